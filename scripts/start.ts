@@ -1,0 +1,54 @@
+/**
+ * `npm start`: the whole site on one machine, offline. A disk-backed blob store (seeded with the
+ * fallback content on first run), a fresh build of the static site from that store, and Netlify's
+ * emulation serving the site and the functions on http://localhost:8888 (PORT overrides).
+ *
+ * Flags: --no-build serves the last build (or none) without building first.
+ */
+import { mkdir } from 'node:fs/promises';
+import { dirname, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { contentStore } from '../src/server/store/blobs.ts';
+import { ensureSeeded } from '../src/server/store/seed.ts';
+import { startLocalBlobs } from './local/blob-server.ts';
+import { startNetlifyServer } from './local/http-server.ts';
+import { buildSite } from './local/site-builder.ts';
+
+const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+const port = Number(process.env.PORT || 8888);
+const dataDir = resolve(root, process.env.DATA_DIR || '.data');
+const shouldBuild = !process.argv.includes('--no-build');
+
+await mkdir(dataDir, { recursive: true });
+const blobs = await startLocalBlobs(dataDir);
+process.env.NETLIFY_BLOBS_CONTEXT = blobs.context;
+process.env.SITE_URL ||= `http://localhost:${port}`;
+
+if (await ensureSeeded(contentStore())) console.log('Seeded the content store with the fallback content.');
+
+if (shouldBuild) {
+  console.log('Building the site from the content store…');
+  const result = await buildSite(root);
+  if (!result.ok) {
+    console.error(result.output);
+    console.error('The build failed; see above.');
+    await blobs.stop();
+    process.exit(1);
+  }
+  console.log(`Built in ${(result.durationMs / 1000).toFixed(1)} s.`);
+}
+
+const { stop } = await startNetlifyServer(root, port);
+console.log(`\nRumah Makan Padang is running on http://localhost:${port}`);
+console.log(`Content and uploads are kept in ${blobs.directory}`);
+
+let stopping = false;
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.on(signal, async () => {
+    if (stopping) return;
+    stopping = true;
+    await stop().catch(() => undefined);
+    await blobs.stop().catch(() => undefined);
+    process.exit(0);
+  });
+}

@@ -1,0 +1,13 @@
+/** Thumbnail strip of the dish page: a thumbnail shows its image as the main one. */
+export function initDishGallery(root: ParentNode = document): void {
+  const gallery = root.querySelector<HTMLElement>('[data-dish-gallery]');
+  const main = gallery?.querySelector<HTMLImageElement>('[data-main-image]');
+  if (!gallery || !main) return;
+  const thumbs = [...gallery.querySelectorAll<HTMLButtonElement>('[data-thumb]')];
+  for (const thumb of thumbs) {
+    thumb.addEventListener('click', () => {
+      main.src = thumb.dataset.thumb ?? main.src;
+      for (const other of thumbs) other.setAttribute('aria-pressed', String(other === thumb));
+    });
+  }
+}

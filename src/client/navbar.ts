@@ -1,0 +1,45 @@
+/** Navbar behaviour of SPEC §2: solid after 50 px, smooth scroll with an 80 px offset, mobile menu. */
+export const SOLID_AFTER_PX = 50;
+export const SCROLL_OFFSET_PX = 80;
+
+export function initNavbar(): void {
+  const navbar = document.querySelector<HTMLElement>('[data-navbar]');
+  if (!navbar) return;
+  const toggle = navbar.querySelector<HTMLButtonElement>('[data-nav-toggle]');
+  const menu = navbar.querySelector<HTMLElement>('[data-nav-menu]');
+  const onLanding = navbar.hasAttribute('data-landing');
+
+  if (onLanding) {
+    const update = () => navbar.classList.toggle('is-solid', window.scrollY > SOLID_AFTER_PX);
+    update();
+    window.addEventListener('scroll', update, { passive: true });
+  }
+
+  const setOpen = (open: boolean) => {
+    toggle?.setAttribute('aria-expanded', String(open));
+    toggle?.setAttribute('aria-label', open ? 'Tutup menu navigasi' : 'Buka menu navigasi');
+    menu?.classList.toggle('is-open', open);
+  };
+  toggle?.addEventListener('click', () => setOpen(toggle.getAttribute('aria-expanded') !== 'true'));
+  document.addEventListener('keydown', (event) => {
+    if (event.key === 'Escape' && toggle?.getAttribute('aria-expanded') === 'true') {
+      setOpen(false);
+      toggle.focus();
+    }
+  });
+
+  // Every in-page link marked data-scroll (navbar, hero buttons) scrolls smoothly below the fixed bar.
+  document.addEventListener('click', (event) => {
+    const link = (event.target as Element | null)?.closest<HTMLAnchorElement>('a[data-scroll]');
+    const hash = link?.getAttribute('href');
+    if (!link || !hash?.startsWith('#')) return;
+    const target = document.getElementById(hash.slice(1));
+    if (!target) return;
+    event.preventDefault();
+    setOpen(false);
+    const top = target.getBoundingClientRect().top + window.scrollY - SCROLL_OFFSET_PX;
+    window.scrollTo({ top: Math.max(0, top), behavior: 'smooth' });
+    history.replaceState(null, '', hash);
+    target.focus({ preventScroll: true });
+  });
+}

@@ -1,0 +1,138 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import type { GalleryImage } from '../../domain/gallery.ts';
+
+interface Props {
+  images: Pick<GalleryImage, 'id' | 'url' | 'alt' | 'category'>[];
+  fallbackImage: string;
+}
+
+const FOCUSABLE = 'button, [href], [tabindex]:not([tabindex="-1"])';
+
+/** Masonry gallery; a click opens the image full screen with its caption (SPEC §2). */
+export default function GalleryLightbox({ images, fallbackImage }: Props) {
+  const [openIndex, setOpenIndex] = useState<number | null>(null);
+  const dialogRef = useRef<HTMLDivElement>(null);
+  const closeRef = useRef<HTMLButtonElement>(null);
+  const openerRef = useRef<HTMLElement | null>(null);
+
+  const close = useCallback(() => setOpenIndex(null), []);
+  const step = useCallback(
+    (delta: number) =>
+      setOpenIndex((index) => (index === null ? null : (index + delta + images.length) % images.length)),
+    [images.length],
+  );
+
+  const isOpen = openIndex !== null;
+  useEffect(() => {
+    if (!isOpen) return;
+    document.body.classList.add('scroll-locked');
+    closeRef.current?.focus();
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') {
+        event.preventDefault();
+        close();
+      } else if (event.key === 'ArrowRight') step(1);
+      else if (event.key === 'ArrowLeft') step(-1);
+      else if (event.key === 'Tab' && dialogRef.current) {
+        // Keep focus inside the dialog.
+        const focusable = [...dialogRef.current.querySelectorAll<HTMLElement>(FOCUSABLE)];
+        const first = focusable[0];
+        const last = focusable[focusable.length - 1];
+        if (!first || !last) return;
+        if (event.shiftKey && document.activeElement === first) {
+          event.preventDefault();
+          last.focus();
+        } else if (!event.shiftKey && document.activeElement === last) {
+          event.preventDefault();
+          first.focus();
+        }
+      }
+    };
+    document.addEventListener('keydown', onKey);
+    return () => {
+      document.removeEventListener('keydown', onKey);
+      document.body.classList.remove('scroll-locked');
+    };
+  }, [isOpen, close, step]);
+
+  useEffect(() => {
+    if (openIndex === null && openerRef.current) {
+      openerRef.current.focus();
+      openerRef.current = null;
+    }
+  }, [openIndex]);
+
+  const current = openIndex === null ? null : images[openIndex];
+
+  return (
+    <>
+      <ul className="gallery-grid">
+        {images.map((image, index) => (
+          <li key={image.id} className="gallery-item">
+            <button
+              type="button"
+              className="gallery-button"
+              aria-label={`Perbesar gambar: ${image.alt}`}
+              onClick={(event) => {
+                openerRef.current = event.currentTarget;
+                setOpenIndex(index);
+              }}
+            >
+              <img
+                src={image.url}
+                alt={image.alt}
+                loading="lazy"
+                decoding="async"
+                onError={(event) => {
+                  if (!event.currentTarget.src.endsWith(fallbackImage))
+                    event.currentTarget.src = fallbackImage;
+                }}
+              />
+            </button>
+          </li>
+        ))}
+      </ul>
+      {current && (
+        // biome-ignore lint/a11y/useKeyWithClickEvents: Esc closes it from the keyboard; a click on the backdrop is the pointer equivalent.
+        <div
+          className="lightbox"
+          role="dialog"
+          aria-modal="true"
+          aria-label={current.alt}
+          ref={dialogRef}
+          onClick={(event) => {
+            if (event.target === event.currentTarget) close();
+          }}
+        >
+          <button ref={closeRef} type="button" className="lightbox-close" aria-label="Tutup" onClick={close}>
+            ×
+          </button>
+          {images.length > 1 && (
+            <>
+              <button
+                type="button"
+                className="lightbox-nav prev"
+                aria-label="Gambar sebelumnya"
+                onClick={() => step(-1)}
+              >
+                ‹
+              </button>
+              <button
+                type="button"
+                className="lightbox-nav next"
+                aria-label="Gambar berikutnya"
+                onClick={() => step(1)}
+              >
+                ›
+              </button>
+            </>
+          )}
+          <figure className="lightbox-figure">
+            <img src={current.url} alt={current.alt} />
+            <figcaption>{current.alt}</figcaption>
+          </figure>
+        </div>
+      )}
+    </>
+  );
+}

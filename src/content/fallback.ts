@@ -1,0 +1,349 @@
+/**
+ * The content a new site starts with (SPEC §1): shown until staff save their first change, and written
+ * to the store as its seed. Parsed with the shared schema so a mistake here fails the tests, not a page.
+ */
+import { type MenuItemInput, type SiteContent, SiteContentSchema, slugify } from '../domain/index.ts';
+import { DEFAULT_BRAND_TEXT, DEFAULT_FAVICON_URL, DEFAULT_PAGE_TITLE } from '../domain/site-settings.ts';
+
+const menuImage = (file: string) => `/images/menu/${file}.svg`;
+const galleryImage = (file: string) => `/images/gallery/${file}.svg`;
+
+type Dish = Omit<MenuItemInput, 'category'> & { id: string };
+
+function dishes(categoryId: string, category: 'Makanan' | 'Minuman' | 'Lainnya', list: Dish[]) {
+  return list.map((dish, index) => ({
+    ...dish,
+    category,
+    category_id: categoryId,
+    slug: slugify(dish.name),
+    position: index + 1,
+    revision: 1,
+    updated_at: '',
+  }));
+}
+
+const makanan = dishes('makanan', 'Makanan', [
+  {
+    id: 'rendang-daging',
+    name: 'Rendang Daging',
+    description:
+      'Daging sapi pilihan dimasak perlahan selama delapan jam dalam santan kelapa dan bumbu rempah hingga kering, hitam kecokelatan, dan meresap sampai ke serat.',
+    price: 'Rp 38.000',
+    image: menuImage('rendang-daging'),
+    gallery: [galleryImage('dapur-rendang'), galleryImage('hidangan-lengkap')],
+    status: 'Tersedia',
+    spice_level: 3,
+    portion: '1 potong besar (± 120 gram)',
+    calories: 468,
+    allergens: ['Kelapa'],
+    ingredients: [
+      'Daging sapi',
+      'Santan kelapa',
+      'Cabai merah',
+      'Serai',
+      'Lengkuas',
+      'Daun kunyit',
+      'Asam kandis',
+    ],
+    ai_description:
+      'Rendang kami dimasak dengan cara lama: diaduk terus di atas api kecil sampai santannya habis dan bumbunya membungkus daging. Hasilnya empuk, gurih, dan pedasnya hangat di ujung lidah. Paling nikmat dengan nasi hangat dan sedikit kuah gulai.',
+  },
+  {
+    id: 'ayam-pop',
+    name: 'Ayam Pop',
+    description:
+      'Ayam kampung direbus dalam air kelapa dan bawang putih, lalu digoreng sebentar sehingga kulitnya tetap pucat dan dagingnya lembut. Disajikan dengan sambal merah khas.',
+    price: 'Rp 32.000',
+    image: menuImage('ayam-pop'),
+    gallery: [galleryImage('etalase-lauk')],
+    status: 'Tersedia',
+    spice_level: 1,
+    portion: '1/4 ekor ayam kampung',
+    calories: 355,
+    allergens: [],
+    ingredients: ['Ayam kampung', 'Air kelapa', 'Bawang putih', 'Jahe', 'Sambal cabai merah', 'Daun selada'],
+    ai_description:
+      'Ayam pop adalah pilihan bagi yang ingin rasa lembut tanpa pedas berlebihan. Dagingnya juicy dengan aroma bawang putih yang halus; cocolkan ke sambal merahnya kalau ingin sedikit tendangan.',
+  },
+  {
+    id: 'gulai-ikan-kakap',
+    name: 'Gulai Ikan Kakap',
+    description:
+      'Kepala dan potongan ikan kakap merah dimasak dalam kuah gulai kuning yang kental dari santan, kunyit, dan cabai, dengan asam kandis yang menyegarkan.',
+    price: 'Rp 45.000',
+    image: menuImage('gulai-ikan-kakap'),
+    gallery: [galleryImage('sambal-dan-lalapan')],
+    status: 'Tersedia',
+    spice_level: 2,
+    portion: '1 mangkuk (± 350 gram)',
+    calories: 410,
+    allergens: ['Ikan', 'Kelapa'],
+    ingredients: [
+      'Ikan kakap merah',
+      'Santan kelapa',
+      'Kunyit',
+      'Cabai merah',
+      'Asam kandis',
+      'Daun jeruk',
+      'Daun kunyit',
+    ],
+    ai_description:
+      'Kuah gulai kami kental, kuning keemasan, dan wangi daun kunyit. Daging kakapnya tebal dan manis, sementara asam kandis membuat setiap suapan terasa segar. Siram kuahnya ke nasi: begitulah orang Minang menikmatinya.',
+  },
+]);
+
+const minuman = dishes('minuman', 'Minuman', [
+  {
+    id: 'es-teh-talua',
+    name: 'Es Teh Talua',
+    description:
+      'Teh telur khas Minang: kuning telur ayam kampung dikocok dengan gula hingga mengembang, lalu disiram teh hitam pekat dan jeruk nipis. Disajikan dingin.',
+    price: 'Rp 18.000',
+    image: menuImage('es-teh-talua'),
+    gallery: [],
+    status: 'Tersedia',
+    spice_level: 0,
+    portion: '1 gelas (350 ml)',
+    calories: 190,
+    allergens: ['Telur'],
+    ingredients: ['Kuning telur ayam kampung', 'Teh hitam', 'Gula pasir', 'Jeruk nipis', 'Es batu'],
+    ai_description:
+      'Busa lembutnya terbentuk dari kocokan tangan yang sabar. Rasanya manis, legit, dengan sentuhan asam jeruk nipis yang menghilangkan amis. Minuman penambah tenaga favorit para perantau.',
+  },
+  {
+    id: 'es-tebak',
+    name: 'Es Tebak',
+    description:
+      'Es serut dengan tebak (kue tepung beras), cendol, tape ketan, alpukat, dan kolang-kaling, disiram sirup merah dan susu kental manis.',
+    price: 'Rp 20.000',
+    image: menuImage('es-tebak'),
+    gallery: [],
+    status: 'Tersedia',
+    spice_level: 0,
+    portion: '1 mangkuk (400 ml)',
+    calories: 320,
+    allergens: ['Susu'],
+    ingredients: [
+      'Tebak tepung beras',
+      'Cendol',
+      'Tape ketan',
+      'Alpukat',
+      'Kolang-kaling',
+      'Sirup merah',
+      'Susu kental manis',
+    ],
+    ai_description:
+      'Es tebak adalah penutup yang pas setelah makan pedas: dingin, manis, dan penuh tekstur. Tebaknya kenyal, cendolnya lembut, dan susu kental manisnya menyatukan semuanya.',
+  },
+  {
+    id: 'kawa-daun',
+    name: 'Kawa Daun',
+    description:
+      'Seduhan daun kopi yang dikeringkan dan diasap, disajikan panas dalam batok kelapa seperti di lereng Gunung Marapi. Ringan, harum, dan sedikit berasap.',
+    price: 'Rp 12.000',
+    image: menuImage('kawa-daun'),
+    gallery: [],
+    status: 'Habis',
+    spice_level: 0,
+    portion: '1 batok (250 ml)',
+    calories: 35,
+    allergens: [],
+    ingredients: ['Daun kopi kering', 'Gula aren', 'Air panas'],
+    ai_description:
+      'Kawa daun lahir ketika biji kopi Minang dulu harus dijual ke luar negeri dan rakyat hanya menyeduh daunnya. Rasanya seperti teh dengan aroma kopi yang lembut. Cicipi dengan sepotong gorengan.',
+  },
+]);
+
+const lainnya = dishes('lainnya', 'Lainnya', [
+  {
+    id: 'kerupuk-jangek',
+    name: 'Kerupuk Jangek',
+    description:
+      'Kerupuk kulit sapi yang dijemur lalu digoreng hingga mengembang dan renyah. Teman wajib setiap piring nasi Padang, paling enak dicelup kuah gulai.',
+    price: 'Rp 10.000',
+    image: menuImage('kerupuk-jangek'),
+    gallery: [],
+    status: 'Tersedia',
+    spice_level: 0,
+    portion: '1 bungkus (50 gram)',
+    calories: 270,
+    allergens: [],
+    ingredients: ['Kulit sapi', 'Garam', 'Bawang putih', 'Minyak kelapa'],
+    ai_description:
+      'Renyah di luar, sedikit kenyal ketika terkena kuah. Kerupuk jangek kami dibuat dari kulit sapi pilihan dan digoreng dua kali supaya mengembang sempurna.',
+  },
+  {
+    id: 'sambal-lado-mudo',
+    name: 'Sambal Lado Mudo',
+    description:
+      'Sambal hijau khas Padang dari cabai hijau dan tomat hijau yang direbus, diulek kasar, lalu ditumis dengan bawang merah dan sedikit teri.',
+    price: 'Rp 8.000',
+    image: menuImage('sambal-lado-mudo'),
+    gallery: [galleryImage('sambal-dan-lalapan')],
+    status: 'Tersedia',
+    spice_level: 4,
+    portion: '1 mangkuk kecil (75 gram)',
+    calories: 95,
+    allergens: ['Ikan'],
+    ingredients: ['Cabai hijau', 'Tomat hijau', 'Bawang merah', 'Teri medan', 'Minyak kelapa', 'Garam'],
+    ai_description:
+      'Pedasnya segar, bukan membakar: cabai hijau yang direbus memberi rasa sedikit manis, dan teri menambah gurih. Satu sendok cukup untuk menghidupkan sepiring nasi dan ayam pop.',
+  },
+  {
+    id: 'sala-lauak',
+    name: 'Sala Lauak',
+    description:
+      'Bola-bola gorengan dari tepung beras dan ikan asin dengan bumbu kunyit, cabai, dan daun bawang. Camilan khas Pariaman yang renyah di luar dan lembut di dalam.',
+    price: 'Rp 15.000',
+    image: menuImage('sala-lauak'),
+    gallery: [],
+    status: 'Tersedia',
+    spice_level: 1,
+    portion: '6 butir',
+    calories: 240,
+    allergens: ['Ikan', 'Gluten'],
+    ingredients: ['Tepung beras', 'Ikan asin', 'Kunyit', 'Cabai merah', 'Daun bawang', 'Bawang putih'],
+    ai_description:
+      'Sala lauak biasa dijajakan di pantai Pariaman. Kami menggorengnya saat dipesan, jadi selalu datang hangat dan renyah. Enak dicocol sambal lado mudo.',
+  },
+]);
+
+export const fallbackContent: SiteContent = SiteContentSchema.parse({
+  settings: {
+    page_title: DEFAULT_PAGE_TITLE,
+    favicon_url: DEFAULT_FAVICON_URL,
+    meta_description:
+      'Rumah Makan Padang Sederhana Rasa di Kota Padang: rendang, gulai, dan masakan Minang asli sejak 1987. Lihat menu, galeri, acara, dan pesan meja secara online.',
+    brand_type: 'text',
+    brand_text: DEFAULT_BRAND_TEXT,
+    brand_logo: null,
+  },
+  restaurant: {
+    name: 'Rumah Makan Padang Sederhana Rasa',
+    tagline: 'Cita rasa Minang asli, dimasak dengan sabar sejak 1987',
+    phone: '(0751) 812 345',
+    whatsapp: '6281266123456',
+    email: 'halo@sederhanarasa.id',
+    instagram: 'https://www.instagram.com/sederhanarasa',
+    facebook: 'https://www.facebook.com/sederhanarasa',
+    address: 'Jl. Khatib Sulaiman No. 45, Lolong Belanti, Padang Utara, Kota Padang, Sumatera Barat 25173',
+    openingHours: { weekday: '10:00 - 22:00', weekend: '09:00 - 23:00' },
+    mapEmbedUrl:
+      'https://www.openstreetmap.org/export/embed.html?bbox=100.345%2C-0.905%2C100.365%2C-0.885&layer=mapnik&marker=-0.895%2C100.355',
+  },
+  about: {
+    title: 'Resep keluarga dari Ranah Minang',
+    text: 'Sederhana Rasa berawal dari dapur kecil Amak Nurlela di Bukittinggi pada tahun 1987. Resep rendang, gulai, dan sambalnya diwariskan turun-temurun dan tetap kami masak dengan cara yang sama: api kecil, santan segar, dan rempah yang diulek setiap pagi.\n\nHari ini kami melayani keluarga, pekerja kantoran, dan perantau yang rindu kampung halaman. Datanglah untuk makan siang cepat dari etalase, atau pesan meja untuk makan bajamba bersama keluarga besar.',
+    highlights: [
+      {
+        title: 'Resep Turun-temurun',
+        description: 'Bumbu diulek setiap pagi dari resep keluarga sejak 1987.',
+      },
+      {
+        title: 'Bahan Segar Setiap Hari',
+        description: 'Daging, ikan, dan santan dibeli segar dari Pasar Raya Padang.',
+      },
+      { title: 'Halal', description: 'Seluruh bahan dan proses memasak kami halal.' },
+      {
+        title: 'Ruang Keluarga',
+        description: 'Meja panjang untuk rombongan dan makan bajamba hingga 40 orang.',
+      },
+    ],
+  },
+  menu: [
+    {
+      id: 'makanan',
+      name: 'Makanan',
+      description: 'Lauk utama khas Minang, dimasak setiap pagi dan disajikan dengan nasi putih hangat.',
+      position: 1,
+      items: makanan,
+    },
+    {
+      id: 'minuman',
+      name: 'Minuman',
+      description: 'Minuman tradisional penyegar dan penghangat, teman terbaik hidangan bersantan.',
+      position: 2,
+      items: minuman,
+    },
+    {
+      id: 'lainnya',
+      name: 'Lainnya',
+      description: 'Sambal, kerupuk, dan camilan khas Sumatera Barat pelengkap makan Anda.',
+      position: 3,
+      items: lainnya,
+    },
+  ],
+  gallery: [
+    {
+      id: 'hidangan-lengkap',
+      url: galleryImage('hidangan-lengkap'),
+      alt: 'Hidangan lengkap disajikan di meja ala Padang',
+      category: 'food',
+      position: 1,
+    },
+    {
+      id: 'ruang-makan',
+      url: galleryImage('ruang-makan'),
+      alt: 'Ruang makan dengan ornamen rumah gadang',
+      category: 'interior',
+      position: 2,
+    },
+    {
+      id: 'etalase-lauk',
+      url: galleryImage('etalase-lauk'),
+      alt: 'Etalase kaca berisi lauk-pauk yang disusun bertingkat',
+      category: 'food',
+      position: 3,
+    },
+    {
+      id: 'dapur-rendang',
+      url: galleryImage('dapur-rendang'),
+      alt: 'Rendang diaduk di atas kuali besar',
+      category: 'food',
+      position: 4,
+    },
+    {
+      id: 'teras-depan',
+      url: galleryImage('teras-depan'),
+      alt: 'Tampak depan rumah makan dengan atap gonjong',
+      category: 'interior',
+      position: 5,
+    },
+    {
+      id: 'sambal-dan-lalapan',
+      url: galleryImage('sambal-dan-lalapan'),
+      alt: 'Aneka sambal dan lalapan segar',
+      category: 'food',
+      position: 6,
+    },
+  ],
+  events: [
+    {
+      id: 'makan-bajamba',
+      title: 'Makan Bajamba Akhir Pekan',
+      date: 'Setiap Minggu, 12:00 - 14:00',
+      description:
+        'Makan bersama ala adat Minang: hidangan disusun di atas daun pisang dan dinikmati bersama dalam satu jamba. Cocok untuk keluarga dan komunitas, minimal 10 orang.',
+      image: '/images/events/makan-bajamba.svg',
+      position: 1,
+    },
+    {
+      id: 'malam-randai',
+      title: 'Malam Randai',
+      date: 'Sabtu pertama setiap bulan, 19:30 - 21:30',
+      description:
+        'Pertunjukan randai, teater tradisi Minangkabau yang memadukan silek, dendang, dan cerita rakyat, dibawakan sanggar seni dari Padang Panjang.',
+      image: '/images/events/malam-randai.svg',
+      position: 2,
+    },
+    {
+      id: 'kelas-masak-rendang',
+      title: 'Kelas Masak Rendang',
+      date: 'Sabtu, 14 Desember 2026, 09:00 - 13:00',
+      description:
+        'Belajar memasak rendang langsung dari juru masak kami, dari memilih daging hingga mengaduk santan sampai kering. Kuota 12 peserta, bahan dan makan siang disediakan.',
+      image: '/images/events/kelas-masak-rendang.svg',
+      position: 3,
+    },
+  ],
+});

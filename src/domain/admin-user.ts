@@ -1,0 +1,42 @@
+import { z } from 'zod';
+import { id, requiredText, text } from './fields.ts';
+
+/** Role names; the badge colours of the users table follow this order (red, blue, green). */
+export const ROLES = ['superadmin', 'editor', 'manager_reservasi'] as const;
+export const RoleSchema = z.enum(ROLES);
+export type Role = z.infer<typeof RoleSchema>;
+export const DEFAULT_ROLE: Role = 'superadmin';
+
+/** An admin account as the users page lists it (never the password hash). */
+export const AdminUserSchema = z.object({
+  id: id(),
+  username: requiredText(40),
+  full_name: text(100).nullable(),
+  email: text(120).nullable(),
+  role: RoleSchema,
+  is_active: z.boolean(),
+  /** ISO date-time of the last successful login, or null (shown as "Never"). */
+  last_login: z.string().nullable(),
+});
+export type AdminUser = z.infer<typeof AdminUserSchema>;
+
+/** Who is logged in, as kept in local storage under admin_info. */
+export const AdminSessionSchema = z.object({ username: z.string(), role: z.string() });
+export type AdminSession = z.infer<typeof AdminSessionSchema>;
+
+export const LoginRequestSchema = z.object({
+  username: requiredText(40),
+  password: z.string().min(1, 'is required').max(200),
+});
+
+export const LoginResponseSchema = z.object({
+  access_token: z.string(),
+  admin: AdminSessionSchema,
+  must_change_password: z.boolean(),
+});
+export type LoginResponse = z.infer<typeof LoginResponseSchema>;
+
+export const PasswordChangeSchema = z.object({
+  old_password: z.string().min(1, 'is required').max(200),
+  new_password: z.string().min(1, 'is required').max(200),
+});

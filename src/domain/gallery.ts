@@ -1,0 +1,21 @@
+import { z } from 'zod';
+import { id, requiredText, url } from './fields.ts';
+
+export const GALLERY_CATEGORIES = ['food', 'interior'] as const;
+
+/** Fields staff edit for a gallery image. */
+export const GalleryImageInputSchema = z.object({
+  url: url(),
+  /** Alternative text; also the caption in the lightbox. */
+  alt: requiredText(200),
+  category: z.enum(GALLERY_CATEGORIES),
+});
+export type GalleryImageInput = z.input<typeof GalleryImageInputSchema>;
+
+export const GalleryImageSchema = GalleryImageInputSchema.extend({
+  id: id(),
+  position: z.number(),
+  revision: z.number().int().min(1).default(1),
+  updated_at: z.string().default(''),
+});
+export type GalleryImage = z.infer<typeof GalleryImageSchema>;

@@ -1,0 +1,25 @@
+import type { MenuItem } from './menu.ts';
+
+export const META_DESCRIPTION_MAX = 155;
+
+/** Cuts text to `max` characters at a word boundary where one is near, ending with an ellipsis. */
+export function truncate(text: string, max = META_DESCRIPTION_MAX): string {
+  const clean = text.replace(/\s+/g, ' ').trim();
+  if (clean.length <= max) return clean;
+  const cut = clean.slice(0, max - 1);
+  const lastSpace = cut.lastIndexOf(' ');
+  return `${(lastSpace > max * 0.6 ? cut.slice(0, lastSpace) : cut).replace(/[\s,.;:-]+$/, '')}…`;
+}
+
+/** Dish page meta description: ai_description, else description, else "name - price"; at most 155 characters. */
+export function dishMetaDescription(
+  item: Pick<MenuItem, 'ai_description' | 'description' | 'name' | 'price'>,
+): string {
+  const source = item.ai_description.trim() || item.description.trim() || `${item.name} - ${item.price}`;
+  return truncate(source);
+}
+
+/** Dish page title: "{dish} - {restaurant}". */
+export function dishTitle(dishName: string, restaurantName: string): string {
+  return `${dishName} - ${restaurantName}`;
+}

@@ -1,0 +1,42 @@
+import { z } from 'zod';
+import { httpsUrl, longText, requiredText, text, url } from './fields.ts';
+
+/** Restaurant contact details, hours and location (admin: Restaurant Info). */
+export const RestaurantInfoSchema = z.object({
+  name: requiredText(100),
+  tagline: text(200),
+  /** Display phone number, free format ("0751 123 456"). */
+  phone: text(40),
+  /** WhatsApp number in international form without the plus sign ("6281234567890"). */
+  whatsapp: z
+    .string()
+    .trim()
+    .regex(/^$|^[1-9][0-9]{7,15}$/, 'must be digits only, country code first, without the plus sign'),
+  email: z.union([z.literal(''), z.email('must be a valid email address').max(120)]),
+  /** Instagram profile URL. */
+  instagram: z.union([z.literal(''), url(300)]),
+  /** Facebook page URL. */
+  facebook: z.union([z.literal(''), url(300)]),
+  address: longText(300),
+  /** Free text such as "10:00 - 22:00" (a time range is what the reservation form checks against). */
+  openingHours: z.object({ weekday: text(60), weekend: text(60) }),
+  /** The src of the map iframe, from a maps service's share / embed dialog. https only. */
+  mapEmbedUrl: z.union([z.literal(''), httpsUrl()]),
+});
+export type RestaurantInfo = z.infer<typeof RestaurantInfoSchema>;
+
+/** One of the four highlights under the about text. */
+export const HighlightSchema = z.object({
+  title: requiredText(60),
+  description: longText(200),
+});
+
+/** The about section of the landing page. */
+export const AboutSchema = z.object({
+  title: requiredText(120),
+  /** Paragraphs, separated by blank lines. */
+  text: longText(3000),
+  highlights: z.array(HighlightSchema).length(4),
+});
+export type About = z.infer<typeof AboutSchema>;
+export type Highlight = z.infer<typeof HighlightSchema>;

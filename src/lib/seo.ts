@@ -1,0 +1,88 @@
+import { dishImages, type MenuCategory, type MenuItem, priceAmount } from '../domain/menu.ts';
+import type { RestaurantInfo } from '../domain/restaurant.ts';
+
+/** Parses "10:00 - 22:00" into opening and closing times, or null when the text holds no range. */
+export function parseHours(text: string): { opens: string; closes: string } | null {
+  const match = text.match(/(\d{1,2})[:.](\d{2})\s*[-–—]\s*(\d{1,2})[:.](\d{2})/);
+  if (!match) return null;
+  const [, h1, m1, h2, m2] = match;
+  return { opens: `${h1?.padStart(2, '0')}:${m1}`, closes: `${h2?.padStart(2, '0')}:${m2}` };
+}
+
+const absolute = (path: string, site: URL) => new URL(path, site).toString();
+
+/** schema.org Restaurant for the landing page. */
+export function restaurantJsonLd(info: RestaurantInfo, menu: MenuCategory[], site: URL, image: string) {
+  const weekday = parseHours(info.openingHours.weekday);
+  const weekend = parseHours(info.openingHours.weekend);
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Restaurant',
+    name: info.name,
+    description: info.tagline,
+    url: site.toString(),
+    image: absolute(image, site),
+    telephone: info.phone,
+    email: info.email || undefined,
+    servesCuisine: ['Padang', 'Minangkabau', 'Indonesian'],
+    priceRange: 'Rp',
+    acceptsReservations: true,
+    address: {
+      '@type': 'PostalAddress',
+      streetAddress: info.address,
+      addressLocality: 'Padang',
+      addressCountry: 'ID',
+    },
+    sameAs: [info.instagram, info.facebook].filter(Boolean),
+    openingHoursSpecification: [
+      weekday && {
+        '@type': 'OpeningHoursSpecification',
+        dayOfWeek: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'],
+        ...weekday,
+      },
+      weekend && { '@type': 'OpeningHoursSpecification', dayOfWeek: ['Saturday', 'Sunday'], ...weekend },
+    ].filter(Boolean),
+    hasMenu: {
+      '@type': 'Menu',
+      hasMenuSection: menu.map((category) => ({
+        '@type': 'MenuSection',
+        name: category.name,
+        description: category.description,
+        hasMenuItem: category.items.map((item) => ({
+          '@type': 'MenuItem',
+          name: item.name,
+          url: absolute(`/menu/${item.slug}/`, site),
+        })),
+      })),
+    },
+  };
+}
+
+/** schema.org MenuItem with its offer, for a dish page. */
+export function menuItemJsonLd(item: MenuItem, site: URL) {
+  const amount = priceAmount(item.price);
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'MenuItem',
+    name: item.name,
+    description: item.description,
+    image: dishImages(item).map((src) => absolute(src, site)),
+    url: absolute(`/menu/${item.slug}/`, site),
+    nutrition:
+      item.calories === null
+        ? undefined
+        : { '@type': 'NutritionInformation', calories: `${item.calories} kcal` },
+    offers: {
+      '@type': 'Offer',
+      price: amount ?? undefined,
+      priceCurrency: 'IDR',
+      availability:
+        item.status === 'Tersedia' ? 'https://schema.org/InStock' : 'https://schema.org/OutOfStock',
+    },
+  };
+}
+
+/** JSON for a <script type="application/ld+json">: "<" escaped so content can never close the tag. */
+export function jsonLdString(data: unknown): string {
+  return JSON.stringify(data).replace(/</g, '\\u003c');
+}

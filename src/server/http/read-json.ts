@@ -1,0 +1,28 @@
+import type { z } from 'zod';
+import { describeIssues } from '../../domain/validation.ts';
+import { badRequest, payloadTooLarge, unsupportedMediaType } from './errors.ts';
+
+export const MAX_JSON_BYTES = 64 * 1024;
+
+/**
+ * Reads a JSON body and validates it with `schema`: 415 unless JSON, 413 when too large, 400 with the
+ * field named when it does not match. Unknown fields are dropped by the schema.
+ */
+export async function readJson<S extends z.ZodType>(request: Request, schema: S): Promise<z.infer<S>> {
+  const type = request.headers.get('content-type') ?? '';
+  if (!/^application\/json\b/i.test(type))
+    throw unsupportedMediaType('Send the request body as application/json');
+  const declared = Number(request.headers.get('content-length') ?? 0);
+  if (declared > MAX_JSON_BYTES) throw payloadTooLarge('Request body is too large');
+  const text = await request.text();
+  if (Buffer.byteLength(text) > MAX_JSON_BYTES) throw payloadTooLarge('Request body is too large');
+  let raw: unknown;
+  try {
+    raw = JSON.parse(text);
+  } catch {
+    throw badRequest('Request body must be valid JSON');
+  }
+  const parsed = schema.safeParse(raw);
+  if (!parsed.success) throw badRequest(describeIssues(parsed.error));
+  return parsed.data;
+}

@@ -1,0 +1,65 @@
+import type { Context } from '@netlify/functions';
+import { CorruptContentError, StoreUnavailableError } from '../store/blobs.ts';
+import { HttpError } from './errors.ts';
+
+type Caching = 'none' | 'public-short';
+
+const CACHE_CONTROL: Record<Caching, string> = {
+  none: 'no-store',
+  // Public reads: browsers revalidate quickly, so a save shows within a minute even on cached pages.
+  'public-short': 'public, max-age=30, stale-while-revalidate=60',
+};
+
+/** A JSON response; `no-store` unless told otherwise. */
+export function json(
+  body: unknown,
+  init: { status?: number; cache?: Caching; headers?: Record<string, string> } = {},
+): Response {
+  return new Response(JSON.stringify(body), {
+    status: init.status ?? 200,
+    headers: {
+      'content-type': 'application/json; charset=utf-8',
+      'cache-control': CACHE_CONTROL[init.cache ?? 'none'],
+      'x-content-type-options': 'nosniff',
+      ...init.headers,
+    },
+  });
+}
+
+export const detail = (status: number, message: string, headers?: Record<string, string>) =>
+  json({ detail: message }, { status, headers });
+
+/** Maps any thrown value to a response: client errors say what is wrong, the rest is logged and generic. */
+export function errorResponse(error: unknown): Response {
+  if (error instanceof HttpError) return detail(error.status, error.message, error.headers);
+  if (error instanceof StoreUnavailableError) {
+    console.error(error);
+    return detail(503, 'The content store is unavailable right now. Please try again in a moment.', {
+      'retry-after': '5',
+    });
+  }
+  if (error instanceof CorruptContentError) console.error(error.message);
+  else console.error(error);
+  return detail(500, 'Something went wrong on our side. Please try again.');
+}
+
+type Method = 'GET' | 'POST' | 'PUT' | 'DELETE' | 'PATCH';
+type Handler = (request: Request, context: Context) => Promise<Response> | Response;
+
+/** A function's entry point: dispatches on the method, answers 405 for others and maps every error. */
+export function handle(handlers: Partial<Record<Method, Handler>>) {
+  return async (request: Request, context: Context): Promise<Response> => {
+    const method = request.method.toUpperCase() as Method;
+    const handler = handlers[method];
+    if (!handler) {
+      return detail(405, `Method ${request.method} is not allowed here`, {
+        allow: Object.keys(handlers).join(', '),
+      });
+    }
+    try {
+      return await handler(request, context);
+    } catch (error) {
+      return errorResponse(error);
+    }
+  };
+}

@@ -1,0 +1,37 @@
+import type { Store } from '@netlify/blobs';
+import type { z } from 'zod';
+import { deleteDocument, listKeys, mapLimit, readDocument, writeDocument } from './documents.ts';
+
+/** Entities kept one blob each under a prefix, so that edits of different entities never collide. */
+export interface Collection<T> {
+  readonly prefix: string;
+  key(id: string): string;
+  /** Every entity, ordered by `position`, then id. */
+  list(store: Store): Promise<T[]>;
+  get(store: Store, id: string): Promise<T | null>;
+  put(store: Store, entity: T, options?: { onlyIfNew?: boolean }): Promise<boolean>;
+  remove(store: Store, id: string): Promise<void>;
+}
+
+const READ_CONCURRENCY = 32;
+
+export function collection<S extends z.ZodType<{ id: string; position: number }>>(
+  prefix: string,
+  schema: S,
+): Collection<z.infer<S>> {
+  const key = (id: string) => `${prefix}${id}`;
+  return {
+    prefix,
+    key,
+    async list(store) {
+      const ids = await listKeys(store, prefix);
+      const entities = await mapLimit(ids, READ_CONCURRENCY, (id) => readDocument(store, key(id), schema));
+      return entities
+        .filter((entity): entity is z.infer<S> => entity !== null)
+        .sort((a, b) => a.position - b.position || a.id.localeCompare(b.id));
+    },
+    get: (store, id) => readDocument(store, key(id), schema),
+    put: (store, entity, options) => writeDocument(store, key(entity.id), entity, options),
+    remove: (store, id) => deleteDocument(store, key(id)),
+  };
+}
