@@ -1,0 +1,213 @@
+import { expect, test } from '@playwright/test';
+import { hydrate } from './fixtures.ts';
+
+test.describe('landing page', () => {
+  test('has the sections and navigation labels of the spec', async ({ page }) => {
+    await page.goto('/');
+    for (const id of ['home', 'about', 'menu', 'gallery', 'events', 'reservation', 'contact']) {
+      await expect(page.locator(`#${id}`)).toHaveCount(1);
+    }
+    const nav = page.getByRole('navigation', { name: 'Navigasi utama' });
+    for (const label of ['Home', 'Tentang', 'Menu', 'Galeri', 'Event', 'Kontak']) {
+      await expect(nav.getByRole('link', { name: label, exact: true })).toBeVisible();
+    }
+    await expect(page.getByRole('link', { name: 'Lihat Menu' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Reservasi Meja' })).toBeVisible();
+    for (const social of ['Instagram', 'WhatsApp', 'Facebook']) {
+      await expect(nav.getByRole('link', { name: social })).toHaveCount(1);
+    }
+    await expect(page).toHaveTitle('Rumah Makan | Padang Sederhana Rasa');
+  });
+
+  test('a navigation choice scrolls its section to 80 px below the top', async ({ page }) => {
+    await page.goto('/');
+    await page
+      .getByRole('navigation', { name: 'Navigasi utama' })
+      .getByRole('link', { name: 'Galeri' })
+      .click();
+    await expect
+      .poll(() => page.locator('#gallery').evaluate((el) => Math.round(el.getBoundingClientRect().top)))
+      .toBe(80);
+    await expect(page).toHaveURL(/#gallery$/);
+  });
+
+  test('the hero buttons scroll to the menu and the reservation form', async ({ page }) => {
+    await page.goto('/');
+    await page.getByRole('link', { name: 'Lihat Menu' }).click();
+    await expect
+      .poll(() => page.locator('#menu').evaluate((el) => Math.round(el.getBoundingClientRect().top)))
+      .toBe(80);
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await page.getByRole('link', { name: 'Reservasi Meja' }).click();
+    // The reservation section sits near the end: the page scrolls as far as it can towards 80 px.
+    await expect(page).toHaveURL(/#reservation$/);
+    await expect(page.getByLabel('Nama Lengkap')).toBeInViewport();
+    const top = await page.locator('#reservation').evaluate((el) => el.getBoundingClientRect().top);
+    expect(top).toBeGreaterThanOrEqual(80);
+    expect(top).toBeLessThan(400);
+  });
+
+  test('the bar turns solid after more than 50 px of scroll', async ({ page }) => {
+    await page.goto('/');
+    const bar = page.locator('[data-navbar]');
+    await expect(bar).not.toHaveClass(/is-solid/);
+    await page.evaluate(() => window.scrollTo(0, 40));
+    await page.waitForTimeout(100);
+    await expect(bar).not.toHaveClass(/is-solid/);
+    await page.evaluate(() => window.scrollTo(0, 60));
+    await expect(bar).toHaveClass(/is-solid/);
+    expect(await bar.evaluate((el) => getComputedStyle(el).backgroundColor)).not.toBe('rgba(0, 0, 0, 0)');
+  });
+
+  test('on a phone the menu opens and closes after a choice', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 800 });
+    await page.goto('/');
+    const toggle = page.getByRole('button', { name: 'Buka menu navigasi' });
+    const tentang = page
+      .getByRole('navigation', { name: 'Navigasi utama' })
+      .getByRole('link', { name: 'Tentang' });
+    await expect(tentang).toBeHidden();
+    await toggle.click();
+    await expect(tentang).toBeVisible();
+    await tentang.click();
+    await expect(tentang).toBeHidden();
+    await expect
+      .poll(() => page.locator('#about').evaluate((el) => Math.round(el.getBoundingClientRect().top)))
+      .toBe(80);
+  });
+
+  test('menu tabs: the first is selected, another shows its category and dishes', async ({ page }) => {
+    await page.goto('/#menu');
+    const tabs = page.getByRole('tab');
+    await expect(tabs).toHaveText(['Makanan', 'Minuman', 'Lainnya']);
+    await expect(tabs.first()).toHaveAttribute('aria-selected', 'true');
+    const makanan = page.getByRole('tabpanel', { name: 'Makanan' });
+    await expect(makanan.getByText('Lauk utama khas Minang')).toBeVisible();
+    await expect(makanan.getByRole('link', { name: /Rendang Daging/ })).toHaveAttribute(
+      'href',
+      '/menu/rendang-daging',
+    );
+
+    await page.getByRole('tab', { name: 'Minuman' }).click();
+    await expect(page.getByRole('tab', { name: 'Minuman' })).toHaveAttribute('aria-selected', 'true');
+    await expect(makanan).toBeHidden();
+    const minuman = page.getByRole('tabpanel', { name: 'Minuman' });
+    await expect(minuman.getByText('Minuman tradisional penyegar')).toBeVisible();
+    await expect(minuman.getByRole('link', { name: /Es Teh Talua/ })).toHaveAttribute(
+      'href',
+      '/menu/es-teh-talua',
+    );
+    await expect(minuman.getByText('Habis')).toBeVisible();
+
+    await page.keyboard.press('ArrowRight');
+    await expect(page.getByRole('tab', { name: 'Lainnya' })).toBeFocused();
+    await expect(page.getByRole('tab', { name: 'Lainnya' })).toHaveAttribute('aria-selected', 'true');
+  });
+
+  test('events show date, title and description', async ({ page }) => {
+    await page.goto('/');
+    const events = page.locator('#events');
+    await expect(events.getByRole('heading', { name: 'Malam Randai' })).toBeVisible();
+    await expect(events.getByText('Sabtu pertama setiap bulan, 19:30 - 21:30')).toBeVisible();
+  });
+
+  test('footer shows contact, opening hours, the map and the copyright', async ({ page }) => {
+    await page.goto('/');
+    const footer = page.locator('#contact');
+    await expect(footer.getByText('Senin - Jumat: 10:00 - 22:00')).toBeVisible();
+    await expect(footer.getByText('Sabtu - Minggu: 09:00 - 23:00')).toBeVisible();
+    await expect(footer.getByRole('link', { name: '(0751) 812 345' })).toHaveAttribute(
+      'href',
+      'tel:0751812345',
+    );
+    await expect(footer.locator('iframe')).toHaveAttribute('src', /^https:\/\//);
+    await expect(footer.getByText(/© \d{4} Rumah Makan Padang Sederhana Rasa/)).toBeVisible();
+  });
+});
+
+test.describe('gallery lightbox', () => {
+  test('opens with the caption, locks scroll, traps focus and closes with Esc, restoring focus', async ({
+    page,
+  }) => {
+    await page.goto('/#gallery');
+    await hydrate(page, '.gallery-grid');
+    const opener = page.getByRole('button', { name: /Ruang makan dengan ornamen rumah gadang/ });
+    await opener.click();
+    const dialog = page.getByRole('dialog');
+    await expect(dialog).toBeVisible();
+    await expect(dialog.locator('figcaption')).toHaveText('Ruang makan dengan ornamen rumah gadang');
+    expect(await page.evaluate(() => getComputedStyle(document.body).overflow)).toBe('hidden');
+    await expect(dialog.getByRole('button', { name: 'Tutup' })).toBeFocused();
+    for (let i = 0; i < 5; i++) {
+      await page.keyboard.press('Tab');
+      expect(await dialog.evaluate((el) => el.contains(document.activeElement))).toBe(true);
+    }
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await expect(opener).toBeFocused();
+    expect(await page.evaluate(() => getComputedStyle(document.body).overflow)).not.toBe('hidden');
+  });
+
+  test('closes with the close button and with a click on the backdrop', async ({ page }) => {
+    await page.goto('/#gallery');
+    await hydrate(page, '.gallery-grid');
+    const first = page.locator('.gallery-button').first();
+    await first.click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Tutup' }).click();
+    await expect(page.getByRole('dialog')).toBeHidden();
+    await first.click();
+    await page.getByRole('dialog').click({ position: { x: 5, y: 300 } });
+    await expect(page.getByRole('dialog')).toBeHidden();
+  });
+});
+
+test.describe('reservation form', () => {
+  test('sends, shows the booking id for 5 s and clears the form', async ({ page }) => {
+    await page.goto('/#reservation');
+    await hydrate(page, '.reservation-form');
+    const form = page.locator('.reservation-form');
+    await expect(form.getByLabel('Nomor Telepon')).toHaveAttribute('placeholder', '08xx xxxx xxxx');
+    await expect(form.getByLabel('Nomor Telepon')).toHaveAttribute('type', 'tel');
+    const values = await form
+      .getByLabel('Jumlah Tamu')
+      .locator('option:not([disabled])')
+      .evaluateAll((options) => options.map((o) => (o as HTMLOptionElement).value));
+    expect(values).toEqual(['1', '2', '3-4', '5-8', '8+']);
+
+    await form.getByLabel('Nama Lengkap').fill('Siti Rahmah');
+    await form.getByLabel('Nomor Telepon').fill('0812 3456 7890');
+    await form.getByLabel('Tanggal').fill('2030-01-15');
+    await form.getByLabel('Waktu').fill('19:00');
+    await form.getByLabel('Jumlah Tamu').selectOption('3-4');
+    await form.getByRole('button', { name: 'Kirim Reservasi' }).click();
+
+    const sending = form.getByRole('button', { name: 'Mengirim...' });
+    await expect(sending).toBeDisabled();
+    const toast = page
+      .locator('[data-sonner-toast]')
+      .filter({ hasText: 'Reservasi Anda berhasil! Kami akan menghubungi Anda segera.' });
+    await expect(toast).toBeVisible();
+    await expect(toast).toContainText(/ID Booking: RMP[A-Z0-9]{9}/);
+    await expect(form.getByLabel('Nama Lengkap')).toHaveValue('');
+    await expect(form.getByLabel('Jumlah Tamu')).toHaveValue('');
+    await expect(form.getByRole('button', { name: 'Kirim Reservasi' })).toBeEnabled();
+    // Shown 5 s, not the default 4 s.
+    await page.waitForTimeout(4300);
+    await expect(toast).toBeVisible();
+    await expect(page.locator('[data-sonner-toaster]')).toHaveAttribute('data-y-position', 'top');
+    await expect(page.locator('[data-sonner-toaster]')).toHaveAttribute('data-x-position', 'right');
+  });
+
+  test('requires every field', async ({ page }) => {
+    await page.goto('/#reservation');
+    await hydrate(page, '.reservation-form');
+    const form = page.locator('.reservation-form');
+    await form.getByRole('button', { name: 'Kirim Reservasi' }).click();
+    for (const label of ['Nama Lengkap', 'Nomor Telepon', 'Tanggal', 'Waktu', 'Jumlah Tamu']) {
+      expect(
+        await form.getByLabel(label).evaluate((el) => (el as HTMLInputElement).validity.valueMissing),
+      ).toBe(true);
+    }
+    await expect(page.locator('[data-sonner-toast]')).toHaveCount(0);
+  });
+});

@@ -1,0 +1,24 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { startLocalBlobs } from '../../scripts/local/blob-server.ts';
+import { startNetlifyServer } from '../../scripts/local/http-server.ts';
+
+/**
+ * Integration tests talk HTTP to the real local runtime (Netlify's emulation running the functions)
+ * over a real blob server on a fresh directory. Tests read the same store through NETLIFY_BLOBS_CONTEXT.
+ */
+export default async function setup() {
+  const root = resolve(import.meta.dirname, '../..');
+  const dataDir = await mkdtemp(join(tmpdir(), 'rmp-integration-'));
+  const blobs = await startLocalBlobs(dataDir);
+  process.env.NETLIFY_BLOBS_CONTEXT = blobs.context;
+  const { server, stop } = await startNetlifyServer(root, 0);
+  process.env.TEST_BASE_URL = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  return async () => {
+    await stop();
+    await blobs.stop();
+    await rm(dataDir, { recursive: true, force: true });
+  };
+}

@@ -1,0 +1,30 @@
+import { describe, expect, it } from 'vitest';
+import { fallbackContent } from '../../src/content/fallback.ts';
+import { jsonLdString, menuItemJsonLd, parseHours, restaurantJsonLd } from '../../src/lib/seo.ts';
+
+const site = new URL('https://sederhanarasa.example');
+
+describe('structured data', () => {
+  it('reads opening hours from free text', () => {
+    expect(parseHours('10:00 - 22:00')).toEqual({ opens: '10:00', closes: '22:00' });
+    expect(parseHours('9.00–23.00')).toEqual({ opens: '09:00', closes: '23:00' });
+    expect(parseHours('Tutup')).toBeNull();
+  });
+  it('describes the restaurant with address, phone, cuisine, hours and menu', () => {
+    const data = restaurantJsonLd(fallbackContent.restaurant, fallbackContent.menu, site, '/images/logo.svg');
+    expect(data['@type']).toBe('Restaurant');
+    expect(data.telephone).toBe(fallbackContent.restaurant.phone);
+    expect(data.servesCuisine).toContain('Padang');
+    expect(data.openingHoursSpecification).toHaveLength(2);
+    expect(data.hasMenu.hasMenuSection).toHaveLength(3);
+  });
+  it('gives a dish an offer in rupiah', () => {
+    const item = fallbackContent.menu[0]?.items[0];
+    if (!item) throw new Error('no item');
+    const data = menuItemJsonLd(item, site);
+    expect(data.offers).toMatchObject({ price: 38000, priceCurrency: 'IDR' });
+  });
+  it('cannot be broken out of its script tag by content', () => {
+    expect(jsonLdString({ name: '</script><script>alert(1)</script>' })).not.toContain('</script>');
+  });
+});
