@@ -12,6 +12,7 @@ import { contentStore } from '../src/server/store/blobs.ts';
 import { ensureSeeded } from '../src/server/store/seed.ts';
 import { startLocalBlobs } from './local/blob-server.ts';
 import { startNetlifyServer } from './local/http-server.ts';
+import { localJwtSecret } from './local/secret.ts';
 import { buildSite } from './local/site-builder.ts';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
@@ -23,6 +24,7 @@ await mkdir(dataDir, { recursive: true });
 const blobs = await startLocalBlobs(dataDir);
 process.env.NETLIFY_BLOBS_CONTEXT = blobs.context;
 process.env.SITE_URL ||= `http://localhost:${port}`;
+process.env.JWT_SECRET ||= await localJwtSecret(dataDir);
 
 if (await ensureSeeded(contentStore())) console.log('Seeded the content store with the fallback content.');
 

@@ -1,6 +1,29 @@
-import { createServer, type Server } from 'node:http';
+import { createServer, type IncomingMessage, type Server } from 'node:http';
 import { Readable } from 'node:stream';
 import { NetlifyDev } from '@netlify/dev';
+
+/**
+ * The emulator hands a function's body over as text and marks non-text bodies (multipart uploads,
+ * images) as base64 without encoding them, which corrupts uploads. Netlify itself base64-encodes such
+ * bodies; this does the same before the emulator sees the request.
+ */
+function isBinaryBody(req: IncomingMessage): boolean {
+  if (req.method === 'GET' || req.method === 'HEAD') return false;
+  const type = (req.headers['content-type'] ?? '').split(';')[0]?.trim().toLowerCase() ?? '';
+  return type === 'multipart/form-data' || type.startsWith('image/') || type === 'application/octet-stream';
+}
+
+async function base64BodyRequest(req: IncomingMessage): Promise<Request> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of req) chunks.push(chunk as Buffer);
+  const headers = new Headers();
+  for (const [name, value] of Object.entries(req.headers)) {
+    if (value === undefined || name === 'content-length' || name === 'transfer-encoding') continue;
+    headers.set(name, Array.isArray(value) ? value.join(', ') : value);
+  }
+  const url = new URL(req.url ?? '/', `http://${req.headers.host ?? 'localhost'}`);
+  return new Request(url, { method: req.method, headers, body: Buffer.concat(chunks).toString('base64') });
+}
 
 /**
  * Netlify's own emulation (static files from the publish dir, netlify.toml headers and redirects,
@@ -25,7 +48,9 @@ export async function startNetlifyServer(
 
   const server = createServer(async (req, res) => {
     try {
-      const result = await dev.handleAndIntrospectNodeRequest(req);
+      const result = isBinaryBody(req)
+        ? await dev.handleAndIntrospect(await base64BodyRequest(req))
+        : await dev.handleAndIntrospectNodeRequest(req);
       if (!result) {
         res.writeHead(404, { 'content-type': 'text/plain; charset=utf-8' }).end('Not found');
         return;

@@ -11,7 +11,7 @@ export async function waitForIslands(page: Page): Promise<void> {
 export async function hydrate(page: Page, selector: string): Promise<void> {
   await page.locator(selector).scrollIntoViewIfNeeded();
   await page.waitForFunction(
-    (sel) => !document.querySelector(sel)?.closest('astro-island')?.hasAttribute('ssr') ?? true,
+    (sel) => !document.querySelector(sel)?.closest('astro-island')?.hasAttribute('ssr'),
     selector,
   );
 }

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -14,6 +15,7 @@ export default async function setup() {
   const dataDir = await mkdtemp(join(tmpdir(), 'rmp-integration-'));
   const blobs = await startLocalBlobs(dataDir);
   process.env.NETLIFY_BLOBS_CONTEXT = blobs.context;
+  process.env.JWT_SECRET = randomBytes(32).toString('hex');
   const { server, stop } = await startNetlifyServer(root, 0);
   process.env.TEST_BASE_URL = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   return async () => {

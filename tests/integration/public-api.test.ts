@@ -70,12 +70,6 @@ describe('public functions over HTTP', () => {
     expect((none.body as unknown as unknown[]).length).toBe(1);
   });
 
-  it('answers an unknown API path with a JSON 404', async () => {
-    const { status, body } = await api('/api/does-not-exist');
-    expect(status).toBe(404);
-    expect(body).toHaveProperty('detail');
-  });
-
   it('answers 405 with a detail for a method a public endpoint does not take', async () => {
     const { status, body } = await api('/api/site-settings', { method: 'DELETE' });
     expect(status).toBe(405);

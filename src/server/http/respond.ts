@@ -1,4 +1,5 @@
 import type { Context } from '@netlify/functions';
+import { ServerConfigError } from '../config.ts';
 import { CorruptContentError, StoreUnavailableError } from '../store/blobs.ts';
 import { HttpError } from './errors.ts';
 
@@ -37,6 +38,10 @@ export function errorResponse(error: unknown): Response {
     return detail(503, 'The content store is unavailable right now. Please try again in a moment.', {
       'retry-after': '5',
     });
+  }
+  if (error instanceof ServerConfigError) {
+    console.error(error.message);
+    return detail(503, 'The server is not fully configured yet. Please contact the site administrator.');
   }
   if (error instanceof CorruptContentError) console.error(error.message);
   else console.error(error);

@@ -1,0 +1,18 @@
+import type { Config } from '@netlify/functions';
+import { readJson } from '../../src/server/http/read-json.ts';
+import { handle, json } from '../../src/server/http/respond.ts';
+import { authenticate } from '../../src/server/services/auth-service.ts';
+import { deleteEvent, EventWriteSchema, updateEvent } from '../../src/server/services/content-service.ts';
+
+export default handle({
+  PUT: async (request, { params }) => {
+    await authenticate(request, 'content');
+    return json(await updateEvent(params.id, await readJson(request, EventWriteSchema)));
+  },
+  DELETE: async (request, { params }) => {
+    await authenticate(request, 'content');
+    return json(await deleteEvent(params.id));
+  },
+});
+
+export const config: Config = { path: '/api/admin/events/:id' };

@@ -1,0 +1,18 @@
+import type { Config } from '@netlify/functions';
+import { readJson } from '../../src/server/http/read-json.ts';
+import { handle, json } from '../../src/server/http/respond.ts';
+import { authenticate } from '../../src/server/services/auth-service.ts';
+import { addEvent, EventWriteSchema, listEvents } from '../../src/server/services/content-service.ts';
+
+export default handle({
+  GET: async (request) => {
+    await authenticate(request, 'content');
+    return json(await listEvents());
+  },
+  POST: async (request) => {
+    await authenticate(request, 'content');
+    return json(await addEvent(await readJson(request, EventWriteSchema)), { status: 201 });
+  },
+});
+
+export const config: Config = { path: '/api/admin/events' };

@@ -1,0 +1,22 @@
+import type { Config } from '@netlify/functions';
+import { readJson } from '../../src/server/http/read-json.ts';
+import { handle, json } from '../../src/server/http/respond.ts';
+import { authenticate } from '../../src/server/services/auth-service.ts';
+import {
+  deleteGalleryImage,
+  GalleryImageWriteSchema,
+  updateGalleryImage,
+} from '../../src/server/services/content-service.ts';
+
+export default handle({
+  PUT: async (request, { params }) => {
+    await authenticate(request, 'content');
+    return json(await updateGalleryImage(params.id, await readJson(request, GalleryImageWriteSchema)));
+  },
+  DELETE: async (request, { params }) => {
+    await authenticate(request, 'content');
+    return json(await deleteGalleryImage(params.id));
+  },
+});
+
+export const config: Config = { path: '/api/admin/gallery/:id' };

@@ -1,0 +1,18 @@
+import type { Config } from '@netlify/functions';
+import { readJson } from '../../src/server/http/read-json.ts';
+import { handle, json } from '../../src/server/http/respond.ts';
+import { authenticate } from '../../src/server/services/auth-service.ts';
+import { addGalleryImage, GalleryImageWriteSchema, listGallery } from '../../src/server/services/content-service.ts';
+
+export default handle({
+  GET: async (request) => {
+    await authenticate(request, 'content');
+    return json(await listGallery());
+  },
+  POST: async (request) => {
+    await authenticate(request, 'content');
+    return json(await addGalleryImage(await readJson(request, GalleryImageWriteSchema)), { status: 201 });
+  },
+});
+
+export const config: Config = { path: '/api/admin/gallery' };

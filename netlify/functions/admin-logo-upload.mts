@@ -1,0 +1,13 @@
+import type { Config } from '@netlify/functions';
+import { handle, json } from '../../src/server/http/respond.ts';
+import { authenticate } from '../../src/server/services/auth-service.ts';
+import { uploadLogo } from '../../src/server/services/upload-service.ts';
+
+export default handle({
+  POST: async (request) => {
+    await authenticate(request, 'content');
+    return json(await uploadLogo(request), { status: 201 });
+  },
+});
+
+export const config: Config = { path: '/api/admin/site-settings/upload-logo' };

@@ -1,0 +1,19 @@
+import type { Config } from '@netlify/functions';
+import { readJson } from '../../src/server/http/read-json.ts';
+import { handle, json } from '../../src/server/http/respond.ts';
+import { authenticate } from '../../src/server/services/auth-service.ts';
+import { deleteMenuItem, MenuItemWriteSchema, updateMenuItem } from '../../src/server/services/content-service.ts';
+
+export default handle({
+  PUT: async (request, { params }) => {
+    await authenticate(request, 'content');
+    const input = await readJson(request, MenuItemWriteSchema);
+    return json(await updateMenuItem(params.categoryId, params.itemId, input));
+  },
+  DELETE: async (request, { params }) => {
+    await authenticate(request, 'content');
+    return json(await deleteMenuItem(params.categoryId, params.itemId));
+  },
+});
+
+export const config: Config = { path: '/api/admin/menu/category/:categoryId/item/:itemId' };

@@ -1,0 +1,15 @@
+import type { Config } from '@netlify/functions';
+import { readJson } from '../../src/server/http/read-json.ts';
+import { handle, json } from '../../src/server/http/respond.ts';
+import { authenticate } from '../../src/server/services/auth-service.ts';
+import { addMenuItem, MenuItemWriteSchema } from '../../src/server/services/content-service.ts';
+
+export default handle({
+  POST: async (request, context) => {
+    await authenticate(request, 'content');
+    const input = await readJson(request, MenuItemWriteSchema);
+    return json(await addMenuItem(context.params.categoryId, input), { status: 201 });
+  },
+});
+
+export const config: Config = { path: '/api/admin/menu/category/:categoryId/item' };

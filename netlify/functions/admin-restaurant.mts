@@ -1,0 +1,19 @@
+import type { Config } from '@netlify/functions';
+import { RestaurantInfoSchema } from '../../src/domain/restaurant.ts';
+import { readJson } from '../../src/server/http/read-json.ts';
+import { handle, json } from '../../src/server/http/respond.ts';
+import { authenticate } from '../../src/server/services/auth-service.ts';
+import { restaurantInfo, saveRestaurantInfo } from '../../src/server/services/content-service.ts';
+
+export default handle({
+  GET: async (request) => {
+    await authenticate(request, 'content');
+    return json(await restaurantInfo());
+  },
+  PUT: async (request) => {
+    await authenticate(request, 'content');
+    return json(await saveRestaurantInfo(await readJson(request, RestaurantInfoSchema)));
+  },
+});
+
+export const config: Config = { path: '/api/admin/restaurant' };

@@ -1,0 +1,12 @@
+import type { Config } from '@netlify/functions';
+import { handle, json } from '../../src/server/http/respond.ts';
+import { authenticate, logout } from '../../src/server/services/auth-service.ts';
+
+export default handle({
+  POST: async (request) => {
+    await logout(await authenticate(request, 'self'));
+    return json({ detail: 'Logged out' });
+  },
+});
+
+export const config: Config = { path: '/api/admin/auth/logout' };

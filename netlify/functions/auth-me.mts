@@ -1,0 +1,9 @@
+import type { Config } from '@netlify/functions';
+import { handle, json } from '../../src/server/http/respond.ts';
+import { authenticate, describeSession } from '../../src/server/services/auth-service.ts';
+
+export default handle({
+  GET: async (request) => json(describeSession(await authenticate(request, 'self'))),
+});
+
+export const config: Config = { path: '/api/admin/auth/me' };

@@ -1,0 +1,173 @@
+/**
+ * Lighthouse (its default: mobile, simulated throttling) against a built site served by the local
+ * runtime's server in a child process of its own, in Chromium launched headless.
+ */
+import { type ChildProcess, spawn } from 'node:child_process';
+import { createServer } from 'node:net';
+import { join } from 'node:path';
+import { launch } from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+
+export const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
+export type Category = (typeof CATEGORIES)[number];
+
+const CHROME_FLAGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+export interface FlaggedAudit {
+  id: string;
+  title: string;
+  score: number | null;
+  displayValue?: string;
+}
+
+export interface LighthouseResult {
+  url: string;
+  /** 0-100 per category; null when Lighthouse could not score it. */
+  scores: Record<Category, number | null>;
+  totalBlockingTimeMs: number | null;
+  cumulativeLayoutShift: number | null;
+  largestContentfulPaintMs: number | null;
+  /** Scored audits that did not get full marks, per category. */
+  flagged: Record<Category, FlaggedAudit[]>;
+  /** Audits whose details mention `watchHost` (the outside map host), whatever their score. */
+  mentionsOfWatchedHost: FlaggedAudit[];
+  warnings: string[];
+}
+
+/** A TCP port nobody listens on right now. */
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+export interface RunningServer {
+  url: string;
+  stop(): Promise<void>;
+}
+
+/**
+ * Starts scripts/bench/serve-build.ts on `projectDir` (netlify.toml + dist/) in its own process group and
+ * waits until `/` answers.
+ */
+export async function serveBuild(root: string, projectDir: string, port: number): Promise<RunningServer> {
+  const child = spawn(process.execPath, [join(root, 'scripts', 'bench', 'serve-build.ts'), projectDir, String(port)], {
+    cwd: root,
+    detached: true,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout?.on('data', (chunk) => {
+    output += chunk;
+  });
+  child.stderr?.on('data', (chunk) => {
+    output += chunk;
+  });
+  const url = `http://localhost:${port}`;
+  const stop = () => stopProcessGroup(child);
+  try {
+    await waitForUrl(url, child, 120_000);
+  } catch (error) {
+    await stop();
+    throw new Error(`${(error as Error).message}\n${output}`);
+  }
+  return { url, stop };
+}
+
+async function waitForUrl(url: string, child: ChildProcess, timeoutMs: number): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`The server exited with code ${child.exitCode}`);
+    const ok = await fetch(url).then(
+      (response) => response.ok,
+      () => false,
+    );
+    if (ok) return;
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  throw new Error(`${url} did not answer within ${timeoutMs / 1000} s`);
+}
+
+/** SIGTERM to the whole process group, SIGKILL if it is still there after 5 s. */
+async function stopProcessGroup(child: ChildProcess): Promise<void> {
+  if (child.pid === undefined || child.exitCode !== null) return;
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  const signal = (name: NodeJS.Signals) => {
+    try {
+      process.kill(-(child.pid as number), name);
+    } catch {
+      // already gone
+    }
+  };
+  signal('SIGTERM');
+  const timer = setTimeout(() => signal('SIGKILL'), 5000);
+  await exited;
+  clearTimeout(timer);
+}
+
+/** One Lighthouse run of `url` in a fresh headless Chromium. */
+export async function runLighthouse(url: string, chromePath: string, watchHost: string): Promise<LighthouseResult> {
+  const chrome = await launch({ chromePath, chromeFlags: CHROME_FLAGS, logLevel: 'silent' });
+  try {
+    const result = await lighthouse(url, {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: [...CATEGORIES],
+    });
+    if (!result) throw new Error('Lighthouse returned no result');
+    const { lhr } = result;
+    if (lhr.runtimeError) throw new Error(`Lighthouse: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+    const audit = (id: string) => lhr.audits[id];
+    const summary = (id: string): FlaggedAudit => ({
+      id,
+      title: audit(id)?.title ?? id,
+      score: audit(id)?.score ?? null,
+      displayValue: audit(id)?.displayValue,
+    });
+    const scores = {} as Record<Category, number | null>;
+    const flagged = {} as Record<Category, FlaggedAudit[]>;
+    for (const category of CATEGORIES) {
+      const entry = lhr.categories[category];
+      scores[category] = entry?.score == null ? null : Math.round(entry.score * 100);
+      flagged[category] = (entry?.auditRefs ?? [])
+        .filter(({ id }) => isFlagged(audit(id)))
+        .map(({ id }) => summary(id));
+    }
+    return {
+      url,
+      scores,
+      totalBlockingTimeMs: audit('total-blocking-time')?.numericValue ?? null,
+      cumulativeLayoutShift: audit('cumulative-layout-shift')?.numericValue ?? null,
+      largestContentfulPaintMs: audit('largest-contentful-paint')?.numericValue ?? null,
+      flagged,
+      mentionsOfWatchedHost: Object.keys(lhr.audits)
+        .filter((id) => JSON.stringify(audit(id)?.details ?? {}).includes(watchHost))
+        .map(summary),
+      warnings: lhr.runWarnings.map(String),
+    };
+  } finally {
+    chrome.kill();
+  }
+}
+
+/** A scored audit that lost points (informative, manual and not-applicable ones never do). */
+function isFlagged(audit: { score: number | null; scoreDisplayMode: string } | undefined): boolean {
+  if (!audit || audit.score === null) return false;
+  return ['binary', 'numeric', 'metricSavings'].includes(audit.scoreDisplayMode) && audit.score < 1;
+}

@@ -1,0 +1,75 @@
+import type { DescribeRequest, DescriptionProvider } from './describe.ts';
+
+// Varied, natural Indonesian phrasing picked deterministically from the dish name: the same dish always
+// gets the same text, different dishes read differently. It only states what it was given: no invented
+// ingredients or allergens.
+
+const OPENINGS = [
+  (name: string) => `${name} adalah salah satu hidangan yang paling sering dipesan tamu kami.`,
+  (name: string) => `${name} kami masak setiap pagi dengan resep keluarga yang tidak pernah berubah.`,
+  (name: string) => `Bagi pencinta masakan Minang, ${name} adalah pilihan yang sulit ditolak.`,
+  (name: string) => `${name} hadir dengan cita rasa khas Ranah Minang yang kaya dan hangat.`,
+];
+
+const CATEGORY_LINES: Record<string, string[]> = {
+  makanan: [
+    'Paling nikmat disantap bersama nasi putih hangat dan sedikit kuah gulai.',
+    'Cocok untuk makan siang yang mengenyangkan atau santap malam bersama keluarga.',
+  ],
+  minuman: [
+    'Disajikan segar, pas untuk menemani hidangan bersantan dan pedas.',
+    'Teman yang pas untuk melepas dahaga setelah menikmati masakan Padang.',
+  ],
+  lainnya: [
+    'Pelengkap yang membuat sepiring nasi Padang terasa lebih lengkap.',
+    'Nikmat sebagai camilan maupun teman makan utama.',
+  ],
+};
+
+const SPICE_LINES = [
+  'Rasanya ramah untuk semua, tanpa pedas.',
+  'Pedasnya ringan, cocok untuk yang baru mencoba masakan Padang.',
+  'Ada sentuhan pedas yang hangat di ujung lidah.',
+  'Pedasnya terasa mantap, khas masakan Minang.',
+  'Untuk pencinta pedas: cabainya terasa berani.',
+  'Sangat pedas — hanya untuk yang benar-benar tahan cabai!',
+];
+
+function hash(text: string): number {
+  let h = 2166136261;
+  for (const char of text) h = Math.imul(h ^ (char.codePointAt(0) ?? 0), 16777619);
+  return h >>> 0;
+}
+
+const pick = <T>(list: readonly T[], seed: number): T => list[seed % list.length] as T;
+
+function listIndonesian(items: string[]): string {
+  if (items.length <= 1) return items[0] ?? '';
+  return `${items.slice(0, -1).join(', ')} dan ${items[items.length - 1]}`;
+}
+
+export function writeDescription(request: DescribeRequest): string {
+  const name = request.item_name.trim();
+  const seed = hash(name.toLowerCase());
+  const sentences = [pick(OPENINGS, seed)(name)];
+  const ingredients = request.ingredients.slice(0, 5).map((i) => i.toLowerCase());
+  if (ingredients.length > 0) {
+    sentences.push(
+      pick(
+        [
+          `Dibuat dari ${listIndonesian(ingredients)} pilihan.`,
+          `Bahan utamanya ${listIndonesian(ingredients)}, diracik dengan bumbu yang meresap.`,
+        ],
+        seed >>> 3,
+      ),
+    );
+  }
+  if (request.spice_level !== undefined) sentences.push(SPICE_LINES[request.spice_level] ?? '');
+  const categoryLines = CATEGORY_LINES[request.category.trim().toLowerCase()] ?? CATEGORY_LINES.makanan ?? [];
+  sentences.push(pick(categoryLines, seed >>> 5));
+  return sentences.filter(Boolean).join(' ');
+}
+
+export const builtinWriter: DescriptionProvider = {
+  describe: async (request) => writeDescription(request),
+};

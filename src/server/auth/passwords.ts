@@ -1,0 +1,41 @@
+import { randomBytes, type ScryptOptions, scrypt, timingSafeEqual } from 'node:crypto';
+
+// OWASP's scrypt recommendation: N=2^17, r=8, p=1. It needs 128 MiB; the default maxmem (32 MiB) refuses it.
+const PARAMS = { N: 2 ** 17, r: 8, p: 1 } as const;
+const KEY_LENGTH = 32;
+
+const derive = (password: string, salt: Buffer, params: { N: number; r: number; p: number }) =>
+  new Promise<Buffer>((resolve, reject) => {
+    const options: ScryptOptions = { ...params, maxmem: 256 * 1024 * 1024 };
+    scrypt(password.normalize('NFKC'), salt, KEY_LENGTH, options, (error, key) => (error ? reject(error) : resolve(key)));
+  });
+
+/** A self-describing hash: `scrypt$N$r$p$salt$key` (base64). */
+export async function hashPassword(password: string): Promise<string> {
+  const salt = randomBytes(16);
+  const key = await derive(password, salt, PARAMS);
+  return ['scrypt', PARAMS.N, PARAMS.r, PARAMS.p, salt.toString('base64'), key.toString('base64')].join('$');
+}
+
+/** Compares in constant time; a malformed hash never matches. */
+export async function verifyPassword(password: string, stored: string): Promise<boolean> {
+  const [scheme, n, r, p, salt, key] = stored.split('$');
+  if (scheme !== 'scrypt' || !salt || !key) return false;
+  const expected = Buffer.from(key, 'base64');
+  const actual = await derive(password, Buffer.from(salt, 'base64'), { N: Number(n), r: Number(r), p: Number(p) });
+  return actual.length === expected.length && timingSafeEqual(actual, expected);
+}
+
+/** A hash of a random password, verified against on unknown usernames so both paths cost the same. */
+let decoy: Promise<string> | undefined;
+export function decoyHash(): Promise<string> {
+  decoy ??= hashPassword(randomBytes(16).toString('hex'));
+  return decoy;
+}
+
+/** Minimum rule for new passwords: long enough to resist guessing, not the username. */
+export function passwordProblem(password: string, username: string): string | null {
+  if (password.length < 8) return 'New password must be at least 8 characters';
+  if (password.toLowerCase() === username.toLowerCase()) return 'New password must not be the username';
+  return null;
+}

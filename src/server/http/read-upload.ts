@@ -1,0 +1,64 @@
+import { Readable } from 'node:stream';
+import busboy from 'busboy';
+import { badRequest, payloadTooLarge, unsupportedMediaType } from './errors.ts';
+
+export interface UploadedFile {
+  filename: string;
+  declaredType: string;
+  data: Buffer;
+}
+
+/**
+ * Reads the one file of a multipart request with hard limits (1 file, `maxBytes`, a few small fields).
+ * A file over the limit is refused with `tooLargeMessage`, never stored truncated.
+ */
+export async function readUpload(
+  request: Request,
+  { field = 'file', maxBytes, tooLargeMessage }: { field?: string; maxBytes: number; tooLargeMessage: string },
+): Promise<UploadedFile> {
+  const type = request.headers.get('content-type') ?? '';
+  if (!/^multipart\/form-data\b/i.test(type)) throw unsupportedMediaType('Send the file as multipart/form-data');
+  if (!request.body) throw badRequest(`No file in the "${field}" field`);
+  const declared = Number(request.headers.get('content-length') ?? 0);
+  // Room for the multipart envelope; anything far beyond the limit is refused before reading it.
+  if (declared > maxBytes + 64 * 1024) throw payloadTooLarge(tooLargeMessage);
+
+  return new Promise<UploadedFile>((resolve, reject) => {
+    let parser: busboy.Busboy;
+    try {
+      parser = busboy({
+        headers: { 'content-type': type },
+        limits: { files: 1, fileSize: maxBytes, fields: 5, fieldSize: 1024, parts: 6, headerPairs: 20 },
+      });
+    } catch {
+      reject(badRequest('Malformed multipart body'));
+      return;
+    }
+    let file: UploadedFile | undefined;
+    let failure: Error | undefined;
+    parser.on('file', (name, stream, info) => {
+      if (name !== field) {
+        stream.resume();
+        return;
+      }
+      const chunks: Buffer[] = [];
+      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+      stream.on('limit', () => {
+        failure = payloadTooLarge(tooLargeMessage);
+      });
+      stream.on('close', () => {
+        if (!failure) file = { filename: info.filename ?? '', declaredType: info.mimeType, data: Buffer.concat(chunks) };
+      });
+    });
+    parser.on('filesLimit', () => {
+      failure ??= badRequest('Send exactly one file');
+    });
+    parser.on('error', () => reject(failure ?? badRequest('Malformed multipart body')));
+    parser.on('close', () => {
+      if (failure) reject(failure);
+      else if (!file || file.data.length === 0) reject(badRequest(`No file in the "${field}" field`));
+      else resolve(file);
+    });
+    Readable.fromWeb(request.body as never).on('error', () => reject(badRequest('Upload interrupted'))).pipe(parser);
+  });
+}

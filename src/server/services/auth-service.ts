@@ -1,0 +1,135 @@
+import type { AdminUser, LoginResponse } from '../../domain/admin-user.ts';
+import { DEFAULT_ADMIN_USERNAME, defaultAdminPassword } from '../config.ts';
+import { decoyHash, hashPassword, passwordProblem, verifyPassword } from '../auth/passwords.ts';
+import { can, type Permission } from '../auth/permissions.ts';
+import { issueToken, type TokenClaims, verifyToken } from '../auth/tokens.ts';
+import { badRequest, forbidden, unauthorized } from '../http/errors.ts';
+import {
+  adminStore,
+  admins,
+  createAdmin,
+  findAdminByUsername,
+  isTokenRevoked,
+  putAdmin,
+  revokeToken,
+  type StoredAdmin,
+} from '../store/admin-repo.ts';
+
+export const INVALID_LOGIN = 'Incorrect username or password';
+
+/** The signed-in admin of a request. */
+export interface Session {
+  admin: StoredAdmin;
+  claims: TokenClaims;
+}
+
+/** Creates the first superadmin (must change the password on first login) when there is no account. */
+export async function ensureDefaultAdmin(): Promise<void> {
+  const store = adminStore();
+  if ((await admins.list(store)).length > 0) return;
+  await createAdmin(store, {
+    id: 'admin',
+    username: DEFAULT_ADMIN_USERNAME,
+    full_name: 'Administrator',
+    email: null,
+    role: 'superadmin',
+    is_active: true,
+    last_login: null,
+    password_hash: await hashPassword(defaultAdminPassword()),
+    must_change_password: true,
+    password_is_default: true,
+    token_version: 0,
+    position: 0,
+  });
+}
+
+/**
+ * Checks the credentials. Unknown users, wrong passwords and inactive accounts get the same answer and
+ * cost the same hashing time, so the answer tells nothing about which usernames exist.
+ */
+export async function login(username: string, password: string): Promise<LoginResponse> {
+  await ensureDefaultAdmin();
+  const store = adminStore();
+  const admin = await findAdminByUsername(store, username);
+  const valid = await verifyPassword(password, admin?.password_hash ?? (await decoyHash()));
+  if (!admin || !valid || !admin.is_active) throw unauthorized(INVALID_LOGIN);
+  await putAdmin(store, { ...admin, last_login: new Date().toISOString() });
+  const { token } = await issueToken(admin.id, admin.token_version);
+  return {
+    access_token: token,
+    admin: { username: admin.username, role: admin.role },
+    must_change_password: admin.must_change_password,
+  };
+}
+
+/** The default credentials, only while the first account still has its documented first password. */
+export async function loginHint(): Promise<{ username?: string; password?: string }> {
+  await ensureDefaultAdmin();
+  const admin = await findAdminByUsername(adminStore(), DEFAULT_ADMIN_USERNAME);
+  return admin?.password_is_default ? { username: admin.username, password: defaultAdminPassword() } : {};
+}
+
+/** The session of a request with a valid, unrevoked bearer token and the permission; else 401 or 403. */
+export async function authenticate(request: Request, permission: Permission): Promise<Session> {
+  const header = request.headers.get('authorization') ?? '';
+  const match = header.match(/^Bearer\s+([A-Za-z0-9._~+/=-]{10,4096})$/);
+  if (!match?.[1]) throw unauthorized('Not authenticated');
+  const claims = await verifyToken(match[1]);
+  if (!claims) throw unauthorized('Session expired or invalid');
+  const store = adminStore();
+  const admin = await admins.get(store, claims.sub);
+  if (!admin || !admin.is_active || admin.token_version !== claims.ver || (await isTokenRevoked(store, claims.jti))) {
+    throw unauthorized('Session expired or invalid');
+  }
+  if (!can(admin.role, permission)) throw forbidden('Your role does not allow this');
+  return { admin, claims };
+}
+
+export function describeSession({ admin }: Session) {
+  return {
+    username: admin.username,
+    role: admin.role,
+    full_name: admin.full_name,
+    email: admin.email,
+    must_change_password: admin.must_change_password,
+  };
+}
+
+/** Revokes the token of this session only. */
+export async function logout({ claims }: Session): Promise<void> {
+  await revokeToken(adminStore(), claims.jti, claims.exp);
+}
+
+/** Changes the password and revokes every older token; returns a fresh token for this session. */
+export async function changePassword(session: Session, oldPassword: string, newPassword: string) {
+  const { admin } = session;
+  if (!(await verifyPassword(oldPassword, admin.password_hash))) throw badRequest('Current password is incorrect');
+  const problem = passwordProblem(newPassword, admin.username);
+  if (problem) throw badRequest(problem);
+  if (oldPassword === newPassword) throw badRequest('New password must differ from the current password');
+  const updated: StoredAdmin = {
+    ...admin,
+    password_hash: await hashPassword(newPassword),
+    must_change_password: false,
+    password_is_default: false,
+    token_version: admin.token_version + 1,
+  };
+  await putAdmin(adminStore(), updated);
+  const { token } = await issueToken(updated.id, updated.token_version);
+  return { detail: 'Password changed', access_token: token };
+}
+
+/** The user list without secrets. */
+export async function listUsers(): Promise<AdminUser[]> {
+  await ensureDefaultAdmin();
+  const all = await admins.list(adminStore());
+  return all.map(({ id, username, full_name, email, role, is_active, last_login }) => ({
+    id,
+    username,
+    full_name,
+    email,
+    role,
+    is_active,
+    last_login,
+  }));
+}

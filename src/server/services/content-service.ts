@@ -1,0 +1,189 @@
+import { z } from 'zod';
+import { type EventInput, EventInputSchema, type RestaurantEvent } from '../../domain/event.ts';
+import { id as idSchema } from '../../domain/fields.ts';
+import { type GalleryImage, GalleryImageInputSchema } from '../../domain/gallery.ts';
+import { type MenuCategory, type MenuItem, MenuItemInputSchema } from '../../domain/menu.ts';
+import { type RestaurantInfo, RestaurantInfoSchema } from '../../domain/restaurant.ts';
+import { type SiteSettings, SiteSettingsSchema } from '../../domain/site-settings.ts';
+import { uniqueSlug } from '../../domain/slug.ts';
+import { notFound } from '../http/errors.ts';
+import { contentStore } from '../store/blobs.ts';
+import { events, getEvents } from '../store/event-repo.ts';
+import { galleryImages, getGallery } from '../store/gallery-repo.ts';
+import {
+  deleteMenuItem as removeMenuItem,
+  getMenu,
+  isSlugTaken,
+  menuCategories,
+  menuItems,
+  putMenuItem,
+} from '../store/menu-repo.ts';
+import { ensureSeeded } from '../store/seed.ts';
+import { getRestaurantInfo, getSiteSettings, putRestaurantInfo, putSiteSettings } from '../store/settings-repo.ts';
+import { createIn, deleteIn, updateIn } from './entity-service.ts';
+import { requestRebuild } from './publish.ts';
+
+/** The revision the client edited, sent with every PUT so a stale save is refused. */
+const revision = z.object({ revision: z.number().int().min(1).optional() });
+export const MenuItemWriteSchema = MenuItemInputSchema.extend(revision.shape);
+export const GalleryImageWriteSchema = GalleryImageInputSchema.extend(revision.shape);
+export const EventWriteSchema = EventInputSchema.extend(revision.shape);
+
+/** An id from a URL: anything that is not a well-formed id cannot exist. */
+function parseId(raw: string | undefined, missing: string): string {
+  const parsed = idSchema().safeParse(raw);
+  if (!parsed.success) throw notFound(missing);
+  return parsed.data;
+}
+
+/** The store, seeded with the starter content before the first write so nothing of it is lost. */
+async function writableStore() {
+  const store = contentStore();
+  await ensureSeeded(store);
+  return store;
+}
+
+async function published<T>(reason: string, result: T): Promise<T> {
+  await requestRebuild(reason);
+  return result;
+}
+
+// Menu
+
+const ITEM_MISSING = 'Menu item not found';
+const CATEGORY_MISSING = 'Menu category not found';
+
+export const listMenu = (): Promise<MenuCategory[]> => getMenu(contentStore());
+
+async function freeSlug(name: string, exceptId?: string): Promise<string> {
+  const store = contentStore();
+  const taken = new Set<string>();
+  // uniqueSlug asks synchronously; collect answers for the few candidates it may try.
+  for (let attempt = 0; attempt < 50; attempt++) {
+    const candidate = uniqueSlug(name, taken);
+    if (!(await isSlugTaken(store, candidate, exceptId))) return candidate;
+    taken.add(candidate);
+  }
+  return `${uniqueSlug(name, taken)}-${Date.now()}`;
+}
+
+export async function addMenuItem(rawCategoryId: string | undefined, input: z.infer<typeof MenuItemWriteSchema>): Promise<MenuItem> {
+  const store = await writableStore();
+  const categoryId = parseId(rawCategoryId, CATEGORY_MISSING);
+  if (!(await menuCategories.get(store, categoryId))) throw notFound(CATEGORY_MISSING);
+  const { revision: _ignored, ...fields } = input;
+  const slug = await freeSlug(fields.name);
+  const item = await createIn<typeof fields, MenuItem>(store, { ...menuItems, put: (s, e) => putMenuItem(s, e) }, fields, {
+    slug,
+    category_id: categoryId,
+  });
+  return published(`Menu item added: ${item.name}`, item);
+}
+
+export async function updateMenuItem(
+  rawCategoryId: string | undefined,
+  rawItemId: string | undefined,
+  input: z.infer<typeof MenuItemWriteSchema>,
+): Promise<MenuItem> {
+  const store = await writableStore();
+  const categoryId = parseId(rawCategoryId, CATEGORY_MISSING);
+  const itemId = parseId(rawItemId, ITEM_MISSING);
+  const stored = await menuItems.get(store, itemId);
+  if (!stored || stored.category_id !== categoryId) throw notFound(ITEM_MISSING);
+  const { revision: clientRevision, ...fields } = input;
+  const slug = fields.name === stored.name ? stored.slug : await freeSlug(fields.name, stored.id);
+  const item = await updateIn<typeof fields, MenuItem>(
+    store,
+    { ...menuItems, put: (s, e) => putMenuItem(s, e, { previousSlug: stored.slug }) },
+    itemId,
+    fields,
+    { revision: clientRevision, missing: ITEM_MISSING, extra: () => ({ slug }) },
+  );
+  return published(`Menu item updated: ${item.name}`, item);
+}
+
+export async function deleteMenuItem(rawCategoryId: string | undefined, rawItemId: string | undefined) {
+  const store = await writableStore();
+  const categoryId = parseId(rawCategoryId, CATEGORY_MISSING);
+  const itemId = parseId(rawItemId, ITEM_MISSING);
+  const stored = await menuItems.get(store, itemId);
+  if (!stored || stored.category_id !== categoryId) throw notFound(ITEM_MISSING);
+  await removeMenuItem(store, stored);
+  return published(`Menu item deleted: ${stored.name}`, { detail: 'Menu item deleted' });
+}
+
+// Gallery
+
+const IMAGE_MISSING = 'Gallery image not found';
+
+export const listGallery = (): Promise<GalleryImage[]> => getGallery(contentStore());
+
+export async function addGalleryImage(input: z.infer<typeof GalleryImageWriteSchema>): Promise<GalleryImage> {
+  const { revision: _ignored, ...fields } = input;
+  const image = await createIn<typeof fields, GalleryImage>(await writableStore(), galleryImages, fields);
+  return published('Gallery image added', image);
+}
+
+export async function updateGalleryImage(rawId: string | undefined, input: z.infer<typeof GalleryImageWriteSchema>) {
+  const { revision: clientRevision, ...fields } = input;
+  const image = await updateIn<typeof fields, GalleryImage>(
+    await writableStore(),
+    galleryImages,
+    parseId(rawId, IMAGE_MISSING),
+    fields,
+    { revision: clientRevision, missing: IMAGE_MISSING },
+  );
+  return published('Gallery image updated', image);
+}
+
+export async function deleteGalleryImage(rawId: string | undefined) {
+  await deleteIn(await writableStore(), galleryImages, parseId(rawId, IMAGE_MISSING), IMAGE_MISSING);
+  return published('Gallery image deleted', { detail: 'Image deleted' });
+}
+
+// Events
+
+const EVENT_MISSING = 'Event not found';
+
+export const listEvents = (): Promise<RestaurantEvent[]> => getEvents(contentStore());
+
+export async function addEvent(input: z.infer<typeof EventWriteSchema>): Promise<RestaurantEvent> {
+  const { revision: _ignored, ...fields } = input;
+  const event = await createIn<EventInput, RestaurantEvent>(await writableStore(), events, fields);
+  return published(`Event added: ${event.title}`, event);
+}
+
+export async function updateEvent(rawId: string | undefined, input: z.infer<typeof EventWriteSchema>) {
+  const { revision: clientRevision, ...fields } = input;
+  const event = await updateIn<typeof fields, RestaurantEvent>(
+    await writableStore(),
+    events,
+    parseId(rawId, EVENT_MISSING),
+    fields,
+    { revision: clientRevision, missing: EVENT_MISSING },
+  );
+  return published(`Event updated: ${event.title}`, event);
+}
+
+export async function deleteEvent(rawId: string | undefined) {
+  await deleteIn(await writableStore(), events, parseId(rawId, EVENT_MISSING), EVENT_MISSING);
+  return published('Event deleted', { detail: 'Event deleted' });
+}
+
+// Restaurant info and site settings (whole documents)
+
+export const restaurantInfo = (): Promise<RestaurantInfo> => getRestaurantInfo(contentStore());
+
+export async function saveRestaurantInfo(info: RestaurantInfo): Promise<RestaurantInfo> {
+  await putRestaurantInfo(await writableStore(), info);
+  return published('Restaurant info updated', info);
+}
+
+export const siteSettings = (): Promise<SiteSettings> => getSiteSettings(contentStore());
+
+export async function saveSiteSettings(settings: SiteSettings): Promise<SiteSettings> {
+  await putSiteSettings(await writableStore(), settings);
+  return published('Site settings updated', settings);
+}
+
+export { RestaurantInfoSchema, SiteSettingsSchema };

@@ -1,0 +1,45 @@
+import { payloadTooLarge, unsupportedMediaType } from '../http/errors.ts';
+import { readUpload } from '../http/read-upload.ts';
+import { newId } from '../store/ids.ts';
+import { getUpload, putUpload } from '../store/upload-repo.ts';
+import { detectImageKind, IMAGE_CONTENT_TYPES, type ImageKind } from '../uploads/image-type.ts';
+import { sanitizeSvg } from '../uploads/sanitize-svg.ts';
+
+/** SPEC §5: logos up to 2 MB (2,097,152 bytes), PNG, JPG or SVG. */
+export const LOGO_MAX_BYTES = 2_097_152;
+export const LOGO_TOO_LARGE = 'File size must be less than 2MB';
+export const LOGO_WRONG_TYPE = 'Only PNG, JPG, and SVG files are allowed';
+
+const EXTENSIONS: Record<ImageKind, string> = { png: 'png', jpeg: 'jpg', svg: 'svg' };
+
+/** Stores an uploaded logo after checking what it really is; SVGs are sanitised first. Returns its URL. */
+export async function uploadLogo(request: Request): Promise<{ url: string }> {
+  const file = await readUpload(request, { maxBytes: LOGO_MAX_BYTES, tooLargeMessage: LOGO_TOO_LARGE });
+  if (file.data.length > LOGO_MAX_BYTES) throw payloadTooLarge(LOGO_TOO_LARGE);
+  const kind = detectImageKind(file.data);
+  if (!kind) throw unsupportedMediaType(LOGO_WRONG_TYPE);
+  let data = file.data;
+  if (kind === 'svg') {
+    const clean = sanitizeSvg(file.data.toString('utf8'));
+    if (!clean) throw unsupportedMediaType(LOGO_WRONG_TYPE);
+    data = Buffer.from(clean, 'utf8');
+  }
+  const name = `${newId()}.${EXTENSIONS[kind]}`;
+  await putUpload(name, data, IMAGE_CONTENT_TYPES[kind]);
+  return { url: `/uploads/${name}` };
+}
+
+/** An uploaded file as a response: immutable (names are never reused), and SVGs sandboxed. */
+export async function serveUpload(name: string): Promise<Response | null> {
+  const file = await getUpload(name);
+  if (!file) return null;
+  const headers: Record<string, string> = {
+    'content-type': file.contentType,
+    'cache-control': 'public, max-age=31536000, immutable',
+    'x-content-type-options': 'nosniff',
+  };
+  if (file.contentType === IMAGE_CONTENT_TYPES.svg) {
+    headers['content-security-policy'] = "default-src 'none'; style-src 'unsafe-inline'; sandbox";
+  }
+  return new Response(file.data, { headers });
+}

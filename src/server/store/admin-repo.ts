@@ -1,0 +1,60 @@
+import { getStore, type Store } from '@netlify/blobs';
+import { z } from 'zod';
+import { AdminUserSchema } from '../../domain/admin-user.ts';
+import { id } from '../../domain/fields.ts';
+import { StoreUnavailableError, storeCall } from './blobs.ts';
+import { collection } from './collection.ts';
+import { readDocument, writeDocument } from './documents.ts';
+
+/** An account as stored: the public fields plus secrets that never leave the server. */
+export const StoredAdminSchema = AdminUserSchema.extend({
+  password_hash: z.string(),
+  must_change_password: z.boolean(),
+  /** True while the account still has the documented first password (the login page may then show it). */
+  password_is_default: z.boolean().default(false),
+  /** Bumped by a password change: tokens issued before it stop working. */
+  token_version: z.number().int().min(0),
+  position: z.number().default(0),
+});
+export type StoredAdmin = z.infer<typeof StoredAdminSchema>;
+
+/**
+ * Accounts live in their own store, apart from the content: a content backup or export never holds a
+ * password hash, and content code never reads one.
+ */
+export function adminStore(): Store {
+  try {
+    return getStore({ name: 'admin', consistency: 'strong' });
+  } catch (error) {
+    throw new StoreUnavailableError(`The admin store is not configured (${(error as Error).message})`);
+  }
+}
+
+export const admins = collection('users/', StoredAdminSchema);
+const UsernamePointerSchema = z.object({ id: id() });
+const usernameKey = (username: string) => `usernames/${encodeURIComponent(username.toLowerCase())}`;
+
+export async function findAdminByUsername(store: Store, username: string): Promise<StoredAdmin | null> {
+  const pointer = await readDocument(store, usernameKey(username), UsernamePointerSchema);
+  return pointer ? admins.get(store, pointer.id) : null;
+}
+
+/** Creates an account; false when the username is taken. */
+export async function createAdmin(store: Store, admin: StoredAdmin): Promise<boolean> {
+  const claimed = await writeDocument(store, usernameKey(admin.username), { id: admin.id }, { onlyIfNew: true });
+  if (!claimed) return false;
+  await admins.put(store, admin);
+  return true;
+}
+
+export const putAdmin = (store: Store, admin: StoredAdmin) => admins.put(store, admin);
+
+const revokedKey = (jti: string) => `revoked/${jti}`;
+
+export async function revokeToken(store: Store, jti: string, exp: number): Promise<void> {
+  await writeDocument(store, revokedKey(jti), { exp });
+}
+
+export async function isTokenRevoked(store: Store, jti: string): Promise<boolean> {
+  return (await storeCall('read a revoked token', () => store.get(revokedKey(jti)))) !== null;
+}
