@@ -18,7 +18,7 @@ export default defineConfig({
           globalSetup: ['tests/helpers/integration-setup.ts'],
           // One local server for all files; files run one after another so counts stay predictable.
           fileParallelism: false,
-          testTimeout: 30_000,
+          testTimeout: 60_000,
           hookTimeout: 60_000,
         },
       },

@@ -2,7 +2,11 @@ import type { Config } from '@netlify/functions';
 import { readJson } from '../../src/server/http/read-json.ts';
 import { handle, json } from '../../src/server/http/respond.ts';
 import { authenticate } from '../../src/server/services/auth-service.ts';
-import { addGalleryImage, GalleryImageWriteSchema, listGallery } from '../../src/server/services/content-service.ts';
+import {
+  addGalleryImage,
+  GalleryImageWriteSchema,
+  listGallery,
+} from '../../src/server/services/content-service.ts';
 
 export default handle({
   GET: async (request) => {

@@ -2,7 +2,11 @@ import type { Config } from '@netlify/functions';
 import { readJson } from '../../src/server/http/read-json.ts';
 import { handle, json } from '../../src/server/http/respond.ts';
 import { authenticate } from '../../src/server/services/auth-service.ts';
-import { deleteMenuItem, MenuItemWriteSchema, updateMenuItem } from '../../src/server/services/content-service.ts';
+import {
+  deleteMenuItem,
+  MenuItemWriteSchema,
+  updateMenuItem,
+} from '../../src/server/services/content-service.ts';
 
 export default handle({
   PUT: async (request, { params }) => {

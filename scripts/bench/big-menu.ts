@@ -7,7 +7,14 @@ import { fallbackContent } from '../../src/content/fallback.ts';
 import { type MenuItem, MenuItemSchema, type SiteContent, slugify } from '../../src/domain/index.ts';
 
 const NAMES: Record<string, string[]> = {
-  makanan: ['Gulai Nangka', 'Dendeng Balado', 'Gulai Tunjang', 'Ayam Bakar', 'Rendang Telur', 'Gulai Cubadak'],
+  makanan: [
+    'Gulai Nangka',
+    'Dendeng Balado',
+    'Gulai Tunjang',
+    'Ayam Bakar',
+    'Rendang Telur',
+    'Gulai Cubadak',
+  ],
   minuman: ['Teh Talua', 'Es Cendol', 'Kopi Kawa', 'Jus Pinang', 'Es Campur', 'Teh Tarik'],
   lainnya: ['Kerupuk Sanjai', 'Lamang Tapai', 'Galamai', 'Pinyaram', 'Bika Padang', 'Kue Sapik'],
 };

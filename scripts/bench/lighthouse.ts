@@ -3,10 +3,12 @@
  * runtime's server in a child process of its own, in Chromium launched headless.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { join } from 'node:path';
 import { launch } from 'chrome-launcher';
-import lighthouse from 'lighthouse';
+import lighthouse, { type Result } from 'lighthouse';
+import { computeMedianRun } from 'lighthouse/core/lib/median-run.js';
 
 export const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 export type Category = (typeof CATEGORIES)[number];
@@ -27,6 +29,8 @@ export interface FlaggedAudit {
   title: string;
   score: number | null;
   displayValue?: string;
+  /** The first few rows of the audit's details (URLs, console messages, elements…). */
+  items: string[];
 }
 
 export interface LighthouseResult {
@@ -66,11 +70,15 @@ export interface RunningServer {
  * waits until `/` answers.
  */
 export async function serveBuild(root: string, projectDir: string, port: number): Promise<RunningServer> {
-  const child = spawn(process.execPath, [join(root, 'scripts', 'bench', 'serve-build.ts'), projectDir, String(port)], {
-    cwd: root,
-    detached: true,
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
+  const child = spawn(
+    process.execPath,
+    [join(root, 'scripts', 'bench', 'serve-build.ts'), projectDir, String(port)],
+    {
+      cwd: root,
+      detached: true,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    },
+  );
   let output = '';
   child.stdout?.on('data', (chunk) => {
     output += chunk;
@@ -79,7 +87,13 @@ export async function serveBuild(root: string, projectDir: string, port: number)
     output += chunk;
   });
   const url = `http://localhost:${port}`;
-  const stop = () => stopProcessGroup(child);
+  // Should the bench crash, never leave the server behind.
+  const killOnExit = () => signalGroup(child, 'SIGKILL');
+  process.once('exit', killOnExit);
+  const stop = async () => {
+    process.off('exit', killOnExit);
+    await stopProcessGroup(child);
+  };
   try {
     await waitForUrl(url, child, 120_000);
   } catch (error) {
@@ -103,25 +117,28 @@ async function waitForUrl(url: string, child: ChildProcess, timeoutMs: number): 
   throw new Error(`${url} did not answer within ${timeoutMs / 1000} s`);
 }
 
+function signalGroup(child: ChildProcess, signal: NodeJS.Signals): void {
+  if (child.pid === undefined || child.exitCode !== null) return;
+  try {
+    process.kill(-child.pid, signal);
+  } catch {
+    // already gone
+  }
+}
+
 /** SIGTERM to the whole process group, SIGKILL if it is still there after 5 s. */
 async function stopProcessGroup(child: ChildProcess): Promise<void> {
   if (child.pid === undefined || child.exitCode !== null) return;
   const exited = new Promise((resolve) => child.once('exit', resolve));
-  const signal = (name: NodeJS.Signals) => {
-    try {
-      process.kill(-(child.pid as number), name);
-    } catch {
-      // already gone
-    }
-  };
-  signal('SIGTERM');
-  const timer = setTimeout(() => signal('SIGKILL'), 5000);
+  signalGroup(child, 'SIGTERM');
+  const timer = setTimeout(() => signalGroup(child, 'SIGKILL'), 5000);
   await exited;
   clearTimeout(timer);
 }
 
 /** One Lighthouse run of `url` in a fresh headless Chromium. */
-export async function runLighthouse(url: string, chromePath: string, watchHost: string): Promise<LighthouseResult> {
+async function runOnce(url: string, chromePath: string): Promise<Result> {
+  if (!existsSync(chromePath)) throw new Error(`No Chromium at ${chromePath} (set CHROMIUM_PATH)`);
   const chrome = await launch({ chromePath, chromeFlags: CHROME_FLAGS, logLevel: 'silent' });
   try {
     const result = await lighthouse(url, {
@@ -133,41 +150,88 @@ export async function runLighthouse(url: string, chromePath: string, watchHost: 
     if (!result) throw new Error('Lighthouse returned no result');
     const { lhr } = result;
     if (lhr.runtimeError) throw new Error(`Lighthouse: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
-    const audit = (id: string) => lhr.audits[id];
-    const summary = (id: string): FlaggedAudit => ({
-      id,
-      title: audit(id)?.title ?? id,
-      score: audit(id)?.score ?? null,
-      displayValue: audit(id)?.displayValue,
-    });
-    const scores = {} as Record<Category, number | null>;
-    const flagged = {} as Record<Category, FlaggedAudit[]>;
-    for (const category of CATEGORIES) {
-      const entry = lhr.categories[category];
-      scores[category] = entry?.score == null ? null : Math.round(entry.score * 100);
-      flagged[category] = (entry?.auditRefs ?? [])
-        .filter(({ id }) => isFlagged(audit(id)))
-        .map(({ id }) => summary(id));
-    }
-    return {
-      url,
-      scores,
-      totalBlockingTimeMs: audit('total-blocking-time')?.numericValue ?? null,
-      cumulativeLayoutShift: audit('cumulative-layout-shift')?.numericValue ?? null,
-      largestContentfulPaintMs: audit('largest-contentful-paint')?.numericValue ?? null,
-      flagged,
-      mentionsOfWatchedHost: Object.keys(lhr.audits)
-        .filter((id) => JSON.stringify(audit(id)?.details ?? {}).includes(watchHost))
-        .map(summary),
-      warnings: lhr.runWarnings.map(String),
-    };
+    return lhr;
   } finally {
     chrome.kill();
   }
+}
+
+/**
+ * `runs` Lighthouse runs of `url`; returns Lighthouse's own pick of the median run (closest to the
+ * median FCP and TTI), as scores on a slow shared machine vary from run to run.
+ */
+export async function runLighthouse(
+  url: string,
+  chromePath: string,
+  runs: number,
+): Promise<{ median: Result; all: Result[] }> {
+  const all: Result[] = [];
+  for (let i = 0; i < runs; i++) all.push(await runOnce(url, chromePath));
+  return { median: computeMedianRun(all), all };
+}
+
+/** The figures and the lost points of one run; `watchHost` is the outside host to look out for. */
+export function summarize(lhr: Result, watchHost: string): LighthouseResult {
+  const audit = (id: string) => lhr.audits[id];
+  const summary = (id: string): FlaggedAudit => ({
+    id,
+    title: audit(id)?.title ?? id,
+    score: audit(id)?.score ?? null,
+    displayValue: audit(id)?.displayValue,
+    items: itemSummaries(audit(id)?.details),
+  });
+  const scores = {} as Record<Category, number | null>;
+  const flagged = {} as Record<Category, FlaggedAudit[]>;
+  for (const category of CATEGORIES) {
+    const entry = lhr.categories[category];
+    scores[category] = entry?.score == null ? null : Math.round(entry.score * 100);
+    flagged[category] = (entry?.auditRefs ?? [])
+      .filter(({ id }) => isFlagged(audit(id)))
+      .map(({ id }) => summary(id));
+  }
+  return {
+    url: lhr.finalDisplayedUrl,
+    scores,
+    totalBlockingTimeMs: audit('total-blocking-time')?.numericValue ?? null,
+    cumulativeLayoutShift: audit('cumulative-layout-shift')?.numericValue ?? null,
+    largestContentfulPaintMs: audit('largest-contentful-paint')?.numericValue ?? null,
+    flagged,
+    mentionsOfWatchedHost: Object.keys(lhr.audits)
+      .filter((id) => JSON.stringify(audit(id)?.details ?? {}).includes(watchHost))
+      .map(summary),
+    warnings: lhr.runWarnings.map(String),
+  };
 }
 
 /** A scored audit that lost points (informative, manual and not-applicable ones never do). */
 function isFlagged(audit: { score: number | null; scoreDisplayMode: string } | undefined): boolean {
   if (!audit || audit.score === null) return false;
   return ['binary', 'numeric', 'metricSavings'].includes(audit.scoreDisplayMode) && audit.score < 1;
+}
+
+/** One line per detail row: its URL or message or element, and the bytes or time at stake. */
+function itemSummaries(details: unknown, limit = 5): string[] {
+  const items = (details as { items?: unknown } | undefined)?.items;
+  if (!Array.isArray(items)) return []; // some details (checklists, lists of tables) are not rows
+  // Rows that are themselves tables or lists (some insights) have a `type`: nothing short to show.
+  const rows = items.filter((item) => typeof (item as { type?: unknown }).type !== 'string');
+  return rows.slice(0, limit).map((raw) => {
+    const item = raw as Record<string, unknown>;
+    const node = item.node as { snippet?: unknown } | undefined;
+    const location = item.sourceLocation as { url?: unknown } | undefined;
+    const texts = [
+      item.url,
+      location?.url,
+      item.source,
+      item.description,
+      item.reason,
+      item.groupLabel,
+      node?.snippet,
+    ];
+    const parts = texts.filter((value): value is string => typeof value === 'string' && value !== '');
+    if (typeof item.wastedBytes === 'number')
+      parts.push(`${(item.wastedBytes / 1024).toFixed(1)} KiB wasted`);
+    if (typeof item.duration === 'number') parts.push(`${Math.round(item.duration)} ms`);
+    return parts.join(' | ');
+  });
 }

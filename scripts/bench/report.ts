@@ -1,4 +1,6 @@
 /** Figures with their budgets, and the text table and Markdown the bench prints and writes. */
+import { CATEGORIES, type LighthouseResult } from './lighthouse.ts';
+import type { PageWeight } from './page-weight.ts';
 
 export type Unit = 'bytes' | 's' | 'ms' | 'score' | 'count' | 'cls';
 
@@ -97,4 +99,57 @@ export function markdownTable(figures: Figure[]): string {
     lines.push(`| ${[figure.section, ...row(figure)].map(cell).join(' | ')} |`);
   }
   return lines.join('\n');
+}
+
+export interface Report {
+  elapsedSeconds: number;
+  figures: Figure[];
+  pageWeights: Record<string, PageWeight>;
+  lighthouse: Record<string, LighthouseResult & { performanceOfEachRun: (number | null)[] }>;
+  /** The outside host of the map embed, which this machine cannot reach. */
+  mapHost: string;
+  errors: SectionError[];
+}
+
+/** bench-results/latest.md: the table, then what is behind the figures. */
+export function markdownReport(report: Report): string {
+  const lines = [
+    '# Benchmark results',
+    '',
+    `${new Date().toISOString()}, Node ${process.version}, took ${report.elapsedSeconds.toFixed(0)} s. ` +
+      'KB = 1024 bytes; gzip is level 9. Lighthouse: mobile, simulated throttling, median of several runs; ' +
+      'PASS = 100, WARN = 95-99, FAIL < 95. Lighthouse audits the starter build served by the local ' +
+      "runtime's server (Netlify's emulation: no compression, no functions needed by these pages); " +
+      `the map embed's host ${report.mapHost} is unreachable from this machine.`,
+    '',
+    markdownTable(report.figures),
+  ];
+  for (const [page, weight] of Object.entries(report.pageWeights)) {
+    lines.push(
+      '',
+      `## JavaScript downloaded by ${page}`,
+      '',
+      '| File | Raw | Gzip |',
+      '| ---- | --: | ---: |',
+    );
+    for (const f of weight.jsFiles) lines.push(`| ${f.path} | ${f.bytes} | ${f.gzipBytes} |`);
+  }
+  for (const [page, result] of Object.entries(report.lighthouse)) {
+    lines.push('', `## Lighthouse ${page}: audits that lost points (median run)`, '');
+    lines.push(`Performance of each run: ${result.performanceOfEachRun.join(', ')}.`, '');
+    const flagged = CATEGORIES.flatMap((c) => result.flagged[c].map((a) => ({ ...a, category: c })));
+    if (!flagged.length) lines.push('None.');
+    for (const a of flagged) {
+      lines.push(`- ${a.category}: \`${a.id}\` ${a.title} (score ${a.score}) ${a.displayValue ?? ''}`);
+      for (const item of a.items) lines.push(`  - ${item.replaceAll('|', '\\|')}`);
+    }
+    const mentions = result.mentionsOfWatchedHost.map((a) => `\`${a.id}\` (score ${a.score})`);
+    lines.push('', `Audits mentioning the map host ${report.mapHost}: ${mentions.join(', ') || 'none'}.`);
+    for (const warning of result.warnings) lines.push(`- Lighthouse warning: ${warning}`);
+  }
+  if (report.errors.length) {
+    lines.push('', '## Sections that failed', '');
+    for (const e of report.errors) lines.push(`### ${e.section}`, '', '```', e.error, '```', '');
+  }
+  return `${lines.join('\n')}\n`;
 }

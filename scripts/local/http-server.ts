@@ -1,4 +1,6 @@
+import { rm } from 'node:fs/promises';
 import { createServer, type IncomingMessage, type Server } from 'node:http';
+import { join } from 'node:path';
 import { Readable } from 'node:stream';
 import { NetlifyDev } from '@netlify/dev';
 
@@ -33,6 +35,8 @@ export async function startNetlifyServer(
   root: string,
   port: number,
 ): Promise<{ server: Server; stop(): Promise<void> }> {
+  // Function bundles are cached by the entry file only: a change in shared code would not be seen.
+  await rm(join(root, '.netlify', 'functions-serve'), { recursive: true, force: true });
   const dev = new NetlifyDev({
     projectRoot: root,
     skipGitignore: true,

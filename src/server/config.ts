@@ -16,7 +16,9 @@ export class ServerConfigError extends Error {
 export function jwtSecret(): Uint8Array {
   const secret = process.env.JWT_SECRET ?? '';
   if (secret.length < 32) {
-    throw new ServerConfigError('JWT_SECRET is not set (or shorter than 32 characters): admin sign-in is disabled');
+    throw new ServerConfigError(
+      'JWT_SECRET is not set (or shorter than 32 characters): admin sign-in is disabled',
+    );
   }
   return new TextEncoder().encode(secret);
 }
@@ -29,5 +31,9 @@ export function defaultAdminPassword(): string {
 export function aiProviderConfig(): { baseUrl: string; apiKey: string; model: string } | null {
   const baseUrl = process.env.AI_BASE_URL?.trim();
   if (!baseUrl) return null;
-  return { baseUrl: baseUrl.replace(/\/+$/, ''), apiKey: process.env.AI_API_KEY ?? '', model: process.env.AI_MODEL || 'gpt-4o-mini' };
+  return {
+    baseUrl: baseUrl.replace(/\/+$/, ''),
+    apiKey: process.env.AI_API_KEY ?? '',
+    model: process.env.AI_MODEL || 'gpt-4o-mini',
+  };
 }

@@ -1,6 +1,7 @@
 import { type SubmitEvent, useEffect, useState } from 'react';
 import { toast } from 'sonner';
 import { GUEST_OPTIONS, newBookingId } from '../../domain/booking.ts';
+import Toasts from './Toasts.tsx';
 
 export const RESERVATION_SUCCESS = 'Reservasi Anda berhasil! Kami akan menghubungi Anda segera.';
 export const RESERVATION_ERROR = 'Terjadi kesalahan. Silakan coba lagi.';
@@ -34,48 +35,52 @@ export default function ReservationForm() {
   }
 
   return (
-    <form className="reservation-form" onSubmit={onSubmit}>
-      <div className="field">
-        <label htmlFor="res-name">Nama Lengkap</label>
-        <input id="res-name" name="name" type="text" autoComplete="name" required maxLength={100} />
-      </div>
-      <div className="field">
-        <label htmlFor="res-phone">Nomor Telepon</label>
-        <input
-          id="res-phone"
-          name="phone"
-          type="tel"
-          inputMode="tel"
-          autoComplete="tel"
-          placeholder="08xx xxxx xxxx"
-          required
-          maxLength={30}
-        />
-      </div>
-      <div className="field">
-        <label htmlFor="res-date">Tanggal</label>
-        <input id="res-date" name="date" type="date" required min={minDate} />
-      </div>
-      <div className="field">
-        <label htmlFor="res-time">Waktu</label>
-        <input id="res-time" name="time" type="time" required />
-      </div>
-      <div className="field">
-        <label htmlFor="res-guests">Jumlah Tamu</label>
-        <select id="res-guests" name="guests" required defaultValue="">
-          <option value="" disabled>
-            Pilih jumlah tamu
-          </option>
-          {GUEST_OPTIONS.map((option) => (
-            <option key={option} value={option}>
-              {option} orang
+    <>
+      {/* The landing page's toast area lives here: React loads only once a guest reaches the form. */}
+      <Toasts />
+      <form className="reservation-form" onSubmit={onSubmit}>
+        <div className="field">
+          <label htmlFor="res-name">Nama Lengkap</label>
+          <input id="res-name" name="name" type="text" autoComplete="name" required maxLength={100} />
+        </div>
+        <div className="field">
+          <label htmlFor="res-phone">Nomor Telepon</label>
+          <input
+            id="res-phone"
+            name="phone"
+            type="tel"
+            inputMode="tel"
+            autoComplete="tel"
+            placeholder="08xx xxxx xxxx"
+            required
+            maxLength={30}
+          />
+        </div>
+        <div className="field">
+          <label htmlFor="res-date">Tanggal</label>
+          <input id="res-date" name="date" type="date" required min={minDate} />
+        </div>
+        <div className="field">
+          <label htmlFor="res-time">Waktu</label>
+          <input id="res-time" name="time" type="time" required />
+        </div>
+        <div className="field">
+          <label htmlFor="res-guests">Jumlah Tamu</label>
+          <select id="res-guests" name="guests" required defaultValue="">
+            <option value="" disabled>
+              Pilih jumlah tamu
             </option>
-          ))}
-        </select>
-      </div>
-      <button type="submit" className="btn btn-primary" disabled={submitting}>
-        {submitting ? 'Mengirim...' : 'Kirim Reservasi'}
-      </button>
-    </form>
+            {GUEST_OPTIONS.map((option) => (
+              <option key={option} value={option}>
+                {option} orang
+              </option>
+            ))}
+          </select>
+        </div>
+        <button type="submit" className="btn btn-primary" disabled={submitting}>
+          {submitting ? 'Mengirim...' : 'Kirim Reservasi'}
+        </button>
+      </form>
+    </>
   );
 }

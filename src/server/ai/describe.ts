@@ -10,9 +10,7 @@ export const DescribeRequestSchema = z.object({
     .union([z.array(text(80)).max(30), text(1000)])
     .default([])
     .transform((value) =>
-      (Array.isArray(value) ? value : value.split(','))
-        .map((entry) => entry.trim())
-        .filter(Boolean),
+      (Array.isArray(value) ? value : value.split(',')).map((entry) => entry.trim()).filter(Boolean),
     ),
   image_url: text(2048).default(''),
   current_description: text(1000).default(''),

@@ -8,7 +8,11 @@ const SYSTEM_PROMPT =
   'menggugah selera, 2-3 kalimat, maksimal 400 karakter. Jangan menyebut bahan atau alergen yang tidak diberikan.';
 
 /** An OpenAI-compatible chat-completions client. Failures become 502 with a clear detail. */
-export function openAiProvider(config: { baseUrl: string; apiKey: string; model: string }): DescriptionProvider {
+export function openAiProvider(config: {
+  baseUrl: string;
+  apiKey: string;
+  model: string;
+}): DescriptionProvider {
   return {
     async describe(request: DescribeRequest) {
       const facts = [
@@ -35,12 +39,19 @@ export function openAiProvider(config: { baseUrl: string; apiKey: string; model:
         });
       } catch (error) {
         const timedOut = (error as Error).name === 'TimeoutError';
-        throw new HttpError(502, timedOut ? 'The AI service did not answer in time' : 'The AI service could not be reached');
+        throw new HttpError(
+          502,
+          timedOut ? 'The AI service did not answer in time' : 'The AI service could not be reached',
+        );
       }
-      if (!response.ok) throw new HttpError(502, `The AI service answered with an error (${response.status})`);
-      const body = (await response.json().catch(() => null)) as { choices?: Array<{ message?: { content?: unknown } }> } | null;
+      if (!response.ok)
+        throw new HttpError(502, `The AI service answered with an error (${response.status})`);
+      const body = (await response.json().catch(() => null)) as {
+        choices?: Array<{ message?: { content?: unknown } }>;
+      } | null;
       const content = body?.choices?.[0]?.message?.content;
-      if (typeof content !== 'string' || !content.trim()) throw new HttpError(502, 'The AI service gave no description');
+      if (typeof content !== 'string' || !content.trim())
+        throw new HttpError(502, 'The AI service gave no description');
       return content.trim().slice(0, 1000);
     },
   };

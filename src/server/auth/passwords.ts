@@ -7,7 +7,9 @@ const KEY_LENGTH = 32;
 const derive = (password: string, salt: Buffer, params: { N: number; r: number; p: number }) =>
   new Promise<Buffer>((resolve, reject) => {
     const options: ScryptOptions = { ...params, maxmem: 256 * 1024 * 1024 };
-    scrypt(password.normalize('NFKC'), salt, KEY_LENGTH, options, (error, key) => (error ? reject(error) : resolve(key)));
+    scrypt(password.normalize('NFKC'), salt, KEY_LENGTH, options, (error, key) =>
+      error ? reject(error) : resolve(key),
+    );
   });
 
 /** A self-describing hash: `scrypt$N$r$p$salt$key` (base64). */
@@ -22,7 +24,11 @@ export async function verifyPassword(password: string, stored: string): Promise<
   const [scheme, n, r, p, salt, key] = stored.split('$');
   if (scheme !== 'scrypt' || !salt || !key) return false;
   const expected = Buffer.from(key, 'base64');
-  const actual = await derive(password, Buffer.from(salt, 'base64'), { N: Number(n), r: Number(r), p: Number(p) });
+  const actual = await derive(password, Buffer.from(salt, 'base64'), {
+    N: Number(n),
+    r: Number(r),
+    p: Number(p),
+  });
   return actual.length === expected.length && timingSafeEqual(actual, expected);
 }
 

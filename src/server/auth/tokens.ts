@@ -15,7 +15,10 @@ export interface TokenClaims {
   exp: number;
 }
 
-export async function issueToken(userId: string, tokenVersion: number): Promise<{ token: string; claims: TokenClaims }> {
+export async function issueToken(
+  userId: string,
+  tokenVersion: number,
+): Promise<{ token: string; claims: TokenClaims }> {
   const jti = crypto.randomUUID();
   const exp = Math.floor(Date.now() / 1000) + TOKEN_LIFETIME_SECONDS;
   const token = await new SignJWT({ ver: tokenVersion })
@@ -39,7 +42,8 @@ export async function verifyToken(token: string): Promise<TokenClaims | null> {
       audience: AUDIENCE,
       requiredClaims: ['exp', 'sub', 'jti', 'iat'],
     });
-    if (typeof payload.ver !== 'number' || typeof payload.sub !== 'string' || typeof payload.jti !== 'string') return null;
+    if (typeof payload.ver !== 'number' || typeof payload.sub !== 'string' || typeof payload.jti !== 'string')
+      return null;
     return { sub: payload.sub, jti: payload.jti, ver: payload.ver, exp: payload.exp as number };
   } catch (error) {
     if (error instanceof errors.JOSEError) return null;

@@ -14,10 +14,15 @@ export interface UploadedFile {
  */
 export async function readUpload(
   request: Request,
-  { field = 'file', maxBytes, tooLargeMessage }: { field?: string; maxBytes: number; tooLargeMessage: string },
+  {
+    field = 'file',
+    maxBytes,
+    tooLargeMessage,
+  }: { field?: string; maxBytes: number; tooLargeMessage: string },
 ): Promise<UploadedFile> {
   const type = request.headers.get('content-type') ?? '';
-  if (!/^multipart\/form-data\b/i.test(type)) throw unsupportedMediaType('Send the file as multipart/form-data');
+  if (!/^multipart\/form-data\b/i.test(type))
+    throw unsupportedMediaType('Send the file as multipart/form-data');
   if (!request.body) throw badRequest(`No file in the "${field}" field`);
   const declared = Number(request.headers.get('content-length') ?? 0);
   // Room for the multipart envelope; anything far beyond the limit is refused before reading it.
@@ -28,7 +33,8 @@ export async function readUpload(
     try {
       parser = busboy({
         headers: { 'content-type': type },
-        limits: { files: 1, fileSize: maxBytes, fields: 5, fieldSize: 1024, parts: 6, headerPairs: 20 },
+        // One byte over the limit is how an over-large file is told apart from one exactly at it.
+        limits: { files: 1, fileSize: maxBytes + 1, fields: 5, fieldSize: 1024, parts: 6, headerPairs: 20 },
       });
     } catch {
       reject(badRequest('Malformed multipart body'));
@@ -47,7 +53,8 @@ export async function readUpload(
         failure = payloadTooLarge(tooLargeMessage);
       });
       stream.on('close', () => {
-        if (!failure) file = { filename: info.filename ?? '', declaredType: info.mimeType, data: Buffer.concat(chunks) };
+        if (!failure)
+          file = { filename: info.filename ?? '', declaredType: info.mimeType, data: Buffer.concat(chunks) };
       });
     });
     parser.on('filesLimit', () => {
@@ -59,6 +66,8 @@ export async function readUpload(
       else if (!file || file.data.length === 0) reject(badRequest(`No file in the "${field}" field`));
       else resolve(file);
     });
-    Readable.fromWeb(request.body as never).on('error', () => reject(badRequest('Upload interrupted'))).pipe(parser);
+    Readable.fromWeb(request.body as never)
+      .on('error', () => reject(badRequest('Upload interrupted')))
+      .pipe(parser);
   });
 }

@@ -1,8 +1,8 @@
 import type { AdminUser, LoginResponse } from '../../domain/admin-user.ts';
-import { DEFAULT_ADMIN_USERNAME, defaultAdminPassword } from '../config.ts';
 import { decoyHash, hashPassword, passwordProblem, verifyPassword } from '../auth/passwords.ts';
 import { can, type Permission } from '../auth/permissions.ts';
 import { issueToken, type TokenClaims, verifyToken } from '../auth/tokens.ts';
+import { DEFAULT_ADMIN_USERNAME, defaultAdminPassword } from '../config.ts';
 import { badRequest, forbidden, unauthorized } from '../http/errors.ts';
 import {
   adminStore,
@@ -78,7 +78,12 @@ export async function authenticate(request: Request, permission: Permission): Pr
   if (!claims) throw unauthorized('Session expired or invalid');
   const store = adminStore();
   const admin = await admins.get(store, claims.sub);
-  if (!admin || !admin.is_active || admin.token_version !== claims.ver || (await isTokenRevoked(store, claims.jti))) {
+  if (
+    !admin ||
+    !admin.is_active ||
+    admin.token_version !== claims.ver ||
+    (await isTokenRevoked(store, claims.jti))
+  ) {
     throw unauthorized('Session expired or invalid');
   }
   if (!can(admin.role, permission)) throw forbidden('Your role does not allow this');
@@ -103,7 +108,8 @@ export async function logout({ claims }: Session): Promise<void> {
 /** Changes the password and revokes every older token; returns a fresh token for this session. */
 export async function changePassword(session: Session, oldPassword: string, newPassword: string) {
   const { admin } = session;
-  if (!(await verifyPassword(oldPassword, admin.password_hash))) throw badRequest('Current password is incorrect');
+  if (!(await verifyPassword(oldPassword, admin.password_hash)))
+    throw badRequest('Current password is incorrect');
   const problem = passwordProblem(newPassword, admin.username);
   if (problem) throw badRequest(problem);
   if (oldPassword === newPassword) throw badRequest('New password must differ from the current password');

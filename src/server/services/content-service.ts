@@ -11,15 +11,20 @@ import { contentStore } from '../store/blobs.ts';
 import { events, getEvents } from '../store/event-repo.ts';
 import { galleryImages, getGallery } from '../store/gallery-repo.ts';
 import {
-  deleteMenuItem as removeMenuItem,
   getMenu,
   isSlugTaken,
   menuCategories,
   menuItems,
   putMenuItem,
+  deleteMenuItem as removeMenuItem,
 } from '../store/menu-repo.ts';
 import { ensureSeeded } from '../store/seed.ts';
-import { getRestaurantInfo, getSiteSettings, putRestaurantInfo, putSiteSettings } from '../store/settings-repo.ts';
+import {
+  getRestaurantInfo,
+  getSiteSettings,
+  putRestaurantInfo,
+  putSiteSettings,
+} from '../store/settings-repo.ts';
 import { createIn, deleteIn, updateIn } from './entity-service.ts';
 import { requestRebuild } from './publish.ts';
 
@@ -67,16 +72,24 @@ async function freeSlug(name: string, exceptId?: string): Promise<string> {
   return `${uniqueSlug(name, taken)}-${Date.now()}`;
 }
 
-export async function addMenuItem(rawCategoryId: string | undefined, input: z.infer<typeof MenuItemWriteSchema>): Promise<MenuItem> {
+export async function addMenuItem(
+  rawCategoryId: string | undefined,
+  input: z.infer<typeof MenuItemWriteSchema>,
+): Promise<MenuItem> {
   const store = await writableStore();
   const categoryId = parseId(rawCategoryId, CATEGORY_MISSING);
   if (!(await menuCategories.get(store, categoryId))) throw notFound(CATEGORY_MISSING);
   const { revision: _ignored, ...fields } = input;
   const slug = await freeSlug(fields.name);
-  const item = await createIn<typeof fields, MenuItem>(store, { ...menuItems, put: (s, e) => putMenuItem(s, e) }, fields, {
-    slug,
-    category_id: categoryId,
-  });
+  const item = await createIn<typeof fields, MenuItem>(
+    store,
+    { ...menuItems, put: (s, e) => putMenuItem(s, e) },
+    fields,
+    {
+      slug,
+      category_id: categoryId,
+    },
+  );
   return published(`Menu item added: ${item.name}`, item);
 }
 
@@ -124,7 +137,10 @@ export async function addGalleryImage(input: z.infer<typeof GalleryImageWriteSch
   return published('Gallery image added', image);
 }
 
-export async function updateGalleryImage(rawId: string | undefined, input: z.infer<typeof GalleryImageWriteSchema>) {
+export async function updateGalleryImage(
+  rawId: string | undefined,
+  input: z.infer<typeof GalleryImageWriteSchema>,
+) {
   const { revision: clientRevision, ...fields } = input;
   const image = await updateIn<typeof fields, GalleryImage>(
     await writableStore(),

@@ -60,7 +60,12 @@ export async function updateIn<I extends object, E extends Versioned>(
   return updated;
 }
 
-export async function deleteIn<E extends Versioned>(store: Store, collection: Collection<E>, id: string, missing: string) {
+export async function deleteIn<E extends Versioned>(
+  store: Store,
+  collection: Collection<E>,
+  id: string,
+  missing: string,
+) {
   const stored = await collection.get(store, id);
   if (!stored) throw notFound(missing);
   await collection.remove(store, id);

@@ -41,7 +41,12 @@ export async function findAdminByUsername(store: Store, username: string): Promi
 
 /** Creates an account; false when the username is taken. */
 export async function createAdmin(store: Store, admin: StoredAdmin): Promise<boolean> {
-  const claimed = await writeDocument(store, usernameKey(admin.username), { id: admin.id }, { onlyIfNew: true });
+  const claimed = await writeDocument(
+    store,
+    usernameKey(admin.username),
+    { id: admin.id },
+    { onlyIfNew: true },
+  );
   if (!claimed) return false;
   await admins.put(store, admin);
   return true;

@@ -22,8 +22,13 @@ export async function putUpload(name: string, data: Buffer, contentType: string)
 export async function getUpload(name: string): Promise<{ data: ArrayBuffer; contentType: string } | null> {
   if (!NAME_PATTERN.test(name)) return null;
   const store = uploadStore();
-  const result = await storeCall('read the upload', () => store.getWithMetadata(`files/${name}`, { type: 'arrayBuffer' }));
+  const result = await storeCall('read the upload', () =>
+    store.getWithMetadata(`files/${name}`, { type: 'arrayBuffer' }),
+  );
   if (!result) return null;
-  const contentType = typeof result.metadata.contentType === 'string' ? result.metadata.contentType : 'application/octet-stream';
+  const contentType =
+    typeof result.metadata.contentType === 'string'
+      ? result.metadata.contentType
+      : 'application/octet-stream';
   return { data: result.data, contentType };
 }

@@ -1,0 +1,235 @@
+/**
+ * `npm run bench`: what the public site costs its visitors and its builds, measured on fresh local
+ * content stores in a temporary directory (never the repository's dist/ or .data/):
+ *   1. build time of the starter content;
+ *   2. JavaScript (gzip, every file a visitor downloads) and HTML shipped by `/` and one dish page;
+ *   3. build time with a generated 1,000-dish menu;
+ *   4. Lighthouse (mobile) scores, TBT and CLS of both pages, served by the local runtime's server.
+ * Prints every figure next to its budget and writes bench-results/latest.json and latest.md. A report,
+ * not a test: it exits 0 whatever the figures; a section that fails is reported and the others still run.
+ */
+import { copyFile, mkdir, mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { dirname, join, relative, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { fallbackContent } from '../src/content/fallback.ts';
+import type { SiteContent } from '../src/domain/index.ts';
+import { contentStore } from '../src/server/store/blobs.ts';
+import { ensureSeeded } from '../src/server/store/seed.ts';
+import { bigMenuContent } from './bench/big-menu.ts';
+import {
+  CATEGORIES,
+  freePort,
+  type LighthouseResult,
+  runLighthouse,
+  serveBuild,
+  summarize,
+} from './bench/lighthouse.ts';
+import { measurePage, type PageWeight } from './bench/page-weight.ts';
+import { type Figure, markdownReport, type SectionError, status, textTable } from './bench/report.ts';
+import { startLocalBlobs } from './local/blob-server.ts';
+import { buildSite } from './local/site-builder.ts';
+
+const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+const resultsDir = join(root, 'bench-results');
+const DISH_PAGE = '/menu/rendang-daging/';
+const PAGES = ['/', DISH_PAGE];
+const BIG_MENU_DISHES = 1000;
+const STARTER_DISHES = fallbackContent.menu.flatMap((category) => category.items).length;
+const LIGHTHOUSE_RUNS = 3;
+const LIGHTHOUSE_REPORT_NAMES: Record<string, string> = { '/': 'home', [DISH_PAGE]: 'dish' };
+const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
+const MAP_HOST = new URL(fallbackContent.restaurant.mapEmbedUrl).host;
+const KB = 1024;
+const JS_BUDGETS: Record<string, number> = { '/': 85 * KB, [DISH_PAGE]: 10 * KB };
+
+const started = performance.now();
+const figures: Figure[] = [];
+const errors: SectionError[] = [];
+const pageWeights: Record<string, PageWeight> = {};
+const lighthouseResults: Record<string, LighthouseResult & { performanceOfEachRun: (number | null)[] }> = {};
+const bigMenu = { dishes: BIG_MENU_DISHES, dishPagesBuilt: 0 };
+
+const tmp = await mkdtemp(join(tmpdir(), 'rmp-bench-'));
+/** The starter build: a project dir the local server can serve (netlify.toml + dist/). */
+const siteDir = join(tmp, 'site');
+const seedOut = join(siteDir, 'dist');
+const port = await freePort();
+const siteUrl = `http://localhost:${port}`;
+let seedBuilt = false;
+
+const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
+
+/** Runs one section; a failure is printed and recorded, and the bench goes on. */
+async function section(name: string, run: () => Promise<void>): Promise<void> {
+  console.log(`\n▶ ${name}`);
+  const sectionStarted = performance.now();
+  try {
+    await run();
+    console.log(`  (${seconds(performance.now() - sectionStarted)})`);
+  } catch (error) {
+    const message = error instanceof Error ? (error.stack ?? error.message) : String(error);
+    errors.push({ section: name, error: message });
+    console.error(`  ✗ ${name} failed:\n${message.replace(/^/gm, '    ')}`);
+  }
+}
+
+/** Seeds a fresh store under `dataDir` with `content`, builds the site into `outDir`; returns seconds. */
+async function buildFromFreshStore(dataDir: string, outDir: string, content: SiteContent): Promise<number> {
+  const blobs = await startLocalBlobs(dataDir);
+  try {
+    process.env.NETLIFY_BLOBS_CONTEXT = blobs.context;
+    await ensureSeeded(contentStore(), content);
+    const result = await buildSite(root, { ...process.env, SITE_URL: siteUrl }, outDir);
+    if (!result.ok) throw new Error(`The build failed:\n${result.output.trim()}`);
+    return result.durationMs / 1000;
+  } finally {
+    delete process.env.NETLIFY_BLOBS_CONTEXT;
+    await blobs.stop();
+  }
+}
+
+async function starterBuild(): Promise<void> {
+  const buildSeconds = await buildFromFreshStore(join(tmp, 'starter-data'), seedOut, fallbackContent);
+  seedBuilt = true;
+  figures.push({
+    section: 'Build, starter menu',
+    label: `Build, ${STARTER_DISHES} dishes`,
+    value: buildSeconds,
+    unit: 's',
+  });
+  console.log(`  built in ${buildSeconds.toFixed(1)} s`);
+}
+
+async function pageWeight(page: string): Promise<void> {
+  if (!seedBuilt) throw new Error('Needs the starter build (section 1), which failed');
+  const weight = await measurePage(seedOut, page);
+  pageWeights[page] = weight;
+  const add = (label: string, value: number, max?: number) =>
+    figures.push({ section: `Page ${page}`, label, value, unit: 'bytes', budget: max ? { max } : undefined });
+  add('JS downloaded (gzip)', weight.jsGzipBytes, JS_BUDGETS[page]);
+  add(`JS downloaded (raw, ${weight.jsFiles.length} files)`, weight.jsBytes);
+  add(`Inline JS (raw, ${weight.inlineScriptCount} scripts)`, weight.inlineScriptBytes);
+  add('HTML (raw)', weight.htmlBytes);
+  add('HTML (gzip)', weight.htmlGzipBytes);
+  for (const file of weight.jsFiles) {
+    console.log(`  ${(file.gzipBytes / KB).toFixed(1).padStart(6)} KB gzip  ${file.path}`);
+  }
+  if (weight.missing.length) console.log(`  referenced but not built: ${weight.missing.join(', ')}`);
+  if (weight.dynamicImports.length) console.log(`  lazy (not counted): ${weight.dynamicImports.join(', ')}`);
+}
+
+async function bigMenuBuild(): Promise<void> {
+  const outDir = join(tmp, 'big-menu', 'dist');
+  const buildSeconds = await buildFromFreshStore(
+    join(tmp, 'big-menu-data'),
+    outDir,
+    bigMenuContent(BIG_MENU_DISHES),
+  );
+  bigMenu.dishPagesBuilt = (await readdir(join(outDir, 'menu'))).length;
+  figures.push(
+    {
+      section: 'Build, big menu',
+      label: `Build, ${BIG_MENU_DISHES} dishes`,
+      value: buildSeconds,
+      unit: 's',
+      budget: { max: 15 },
+    },
+    { section: 'Build, big menu', label: 'Dish pages built', value: bigMenu.dishPagesBuilt, unit: 'count' },
+  );
+  console.log(`  built ${bigMenu.dishPagesBuilt} dish pages in ${buildSeconds.toFixed(1)} s`);
+  await rm(join(tmp, 'big-menu'), { recursive: true, force: true });
+}
+
+async function lighthousePage(baseUrl: string, page: string): Promise<void> {
+  const { median, all } = await runLighthouse(`${baseUrl}${page}`, CHROMIUM, LIGHTHOUSE_RUNS);
+  const result = summarize(median, MAP_HOST);
+  const performanceOfEachRun = all.map((lhr) => summarize(lhr, MAP_HOST).scores.performance);
+  lighthouseResults[page] = { ...result, performanceOfEachRun };
+  const reportFile = join(resultsDir, `lighthouse-${LIGHTHOUSE_REPORT_NAMES[page] ?? 'page'}.json`);
+  await mkdir(resultsDir, { recursive: true });
+  await writeFile(reportFile, JSON.stringify(median));
+  console.log(`  performance of the ${all.length} runs: ${performanceOfEachRun.join(', ')}`);
+  console.log(`  median run (full report in ${relative(root, reportFile)}):`);
+  addLighthouseFigures(page, result);
+  printLighthouse(result);
+}
+
+function addLighthouseFigures(page: string, result: LighthouseResult): void {
+  const section = `Lighthouse ${page}`;
+  const budget = { target: 100, floor: 95 };
+  for (const category of CATEGORIES) {
+    figures.push({ section, label: category, value: result.scores[category], unit: 'score', budget });
+  }
+  figures.push(
+    { section, label: 'Total Blocking Time', value: result.totalBlockingTimeMs, unit: 'ms' },
+    { section, label: 'Cumulative Layout Shift', value: result.cumulativeLayoutShift, unit: 'cls' },
+  );
+}
+
+function printLighthouse(result: LighthouseResult): void {
+  console.log(`  scores ${CATEGORIES.map((c) => `${c} ${result.scores[c] ?? 'n/a'}`).join(', ')}`);
+  for (const category of CATEGORIES) {
+    for (const audit of result.flagged[category]) {
+      console.log(`  ${category}: ${audit.id} (score ${audit.score}) ${audit.displayValue ?? ''}`);
+      for (const item of audit.items) console.log(`      ${item}`);
+    }
+  }
+  const mentions = result.mentionsOfWatchedHost.map((a) => `${a.id} (score ${a.score})`);
+  console.log(`  audits mentioning the map host ${MAP_HOST}: ${mentions.join(', ') || 'none'}`);
+  for (const warning of result.warnings) console.log(`  Lighthouse warning: ${warning}`);
+}
+
+async function lighthouseSection(): Promise<void> {
+  if (!seedBuilt) throw new Error('Needs the starter build (section 1), which failed');
+  await copyFile(join(root, 'netlify.toml'), join(siteDir, 'netlify.toml'));
+  const server = await serveBuild(root, siteDir, port);
+  const stopOnSignal = () => server.stop().finally(() => process.exit(130));
+  process.once('SIGINT', stopOnSignal);
+  try {
+    for (const page of PAGES) await section(`Lighthouse ${page}`, () => lighthousePage(server.url, page));
+  } finally {
+    process.off('SIGINT', stopOnSignal);
+    await server.stop();
+  }
+}
+
+async function writeResults(elapsedSeconds: number): Promise<void> {
+  await mkdir(resultsDir, { recursive: true });
+  const json = {
+    generatedAt: new Date().toISOString(),
+    node: process.version,
+    elapsedSeconds,
+    figures: figures.map((figure) => ({ ...figure, status: status(figure) })),
+    pages: pageWeights,
+    bigMenu,
+    lighthouse: lighthouseResults,
+    errors,
+  };
+  await writeFile(join(resultsDir, 'latest.json'), `${JSON.stringify(json, null, 2)}\n`);
+  const report = {
+    elapsedSeconds,
+    figures,
+    pageWeights,
+    lighthouse: lighthouseResults,
+    mapHost: MAP_HOST,
+    errors,
+  };
+  await writeFile(join(resultsDir, 'latest.md'), markdownReport(report));
+}
+
+try {
+  await section('1. Build of the starter content', starterBuild);
+  for (const page of PAGES) await section(`2. What ${page} ships`, () => pageWeight(page));
+  await section(`3. Build with a ${BIG_MENU_DISHES}-dish menu`, bigMenuBuild);
+  await section('4. Lighthouse (mobile)', lighthouseSection);
+} finally {
+  await rm(tmp, { recursive: true, force: true });
+}
+
+const elapsedSeconds = (performance.now() - started) / 1000;
+console.log(`\n${textTable(figures)}\n`);
+for (const e of errors) console.log(`✗ ${e.section}: ${e.error.split('\n')[0]}`);
+await writeResults(elapsedSeconds);
+console.log(`Bench took ${elapsedSeconds.toFixed(0)} s. Written to bench-results/latest.json and latest.md.`);
+process.exit(0);

@@ -1,0 +1,50 @@
+import { SignJWT } from 'jose';
+import { api } from './http.ts';
+
+export const DEFAULT_USERNAME = 'admin';
+export const DEFAULT_PASSWORD = 'padang123';
+
+let cached: string | undefined;
+
+/** A token of the default superadmin (logged in once per test file). */
+export async function adminToken(): Promise<string> {
+  if (cached) return cached;
+  const { status, body } = await api('/api/admin/auth/login', {
+    method: 'POST',
+    json: { username: DEFAULT_USERNAME, password: DEFAULT_PASSWORD },
+  });
+  if (status !== 200) throw new Error(`login failed: ${status} ${JSON.stringify(body)}`);
+  cached = body.access_token as string;
+  return cached;
+}
+
+/** A token signed like ours, with chosen claims (for expired / forged tokens). */
+export async function signToken(
+  claims: { sub?: string; ver?: number; exp?: number },
+  secret = process.env.JWT_SECRET ?? '',
+): Promise<string> {
+  return new SignJWT({ ver: claims.ver ?? 0 })
+    .setProtectedHeader({ alg: 'HS256' })
+    .setSubject(claims.sub ?? 'admin')
+    .setJti(crypto.randomUUID())
+    .setIssuer('rumah-makan-padang')
+    .setAudience('rumah-makan-padang-admin')
+    .setIssuedAt(Math.floor(Date.now() / 1000) - 60)
+    .setExpirationTime(claims.exp ?? Math.floor(Date.now() / 1000) + 3600)
+    .sign(new TextEncoder().encode(secret));
+}
+
+/** An unsigned token ("alg": "none") with otherwise valid claims. */
+export function unsignedToken(): string {
+  const encode = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');
+  const now = Math.floor(Date.now() / 1000);
+  return `${encode({ alg: 'none', typ: 'JWT' })}.${encode({
+    sub: 'admin',
+    ver: 0,
+    jti: crypto.randomUUID(),
+    iss: 'rumah-makan-padang',
+    aud: 'rumah-makan-padang-admin',
+    iat: now,
+    exp: now + 3600,
+  })}.`;
+}

@@ -1,0 +1,294 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { fallbackContent } from '../../src/content/fallback.ts';
+import { adminToken } from '../helpers/admin.ts';
+import { serverStore } from '../helpers/blobs.ts';
+import { api } from '../helpers/http.ts';
+
+let token: string;
+const dish = {
+  name: 'Gulai Tunjang',
+  category: 'Makanan',
+  description: 'Kikil sapi dalam kuah gulai kuning.',
+  price: 'Rp 35.000',
+  image: '/images/menu/gulai-ikan-kakap.svg',
+};
+
+/** Every blob of the content store, to prove a rejected request changed nothing. */
+async function snapshot(): Promise<string> {
+  const store = serverStore();
+  const { blobs } = await store.list();
+  const entries = await Promise.all(blobs.map(async (b) => [b.key, await store.get(b.key)] as const));
+  return JSON.stringify(entries.sort(([a], [b]) => a.localeCompare(b)));
+}
+
+beforeAll(async () => {
+  token = await adminToken();
+});
+
+describe('menu items', () => {
+  it('lists categories with their items', async () => {
+    const { status, body } = await api('/api/admin/menu', { token });
+    expect(status).toBe(200);
+    const menu = body as unknown as Array<{ id: string; items: unknown[] }>;
+    expect(menu.map((c) => c.id)).toEqual(['makanan', 'minuman', 'lainnya']);
+  });
+
+  it('adds, edits and deletes an item; the slug follows the name and stays unique', async () => {
+    const added = await api('/api/admin/menu/category/makanan/item', { method: 'POST', token, json: dish });
+    expect(added.status).toBe(201);
+    expect(added.body).toMatchObject({ ...dish, slug: 'gulai-tunjang', status: 'Tersedia', revision: 1 });
+    const id = added.body.id as string;
+    expect((await api('/api/menu/gulai-tunjang')).status).toBe(200);
+
+    const twin = await api('/api/admin/menu/category/makanan/item', { method: 'POST', token, json: dish });
+    expect(twin.body.slug).toBe('gulai-tunjang-2');
+
+    const edited = await api(`/api/admin/menu/category/makanan/item/${id}`, {
+      method: 'PUT',
+      token,
+      json: { ...dish, name: 'Gulai Tunjang Spesial', status: 'Habis', spice_level: 4, revision: 1 },
+    });
+    expect(edited.status).toBe(200);
+    expect(edited.body).toMatchObject({
+      slug: 'gulai-tunjang-spesial',
+      status: 'Habis',
+      spice_level: 4,
+      revision: 2,
+    });
+    expect((await api('/api/menu/gulai-tunjang')).status).toBe(404);
+    expect((await api('/api/menu/gulai-tunjang-spesial')).body).toMatchObject({ id, status: 'Habis' });
+
+    const removed = await api(`/api/admin/menu/category/makanan/item/${id}`, { method: 'DELETE', token });
+    expect(removed.status).toBe(200);
+    expect((await api('/api/menu/gulai-tunjang-spesial')).status).toBe(404);
+    expect(
+      (await api(`/api/admin/menu/category/makanan/item/${id}`, { method: 'DELETE', token })).status,
+    ).toBe(404);
+    await api(`/api/admin/menu/category/makanan/item/${twin.body.id}`, { method: 'DELETE', token });
+  });
+
+  it('refuses a stale save with 409 instead of overwriting', async () => {
+    const added = await api('/api/admin/menu/category/minuman/item', {
+      method: 'POST',
+      token,
+      json: { ...dish, name: 'Teh Tarik', category: 'Minuman' },
+    });
+    const path = `/api/admin/menu/category/minuman/item/${added.body.id}`;
+    const first = await api(path, {
+      method: 'PUT',
+      token,
+      json: { ...dish, name: 'Teh Tarik', price: 'Rp 12.000', revision: 1 },
+    });
+    expect(first.status).toBe(200);
+    const second = await api(path, {
+      method: 'PUT',
+      token,
+      json: { ...dish, name: 'Teh Tarik', price: 'Rp 9.000', revision: 1 },
+    });
+    expect(second.status).toBe(409);
+    expect(second.body.detail).toMatch(/Someone else saved this item/);
+    expect((await api('/api/menu/teh-tarik')).body.price).toBe('Rp 12.000');
+  });
+
+  it('rejects each class of bad input with a 400 naming the field, and changes nothing', async () => {
+    const before = await snapshot();
+    const cases: Array<[string, unknown, RegExp]> = [
+      ['missing price', { ...dish, price: undefined }, /price/],
+      ['empty name', { ...dish, name: '   ' }, /name/],
+      ['spice level above 5', { ...dish, spice_level: 6 }, /spice_level/],
+      ['fractional spice', { ...dish, spice_level: 1.5 }, /spice_level/],
+      ['calories as text', { ...dish, calories: 'banyak' }, /calories/],
+      ['unknown status', { ...dish, status: 'Sold out' }, /status/],
+      ['unknown category', { ...dish, category: 'Dessert' }, /category/],
+      ['javascript: image', { ...dish, image: 'javascript:alert(1)' }, /image/],
+      ['huge description', { ...dish, description: 'x'.repeat(5000) }, /description/],
+      ['gallery not a list', { ...dish, gallery: 'a.png' }, /gallery/],
+      ['array body', [dish], /expected object/i],
+    ];
+    for (const [label, body, field] of cases) {
+      const { status, body: answer } = await api('/api/admin/menu/category/makanan/item', {
+        method: 'POST',
+        token,
+        json: body,
+      });
+      expect(status, label).toBe(400);
+      expect(answer.detail, label).toMatch(field);
+    }
+    const malformed = await api('/api/admin/menu/category/makanan/item', {
+      method: 'POST',
+      token,
+      body: '{"name": ',
+      headers: { 'content-type': 'application/json' },
+    });
+    expect(malformed.status).toBe(400);
+    expect(malformed.body).toEqual({ detail: 'Request body must be valid JSON' });
+    const notJson = await api('/api/admin/menu/category/makanan/item', {
+      method: 'POST',
+      token,
+      body: 'name=x',
+    });
+    expect(notJson.status).toBe(415);
+    const unknownCategory = await api('/api/admin/menu/category/dessert/item', {
+      method: 'POST',
+      token,
+      json: dish,
+    });
+    expect(unknownCategory.status).toBe(404);
+    const traversal = await api('/api/admin/menu/category/makanan/item/..%2F..%2Fsettings', {
+      method: 'PUT',
+      token,
+      json: dish,
+    });
+    expect(traversal.status).toBeGreaterThanOrEqual(400);
+    expect(traversal.status).toBeLessThan(500);
+    expect(await snapshot()).toBe(before);
+  });
+
+  it('drops unknown fields instead of storing them', async () => {
+    const { body } = await api('/api/admin/menu/category/lainnya/item', {
+      method: 'POST',
+      token,
+      json: {
+        ...dish,
+        name: 'Kerupuk Sanjai',
+        category: 'Lainnya',
+        is_admin: true,
+        slug: 'hijack',
+        id: '../x',
+      },
+    });
+    expect(body).not.toHaveProperty('is_admin');
+    expect(body.slug).toBe('kerupuk-sanjai');
+    expect(body.id).not.toBe('../x');
+  });
+
+  it('keeps all of 50 parallel adds', async () => {
+    const before = (await serverStore().list({ prefix: 'menu/items/' })).blobs.length;
+    const results = await Promise.all(
+      Array.from({ length: 50 }, (_, i) =>
+        api('/api/admin/menu/category/lainnya/item', {
+          method: 'POST',
+          token,
+          json: { ...dish, category: 'Lainnya', name: `Paralel ${i}` },
+        }),
+      ),
+    );
+    expect(results.map((r) => r.status)).toEqual(Array(50).fill(201));
+    const { body } = await api('/api/admin/menu', { token });
+    const names = (body as unknown as Array<{ items: Array<{ name: string }> }>).flatMap((c) =>
+      c.items.map((i) => i.name),
+    );
+    for (let i = 0; i < 50; i++) expect(names).toContain(`Paralel ${i}`);
+    expect((await serverStore().list({ prefix: 'menu/items/' })).blobs.length).toBe(before + 50);
+  }, 120_000);
+});
+
+describe('gallery and events', () => {
+  it('adds, edits and deletes a gallery image', async () => {
+    const added = await api('/api/admin/gallery', {
+      method: 'POST',
+      token,
+      json: { url: '/images/gallery/ruang-makan.svg', alt: 'Meja panjang', category: 'interior' },
+    });
+    expect(added.status).toBe(201);
+    const path = `/api/admin/gallery/${added.body.id}`;
+    const edited = await api(path, {
+      method: 'PUT',
+      token,
+      json: { ...added.body, alt: 'Meja panjang untuk rombongan' },
+    });
+    expect(edited.body).toMatchObject({ alt: 'Meja panjang untuk rombongan', revision: 2 });
+    expect(
+      (await api(path, { method: 'PUT', token, json: { ...added.body, category: 'people' } })).status,
+    ).toBe(400);
+    expect((await api(path, { method: 'DELETE', token })).status).toBe(200);
+    const { body } = await api('/api/admin/gallery', { token });
+    expect((body as unknown as Array<{ id: string }>).map((g) => g.id)).not.toContain(added.body.id);
+  });
+
+  it('adds, edits and deletes an event; the image is optional', async () => {
+    const added = await api('/api/admin/events', {
+      method: 'POST',
+      token,
+      json: {
+        title: 'Lomba Makan Rendang',
+        date: 'Minggu, 1 Maret 2027',
+        description: 'Siapa paling cepat?',
+      },
+    });
+    expect(added.status).toBe(201);
+    expect(added.body.image).toBe('');
+    const path = `/api/admin/events/${added.body.id}`;
+    expect((await api(path, { method: 'PUT', token, json: { ...added.body, title: '' } })).status).toBe(400);
+    const edited = await api(path, {
+      method: 'PUT',
+      token,
+      json: { ...added.body, title: 'Lomba Makan Rendang 2027' },
+    });
+    expect(edited.body.title).toBe('Lomba Makan Rendang 2027');
+    expect((await api(path, { method: 'DELETE', token })).status).toBe(200);
+    expect((await api(path, { method: 'DELETE', token })).status).toBe(404);
+  });
+});
+
+describe('restaurant info and site settings', () => {
+  it('saves the whole restaurant info and rejects a non-https map or a bad email', async () => {
+    const info = { ...fallbackContent.restaurant, tagline: 'Tagline baru' };
+    expect((await api('/api/admin/restaurant', { method: 'PUT', token, json: info })).status).toBe(200);
+    expect((await api('/api/admin/restaurant', { token })).body.tagline).toBe('Tagline baru');
+    const before = await snapshot();
+    for (const bad of [
+      { mapEmbedUrl: 'http://maps.example/x' },
+      { email: 'bukan-email' },
+      { whatsapp: '+62 812' },
+    ]) {
+      const { status, body } = await api('/api/admin/restaurant', {
+        method: 'PUT',
+        token,
+        json: { ...info, ...bad },
+      });
+      expect(status).toBe(400);
+      expect(body.detail).toMatch(Object.keys(bad)[0] as string);
+    }
+    expect(await snapshot()).toBe(before);
+  });
+
+  it('saves site settings, visible on the public endpoint', async () => {
+    const settings = { ...fallbackContent.settings, page_title: 'Rumah Makan | Uji' };
+    expect((await api('/api/admin/site-settings', { method: 'PUT', token, json: settings })).status).toBe(
+      200,
+    );
+    expect((await api('/api/site-settings')).body.page_title).toBe('Rumah Makan | Uji');
+    const missing = await api('/api/admin/site-settings', {
+      method: 'PUT',
+      token,
+      json: { ...settings, favicon_url: '' },
+    });
+    expect(missing.status).toBe(400);
+    await api('/api/admin/site-settings', { method: 'PUT', token, json: fallbackContent.settings });
+  });
+});
+
+describe('AI description', () => {
+  it('writes a description from the dish facts without a configured service', async () => {
+    const { status, body } = await api('/api/ai/describe-menu', {
+      method: 'POST',
+      token,
+      json: {
+        item_name: 'Gulai Tunjang',
+        category: 'Makanan',
+        ingredients: ['kikil', 'santan'],
+        image_url: '',
+        current_description: '',
+      },
+    });
+    expect(status).toBe(200);
+    expect(body.description).toContain('Gulai Tunjang');
+    expect(body.description).toContain('kikil');
+  });
+
+  it('needs the item name', async () => {
+    const { status } = await api('/api/ai/describe-menu', { method: 'POST', token, json: { item_name: '' } });
+    expect(status).toBe(400);
+  });
+});

@@ -1,0 +1,94 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { adminToken } from '../helpers/admin.ts';
+import { baseUrl } from '../helpers/http.ts';
+
+let token: string;
+const PNG_HEADER = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+
+async function upload(data: Buffer, filename: string, type = 'application/octet-stream') {
+  const form = new FormData();
+  form.append('file', new Blob([new Uint8Array(data)], { type }), filename);
+  const response = await fetch(new URL('/api/admin/site-settings/upload-logo', baseUrl()), {
+    method: 'POST',
+    headers: { authorization: `Bearer ${token}` },
+    body: form,
+  });
+  return { status: response.status, body: (await response.json()) as Record<string, string> };
+}
+
+beforeAll(async () => {
+  token = await adminToken();
+});
+
+describe('logo upload', () => {
+  it('stores a PNG and serves it back with its type and a long cache', async () => {
+    const png = Buffer.concat([PNG_HEADER, Buffer.alloc(200, 7)]);
+    const { status, body } = await upload(png, 'logo.png', 'image/png');
+    expect(status).toBe(201);
+    expect(body.url).toMatch(/^\/uploads\/[a-z0-9]+\.png$/);
+    const served = await fetch(new URL(body.url as string, baseUrl()));
+    expect(served.headers.get('content-type')).toBe('image/png');
+    expect(served.headers.get('cache-control')).toContain('immutable');
+    expect(Buffer.from(await served.arrayBuffer()).equals(png)).toBe(true);
+  });
+
+  it('accepts exactly 2,097,152 bytes and refuses 2,097,153', async () => {
+    const atLimit = Buffer.concat([PNG_HEADER, Buffer.alloc(2_097_152 - PNG_HEADER.length)]);
+    expect((await upload(atLimit, 'big.png', 'image/png')).status).toBe(201);
+    const over = Buffer.concat([PNG_HEADER, Buffer.alloc(2_097_153 - PNG_HEADER.length)]);
+    const { status, body } = await upload(over, 'big.png', 'image/png');
+    expect(status).toBe(413);
+    expect(body).toEqual({ detail: 'File size must be less than 2MB' });
+  });
+
+  it('judges the type by content, not by name', async () => {
+    const fake = await upload(Buffer.from('<html><script>alert(1)</script></html>'), 'logo.png', 'image/png');
+    expect(fake.status).toBe(415);
+    expect(fake.body).toEqual({ detail: 'Only PNG, JPG, and SVG files are allowed' });
+    const jpeg = await upload(Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0, 16, 0x4a, 0x46]), 'photo.txt');
+    expect(jpeg.status).toBe(201);
+    expect(jpeg.body.url).toMatch(/\.jpg$/);
+  });
+
+  it('sanitises an SVG with scripts and serves it sandboxed', async () => {
+    const svg = `<?xml version="1.0"?><svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 10 10" onload="alert(1)">
+      <script>alert(document.cookie)</script><foreignObject><div>x</div></foreignObject>
+      <image href="https://evil.example/x.png"/><rect width="10" height="10" fill="url(https://evil.example/#x)"/>
+      <circle r="4" cx="5" cy="5" fill="#7a1a1a"/></svg>`;
+    const { status, body } = await upload(Buffer.from(svg), 'logo.svg', 'image/svg+xml');
+    expect(status).toBe(201);
+    const served = await fetch(new URL(body.url as string, baseUrl()));
+    expect(served.headers.get('content-type')).toBe('image/svg+xml');
+    expect(served.headers.get('content-security-policy')).toBe(
+      "default-src 'none'; style-src 'unsafe-inline'; sandbox",
+    );
+    expect(served.headers.get('x-content-type-options')).toBe('nosniff');
+    const text = await served.text();
+    expect(text).toContain('<circle');
+    expect(text).toContain('viewBox="0 0 10 10"');
+    expect(text).not.toMatch(/script|onload|foreignObject|evil\.example|<image/i);
+  });
+
+  it('needs a multipart body with a file field', async () => {
+    const response = await fetch(new URL('/api/admin/site-settings/upload-logo', baseUrl()), {
+      method: 'POST',
+      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+      body: '{}',
+    });
+    expect(response.status).toBe(415);
+    const form = new FormData();
+    form.append('other', 'x');
+    const empty = await fetch(new URL('/api/admin/site-settings/upload-logo', baseUrl()), {
+      method: 'POST',
+      headers: { authorization: `Bearer ${token}` },
+      body: form,
+    });
+    expect(empty.status).toBe(400);
+    expect(await empty.json()).toHaveProperty('detail');
+  });
+
+  it('answers 404 for an upload that does not exist or a name that cannot be one', async () => {
+    expect((await fetch(new URL('/uploads/aaaaaaaaaaaa.png', baseUrl()))).status).toBe(404);
+    expect((await fetch(new URL('/uploads/..%2Fsecret', baseUrl()))).status).toBe(404);
+  });
+});

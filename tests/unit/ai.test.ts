@@ -1,0 +1,97 @@
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { writeDescription } from '../../src/server/ai/builtin-writer.ts';
+import { DescribeRequestSchema } from '../../src/server/ai/describe.ts';
+import { openAiProvider } from '../../src/server/ai/openai-client.ts';
+
+const request = DescribeRequestSchema.parse({
+  item_name: 'Gulai Tunjang',
+  category: 'Makanan',
+  ingredients: 'kikil sapi, santan, kunyit',
+  spice_level: 3,
+});
+
+describe('built-in description writer', () => {
+  it('writes Indonesian text naming the dish and its ingredients', () => {
+    const text = writeDescription(request);
+    expect(text).toContain('Gulai Tunjang');
+    expect(text).toContain('kikil sapi, santan dan kunyit');
+    expect(text).toMatch(/pedas/i);
+  });
+  it('is deterministic per dish and varies between dishes', () => {
+    expect(writeDescription(request)).toBe(writeDescription(request));
+    const names = ['Rendang', 'Dendeng Balado', 'Ayam Bakar', 'Gulai Otak', 'Sate Padang', 'Itiak Lado Mudo'];
+    const openings = new Set(
+      names.map((name) =>
+        writeDescription({ ...request, item_name: name })
+          .split('.')[0]
+          ?.replace(name, ''),
+      ),
+    );
+    expect(openings.size).toBeGreaterThan(1);
+  });
+  it('never mentions allergens or ingredients it was not given', () => {
+    const text = writeDescription(
+      DescribeRequestSchema.parse({ item_name: 'Es Tebak', category: 'Minuman' }),
+    );
+    expect(text).not.toMatch(/kacang|susu|telur|udang|gluten|alergen/i);
+  });
+});
+
+describe('OpenAI-compatible client', () => {
+  let server: Server;
+  let baseUrl: string;
+  let lastBody: Record<string, unknown> = {};
+  let mode: 'ok' | 'error' | 'garbage' = 'ok';
+
+  beforeAll(async () => {
+    server = createServer((req, res) => {
+      let body = '';
+      req.on('data', (chunk) => {
+        body += chunk;
+      });
+      req.on('end', () => {
+        lastBody = JSON.parse(body);
+        if (req.headers.authorization !== 'Bearer test-key' || req.url !== '/v1/chat/completions') {
+          res.writeHead(401).end();
+        } else if (mode === 'error') res.writeHead(500).end('boom');
+        else if (mode === 'garbage')
+          res.writeHead(200, { 'content-type': 'application/json' }).end('{"choices":[]}');
+        else {
+          res.writeHead(200, { 'content-type': 'application/json' }).end(
+            JSON.stringify({
+              choices: [{ message: { content: '  Gulai tunjang yang kenyal dan gurih.  ' } }],
+            }),
+          );
+        }
+      });
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}/v1`;
+  });
+  afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+
+  it('sends the dish facts and returns the trimmed description', async () => {
+    mode = 'ok';
+    const provider = openAiProvider({ baseUrl, apiKey: 'test-key', model: 'test-model' });
+    expect(await provider.describe(request)).toBe('Gulai tunjang yang kenyal dan gurih.');
+    expect(lastBody.model).toBe('test-model');
+    expect(JSON.stringify(lastBody.messages)).toContain('kikil sapi');
+  });
+  it('turns a failing or empty answer into a 502 with a clear detail', async () => {
+    const provider = openAiProvider({ baseUrl, apiKey: 'test-key', model: 'm' });
+    mode = 'error';
+    await expect(provider.describe(request)).rejects.toMatchObject({
+      status: 502,
+      message: expect.stringMatching(/500/),
+    });
+    mode = 'garbage';
+    await expect(provider.describe(request)).rejects.toMatchObject({ status: 502 });
+    const unreachable = openAiProvider({ baseUrl: 'http://127.0.0.1:9/v1', apiKey: 'k', model: 'm' });
+    await expect(unreachable.describe(request)).rejects.toMatchObject({
+      status: 502,
+      message: 'The AI service could not be reached',
+    });
+  });
+});

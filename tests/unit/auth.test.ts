@@ -1,0 +1,51 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { hashPassword, passwordProblem, verifyPassword } from '../../src/server/auth/passwords.ts';
+import { issueToken, verifyToken } from '../../src/server/auth/tokens.ts';
+
+describe('password hashing', () => {
+  it('uses scrypt at OWASP strength with a salt per hash, and verifies', async () => {
+    const [a, b] = await Promise.all([hashPassword('RendangEnak2026'), hashPassword('RendangEnak2026')]);
+    expect(a).toMatch(/^scrypt\$131072\$8\$1\$/);
+    expect(a).not.toBe(b);
+    expect(await verifyPassword('RendangEnak2026', a)).toBe(true);
+    expect(await verifyPassword('rendangenak2026', a)).toBe(false);
+    expect(await verifyPassword('RendangEnak2026', 'plain-text')).toBe(false);
+  });
+  it('asks for at least 8 characters that are not the username', () => {
+    expect(passwordProblem('pendek', 'admin')).toMatch(/8/);
+    expect(passwordProblem('administrator', 'administrator')).toMatch(/username/);
+    expect(passwordProblem('RendangEnak2026', 'admin')).toBeNull();
+  });
+});
+
+describe('tokens', () => {
+  const saved = process.env.JWT_SECRET;
+  beforeEach(() => {
+    process.env.JWT_SECRET = 'x'.repeat(40);
+  });
+  afterEach(() => {
+    process.env.JWT_SECRET = saved;
+  });
+
+  it('round-trips the user, version and an 8 hour expiry', async () => {
+    const { token } = await issueToken('admin', 3);
+    const claims = await verifyToken(token);
+    expect(claims).toMatchObject({ sub: 'admin', ver: 3 });
+    expect((claims?.exp ?? 0) - Date.now() / 1000).toBeGreaterThan(8 * 3600 - 60);
+  });
+  it('rejects a token signed with another secret or tampered with', async () => {
+    const { token } = await issueToken('admin', 0);
+    process.env.JWT_SECRET = 'y'.repeat(40);
+    expect(await verifyToken(token)).toBeNull();
+    process.env.JWT_SECRET = 'x'.repeat(40);
+    const [header, payload, signature] = token.split('.');
+    const forged = Buffer.from(
+      JSON.stringify({ ...JSON.parse(Buffer.from(payload ?? '', 'base64url').toString()), sub: 'other' }),
+    ).toString('base64url');
+    expect(await verifyToken(`${header}.${forged}.${signature}`)).toBeNull();
+  });
+  it('refuses to work without a long enough secret', async () => {
+    process.env.JWT_SECRET = 'short';
+    await expect(issueToken('admin', 0)).rejects.toThrow(/JWT_SECRET/);
+  });
+});
