@@ -24,6 +24,15 @@ export type AdminUser = z.infer<typeof AdminUserSchema>;
 export const AdminSessionSchema = z.object({ username: z.string(), role: z.string() });
 export type AdminSession = z.infer<typeof AdminSessionSchema>;
 
+/** GET /api/admin/auth/me: the signed-in admin. */
+export const AdminMeSchema = AdminSessionSchema.extend({
+  full_name: z.string().nullable(),
+  email: z.string().nullable(),
+  /** Still on a first or reset password: the admin asks to change it. */
+  must_change_password: z.boolean(),
+});
+export type AdminMe = z.infer<typeof AdminMeSchema>;
+
 export const LoginRequestSchema = z.object({
   username: requiredText(40),
   password: z.string().min(1, 'is required').max(200),

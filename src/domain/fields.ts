@@ -48,3 +48,14 @@ export const id = () =>
 /** A list of short texts; in the admin form entered comma-separated. */
 export const textList = (maxItems = 30, maxLength = 80) =>
   z.array(requiredText(maxLength)).max(maxItems, `must have at most ${maxItems} entries`);
+
+/** The entries of a comma-separated list as staff type it: trimmed, empty entries dropped (SPEC §5). */
+export function splitCommaList(text: string): string[] {
+  return text
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean);
+}
+
+/** The comma-separated form of a list, for editing it in one text field. */
+export const joinCommaList = (list: readonly string[]): string => list.join(', ');

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { requiredText, text } from '../../domain/fields.ts';
+import { requiredText, splitCommaList, text } from '../../domain/fields.ts';
 
 /** What the admin sends to get a dish description (SPEC §7: POST /api/ai/describe-menu). */
 export const DescribeRequestSchema = z.object({
@@ -10,7 +10,7 @@ export const DescribeRequestSchema = z.object({
     .union([z.array(text(80)).max(30), text(1000)])
     .default([])
     .transform((value) =>
-      (Array.isArray(value) ? value : value.split(',')).map((entry) => entry.trim()).filter(Boolean),
+      Array.isArray(value) ? value.map((e) => e.trim()).filter(Boolean) : splitCommaList(value),
     ),
   image_url: text(2048).default(''),
   current_description: text(1000).default(''),

@@ -1,4 +1,4 @@
-import type { AdminUser, LoginResponse } from '../../domain/admin-user.ts';
+import type { AdminMe, AdminUser, LoginResponse } from '../../domain/admin-user.ts';
 import { decoyHash, hashPassword, passwordProblem, verifyPassword } from '../auth/passwords.ts';
 import { can, type Permission } from '../auth/permissions.ts';
 import { issueToken, type TokenClaims, verifyToken } from '../auth/tokens.ts';
@@ -90,7 +90,7 @@ export async function authenticate(request: Request, permission: Permission): Pr
   return { admin, claims };
 }
 
-export function describeSession({ admin }: Session) {
+export function describeSession({ admin }: Session): AdminMe {
   return {
     username: admin.username,
     role: admin.role,

@@ -1,0 +1,106 @@
+/**
+ * The admin back-office: one React island for every /admin/* URL. It owns the toasts, the session
+ * (SPEC §4: token and admin info in local storage, checked on every page load, ended on any 401) and
+ * which screen is shown.
+ */
+import { type ComponentType, useCallback, useEffect, useState } from 'react';
+import { toast } from 'sonner';
+import Toasts from '../components/islands/Toasts.tsx';
+import { type AdminMe, AdminMeSchema } from '../domain/admin-user.ts';
+import './admin.css';
+import { api, handleSessionExpiry } from './api.ts';
+import { DashboardPage } from './features/dashboard/DashboardPage.tsx';
+import { EventsPage } from './features/events/EventsPage.tsx';
+import { GalleryPage } from './features/gallery/GalleryPage.tsx';
+import { LoginPage } from './features/login/LoginPage.tsx';
+import { MenuPage } from './features/menu/MenuPage.tsx';
+import { ReservationsPage } from './features/reservations/ReservationsPage.tsx';
+import { RestaurantInfoPage } from './features/restaurant-info/RestaurantInfoPage.tsx';
+import { SettingsPage } from './features/settings/SettingsPage.tsx';
+import { UsersPage } from './features/users/UsersPage.tsx';
+import { navigate, usePathname } from './navigation.ts';
+import { type AdminPage, type AdminScreen, LOGIN_PATH, type PageProps, screenOf } from './routes.ts';
+import { Shell } from './Shell.tsx';
+import { clearSession, getAdminInfo, getToken, saveAdminInfo } from './session.ts';
+
+export const SESSION_EXPIRED = 'Session expired. Please login again.';
+export const PLEASE_LOGIN = 'Please login first';
+export const LOGGED_OUT = 'Logged out successfully';
+
+const PAGES: Record<AdminPage, ComponentType<PageProps>> = {
+  dashboard: DashboardPage,
+  menu: MenuPage,
+  gallery: GalleryPage,
+  events: EventsPage,
+  reservations: ReservationsPage,
+  'restaurant-info': RestaurantInfoPage,
+  users: UsersPage,
+  settings: SettingsPage,
+};
+
+export default function AdminApp({ page }: { page: AdminScreen }) {
+  const pathname = usePathname();
+  const screen = screenOf(pathname) ?? page;
+
+  useEffect(() => {
+    handleSessionExpiry(() => {
+      clearSession();
+      // One toast however many calls failed at once.
+      toast.error(SESSION_EXPIRED, { id: 'session' });
+      navigate(LOGIN_PATH, { replace: true });
+    });
+  }, []);
+
+  return (
+    <>
+      <Toasts />
+      {screen === 'login' ? <LoginPage /> : <SignedIn page={screen} />}
+    </>
+  );
+}
+
+/** A page behind the login: checks the session on every page load (SPEC §4). */
+function SignedIn({ page }: { page: AdminPage }) {
+  const [session, setSession] = useState<AdminMe | null>(() => {
+    const stored = getAdminInfo();
+    return stored ? { ...stored, full_name: null, email: null, must_change_password: false } : null;
+  });
+  const hasToken = getToken() !== null;
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the session is checked again on every page load.
+  useEffect(() => {
+    if (!getToken()) {
+      toast.error(PLEASE_LOGIN, { id: 'session' });
+      navigate(LOGIN_PATH, { replace: true });
+      return;
+    }
+    let current = true;
+    api('/api/admin/auth/me', { schema: AdminMeSchema })
+      .then((me) => {
+        if (!current) return;
+        saveAdminInfo({ username: me.username, role: me.role });
+        setSession(me);
+      })
+      // A 401 was handled by the session-expiry flow; other failures show on the page's own calls.
+      .catch(() => undefined);
+    return () => {
+      current = false;
+    };
+  }, [page]);
+
+  const logout = useCallback(async () => {
+    // Revoke the token on the server; whatever it answers, this browser is logged out.
+    await api('/api/admin/auth/logout', { method: 'POST', expireOn401: false }).catch(() => undefined);
+    clearSession();
+    toast.success(LOGGED_OUT);
+    navigate(LOGIN_PATH);
+  }, []);
+
+  if (!hasToken) return null;
+  const Page = PAGES[page];
+  return (
+    <Shell page={page} admin={session} onLogout={logout}>
+      <Page key={page} session={session} />
+    </Shell>
+  );
+}

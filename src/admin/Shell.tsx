@@ -1,0 +1,126 @@
+/** The frame of every admin page but login: sidebar with every page and Logout, header with title and user. */
+import {
+  CalendarDays,
+  CalendarRange,
+  ChefHat,
+  Image,
+  LayoutDashboard,
+  LogOut,
+  Menu as MenuIcon,
+  Settings,
+  Store,
+  Users,
+  UtensilsCrossed,
+  X,
+} from 'lucide-react';
+import { type ComponentType, type ReactNode, useEffect, useState } from 'react';
+import type { AdminSession } from '../domain/admin-user.ts';
+import { DEFAULT_ROLE } from '../domain/admin-user.ts';
+import { RoleBadge } from './components/RoleBadge.tsx';
+import { followLink } from './navigation.ts';
+import { ADMIN_PAGES, type AdminPage, PAGE_TITLES, pathOf } from './routes.ts';
+
+const ICONS: Record<AdminPage, ComponentType<{ size?: number; 'aria-hidden'?: boolean }>> = {
+  dashboard: LayoutDashboard,
+  menu: UtensilsCrossed,
+  gallery: Image,
+  events: CalendarDays,
+  reservations: CalendarRange,
+  'restaurant-info': Store,
+  users: Users,
+  settings: Settings,
+};
+
+export function Shell({
+  page,
+  admin,
+  onLogout,
+  status,
+  children,
+}: {
+  page: AdminPage;
+  admin: AdminSession | null;
+  onLogout: () => void;
+  /** Shown in the header next to the user (publishing status). */
+  status?: ReactNode;
+  children: ReactNode;
+}) {
+  const [menuOpen, setMenuOpen] = useState(false);
+  // A choice in the collapsed (phone) sidebar closes it.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on every page change on purpose.
+  useEffect(() => setMenuOpen(false), [page]);
+
+  return (
+    <div className="admin-layout">
+      <a className="skip-link" href="#admin-content">
+        Skip to content
+      </a>
+      <aside className={`sidebar${menuOpen ? ' open' : ''}`} id="admin-sidebar">
+        <div className="sidebar-brand">
+          <ChefHat size={22} aria-hidden /> Admin Panel
+        </div>
+        <nav aria-label="Admin">
+          <ul>
+            {ADMIN_PAGES.map((name) => {
+              const Icon = ICONS[name];
+              return (
+                <li key={name}>
+                  <a
+                    href={pathOf(name)}
+                    onClick={followLink}
+                    aria-current={name === page ? 'page' : undefined}
+                    className={name === page ? 'active' : undefined}
+                  >
+                    <Icon size={18} aria-hidden />
+                    {PAGE_TITLES[name]}
+                  </a>
+                </li>
+              );
+            })}
+          </ul>
+        </nav>
+        <div className="sidebar-footer">
+          <a href="/" className="sidebar-site-link">
+            View website
+          </a>
+          <button type="button" className="btn btn-ghost logout" onClick={onLogout}>
+            <LogOut size={18} aria-hidden /> Logout
+          </button>
+        </div>
+      </aside>
+      {menuOpen && (
+        <button
+          type="button"
+          className="sidebar-scrim"
+          aria-label="Close menu"
+          onClick={() => setMenuOpen(false)}
+        />
+      )}
+      <div className="admin-main">
+        <header className="admin-header">
+          <button
+            type="button"
+            className="icon-button menu-toggle"
+            aria-controls="admin-sidebar"
+            aria-expanded={menuOpen}
+            aria-label={menuOpen ? 'Close menu' : 'Open menu'}
+            onClick={() => setMenuOpen((open) => !open)}
+          >
+            {menuOpen ? <X size={22} aria-hidden /> : <MenuIcon size={22} aria-hidden />}
+          </button>
+          <h1>{PAGE_TITLES[page]}</h1>
+          <div className="header-end">
+            {status}
+            <div className="header-user">
+              <span className="header-username">{admin?.username ?? ''}</span>
+              <RoleBadge role={admin?.role || DEFAULT_ROLE} />
+            </div>
+          </div>
+        </header>
+        <main id="admin-content" className="admin-content" tabIndex={-1}>
+          {children}
+        </main>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,93 @@
+/**
+ * The admin's only way to the server: adds the bearer token, parses answers with the shared schemas,
+ * and turns every failure into an {@link ApiError} carrying the server's `detail`, or a
+ * {@link NetworkError}. A 401 on an authenticated call ends the session once, in one place.
+ */
+import type { z } from 'zod';
+import { describeIssues } from '../domain/validation.ts';
+import { getToken } from './session.ts';
+
+/** The server answered with an error; `detail` is its message (SPEC: "error has detail"). */
+export class ApiError extends Error {
+  override name = 'ApiError';
+  readonly status: number;
+  readonly detail: string | null;
+  constructor(status: number, detail: string | null) {
+    super(detail ?? `Request failed (${status})`);
+    this.status = status;
+    this.detail = detail;
+  }
+}
+
+/** The server could not be reached at all. */
+export class NetworkError extends Error {
+  override name = 'NetworkError';
+}
+
+/** The session ended (401): the app has already told the user and sent them to the login page. */
+export class SessionExpiredError extends ApiError {
+  override name = 'SessionExpiredError';
+}
+
+let onSessionExpired: () => void = () => undefined;
+
+/** Set once by the app: what happens when any authenticated call answers 401. */
+export function handleSessionExpiry(handler: () => void): void {
+  onSessionExpired = handler;
+}
+
+interface RequestOptions<S extends z.ZodType | undefined> {
+  method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  /** Sent as JSON. */
+  json?: unknown;
+  /** Sent as multipart/form-data (uploads). */
+  form?: FormData;
+  /** Parses the answer; without it the answer is returned as it came. */
+  schema?: S;
+  /** Whether to send the token (default true). */
+  auth?: boolean;
+  /** Whether a 401 ends the session with the "Session expired" flow (default: when `auth`). */
+  expireOn401?: boolean;
+}
+
+type Result<S> = S extends z.ZodType ? z.infer<S> : unknown;
+
+export async function api<S extends z.ZodType | undefined = undefined>(
+  path: string,
+  options: RequestOptions<S> = {},
+): Promise<Result<S>> {
+  const { method = 'GET', json, form, schema, auth = true, expireOn401 = auth } = options;
+  const headers = new Headers({ accept: 'application/json' });
+  const token = auth ? getToken() : null;
+  if (token) headers.set('authorization', `Bearer ${token}`);
+  let body: BodyInit | undefined;
+  if (json !== undefined) {
+    headers.set('content-type', 'application/json');
+    body = JSON.stringify(json);
+  } else if (form) body = form;
+
+  let response: Response;
+  try {
+    response = await fetch(path, { method, headers, body, cache: 'no-store' });
+  } catch (error) {
+    throw new NetworkError((error as Error).message || 'Could not connect to server');
+  }
+  const payload: unknown = await response.json().catch(() => null);
+  const detail =
+    payload && typeof payload === 'object' && 'detail' in payload && typeof payload.detail === 'string'
+      ? payload.detail
+      : null;
+  if (response.status === 401 && expireOn401) {
+    onSessionExpired();
+    throw new SessionExpiredError(401, detail);
+  }
+  if (!response.ok) throw new ApiError(response.status, detail);
+  if (!schema) return payload as Result<S>;
+  const parsed = schema.safeParse(payload);
+  if (!parsed.success)
+    throw new ApiError(
+      response.status,
+      `Unexpected answer from the server (${describeIssues(parsed.error)})`,
+    );
+  return parsed.data as Result<S>;
+}

@@ -1,0 +1,25 @@
+/** Toasts for the outcome of a call, worded as SPEC §8 asks. */
+import { toast } from 'sonner';
+import { ApiError, NetworkError, SessionExpiredError } from './api.ts';
+
+export const NETWORK_ERROR_DESCRIPTION = 'Could not connect to server';
+
+/**
+ * Tells the user a call failed. `fallback` is the SPEC message ("Failed to add image"); the server's
+ * detail, when there is one, says why: as the description, or (`detailFirst`, for the messages SPEC
+ * words "server detail or …") as the message itself. An expired session was already announced.
+ */
+export function notifyFailure(error: unknown, fallback: string, { detailFirst = false } = {}): void {
+  if (error instanceof SessionExpiredError) return;
+  if (error instanceof ApiError && error.detail) {
+    if (detailFirst) toast.error(error.detail);
+    else toast.error(fallback, { description: error.detail });
+    return;
+  }
+  if (error instanceof NetworkError) {
+    toast.error(fallback, { description: NETWORK_ERROR_DESCRIPTION });
+    return;
+  }
+  if (!(error instanceof ApiError)) console.error(error);
+  toast.error(fallback);
+}

@@ -1,0 +1,48 @@
+/** The admin screens, in sidebar order. The page name is also the last segment of its URL. */
+export const ADMIN_PAGES = [
+  'dashboard',
+  'menu',
+  'gallery',
+  'events',
+  'reservations',
+  'restaurant-info',
+  'users',
+  'settings',
+] as const;
+
+export type AdminPage = (typeof ADMIN_PAGES)[number];
+/** Every screen the admin island can show, the login form included. */
+export type AdminScreen = AdminPage | 'login';
+
+export const ADMIN_SCREENS: readonly AdminScreen[] = ['login', ...ADMIN_PAGES];
+
+/** Header title and sidebar label of each page. */
+export const PAGE_TITLES: Record<AdminScreen, string> = {
+  login: 'Admin Login',
+  dashboard: 'Dashboard',
+  menu: 'Menu',
+  gallery: 'Gallery',
+  events: 'Events',
+  reservations: 'Reservations',
+  'restaurant-info': 'Restaurant Info',
+  users: 'Users',
+  settings: 'Settings',
+};
+
+export const LOGIN_PATH = '/admin/login';
+export const HOME_PATH = '/admin/dashboard';
+
+export const pathOf = (screen: AdminScreen): string => `/admin/${screen}`;
+
+/** The screen a location path shows ("/admin/menu/" → "menu"), or null when it is not an admin screen. */
+export function screenOf(pathname: string): AdminScreen | null {
+  const match = pathname.match(/^\/admin\/([a-z-]+)\/?$/);
+  const name = match?.[1];
+  return ADMIN_SCREENS.find((screen) => screen === name) ?? null;
+}
+
+/** What every admin page component receives. */
+export interface PageProps {
+  /** The signed-in admin as last confirmed by the server (or as stored, until it answers). */
+  session: import('../domain/admin-user.ts').AdminMe | null;
+}

@@ -1,0 +1,43 @@
+import { expect, type Page } from '@playwright/test';
+
+export const ADMIN_USERNAME = 'admin';
+export const ADMIN_PASSWORD = process.env.ADMIN_DEFAULT_PASSWORD || 'padang123';
+
+/**
+ * Logs in through the login form as the default superadmin and waits for the dashboard. Pass other
+ * credentials for another account.
+ */
+export async function loginAsAdmin(
+  page: Page,
+  { username = ADMIN_USERNAME, password = ADMIN_PASSWORD } = {},
+): Promise<void> {
+  await page.goto('/admin/login');
+  await page.getByLabel('Username').fill(username);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Login', exact: true }).click();
+  await expect(page).toHaveURL(/\/admin\/dashboard\/?$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+}
+
+/** Opens an admin page from the sidebar, as staff do. */
+export async function openAdminPage(page: Page, linkName: string, heading = linkName): Promise<void> {
+  await page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: linkName, exact: true }).click();
+  await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+}
+
+/** Accepts the next confirm() and checks its text (SPEC §5 delete confirmations). */
+export function acceptNextConfirm(page: Page, expectedMessage: string): Promise<void> {
+  return new Promise((resolve, reject) => {
+    page.once('dialog', async (dialog) => {
+      try {
+        expect(dialog.type()).toBe('confirm');
+        expect(dialog.message()).toBe(expectedMessage);
+        await dialog.accept();
+        resolve();
+      } catch (error) {
+        await dialog.dismiss().catch(() => undefined);
+        reject(error);
+      }
+    });
+  });
+}
