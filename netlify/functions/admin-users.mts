@@ -1,11 +1,18 @@
 import type { Config } from '@netlify/functions';
+import { UserCreateSchema } from '../../src/domain/admin-user.ts';
+import { readJson } from '../../src/server/http/read-json.ts';
 import { handle, json } from '../../src/server/http/respond.ts';
 import { authenticate, listUsers } from '../../src/server/services/auth-service.ts';
+import { createUser } from '../../src/server/services/user-service.ts';
 
 export default handle({
   GET: async (request) => {
-    await authenticate(request, 'viewUsers');
+    await authenticate(request, 'users');
     return json(await listUsers());
+  },
+  POST: async (request) => {
+    await authenticate(request, 'users');
+    return json(await createUser(await readJson(request, UserCreateSchema)), { status: 201 });
   },
 });
 

@@ -49,3 +49,37 @@ export const PasswordChangeSchema = z.object({
   old_password: z.string().min(1, 'is required').max(200),
   new_password: z.string().min(1, 'is required').max(200),
 });
+
+/** Usernames: 3-40 letters, digits, dots, hyphens or underscores (they appear in URLs and logs). */
+export const UsernameSchema = z
+  .string()
+  .trim()
+  .regex(/^[A-Za-z0-9._-]{3,40}$/, 'must be 3-40 letters, digits, dots, hyphens or underscores');
+
+/** A new password as staff choose it: the strength rule is checked on the server too. */
+export const NewPasswordSchema = z
+  .string()
+  .min(8, 'must be at least 8 characters')
+  .max(200, 'must be at most 200 characters');
+
+/** A superadmin adds an account; its first password must be changed at first login. */
+export const UserCreateSchema = z.object({
+  username: UsernameSchema,
+  full_name: text(100).default(''),
+  email: z.union([z.literal(''), z.email('must be a valid email address').max(120)]).default(''),
+  role: RoleSchema,
+  password: NewPasswordSchema,
+});
+export type UserCreate = z.infer<typeof UserCreateSchema>;
+
+/** A superadmin changes an account: any of these fields. */
+export const UserUpdateSchema = z.object({
+  full_name: text(100).optional(),
+  email: z.union([z.literal(''), z.email('must be a valid email address').max(120)]).optional(),
+  role: RoleSchema.optional(),
+  is_active: z.boolean().optional(),
+});
+export type UserUpdate = z.infer<typeof UserUpdateSchema>;
+
+/** A superadmin sets a new first password for an account (it must be changed at next login). */
+export const PasswordResetSchema = z.object({ new_password: NewPasswordSchema });

@@ -1,28 +1,95 @@
 import { z } from 'zod';
-import { GUEST_OPTIONS } from './booking.ts';
-import { id, requiredText } from './fields.ts';
+import { BOOKING_ID_PATTERN, GUEST_OPTIONS } from './booking.ts';
+import { requiredText } from './fields.ts';
+import { normalizeIndonesianMobile } from './phone.ts';
 
-export { BOOKING_ID_PATTERN, GUEST_OPTIONS, newBookingId } from './booking.ts';
+export {
+  BOOKING_ID_PATTERN,
+  BOOKING_WINDOW_DAYS,
+  bookingProblem,
+  GUEST_OPTIONS,
+  newBookingId,
+} from './booking.ts';
 
 export const GuestsSchema = z.enum(GUEST_OPTIONS);
 
-/** The guest's reservation request as the form sends it. */
+export const PHONE_INVALID = 'Nomor telepon harus nomor ponsel Indonesia, misalnya 0812 3456 7890.';
+
+/** The guest's reservation request as the form sends it (messages in Indonesian: guests read them). */
 export const ReservationRequestSchema = z.object({
   name: requiredText(100),
-  phone: requiredText(30),
+  /** Any common way of writing an Indonesian mobile number; stored as 62… */
+  phone: z
+    .string()
+    .max(30, PHONE_INVALID)
+    .transform((value, ctx) => {
+      const normalized = normalizeIndonesianMobile(value);
+      if (!normalized) ctx.addIssue({ code: 'custom', message: PHONE_INVALID });
+      return normalized ?? '';
+    }),
   /** yyyy-mm-dd */
-  date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date'),
+  date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Tanggal tidak valid.'),
   /** HH:mm */
-  time: z.string().regex(/^\d{2}:\d{2}$/, 'must be a time'),
+  time: z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Waktu tidak valid.'),
   guests: GuestsSchema,
+  /** A field people never see: a request that fills it is from a bot. */
+  website: z.string().max(500).optional(),
 });
 export type ReservationRequest = z.infer<typeof ReservationRequestSchema>;
 
-export const RESERVATION_STATUSES = ['pending', 'confirmed'] as const;
+export const RESERVATION_STATUSES = ['pending', 'confirmed', 'declined'] as const;
+export const ReservationStatusSchema = z.enum(RESERVATION_STATUSES);
+export type ReservationStatus = z.infer<typeof ReservationStatusSchema>;
 
-/** A reservation as staff see it. */
-export const ReservationSchema = ReservationRequestSchema.extend({
-  id: id(),
-  status: z.enum(RESERVATION_STATUSES),
+/** A reservation as stored and as staff see it. */
+export const ReservationSchema = z.object({
+  /** The booking id the guest was given: RMP + 9 uppercase letters or digits. */
+  id: z.string().regex(BOOKING_ID_PATTERN),
+  name: requiredText(100),
+  /** International form without the plus sign (62…). */
+  phone: z.string().regex(/^62\d{8,13}$/),
+  date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/),
+  time: z.string().regex(/^\d{2}:\d{2}$/),
+  guests: GuestsSchema,
+  /** pending until staff confirm or decline it. */
+  status: ReservationStatusSchema,
+  /** Sort key: when it was made (ms). */
+  position: z.number(),
+  created_at: z.string(),
+  updated_at: z.string(),
+  /** Username of the staff member who last changed the status. */
+  updated_by: z.string().nullable().default(null),
 });
 export type Reservation = z.infer<typeof ReservationSchema>;
+
+/** What staff may do with a pending reservation. */
+export const ReservationDecisionSchema = z.object({ status: z.enum(['confirmed', 'declined']) });
+
+const FIELD_LABELS: Record<string, string> = {
+  name: 'Nama',
+  phone: 'Nomor telepon',
+  date: 'Tanggal',
+  time: 'Waktu',
+  guests: 'Jumlah tamu',
+};
+
+const FIELD_MESSAGES: Record<string, string> = {
+  phone: PHONE_INVALID,
+  date: 'Tanggal tidak valid.',
+  time: 'Waktu tidak valid.',
+  guests: 'Pilih jumlah tamu: 1, 2, 3-4, 5-8 atau 8+.',
+};
+
+/** A rejected reservation request, said to the guest in Indonesian: the first problem only. */
+export function describeReservationIssues(error: z.ZodError): string {
+  const issue = error.issues[0];
+  if (!issue) return 'Data reservasi tidak valid.';
+  const field = String(issue.path[0] ?? '');
+  const label = FIELD_LABELS[field];
+  if (!label) return 'Data reservasi tidak valid.';
+  const missing =
+    (issue.code === 'invalid_type' && /received undefined$/.test(issue.message)) ||
+    (issue.code === 'too_small' && field === 'name');
+  if (missing) return `${label} wajib diisi.`;
+  return FIELD_MESSAGES[field] ?? `${label} tidak valid.`;
+}

@@ -1,13 +1,6 @@
+import { parseHours } from '../domain/hours.ts';
 import { dishImages, type MenuCategory, type MenuItem, priceAmount } from '../domain/menu.ts';
 import type { RestaurantInfo } from '../domain/restaurant.ts';
-
-/** Parses "10:00 - 22:00" into opening and closing times, or null when the text holds no range. */
-export function parseHours(text: string): { opens: string; closes: string } | null {
-  const match = text.match(/(\d{1,2})[:.](\d{2})\s*[-–—]\s*(\d{1,2})[:.](\d{2})/);
-  if (!match) return null;
-  const [, h1, m1, h2, m2] = match;
-  return { opens: `${h1?.padStart(2, '0')}:${m1}`, closes: `${h2?.padStart(2, '0')}:${m2}` };
-}
 
 const absolute = (path: string, site: URL) => new URL(path, site).toString();
 

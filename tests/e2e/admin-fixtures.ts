@@ -21,7 +21,10 @@ export async function loginAsAdmin(
 
 /** Opens an admin page from the sidebar, as staff do. */
 export async function openAdminPage(page: Page, linkName: string, heading = linkName): Promise<void> {
-  await page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: linkName, exact: true }).click();
+  await page
+    .getByRole('navigation', { name: 'Admin' })
+    .getByRole('link', { name: linkName, exact: true })
+    .click();
   await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
 }
 

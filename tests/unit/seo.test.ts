@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { fallbackContent } from '../../src/content/fallback.ts';
-import { jsonLdString, menuItemJsonLd, parseHours, restaurantJsonLd } from '../../src/lib/seo.ts';
+import { parseHours } from '../../src/domain/hours.ts';
+import { jsonLdString, menuItemJsonLd, restaurantJsonLd } from '../../src/lib/seo.ts';
 
 const site = new URL('https://sederhanarasa.example');
 

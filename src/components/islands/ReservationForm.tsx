@@ -1,34 +1,55 @@
 import { type SubmitEvent, useEffect, useState } from 'react';
 import { toast } from 'sonner';
-import { GUEST_OPTIONS, newBookingId } from '../../domain/booking.ts';
+import { BOOKING_WINDOW_DAYS, bookingProblem, GUEST_OPTIONS } from '../../domain/booking.ts';
+import { addDays, type OpeningHours, restaurantNow } from '../../domain/hours.ts';
 import Toasts from './Toasts.tsx';
 
 export const RESERVATION_SUCCESS = 'Reservasi Anda berhasil! Kami akan menghubungi Anda segera.';
 export const RESERVATION_ERROR = 'Terjadi kesalahan. Silakan coba lagi.';
-const SIMULATED_DELAY_MS = 1500;
 
-const today = () => {
-  const now = new Date();
-  return new Date(now.getTime() - now.getTimezoneOffset() * 60_000).toISOString().slice(0, 10);
-};
+interface Props {
+  /** The restaurant's hours, so a guest is told at once when a time cannot be booked. */
+  openingHours: OpeningHours;
+}
 
-/** The guest's table request (SPEC §2, §4): every field required; "Mengirim..." while it is sent. */
-export default function ReservationForm() {
+/**
+ * The guest's table request (SPEC §2, §4): every field required; "Mengirim..." while it is sent to
+ * POST /api/reservations, whose booking id is shown for 5 s. What the guest typed stays on failure.
+ */
+export default function ReservationForm({ openingHours }: Props) {
   const [submitting, setSubmitting] = useState(false);
   // Set after hydration: the prerendered HTML was built on another day.
-  const [minDate, setMinDate] = useState<string | undefined>(undefined);
-  useEffect(() => setMinDate(today()), []);
+  const [dateRange, setDateRange] = useState<{ min: string; max: string } | undefined>(undefined);
+  useEffect(() => {
+    const today = restaurantNow().date;
+    setDateRange({ min: today, max: addDays(today, BOOKING_WINDOW_DAYS) });
+  }, []);
 
   async function onSubmit(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
     const form = event.currentTarget;
+    const fields = Object.fromEntries(new FormData(form)) as Record<string, string>;
+    const problem = bookingProblem({ date: fields.date ?? '', time: fields.time ?? '' }, openingHours);
+    if (problem) {
+      toast.error(RESERVATION_ERROR, { description: problem });
+      return;
+    }
     setSubmitting(true);
     try {
-      await new Promise((resolve) => setTimeout(resolve, SIMULATED_DELAY_MS));
-      toast.success(RESERVATION_SUCCESS, { description: `ID Booking: ${newBookingId()}`, duration: 5000 });
+      const response = await fetch('/api/reservations', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(fields),
+      });
+      const body = (await response.json().catch(() => null)) as { id?: string; detail?: string } | null;
+      if (!response.ok || !body?.id) {
+        toast.error(RESERVATION_ERROR, { description: body?.detail });
+        return;
+      }
+      toast.success(RESERVATION_SUCCESS, { description: `ID Booking: ${body.id}`, duration: 5000 });
       form.reset();
     } catch {
-      toast.error(RESERVATION_ERROR);
+      toast.error(RESERVATION_ERROR, { description: 'Periksa koneksi internet Anda.' });
     } finally {
       setSubmitting(false);
     }
@@ -58,7 +79,7 @@ export default function ReservationForm() {
         </div>
         <div className="field">
           <label htmlFor="res-date">Tanggal</label>
-          <input id="res-date" name="date" type="date" required min={minDate} />
+          <input id="res-date" name="date" type="date" required min={dateRange?.min} max={dateRange?.max} />
         </div>
         <div className="field">
           <label htmlFor="res-time">Waktu</label>
@@ -76,6 +97,11 @@ export default function ReservationForm() {
               </option>
             ))}
           </select>
+        </div>
+        {/* Left empty by people (it is off-screen); bots that fill every field give themselves away. */}
+        <div className="reservation-hp" aria-hidden="true">
+          <label htmlFor="res-website">Website</label>
+          <input id="res-website" name="website" type="text" tabIndex={-1} autoComplete="off" />
         </div>
         <button type="submit" className="btn btn-primary" disabled={submitting}>
           {submitting ? 'Mengirim...' : 'Kirim Reservasi'}

@@ -5,9 +5,8 @@ export const PERMISSIONS = {
   /** Menu, gallery, events, restaurant info, site settings, AI descriptions. */
   content: ['superadmin', 'editor'],
   reservations: ['superadmin', 'manager_reservasi'],
-  /** The read-only user list (the dashboard counts it). */
-  viewUsers: ['superadmin', 'editor', 'manager_reservasi'],
-  manageUsers: ['superadmin'],
+  /** The user list, adding accounts, roles, activation and password resets. */
+  users: ['superadmin'],
   /** Own session and password. */
   self: ['superadmin', 'editor', 'manager_reservasi'],
 } as const satisfies Record<string, readonly Role[]>;

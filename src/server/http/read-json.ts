@@ -8,7 +8,11 @@ export const MAX_JSON_BYTES = 64 * 1024;
  * Reads a JSON body and validates it with `schema`: 415 unless JSON, 413 when too large, 400 with the
  * field named when it does not match. Unknown fields are dropped by the schema.
  */
-export async function readJson<S extends z.ZodType>(request: Request, schema: S): Promise<z.infer<S>> {
+export async function readJson<S extends z.ZodType>(
+  request: Request,
+  schema: S,
+  { describe = describeIssues }: { describe?: (error: z.ZodError) => string } = {},
+): Promise<z.infer<S>> {
   const type = request.headers.get('content-type') ?? '';
   if (!/^application\/json\b/i.test(type))
     throw unsupportedMediaType('Send the request body as application/json');
@@ -23,6 +27,16 @@ export async function readJson<S extends z.ZodType>(request: Request, schema: S)
     throw badRequest('Request body must be valid JSON');
   }
   const parsed = schema.safeParse(raw);
+  if (!parsed.success) throw badRequest(describe(parsed.error));
+  return parsed.data;
+}
+
+/** Reads the query string with `schema` (empty values count as absent); 400 naming the parameter. */
+export function readQuery<S extends z.ZodType>(request: Request, schema: S): z.infer<S> {
+  const params = Object.fromEntries(
+    [...new URL(request.url).searchParams.entries()].filter(([, value]) => value !== ''),
+  );
+  const parsed = schema.safeParse(params);
   if (!parsed.success) throw badRequest(describeIssues(parsed.error));
   return parsed.data;
 }

@@ -14,6 +14,7 @@ import {
   revokeToken,
   type StoredAdmin,
 } from '../store/admin-repo.ts';
+import { publicUser } from './user-service.ts';
 
 export const INVALID_LOGIN = 'Incorrect username or password';
 
@@ -128,14 +129,5 @@ export async function changePassword(session: Session, oldPassword: string, newP
 /** The user list without secrets. */
 export async function listUsers(): Promise<AdminUser[]> {
   await ensureDefaultAdmin();
-  const all = await admins.list(adminStore());
-  return all.map(({ id, username, full_name, email, role, is_active, last_login }) => ({
-    id,
-    username,
-    full_name,
-    email,
-    role,
-    is_active,
-    last_login,
-  }));
+  return (await admins.list(adminStore())).map(publicUser);
 }

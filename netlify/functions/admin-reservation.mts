@@ -1,0 +1,17 @@
+import type { Config } from '@netlify/functions';
+import { ReservationDecisionSchema } from '../../src/domain/reservation.ts';
+import { readJson } from '../../src/server/http/read-json.ts';
+import { handle, json } from '../../src/server/http/respond.ts';
+import { authenticate } from '../../src/server/services/auth-service.ts';
+import { decideReservation } from '../../src/server/services/reservation-service.ts';
+
+/** Staff confirm or decline a pending reservation. */
+export default handle({
+  PUT: async (request, { params }) => {
+    const { admin } = await authenticate(request, 'reservations');
+    const { status } = await readJson(request, ReservationDecisionSchema);
+    return json(await decideReservation(params.id ?? '', status, admin));
+  },
+});
+
+export const config: Config = { path: '/api/admin/reservations/:id' };

@@ -1,0 +1,17 @@
+import type { Config } from '@netlify/functions';
+import { PasswordResetSchema } from '../../src/domain/admin-user.ts';
+import { readJson } from '../../src/server/http/read-json.ts';
+import { handle, json } from '../../src/server/http/respond.ts';
+import { authenticate } from '../../src/server/services/auth-service.ts';
+import { resetPassword } from '../../src/server/services/user-service.ts';
+
+/** A superadmin sets a new password for an account, to be changed at its next login. */
+export default handle({
+  POST: async (request, { params }) => {
+    await authenticate(request, 'users');
+    const { new_password } = await readJson(request, PasswordResetSchema);
+    return json(await resetPassword(params.id ?? '', new_password));
+  },
+});
+
+export const config: Config = { path: '/api/admin/users/:id/reset-password' };

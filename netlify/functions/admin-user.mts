@@ -1,0 +1,16 @@
+import type { Config } from '@netlify/functions';
+import { UserUpdateSchema } from '../../src/domain/admin-user.ts';
+import { readJson } from '../../src/server/http/read-json.ts';
+import { handle, json } from '../../src/server/http/respond.ts';
+import { authenticate } from '../../src/server/services/auth-service.ts';
+import { updateUser } from '../../src/server/services/user-service.ts';
+
+/** A superadmin changes an account's name, email, role or activation. */
+export default handle({
+  PUT: async (request, { params }) => {
+    await authenticate(request, 'users');
+    return json(await updateUser(params.id ?? '', await readJson(request, UserUpdateSchema)));
+  },
+});
+
+export const config: Config = { path: '/api/admin/users/:id' };

@@ -1,0 +1,94 @@
+import type { AdminUser, UserCreate, UserUpdate } from '../../domain/admin-user.ts';
+import { hashPassword, passwordProblem } from '../auth/passwords.ts';
+import { badRequest, conflict, notFound } from '../http/errors.ts';
+import { adminStore, admins, createAdmin, putAdmin, type StoredAdmin } from '../store/admin-repo.ts';
+import { newId } from '../store/ids.ts';
+
+export const USER_MISSING = 'User not found';
+export const LAST_SUPERADMIN = 'The last active superadmin cannot be deactivated or given another role';
+
+/** The public fields of an account (never the hash, the token version or flags). */
+export function publicUser({
+  id,
+  username,
+  full_name,
+  email,
+  role,
+  is_active,
+  last_login,
+}: StoredAdmin): AdminUser {
+  return { id, username, full_name, email, role, is_active, last_login };
+}
+
+/** Adds an account; its first password must be changed at first login. 409 when the username is taken. */
+export async function createUser(input: UserCreate): Promise<AdminUser> {
+  const problem = passwordProblem(input.password, input.username);
+  if (problem) throw badRequest(problem.replace('New password', 'password'));
+  const account: StoredAdmin = {
+    id: newId(),
+    username: input.username,
+    full_name: input.full_name || null,
+    email: input.email || null,
+    role: input.role,
+    is_active: true,
+    last_login: null,
+    password_hash: await hashPassword(input.password),
+    must_change_password: true,
+    password_is_default: false,
+    token_version: 0,
+    position: Date.now(),
+  };
+  if (!(await createAdmin(adminStore(), account)))
+    throw conflict(`The username "${input.username}" is taken`);
+  return publicUser(account);
+}
+
+async function existing(id: string): Promise<StoredAdmin> {
+  const account = /^[a-z0-9][a-z0-9-]{0,63}$/.test(id) ? await admins.get(adminStore(), id) : null;
+  if (!account) throw notFound(USER_MISSING);
+  return account;
+}
+
+/**
+ * Changes name, email, role or activation. Deactivating or demoting the last active superadmin is
+ * refused, so the restaurant can never lock itself out. A deactivated account's tokens stop working
+ * at once (every call checks is_active).
+ */
+export async function updateUser(id: string, changes: UserUpdate): Promise<AdminUser> {
+  const account = await existing(id);
+  const updated: StoredAdmin = {
+    ...account,
+    full_name: changes.full_name === undefined ? account.full_name : changes.full_name || null,
+    email: changes.email === undefined ? account.email : changes.email || null,
+    role: changes.role ?? account.role,
+    is_active: changes.is_active ?? account.is_active,
+  };
+  const losesSuperadmin =
+    account.role === 'superadmin' &&
+    account.is_active &&
+    (updated.role !== 'superadmin' || !updated.is_active);
+  if (losesSuperadmin) {
+    const others = (await admins.list(adminStore())).filter(
+      (a) => a.id !== account.id && a.role === 'superadmin' && a.is_active,
+    );
+    if (others.length === 0) throw conflict(LAST_SUPERADMIN);
+  }
+  await putAdmin(adminStore(), updated);
+  return publicUser(updated);
+}
+
+/** Sets a new password to be changed at next login, and ends every session of the account. */
+export async function resetPassword(id: string, newPassword: string): Promise<AdminUser> {
+  const account = await existing(id);
+  const problem = passwordProblem(newPassword, account.username);
+  if (problem) throw badRequest(problem);
+  const updated: StoredAdmin = {
+    ...account,
+    password_hash: await hashPassword(newPassword),
+    must_change_password: true,
+    password_is_default: false,
+    token_version: account.token_version + 1,
+  };
+  await putAdmin(adminStore(), updated);
+  return publicUser(updated);
+}

@@ -1,0 +1,140 @@
+import { describe, expect, it } from 'vitest';
+import { addDays, restaurantNow } from '../../src/domain/hours.ts';
+import { adminToken } from '../helpers/admin.ts';
+import { api } from '../helpers/http.ts';
+
+// A Wednesday a week or two ahead, at dinner time: always within the starter hours (10:00 - 22:00).
+function nextWednesday(): string {
+  let date = addDays(restaurantNow().date, 7);
+  while (new Date(`${date}T12:00:00Z`).getUTCDay() !== 3) date = addDays(date, 1);
+  return date;
+}
+
+const booking = () => ({
+  name: 'Siti Rahmah',
+  phone: '0812 3456 7890',
+  date: nextWednesday(),
+  time: '19:00',
+  guests: '3-4',
+});
+
+const book = (json: unknown) => api('/api/reservations', { method: 'POST', json });
+
+// Every request of this file comes from 127.0.0.1, which may book 5 tables per 10 minutes: the file
+// makes exactly 5 accepted requests (4 bookings and the honeypot) before proving the limit.
+describe('reservations', () => {
+  const ids: string[] = [];
+
+  it('books a table: a server-made booking id, stored as pending with the phone as 62…', async () => {
+    const { status, body } = await book(booking());
+    expect(status).toBe(201);
+    expect(body.id).toMatch(/^RMP[A-Z0-9]{9}$/);
+    ids.push(body.id as string);
+    const list = await api('/api/admin/reservations', { token: await adminToken() });
+    const stored = (list.body as unknown as Array<Record<string, unknown>>).find((r) => r.id === body.id);
+    expect(stored).toMatchObject({ name: 'Siti Rahmah', phone: '6281234567890', status: 'pending' });
+  });
+
+  it('refuses each class of bad request in Indonesian, storing nothing', async () => {
+    const token = await adminToken();
+    const before = (await api('/api/admin/reservations', { token })).body.length;
+    const cases: Array<[Record<string, unknown>, string]> = [
+      [{ ...booking(), name: '' }, 'Nama wajib diisi.'],
+      [{ ...booking(), phone: '021 555 1234' }, 'Nomor telepon harus nomor ponsel Indonesia'],
+      [{ ...booking(), date: '2020-01-01' }, 'Tanggal reservasi tidak boleh sebelum hari ini.'],
+      [{ ...booking(), date: addDays(restaurantNow().date, 120) }, 'paling lambat 90 hari'],
+      [{ ...booking(), time: '23:30' }, 'Pada tanggal itu kami menerima reservasi pukul 10:00 - 21:00.'],
+      [{ ...booking(), guests: '20' }, 'Pilih jumlah tamu'],
+    ];
+    for (const [input, message] of cases) {
+      const { status, body } = await book(input);
+      expect(status, JSON.stringify(input)).toBe(400);
+      expect(body.detail).toContain(message);
+    }
+    const malformed = await api('/api/reservations', {
+      method: 'POST',
+      body: '{"name":',
+      headers: { 'content-type': 'application/json' },
+    });
+    expect(malformed.status).toBe(400);
+    expect((await api('/api/admin/reservations', { token })).body.length).toBe(before);
+  });
+
+  it('answers a bot that fills the hidden field like a guest, and keeps nothing', async () => {
+    const token = await adminToken();
+    const before = (await api('/api/admin/reservations', { token })).body.length;
+    const { status, body } = await book({ ...booking(), website: 'http://spam.example' });
+    expect(status).toBe(201);
+    expect(body.id).toMatch(/^RMP[A-Z0-9]{9}$/);
+    expect((await api('/api/admin/reservations', { token })).body.length).toBe(before);
+  });
+
+  it('lists newest first, filters by date and status; staff confirm or decline once', async () => {
+    const token = await adminToken();
+    for (const name of ['Budi Santoso', 'Rina Wati']) {
+      const { body } = await book({ ...booking(), name });
+      ids.push(body.id as string);
+    }
+    const list = (await api('/api/admin/reservations', { token })).body as unknown as Array<{ id: string }>;
+    expect(list.slice(0, 2).map((r) => r.id)).toEqual([ids[2], ids[1]]);
+
+    const [, confirmId, declineId] = ids;
+    const confirmed = await api(`/api/admin/reservations/${confirmId}`, {
+      method: 'PUT',
+      token,
+      json: { status: 'confirmed' },
+    });
+    expect(confirmed.status).toBe(200);
+    expect(confirmed.body).toMatchObject({ status: 'confirmed', updated_by: 'admin' });
+    const declined = await api(`/api/admin/reservations/${declineId}`, {
+      method: 'PUT',
+      token,
+      json: { status: 'declined' },
+    });
+    expect(declined.body).toMatchObject({ status: 'declined' });
+    const again = await api(`/api/admin/reservations/${confirmId}`, {
+      method: 'PUT',
+      token,
+      json: { status: 'declined' },
+    });
+    expect(again.status).toBe(409);
+    expect(again.body.detail).toContain('already confirmed');
+    const back = await api(`/api/admin/reservations/${confirmId}`, {
+      method: 'PUT',
+      token,
+      json: { status: 'pending' },
+    });
+    expect(back.status).toBe(400);
+
+    const pending = (await api('/api/admin/reservations?status=pending', { token }))
+      .body as unknown as Array<{
+      id: string;
+    }>;
+    expect(pending.map((r) => r.id)).toContain(ids[0]);
+    expect(pending.map((r) => r.id)).not.toContain(confirmId);
+    const onDay = await api(`/api/admin/reservations?date=${nextWednesday()}`, { token });
+    expect(onDay.body.length).toBeGreaterThanOrEqual(3);
+    expect((await api('/api/admin/reservations?date=2020-01-01', { token })).body).toEqual([]);
+    expect((await api('/api/admin/reservations?date=yesterday', { token })).status).toBe(400);
+    expect(
+      (
+        await api('/api/admin/reservations/RMP000000000', {
+          method: 'PUT',
+          token,
+          json: { status: 'confirmed' },
+        })
+      ).status,
+    ).toBe(404);
+  });
+
+  it('limits each client to 5 reservations in 10 minutes, with Retry-After', async () => {
+    const fifth = await book({ ...booking(), name: 'Tamu Kelima' });
+    expect(fifth.status).toBe(201);
+    const sixth = await book({ ...booking(), name: 'Tamu Keenam' });
+    expect(sixth.status).toBe(429);
+    expect(sixth.body.detail).toBe(
+      'Terlalu banyak permintaan reservasi dari perangkat Anda. Silakan coba lagi dalam beberapa menit.',
+    );
+    expect(Number(sixth.headers.get('retry-after'))).toBeGreaterThan(0);
+  });
+});

@@ -1,0 +1,125 @@
+import { describe, expect, it } from 'vitest';
+import { adminToken } from '../helpers/admin.ts';
+import { api } from '../helpers/http.ts';
+
+const login = async (username: string, password: string) =>
+  api('/api/admin/auth/login', { method: 'POST', json: { username, password } });
+
+async function createAccount(role: string, username: string, password = 'rahasia-awal-123') {
+  const created = await api('/api/admin/users', {
+    method: 'POST',
+    token: await adminToken(),
+    json: { username, full_name: `Staf ${role}`, email: `${username}@example.id`, role, password },
+  });
+  expect(created.status, JSON.stringify(created.body)).toBe(201);
+  const session = await login(username, password);
+  expect(session.body.must_change_password).toBe(true);
+  return { id: created.body.id as string, token: session.body.access_token as string };
+}
+
+// One read and one write per endpoint family; a forbidden call is 403 before any validation.
+const FAMILIES: Record<string, Array<[string, string, unknown?]>> = {
+  content: [
+    ['GET', '/api/admin/menu'],
+    ['POST', '/api/admin/gallery', {}],
+  ],
+  reservations: [
+    ['GET', '/api/admin/reservations'],
+    ['PUT', '/api/admin/reservations/RMP000000000', { status: 'confirmed' }],
+  ],
+  users: [
+    ['GET', '/api/admin/users'],
+    ['POST', '/api/admin/users', {}],
+  ],
+  self: [['GET', '/api/admin/auth/me']],
+};
+
+const ALLOWED: Record<string, string[]> = {
+  superadmin: ['content', 'reservations', 'users', 'self'],
+  editor: ['content', 'self'],
+  manager_reservasi: ['reservations', 'self'],
+};
+
+describe('roles and users', () => {
+  it('enforces the role matrix on every endpoint family', async () => {
+    const tokens: Record<string, string> = {
+      superadmin: await adminToken(),
+      editor: (await createAccount('editor', 'editor.menu')).token,
+      manager_reservasi: (await createAccount('manager_reservasi', 'kasir-depan')).token,
+    };
+    for (const [role, token] of Object.entries(tokens)) {
+      for (const [family, calls] of Object.entries(FAMILIES)) {
+        for (const [method, path, json] of calls) {
+          const { status, body } = await api(path, { method, token, json });
+          const label = `${role} ${method} ${path}`;
+          if (ALLOWED[role]?.includes(family)) expect(status, label).not.toBe(403);
+          else {
+            expect(status, label).toBe(403);
+            expect(body.detail, label).toBe('Your role does not allow this');
+          }
+        }
+      }
+    }
+  }, 120_000);
+
+  it('refuses a taken username, a weak password and an unknown role', async () => {
+    const token = await adminToken();
+    const add = (json: Record<string, unknown>) => api('/api/admin/users', { method: 'POST', token, json });
+    const base = { username: 'dapur', role: 'editor', password: 'cukup-panjang-1' };
+    expect((await add(base)).status).toBe(201);
+    const taken = await add({ ...base, username: 'DAPUR' });
+    expect(taken.status).toBe(409);
+    expect(taken.body.detail).toContain('taken');
+    expect((await add({ ...base, username: 'dapur2', password: 'pendek' })).status).toBe(400);
+    expect((await add({ ...base, username: 'dapur3', role: 'owner' })).body.detail).toContain('role');
+    expect((await add({ ...base, username: '../etc' })).status).toBe(400);
+  });
+
+  it('deactivating an account refuses its login and ends its sessions; reactivating restores it', async () => {
+    const token = await adminToken();
+    const account = await createAccount('editor', 'musiman', 'musiman-rahasia-1');
+    const off = await api(`/api/admin/users/${account.id}`, {
+      method: 'PUT',
+      token,
+      json: { is_active: false },
+    });
+    expect(off.body).toMatchObject({ is_active: false });
+    expect((await api('/api/admin/auth/me', { token: account.token })).status).toBe(401);
+    const refused = await login('musiman', 'musiman-rahasia-1');
+    expect(refused.status).toBe(401);
+    expect(refused.body.detail).toBe('Incorrect username or password');
+    await api(`/api/admin/users/${account.id}`, { method: 'PUT', token, json: { is_active: true } });
+    expect((await login('musiman', 'musiman-rahasia-1')).status).toBe(200);
+  });
+
+  it('a password reset ends the sessions and asks for a change at next login', async () => {
+    const token = await adminToken();
+    const account = await createAccount('manager_reservasi', 'pelayan', 'pelayan-rahasia-1');
+    const reset = await api(`/api/admin/users/${account.id}/reset-password`, {
+      method: 'POST',
+      token,
+      json: { new_password: 'sementara-baru-1' },
+    });
+    expect(reset.status).toBe(200);
+    expect((await api('/api/admin/auth/me', { token: account.token })).status).toBe(401);
+    expect((await login('pelayan', 'pelayan-rahasia-1')).status).toBe(401);
+    const fresh = await login('pelayan', 'sementara-baru-1');
+    expect(fresh.body.must_change_password).toBe(true);
+  });
+
+  it('never deactivates or demotes the last active superadmin', async () => {
+    const token = await adminToken();
+    const users = (await api('/api/admin/users', { token })).body as unknown as Array<{
+      id: string;
+      username: string;
+    }>;
+    const admin = users.find((u) => u.username === 'admin');
+    for (const json of [{ is_active: false }, { role: 'editor' }]) {
+      const { status, body } = await api(`/api/admin/users/${admin?.id}`, { method: 'PUT', token, json });
+      expect(status).toBe(409);
+      expect(body.detail).toBe('The last active superadmin cannot be deactivated or given another role');
+    }
+    expect((await api('/api/admin/auth/me', { token })).body).toMatchObject({ role: 'superadmin' });
+    expect((await api('/api/admin/users/nobody', { method: 'PUT', token, json: {} })).status).toBe(404);
+  });
+});
