@@ -1,0 +1,200 @@
+/**
+ * The fields of an event (title, free-text schedule, description, optional image with a live preview),
+ * used both by the Add Event form and for editing a card in place. Controlled: the page owns the values,
+ * so nothing typed is lost when a save fails.
+ */
+import { type ReactNode, type SubmitEvent, useEffect, useRef, useState } from 'react';
+import { toast } from 'sonner';
+import type { z } from 'zod';
+import { type EventInput, EventInputSchema } from '../../../domain/event.ts';
+import { isSafeUrl } from '../../../domain/fields.ts';
+import { TextAreaField, TextField } from '../../components/fields.tsx';
+import { ImageWithFallback } from '../../components/ImageWithFallback.tsx';
+
+export const REQUIRED_FIELDS_MISSING = 'Please fill in all required fields';
+/** SPEC §5: the fields an event cannot be saved without (the image is optional). */
+const REQUIRED: ReadonlyArray<keyof EventInput> = ['title', 'date', 'description'];
+export const DATE_EXAMPLE = 'Setiap Sabtu, 19:00 - 21:00';
+
+/** What the form edits: every field of an event, the optional image as '' when there is none. */
+export type EventValues = Required<EventInput>;
+/** Valid fields, ready to send. */
+export type EventFields = z.output<typeof EventInputSchema>;
+type EventFieldErrors = Partial<Record<keyof EventInput, string>>;
+
+/** How each field is named on screen, also in its error messages ("Title is required"). */
+const LABELS: Record<keyof EventInput, string> = {
+  title: 'Title',
+  date: 'Date / schedule',
+  description: 'Description',
+  image: 'Image URL',
+};
+
+function fieldErrors(error: z.ZodError, values: EventValues): EventFieldErrors {
+  const errors: EventFieldErrors = {};
+  for (const issue of error.issues) {
+    const key = issue.path[0] as keyof EventInput;
+    if (!(key in LABELS)) continue;
+    // An empty field is simply missing, whatever rule it would otherwise break.
+    const message = values[key].trim() ? issue.message : 'is required';
+    errors[key] ??= `${LABELS[key]} ${message}`;
+  }
+  return errors;
+}
+
+/** A field's hint, preceded by its error when it has one (both read out with the field). */
+function hintWith(error: string | undefined, hint?: string): ReactNode {
+  if (!error) return hint;
+  return (
+    <>
+      <span className="events-field-error">{error}</span>
+      {hint && <span className="events-hint-text">{hint}</span>}
+    </>
+  );
+}
+
+export function EventForm({
+  label,
+  heading,
+  values,
+  saving,
+  conflict,
+  onChange,
+  onSubmit,
+  onCancel,
+}: {
+  /** Accessible name of the form ("Add Event", "Edit Malam Randai"). */
+  label: string;
+  heading?: ReactNode;
+  values: EventValues;
+  saving: boolean;
+  /** Someone else saved this event meanwhile: the user's edits are kept, a new Save replaces theirs. */
+  conflict?: boolean;
+  onChange: (values: EventValues) => void;
+  /** Called with the checked fields; invalid input stays in the form with its errors shown. */
+  onSubmit: (fields: EventFields) => void;
+  onCancel: () => void;
+}) {
+  const form = useRef<HTMLFormElement>(null);
+  const [errors, setErrors] = useState<EventFieldErrors>({});
+  const [refusals, setRefusals] = useState(0);
+
+  // Start typing right away: the first field takes the focus when the form opens.
+  useEffect(() => {
+    form.current?.querySelector<HTMLElement>('input, textarea')?.focus();
+  }, []);
+
+  // After a refused save, the first field in error takes the focus so its message is read out.
+  useEffect(() => {
+    if (refusals > 0) form.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+  }, [refusals]);
+
+  const set = (key: keyof EventValues, value: string) => {
+    onChange({ ...values, [key]: value });
+    // The message goes once the user works on the field; Save checks everything again.
+    if (errors[key]) setErrors(({ [key]: _fixed, ...rest }) => rest);
+  };
+
+  function submit() {
+    if (saving) return;
+    const parsed = EventInputSchema.safeParse(values);
+    if (parsed.success) {
+      setErrors({});
+      onSubmit(parsed.data);
+      return;
+    }
+    setErrors(fieldErrors(parsed.error, values));
+    setRefusals((count) => count + 1);
+    if (REQUIRED.some((key) => !values[key].trim())) toast.error(REQUIRED_FIELDS_MISSING);
+  }
+
+  const invalid = (key: keyof EventInput) => (errors[key] ? true : undefined);
+  const previewSrc = isSafeUrl(values.image.trim()) ? values.image.trim() : '';
+
+  return (
+    <form
+      ref={form}
+      className="events-form"
+      aria-label={label}
+      noValidate
+      onSubmit={(event: SubmitEvent<HTMLFormElement>) => {
+        event.preventDefault();
+        submit();
+      }}
+      onKeyDown={(event) => {
+        if (event.key === 'Escape' && !saving) {
+          event.preventDefault();
+          onCancel();
+        }
+      }}
+    >
+      {heading}
+      {conflict && (
+        <p className="notice events-conflict" role="alert">
+          Someone else saved this event after you opened it. Your changes are still here: press Save again to
+          replace their version, or Cancel to keep theirs.
+        </p>
+      )}
+      <div className="events-form-layout">
+        <div className="events-form-fields">
+          <TextField
+            label={LABELS.title}
+            name="title"
+            required
+            maxLength={120}
+            hint={hintWith(errors.title)}
+            aria-invalid={invalid('title')}
+            value={values.title}
+            onChange={(event) => set('title', event.target.value)}
+          />
+          <TextField
+            label={LABELS.date}
+            name="date"
+            required
+            maxLength={120}
+            placeholder={DATE_EXAMPLE}
+            hint={hintWith(errors.date, `Free text, as visitors should read it, e.g. "${DATE_EXAMPLE}".`)}
+            aria-invalid={invalid('date')}
+            value={values.date}
+            onChange={(event) => set('date', event.target.value)}
+          />
+          <TextAreaField
+            label={LABELS.description}
+            name="description"
+            required
+            rows={4}
+            maxLength={1000}
+            hint={hintWith(errors.description)}
+            aria-invalid={invalid('description')}
+            value={values.description}
+            onChange={(event) => set('description', event.target.value)}
+          />
+          <TextField
+            label={`${LABELS.image} (optional)`}
+            name="image"
+            inputMode="url"
+            autoComplete="off"
+            maxLength={2048}
+            placeholder="https://… or /images/events/photo.jpg"
+            hint={hintWith(errors.image, 'A web address, or a path on this website starting with /.')}
+            aria-invalid={invalid('image')}
+            value={values.image}
+            onChange={(event) => set('image', event.target.value)}
+          />
+        </div>
+        <div className="events-preview">
+          <ImageWithFallback src={previewSrc} alt="Image preview" className="thumb" />
+          <p className="field-hint">Preview</p>
+        </div>
+      </div>
+      <div className="form-actions">
+        <button type="button" className="btn btn-secondary" onClick={onCancel} disabled={saving}>
+          Cancel
+        </button>
+        <button type="submit" className="btn btn-primary" disabled={saving}>
+          {saving ? 'Saving...' : 'Save'}
+        </button>
+      </div>
+    </form>
+  );
+}
