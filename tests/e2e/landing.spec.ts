@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { addDays, restaurantNow } from '../../src/domain/hours.ts';
 import { hydrate } from './fixtures.ts';
 
 test.describe('landing page', () => {
@@ -161,6 +162,13 @@ test.describe('gallery lightbox', () => {
   });
 });
 
+/** A Wednesday one to two weeks ahead: always bookable at dinner time under the starter hours. */
+function nextWednesday(): string {
+  let date = addDays(restaurantNow().date, 7);
+  while (new Date(`${date}T12:00:00Z`).getUTCDay() !== 3) date = addDays(date, 1);
+  return date;
+}
+
 test.describe('reservation form', () => {
   test('sends, shows the booking id for 5 s and clears the form', async ({ page }) => {
     await page.goto('/#reservation');
@@ -176,7 +184,7 @@ test.describe('reservation form', () => {
 
     await form.getByLabel('Nama Lengkap').fill('Siti Rahmah');
     await form.getByLabel('Nomor Telepon').fill('0812 3456 7890');
-    await form.getByLabel('Tanggal').fill('2030-01-15');
+    await form.getByLabel('Tanggal').fill(nextWednesday());
     await form.getByLabel('Waktu').fill('19:00');
     await form.getByLabel('Jumlah Tamu').selectOption('3-4');
     await form.getByRole('button', { name: 'Kirim Reservasi' }).click();
@@ -196,6 +204,24 @@ test.describe('reservation form', () => {
     await expect(toast).toBeVisible();
     await expect(page.locator('[data-sonner-toaster]')).toHaveAttribute('data-y-position', 'top');
     await expect(page.locator('[data-sonner-toaster]')).toHaveAttribute('data-x-position', 'right');
+  });
+
+  test('says in Indonesian why a time cannot be booked, and keeps what the guest typed', async ({ page }) => {
+    await page.goto('/#reservation');
+    await hydrate(page, '.reservation-form');
+    const form = page.locator('.reservation-form');
+    await form.getByLabel('Nama Lengkap').fill('Budi Santoso');
+    await form.getByLabel('Nomor Telepon').fill('0813 1111 2222');
+    await form.getByLabel('Tanggal').fill(nextWednesday());
+    await form.getByLabel('Waktu').fill('23:30');
+    await form.getByLabel('Jumlah Tamu').selectOption('2');
+    await form.getByRole('button', { name: 'Kirim Reservasi' }).click();
+    const toast = page
+      .locator('[data-sonner-toast]')
+      .filter({ hasText: 'Terjadi kesalahan. Silakan coba lagi.' });
+    await expect(toast).toContainText('Pada tanggal itu kami menerima reservasi pukul 10:00 - 21:00.');
+    await expect(form.getByLabel('Nama Lengkap')).toHaveValue('Budi Santoso');
+    await expect(form.getByLabel('Waktu')).toHaveValue('23:30');
   });
 
   test('requires every field', async ({ page }) => {
