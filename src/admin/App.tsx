@@ -8,6 +8,7 @@ import { toast } from 'sonner';
 import Toasts from '../components/islands/Toasts.tsx';
 import { type AdminMe, AdminMeSchema } from '../domain/admin-user.ts';
 import './admin.css';
+import { can } from '../domain/permissions.ts';
 import { api, handleSessionExpiry } from './api.ts';
 import { DashboardPage } from './features/dashboard/DashboardPage.tsx';
 import { EventsPage } from './features/events/EventsPage.tsx';
@@ -19,7 +20,14 @@ import { RestaurantInfoPage } from './features/restaurant-info/RestaurantInfoPag
 import { SettingsPage } from './features/settings/SettingsPage.tsx';
 import { UsersPage } from './features/users/UsersPage.tsx';
 import { navigate, usePathname } from './navigation.ts';
-import { type AdminPage, type AdminScreen, LOGIN_PATH, type PageProps, screenOf } from './routes.ts';
+import {
+  type AdminPage,
+  type AdminScreen,
+  LOGIN_PATH,
+  PAGE_PERMISSIONS,
+  type PageProps,
+  screenOf,
+} from './routes.ts';
 import { Shell } from './Shell.tsx';
 import { clearSession, getAdminInfo, getToken, saveAdminInfo } from './session.ts';
 
@@ -98,9 +106,16 @@ function SignedIn({ page }: { page: AdminPage }) {
 
   if (!hasToken) return null;
   const Page = PAGES[page];
+  const allowed = !session || can(session.role, PAGE_PERMISSIONS[page]);
   return (
     <Shell page={page} admin={session} onLogout={logout}>
-      <Page key={page} session={session} />
+      {allowed ? (
+        <Page key={page} session={session} />
+      ) : (
+        <p className="notice">
+          Your role ({session?.role}) does not include this page. Ask a superadmin if you need it.
+        </p>
+      )}
     </Shell>
   );
 }

@@ -16,9 +16,10 @@ import {
 import { type ComponentType, type ReactNode, useEffect, useState } from 'react';
 import type { AdminSession } from '../domain/admin-user.ts';
 import { DEFAULT_ROLE } from '../domain/admin-user.ts';
+import { can } from '../domain/permissions.ts';
 import { RoleBadge } from './components/RoleBadge.tsx';
 import { followLink } from './navigation.ts';
-import { ADMIN_PAGES, type AdminPage, PAGE_TITLES, pathOf } from './routes.ts';
+import { ADMIN_PAGES, type AdminPage, PAGE_PERMISSIONS, PAGE_TITLES, pathOf } from './routes.ts';
 
 const ICONS: Record<AdminPage, ComponentType<{ size?: number; 'aria-hidden'?: boolean }>> = {
   dashboard: LayoutDashboard,
@@ -61,7 +62,7 @@ export function Shell({
         </div>
         <nav aria-label="Admin">
           <ul>
-            {ADMIN_PAGES.map((name) => {
+            {ADMIN_PAGES.filter((name) => can(admin?.role ?? '', PAGE_PERMISSIONS[name])).map((name) => {
               const Icon = ICONS[name];
               return (
                 <li key={name}>

@@ -1,3 +1,4 @@
+import type { Permission } from '../domain/permissions.ts';
 /** The admin screens, in sidebar order. The page name is also the last segment of its URL. */
 export const ADMIN_PAGES = [
   'dashboard',
@@ -27,6 +28,19 @@ export const PAGE_TITLES: Record<AdminScreen, string> = {
   'restaurant-info': 'Restaurant Info',
   users: 'Users',
   settings: 'Settings',
+};
+
+/** Who may open each page (mirrors the server's rule for the calls the page makes). */
+export const PAGE_PERMISSIONS: Record<AdminPage, Permission> = {
+  dashboard: 'self',
+  menu: 'content',
+  gallery: 'content',
+  events: 'content',
+  reservations: 'reservations',
+  'restaurant-info': 'content',
+  users: 'users',
+  // Everyone may change their own password there; the site cards need 'content'.
+  settings: 'self',
 };
 
 export const LOGIN_PATH = '/admin/login';

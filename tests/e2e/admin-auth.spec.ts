@@ -66,17 +66,22 @@ test.describe('admin sign-in', () => {
     await expect(header).toContainText('superadmin');
   });
 
-  test('the dashboard counts what the API holds', async ({ page }) => {
+  test('the dashboard counts what the API holds, reservations waiting for confirmation included', async ({
+    page,
+  }) => {
     await loginAsAdmin(page);
     const token = (await storedSession(page)).token ?? '';
     const headers = { authorization: `Bearer ${token}` };
     const menu = await (await page.request.get('/api/admin/menu', { headers })).json();
     const gallery = await (await page.request.get('/api/admin/gallery', { headers })).json();
     const users = await (await page.request.get('/api/admin/users', { headers })).json();
+    const pending = await (
+      await page.request.get('/api/admin/reservations?status=pending', { headers })
+    ).json();
     const items = menu.reduce((sum: number, c: { items: unknown[] }) => sum + c.items.length, 0);
     await expect(page.getByTestId('count-Menu Items')).toHaveText(String(items));
     await expect(page.getByTestId('count-Gallery Images')).toHaveText(String(gallery.length));
-    await expect(page.getByTestId('count-Reservations')).toHaveText('0');
+    await expect(page.getByTestId('count-Reservations')).toHaveText(String(pending.length));
     await expect(page.getByTestId('count-Admin Users')).toHaveText(String(users.length));
   });
 

@@ -4,15 +4,18 @@ import { type ComponentType, useEffect, useState } from 'react';
 import { AdminUserSchema } from '../../../domain/admin-user.ts';
 import { GalleryImageSchema } from '../../../domain/gallery.ts';
 import { MenuCategorySchema } from '../../../domain/menu.ts';
+import { can } from '../../../domain/permissions.ts';
+import { ReservationSchema } from '../../../domain/reservation.ts';
 import { api } from '../../api.ts';
 import { followLink } from '../../navigation.ts';
 import { type PageProps, pathOf } from '../../routes.ts';
 
+/** Each count: undefined while loading or not for this role, null when it could not be loaded. */
 interface Counts {
-  menuItems: number | null;
-  galleryImages: number | null;
-  reservations: number | null;
-  adminUsers: number | null;
+  menuItems: number | null | undefined;
+  galleryImages: number | null | undefined;
+  reservations: number | null | undefined;
+  adminUsers: number | null | undefined;
 }
 
 /** A count, or null when it could not be loaded (shown as a dash, never as a wrong zero). */
@@ -20,33 +23,49 @@ const count = (request: Promise<unknown[]>) => request.then((list) => list.lengt
 
 export function DashboardPage({ session }: PageProps) {
   const [counts, setCounts] = useState<Counts | null>(null);
+  const role = session?.role ?? '';
 
   useEffect(() => {
+    if (!role) return;
     let current = true;
+    // Only what this role may see is asked for; the rest is not shown.
+    const none = Promise.resolve(undefined);
     Promise.all([
-      api('/api/admin/menu', { schema: MenuCategorySchema.array() })
-        .then((menu) => menu.reduce((sum, category) => sum + category.items.length, 0))
-        .catch(() => null),
-      count(api('/api/admin/gallery', { schema: GalleryImageSchema.array() })),
-      count(api('/api/admin/users', { schema: AdminUserSchema.array() })),
-    ]).then(([menuItems, galleryImages, adminUsers]) => {
-      // SPEC §2: the reservations counter is always 0 and never fetched.
-      if (current) setCounts({ menuItems, galleryImages, reservations: 0, adminUsers });
+      can(role, 'content')
+        ? api('/api/admin/menu', { schema: MenuCategorySchema.array() })
+            .then((menu) => menu.reduce((sum, category) => sum + category.items.length, 0))
+            .catch(() => null)
+        : none,
+      can(role, 'content') ? count(api('/api/admin/gallery', { schema: GalleryImageSchema.array() })) : none,
+      can(role, 'reservations')
+        ? count(api('/api/admin/reservations?status=pending', { schema: ReservationSchema.array() }))
+        : none,
+      can(role, 'users') ? count(api('/api/admin/users', { schema: AdminUserSchema.array() })) : none,
+    ]).then(([menuItems, galleryImages, reservations, adminUsers]) => {
+      if (current) setCounts({ menuItems, galleryImages, reservations, adminUsers });
     });
     return () => {
       current = false;
     };
-  }, []);
+  }, [role]);
 
   const stats: Array<{
     label: string;
+    hint?: string;
     value: number | null | undefined;
+    visible: boolean;
     icon: ComponentType<{ size?: number }>;
   }> = [
-    { label: 'Menu Items', value: counts?.menuItems, icon: UtensilsCrossed },
-    { label: 'Gallery Images', value: counts?.galleryImages, icon: Image },
-    { label: 'Reservations', value: counts?.reservations, icon: CalendarRange },
-    { label: 'Admin Users', value: counts?.adminUsers, icon: Users },
+    { label: 'Menu Items', value: counts?.menuItems, visible: can(role, 'content'), icon: UtensilsCrossed },
+    { label: 'Gallery Images', value: counts?.galleryImages, visible: can(role, 'content'), icon: Image },
+    {
+      label: 'Reservations',
+      hint: 'waiting for confirmation',
+      value: counts?.reservations,
+      visible: can(role, 'reservations'),
+      icon: CalendarRange,
+    },
+    { label: 'Admin Users', value: counts?.adminUsers, visible: can(role, 'users'), icon: Users },
   ];
 
   return (
@@ -61,19 +80,24 @@ export function DashboardPage({ session }: PageProps) {
         </p>
       )}
       <section className="stats-grid" aria-label="Summary">
-        {stats.map(({ label, value, icon: Icon }) => (
-          <div key={label} className="card stat">
-            <span className="stat-icon" aria-hidden="true">
-              <Icon size={24} />
-            </span>
-            <div>
-              <div className="stat-value" data-testid={`count-${label}`}>
-                {value === undefined ? '…' : value === null ? '—' : value}
+        {stats
+          .filter((stat) => stat.visible)
+          .map(({ label, hint, value, icon: Icon }) => (
+            <div key={label} className="card stat">
+              <span className="stat-icon" aria-hidden="true">
+                <Icon size={24} />
+              </span>
+              <div>
+                <div className="stat-value" data-testid={`count-${label}`}>
+                  {value === undefined ? '…' : value === null ? '—' : value}
+                </div>
+                <div className="stat-label">
+                  {label}
+                  {hint && <span className="stat-hint"> ({hint})</span>}
+                </div>
               </div>
-              <div className="stat-label">{label}</div>
             </div>
-          </div>
-        ))}
+          ))}
       </section>
       <section className="card">
         <h2>Welcome{session ? `, ${session.full_name || session.username}` : ''}!</h2>

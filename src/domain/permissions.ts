@@ -1,6 +1,9 @@
-import type { Role } from '../../domain/admin-user.ts';
+import type { Role } from './admin-user.ts';
 
-/** What each role may do. Checked on the server for every admin call; the admin UI only mirrors it. */
+/**
+ * What each role may do. Checked by the server on every admin call; the admin UI mirrors it to hide what
+ * a role cannot use (hiding is a courtesy, the server's check is the rule).
+ */
 export const PERMISSIONS = {
   /** Menu, gallery, events, restaurant info, site settings, AI descriptions. */
   content: ['superadmin', 'editor'],
@@ -13,6 +16,6 @@ export const PERMISSIONS = {
 
 export type Permission = keyof typeof PERMISSIONS;
 
-export function can(role: Role, permission: Permission): boolean {
-  return (PERMISSIONS[permission] as readonly Role[]).includes(role);
+export function can(role: Role | string, permission: Permission): boolean {
+  return (PERMISSIONS[permission] as readonly string[]).includes(role);
 }
