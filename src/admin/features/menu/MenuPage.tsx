@@ -1,5 +1,269 @@
+/**
+ * /admin/menu (SPEC §2): every category with its items; add, inline edit (one form at a time, SPEC §4),
+ * view detail and delete. The list is reloaded from the server after every change.
+ */
+import { Eye, Flame, Pencil, Plus, Trash2 } from 'lucide-react';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { toast } from 'sonner';
+import { type MenuCategory, MenuCategorySchema, type MenuItem, SPICE_MAX } from '../../../domain/menu.ts';
+import { api } from '../../api.ts';
+import { ImageWithFallback } from '../../components/ImageWithFallback.tsx';
+import { Spinner } from '../../components/Spinner.tsx';
+import { notifyFailure } from '../../notify.ts';
 import type { PageProps } from '../../routes.ts';
+import { MenuItemDetail } from './MenuItemDetail.tsx';
+import { MenuItemForm } from './MenuItemForm.tsx';
+import { StatusBadge } from './StatusBadge.tsx';
+import './menu.css';
+
+export const LOAD_FAILED = 'Failed to load menu';
+export const CONFIRM_DELETE = 'Are you sure you want to delete this item?';
+export const ITEM_DELETED = 'Menu item deleted';
+export const DELETE_FAILED = 'Failed to delete menu item';
+const CONFIRM_DISCARD = 'You have unsaved changes in the open form. Discard them?';
+
+/** The one open form: adding to a category, or editing one of its items. */
+interface OpenForm {
+  categoryId: string;
+  itemId?: string;
+  /** Changes when the form must start over from the stored item (after "Load the latest version"). */
+  version: number;
+}
+
+const addButtonId = (categoryId: string) => `menu-add-${categoryId}`;
+const editButtonId = (itemId: string) => `menu-edit-${itemId}`;
 
 export function MenuPage(_props: PageProps) {
-  return <p>Not built yet.</p>;
+  const [menu, setMenu] = useState<MenuCategory[] | null>(null);
+  const [failed, setFailed] = useState(false);
+  const [form, setForm] = useState<OpenForm | null>(null);
+  const [viewing, setViewing] = useState<{ categoryId: string; itemId: string } | null>(null);
+  const [deleting, setDeleting] = useState<string | null>(null);
+  const formDirty = useRef(false);
+  // Where keyboard focus goes once the list has re-rendered (the form it was in is gone).
+  const focusNext = useRef<string | null>(null);
+
+  const load = useCallback(async (): Promise<boolean> => {
+    try {
+      setMenu(await api('/api/admin/menu', { schema: MenuCategorySchema.array() }));
+      setFailed(false);
+      return true;
+    } catch (error) {
+      notifyFailure(error, LOAD_FAILED);
+      // A list already on screen stays; only a first load that failed shows the error state.
+      setFailed(true);
+      return false;
+    }
+  }, []);
+
+  useEffect(() => {
+    load();
+  }, [load]);
+
+  useEffect(() => {
+    if (!focusNext.current) return;
+    const target = document.getElementById(focusNext.current);
+    if (target) {
+      target.focus();
+      focusNext.current = null;
+    }
+  });
+
+  const onDirtyChange = useCallback((dirty: boolean) => {
+    formDirty.current = dirty;
+  }, []);
+
+  /** Opens a form, closing the one open before, after asking if it holds unsaved changes. */
+  function openForm(next: Omit<OpenForm, 'version'>) {
+    if (formDirty.current && !window.confirm(CONFIRM_DISCARD)) return;
+    formDirty.current = false;
+    setViewing(null);
+    setForm({ ...next, version: 0 });
+  }
+
+  function closeForm(focusId: string) {
+    focusNext.current = focusId;
+    formDirty.current = false;
+    setForm(null);
+  }
+
+  async function remove(category: MenuCategory, item: MenuItem) {
+    if (!window.confirm(CONFIRM_DELETE)) return;
+    setDeleting(item.id);
+    try {
+      await api(`/api/admin/menu/category/${category.id}/item/${item.id}`, { method: 'DELETE' });
+      toast.success(ITEM_DELETED);
+      focusNext.current = addButtonId(category.id);
+      await load();
+    } catch (error) {
+      notifyFailure(error, DELETE_FAILED);
+    } finally {
+      setDeleting(null);
+    }
+  }
+
+  if (menu === null) {
+    if (!failed) return <Spinner label="Loading menu…" />;
+    return (
+      <div className="empty-state menu-load-failed">
+        <p>{LOAD_FAILED}</p>
+        <button
+          type="button"
+          className="btn btn-primary"
+          onClick={() => {
+            setFailed(false);
+            load();
+          }}
+        >
+          Retry
+        </button>
+      </div>
+    );
+  }
+
+  const viewed = viewing
+    ? menu.find((c) => c.id === viewing.categoryId)?.items.find((i) => i.id === viewing.itemId)
+    : undefined;
+
+  return (
+    <>
+      <p className="page-intro">
+        Your dishes and drinks by category, as guests see them on the website. Add, edit or remove items;
+        changes appear on the website shortly after saving.
+      </p>
+      {menu.length === 0 && <p className="empty-state">No menu categories yet.</p>}
+      {menu.map((category) => {
+        const adding = form?.categoryId === category.id && !form.itemId;
+        return (
+          <section
+            key={category.id}
+            className="card menu-category"
+            aria-labelledby={`menu-cat-${category.id}`}
+          >
+            <div className="card-header">
+              <div className="menu-category-title">
+                <h2 id={`menu-cat-${category.id}`}>
+                  {category.name}{' '}
+                  <span className="menu-count">
+                    ({category.items.length} {category.items.length === 1 ? 'item' : 'items'})
+                  </span>
+                </h2>
+                {category.description && <p className="muted">{category.description}</p>}
+              </div>
+              <button
+                type="button"
+                id={addButtonId(category.id)}
+                className="btn btn-primary"
+                aria-label={`Add Item to ${category.name}`}
+                aria-expanded={adding}
+                onClick={() => openForm({ categoryId: category.id })}
+                disabled={adding}
+              >
+                <Plus size={18} aria-hidden /> Add Item
+              </button>
+            </div>
+
+            {adding && form && (
+              <MenuItemForm
+                key={`add-${form.version}`}
+                category={category}
+                onCancel={() => closeForm(addButtonId(category.id))}
+                onSaved={() => {
+                  closeForm(addButtonId(category.id));
+                  load();
+                }}
+                onDirtyChange={onDirtyChange}
+              />
+            )}
+
+            {category.items.length === 0 && !adding ? (
+              <p className="empty-state">No items in this category yet. Click "Add Item" to add one.</p>
+            ) : (
+              <ul className="menu-items">
+                {category.items.map((item) =>
+                  form?.itemId === item.id ? (
+                    <li key={item.id} className="menu-item editing">
+                      <MenuItemForm
+                        key={`edit-${form.version}`}
+                        category={category}
+                        item={item}
+                        onCancel={() => closeForm(editButtonId(item.id))}
+                        onSaved={() => {
+                          closeForm(editButtonId(item.id));
+                          load();
+                        }}
+                        onDirtyChange={onDirtyChange}
+                        onLoadLatest={async () => {
+                          if (await load()) {
+                            formDirty.current = false;
+                            setForm((open) => open && { ...open, version: open.version + 1 });
+                          }
+                        }}
+                      />
+                    </li>
+                  ) : (
+                    <li key={item.id} className="menu-item">
+                      <ImageWithFallback src={item.image} alt="" className="menu-item-thumb" />
+                      <div className="menu-item-main">
+                        <h3 className="menu-item-name">{item.name}</h3>
+                        <p className="menu-item-meta">
+                          <span className="menu-item-price">{item.price}</span>
+                          <StatusBadge status={item.status} />
+                          {item.spice_level > 0 && (
+                            <span className="menu-item-spice">
+                              <Flame size={14} aria-hidden /> Spice {item.spice_level}/{SPICE_MAX}
+                            </span>
+                          )}
+                        </p>
+                        <p className="muted clamp-2 menu-item-description">{item.description}</p>
+                      </div>
+                      <div className="menu-item-actions">
+                        <button
+                          type="button"
+                          className="icon-button"
+                          aria-label={`View ${item.name}`}
+                          title="View details"
+                          onClick={() => setViewing({ categoryId: category.id, itemId: item.id })}
+                        >
+                          <Eye size={18} aria-hidden />
+                        </button>
+                        <button
+                          type="button"
+                          id={editButtonId(item.id)}
+                          className="icon-button"
+                          aria-label={`Edit ${item.name}`}
+                          title="Edit"
+                          onClick={() => openForm({ categoryId: category.id, itemId: item.id })}
+                        >
+                          <Pencil size={18} aria-hidden />
+                        </button>
+                        <button
+                          type="button"
+                          className="icon-button menu-delete"
+                          aria-label={`Delete ${item.name}`}
+                          title="Delete"
+                          disabled={deleting === item.id}
+                          onClick={() => remove(category, item)}
+                        >
+                          <Trash2 size={18} aria-hidden />
+                        </button>
+                      </div>
+                    </li>
+                  ),
+                )}
+              </ul>
+            )}
+          </section>
+        );
+      })}
+
+      {viewing && viewed && (
+        <MenuItemDetail
+          item={viewed}
+          onClose={() => setViewing(null)}
+          onEdit={() => openForm({ categoryId: viewing.categoryId, itemId: viewing.itemId })}
+        />
+      )}
+    </>
+  );
 }

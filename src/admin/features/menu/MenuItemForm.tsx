@@ -1,0 +1,427 @@
+/**
+ * The add / inline-edit form of a menu item (SPEC §2, §5). Checked with the shared schema before it is
+ * sent; whatever goes wrong, the form stays open with everything the user typed.
+ */
+import { ChevronDown, ChevronUp, Sparkles } from 'lucide-react';
+import { type ReactNode, type SubmitEvent, useEffect, useId, useRef, useState } from 'react';
+import { toast } from 'sonner';
+import { z } from 'zod';
+import { isSafeUrl, splitCommaList } from '../../../domain/fields.ts';
+import {
+  MENU_STATUSES,
+  type MenuCategory,
+  type MenuItem,
+  MenuItemSchema,
+  type MenuStatus,
+  SPICE_MAX,
+} from '../../../domain/menu.ts';
+import { ApiError, api, SessionExpiredError } from '../../api.ts';
+import { SelectField, TextAreaField, TextField } from '../../components/fields.tsx';
+import { ImageWithFallback } from '../../components/ImageWithFallback.tsx';
+import { notifyFailure } from '../../notify.ts';
+import {
+  ADVANCED_FIELDS,
+  type DraftErrors,
+  type DraftField,
+  draftFromItem,
+  emptyDraft,
+  errorsFromDetail,
+  type MenuItemDraft,
+  validateDraft,
+} from './menu-form.ts';
+
+export const ITEM_ADDED = 'Menu item added successfully';
+export const ITEM_UPDATED = 'Menu item updated successfully';
+export const ADD_FAILED = 'Failed to add menu item';
+export const UPDATE_FAILED = 'Failed to update menu item';
+export const NAME_FIRST = 'Please enter item name first';
+export const AI_GENERATED = 'AI description generated successfully!';
+export const AI_FAILED = 'Failed to generate AI description';
+
+/** The answer of POST /api/ai/describe-menu. */
+const AiDescriptionSchema = z.object({ description: z.string() });
+
+const itemPath = (categoryId: string, itemId?: string) =>
+  `/api/admin/menu/category/${encodeURIComponent(categoryId)}/item${itemId ? `/${encodeURIComponent(itemId)}` : ''}`;
+
+/** A problem the server reported, kept in the form until the next try. */
+type Problem = { kind: 'conflict' | 'server'; detail: string };
+
+export function MenuItemForm({
+  category,
+  item,
+  onCancel,
+  onSaved,
+  onDirtyChange,
+  onLoadLatest,
+}: {
+  category: MenuCategory;
+  /** The item being edited; absent when adding. */
+  item?: MenuItem;
+  onCancel: () => void;
+  /** After a successful save: the page closes the form and reloads the list. */
+  onSaved: () => void;
+  onDirtyChange: (dirty: boolean) => void;
+  /** After a 409: replaces the form with the version someone else saved. */
+  onLoadLatest?: () => void;
+}) {
+  const [initial] = useState<MenuItemDraft>(() => (item ? draftFromItem(item) : emptyDraft()));
+  // The revision the user started from: a PUT with it is refused if someone saved in between.
+  const [revision] = useState(item?.revision);
+  const [draft, setDraft] = useState(initial);
+  const [errors, setErrors] = useState<DraftErrors>({});
+  const [problem, setProblem] = useState<Problem | null>(null);
+  const [showAdvanced, setShowAdvanced] = useState(false);
+  const [saving, setSaving] = useState(false);
+  const [generating, setGenerating] = useState(false);
+  const [focusErrors, setFocusErrors] = useState(0);
+  const formRef = useRef<HTMLFormElement>(null);
+  const draftRef = useRef(draft);
+  draftRef.current = draft;
+  const ids = {
+    heading: useId(),
+    advanced: useId(),
+    spice: useId(),
+    ai: useId(),
+  };
+
+  const categoryName = item?.category ?? category.name;
+  const dirty = JSON.stringify(draft) !== JSON.stringify(initial);
+
+  useEffect(() => onDirtyChange(dirty), [dirty, onDirtyChange]);
+  useEffect(() => () => onDirtyChange(false), [onDirtyChange]);
+
+  // Opening puts the form in view and the cursor in its first field.
+  useEffect(() => {
+    const form = formRef.current;
+    form?.scrollIntoView({ block: 'start' });
+    form?.querySelector<HTMLElement>('input')?.focus({ preventScroll: true });
+  }, []);
+
+  // Leaving the page with unsaved changes asks first.
+  useEffect(() => {
+    if (!dirty) return;
+    const warn = (event: BeforeUnloadEvent) => event.preventDefault();
+    window.addEventListener('beforeunload', warn);
+    return () => window.removeEventListener('beforeunload', warn);
+  }, [dirty]);
+
+  // After a failed check, take the user to the first field that needs attention.
+  useEffect(() => {
+    if (focusErrors === 0) return;
+    formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+  }, [focusErrors]);
+
+  function update<K extends DraftField>(field: K, value: MenuItemDraft[K]) {
+    setDraft((current) => ({ ...current, [field]: value }));
+    setErrors((current) => {
+      if (!current[field]) return current;
+      const { [field]: _fixed, ...rest } = current;
+      return rest;
+    });
+  }
+
+  function showErrors(found: DraftErrors) {
+    setErrors(found);
+    if (ADVANCED_FIELDS.some((field) => found[field])) setShowAdvanced(true);
+    setFocusErrors((n) => n + 1);
+  }
+
+  async function submit(event: SubmitEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (saving) return;
+    const checked = validateDraft(draft, categoryName);
+    if (!checked.ok) {
+      showErrors(checked.errors);
+      return;
+    }
+    setErrors({});
+    setProblem(null);
+    setSaving(true);
+    try {
+      if (item) {
+        await api(itemPath(category.id, item.id), {
+          method: 'PUT',
+          json: { ...checked.input, revision },
+          schema: MenuItemSchema,
+        });
+        toast.success(ITEM_UPDATED);
+      } else {
+        await api(itemPath(category.id), { method: 'POST', json: checked.input, schema: MenuItemSchema });
+        toast.success(ITEM_ADDED);
+      }
+      onDirtyChange(false);
+      onSaved();
+    } catch (error) {
+      setSaving(false);
+      notifyFailure(error, item ? UPDATE_FAILED : ADD_FAILED, { detailFirst: true });
+      if (error instanceof SessionExpiredError || !(error instanceof ApiError) || !error.detail) return;
+      if (error.status === 409) {
+        setProblem({ kind: 'conflict', detail: error.detail });
+      } else {
+        setProblem({ kind: 'server', detail: error.detail });
+        const found = errorsFromDetail(error.detail);
+        if (Object.keys(found).length > 0) showErrors(found);
+      }
+    }
+  }
+
+  async function generate() {
+    const name = draft.name.trim();
+    if (!name) {
+      toast.error(NAME_FIRST);
+      showErrors({ ...errors, name: 'Name is required' });
+      return;
+    }
+    setGenerating(true);
+    try {
+      const { description } = await api('/api/ai/describe-menu', {
+        method: 'POST',
+        json: {
+          item_name: name,
+          category: categoryName,
+          ingredients: splitCommaList(draft.ingredients),
+          image_url: draft.image.trim(),
+          current_description: draft.description.trim(),
+          spice_level: draft.spice_level,
+        },
+        schema: AiDescriptionSchema,
+      });
+      const previous = draftRef.current.ai_description;
+      update('ai_description', description);
+      // Nothing the user wrote is lost: a replaced text can be brought back.
+      toast.success(
+        AI_GENERATED,
+        previous.trim() && previous !== description
+          ? { action: { label: 'Undo', onClick: () => update('ai_description', previous) } }
+          : undefined,
+      );
+    } catch (error) {
+      notifyFailure(error, AI_FAILED);
+    } finally {
+      setGenerating(false);
+    }
+  }
+
+  /** What shows under a field: its error (if any), then its hint. */
+  const below = (field: DraftField, hint?: ReactNode): ReactNode =>
+    errors[field] ? (
+      <>
+        <span className="menu-field-error">{errors[field]}</span>
+        {hint}
+      </>
+    ) : (
+      hint
+    );
+  const invalid = (field: DraftField) => (errors[field] ? true : undefined);
+  const imagePreview = draft.image.trim();
+
+  return (
+    <form
+      ref={formRef}
+      className="menu-form"
+      aria-labelledby={ids.heading}
+      noValidate
+      onSubmit={submit}
+      onKeyDown={(event) => {
+        if (event.key === 'Escape' && !dirty) onCancel();
+      }}
+    >
+      <div className="menu-form-head">
+        <h3 id={ids.heading}>{item ? `Edit ${item.name}` : `Add item to ${category.name}`}</h3>
+        <span className="badge badge-grey">Category: {categoryName}</span>
+      </div>
+
+      {problem && (
+        <div className={`menu-problem${problem.kind === 'conflict' ? ' conflict' : ''}`} role="alert">
+          <p>{problem.detail}</p>
+          {problem.kind === 'conflict' && onLoadLatest && (
+            <>
+              <p className="muted">
+                Your changes are still in the form below. Copy what you need, then load the latest version to
+                edit it.
+              </p>
+              <button type="button" className="btn btn-secondary btn-small" onClick={onLoadLatest}>
+                Load the latest version
+              </button>
+            </>
+          )}
+        </div>
+      )}
+      {errors.form && (
+        <p className="menu-problem" role="alert">
+          {errors.form}
+        </p>
+      )}
+
+      <div className="form-grid">
+        <TextField
+          label="Name"
+          required
+          value={draft.name}
+          onChange={(e) => update('name', e.target.value)}
+          aria-invalid={invalid('name')}
+          hint={below('name')}
+        />
+        <TextField
+          label="Price"
+          required
+          placeholder="Rp 35.000"
+          value={draft.price}
+          onChange={(e) => update('price', e.target.value)}
+          aria-invalid={invalid('price')}
+          hint={below('price', 'As printed on the menu, e.g. Rp 35.000')}
+        />
+        <div className="menu-image-field span-all">
+          <TextField
+            label="Image URL"
+            required
+            type="url"
+            inputMode="url"
+            placeholder="https://… or /images/…"
+            value={draft.image}
+            onChange={(e) => update('image', e.target.value)}
+            aria-invalid={invalid('image')}
+            hint={below('image', 'A web address (https://…) or a path on this site (/images/…).')}
+          />
+          <div className="menu-image-preview">
+            {imagePreview && isSafeUrl(imagePreview) ? (
+              <ImageWithFallback src={imagePreview} alt="Preview of the image URL" className="thumb" />
+            ) : (
+              <div className="image-placeholder menu-preview-empty">
+                <span>Image preview</span>
+              </div>
+            )}
+          </div>
+        </div>
+        <TextAreaField
+          className="span-all"
+          label="Description"
+          required
+          rows={3}
+          value={draft.description}
+          onChange={(e) => update('description', e.target.value)}
+          aria-invalid={invalid('description')}
+          hint={below('description')}
+        />
+      </div>
+
+      <button
+        type="button"
+        className="btn btn-ghost btn-small menu-advanced-toggle"
+        aria-expanded={showAdvanced}
+        aria-controls={ids.advanced}
+        onClick={() => setShowAdvanced((open) => !open)}
+      >
+        {showAdvanced ? <ChevronUp size={16} aria-hidden /> : <ChevronDown size={16} aria-hidden />}
+        {showAdvanced ? 'Hide advanced fields' : 'Show advanced fields'}
+      </button>
+
+      <div id={ids.advanced} className="form-grid menu-advanced" hidden={!showAdvanced}>
+        <TextField
+          className="span-all"
+          label="Gallery image URLs"
+          value={draft.gallery}
+          onChange={(e) => update('gallery', e.target.value)}
+          aria-invalid={invalid('gallery')}
+          hint={below('gallery', 'More photos after the main image, separated by commas.')}
+        />
+        <TextField
+          label="Ingredients"
+          value={draft.ingredients}
+          onChange={(e) => update('ingredients', e.target.value)}
+          aria-invalid={invalid('ingredients')}
+          hint={below('ingredients', 'Separated by commas, e.g. Daging sapi, Santan kelapa')}
+        />
+        <TextField
+          label="Allergens"
+          value={draft.allergens}
+          onChange={(e) => update('allergens', e.target.value)}
+          aria-invalid={invalid('allergens')}
+          hint={below('allergens', 'Separated by commas, e.g. Kelapa, Kacang')}
+        />
+        <div className="field">
+          <label htmlFor={ids.spice}>Spice level</label>
+          <div className="menu-spice">
+            <input
+              id={ids.spice}
+              type="range"
+              min={0}
+              max={SPICE_MAX}
+              step={1}
+              value={draft.spice_level}
+              aria-valuetext={`${draft.spice_level} of ${SPICE_MAX}`}
+              aria-describedby={`${ids.spice}-hint`}
+              onChange={(e) => update('spice_level', Number(e.target.value))}
+            />
+            <output htmlFor={ids.spice} className="menu-spice-value" aria-hidden="true">
+              {draft.spice_level} / {SPICE_MAX}
+            </output>
+          </div>
+          <p className="field-hint" id={`${ids.spice}-hint`}>
+            0 = not spicy (hidden on the website), {SPICE_MAX} = very spicy
+          </p>
+        </div>
+        <SelectField
+          label="Status"
+          options={MENU_STATUSES}
+          value={draft.status}
+          onChange={(e) => update('status', e.target.value as MenuStatus)}
+          hint="Habis shows the dish as sold out."
+        />
+        <TextField
+          label="Portion"
+          placeholder="1 porsi (200 gram)"
+          value={draft.portion}
+          onChange={(e) => update('portion', e.target.value)}
+          aria-invalid={invalid('portion')}
+          hint={below('portion')}
+        />
+        <TextField
+          label="Calories (kcal)"
+          inputMode="numeric"
+          value={draft.calories}
+          onChange={(e) => update('calories', e.target.value)}
+          aria-invalid={invalid('calories')}
+          hint={below('calories', 'A whole number; leave empty when unknown.')}
+        />
+        <div className="field span-all">
+          <div className="menu-ai-head">
+            <label htmlFor={ids.ai}>Chef's Recommendation (AI description)</label>
+            <button
+              type="button"
+              className="btn btn-secondary btn-small"
+              onClick={generate}
+              disabled={generating}
+              aria-describedby={`${ids.ai}-hint`}
+            >
+              <Sparkles size={16} aria-hidden />
+              {generating ? 'Generating...' : 'Generate'}
+            </button>
+          </div>
+          <textarea
+            id={ids.ai}
+            rows={4}
+            value={draft.ai_description}
+            onChange={(e) => update('ai_description', e.target.value)}
+            aria-invalid={invalid('ai_description')}
+            aria-describedby={`${ids.ai}-hint`}
+          />
+          <p className="field-hint" id={`${ids.ai}-hint`}>
+            {errors.ai_description && <span className="menu-field-error">{errors.ai_description}</span>}
+            Generate writes a text from the name, category, ingredients and spice level; edit it as you like.
+          </p>
+        </div>
+      </div>
+
+      <div className="form-actions">
+        <button type="button" className="btn btn-secondary" onClick={onCancel} disabled={saving}>
+          Cancel
+        </button>
+        <button type="submit" className="btn btn-primary" disabled={saving}>
+          {saving ? 'Saving...' : item ? 'Save Changes' : 'Save Item'}
+        </button>
+      </div>
+    </form>
+  );
+}

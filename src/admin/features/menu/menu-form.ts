@@ -1,0 +1,161 @@
+/**
+ * The menu item form's state and its way to a request body: what staff type (lists as comma-separated
+ * text, calories as text) and the check against the shared MenuItemInputSchema before anything is sent.
+ */
+import type { z } from 'zod';
+import { joinCommaList, splitCommaList } from '../../../domain/fields.ts';
+import {
+  type MenuItem,
+  type MenuItemFields,
+  type MenuItemInput,
+  MenuItemInputSchema,
+} from '../../../domain/menu.ts';
+
+/** The form's fields: the schema's fields, with lists and calories as the text staff type. */
+export type MenuItemDraft = Omit<
+  MenuItemFields,
+  'category' | 'gallery' | 'ingredients' | 'allergens' | 'calories'
+> & {
+  /** Comma-separated URLs. */
+  gallery: string;
+  /** Comma-separated. */
+  ingredients: string;
+  /** Comma-separated. */
+  allergens: string;
+  /** Digits, or empty for "unknown". */
+  calories: string;
+};
+
+export type DraftField = keyof MenuItemDraft;
+
+/** One message per field (the first problem found), plus `form` for problems no field shows. */
+export type DraftErrors = Partial<Record<DraftField | 'form', string>>;
+
+/** Fields behind the "advanced" toggle; the form opens it when one of them has an error. */
+export const ADVANCED_FIELDS: readonly DraftField[] = [
+  'gallery',
+  'ingredients',
+  'allergens',
+  'spice_level',
+  'portion',
+  'calories',
+  'status',
+  'ai_description',
+];
+
+/** How each field is named on screen, for messages such as "Price is required". */
+export const FIELD_LABELS: Record<DraftField, string> = {
+  name: 'Name',
+  price: 'Price',
+  image: 'Image URL',
+  description: 'Description',
+  gallery: 'Gallery',
+  ingredients: 'Ingredients',
+  allergens: 'Allergens',
+  spice_level: 'Spice level',
+  portion: 'Portion',
+  calories: 'Calories',
+  status: 'Status',
+  ai_description: "Chef's Recommendation",
+};
+
+export const emptyDraft = (): MenuItemDraft => ({
+  name: '',
+  price: '',
+  image: '',
+  description: '',
+  gallery: '',
+  ingredients: '',
+  allergens: '',
+  spice_level: 0,
+  portion: '',
+  calories: '',
+  status: 'Tersedia',
+  ai_description: '',
+});
+
+export const draftFromItem = (item: MenuItem): MenuItemDraft => ({
+  name: item.name,
+  price: item.price,
+  image: item.image,
+  description: item.description,
+  gallery: joinCommaList(item.gallery),
+  ingredients: joinCommaList(item.ingredients),
+  allergens: joinCommaList(item.allergens),
+  spice_level: item.spice_level,
+  portion: item.portion,
+  calories: item.calories === null ? '' : String(item.calories),
+  status: item.status,
+  ai_description: item.ai_description,
+});
+
+/** Calories as sent: null when left empty (SPEC §5); NaN for text that is no number, which the schema refuses. */
+function parseCalories(text: string): number | null {
+  const trimmed = text.trim();
+  if (trimmed === '') return null;
+  return /^-?\d+(\.\d+)?$/.test(trimmed) ? Number(trimmed) : Number.NaN;
+}
+
+/** The request body the draft stands for, before validation. `category` is the category's name. */
+export function draftToInput(draft: MenuItemDraft, category: string): MenuItemInput {
+  return {
+    ...draft,
+    category: category as MenuItemInput['category'],
+    gallery: splitCommaList(draft.gallery),
+    ingredients: splitCommaList(draft.ingredients),
+    allergens: splitCommaList(draft.allergens),
+    calories: parseCalories(draft.calories),
+  };
+}
+
+const isDraftField = (key: string): key is DraftField => Object.hasOwn(FIELD_LABELS, key);
+
+function addError(errors: DraftErrors, path: readonly PropertyKey[], message: string): void {
+  const [key, index] = path;
+  if (typeof key === 'string' && isDraftField(key)) {
+    if (errors[key]) return;
+    const entry = typeof index === 'number' ? ` (entry ${index + 1})` : '';
+    errors[key] = `${FIELD_LABELS[key]}${entry} ${message}`;
+    return;
+  }
+  const where = path.length > 0 ? `${path.map(String).join('.')}: ` : '';
+  errors.form = errors.form ? `${errors.form}; ${where}${message}` : `${where}${message}`;
+}
+
+/** Zod's own wording for a few cases, said the way the schema says the rest. */
+function messageOf(issue: z.core.$ZodIssue): string {
+  if (issue.path[0] === 'calories') {
+    if (issue.code === 'invalid_type') return 'must be a whole number';
+    if (issue.code === 'too_small' || issue.code === 'too_big') return 'must be between 0 and 10000';
+  }
+  if (issue.code === 'invalid_value' && issue.path[0] === 'category')
+    return `must be one of ${MenuItemInputSchema.shape.category.options.join(', ')}`;
+  return issue.message;
+}
+
+/** Checks the draft with the shared schema: the body to send, or a message per field. */
+export function validateDraft(
+  draft: MenuItemDraft,
+  category: string,
+): { ok: true; input: MenuItemFields } | { ok: false; errors: DraftErrors } {
+  const parsed = MenuItemInputSchema.safeParse(draftToInput(draft, category));
+  if (parsed.success) return { ok: true, input: parsed.data };
+  const errors: DraftErrors = {};
+  for (const issue of parsed.error.issues) addError(errors, issue.path, messageOf(issue));
+  return { ok: false, errors };
+}
+
+/**
+ * The field messages in a server 400 detail ("price: is required; gallery.1: must be …"), so they show
+ * next to their fields as well as in the toast.
+ */
+export function errorsFromDetail(detail: string): DraftErrors {
+  const errors: DraftErrors = {};
+  for (const part of detail.replace(/ \(and \d+ more\)$/, '').split('; ')) {
+    const match = part.match(/^([a-z_]+)(?:\.(\d+))?: (.+)$/);
+    const key = match?.[1];
+    if (!match || !key || !isDraftField(key)) continue;
+    addError(errors, match[2] === undefined ? [key] : [key, Number(match[2])], match[3] ?? '');
+  }
+  return errors;
+}
