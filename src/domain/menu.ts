@@ -3,7 +3,9 @@ import { id, longText, requiredText, text, textList, url } from './fields.ts';
 
 /** The fixed menu categories an item belongs to. */
 export const MENU_CATEGORIES = ['Makanan', 'Minuman', 'Lainnya'] as const;
-export const MenuCategoryNameSchema = z.enum(MENU_CATEGORIES);
+export const MenuCategoryNameSchema = z.enum(MENU_CATEGORIES, {
+  error: 'must be Makanan, Minuman or Lainnya',
+});
 export type MenuCategoryName = z.infer<typeof MenuCategoryNameSchema>;
 
 /** Availability: Tersedia (green badge) or Habis (sold out, red badge). */
@@ -30,7 +32,13 @@ export const MenuItemInputSchema = z.object({
   /** Free text, e.g. "1 porsi (200 gram)". */
   portion: text(80).default(''),
   /** kcal per portion, or null when unknown. */
-  calories: z.number().int('must be a whole number').min(0).max(10000).nullable().default(null),
+  calories: z
+    .number({ error: 'must be a whole number' })
+    .int('must be a whole number')
+    .min(0, 'must be between 0 and 10000')
+    .max(10000, 'must be between 0 and 10000')
+    .nullable()
+    .default(null),
   allergens: textList().default([]),
   ingredients: textList().default([]),
   /** The "Chef's Recommendation" text; also preferred for the meta description. */

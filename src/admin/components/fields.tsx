@@ -13,15 +13,31 @@ import {
 interface FieldProps {
   label: ReactNode;
   hint?: ReactNode;
+  /** What is wrong with the value: shown under the field, read out with it, and marks it invalid. */
+  error?: ReactNode;
   /** Marks the label of a required field. */
   required?: boolean;
   className?: string;
 }
 
+/** The ids that describe a control: its error first, then its hint. */
+function describedBy(id: string, { hint, error }: Pick<FieldProps, 'hint' | 'error'>): string | undefined {
+  const ids = [error && `${id}-error`, hint && `${id}-hint`].filter(Boolean);
+  return ids.length ? ids.join(' ') : undefined;
+}
+
+/** Props every control of a field gets: description and validity. */
+const controlProps = (id: string, props: Pick<FieldProps, 'hint' | 'error'>) => ({
+  id,
+  'aria-describedby': describedBy(id, props),
+  'aria-invalid': props.error ? true : undefined,
+});
+
 function Field({
   id,
   label,
   hint,
+  error,
   required,
   className,
   children,
@@ -38,6 +54,11 @@ function Field({
         )}
       </label>
       {children}
+      {error && (
+        <p className="field-error" id={`${id}-error`}>
+          {error}
+        </p>
+      )}
       {hint && (
         <p className="field-hint" id={`${id}-hint`}>
           {hint}
@@ -50,13 +71,14 @@ function Field({
 export function TextField({
   label,
   hint,
+  error,
   className,
   ...input
 }: FieldProps & InputHTMLAttributes<HTMLInputElement>) {
   const id = useId();
   return (
-    <Field id={id} label={label} hint={hint} required={input.required} className={className}>
-      <input id={id} type="text" aria-describedby={hint ? `${id}-hint` : undefined} {...input} />
+    <Field id={id} label={label} hint={hint} error={error} required={input.required} className={className}>
+      <input type="text" {...controlProps(id, { hint, error })} {...input} />
     </Field>
   );
 }
@@ -64,13 +86,14 @@ export function TextField({
 export function TextAreaField({
   label,
   hint,
+  error,
   className,
   ...textarea
 }: FieldProps & TextareaHTMLAttributes<HTMLTextAreaElement>) {
   const id = useId();
   return (
-    <Field id={id} label={label} hint={hint} required={textarea.required} className={className}>
-      <textarea id={id} rows={3} aria-describedby={hint ? `${id}-hint` : undefined} {...textarea} />
+    <Field id={id} label={label} hint={hint} error={error} required={textarea.required} className={className}>
+      <textarea rows={3} {...controlProps(id, { hint, error })} {...textarea} />
     </Field>
   );
 }
@@ -78,6 +101,7 @@ export function TextAreaField({
 export function SelectField({
   label,
   hint,
+  error,
   className,
   options,
   ...select
@@ -87,8 +111,8 @@ export function SelectField({
   }) {
   const id = useId();
   return (
-    <Field id={id} label={label} hint={hint} required={select.required} className={className}>
-      <select id={id} aria-describedby={hint ? `${id}-hint` : undefined} {...select}>
+    <Field id={id} label={label} hint={hint} error={error} required={select.required} className={className}>
+      <select {...controlProps(id, { hint, error })} {...select}>
         {options.map((option) => {
           const { value, label: text } =
             typeof option === 'string' ? { value: option, label: option } : option;

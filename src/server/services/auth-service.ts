@@ -1,6 +1,6 @@
 import type { AdminMe, AdminUser, LoginResponse } from '../../domain/admin-user.ts';
-import { decoyHash, hashPassword, passwordProblem, verifyPassword } from '../auth/passwords.ts';
 import { can, type Permission } from '../../domain/permissions.ts';
+import { decoyHash, hashPassword, passwordProblem, verifyPassword } from '../auth/passwords.ts';
 import { issueToken, type TokenClaims, verifyToken } from '../auth/tokens.ts';
 import { DEFAULT_ADMIN_USERNAME, defaultAdminPassword } from '../config.ts';
 import { badRequest, forbidden, unauthorized } from '../http/errors.ts';

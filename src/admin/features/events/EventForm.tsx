@@ -8,6 +8,7 @@ import { toast } from 'sonner';
 import type { z } from 'zod';
 import { type EventInput, EventInputSchema } from '../../../domain/event.ts';
 import { isSafeUrl } from '../../../domain/fields.ts';
+import { fieldErrors } from '../../../domain/validation.ts';
 import { TextAreaField, TextField } from '../../components/fields.tsx';
 import { ImageWithFallback } from '../../components/ImageWithFallback.tsx';
 
@@ -29,29 +30,6 @@ const LABELS: Record<keyof EventInput, string> = {
   description: 'Description',
   image: 'Image URL',
 };
-
-function fieldErrors(error: z.ZodError, values: EventValues): EventFieldErrors {
-  const errors: EventFieldErrors = {};
-  for (const issue of error.issues) {
-    const key = issue.path[0] as keyof EventInput;
-    if (!(key in LABELS)) continue;
-    // An empty field is simply missing, whatever rule it would otherwise break.
-    const message = values[key].trim() ? issue.message : 'is required';
-    errors[key] ??= `${LABELS[key]} ${message}`;
-  }
-  return errors;
-}
-
-/** A field's hint, preceded by its error when it has one (both read out with the field). */
-function hintWith(error: string | undefined, hint?: string): ReactNode {
-  if (!error) return hint;
-  return (
-    <>
-      <span className="events-field-error">{error}</span>
-      {hint && <span className="events-hint-text">{hint}</span>}
-    </>
-  );
-}
 
 export function EventForm({
   label,
@@ -103,12 +81,11 @@ export function EventForm({
       onSubmit(parsed.data);
       return;
     }
-    setErrors(fieldErrors(parsed.error, values));
+    setErrors(fieldErrors(parsed.error, LABELS, values));
     setRefusals((count) => count + 1);
     if (REQUIRED.some((key) => !values[key].trim())) toast.error(REQUIRED_FIELDS_MISSING);
   }
 
-  const invalid = (key: keyof EventInput) => (errors[key] ? true : undefined);
   const previewSrc = isSafeUrl(values.image.trim()) ? values.image.trim() : '';
 
   return (
@@ -142,8 +119,7 @@ export function EventForm({
             name="title"
             required
             maxLength={120}
-            hint={hintWith(errors.title)}
-            aria-invalid={invalid('title')}
+            error={errors.title}
             value={values.title}
             onChange={(event) => set('title', event.target.value)}
           />
@@ -153,8 +129,8 @@ export function EventForm({
             required
             maxLength={120}
             placeholder={DATE_EXAMPLE}
-            hint={hintWith(errors.date, `Free text, as visitors should read it, e.g. "${DATE_EXAMPLE}".`)}
-            aria-invalid={invalid('date')}
+            error={errors.date}
+            hint={`Free text, as visitors should read it, e.g. "${DATE_EXAMPLE}".`}
             value={values.date}
             onChange={(event) => set('date', event.target.value)}
           />
@@ -164,8 +140,7 @@ export function EventForm({
             required
             rows={4}
             maxLength={1000}
-            hint={hintWith(errors.description)}
-            aria-invalid={invalid('description')}
+            error={errors.description}
             value={values.description}
             onChange={(event) => set('description', event.target.value)}
           />
@@ -176,8 +151,8 @@ export function EventForm({
             autoComplete="off"
             maxLength={2048}
             placeholder="https://… or /images/events/photo.jpg"
-            hint={hintWith(errors.image, 'A web address, or a path on this website starting with /.')}
-            aria-invalid={invalid('image')}
+            error={errors.image}
+            hint="A web address, or a path on this website starting with /."
             value={values.image}
             onChange={(event) => set('image', event.target.value)}
           />

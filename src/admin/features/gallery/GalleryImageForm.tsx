@@ -11,6 +11,7 @@ import {
   type GalleryImageInput,
   GalleryImageInputSchema,
 } from '../../../domain/gallery.ts';
+import { fieldErrors } from '../../../domain/validation.ts';
 import { SelectField, TextField } from '../../components/fields.tsx';
 import { ImageWithFallback } from '../../components/ImageWithFallback.tsx';
 
@@ -32,30 +33,6 @@ export const CATEGORY_LABELS: Record<GalleryImageInput['category'], string> = {
 export type GalleryImageFields = z.output<typeof GalleryImageInputSchema>;
 
 const CATEGORY_OPTIONS = GALLERY_CATEGORIES.map((value) => ({ value, label: CATEGORY_LABELS[value] }));
-
-/** The first problem of each field, worded for the person who typed it ("Image URL is required"). */
-function fieldErrors(error: z.ZodError, values: GalleryImageInput): GalleryFieldErrors {
-  const errors: GalleryFieldErrors = {};
-  for (const issue of error.issues) {
-    const key = issue.path[0] as keyof GalleryImageInput;
-    if (!(key in GALLERY_FIELD_LABELS)) continue;
-    // An empty field is simply missing, whatever rule it would otherwise break.
-    const message = values[key].trim() ? issue.message : 'is required';
-    errors[key] ??= `${GALLERY_FIELD_LABELS[key]} ${message}`;
-  }
-  return errors;
-}
-
-/** A field's hint, preceded by its error when it has one (both read out with the field). */
-function hintWith(error: string | undefined, hint?: string): ReactNode {
-  if (!error) return hint;
-  return (
-    <>
-      <span className="gallery-field-error">{error}</span>
-      {hint && <span className="gallery-hint-text">{hint}</span>}
-    </>
-  );
-}
 
 export function GalleryImageForm({
   label,
@@ -109,7 +86,7 @@ export function GalleryImageForm({
       setErrors({});
       onSubmit(parsed.data);
     } else {
-      setErrors(fieldErrors(parsed.error, values));
+      setErrors(fieldErrors(parsed.error, GALLERY_FIELD_LABELS, values));
       setRefusals((count) => count + 1);
     }
   }
@@ -155,8 +132,8 @@ export function GalleryImageForm({
             required
             maxLength={2048}
             placeholder="https://… or /images/gallery/photo.jpg"
-            hint={hintWith(errors.url, 'A web address, or a path on this website starting with /.')}
-            aria-invalid={errors.url ? true : undefined}
+            error={errors.url}
+            hint="A web address, or a path on this website starting with /."
             value={values.url}
             onChange={(event) => set('url', event.target.value)}
           />
@@ -165,11 +142,8 @@ export function GalleryImageForm({
             name="alt"
             required
             maxLength={200}
-            hint={hintWith(
-              errors.alt,
-              'Describes the photo for visitors who cannot see it; shown as its caption.',
-            )}
-            aria-invalid={errors.alt ? true : undefined}
+            error={errors.alt}
+            hint="Describes the photo for visitors who cannot see it; shown as its caption."
             value={values.alt}
             onChange={(event) => set('alt', event.target.value)}
           />
@@ -178,8 +152,7 @@ export function GalleryImageForm({
             name="category"
             required
             options={CATEGORY_OPTIONS}
-            hint={hintWith(errors.category)}
-            aria-invalid={errors.category ? true : undefined}
+            error={errors.category}
             value={values.category}
             onChange={(event) => set('category', event.target.value as GalleryImageInput['category'])}
           />

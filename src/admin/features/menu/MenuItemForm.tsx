@@ -203,17 +203,6 @@ export function MenuItemForm({
     }
   }
 
-  /** What shows under a field: its error (if any), then its hint. */
-  const below = (field: DraftField, hint?: ReactNode): ReactNode =>
-    errors[field] ? (
-      <>
-        <span className="menu-field-error">{errors[field]}</span>
-        {hint}
-      </>
-    ) : (
-      hint
-    );
-  const invalid = (field: DraftField) => (errors[field] ? true : undefined);
   const imagePreview = draft.image.trim();
 
   return (
@@ -260,8 +249,7 @@ export function MenuItemForm({
           required
           value={draft.name}
           onChange={(e) => update('name', e.target.value)}
-          aria-invalid={invalid('name')}
-          hint={below('name')}
+          error={errors.name}
         />
         <TextField
           label="Price"
@@ -269,8 +257,8 @@ export function MenuItemForm({
           placeholder="Rp 35.000"
           value={draft.price}
           onChange={(e) => update('price', e.target.value)}
-          aria-invalid={invalid('price')}
-          hint={below('price', 'As printed on the menu, e.g. Rp 35.000')}
+          error={errors.price}
+          hint="As printed on the menu, e.g. Rp 35.000"
         />
         <div className="menu-image-field span-all">
           <TextField
@@ -281,8 +269,8 @@ export function MenuItemForm({
             placeholder="https://… or /images/…"
             value={draft.image}
             onChange={(e) => update('image', e.target.value)}
-            aria-invalid={invalid('image')}
-            hint={below('image', 'A web address (https://…) or a path on this site (/images/…).')}
+            error={errors.image}
+            hint="A web address (https://…) or a path on this site (/images/…)."
           />
           <div className="menu-image-preview">
             {imagePreview && isSafeUrl(imagePreview) ? (
@@ -301,8 +289,7 @@ export function MenuItemForm({
           rows={3}
           value={draft.description}
           onChange={(e) => update('description', e.target.value)}
-          aria-invalid={invalid('description')}
-          hint={below('description')}
+          error={errors.description}
         />
       </div>
 
@@ -323,22 +310,22 @@ export function MenuItemForm({
           label="Gallery image URLs"
           value={draft.gallery}
           onChange={(e) => update('gallery', e.target.value)}
-          aria-invalid={invalid('gallery')}
-          hint={below('gallery', 'More photos after the main image, separated by commas.')}
+          error={errors.gallery}
+          hint="More photos after the main image, separated by commas."
         />
         <TextField
           label="Ingredients"
           value={draft.ingredients}
           onChange={(e) => update('ingredients', e.target.value)}
-          aria-invalid={invalid('ingredients')}
-          hint={below('ingredients', 'Separated by commas, e.g. Daging sapi, Santan kelapa')}
+          error={errors.ingredients}
+          hint="Separated by commas, e.g. Daging sapi, Santan kelapa"
         />
         <TextField
           label="Allergens"
           value={draft.allergens}
           onChange={(e) => update('allergens', e.target.value)}
-          aria-invalid={invalid('allergens')}
-          hint={below('allergens', 'Separated by commas, e.g. Kelapa, Kacang')}
+          error={errors.allergens}
+          hint="Separated by commas, e.g. Kelapa, Kacang"
         />
         <div className="field">
           <label htmlFor={ids.spice}>Spice level</label>
@@ -374,16 +361,15 @@ export function MenuItemForm({
           placeholder="1 porsi (200 gram)"
           value={draft.portion}
           onChange={(e) => update('portion', e.target.value)}
-          aria-invalid={invalid('portion')}
-          hint={below('portion')}
+          error={errors.portion}
         />
         <TextField
           label="Calories (kcal)"
           inputMode="numeric"
           value={draft.calories}
           onChange={(e) => update('calories', e.target.value)}
-          aria-invalid={invalid('calories')}
-          hint={below('calories', 'A whole number; leave empty when unknown.')}
+          error={errors.calories}
+          hint="A whole number; leave empty when unknown."
         />
         <div className="field span-all">
           <div className="menu-ai-head">
@@ -404,11 +390,15 @@ export function MenuItemForm({
             rows={4}
             value={draft.ai_description}
             onChange={(e) => update('ai_description', e.target.value)}
-            aria-invalid={invalid('ai_description')}
-            aria-describedby={`${ids.ai}-hint`}
+            aria-describedby={errors.ai_description ? `${ids.ai}-error ${ids.ai}-hint` : `${ids.ai}-hint`}
+            aria-invalid={errors.ai_description ? true : undefined}
           />
+          {errors.ai_description && (
+            <p className="field-error" id={`${ids.ai}-error`}>
+              {errors.ai_description}
+            </p>
+          )}
           <p className="field-hint" id={`${ids.ai}-hint`}>
-            {errors.ai_description && <span className="menu-field-error">{errors.ai_description}</span>}
             Generate writes a text from the name, category, ingredients and spice level; edit it as you like.
           </p>
         </div>

@@ -2,7 +2,6 @@
  * The menu item form's state and its way to a request body: what staff type (lists as comma-separated
  * text, calories as text) and the check against the shared MenuItemInputSchema before anything is sent.
  */
-import type { z } from 'zod';
 import { joinCommaList, splitCommaList } from '../../../domain/fields.ts';
 import {
   type MenuItem,
@@ -10,6 +9,7 @@ import {
   type MenuItemInput,
   MenuItemInputSchema,
 } from '../../../domain/menu.ts';
+import { fieldErrors, problemsInDetail } from '../../../domain/validation.ts';
 
 /** The form's fields: the schema's fields, with lists and calories as the text staff type. */
 export type MenuItemDraft = Omit<
@@ -108,31 +108,6 @@ export function draftToInput(draft: MenuItemDraft, category: string): MenuItemIn
   };
 }
 
-const isDraftField = (key: string): key is DraftField => Object.hasOwn(FIELD_LABELS, key);
-
-function addError(errors: DraftErrors, path: readonly PropertyKey[], message: string): void {
-  const [key, index] = path;
-  if (typeof key === 'string' && isDraftField(key)) {
-    if (errors[key]) return;
-    const entry = typeof index === 'number' ? ` (entry ${index + 1})` : '';
-    errors[key] = `${FIELD_LABELS[key]}${entry} ${message}`;
-    return;
-  }
-  const where = path.length > 0 ? `${path.map(String).join('.')}: ` : '';
-  errors.form = errors.form ? `${errors.form}; ${where}${message}` : `${where}${message}`;
-}
-
-/** Zod's own wording for a few cases, said the way the schema says the rest. */
-function messageOf(issue: z.core.$ZodIssue): string {
-  if (issue.path[0] === 'calories') {
-    if (issue.code === 'invalid_type') return 'must be a whole number';
-    if (issue.code === 'too_small' || issue.code === 'too_big') return 'must be between 0 and 10000';
-  }
-  if (issue.code === 'invalid_value' && issue.path[0] === 'category')
-    return `must be one of ${MenuItemInputSchema.shape.category.options.join(', ')}`;
-  return issue.message;
-}
-
 /** Checks the draft with the shared schema: the body to send, or a message per field. */
 export function validateDraft(
   draft: MenuItemDraft,
@@ -140,9 +115,7 @@ export function validateDraft(
 ): { ok: true; input: MenuItemFields } | { ok: false; errors: DraftErrors } {
   const parsed = MenuItemInputSchema.safeParse(draftToInput(draft, category));
   if (parsed.success) return { ok: true, input: parsed.data };
-  const errors: DraftErrors = {};
-  for (const issue of parsed.error.issues) addError(errors, issue.path, messageOf(issue));
-  return { ok: false, errors };
+  return { ok: false, errors: fieldErrors(parsed.error, FIELD_LABELS, draft) };
 }
 
 /**
@@ -150,12 +123,8 @@ export function validateDraft(
  * next to their fields as well as in the toast.
  */
 export function errorsFromDetail(detail: string): DraftErrors {
-  const errors: DraftErrors = {};
-  for (const part of detail.replace(/ \(and \d+ more\)$/, '').split('; ')) {
-    const match = part.match(/^([a-z_]+)(?:\.(\d+))?: (.+)$/);
-    const key = match?.[1];
-    if (!match || !key || !isDraftField(key)) continue;
-    addError(errors, match[2] === undefined ? [key] : [key, Number(match[2])], match[3] ?? '');
-  }
+  const errors = fieldErrors(problemsInDetail(detail), FIELD_LABELS);
+  // Only what can be shown next to a field: the whole detail is in the toast already.
+  delete errors.form;
   return errors;
 }
