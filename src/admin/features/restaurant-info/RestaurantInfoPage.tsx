@@ -1,5 +1,111 @@
-import type { PageProps } from '../../routes.ts';
+/**
+ * /admin/restaurant-info (SPEC §2, §5, §8): the contact details, location and opening hours shown on the
+ * public site. The whole object is loaded, edited here and saved back at once.
+ */
+import { type SubmitEvent, useCallback, useEffect, useState } from 'react';
+import { toast } from 'sonner';
+import { type RestaurantInfo, RestaurantInfoSchema } from '../../../domain/restaurant.ts';
+import { api } from '../../api.ts';
+import { Spinner } from '../../components/Spinner.tsx';
+import { notifyFailure } from '../../notify.ts';
+import { type FieldErrors, RestaurantInfoForm } from './RestaurantInfoForm.tsx';
+import './restaurant-info.css';
 
-export function RestaurantInfoPage(_props: PageProps) {
-  return <p>Not built yet.</p>;
+export const INFO_UPDATED = 'Restaurant info updated successfully!';
+export const INFO_UPDATE_FAILED = 'Failed to update restaurant info';
+export const INFO_LOAD_FAILED = 'Failed to load restaurant info';
+
+/**
+ * A WhatsApp number as the links need it: "+62 812-3456-7890" becomes "6281234567890". Anything else
+ * (letters, a leading 0) is left for the schema to explain.
+ */
+export function cleanWhatsApp(value: string): string {
+  return /^[\s+\d().-]*$/.test(value) ? value.replace(/[^\d]/g, '') : value;
+}
+
+export function RestaurantInfoPage() {
+  const [draft, setDraft] = useState<RestaurantInfo | null>(null);
+  const [loadFailed, setLoadFailed] = useState(false);
+  const [saving, setSaving] = useState(false);
+  const [errors, setErrors] = useState<FieldErrors>({});
+
+  const load = useCallback(() => {
+    setLoadFailed(false);
+    let current = true;
+    api('/api/admin/restaurant', { schema: RestaurantInfoSchema })
+      .then((info) => current && setDraft(info))
+      .catch((error) => {
+        if (!current) return;
+        notifyFailure(error, INFO_LOAD_FAILED);
+        setLoadFailed(true);
+      });
+    return () => {
+      current = false;
+    };
+  }, []);
+
+  useEffect(() => load(), [load]);
+
+  const change = useCallback((next: RestaurantInfo, changedPath: string) => {
+    setDraft(next);
+    // The message goes away as soon as the field is edited; it comes back on the next save if still wrong.
+    setErrors((current) => (current[changedPath] ? { ...current, [changedPath]: undefined } : current));
+  }, []);
+
+  async function save(event: SubmitEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (!draft || saving) return;
+    const parsed = RestaurantInfoSchema.safeParse({ ...draft, whatsapp: cleanWhatsApp(draft.whatsapp) });
+    if (!parsed.success) {
+      const found: FieldErrors = {};
+      for (const issue of parsed.error.issues) {
+        const path = issue.path.map(String).join('.');
+        found[path] ??= issue.message;
+      }
+      setErrors(found);
+      toast.error(INFO_UPDATE_FAILED, { description: 'Please correct the highlighted fields.' });
+      // Take the user to the first field that needs attention.
+      requestAnimationFrame(() =>
+        document.querySelector<HTMLElement>('.restaurant-info-form [aria-invalid="true"]')?.focus(),
+      );
+      return;
+    }
+    setErrors({});
+    setSaving(true);
+    try {
+      const saved = await api('/api/admin/restaurant', {
+        method: 'PUT',
+        json: parsed.data,
+        schema: RestaurantInfoSchema,
+      });
+      setDraft(saved);
+      toast.success(INFO_UPDATED);
+    } catch (error) {
+      // The form keeps everything typed, so the user can try again.
+      notifyFailure(error, INFO_UPDATE_FAILED);
+    } finally {
+      setSaving(false);
+    }
+  }
+
+  if (loadFailed && !draft) {
+    return (
+      <div className="empty-state restaurant-info-failed">
+        <p>The restaurant info could not be loaded.</p>
+        <button type="button" className="btn btn-primary" onClick={load}>
+          Try again
+        </button>
+      </div>
+    );
+  }
+  if (!draft) return <Spinner label="Loading restaurant info…" />;
+
+  return (
+    <>
+      <p className="page-intro">
+        The name, contact details, location and opening hours shown on the public website.
+      </p>
+      <RestaurantInfoForm info={draft} errors={errors} saving={saving} onChange={change} onSubmit={save} />
+    </>
+  );
 }

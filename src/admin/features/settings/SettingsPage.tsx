@@ -1,5 +1,119 @@
-import type { PageProps } from '../../routes.ts';
+/**
+ * /admin/settings (SPEC §2, §4, §5, §8): brand and logo, site settings, password, notifications.
+ * The brand and site cards edit one settings object; "Save Site Settings" saves all of it, while a new
+ * or removed logo is saved at once.
+ */
+import { useEffect, useState } from 'react';
+import {
+  DEFAULT_BRAND_TEXT,
+  DEFAULT_FAVICON_URL,
+  DEFAULT_PAGE_TITLE,
+  type SiteSettings,
+  SiteSettingsSchema,
+} from '../../../domain/site-settings.ts';
+import { api } from '../../api.ts';
+import { Spinner } from '../../components/Spinner.tsx';
+import { BrandLogoCard } from './BrandLogoCard.tsx';
+import { ChangePasswordCard } from './ChangePasswordCard.tsx';
+import { SiteSettingsCard } from './SiteSettingsCard.tsx';
+import './settings.css';
 
-export function SettingsPage(_props: PageProps) {
-  return <p>Not built yet.</p>;
+/** What the form starts from when the stored settings cannot be read. */
+const DEFAULT_SETTINGS: SiteSettings = {
+  page_title: DEFAULT_PAGE_TITLE,
+  favicon_url: DEFAULT_FAVICON_URL,
+  meta_description: '',
+  brand_type: 'text',
+  brand_text: DEFAULT_BRAND_TEXT,
+  brand_logo: null,
+};
+
+/** The stored settings: the admin call, else the public one, else the defaults (SPEC §8: only logged). */
+async function loadSettings(): Promise<{ settings: SiteSettings; fromStore: boolean }> {
+  try {
+    return {
+      settings: await api('/api/admin/site-settings', { schema: SiteSettingsSchema }),
+      fromStore: true,
+    };
+  } catch (error) {
+    console.error('Could not load the site settings', error);
+  }
+  try {
+    const settings = await api('/api/site-settings', { auth: false, schema: SiteSettingsSchema });
+    return { settings, fromStore: true };
+  } catch (error) {
+    console.error('Could not load the public site settings', error);
+  }
+  return { settings: DEFAULT_SETTINGS, fromStore: false };
+}
+
+export function SettingsPage() {
+  /** What the server holds (the base of every save). */
+  const [saved, setSaved] = useState<SiteSettings | null>(null);
+  /** What the form shows, with unsaved edits. */
+  const [draft, setDraft] = useState<SiteSettings | null>(null);
+  const [fromStore, setFromStore] = useState(true);
+  /** A logo upload or removal, or a settings save, is under way: the other actions wait. */
+  const [busy, setBusy] = useState<'logo' | 'site' | null>(null);
+
+  useEffect(() => {
+    let current = true;
+    loadSettings().then((loaded) => {
+      if (!current) return;
+      setSaved(loaded.settings);
+      setDraft(loaded.settings);
+      setFromStore(loaded.fromStore);
+    });
+    return () => {
+      current = false;
+    };
+  }, []);
+
+  /** Saves a logo change on top of the stored settings; the form's other unsaved edits stay as they are. */
+  async function saveLogo(change: Pick<SiteSettings, 'brand_type' | 'brand_logo'>): Promise<void> {
+    const base = saved ?? DEFAULT_SETTINGS;
+    const stored = await api('/api/admin/site-settings', {
+      method: 'PUT',
+      json: { ...base, ...change },
+      schema: SiteSettingsSchema,
+    });
+    setSaved(stored);
+    setDraft((current) => (current ? { ...current, ...change } : stored));
+  }
+
+  if (!draft || !saved) return <Spinner label="Loading settings…" />;
+
+  const unsaved = JSON.stringify(draft) !== JSON.stringify(saved);
+  return (
+    <>
+      {!fromStore && (
+        <p className="notice">
+          The current settings could not be loaded, so the defaults are shown. Saving replaces what is stored.
+        </p>
+      )}
+      <div className="settings-grid">
+        <BrandLogoCard
+          settings={draft}
+          onChange={setDraft}
+          saveLogo={saveLogo}
+          busy={busy}
+          setBusy={setBusy}
+          unsaved={unsaved}
+        />
+        <SiteSettingsCard
+          settings={draft}
+          onChange={setDraft}
+          onSaved={setSaved}
+          busy={busy}
+          setBusy={setBusy}
+          unsaved={unsaved}
+        />
+        <ChangePasswordCard />
+        <section className="card settings-notifications" aria-labelledby="settings-notifications">
+          <h2 id="settings-notifications">Notifications</h2>
+          <p className="muted">Coming soon...</p>
+        </section>
+      </div>
+    </>
+  );
 }

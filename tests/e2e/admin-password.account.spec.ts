@@ -1,0 +1,71 @@
+import { expect, type Page, test } from '@playwright/test';
+import { ADMIN_PASSWORD, ADMIN_USERNAME, loginAsAdmin, openAdminPage } from './admin-fixtures.ts';
+
+// Runs after every other spec (project "account"): it changes the admin password on the shared server,
+// and puts it back at the end.
+const NEW_PASSWORD = 'Rendang-e2e-2026';
+
+const toast = (page: Page, text: string) => page.locator('[data-sonner-toast]').filter({ hasText: text });
+
+async function changePassword(page: Page, from: string, to: string) {
+  await openAdminPage(page, 'Settings');
+  await page.getByLabel('Current Password').fill(from);
+  await page.getByLabel('New Password').fill(to);
+  await page.getByRole('region', { name: 'Change Password' }).getByRole('button').click();
+  await expect(toast(page, 'Password changed successfully!')).toBeVisible();
+  await expect(page.getByLabel('Current Password')).toHaveValue('');
+  await expect(page.getByLabel('New Password')).toHaveValue('');
+}
+
+async function logout(page: Page) {
+  await page.getByRole('button', { name: 'Logout' }).click();
+  await expect(page).toHaveURL(/\/admin\/login\/?$/);
+}
+
+// If the test stopped halfway, put the original password back so a rerun still works.
+test.afterAll(async ({ request }) => {
+  const login = await request.post('/api/admin/auth/login', {
+    data: { username: ADMIN_USERNAME, password: NEW_PASSWORD },
+  });
+  if (!login.ok()) return;
+  const { access_token } = (await login.json()) as { access_token: string };
+  await request.post('/api/admin/auth/change-password', {
+    headers: { authorization: `Bearer ${access_token}` },
+    data: { old_password: NEW_PASSWORD, new_password: ADMIN_PASSWORD },
+  });
+});
+
+test('changing the password: the old one stops working, the new one works', async ({ page }) => {
+  // Four logins and two password changes, each hashing a password on the server.
+  test.setTimeout(120_000);
+  await loginAsAdmin(page);
+  await changePassword(page, ADMIN_PASSWORD, NEW_PASSWORD);
+
+  // This browser stays signed in with the fresh token.
+  await openAdminPage(page, 'Users');
+  await expect(page.getByRole('row').filter({ has: page.getByText('admin', { exact: true }) })).toBeVisible();
+  await expect(toast(page, 'Session expired. Please login again.')).toHaveCount(0);
+
+  await logout(page);
+  await page.getByLabel('Username').fill(ADMIN_USERNAME);
+  await page.getByLabel('Password', { exact: true }).fill(ADMIN_PASSWORD);
+  await page.getByRole('button', { name: 'Login', exact: true }).click();
+  await expect(toast(page, 'Login Failed')).toBeVisible();
+  await expect(page).toHaveURL(/\/admin\/login\/?$/);
+
+  await loginAsAdmin(page, { password: NEW_PASSWORD });
+  await changePassword(page, NEW_PASSWORD, ADMIN_PASSWORD);
+
+  await logout(page);
+  await loginAsAdmin(page);
+});
+
+test('a wrong current password is refused with the reason', async ({ page }) => {
+  await loginAsAdmin(page);
+  await openAdminPage(page, 'Settings');
+  await page.getByLabel('Current Password').fill('not-the-password');
+  await page.getByLabel('New Password').fill(NEW_PASSWORD);
+  await page.getByRole('region', { name: 'Change Password' }).getByRole('button').click();
+  await expect(toast(page, 'Current password is incorrect')).toBeVisible();
+  await expect(page.getByLabel('New Password')).toHaveValue(NEW_PASSWORD);
+});
