@@ -1,34 +1,37 @@
-/**
- * /admin/reservations (SPEC §2, §7): the server's status is asked for (and its answer ignored) while a
- * spinner shows; the table then lists the sample reservations, as reservations are not stored yet.
- */
-import { useEffect, useState } from 'react';
+/** /admin/reservations (SPEC §2): the reservations guests made on the website, newest first. */
+import { useCallback, useEffect, useState } from 'react';
+import { type Reservation, ReservationSchema } from '../../../domain/reservation.ts';
 import { api } from '../../api.ts';
 import { Spinner } from '../../components/Spinner.tsx';
+import { notifyFailure } from '../../notify.ts';
 import { ReservationsTable } from './ReservationsTable.tsx';
-import { SAMPLE_RESERVATIONS } from './sample-reservations.ts';
 import './reservations.css';
 
+export const LOAD_FAILED = 'Failed to load reservations';
+
 export function ReservationsPage() {
-  const [loading, setLoading] = useState(true);
+  const [reservations, setReservations] = useState<Reservation[] | null>(null);
+
+  const load = useCallback(async () => {
+    try {
+      setReservations(await api('/api/admin/reservations', { schema: ReservationSchema.array() }));
+    } catch (error) {
+      notifyFailure(error, LOAD_FAILED);
+      setReservations((current) => current ?? []);
+    }
+  }, []);
 
   useEffect(() => {
-    let current = true;
-    api('/api/status', { auth: false })
-      .catch(() => undefined)
-      .finally(() => current && setLoading(false));
-    return () => {
-      current = false;
-    };
-  }, []);
+    load();
+  }, [load]);
 
   return (
     <>
       <p className="page-intro">View and manage customer reservations</p>
-      {loading ? (
+      {reservations === null ? (
         <Spinner label="Loading reservations…" />
       ) : (
-        <ReservationsTable reservations={SAMPLE_RESERVATIONS} />
+        <ReservationsTable reservations={reservations} />
       )}
     </>
   );

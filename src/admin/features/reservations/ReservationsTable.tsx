@@ -19,6 +19,7 @@ export function formatReservationDate(value: string): string {
 const STATUS: Record<Reservation['status'], { label: string; className: string }> = {
   confirmed: { label: 'Confirmed', className: 'badge badge-green' },
   pending: { label: 'Pending', className: 'badge badge-gold' },
+  declined: { label: 'Declined', className: 'badge badge-grey' },
 };
 
 export function ReservationsTable({ reservations }: { reservations: readonly Reservation[] }) {
