@@ -3,7 +3,7 @@ import { can, type Permission } from '../../domain/permissions.ts';
 import { decoyHash, hashPassword, passwordProblem, verifyPassword } from '../auth/passwords.ts';
 import { issueToken, type TokenClaims, verifyToken } from '../auth/tokens.ts';
 import { DEFAULT_ADMIN_USERNAME, defaultAdminPassword } from '../config.ts';
-import { badRequest, forbidden, unauthorized } from '../http/errors.ts';
+import { badRequest, forbidden, tooManyRequests, unauthorized } from '../http/errors.ts';
 import {
   adminStore,
   admins,
@@ -14,6 +14,7 @@ import {
   revokeToken,
   type StoredAdmin,
 } from '../store/admin-repo.ts';
+import { rateLimiter } from '../store/rate-limit.ts';
 import { publicUser } from './user-service.ts';
 
 export const INVALID_LOGIN = 'Incorrect username or password';
@@ -44,16 +45,37 @@ export async function ensureDefaultAdmin(): Promise<void> {
   });
 }
 
+/** Failed logins allowed per account and client address: 5 in 15 minutes. */
+export const LOGIN_LIMIT = { max: 5, windowMs: 15 * 60 * 1000 };
+
+export function tooManyLogins(retryAfterSeconds: number) {
+  const minutes = Math.max(1, Math.ceil(retryAfterSeconds / 60));
+  return tooManyRequests(
+    `Too many failed login attempts. Please wait ${minutes} minute${minutes === 1 ? '' : 's'} and try again.`,
+    retryAfterSeconds,
+  );
+}
+
 /**
  * Checks the credentials. Unknown users, wrong passwords and inactive accounts get the same answer and
- * cost the same hashing time, so the answer tells nothing about which usernames exist.
+ * cost the same hashing time, so the answer tells nothing about which usernames exist. After 5 failures
+ * for one account from one address within 15 minutes, that pair is refused (429) until the window
+ * passes; a successful login clears it. Keyed on the address Netlify saw, never on the request body.
  */
-export async function login(username: string, password: string): Promise<LoginResponse> {
+export async function login(username: string, password: string, clientIp: string): Promise<LoginResponse> {
   await ensureDefaultAdmin();
   const store = adminStore();
+  const throttle = rateLimiter(store, 'login', LOGIN_LIMIT);
+  const key = [username.trim().toLowerCase(), clientIp];
+  const wait = await throttle.retryAfter(key);
+  if (wait > 0) throw tooManyLogins(wait);
   const admin = await findAdminByUsername(store, username);
   const valid = await verifyPassword(password, admin?.password_hash ?? (await decoyHash()));
-  if (!admin || !valid || !admin.is_active) throw unauthorized(INVALID_LOGIN);
+  if (!admin || !valid || !admin.is_active) {
+    await throttle.record(key);
+    throw unauthorized(INVALID_LOGIN);
+  }
+  await throttle.reset(key);
   await putAdmin(store, { ...admin, last_login: new Date().toISOString() });
   const { token } = await issueToken(admin.id, admin.token_version);
   return {
