@@ -1,4 +1,4 @@
-import { rm } from 'node:fs/promises';
+import { readdir, readFile, rm } from 'node:fs/promises';
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import { join } from 'node:path';
 import { Readable } from 'node:stream';
@@ -28,6 +28,31 @@ async function base64BodyRequest(req: IncomingMessage): Promise<Request> {
 }
 
 /**
+ * The emulator bundles each function on its first call, which takes a second or more: call every
+ * function once (a request it answers 405 to, touching no data) before taking real traffic, so the first
+ * person to open an admin page does not wait for it.
+ */
+async function warmFunctions(dev: NetlifyDev, root: string): Promise<void> {
+  const directory = join(root, 'netlify', 'functions');
+  const files = (await readdir(directory)).filter((name) => /\.m?[jt]s$/.test(name));
+  const paths = await Promise.all(
+    files.map(async (name) => {
+      const source = await readFile(join(directory, name), 'utf8');
+      return source.match(/path:\s*'([^']+)'/)?.[1]?.replace(/:\w+/g, 'warmup');
+    }),
+  );
+  const queue = paths.filter((path): path is string => Boolean(path));
+  const worker = async () => {
+    for (let path = queue.shift(); path; path = queue.shift()) {
+      await dev
+        .handleAndIntrospect(new Request(`http://localhost${path}`, { method: 'OPTIONS' }))
+        .catch(() => undefined);
+    }
+  };
+  await Promise.all([worker(), worker(), worker()]);
+}
+
+/**
  * Netlify's own emulation (static files from the publish dir, netlify.toml headers and redirects,
  * functions) behind a plain node:http server bound to loopback.
  */
@@ -49,6 +74,7 @@ export async function startNetlifyServer(
     environmentVariables: { enabled: false },
   });
   await dev.start();
+  await warmFunctions(dev, root);
 
   const server = createServer(async (req, res) => {
     try {
