@@ -14,6 +14,7 @@ import {
   revokeToken,
   type StoredAdmin,
 } from '../store/admin-repo.ts';
+import { recordAudit } from './audit-service.ts';
 import { publicUser } from './user-service.ts';
 
 export const INVALID_LOGIN = 'Incorrect username or password';
@@ -56,6 +57,12 @@ export async function login(username: string, password: string): Promise<LoginRe
   if (!admin || !valid || !admin.is_active) throw unauthorized(INVALID_LOGIN);
   await putAdmin(store, { ...admin, last_login: new Date().toISOString() });
   const { token } = await issueToken(admin.id, admin.token_version);
+  await recordAudit({
+    by: admin.username,
+    action: 'login',
+    target: `user/${admin.id}`,
+    summary: 'Signed in',
+  });
   return {
     access_token: token,
     admin: { username: admin.username, role: admin.role },
