@@ -23,7 +23,7 @@ export type EventFields = z.output<typeof EventInputSchema>;
 type EventFieldErrors = Partial<Record<keyof EventInput, string>>;
 
 /** How each field is named on screen, also in its error messages ("Title is required"). */
-const LABELS: Record<keyof EventInput, string> = {
+export const EVENT_FIELD_LABELS: Record<keyof EventInput, string> = {
   title: 'Title',
   date: 'Date / schedule',
   description: 'Description',
@@ -34,10 +34,10 @@ function fieldErrors(error: z.ZodError, values: EventValues): EventFieldErrors {
   const errors: EventFieldErrors = {};
   for (const issue of error.issues) {
     const key = issue.path[0] as keyof EventInput;
-    if (!(key in LABELS)) continue;
+    if (!(key in EVENT_FIELD_LABELS)) continue;
     // An empty field is simply missing, whatever rule it would otherwise break.
     const message = values[key].trim() ? issue.message : 'is required';
-    errors[key] ??= `${LABELS[key]} ${message}`;
+    errors[key] ??= `${EVENT_FIELD_LABELS[key]} ${message}`;
   }
   return errors;
 }
@@ -138,7 +138,7 @@ export function EventForm({
       <div className="events-form-layout">
         <div className="events-form-fields">
           <TextField
-            label={LABELS.title}
+            label={EVENT_FIELD_LABELS.title}
             name="title"
             required
             maxLength={120}
@@ -148,7 +148,7 @@ export function EventForm({
             onChange={(event) => set('title', event.target.value)}
           />
           <TextField
-            label={LABELS.date}
+            label={EVENT_FIELD_LABELS.date}
             name="date"
             required
             maxLength={120}
@@ -159,7 +159,7 @@ export function EventForm({
             onChange={(event) => set('date', event.target.value)}
           />
           <TextAreaField
-            label={LABELS.description}
+            label={EVENT_FIELD_LABELS.description}
             name="description"
             required
             rows={4}
@@ -170,7 +170,7 @@ export function EventForm({
             onChange={(event) => set('description', event.target.value)}
           />
           <TextField
-            label={`${LABELS.image} (optional)`}
+            label={`${EVENT_FIELD_LABELS.image} (optional)`}
             name="image"
             inputMode="url"
             autoComplete="off"
