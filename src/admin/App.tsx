@@ -9,6 +9,7 @@ import Toasts from '../components/islands/Toasts.tsx';
 import { type AdminMe, AdminMeSchema } from '../domain/admin-user.ts';
 import './admin.css';
 import { api, handleSessionExpiry } from './api.ts';
+import { ActivityPage } from './features/activity/ActivityPage.tsx';
 import { DashboardPage } from './features/dashboard/DashboardPage.tsx';
 import { EventsPage } from './features/events/EventsPage.tsx';
 import { GalleryPage } from './features/gallery/GalleryPage.tsx';
@@ -36,6 +37,7 @@ const PAGES: Record<AdminPage, ComponentType<PageProps>> = {
   'restaurant-info': RestaurantInfoPage,
   users: UsersPage,
   settings: SettingsPage,
+  activity: ActivityPage,
 };
 
 export default function AdminApp({ page }: { page: AdminScreen }) {

@@ -8,6 +8,7 @@ export const ADMIN_PAGES = [
   'restaurant-info',
   'users',
   'settings',
+  'activity',
 ] as const;
 
 export type AdminPage = (typeof ADMIN_PAGES)[number];
@@ -27,6 +28,7 @@ export const PAGE_TITLES: Record<AdminScreen, string> = {
   'restaurant-info': 'Restaurant Info',
   users: 'Users',
   settings: 'Settings',
+  activity: 'Activity & Backup',
 };
 
 export const LOGIN_PATH = '/admin/login';
