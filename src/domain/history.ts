@@ -39,21 +39,22 @@ export const VersionKeySchema = z
   .string()
   .regex(/^\d{13}-[a-z0-9]{6,16}$/, 'must be a version key as listed in the history');
 
-/** One earlier version of an item: the whole item as it was, who replaced it, when and how. */
+/** One earlier version of an item: who replaced it, when and how (the item itself is added per kind). */
+const HistoryEntryBaseSchema = z.object({
+  /** Pass it back to restore this version. */
+  key: VersionKeySchema,
+  /** ISO date-time at which this version was replaced. */
+  at: z.string(),
+  /** Username of the admin who replaced it. */
+  by: z.string(),
+  action: HistoryActionSchema,
+});
+/** An earlier version with the whole item as it was. */
+export type HistoryEntry<K extends ContentKind = ContentKind> = z.infer<typeof HistoryEntryBaseSchema> & {
+  version: EntityOf<K>;
+};
 export const historyEntrySchema = <K extends ContentKind>(kind: K) =>
-  z.object({
-    /** Pass it back to restore this version. */
-    key: VersionKeySchema,
-    /** ISO date-time at which this version was replaced. */
-    at: z.string(),
-    /** Username of the admin who replaced it. */
-    by: z.string(),
-    action: HistoryActionSchema,
-    version: ENTITY_SCHEMAS[kind] as (typeof ENTITY_SCHEMAS)[K],
-  });
-export type HistoryEntry<K extends ContentKind = ContentKind> = z.infer<
-  ReturnType<typeof historyEntrySchema<K>>
->;
+  HistoryEntryBaseSchema.extend({ version: ENTITY_SCHEMAS[kind] }) as unknown as z.ZodType<HistoryEntry<K>>;
 
 /** POST /api/admin/history/{kind}/{id}/restore */
 export const RestoreVersionRequestSchema = z.object({
@@ -62,23 +63,23 @@ export const RestoreVersionRequestSchema = z.object({
   revision: z.number().int().min(1).optional(),
 });
 
-/** One deleted item awaiting restore or permanent deletion. */
+/** One deleted item awaiting restore or permanent deletion (the item itself is added per kind). */
+const TrashEntryBaseSchema = z.object({
+  id: z.string(),
+  /** What staff call it: the dish name, the image caption, the event title. */
+  title: z.string(),
+  deleted_at: z.string(),
+  deleted_by: z.string(),
+});
+export type TrashEntry<K extends ContentKind = ContentKind> = z.infer<typeof TrashEntryBaseSchema> & {
+  kind: K;
+  entity: EntityOf<K>;
+};
 export const trashEntrySchema = <K extends ContentKind>(kind: K) =>
-  z.object({
+  TrashEntryBaseSchema.extend({
     kind: z.literal(kind),
-    id: z.string(),
-    /** What staff call it: the dish name, the image caption, the event title. */
-    title: z.string(),
-    deleted_at: z.string(),
-    deleted_by: z.string(),
-    entity: ENTITY_SCHEMAS[kind] as (typeof ENTITY_SCHEMAS)[K],
-  });
-export const TrashEntrySchema = z.discriminatedUnion('kind', [
-  trashEntrySchema('menu-item'),
-  trashEntrySchema('gallery-image'),
-  trashEntrySchema('event'),
-]);
-export type TrashEntry<K extends ContentKind = ContentKind> = z.infer<ReturnType<typeof trashEntrySchema<K>>>;
+    entity: ENTITY_SCHEMAS[kind],
+  }) as unknown as z.ZodType<TrashEntry<K>>;
 
 /** The name staff know an item by, for lists, the audit log and confirmations. */
 export function entityTitle(kind: ContentKind, entity: Record<string, unknown>): string {
