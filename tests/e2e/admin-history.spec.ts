@@ -1,4 +1,5 @@
 import { readFile } from 'node:fs/promises';
+import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import { acceptNextConfirm, loginAsAdmin, openAdminPage } from './admin-fixtures.ts';
 
@@ -144,5 +145,41 @@ test.describe('content history and backup', () => {
     await expect(refused).toBeVisible();
     await expect(refused).toContainText('content.gallery.0.category');
     await expect(preview).toBeHidden();
+  });
+
+  test('axe finds no serious or critical violation in the history dialog, Recently deleted and Activity', async ({
+    browser,
+  }) => {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    await loginAsAdmin(page);
+    // Something in Recently deleted, so its buttons are checked too.
+    const event = await adminApi(page, 'POST', '/api/admin/events', {
+      title: `Acara terhapus ${Date.now()}`,
+      date: 'Minggu',
+      description: 'Untuk pemeriksaan aksesibilitas.',
+    });
+    await adminApi(page, 'DELETE', `/api/admin/events/${event.id}`);
+    const serious = async () => {
+      const results = await new AxeBuilder({ page }).analyze();
+      return results.violations
+        .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+        .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+    };
+    await openAdminPage(page, 'Events');
+    await expect(page.getByRole('button', { name: `Delete permanently: ${event.title}` })).toBeVisible();
+    await page
+      .getByRole('button', { name: /^History of / })
+      .first()
+      .click();
+    await expect(page.getByRole('dialog')).toBeVisible();
+    await expect(page.getByRole('dialog').getByRole('status')).toHaveCount(0);
+    expect(await serious()).toEqual([]);
+    await page.keyboard.press('Escape');
+    await openAdminPage(page, 'Activity & Backup');
+    await expect(page.getByRole('table')).toBeVisible();
+    expect(await serious()).toEqual([]);
+    await adminApi(page, 'DELETE', `/api/admin/trash/event/${event.id}`);
+    await context.close();
   });
 });

@@ -147,7 +147,7 @@ export function TrashList<K extends ContentKind>({
                 <button
                   type="button"
                   className="btn btn-secondary btn-small trash-purge"
-                  aria-label={`Delete ${entry.title} permanently`}
+                  aria-label={`Delete permanently: ${entry.title}`}
                   onClick={() => void purge(entry)}
                   disabled={busyId !== null}
                 >
