@@ -6,12 +6,12 @@ import { deleteEvent, EventWriteSchema, updateEvent } from '../../src/server/ser
 
 export default handle({
   PUT: async (request, { params }) => {
-    await authenticate(request, 'content');
-    return json(await updateEvent(params.id, await readJson(request, EventWriteSchema)));
+    const { admin } = await authenticate(request, 'content');
+    return json(await updateEvent(params.id, await readJson(request, EventWriteSchema), admin.username));
   },
   DELETE: async (request, { params }) => {
-    await authenticate(request, 'content');
-    return json(await deleteEvent(params.id));
+    const { admin } = await authenticate(request, 'content');
+    return json(await deleteEvent(params.id, admin.username));
   },
 });
 

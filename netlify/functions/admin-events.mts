@@ -10,8 +10,8 @@ export default handle({
     return json(await listEvents());
   },
   POST: async (request) => {
-    await authenticate(request, 'content');
-    return json(await addEvent(await readJson(request, EventWriteSchema)), { status: 201 });
+    const { admin } = await authenticate(request, 'content');
+    return json(await addEvent(await readJson(request, EventWriteSchema), admin.username), { status: 201 });
   },
 });
 

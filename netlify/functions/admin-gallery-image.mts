@@ -10,12 +10,13 @@ import {
 
 export default handle({
   PUT: async (request, { params }) => {
-    await authenticate(request, 'content');
-    return json(await updateGalleryImage(params.id, await readJson(request, GalleryImageWriteSchema)));
+    const { admin } = await authenticate(request, 'content');
+    const input = await readJson(request, GalleryImageWriteSchema);
+    return json(await updateGalleryImage(params.id, input, admin.username));
   },
   DELETE: async (request, { params }) => {
-    await authenticate(request, 'content');
-    return json(await deleteGalleryImage(params.id));
+    const { admin } = await authenticate(request, 'content');
+    return json(await deleteGalleryImage(params.id, admin.username));
   },
 });
 

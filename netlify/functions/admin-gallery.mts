@@ -14,8 +14,9 @@ export default handle({
     return json(await listGallery());
   },
   POST: async (request) => {
-    await authenticate(request, 'content');
-    return json(await addGalleryImage(await readJson(request, GalleryImageWriteSchema)), { status: 201 });
+    const { admin } = await authenticate(request, 'content');
+    const input = await readJson(request, GalleryImageWriteSchema);
+    return json(await addGalleryImage(input, admin.username), { status: 201 });
   },
 });
 

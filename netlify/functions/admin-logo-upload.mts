@@ -5,8 +5,8 @@ import { uploadLogo } from '../../src/server/services/upload-service.ts';
 
 export default handle({
   POST: async (request) => {
-    await authenticate(request, 'content');
-    return json(await uploadLogo(request), { status: 201 });
+    const { admin } = await authenticate(request, 'content');
+    return json(await uploadLogo(request, admin.username), { status: 201 });
   },
 });
 

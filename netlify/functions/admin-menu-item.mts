@@ -10,13 +10,13 @@ import {
 
 export default handle({
   PUT: async (request, { params }) => {
-    await authenticate(request, 'content');
+    const { admin } = await authenticate(request, 'content');
     const input = await readJson(request, MenuItemWriteSchema);
-    return json(await updateMenuItem(params.categoryId, params.itemId, input));
+    return json(await updateMenuItem(params.categoryId, params.itemId, input, admin.username));
   },
   DELETE: async (request, { params }) => {
-    await authenticate(request, 'content');
-    return json(await deleteMenuItem(params.categoryId, params.itemId));
+    const { admin } = await authenticate(request, 'content');
+    return json(await deleteMenuItem(params.categoryId, params.itemId, admin.username));
   },
 });
 

@@ -6,9 +6,9 @@ import { addMenuItem, MenuItemWriteSchema } from '../../src/server/services/cont
 
 export default handle({
   POST: async (request, context) => {
-    await authenticate(request, 'content');
+    const { admin } = await authenticate(request, 'content');
     const input = await readJson(request, MenuItemWriteSchema);
-    return json(await addMenuItem(context.params.categoryId, input), { status: 201 });
+    return json(await addMenuItem(context.params.categoryId, input, admin.username), { status: 201 });
   },
 });
 

@@ -11,8 +11,8 @@ export default handle({
     return json(await restaurantInfo());
   },
   PUT: async (request) => {
-    await authenticate(request, 'content');
-    return json(await saveRestaurantInfo(await readJson(request, RestaurantInfoSchema)));
+    const { admin } = await authenticate(request, 'content');
+    return json(await saveRestaurantInfo(await readJson(request, RestaurantInfoSchema), admin.username));
   },
 });
 

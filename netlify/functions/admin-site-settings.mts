@@ -11,8 +11,8 @@ export default handle({
     return json(await siteSettings());
   },
   PUT: async (request) => {
-    await authenticate(request, 'content');
-    return json(await saveSiteSettings(await readJson(request, SiteSettingsSchema)));
+    const { admin } = await authenticate(request, 'content');
+    return json(await saveSiteSettings(await readJson(request, SiteSettingsSchema), admin.username));
   },
 });
 

@@ -8,9 +8,9 @@ import { resetPassword } from '../../src/server/services/user-service.ts';
 /** A superadmin sets a new password for an account, to be changed at its next login. */
 export default handle({
   POST: async (request, { params }) => {
-    await authenticate(request, 'users');
+    const { admin } = await authenticate(request, 'users');
     const { new_password } = await readJson(request, PasswordResetSchema);
-    return json(await resetPassword(params.id ?? '', new_password));
+    return json(await resetPassword(params.id ?? '', new_password, admin.username));
   },
 });
 

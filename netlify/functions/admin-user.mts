@@ -8,8 +8,8 @@ import { updateUser } from '../../src/server/services/user-service.ts';
 /** A superadmin changes an account's name, email, role or activation. */
 export default handle({
   PUT: async (request, { params }) => {
-    await authenticate(request, 'users');
-    return json(await updateUser(params.id ?? '', await readJson(request, UserUpdateSchema)));
+    const { admin } = await authenticate(request, 'users');
+    return json(await updateUser(params.id ?? '', await readJson(request, UserUpdateSchema), admin.username));
   },
 });
 

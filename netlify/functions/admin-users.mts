@@ -11,8 +11,8 @@ export default handle({
     return json(await listUsers());
   },
   POST: async (request) => {
-    await authenticate(request, 'users');
-    return json(await createUser(await readJson(request, UserCreateSchema)), { status: 201 });
+    const { admin } = await authenticate(request, 'users');
+    return json(await createUser(await readJson(request, UserCreateSchema), admin.username), { status: 201 });
   },
 });
 

@@ -10,6 +10,7 @@ import { type AdminMe, AdminMeSchema } from '../domain/admin-user.ts';
 import './admin.css';
 import { can } from '../domain/permissions.ts';
 import { api, handleSessionExpiry } from './api.ts';
+import { ActivityPage } from './features/activity/ActivityPage.tsx';
 import { DashboardPage } from './features/dashboard/DashboardPage.tsx';
 import { EventsPage } from './features/events/EventsPage.tsx';
 import { GalleryPage } from './features/gallery/GalleryPage.tsx';
@@ -44,6 +45,7 @@ const PAGES: Record<AdminPage, ComponentType<PageProps>> = {
   'restaurant-info': RestaurantInfoPage,
   users: UsersPage,
   settings: SettingsPage,
+  activity: ActivityPage,
 };
 
 export default function AdminApp({ page }: { page: AdminScreen }) {

@@ -1,5 +1,6 @@
 /** The frame of every admin page but login: sidebar with every page and Logout, header with title and user. */
 import {
+  Activity,
   CalendarDays,
   CalendarRange,
   ChefHat,
@@ -30,6 +31,7 @@ const ICONS: Record<AdminPage, ComponentType<{ size?: number; 'aria-hidden'?: bo
   'restaurant-info': Store,
   users: Users,
   settings: Settings,
+  activity: Activity,
 };
 
 export function Shell({

@@ -9,6 +9,7 @@ export const ADMIN_PAGES = [
   'restaurant-info',
   'users',
   'settings',
+  'activity',
 ] as const;
 
 export type AdminPage = (typeof ADMIN_PAGES)[number];
@@ -28,6 +29,7 @@ export const PAGE_TITLES: Record<AdminScreen, string> = {
   'restaurant-info': 'Restaurant Info',
   users: 'Users',
   settings: 'Settings',
+  activity: 'Activity & Backup',
 };
 
 /** Who may open each page (mirrors the server's rule for the calls the page makes). */
@@ -41,6 +43,7 @@ export const PAGE_PERMISSIONS: Record<AdminPage, Permission> = {
   users: 'users',
   // Everyone may change their own password there; the site cards need 'content'.
   settings: 'self',
+  activity: 'audit',
 };
 
 export const LOGIN_PATH = '/admin/login';

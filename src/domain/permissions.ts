@@ -10,6 +10,10 @@ export const PERMISSIONS = {
   reservations: ['superadmin', 'manager_reservasi'],
   /** The user list, adding accounts, roles, activation and password resets. */
   users: ['superadmin'],
+  /** The activity log of every admin action. */
+  audit: ['superadmin'],
+  /** Downloading all content as one file, and replacing all content from such a file. */
+  backup: ['superadmin'],
   /** Own session and password. */
   self: ['superadmin', 'editor', 'manager_reservasi'],
 } as const satisfies Record<string, readonly Role[]>;

@@ -15,6 +15,7 @@ import {
   type StoredAdmin,
 } from '../store/admin-repo.ts';
 import { rateLimiter } from '../store/rate-limit.ts';
+import { recordAudit } from './audit-service.ts';
 import { publicUser } from './user-service.ts';
 
 export const INVALID_LOGIN = 'Incorrect username or password';
@@ -78,6 +79,12 @@ export async function login(username: string, password: string, clientIp: string
   await throttle.reset(key);
   await putAdmin(store, { ...admin, last_login: new Date().toISOString() });
   const { token } = await issueToken(admin.id, admin.token_version);
+  await recordAudit({
+    by: admin.username,
+    action: 'login',
+    target: `user/${admin.id}`,
+    summary: 'Signed in',
+  });
   return {
     access_token: token,
     admin: { username: admin.username, role: admin.role },

@@ -25,6 +25,7 @@ import {
   putRestaurantInfo,
   putSiteSettings,
 } from '../store/settings-repo.ts';
+import { recordAudit } from './audit-service.ts';
 import { createIn, deleteIn, updateIn } from './entity-service.ts';
 import { requestRebuild } from './publish.ts';
 
@@ -48,7 +49,7 @@ async function writableStore() {
   return store;
 }
 
-async function published<T>(reason: string, result: T): Promise<T> {
+export async function published<T>(reason: string, result: T): Promise<T> {
   await requestRebuild(reason);
   return result;
 }
@@ -60,7 +61,8 @@ const CATEGORY_MISSING = 'Menu category not found';
 
 export const listMenu = (): Promise<MenuCategory[]> => getMenu(contentStore());
 
-async function freeSlug(name: string, exceptId?: string): Promise<string> {
+/** A slug for `name` that no other item holds ("gulai-tunjang", else "gulai-tunjang-2", …). */
+export async function freeSlug(name: string, exceptId?: string): Promise<string> {
   const store = contentStore();
   const taken = new Set<string>();
   // uniqueSlug asks synchronously; collect answers for the few candidates it may try.
@@ -75,6 +77,7 @@ async function freeSlug(name: string, exceptId?: string): Promise<string> {
 export async function addMenuItem(
   rawCategoryId: string | undefined,
   input: z.infer<typeof MenuItemWriteSchema>,
+  by: string,
 ): Promise<MenuItem> {
   const store = await writableStore();
   const categoryId = parseId(rawCategoryId, CATEGORY_MISSING);
@@ -89,6 +92,7 @@ export async function addMenuItem(
       slug,
       category_id: categoryId,
     },
+    { kind: 'menu-item', by },
   );
   return published(`Menu item added: ${item.name}`, item);
 }
@@ -97,6 +101,7 @@ export async function updateMenuItem(
   rawCategoryId: string | undefined,
   rawItemId: string | undefined,
   input: z.infer<typeof MenuItemWriteSchema>,
+  by: string,
 ): Promise<MenuItem> {
   const store = await writableStore();
   const categoryId = parseId(rawCategoryId, CATEGORY_MISSING);
@@ -110,18 +115,30 @@ export async function updateMenuItem(
     { ...menuItems, put: (s, e) => putMenuItem(s, e, { previousSlug: stored.slug }) },
     itemId,
     fields,
-    { revision: clientRevision, missing: ITEM_MISSING, extra: () => ({ slug }) },
+    {
+      revision: clientRevision,
+      missing: ITEM_MISSING,
+      extra: () => ({ slug }),
+      author: { kind: 'menu-item', by },
+    },
   );
   return published(`Menu item updated: ${item.name}`, item);
 }
 
-export async function deleteMenuItem(rawCategoryId: string | undefined, rawItemId: string | undefined) {
+export async function deleteMenuItem(
+  rawCategoryId: string | undefined,
+  rawItemId: string | undefined,
+  by: string,
+) {
   const store = await writableStore();
   const categoryId = parseId(rawCategoryId, CATEGORY_MISSING);
   const itemId = parseId(rawItemId, ITEM_MISSING);
   const stored = await menuItems.get(store, itemId);
   if (!stored || stored.category_id !== categoryId) throw notFound(ITEM_MISSING);
-  await removeMenuItem(store, stored);
+  await deleteIn(store, { ...menuItems, remove: (s) => removeMenuItem(s, stored) }, itemId, ITEM_MISSING, {
+    kind: 'menu-item',
+    by,
+  });
   return published(`Menu item deleted: ${stored.name}`, { detail: 'Menu item deleted' });
 }
 
@@ -131,15 +148,25 @@ const IMAGE_MISSING = 'Gallery image not found';
 
 export const listGallery = (): Promise<GalleryImage[]> => getGallery(contentStore());
 
-export async function addGalleryImage(input: z.infer<typeof GalleryImageWriteSchema>): Promise<GalleryImage> {
+export async function addGalleryImage(
+  input: z.infer<typeof GalleryImageWriteSchema>,
+  by: string,
+): Promise<GalleryImage> {
   const { revision: _ignored, ...fields } = input;
-  const image = await createIn<typeof fields, GalleryImage>(await writableStore(), galleryImages, fields);
+  const image = await createIn<typeof fields, GalleryImage>(
+    await writableStore(),
+    galleryImages,
+    fields,
+    {},
+    { kind: 'gallery-image', by },
+  );
   return published('Gallery image added', image);
 }
 
 export async function updateGalleryImage(
   rawId: string | undefined,
   input: z.infer<typeof GalleryImageWriteSchema>,
+  by: string,
 ) {
   const { revision: clientRevision, ...fields } = input;
   const image = await updateIn<typeof fields, GalleryImage>(
@@ -147,13 +174,16 @@ export async function updateGalleryImage(
     galleryImages,
     parseId(rawId, IMAGE_MISSING),
     fields,
-    { revision: clientRevision, missing: IMAGE_MISSING },
+    { revision: clientRevision, missing: IMAGE_MISSING, author: { kind: 'gallery-image', by } },
   );
   return published('Gallery image updated', image);
 }
 
-export async function deleteGalleryImage(rawId: string | undefined) {
-  await deleteIn(await writableStore(), galleryImages, parseId(rawId, IMAGE_MISSING), IMAGE_MISSING);
+export async function deleteGalleryImage(rawId: string | undefined, by: string) {
+  await deleteIn(await writableStore(), galleryImages, parseId(rawId, IMAGE_MISSING), IMAGE_MISSING, {
+    kind: 'gallery-image',
+    by,
+  });
   return published('Gallery image deleted', { detail: 'Image deleted' });
 }
 
@@ -163,26 +193,42 @@ const EVENT_MISSING = 'Event not found';
 
 export const listEvents = (): Promise<RestaurantEvent[]> => getEvents(contentStore());
 
-export async function addEvent(input: z.infer<typeof EventWriteSchema>): Promise<RestaurantEvent> {
+export async function addEvent(
+  input: z.infer<typeof EventWriteSchema>,
+  by: string,
+): Promise<RestaurantEvent> {
   const { revision: _ignored, ...fields } = input;
-  const event = await createIn<EventInput, RestaurantEvent>(await writableStore(), events, fields);
+  const event = await createIn<EventInput, RestaurantEvent>(
+    await writableStore(),
+    events,
+    fields,
+    {},
+    { kind: 'event', by },
+  );
   return published(`Event added: ${event.title}`, event);
 }
 
-export async function updateEvent(rawId: string | undefined, input: z.infer<typeof EventWriteSchema>) {
+export async function updateEvent(
+  rawId: string | undefined,
+  input: z.infer<typeof EventWriteSchema>,
+  by: string,
+) {
   const { revision: clientRevision, ...fields } = input;
   const event = await updateIn<typeof fields, RestaurantEvent>(
     await writableStore(),
     events,
     parseId(rawId, EVENT_MISSING),
     fields,
-    { revision: clientRevision, missing: EVENT_MISSING },
+    { revision: clientRevision, missing: EVENT_MISSING, author: { kind: 'event', by } },
   );
   return published(`Event updated: ${event.title}`, event);
 }
 
-export async function deleteEvent(rawId: string | undefined) {
-  await deleteIn(await writableStore(), events, parseId(rawId, EVENT_MISSING), EVENT_MISSING);
+export async function deleteEvent(rawId: string | undefined, by: string) {
+  await deleteIn(await writableStore(), events, parseId(rawId, EVENT_MISSING), EVENT_MISSING, {
+    kind: 'event',
+    by,
+  });
   return published('Event deleted', { detail: 'Event deleted' });
 }
 
@@ -190,15 +236,22 @@ export async function deleteEvent(rawId: string | undefined) {
 
 export const restaurantInfo = (): Promise<RestaurantInfo> => getRestaurantInfo(contentStore());
 
-export async function saveRestaurantInfo(info: RestaurantInfo): Promise<RestaurantInfo> {
+export async function saveRestaurantInfo(info: RestaurantInfo, by: string): Promise<RestaurantInfo> {
   await putRestaurantInfo(await writableStore(), info);
+  await recordAudit({
+    by,
+    action: 'update',
+    target: 'settings/restaurant',
+    summary: 'Updated the restaurant info',
+  });
   return published('Restaurant info updated', info);
 }
 
 export const siteSettings = (): Promise<SiteSettings> => getSiteSettings(contentStore());
 
-export async function saveSiteSettings(settings: SiteSettings): Promise<SiteSettings> {
+export async function saveSiteSettings(settings: SiteSettings, by: string): Promise<SiteSettings> {
   await putSiteSettings(await writableStore(), settings);
+  await recordAudit({ by, action: 'update', target: 'settings/site', summary: 'Updated the site settings' });
   return published('Site settings updated', settings);
 }
 

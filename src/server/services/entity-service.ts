@@ -1,7 +1,16 @@
 import type { Store } from '@netlify/blobs';
+import {
+  type ContentKind,
+  type EntityOf,
+  entityTitle,
+  type HistoryAction,
+  KIND_NOUNS,
+} from '../../domain/history.ts';
 import { conflict, notFound } from '../http/errors.ts';
 import type { Collection } from '../store/collection.ts';
 import { appendPosition, newId } from '../store/ids.ts';
+import { recordAudit } from './audit-service.ts';
+import { type Author, keepVersion, moveToTrash } from './history-service.ts';
 
 /** Fields every stored entity carries besides what staff edit. */
 export interface Versioned {
@@ -19,11 +28,34 @@ export function assertFresh(stored: Versioned, clientRevision: number | undefine
   if (clientRevision !== undefined && clientRevision !== stored.revision) throw conflict(STALE_REVISION);
 }
 
+const SUMMARY_VERBS: Record<'create' | HistoryAction, string> = {
+  create: 'Added',
+  update: 'Updated',
+  delete: 'Deleted',
+  restore: 'Restored an earlier version of',
+};
+
+/** Logs a write of one item: `Updated event "Malam Musik Minang"`. */
+export function auditWrite(
+  { kind, by }: Author,
+  action: 'create' | HistoryAction,
+  entity: Versioned,
+): Promise<void> {
+  const title = entityTitle(kind, entity as unknown as Record<string, unknown>);
+  return recordAudit({
+    by,
+    action,
+    target: `${kind}/${entity.id}`,
+    summary: `${SUMMARY_VERBS[action]} ${KIND_NOUNS[kind]} "${title}"`,
+  });
+}
+
 export async function createIn<I extends object, E extends Versioned>(
   store: Store,
   collection: Collection<E>,
   input: I,
-  extra: Partial<E> = {},
+  extra: Partial<E>,
+  author: Author,
 ): Promise<E> {
   const entity = {
     ...input,
@@ -34,15 +66,24 @@ export async function createIn<I extends object, E extends Versioned>(
     updated_at: new Date().toISOString(),
   } as unknown as E;
   await collection.put(store, entity);
+  await auditWrite(author, 'create', entity);
   return entity;
 }
 
+/** Saves new fields over a stored entity, keeping the version it replaces in the history. */
 export async function updateIn<I extends object, E extends Versioned>(
   store: Store,
   collection: Collection<E>,
   id: string,
   input: I,
-  options: { revision?: number; missing: string; extra?: (stored: E) => Partial<E> },
+  options: {
+    revision?: number;
+    missing: string;
+    extra?: (stored: E) => Partial<E>;
+    author: Author;
+    /** A save, or bringing back an earlier version. */
+    action?: 'update' | 'restore';
+  },
 ): Promise<E> {
   const stored = await collection.get(store, id);
   if (!stored) throw notFound(options.missing);
@@ -56,18 +97,47 @@ export async function updateIn<I extends object, E extends Versioned>(
     revision: stored.revision + 1,
     updated_at: new Date().toISOString(),
   } as E;
+  const action = options.action ?? 'update';
+  await keepVersion(
+    store,
+    options.author.kind,
+    stored as unknown as EntityOf<ContentKind>,
+    options.author.by,
+    action,
+  );
   await collection.put(store, updated);
+  await auditWrite(options.author, action, updated);
   return updated;
 }
 
+/**
+ * Deletes softly: the entity leaves the live content (and so the website) but waits in the trash, and
+ * its last version stays in the history, until restored or purged.
+ */
 export async function deleteIn<E extends Versioned>(
   store: Store,
   collection: Collection<E>,
   id: string,
   missing: string,
-) {
+  author: Author,
+): Promise<E> {
   const stored = await collection.get(store, id);
   if (!stored) throw notFound(missing);
-  await collection.remove(store, id);
+  await softDelete(store, stored, (s) => collection.remove(s, id), author);
+  await auditWrite(author, 'delete', stored);
   return stored;
+}
+
+/** Keeps the entity's last version and puts it in the trash, then removes it from the live content. */
+export async function softDelete<E extends Versioned>(
+  store: Store,
+  entity: E,
+  remove: (store: Store) => Promise<void>,
+  { kind, by }: Author,
+): Promise<void> {
+  const now = new Date();
+  const version = entity as unknown as EntityOf<ContentKind>;
+  await keepVersion(store, kind, version, by, 'delete', now);
+  await moveToTrash(store, kind, version, by, now);
+  await remove(store);
 }

@@ -11,6 +11,7 @@ import { contentStore } from '../store/blobs.ts';
 import { rateLimiter } from '../store/rate-limit.ts';
 import { reservationStore, reservations } from '../store/reservation-repo.ts';
 import { getRestaurantInfo } from '../store/settings-repo.ts';
+import { recordAudit } from './audit-service.ts';
 
 /** Reservations one client may make: 5 per 10 minutes. */
 export const RESERVATION_LIMIT = { max: 5, windowMs: 10 * 60 * 1000 };
@@ -93,5 +94,11 @@ export async function decideReservation(
     updated_by: by.username,
   };
   await reservations.put(store, updated);
+  await recordAudit({
+    by: by.username,
+    action: `reservation-${status}`,
+    target: `reservation/${stored.id}`,
+    summary: `${status === 'confirmed' ? 'Confirmed' : 'Declined'} the reservation ${stored.id} of ${stored.name}`,
+  });
   return updated;
 }

@@ -4,6 +4,7 @@ import { newId } from '../store/ids.ts';
 import { getUpload, putUpload } from '../store/upload-repo.ts';
 import { detectImageKind, IMAGE_CONTENT_TYPES, type ImageKind } from '../uploads/image-type.ts';
 import { sanitizeSvg } from '../uploads/sanitize-svg.ts';
+import { recordAudit } from './audit-service.ts';
 
 /** SPEC §5: logos up to 2 MB (2,097,152 bytes), PNG, JPG or SVG. */
 export const LOGO_MAX_BYTES = 2_097_152;
@@ -13,7 +14,7 @@ export const LOGO_WRONG_TYPE = 'Only PNG, JPG, and SVG files are allowed';
 const EXTENSIONS: Record<ImageKind, string> = { png: 'png', jpeg: 'jpg', svg: 'svg' };
 
 /** Stores an uploaded logo after checking what it really is; SVGs are sanitised first. Returns its URL. */
-export async function uploadLogo(request: Request): Promise<{ url: string }> {
+export async function uploadLogo(request: Request, by: string): Promise<{ url: string }> {
   const file = await readUpload(request, { maxBytes: LOGO_MAX_BYTES, tooLargeMessage: LOGO_TOO_LARGE });
   if (file.data.length > LOGO_MAX_BYTES) throw payloadTooLarge(LOGO_TOO_LARGE);
   const kind = detectImageKind(file.data);
@@ -26,6 +27,7 @@ export async function uploadLogo(request: Request): Promise<{ url: string }> {
   }
   const name = `${newId()}.${EXTENSIONS[kind]}`;
   await putUpload(name, data, IMAGE_CONTENT_TYPES[kind]);
+  await recordAudit({ by, action: 'upload', target: `uploads/${name}`, summary: 'Uploaded a logo' });
   return { url: `/uploads/${name}` };
 }
 

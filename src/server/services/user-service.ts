@@ -3,6 +3,7 @@ import { hashPassword, passwordProblem } from '../auth/passwords.ts';
 import { badRequest, conflict, notFound } from '../http/errors.ts';
 import { adminStore, admins, createAdmin, putAdmin, type StoredAdmin } from '../store/admin-repo.ts';
 import { newId } from '../store/ids.ts';
+import { recordAudit } from './audit-service.ts';
 
 export const USER_MISSING = 'User not found';
 export const LAST_SUPERADMIN = 'The last active superadmin cannot be deactivated or given another role';
@@ -21,7 +22,7 @@ export function publicUser({
 }
 
 /** Adds an account; its first password must be changed at first login. 409 when the username is taken. */
-export async function createUser(input: UserCreate): Promise<AdminUser> {
+export async function createUser(input: UserCreate, by: string): Promise<AdminUser> {
   const problem = passwordProblem(input.password, input.username);
   if (problem) throw badRequest(problem.replace('New password', 'password'));
   const account: StoredAdmin = {
@@ -40,6 +41,12 @@ export async function createUser(input: UserCreate): Promise<AdminUser> {
   };
   if (!(await createAdmin(adminStore(), account)))
     throw conflict(`The username "${input.username}" is taken`);
+  await recordAudit({
+    by,
+    action: 'user-create',
+    target: `user/${account.id}`,
+    summary: `Added the account "${account.username}" (${account.role})`,
+  });
   return publicUser(account);
 }
 
@@ -54,7 +61,7 @@ async function existing(id: string): Promise<StoredAdmin> {
  * refused, so the restaurant can never lock itself out. A deactivated account's tokens stop working
  * at once (every call checks is_active).
  */
-export async function updateUser(id: string, changes: UserUpdate): Promise<AdminUser> {
+export async function updateUser(id: string, changes: UserUpdate, by: string): Promise<AdminUser> {
   const account = await existing(id);
   const updated: StoredAdmin = {
     ...account,
@@ -74,11 +81,27 @@ export async function updateUser(id: string, changes: UserUpdate): Promise<Admin
     if (others.length === 0) throw conflict(LAST_SUPERADMIN);
   }
   await putAdmin(adminStore(), updated);
+  await recordAudit({
+    by,
+    action: 'user-update',
+    target: `user/${account.id}`,
+    summary: `Changed the account "${account.username}" (${accountChanges(account, updated)})`,
+  });
   return publicUser(updated);
 }
 
+/** What an account update changed, in a few words ("role: editor → superadmin, deactivated"). */
+function accountChanges(before: StoredAdmin, after: StoredAdmin): string {
+  const changes: string[] = [];
+  if (before.role !== after.role) changes.push(`role: ${before.role} → ${after.role}`);
+  if (before.is_active !== after.is_active) changes.push(after.is_active ? 'activated' : 'deactivated');
+  if (before.full_name !== after.full_name) changes.push('full name');
+  if (before.email !== after.email) changes.push('email');
+  return changes.join(', ') || 'no change';
+}
+
 /** Sets a new password to be changed at next login, and ends every session of the account. */
-export async function resetPassword(id: string, newPassword: string): Promise<AdminUser> {
+export async function resetPassword(id: string, newPassword: string, by: string): Promise<AdminUser> {
   const account = await existing(id);
   const problem = passwordProblem(newPassword, account.username);
   if (problem) throw badRequest(problem);
@@ -90,5 +113,11 @@ export async function resetPassword(id: string, newPassword: string): Promise<Ad
     token_version: account.token_version + 1,
   };
   await putAdmin(adminStore(), updated);
+  await recordAudit({
+    by,
+    action: 'user-reset-password',
+    target: `user/${account.id}`,
+    summary: `Reset the password of "${account.username}"`,
+  });
   return publicUser(updated);
 }

@@ -79,3 +79,8 @@ export async function deleteMenuItem(store: Store, item: MenuItem): Promise<void
   await menuItems.remove(store, item.id);
   await deleteDocument(store, slugKey(item.slug));
 }
+
+/** Drops the pointer of an address no dish uses any more (after a backup import). */
+export async function deleteSlugPointer(store: Store, slug: string): Promise<void> {
+  await deleteDocument(store, slugKey(slug));
+}

@@ -1,5 +1,5 @@
 /** One event in the grid: image (or a placeholder icon), schedule, title, two lines of description. */
-import { CalendarDays, Pencil, Trash2 } from 'lucide-react';
+import { CalendarDays, History, Pencil, Trash2 } from 'lucide-react';
 import type { RestaurantEvent } from '../../../domain/event.ts';
 import { ImageWithFallback } from '../../components/ImageWithFallback.tsx';
 
@@ -10,11 +10,13 @@ export function EventCard({
   event,
   deleting,
   onEdit,
+  onHistory,
   onDelete,
 }: {
   event: RestaurantEvent;
   deleting: boolean;
   onEdit: () => void;
+  onHistory: () => void;
   onDelete: () => void;
 }) {
   return (
@@ -37,6 +39,14 @@ export function EventCard({
           onClick={onEdit}
         >
           <Pencil size={16} aria-hidden /> Edit
+        </button>
+        <button
+          type="button"
+          className="btn btn-secondary btn-small"
+          aria-label={`History of ${event.title}`}
+          onClick={onHistory}
+        >
+          <History size={16} aria-hidden /> History
         </button>
         <button
           type="button"

@@ -24,7 +24,7 @@ export type EventFields = z.output<typeof EventInputSchema>;
 type EventFieldErrors = Partial<Record<keyof EventInput, string>>;
 
 /** How each field is named on screen, also in its error messages ("Title is required"). */
-const LABELS: Record<keyof EventInput, string> = {
+export const EVENT_FIELD_LABELS: Record<keyof EventInput, string> = {
   title: 'Title',
   date: 'Date / schedule',
   description: 'Description',
@@ -81,7 +81,7 @@ export function EventForm({
       onSubmit(parsed.data);
       return;
     }
-    setErrors(fieldErrors(parsed.error, LABELS, values));
+    setErrors(fieldErrors(parsed.error, EVENT_FIELD_LABELS, values));
     setRefusals((count) => count + 1);
     if (REQUIRED.some((key) => !values[key].trim())) toast.error(REQUIRED_FIELDS_MISSING);
   }
@@ -115,7 +115,7 @@ export function EventForm({
       <div className="events-form-layout">
         <div className="events-form-fields">
           <TextField
-            label={LABELS.title}
+            label={EVENT_FIELD_LABELS.title}
             name="title"
             required
             maxLength={120}
@@ -124,7 +124,7 @@ export function EventForm({
             onChange={(event) => set('title', event.target.value)}
           />
           <TextField
-            label={LABELS.date}
+            label={EVENT_FIELD_LABELS.date}
             name="date"
             required
             maxLength={120}
@@ -135,7 +135,7 @@ export function EventForm({
             onChange={(event) => set('date', event.target.value)}
           />
           <TextAreaField
-            label={LABELS.description}
+            label={EVENT_FIELD_LABELS.description}
             name="description"
             required
             rows={4}
@@ -145,7 +145,7 @@ export function EventForm({
             onChange={(event) => set('description', event.target.value)}
           />
           <TextField
-            label={`${LABELS.image} (optional)`}
+            label={`${EVENT_FIELD_LABELS.image} (optional)`}
             name="image"
             inputMode="url"
             autoComplete="off"

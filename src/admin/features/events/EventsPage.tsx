@@ -10,11 +10,13 @@ import { toast } from 'sonner';
 import { EventSchema, type RestaurantEvent } from '../../../domain/event.ts';
 import { ApiError, api } from '../../api.ts';
 import { EmptyState } from '../../components/EmptyState.tsx';
+import { HistoryDialog } from '../../components/HistoryDialog.tsx';
 import { Spinner } from '../../components/Spinner.tsx';
+import { TrashList } from '../../components/TrashList.tsx';
 import { notifyFailure } from '../../notify.ts';
 import type { PageProps } from '../../routes.ts';
 import { EventCard, editButtonId } from './EventCard.tsx';
-import { type EventFields, EventForm, type EventValues } from './EventForm.tsx';
+import { EVENT_FIELD_LABELS, type EventFields, EventForm, type EventValues } from './EventForm.tsx';
 import './events.css';
 
 export const EVENTS_EMPTY = 'No events yet. Click "Add Event" to get started.';
@@ -57,7 +59,7 @@ function upsert(list: RestaurantEvent[] | null, event: RestaurantEvent): Restaur
   const current = list ?? [];
   return current.some((entry) => entry.id === event.id)
     ? current.map((entry) => (entry.id === event.id ? event : entry))
-    : [...current, event];
+    : [...current, event].sort((a, b) => a.position - b.position || a.id.localeCompare(b.id));
 }
 
 export function EventsPage(_props: PageProps) {
@@ -65,6 +67,9 @@ export function EventsPage(_props: PageProps) {
   const [status, setStatus] = useState<'loading' | 'failed' | 'ready'>('loading');
   const [editor, setEditor] = useState<Editor | null>(null);
   const [deletingId, setDeletingId] = useState<string | null>(null);
+  // The event whose history is open, and a counter that reloads "Recently deleted" after a deletion.
+  const [historyOf, setHistoryOf] = useState<RestaurantEvent | null>(null);
+  const [deletions, setDeletions] = useState(0);
   // Where the keyboard focus goes once the next render is on screen (a card's Edit button, Add Event).
   const [focusId, setFocusId] = useState<string | null>(null);
   const lastLoad = useRef(0);
@@ -180,6 +185,7 @@ export function EventsPage(_props: PageProps) {
     try {
       await api(`/api/admin/events/${encodeURIComponent(event.id)}`, { method: 'DELETE' });
       toast.success(EVENT_DELETED);
+      setDeletions((count) => count + 1);
       const list = events ?? [];
       const index = list.findIndex((entry) => entry.id === event.id);
       const neighbour = list[index + 1] ?? list[index - 1];
@@ -192,6 +198,13 @@ export function EventsPage(_props: PageProps) {
     } finally {
       setDeletingId(null);
     }
+  }
+
+  /** A restored event (an earlier version, or back from Recently deleted) shows at once, in its place. */
+  function showRestored(event: RestaurantEvent) {
+    setEvents((list) => upsert(list, event));
+    setFocusId(editButtonId(event));
+    void load({ quiet: true });
   }
 
   const formProps = (current: Editor) => ({
@@ -261,6 +274,7 @@ export function EventsPage(_props: PageProps) {
                     event={event}
                     deleting={deletingId === event.id}
                     onEdit={() => startEdit(event)}
+                    onHistory={() => setHistoryOf(event)}
                     onDelete={() => void remove(event)}
                   />
                 )}
@@ -268,6 +282,29 @@ export function EventsPage(_props: PageProps) {
             ))}
           </ul>
         ))}
+
+      {status === 'ready' && (
+        <TrashList
+          kind="event"
+          refreshKey={deletions}
+          image={(event) => event.image}
+          onRestored={showRestored}
+        />
+      )}
+
+      {historyOf && (
+        <HistoryDialog
+          kind="event"
+          item={historyOf}
+          title={historyOf.title}
+          labels={EVENT_FIELD_LABELS}
+          onRestored={(event) => {
+            setHistoryOf(null);
+            showRestored(event);
+          }}
+          onClose={() => setHistoryOf(null)}
+        />
+      )}
     </>
   );
 }

@@ -1,5 +1,5 @@
-/** One gallery image in the grid: the photo, its caption and category, with Edit and Delete. */
-import { Pencil, Trash2 } from 'lucide-react';
+/** One gallery image in the grid: the photo, its caption and category, with Edit, History and Delete. */
+import { History, Pencil, Trash2 } from 'lucide-react';
 import type { GalleryImage } from '../../../domain/gallery.ts';
 import { ImageWithFallback } from '../../components/ImageWithFallback.tsx';
 import { CATEGORY_LABELS } from './GalleryImageForm.tsx';
@@ -16,11 +16,13 @@ export function GalleryCard({
   image,
   deleting,
   onEdit,
+  onHistory,
   onDelete,
 }: {
   image: GalleryImage;
   deleting: boolean;
   onEdit: () => void;
+  onHistory: () => void;
   onDelete: () => void;
 }) {
   return (
@@ -39,6 +41,14 @@ export function GalleryCard({
           onClick={onEdit}
         >
           <Pencil size={16} aria-hidden /> Edit
+        </button>
+        <button
+          type="button"
+          className="btn btn-secondary btn-small"
+          aria-label={`History of ${image.alt}`}
+          onClick={onHistory}
+        >
+          <History size={16} aria-hidden /> History
         </button>
         <button
           type="button"

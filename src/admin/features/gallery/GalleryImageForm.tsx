@@ -18,7 +18,7 @@ import { ImageWithFallback } from '../../components/ImageWithFallback.tsx';
 type GalleryFieldErrors = Partial<Record<keyof GalleryImageInput, string>>;
 
 /** How each field is named on screen, also in its error messages ("Image URL is required"). */
-const GALLERY_FIELD_LABELS: Record<keyof GalleryImageInput, string> = {
+export const GALLERY_FIELD_LABELS: Record<keyof GalleryImageInput, string> = {
   url: 'Image URL',
   alt: 'Alt text (caption)',
   category: 'Category',

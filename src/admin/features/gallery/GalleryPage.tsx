@@ -9,11 +9,13 @@ import { toast } from 'sonner';
 import { type GalleryImage, type GalleryImageInput, GalleryImageSchema } from '../../../domain/gallery.ts';
 import { ApiError, api } from '../../api.ts';
 import { EmptyState } from '../../components/EmptyState.tsx';
+import { HistoryDialog } from '../../components/HistoryDialog.tsx';
 import { Spinner } from '../../components/Spinner.tsx';
+import { TrashList } from '../../components/TrashList.tsx';
 import { notifyFailure } from '../../notify.ts';
 import type { PageProps } from '../../routes.ts';
 import { editButtonId, GalleryCard } from './GalleryCard.tsx';
-import { type GalleryImageFields, GalleryImageForm } from './GalleryImageForm.tsx';
+import { GALLERY_FIELD_LABELS, type GalleryImageFields, GalleryImageForm } from './GalleryImageForm.tsx';
 import './gallery.css';
 
 export const GALLERY_EMPTY = 'No images yet. Click "Add Image" to get started.';
@@ -51,7 +53,7 @@ function upsert(list: GalleryImage[] | null, image: GalleryImage): GalleryImage[
   const current = list ?? [];
   return current.some((entry) => entry.id === image.id)
     ? current.map((entry) => (entry.id === image.id ? image : entry))
-    : [...current, image];
+    : [...current, image].sort((a, b) => a.position - b.position || a.id.localeCompare(b.id));
 }
 
 export function GalleryPage(_props: PageProps) {
@@ -59,6 +61,9 @@ export function GalleryPage(_props: PageProps) {
   const [status, setStatus] = useState<'loading' | 'failed' | 'ready'>('loading');
   const [editor, setEditor] = useState<Editor | null>(null);
   const [deletingId, setDeletingId] = useState<string | null>(null);
+  // The image whose history is open, and a counter that reloads "Recently deleted" after a deletion.
+  const [historyOf, setHistoryOf] = useState<GalleryImage | null>(null);
+  const [deletions, setDeletions] = useState(0);
   // Where the keyboard focus goes once the next render is on screen (a card's Edit button, Add Image).
   const [focusId, setFocusId] = useState<string | null>(null);
   const lastLoad = useRef(0);
@@ -172,6 +177,7 @@ export function GalleryPage(_props: PageProps) {
     try {
       await api(`/api/admin/gallery/${encodeURIComponent(image.id)}`, { method: 'DELETE' });
       toast.success(IMAGE_DELETED);
+      setDeletions((count) => count + 1);
       const list = images ?? [];
       const index = list.findIndex((entry) => entry.id === image.id);
       const neighbour = list[index + 1] ?? list[index - 1];
@@ -184,6 +190,13 @@ export function GalleryPage(_props: PageProps) {
     } finally {
       setDeletingId(null);
     }
+  }
+
+  /** A restored image (an earlier version, or back from Recently deleted) shows at once, in its place. */
+  function showRestored(image: GalleryImage) {
+    setImages((list) => upsert(list, image));
+    setFocusId(editButtonId(image));
+    void load({ quiet: true });
   }
 
   const formProps = (current: Editor) => ({
@@ -253,6 +266,7 @@ export function GalleryPage(_props: PageProps) {
                     image={image}
                     deleting={deletingId === image.id}
                     onEdit={() => startEdit(image)}
+                    onHistory={() => setHistoryOf(image)}
                     onDelete={() => void remove(image)}
                   />
                 )}
@@ -260,6 +274,29 @@ export function GalleryPage(_props: PageProps) {
             ))}
           </ul>
         ))}
+
+      {status === 'ready' && (
+        <TrashList
+          kind="gallery-image"
+          refreshKey={deletions}
+          image={(image) => image.url}
+          onRestored={showRestored}
+        />
+      )}
+
+      {historyOf && (
+        <HistoryDialog
+          kind="gallery-image"
+          item={historyOf}
+          title={historyOf.alt}
+          labels={GALLERY_FIELD_LABELS}
+          onRestored={(image) => {
+            setHistoryOf(null);
+            showRestored(image);
+          }}
+          onClose={() => setHistoryOf(null)}
+        />
+      )}
     </>
   );
 }

@@ -1,0 +1,15 @@
+import type { Config } from '@netlify/functions';
+import { readJsonFile } from '../../src/server/http/read-json-file.ts';
+import { handle, json } from '../../src/server/http/respond.ts';
+import { authenticate } from '../../src/server/services/auth-service.ts';
+import { previewBackup } from '../../src/server/services/backup-service.ts';
+
+/** Checks a backup file in full and says what it holds; writes nothing. */
+export default handle({
+  POST: async (request) => {
+    await authenticate(request, 'backup');
+    return json(previewBackup(await readJsonFile(request)));
+  },
+});
+
+export const config: Config = { path: '/api/admin/backup/preview' };

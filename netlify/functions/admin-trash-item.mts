@@ -1,0 +1,14 @@
+import type { Config } from '@netlify/functions';
+import { handle, json } from '../../src/server/http/respond.ts';
+import { authenticate } from '../../src/server/services/auth-service.ts';
+import { purgeDeleted } from '../../src/server/services/restore-service.ts';
+
+/** Deletes a deleted item for good (with its history). */
+export default handle({
+  DELETE: async (request, { params }) => {
+    const { admin } = await authenticate(request, 'content');
+    return json(await purgeDeleted(params.kind, params.id, admin.username));
+  },
+});
+
+export const config: Config = { path: '/api/admin/trash/:kind/:id' };

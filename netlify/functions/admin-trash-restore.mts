@@ -1,0 +1,14 @@
+import type { Config } from '@netlify/functions';
+import { handle, json } from '../../src/server/http/respond.ts';
+import { authenticate } from '../../src/server/services/auth-service.ts';
+import { restoreDeleted } from '../../src/server/services/restore-service.ts';
+
+/** Puts a deleted item back on the website. */
+export default handle({
+  POST: async (request, { params }) => {
+    const { admin } = await authenticate(request, 'content');
+    return json(await restoreDeleted(params.kind, params.id, admin.username));
+  },
+});
+
+export const config: Config = { path: '/api/admin/trash/:kind/:id/restore' };

@@ -1,0 +1,195 @@
+/**
+ * The history of one menu item, gallery image or event: its earlier versions, newest first, each with
+ * who replaced it and when, and how it differs from the item as it is now. Restoring a version is a normal
+ * save (a new revision, published); the version it replaces joins the history, so a restore can be undone.
+ */
+import { History, RotateCcw } from 'lucide-react';
+import { useCallback, useEffect, useState } from 'react';
+import { toast } from 'sonner';
+import {
+  type ContentKind,
+  ENTITY_SCHEMAS,
+  type EntityOf,
+  HISTORY_LIMIT,
+  type HistoryAction,
+  type HistoryEntry,
+  historyEntrySchema,
+} from '../../domain/history.ts';
+import { ApiError, api } from '../api.ts';
+import { notifyFailure } from '../notify.ts';
+import { Dialog } from './Dialog.tsx';
+import { Spinner } from './Spinner.tsx';
+import { formatWhen, When } from './When.tsx';
+import './history.css';
+
+export const CONFIRM_RESTORE_VERSION =
+  'Restore this version? The website will show it again; the current version stays in the history.';
+export const VERSION_RESTORED = 'Version restored';
+export const RESTORE_VERSION_FAILED = 'Failed to restore version';
+export const LOAD_HISTORY_FAILED = 'Failed to load history';
+export const NO_HISTORY = 'No earlier versions yet. Each save keeps the version it replaces here.';
+
+/** How the version ended, as a person would say it. */
+const ENDED_BY: Record<HistoryAction, string> = {
+  update: 'Replaced by an edit',
+  delete: 'Deleted',
+  restore: 'Replaced by restoring another version',
+};
+
+/** One field as shown in a summary: lists comma-separated, long text shortened. */
+export function displayValue(value: unknown): string {
+  if (value === null || value === undefined || value === '') return '(empty)';
+  const text = Array.isArray(value) ? value.join(', ') || '(empty)' : String(value);
+  return text.length > 80 ? `${text.slice(0, 79)}…` : text;
+}
+
+/** The labelled fields in which `version` differs from `current`. */
+export function differences(
+  version: Record<string, unknown>,
+  current: Record<string, unknown>,
+  labels: Record<string, string>,
+): Array<{ label: string; before: string; now: string }> {
+  return Object.entries(labels)
+    .filter(([key]) => JSON.stringify(version[key]) !== JSON.stringify(current[key]))
+    .map(([key, label]) => ({ label, before: displayValue(version[key]), now: displayValue(current[key]) }));
+}
+
+export function HistoryDialog<K extends ContentKind>({
+  kind,
+  item,
+  title,
+  labels,
+  onRestored,
+  onClose,
+}: {
+  kind: K;
+  /** The item as the page shows it now (its revision is sent: 409 when someone saved it since). */
+  item: EntityOf<K>;
+  /** What staff call the item, for the dialog title. */
+  title: string;
+  /** The fields compared with the current version, with their on-screen labels, in display order. */
+  labels: Record<string, string>;
+  /** Called with the saved item after a restore; the dialog then closes. */
+  onRestored: (item: EntityOf<K>) => void;
+  onClose: () => void;
+}) {
+  const [entries, setEntries] = useState<HistoryEntry<K>[] | null>(null);
+  const [status, setStatus] = useState<'loading' | 'failed' | 'ready'>('loading');
+  const [restoringKey, setRestoringKey] = useState<string | null>(null);
+  const base = `/api/admin/history/${kind}/${encodeURIComponent(item.id)}`;
+
+  const load = useCallback(async () => {
+    setStatus('loading');
+    try {
+      setEntries(await api(base, { schema: historyEntrySchema(kind).array() }));
+      setStatus('ready');
+    } catch (error) {
+      setStatus('failed');
+      notifyFailure(error, LOAD_HISTORY_FAILED);
+    }
+  }, [base, kind]);
+
+  useEffect(() => {
+    void load();
+  }, [load]);
+
+  async function restore(entry: HistoryEntry<K>) {
+    if (restoringKey || !window.confirm(CONFIRM_RESTORE_VERSION)) return;
+    setRestoringKey(entry.key);
+    try {
+      const saved = await api(`${base}/restore`, {
+        method: 'POST',
+        json: { version: entry.key, revision: item.revision },
+        schema: ENTITY_SCHEMAS[kind],
+      });
+      toast.success(VERSION_RESTORED);
+      onRestored(saved as EntityOf<K>);
+    } catch (error) {
+      notifyFailure(error, RESTORE_VERSION_FAILED);
+      setRestoringKey(null);
+      // Someone saved meanwhile: show the history as it is now.
+      if (error instanceof ApiError && error.status === 409) void load();
+    }
+  }
+
+  const current = item as unknown as Record<string, unknown>;
+
+  return (
+    <Dialog title={`History: ${title}`} onClose={onClose} wide>
+      <p className="muted history-intro">
+        Earlier versions of this item, newest first (the last {HISTORY_LIMIT} are kept). Restoring one saves
+        it as the current version and publishes it.
+      </p>
+      {status === 'loading' && <Spinner label="Loading history…" />}
+      {status === 'failed' && (
+        <div className="history-failed">
+          <p>{LOAD_HISTORY_FAILED}</p>
+          <button type="button" className="btn btn-secondary btn-small" onClick={() => void load()}>
+            <RotateCcw size={16} aria-hidden /> Retry
+          </button>
+        </div>
+      )}
+      {status === 'ready' && entries?.length === 0 && <p className="empty-state">{NO_HISTORY}</p>}
+      {status === 'ready' && entries && entries.length > 0 && (
+        <ol className="history-list" aria-label="Earlier versions">
+          {entries.map((entry) => {
+            const version = entry.version as unknown as Record<string, unknown>;
+            const changes = differences(version, current, labels);
+            const savedAt =
+              typeof version.updated_at === 'string' && version.updated_at ? version.updated_at : '';
+            return (
+              <li key={entry.key} className="history-entry">
+                <div className="history-entry-head">
+                  <div>
+                    <p className="history-when">
+                      <History size={16} aria-hidden />{' '}
+                      {savedAt ? (
+                        <>
+                          Version of <When iso={savedAt} />
+                        </>
+                      ) : (
+                        'Starting version'
+                      )}
+                    </p>
+                    <p className="history-who muted">
+                      {ENDED_BY[entry.action]} by <strong>{entry.by}</strong> on <When iso={entry.at} />
+                    </p>
+                  </div>
+                  <button
+                    type="button"
+                    className="btn btn-secondary btn-small"
+                    onClick={() => void restore(entry)}
+                    disabled={restoringKey !== null || changes.length === 0}
+                    aria-label={
+                      savedAt
+                        ? `Restore the version of ${formatWhen(savedAt)}`
+                        : 'Restore the starting version'
+                    }
+                  >
+                    <RotateCcw size={16} aria-hidden />{' '}
+                    {restoringKey === entry.key ? 'Restoring...' : 'Restore'}
+                  </button>
+                </div>
+                {changes.length === 0 ? (
+                  <p className="history-same muted">Same as the current version.</p>
+                ) : (
+                  <dl className="history-changes">
+                    {changes.map((change) => (
+                      <div key={change.label}>
+                        <dt>{change.label}</dt>
+                        <dd>
+                          <span className="history-then">{change.before}</span>
+                          <span className="muted"> (now: {change.now})</span>
+                        </dd>
+                      </div>
+                    ))}
+                  </dl>
+                )}
+              </li>
+            );
+          })}
+        </ol>
+      )}
+    </Dialog>
+  );
+}

@@ -1,0 +1,86 @@
+/** The activity log: the newest admin actions, newest first, as a table (When, Who, What). */
+import { RotateCcw } from 'lucide-react';
+import { useCallback, useEffect, useState } from 'react';
+import { AUDIT_LIMIT_DEFAULT, type AuditEntry, AuditEntrySchema } from '../../../domain/audit.ts';
+import { api } from '../../api.ts';
+import { Spinner } from '../../components/Spinner.tsx';
+import { When } from '../../components/When.tsx';
+import { notifyFailure } from '../../notify.ts';
+
+export const LOAD_ACTIVITY_FAILED = 'Failed to load activity';
+export const NO_ACTIVITY = 'No activity recorded yet.';
+
+export function AuditLog({ refreshKey }: { refreshKey: number }) {
+  const [entries, setEntries] = useState<AuditEntry[] | null>(null);
+  const [status, setStatus] = useState<'loading' | 'failed' | 'ready'>('loading');
+
+  const load = useCallback(async () => {
+    setStatus((current) => (current === 'ready' ? current : 'loading'));
+    try {
+      setEntries(
+        await api(`/api/admin/audit?limit=${AUDIT_LIMIT_DEFAULT}`, { schema: AuditEntrySchema.array() }),
+      );
+      setStatus('ready');
+    } catch (error) {
+      setStatus('failed');
+      notifyFailure(error, LOAD_ACTIVITY_FAILED);
+    }
+  }, []);
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: refreshKey asks for a reload after an import.
+  useEffect(() => {
+    void load();
+  }, [load, refreshKey]);
+
+  return (
+    <section className="card activity-log" aria-labelledby="activity-log-title">
+      <div className="card-header">
+        <div>
+          <h2 id="activity-log-title">Activity log</h2>
+          <p className="muted activity-hint">
+            The last {AUDIT_LIMIT_DEFAULT} actions in the admin: saves, deletions, restores, sign-ins and
+            account changes.
+          </p>
+        </div>
+        <button
+          type="button"
+          className="btn btn-secondary btn-small"
+          onClick={() => void load()}
+          disabled={status === 'loading'}
+        >
+          <RotateCcw size={16} aria-hidden /> Refresh
+        </button>
+      </div>
+      {status === 'loading' && <Spinner label="Loading activity…" />}
+      {status === 'failed' && <p className="muted">{LOAD_ACTIVITY_FAILED}</p>}
+      {status === 'ready' && entries?.length === 0 && <p className="empty-state">{NO_ACTIVITY}</p>}
+      {status === 'ready' && entries && entries.length > 0 && (
+        <div className="table-wrap">
+          <table className="data-table activity-table">
+            <caption className="visually-hidden">Admin actions, newest first</caption>
+            <thead>
+              <tr>
+                <th scope="col">When</th>
+                <th scope="col">Who</th>
+                <th scope="col">What</th>
+              </tr>
+            </thead>
+            <tbody>
+              {entries.map((entry, index) => (
+                // Entries never change: their position in this newest-first list is stable enough.
+                // biome-ignore lint/suspicious/noArrayIndexKey: two actions can share a time and a user.
+                <tr key={`${entry.at}-${index}`}>
+                  <td className="activity-when">
+                    <When iso={entry.at} />
+                  </td>
+                  <td>{entry.by}</td>
+                  <td>{entry.summary}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,105 @@
+import { z } from 'zod';
+import { type SiteContent, SiteContentSchema } from './site-content.ts';
+
+/** Marks a file as one of our backups (the first thing an import checks). */
+export const BACKUP_FORMAT = 'rumah-makan-padang-backup';
+export const BACKUP_VERSION = 1;
+
+/**
+ * A backup file: all the content the website shows (menu, gallery, events, restaurant info, about,
+ * site settings). Never reservations, accounts, password hashes or tokens.
+ */
+export const BackupSchema = z
+  .object({
+    format: z.literal(BACKUP_FORMAT, `must be "${BACKUP_FORMAT}" (this is not a backup of this website)`),
+    version: z.literal(BACKUP_VERSION, `must be ${BACKUP_VERSION} (a backup from another version)`),
+    /** ISO date-time at which the backup was made. */
+    exported_at: z.string().min(1, 'is required'),
+    content: SiteContentSchema,
+  })
+  .superRefine((backup, context) => {
+    for (const problem of contentProblems(backup.content)) context.addIssue({ code: 'custom', ...problem });
+  });
+export type Backup = z.infer<typeof BackupSchema>;
+
+/** Rules across entities a schema of one entity cannot see: unique ids and slugs, items in their category. */
+function contentProblems(content: SiteContent): Array<{ path: (string | number)[]; message: string }> {
+  const problems: Array<{ path: (string | number)[]; message: string }> = [];
+  const unique = (list: readonly { id: string }[], where: string, label: string) => {
+    const seen = new Set<string>();
+    list.forEach((entry, index) => {
+      if (seen.has(entry.id))
+        problems.push({
+          path: ['content', where, index, 'id'],
+          message: `repeats the ${label} id "${entry.id}"`,
+        });
+      seen.add(entry.id);
+    });
+  };
+  unique(content.menu, 'menu', 'category');
+  unique(content.gallery, 'gallery', 'image');
+  unique(content.events, 'events', 'event');
+  const itemIds = new Set<string>();
+  const slugs = new Set<string>();
+  content.menu.forEach((category, c) => {
+    category.items.forEach((item, i) => {
+      const path = ['content', 'menu', c, 'items', i];
+      if (itemIds.has(item.id))
+        problems.push({ path: [...path, 'id'], message: `repeats the item id "${item.id}"` });
+      if (slugs.has(item.slug))
+        problems.push({ path: [...path, 'slug'], message: `repeats the slug "${item.slug}"` });
+      if (item.category_id !== category.id)
+        problems.push({ path: [...path, 'category_id'], message: `must be "${category.id}", its category` });
+      itemIds.add(item.id);
+      slugs.add(item.slug);
+    });
+  });
+  return problems;
+}
+
+/** What an import would bring, shown before staff confirm it. */
+export const BackupSummarySchema = z.object({
+  exported_at: z.string(),
+  restaurant_name: z.string(),
+  categories: z.number().int(),
+  menu_items: z.number().int(),
+  gallery_images: z.number().int(),
+  events: z.number().int(),
+});
+export type BackupSummary = z.infer<typeof BackupSummarySchema>;
+
+export function summarizeBackup({ exported_at, content }: Backup): BackupSummary {
+  return {
+    exported_at,
+    restaurant_name: content.restaurant.name,
+    categories: content.menu.length,
+    menu_items: content.menu.reduce((count, category) => count + category.items.length, 0),
+    gallery_images: content.gallery.length,
+    events: content.events.length,
+  };
+}
+
+/** POST /api/admin/backup/restore: the backup again, and an explicit yes. */
+export const BackupRestoreRequestSchema = z.object({
+  backup: z.unknown(),
+  confirm: z.literal(true, 'must be true: confirm that the content is to be replaced'),
+});
+
+/** The backup as a file: keys sorted at every level, so the same content always gives the same bytes. */
+export function serializeBackup(backup: Backup): string {
+  return `${JSON.stringify(sortKeys(backup), null, 2)}\n`;
+}
+
+function sortKeys(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(sortKeys);
+  if (value && typeof value === 'object')
+    return Object.fromEntries(
+      Object.entries(value)
+        .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
+        .map(([key, entry]) => [key, sortKeys(entry)]),
+    );
+  return value;
+}
+
+/** "rumah-makan-padang-backup-2026-11-05.json" */
+export const backupFileName = (date: Date) => `${BACKUP_FORMAT}-${date.toISOString().slice(0, 10)}.json`;

@@ -1,0 +1,17 @@
+import type { AuditEntry } from '../../domain/audit.ts';
+import { auditStore, listAuditEntries, putAuditEntry } from '../store/audit-repo.ts';
+
+/**
+ * Adds an admin action to the activity log. Called after the action succeeded: a log that cannot be
+ * written is reported in the server log, never turned into a failed save.
+ */
+export async function recordAudit(entry: Omit<AuditEntry, 'at'> & { at?: string }): Promise<void> {
+  try {
+    await putAuditEntry(auditStore(), { ...entry, at: entry.at ?? new Date().toISOString() });
+  } catch (error) {
+    console.error(`Could not record "${entry.summary}" in the activity log:`, (error as Error).message);
+  }
+}
+
+/** The newest `limit` admin actions, newest first. */
+export const listAudit = (limit: number): Promise<AuditEntry[]> => listAuditEntries(auditStore(), limit);

@@ -1,0 +1,137 @@
+/**
+ * Backups of the content: everything the website shows as one JSON file, and replacing all content from
+ * such a file. A file is checked in full before anything is written; an import keeps every replaced or
+ * removed item in its history and in the trash, so it can be undone item by item.
+ */
+import type { Store } from '@netlify/blobs';
+import {
+  BACKUP_FORMAT,
+  BACKUP_VERSION,
+  type Backup,
+  BackupSchema,
+  type BackupSummary,
+  backupFileName,
+  serializeBackup,
+  summarizeBackup,
+} from '../../domain/backup.ts';
+import type { ContentKind, EntityOf } from '../../domain/history.ts';
+import type { MenuItem } from '../../domain/menu.ts';
+import type { SiteContent } from '../../domain/site-content.ts';
+import { describeIssues } from '../../domain/validation.ts';
+import { badRequest } from '../http/errors.ts';
+import { contentStore } from '../store/blobs.ts';
+import { mapLimit } from '../store/documents.ts';
+import { removeDeleted } from '../store/history-repo.ts';
+import { deleteSlugPointer, menuCategories, putMenuCategory } from '../store/menu-repo.ts';
+import { ensureSeeded } from '../store/seed.ts';
+import { putAbout, putRestaurantInfo, putSiteSettings } from '../store/settings-repo.ts';
+import { loadSiteContent } from '../store/site-content.ts';
+import { recordAudit } from './audit-service.ts';
+import { published } from './content-service.ts';
+import { softDelete } from './entity-service.ts';
+import { keepVersion } from './history-service.ts';
+import { KIND_RULES } from './restore-service.ts';
+
+/** The whole content as a backup file, with its file name. */
+export async function exportBackup(
+  by: string,
+  now = new Date(),
+): Promise<{ body: string; fileName: string }> {
+  const content = await loadSiteContent(contentStore());
+  const backup: Backup = {
+    format: BACKUP_FORMAT,
+    version: BACKUP_VERSION,
+    exported_at: now.toISOString(),
+    content,
+  };
+  await recordAudit({ by, action: 'backup-export', target: 'content', summary: 'Downloaded a backup' });
+  return { body: serializeBackup(backup), fileName: backupFileName(now) };
+}
+
+/** Checks a file in full against the shared schema; 400 naming what is wrong. */
+export function parseBackup(raw: unknown): Backup {
+  const parsed = BackupSchema.safeParse(raw);
+  if (!parsed.success) throw badRequest(`This file is not a valid backup: ${describeIssues(parsed.error)}`);
+  return parsed.data;
+}
+
+/** What importing the file would bring; nothing is written. */
+export const previewBackup = (raw: unknown): BackupSummary => summarizeBackup(parseBackup(raw));
+
+const WRITE_CONCURRENCY = 8;
+const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
+
+/**
+ * Replaces all content with the backup's: writes what is new or different, removes what the backup
+ * does not have. Reservations and accounts are not touched.
+ */
+export async function restoreBackup(raw: unknown, by: string): Promise<BackupSummary> {
+  const backup = parseBackup(raw);
+  const store = contentStore();
+  await ensureSeeded(store);
+  const current = await loadSiteContent(store);
+  const { content } = backup;
+
+  if (!same(current.settings, content.settings)) await putSiteSettings(store, content.settings);
+  if (!same(current.restaurant, content.restaurant)) await putRestaurantInfo(store, content.restaurant);
+  if (!same(current.about, content.about)) await putAbout(store, content.about);
+
+  const categories = content.menu.map(({ items: _items, ...category }) => category);
+  await mapLimit(categories, WRITE_CONCURRENCY, (category) => putMenuCategory(store, category));
+  const items = content.menu.flatMap((category) => category.items);
+  await replaceAll(store, 'menu-item', allItems(current), items, by);
+  await replaceAll(store, 'gallery-image', current.gallery, content.gallery, by);
+  await replaceAll(store, 'event', current.events, content.events, by);
+  const keptCategories = new Set(categories.map((category) => category.id));
+  const goneCategories = current.menu.filter((category) => !keptCategories.has(category.id));
+  await mapLimit(goneCategories, WRITE_CONCURRENCY, (category) => menuCategories.remove(store, category.id));
+  await dropStaleSlugPointers(store, allItems(current), items);
+
+  const summary = summarizeBackup(backup);
+  await recordAudit({
+    by,
+    action: 'backup-import',
+    target: 'content',
+    summary: `Replaced all content with the backup of ${backup.exported_at.slice(0, 10)} (${summary.menu_items} menu items, ${summary.gallery_images} gallery images, ${summary.events} events)`,
+  });
+  return published('Content replaced from a backup', summary);
+}
+
+const allItems = (content: SiteContent): MenuItem[] => content.menu.flatMap((category) => category.items);
+
+/**
+ * Makes the live items of a kind exactly `wanted`: items not wanted go to the trash (first, so their
+ * dish addresses are free), changed ones keep their current version in the history.
+ */
+async function replaceAll<K extends ContentKind>(
+  store: Store,
+  kind: K,
+  live: readonly EntityOf<K>[],
+  wanted: readonly EntityOf<K>[],
+  by: string,
+): Promise<void> {
+  const rules = KIND_RULES[kind];
+  const liveById = new Map(live.map((entity) => [entity.id, entity]));
+  const wantedIds = new Set(wanted.map((entity) => entity.id));
+  const author = { kind, by };
+  await mapLimit(
+    live.filter((entity) => !wantedIds.has(entity.id)),
+    WRITE_CONCURRENCY,
+    (entity) => softDelete(store, entity, (s) => rules.remove(s, entity), author),
+  );
+  await mapLimit(wanted, WRITE_CONCURRENCY, async (entity) => {
+    const previous = liveById.get(entity.id);
+    if (previous && same(previous, entity)) return;
+    if (previous) await keepVersion(store, kind, previous, by, 'restore');
+    // The pointer of a dish's earlier address is dropped at the end, once every new address is written.
+    await rules.put(store, entity, null);
+    if (!previous) await removeDeleted(store, kind, entity.id);
+  });
+}
+
+/** Removes the address pointers no item of the backup uses any more. */
+async function dropStaleSlugPointers(store: Store, before: readonly MenuItem[], after: readonly MenuItem[]) {
+  const used = new Set(after.map((item) => item.slug));
+  const stale = [...new Set(before.map((item) => item.slug))].filter((slug) => !used.has(slug));
+  await mapLimit(stale, WRITE_CONCURRENCY, (slug) => deleteSlugPointer(store, slug));
+}

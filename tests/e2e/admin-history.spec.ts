@@ -1,0 +1,185 @@
+import { readFile } from 'node:fs/promises';
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page, test } from '@playwright/test';
+import { acceptNextConfirm, loginAsAdmin, openAdminPage } from './admin-fixtures.ts';
+
+/** A toast whose message is exactly `text`. */
+const toast = (page: Page, text: string) =>
+  page.locator('[data-sonner-toast]').filter({
+    has: page.locator('[data-title]', {
+      hasText: new RegExp(`^${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`),
+    }),
+  });
+
+/** Calls the admin API with the session the UI stored. */
+async function adminApi(page: Page, method: 'GET' | 'POST' | 'DELETE', path: string, data?: unknown) {
+  const token = await page.evaluate(() => localStorage.getItem('admin_token'));
+  const response = await page.request.fetch(path, {
+    method,
+    headers: { authorization: `Bearer ${token}` },
+    data,
+  });
+  expect(response.ok(), `${method} ${path}`).toBe(true);
+  return response.json();
+}
+
+test.describe('content history and backup', () => {
+  test('a deleted gallery image comes back from "Recently deleted"', async ({ page }) => {
+    const alt = `Foto uji pulih ${Date.now()}`;
+    await loginAsAdmin(page);
+    const image = await adminApi(page, 'POST', '/api/admin/gallery', {
+      url: '/images/default-dish.svg',
+      alt,
+      category: 'food',
+    });
+    await openAdminPage(page, 'Gallery');
+    const grid = page.getByRole('list', { name: 'Gallery images' });
+    const trash = page.getByRole('list', { name: 'Recently deleted' });
+    await expect(grid.getByText(alt, { exact: true })).toBeVisible();
+
+    const confirmed = acceptNextConfirm(page, 'Are you sure you want to delete this image?');
+    await page.getByRole('button', { name: `Delete ${alt}` }).click();
+    await confirmed;
+    await expect(toast(page, 'Image deleted')).toBeVisible();
+    await expect(grid.getByText(alt, { exact: true })).toHaveCount(0);
+    const entry = trash.getByRole('listitem').filter({ hasText: alt });
+    await expect(entry).toContainText('Deleted by admin on');
+
+    await entry.getByRole('button', { name: `Restore ${alt}` }).click();
+    await expect(toast(page, 'Image restored')).toBeVisible();
+    await expect(grid.getByText(alt, { exact: true })).toBeVisible();
+    await expect(trash.getByText(alt)).toHaveCount(0);
+    await page.reload();
+    await expect(grid.getByText(alt, { exact: true })).toBeVisible();
+
+    await adminApi(page, 'DELETE', `/api/admin/gallery/${image.id}`);
+    await adminApi(page, 'DELETE', `/api/admin/trash/gallery-image/${image.id}`);
+  });
+
+  test('an edited event goes back to its previous version from its history', async ({ page }) => {
+    const title = `Malam Uji Riwayat ${Date.now()}`;
+    const edited = `${title} diubah`;
+    await loginAsAdmin(page);
+    const event = await adminApi(page, 'POST', '/api/admin/events', {
+      title,
+      date: 'Setiap Sabtu, 19:00 - 21:00',
+      description: 'Deskripsi asli.',
+    });
+    await openAdminPage(page, 'Events');
+    await page.getByRole('button', { name: `Edit ${title}` }).click();
+    const form = page.getByRole('form', { name: `Edit ${title}` });
+    await form.getByLabel('Title').fill(edited);
+    await form.getByLabel('Description').fill('Deskripsi baru.');
+    await form.getByRole('button', { name: 'Save' }).click();
+    await expect(toast(page, 'Event updated successfully')).toBeVisible();
+
+    await page.getByRole('button', { name: `History of ${edited}` }).click();
+    const dialog = page.getByRole('dialog', { name: `History: ${edited}` });
+    const version = dialog.getByRole('list', { name: 'Earlier versions' }).getByRole('listitem').first();
+    await expect(version).toContainText('Replaced by an edit by admin');
+    await expect(version).toContainText(`Title${title} (now: ${edited})`);
+    await expect(version).toContainText('DescriptionDeskripsi asli. (now: Deskripsi baru.)');
+
+    const confirmed = acceptNextConfirm(
+      page,
+      'Restore this version? The website will show it again; the current version stays in the history.',
+    );
+    await version.getByRole('button', { name: /^Restore/ }).click();
+    await confirmed;
+    await expect(toast(page, 'Version restored')).toBeVisible();
+    await expect(dialog).toBeHidden();
+    const card = page.getByRole('list', { name: 'Events' }).getByRole('listitem').filter({ hasText: title });
+    await expect(card.getByRole('heading', { name: title, exact: true })).toBeVisible();
+    await expect(card).toContainText('Deskripsi asli.');
+    const stored = (await adminApi(page, 'GET', '/api/admin/events')) as Array<{
+      id: string;
+      title: string;
+      revision: number;
+    }>;
+    expect(stored.find((entry) => entry.id === event.id)).toMatchObject({ title, revision: 3 });
+
+    await adminApi(page, 'DELETE', `/api/admin/events/${event.id}`);
+    await adminApi(page, 'DELETE', `/api/admin/trash/event/${event.id}`);
+  });
+
+  test('a backup downloads as a JSON file, and an import is checked and previewed first', async ({
+    page,
+  }) => {
+    await loginAsAdmin(page);
+    await openAdminPage(page, 'Activity & Backup');
+    await expect(page.getByRole('table')).toContainText('Signed in');
+
+    const downloading = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Download backup' }).click();
+    const download = await downloading;
+    expect(download.suggestedFilename()).toMatch(/^rumah-makan-padang-backup-\d{4}-\d{2}-\d{2}\.json$/);
+    await expect(toast(page, 'Backup downloaded')).toBeVisible();
+    const text = await readFile(await download.path(), 'utf8');
+    const backup = JSON.parse(text);
+    expect(backup).toMatchObject({ format: 'rumah-makan-padang-backup', version: 1 });
+    expect(backup.content.menu.length).toBeGreaterThan(0);
+    expect(text).not.toMatch(/password_hash|access_token/);
+
+    // Choosing the file shows what it holds; nothing changes before "Replace all content".
+    const input = page.getByLabel('Backup file (.json)');
+    await input.setInputFiles({
+      name: 'cadangan.json',
+      mimeType: 'application/json',
+      buffer: Buffer.from(text),
+    });
+    const preview = page.getByRole('region', { name: 'Import preview' });
+    await expect(preview).toContainText('Import “cadangan.json”?');
+    await expect(preview).toContainText(`${backup.content.gallery.length} gallery images`);
+    await expect(preview).toContainText(`${backup.content.events.length} events`);
+    await preview.getByRole('button', { name: 'Cancel' }).click();
+    await expect(preview).toBeHidden();
+
+    const broken = structuredClone(backup);
+    broken.content.gallery[0].category = 'people';
+    await input.setInputFiles({
+      name: 'rusak.json',
+      mimeType: 'application/json',
+      buffer: Buffer.from(JSON.stringify(broken)),
+    });
+    const refused = toast(page, 'This file cannot be imported');
+    await expect(refused).toBeVisible();
+    await expect(refused).toContainText('content.gallery.0.category');
+    await expect(preview).toBeHidden();
+  });
+
+  test('axe finds no serious or critical violation in the history dialog, Recently deleted and Activity', async ({
+    browser,
+  }) => {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    await loginAsAdmin(page);
+    // Something in Recently deleted, so its buttons are checked too.
+    const event = await adminApi(page, 'POST', '/api/admin/events', {
+      title: `Acara terhapus ${Date.now()}`,
+      date: 'Minggu',
+      description: 'Untuk pemeriksaan aksesibilitas.',
+    });
+    await adminApi(page, 'DELETE', `/api/admin/events/${event.id}`);
+    const serious = async () => {
+      const results = await new AxeBuilder({ page }).analyze();
+      return results.violations
+        .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+        .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+    };
+    await openAdminPage(page, 'Events');
+    await expect(page.getByRole('button', { name: `Delete permanently: ${event.title}` })).toBeVisible();
+    await page
+      .getByRole('button', { name: /^History of / })
+      .first()
+      .click();
+    await expect(page.getByRole('dialog')).toBeVisible();
+    await expect(page.getByRole('dialog').getByRole('status')).toHaveCount(0);
+    expect(await serious()).toEqual([]);
+    await page.keyboard.press('Escape');
+    await openAdminPage(page, 'Activity & Backup');
+    await expect(page.getByRole('table')).toBeVisible();
+    expect(await serious()).toEqual([]);
+    await adminApi(page, 'DELETE', `/api/admin/trash/event/${event.id}`);
+    await context.close();
+  });
+});

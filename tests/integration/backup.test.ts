@@ -1,0 +1,203 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { adminToken } from '../helpers/admin.ts';
+import { serverStore } from '../helpers/blobs.ts';
+import { api, baseUrl } from '../helpers/http.ts';
+
+let token: string;
+
+/** Every blob of the content store, to prove a rejected import changed nothing. */
+async function snapshot(): Promise<string> {
+  const store = serverStore();
+  const { blobs } = await store.list();
+  const entries = await Promise.all(blobs.map(async (b) => [b.key, await store.get(b.key)] as const));
+  return JSON.stringify(entries.sort(([a], [b]) => a.localeCompare(b)));
+}
+
+/** The backup file exactly as downloaded. */
+async function download(): Promise<{ text: string; headers: Headers }> {
+  const response = await fetch(new URL('/api/admin/backup', baseUrl()), {
+    headers: { authorization: `Bearer ${token}` },
+  });
+  expect(response.status).toBe(200);
+  return { text: await response.text(), headers: response.headers };
+}
+
+const withoutDate = (text: string) => text.replace(/"exported_at": "[^"]*"/, '"exported_at": ""');
+
+beforeAll(async () => {
+  token = await adminToken();
+});
+
+describe('backup', () => {
+  it('exports all content; importing it after changes gives back exactly the same content', async () => {
+    const first = await download();
+    expect(first.headers.get('content-disposition')).toMatch(
+      /^attachment; filename="rumah-makan-padang-backup-\d{4}-\d{2}-\d{2}\.json"$/,
+    );
+    const backup = JSON.parse(first.text);
+    expect(backup).toMatchObject({ format: 'rumah-makan-padang-backup', version: 1 });
+    expect(Object.keys(backup.content).sort()).toEqual(
+      ['about', 'events', 'gallery', 'menu', 'restaurant', 'settings'].sort(),
+    );
+    expect(first.text).not.toMatch(/password|token|scrypt|reservation/i);
+
+    const preview = await api('/api/admin/backup/preview', { method: 'POST', token, json: backup });
+    expect(preview.status).toBe(200);
+    expect(preview.body).toEqual({
+      exported_at: backup.exported_at,
+      restaurant_name: backup.content.restaurant.name,
+      categories: backup.content.menu.length,
+      menu_items: backup.content.menu.reduce((n: number, c: { items: unknown[] }) => n + c.items.length, 0),
+      gallery_images: backup.content.gallery.length,
+      events: backup.content.events.length,
+    });
+
+    // Changes after the backup: an edit, a deletion, an addition.
+    const event = backup.content.events[0];
+    await api(`/api/admin/events/${event.id}`, { method: 'PUT', token, json: { ...event, title: 'Diubah' } });
+    const image = backup.content.gallery[0];
+    await api(`/api/admin/gallery/${image.id}`, { method: 'DELETE', token });
+    const added = await api('/api/admin/menu/category/minuman/item', {
+      method: 'POST',
+      token,
+      json: {
+        name: 'Es Tebu Cadangan',
+        category: 'Minuman',
+        description: 'Air tebu segar.',
+        price: 'Rp 8.000',
+        image: '/images/menu/es-teh-manis.svg',
+      },
+    });
+    expect(added.status).toBe(201);
+
+    const restored = await api('/api/admin/backup/restore', {
+      method: 'POST',
+      token,
+      json: { backup, confirm: true },
+    });
+    expect(restored.status).toBe(200);
+    expect(restored.body).toEqual(preview.body);
+
+    const second = await download();
+    expect(withoutDate(second.text)).toBe(withoutDate(first.text));
+    // What the import replaced can still be brought back one by one.
+    expect((await api('/api/menu/es-tebu-cadangan')).status).toBe(404);
+    const { body: trash } = await api('/api/admin/trash?kind=menu-item', { token });
+    expect((trash as unknown as Array<{ id: string }>).map((entry) => entry.id)).toContain(added.body.id);
+
+    const { body: log } = await api('/api/admin/audit?limit=5', { token });
+    expect(log as unknown as unknown[]).toContainEqual(
+      expect.objectContaining({ by: 'admin', action: 'backup-import' }),
+    );
+  });
+
+  it('refuses a corrupted file with a 400 naming the problem, and changes nothing', async () => {
+    const good = JSON.parse((await download()).text);
+    const corrupt = (change: (copy: typeof good) => void) => {
+      const copy = structuredClone(good);
+      change(copy);
+      return copy;
+    };
+    const cases: Array<[string, unknown, RegExp]> = [
+      [
+        'a price that is a number, deep in the menu',
+        corrupt((b) => {
+          b.content.menu[1].items[0].price = 42000;
+        }),
+        /content\.menu\.1\.items\.0\.price/,
+      ],
+      [
+        'a missing restaurant name',
+        corrupt((b) => {
+          delete b.content.restaurant.name;
+        }),
+        /content\.restaurant\.name: is required/,
+      ],
+      [
+        'an unknown gallery category',
+        corrupt((b) => {
+          b.content.gallery[0].category = 'people';
+        }),
+        /content\.gallery\.0\.category/,
+      ],
+      [
+        'another format marker',
+        corrupt((b) => {
+          b.format = 'wordpress-export';
+        }),
+        /format/,
+      ],
+      [
+        'two events with one id',
+        corrupt((b) => {
+          b.content.events[1].id = b.content.events[0].id;
+        }),
+        /content\.events\.1\.id: repeats/,
+      ],
+    ];
+    const before = await snapshot();
+    for (const [label, backup, problem] of cases) {
+      const { status, body } = await api('/api/admin/backup/restore', {
+        method: 'POST',
+        token,
+        json: { backup, confirm: true },
+      });
+      expect(status, label).toBe(400);
+      expect(body.detail, label).toMatch(/^This file is not a valid backup: /);
+      expect(body.detail, label).toMatch(problem);
+    }
+    const preview = await api('/api/admin/backup/preview', { method: 'POST', token, json: cases[0]?.[1] });
+    expect(preview.status).toBe(400);
+    expect(preview.body.detail).toMatch(/content\.menu\.1\.items\.0\.price/);
+
+    const malformed = await api('/api/admin/backup/preview', {
+      method: 'POST',
+      token,
+      body: '{"format": "rumah-makan-padang-backup", ',
+      headers: { 'content-type': 'application/json' },
+    });
+    expect(malformed.status).toBe(400);
+    expect(malformed.body).toEqual({ detail: 'This file is not valid JSON' });
+
+    const unconfirmed = await api('/api/admin/backup/restore', {
+      method: 'POST',
+      token,
+      json: { backup: good },
+    });
+    expect(unconfirmed.status).toBe(400);
+    expect(unconfirmed.body.detail).toMatch(/confirm/);
+    expect(await snapshot()).toBe(before);
+  });
+
+  it('is for superadmins only: an editor gets 403 on backup and on the activity log', async () => {
+    const created = await api('/api/admin/users', {
+      method: 'POST',
+      token,
+      json: {
+        username: 'editor.cadangan',
+        full_name: 'Editor',
+        email: 'cadangan@example.id',
+        role: 'editor',
+        password: 'rahasia-awal-123',
+      },
+    });
+    expect(created.status).toBe(201);
+    const login = await api('/api/admin/auth/login', {
+      method: 'POST',
+      json: { username: 'editor.cadangan', password: 'rahasia-awal-123' },
+    });
+    const editor = login.body.access_token as string;
+    for (const [method, path, json] of [
+      ['GET', '/api/admin/backup'],
+      ['POST', '/api/admin/backup/preview', {}],
+      ['POST', '/api/admin/backup/restore', {}],
+      ['GET', '/api/admin/audit'],
+    ] as const) {
+      const { status, body } = await api(path, { method, token: editor, json });
+      expect(status, `${method} ${path}`).toBe(403);
+      expect(body.detail).toBe('Your role does not allow this');
+    }
+    // Content history stays open to editors.
+    expect((await api('/api/admin/trash', { token: editor })).status).toBe(200);
+  });
+});
