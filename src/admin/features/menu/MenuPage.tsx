@@ -2,17 +2,20 @@
  * /admin/menu (SPEC §2): every category with its items; add, inline edit (one form at a time, SPEC §4),
  * view detail and delete. The list is reloaded from the server after every change.
  */
-import { Eye, Flame, Pencil, Plus, Trash2 } from 'lucide-react';
+import { Eye, Flame, History, Pencil, Plus, Trash2 } from 'lucide-react';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { toast } from 'sonner';
 import { type MenuCategory, MenuCategorySchema, type MenuItem, SPICE_MAX } from '../../../domain/menu.ts';
 import { api } from '../../api.ts';
+import { HistoryDialog } from '../../components/HistoryDialog.tsx';
 import { ImageWithFallback } from '../../components/ImageWithFallback.tsx';
 import { Spinner } from '../../components/Spinner.tsx';
+import { TrashList } from '../../components/TrashList.tsx';
 import { notifyFailure } from '../../notify.ts';
 import type { PageProps } from '../../routes.ts';
 import { MenuItemDetail } from './MenuItemDetail.tsx';
 import { MenuItemForm } from './MenuItemForm.tsx';
+import { FIELD_LABELS } from './menu-form.ts';
 import { StatusBadge } from './StatusBadge.tsx';
 import './menu.css';
 
@@ -39,6 +42,9 @@ export function MenuPage(_props: PageProps) {
   const [form, setForm] = useState<OpenForm | null>(null);
   const [viewing, setViewing] = useState<{ categoryId: string; itemId: string } | null>(null);
   const [deleting, setDeleting] = useState<string | null>(null);
+  const [historyOf, setHistoryOf] = useState<MenuItem | null>(null);
+  /** Bumped after each delete, so "Recently deleted" shows the item. */
+  const [deletions, setDeletions] = useState(0);
   const formDirty = useRef(false);
   // Where keyboard focus goes once the list has re-rendered (the form it was in is gone).
   const focusNext = useRef<string | null>(null);
@@ -94,6 +100,7 @@ export function MenuPage(_props: PageProps) {
       await api(`/api/admin/menu/category/${category.id}/item/${item.id}`, { method: 'DELETE' });
       toast.success(ITEM_DELETED);
       focusNext.current = addButtonId(category.id);
+      setDeletions((count) => count + 1);
       await load();
     } catch (error) {
       notifyFailure(error, DELETE_FAILED);
@@ -239,6 +246,15 @@ export function MenuPage(_props: PageProps) {
                         </button>
                         <button
                           type="button"
+                          className="icon-button"
+                          aria-label={`History of ${item.name}`}
+                          title="History"
+                          onClick={() => setHistoryOf(item)}
+                        >
+                          <History size={18} aria-hidden />
+                        </button>
+                        <button
+                          type="button"
                           className="icon-button menu-delete"
                           aria-label={`Delete ${item.name}`}
                           title="Delete"
@@ -256,6 +272,27 @@ export function MenuPage(_props: PageProps) {
           </section>
         );
       })}
+
+      <TrashList
+        kind="menu-item"
+        refreshKey={deletions}
+        image={(item) => item.image}
+        onRestored={() => load()}
+      />
+
+      {historyOf && (
+        <HistoryDialog
+          kind="menu-item"
+          item={historyOf}
+          title={historyOf.name}
+          labels={FIELD_LABELS}
+          onRestored={() => {
+            setHistoryOf(null);
+            load();
+          }}
+          onClose={() => setHistoryOf(null)}
+        />
+      )}
 
       {viewing && viewed && (
         <MenuItemDetail
