@@ -1,19 +1,16 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import type { GalleryImage } from '../../domain/gallery.ts';
+import { useModal } from './use-modal.ts';
 
 interface Props {
   images: Pick<GalleryImage, 'id' | 'url' | 'alt' | 'category'>[];
   fallbackImage: string;
 }
 
-const FOCUSABLE = 'button, [href], [tabindex]:not([tabindex="-1"])';
-
 /** Masonry gallery; a click opens the image full screen with its caption (SPEC §2). */
 export default function GalleryLightbox({ images, fallbackImage }: Props) {
   const [openIndex, setOpenIndex] = useState<number | null>(null);
   const dialogRef = useRef<HTMLDivElement>(null);
-  const closeRef = useRef<HTMLButtonElement>(null);
-  const openerRef = useRef<HTMLElement | null>(null);
 
   const close = useCallback(() => setOpenIndex(null), []);
   const step = useCallback(
@@ -22,45 +19,10 @@ export default function GalleryLightbox({ images, fallbackImage }: Props) {
     [images.length],
   );
 
-  const isOpen = openIndex !== null;
-  useEffect(() => {
-    if (!isOpen) return;
-    document.body.classList.add('scroll-locked');
-    closeRef.current?.focus();
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') {
-        event.preventDefault();
-        close();
-      } else if (event.key === 'ArrowRight') step(1);
-      else if (event.key === 'ArrowLeft') step(-1);
-      else if (event.key === 'Tab' && dialogRef.current) {
-        // Keep focus inside the dialog.
-        const focusable = [...dialogRef.current.querySelectorAll<HTMLElement>(FOCUSABLE)];
-        const first = focusable[0];
-        const last = focusable[focusable.length - 1];
-        if (!first || !last) return;
-        if (event.shiftKey && document.activeElement === first) {
-          event.preventDefault();
-          last.focus();
-        } else if (!event.shiftKey && document.activeElement === last) {
-          event.preventDefault();
-          first.focus();
-        }
-      }
-    };
-    document.addEventListener('keydown', onKey);
-    return () => {
-      document.removeEventListener('keydown', onKey);
-      document.body.classList.remove('scroll-locked');
-    };
-  }, [isOpen, close, step]);
-
-  useEffect(() => {
-    if (openIndex === null && openerRef.current) {
-      openerRef.current.focus();
-      openerRef.current = null;
-    }
-  }, [openIndex]);
+  useModal(dialogRef, openIndex !== null, close, (event) => {
+    if (event.key === 'ArrowRight') step(1);
+    else if (event.key === 'ArrowLeft') step(-1);
+  });
 
   const current = openIndex === null ? null : images[openIndex];
 
@@ -73,10 +35,7 @@ export default function GalleryLightbox({ images, fallbackImage }: Props) {
               type="button"
               className="gallery-button"
               aria-label={`Perbesar gambar: ${image.alt}`}
-              onClick={(event) => {
-                openerRef.current = event.currentTarget;
-                setOpenIndex(index);
-              }}
+              onClick={() => setOpenIndex(index)}
             >
               <img
                 src={image.url}
@@ -104,7 +63,7 @@ export default function GalleryLightbox({ images, fallbackImage }: Props) {
             if (event.target === event.currentTarget) close();
           }}
         >
-          <button ref={closeRef} type="button" className="lightbox-close" aria-label="Tutup" onClick={close}>
+          <button type="button" className="lightbox-close" aria-label="Tutup" onClick={close}>
             ×
           </button>
           {images.length > 1 && (
