@@ -15,14 +15,14 @@ import { Spinner } from '../../components/Spinner.tsx';
 import { navigate } from '../../navigation.ts';
 import { notifyFailure } from '../../notify.ts';
 import { HOME_PATH, type PageProps } from '../../routes.ts';
+import { AddUserDialog } from './AddUserDialog.tsx';
 import {
-  AddUserDialog,
   checkNewUser,
   EMPTY_NEW_USER,
   NEW_USER_LABELS,
   type NewUserErrors,
   type NewUserValues,
-} from './AddUserDialog.tsx';
+} from './new-user.ts';
 import { ResetPasswordDialog } from './ResetPasswordDialog.tsx';
 import { UsersTable } from './UsersTable.tsx';
 import './users.css';
