@@ -94,7 +94,7 @@ function UserRow({ user, actions }: { user: AdminUser; actions: UserActions | un
           <span className="badge badge-grey">Inactive</span>
         )}
       </td>
-      <td data-label="Last Login" className={user.last_login ? undefined : 'muted'}>
+      <td data-label="Last Login" className={user.last_login ? 'users-last-login' : 'users-last-login muted'}>
         {formatLastLogin(user.last_login)}
       </td>
       {actions && (
@@ -117,47 +117,49 @@ function UserRow({ user, actions }: { user: AdminUser; actions: UserActions | un
                 ))}
               </select>
             </div>
-            {isSelf ? (
-              <span className="muted users-self-hint">
-                Your own password:{' '}
-                <a href={pathOf('settings')} onClick={followLink}>
-                  Settings
-                </a>
-              </span>
-            ) : (
-              <>
-                {user.is_active ? (
+            <div className="users-buttons">
+              {isSelf ? (
+                <span className="muted users-self-hint">
+                  Your own password:{' '}
+                  <a href={pathOf('settings')} onClick={followLink}>
+                    Settings
+                  </a>
+                </span>
+              ) : (
+                <>
+                  {user.is_active ? (
+                    <button
+                      type="button"
+                      className="btn btn-secondary btn-small"
+                      aria-label={`Deactivate ${user.username}`}
+                      disabled={busy}
+                      onClick={() => actions.onActive(user, false)}
+                    >
+                      <UserX size={16} aria-hidden /> Deactivate
+                    </button>
+                  ) : (
+                    <button
+                      type="button"
+                      className="btn btn-secondary btn-small"
+                      aria-label={`Activate ${user.username}`}
+                      disabled={busy}
+                      onClick={() => actions.onActive(user, true)}
+                    >
+                      <UserCheck size={16} aria-hidden /> Activate
+                    </button>
+                  )}
                   <button
                     type="button"
                     className="btn btn-secondary btn-small"
-                    aria-label={`Deactivate ${user.username}`}
+                    aria-label={`Reset password of ${user.username}`}
                     disabled={busy}
-                    onClick={() => actions.onActive(user, false)}
+                    onClick={() => actions.onResetPassword(user)}
                   >
-                    <UserX size={16} aria-hidden /> Deactivate
+                    <KeyRound size={16} aria-hidden /> Reset password
                   </button>
-                ) : (
-                  <button
-                    type="button"
-                    className="btn btn-secondary btn-small"
-                    aria-label={`Activate ${user.username}`}
-                    disabled={busy}
-                    onClick={() => actions.onActive(user, true)}
-                  >
-                    <UserCheck size={16} aria-hidden /> Activate
-                  </button>
-                )}
-                <button
-                  type="button"
-                  className="btn btn-secondary btn-small"
-                  aria-label={`Reset password of ${user.username}`}
-                  disabled={busy}
-                  onClick={() => actions.onResetPassword(user)}
-                >
-                  <KeyRound size={16} aria-hidden /> Reset password
-                </button>
-              </>
-            )}
+                </>
+              )}
+            </div>
           </div>
         </td>
       )}
