@@ -178,6 +178,9 @@ async function whatsappOf(row: Locator): Promise<{ chat: string; text: string }>
 }
 
 test.describe('admin reservations', () => {
+  // A booking on the website, a login and several lists: more than the default 30 s on a busy machine.
+  test.describe.configure({ timeout: 60_000 });
+
   test('a guest books a table; staff find it pending, confirm it and can WhatsApp the guest', async ({
     page,
   }) => {
