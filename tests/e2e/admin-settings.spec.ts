@@ -49,6 +49,11 @@ test('site settings need a page title and a favicon URL', async ({ page }) => {
   await page.getByRole('button', { name: 'Save Site Settings' }).click();
   await expect(toast(page, 'Page title and favicon URL are required')).toBeVisible();
   await expect(page.getByLabel('Page Title')).toHaveValue('');
+  // Said next to the field too, and read out with it.
+  await expect(page.getByLabel('Page Title')).toHaveAttribute('aria-invalid', 'true');
+  await expect(page.getByLabel('Page Title')).toHaveAccessibleDescription(/^Page Title is required/);
+  await page.getByLabel('Page Title').fill('Rumah Makan');
+  await expect(page.getByText('Page Title is required')).toBeHidden();
   expect(saves).toBe(0);
 });
 

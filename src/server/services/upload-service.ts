@@ -1,3 +1,4 @@
+import { LOGO_MAX_BYTES, LOGO_TOO_LARGE, LOGO_WRONG_TYPE } from '../../domain/logo.ts';
 import { payloadTooLarge, unsupportedMediaType } from '../http/errors.ts';
 import { readUpload } from '../http/read-upload.ts';
 import { newId } from '../store/ids.ts';
@@ -5,11 +6,6 @@ import { getUpload, putUpload } from '../store/upload-repo.ts';
 import { detectImageKind, IMAGE_CONTENT_TYPES, type ImageKind } from '../uploads/image-type.ts';
 import { sanitizeSvg } from '../uploads/sanitize-svg.ts';
 import { recordAudit } from './audit-service.ts';
-
-/** SPEC §5: logos up to 2 MB (2,097,152 bytes), PNG, JPG or SVG. */
-export const LOGO_MAX_BYTES = 2_097_152;
-export const LOGO_TOO_LARGE = 'File size must be less than 2MB';
-export const LOGO_WRONG_TYPE = 'Only PNG, JPG, and SVG files are allowed';
 
 const EXTENSIONS: Record<ImageKind, string> = { png: 'png', jpeg: 'jpg', svg: 'svg' };
 

@@ -1,37 +1,237 @@
-/** /admin/reservations (SPEC §2): the reservations guests made on the website, newest first. */
-import { useCallback, useEffect, useState } from 'react';
-import { type Reservation, ReservationSchema } from '../../../domain/reservation.ts';
-import { api } from '../../api.ts';
+/**
+ * /admin/reservations (SPEC §2): the reservations guests made on the website, newest first, filtered by
+ * day and status. Staff confirm or decline pending ones and tell the guest on WhatsApp.
+ */
+import { RefreshCw } from 'lucide-react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { toast } from 'sonner';
+import { restaurantNow } from '../../../domain/hours.ts';
+import {
+  RESERVATION_STATUSES,
+  type Reservation,
+  ReservationSchema,
+  type ReservationStatus,
+} from '../../../domain/reservation.ts';
+import { DEFAULT_BRAND_TEXT, SiteSettingsSchema } from '../../../domain/site-settings.ts';
+import { ApiError, api } from '../../api.ts';
+import { EmptyState } from '../../components/EmptyState.tsx';
+import { SelectField, TextField } from '../../components/fields.tsx';
 import { Spinner } from '../../components/Spinner.tsx';
 import { notifyFailure } from '../../notify.ts';
-import { ReservationsTable } from './ReservationsTable.tsx';
+import { guestWhatsAppLink } from './guest-message.ts';
+import {
+  type Decision,
+  formatReservationDate,
+  ReservationsTable,
+  STATUS_LABELS,
+} from './ReservationsTable.tsx';
 import './reservations.css';
 
 export const LOAD_FAILED = 'Failed to load reservations';
+export const RESERVATION_CONFIRMED = 'Reservation confirmed';
+export const RESERVATION_DECLINED = 'Reservation declined';
+export const CONFIRM_FAILED = 'Failed to confirm reservation';
+export const DECLINE_FAILED = 'Failed to decline reservation';
+
+interface Filters {
+  /** yyyy-mm-dd, or '' for every day. */
+  date: string;
+  /** '' for every status. */
+  status: ReservationStatus | '';
+}
+
+const STATUS_OPTIONS = [
+  { value: '', label: 'All' },
+  ...RESERVATION_STATUSES.map((value) => ({ value, label: STATUS_LABELS[value] })),
+];
+
+function listPath({ date, status }: Filters): string {
+  const query = new URLSearchParams();
+  if (date) query.set('date', date);
+  if (status) query.set('status', status);
+  const search = query.toString();
+  return `/api/admin/reservations${search ? `?${search}` : ''}`;
+}
+
+/**
+ * The name guests know the restaurant by, for the WhatsApp messages: the brand of the public site
+ * settings (every role may read those). Undefined while unknown; the messages then say "restoran kami".
+ */
+function useRestaurantName(): string | undefined {
+  const [name, setName] = useState<string>();
+  useEffect(() => {
+    let current = true;
+    api('/api/site-settings', { auth: false, schema: SiteSettingsSchema })
+      .then((settings) => current && setName(settings.brand_text || DEFAULT_BRAND_TEXT))
+      .catch((error) => console.error('Could not load the restaurant name', error));
+    return () => {
+      current = false;
+    };
+  }, []);
+  return name;
+}
 
 export function ReservationsPage() {
+  const [filters, setFilters] = useState<Filters>({ date: '', status: '' });
   const [reservations, setReservations] = useState<Reservation[] | null>(null);
+  const [loading, setLoading] = useState(true);
+  const [failed, setFailed] = useState(false);
+  const [deciding, setDeciding] = useState<ReadonlySet<string>>(new Set());
+  const restaurant = useRestaurantName();
+  // Only the answer to the latest request is shown, however the requests overtake each other.
+  const latest = useRef(0);
 
-  const load = useCallback(async () => {
+  const load = useCallback(async (current: Filters) => {
+    const ticket = ++latest.current;
+    setLoading(true);
     try {
-      setReservations(await api('/api/admin/reservations', { schema: ReservationSchema.array() }));
+      const list = await api(listPath(current), { schema: ReservationSchema.array() });
+      if (ticket !== latest.current) return;
+      setReservations(list);
+      setFailed(false);
     } catch (error) {
+      if (ticket !== latest.current) return;
       notifyFailure(error, LOAD_FAILED);
-      setReservations((current) => current ?? []);
+      setFailed(true);
+    } finally {
+      if (ticket === latest.current) setLoading(false);
     }
   }, []);
 
   useEffect(() => {
-    load();
-  }, [load]);
+    load(filters);
+  }, [load, filters]);
+
+  const setBusy = (id: string, busy: boolean) =>
+    setDeciding((current) => {
+      const next = new Set(current);
+      if (busy) next.add(id);
+      else next.delete(id);
+      return next;
+    });
+
+  async function decide(reservation: Reservation, decision: Decision) {
+    const { id, name } = reservation;
+    if (deciding.has(id)) return;
+    if (
+      decision === 'declined' &&
+      !window.confirm(
+        `Decline the reservation of ${name} for ${reservation.guests} orang on ${formatReservationDate(reservation.date)} at ${reservation.time}?`,
+      )
+    )
+      return;
+    setBusy(id, true);
+    try {
+      const updated = await api(`/api/admin/reservations/${encodeURIComponent(id)}`, {
+        method: 'PUT',
+        json: { status: decision },
+        schema: ReservationSchema,
+      });
+      // The row stays where it is, with its new status, until the list is refreshed.
+      setReservations((list) => list?.map((item) => (item.id === id ? updated : item)) ?? list);
+      const link = guestWhatsAppLink(updated, restaurant);
+      toast.success(decision === 'confirmed' ? RESERVATION_CONFIRMED : RESERVATION_DECLINED, {
+        description: `Let ${name} know on WhatsApp.`,
+        action: {
+          label: 'WhatsApp',
+          onClick: () => window.open(link, '_blank', 'noopener,noreferrer'),
+        },
+      });
+      // The buttons are gone: keyboard focus goes to the row's WhatsApp link, the next step.
+      requestAnimationFrame(() =>
+        document.querySelector<HTMLElement>(`[data-whatsapp="${CSS.escape(id)}"]`)?.focus(),
+      );
+    } catch (error) {
+      notifyFailure(error, decision === 'confirmed' ? CONFIRM_FAILED : DECLINE_FAILED);
+      // Someone else decided it (409) or it is gone (404): show the list as it is now.
+      if (error instanceof ApiError && (error.status === 409 || error.status === 404)) load(filters);
+    } finally {
+      setBusy(id, false);
+    }
+  }
+
+  const filtered = filters.date !== '' || filters.status !== '';
+  const pendingCount = useMemo(
+    () => reservations?.filter((item) => item.status === 'pending').length ?? 0,
+    [reservations],
+  );
 
   return (
     <>
       <p className="page-intro">View and manage customer reservations</p>
+      <div className="toolbar reservations-toolbar">
+        <search className="reservations-filters" aria-label="Filter reservations">
+          <TextField
+            label="Date"
+            type="date"
+            name="date"
+            value={filters.date}
+            onChange={(event) => setFilters((current) => ({ ...current, date: event.target.value }))}
+          />
+          <div className="reservations-date-buttons">
+            <button
+              type="button"
+              className="btn btn-secondary btn-small"
+              onClick={() => setFilters((current) => ({ ...current, date: restaurantNow().date }))}
+            >
+              Today
+            </button>
+            <button
+              type="button"
+              className="btn btn-secondary btn-small"
+              disabled={!filters.date}
+              onClick={() => setFilters((current) => ({ ...current, date: '' }))}
+            >
+              All dates
+            </button>
+          </div>
+          <SelectField
+            label="Status"
+            name="status"
+            options={STATUS_OPTIONS}
+            value={filters.status}
+            onChange={(event) =>
+              setFilters((current) => ({ ...current, status: event.target.value as Filters['status'] }))
+            }
+          />
+        </search>
+        <button type="button" className="btn btn-secondary" disabled={loading} onClick={() => load(filters)}>
+          <RefreshCw size={18} aria-hidden className={loading ? 'reservations-spin' : undefined} />
+          {loading && reservations ? 'Refreshing...' : 'Refresh'}
+        </button>
+      </div>
+
       {reservations === null ? (
-        <Spinner label="Loading reservations…" />
+        failed ? (
+          <div className="empty-state reservations-failed">
+            <p>{LOAD_FAILED}</p>
+            <button type="button" className="btn btn-secondary" onClick={() => load(filters)}>
+              Try again
+            </button>
+          </div>
+        ) : (
+          <Spinner label="Loading reservations…" />
+        )
       ) : (
-        <ReservationsTable reservations={reservations} />
+        <div className={loading ? 'reservations-list is-loading' : 'reservations-list'} aria-busy={loading}>
+          <p className="muted reservations-summary" aria-live="polite">
+            {reservations.length === 1 ? '1 reservation' : `${reservations.length} reservations`}
+            {pendingCount > 0 && `, ${pendingCount} pending`}
+            {filtered && ' (filtered)'}
+          </p>
+          {reservations.length === 0 ? (
+            <EmptyState>
+              {filtered ? 'No reservations match these filters' : 'No reservations yet'}
+            </EmptyState>
+          ) : (
+            <ReservationsTable
+              reservations={reservations}
+              restaurant={restaurant}
+              deciding={deciding}
+              onDecide={decide}
+            />
+          )}
+        </div>
       )}
     </>
   );

@@ -8,7 +8,12 @@ import { type RestaurantInfo, RestaurantInfoSchema } from '../../../domain/resta
 import { api } from '../../api.ts';
 import { Spinner } from '../../components/Spinner.tsx';
 import { notifyFailure } from '../../notify.ts';
-import { type FieldErrors, RestaurantInfoForm } from './RestaurantInfoForm.tsx';
+import {
+  type FieldErrors,
+  type FieldPath,
+  RestaurantInfoForm,
+  restaurantInfoErrors,
+} from './RestaurantInfoForm.tsx';
 import './restaurant-info.css';
 
 export const INFO_UPDATED = 'Restaurant info updated successfully!';
@@ -46,7 +51,7 @@ export function RestaurantInfoPage() {
 
   useEffect(() => load(), [load]);
 
-  const change = useCallback((next: RestaurantInfo, changedPath: string) => {
+  const change = useCallback((next: RestaurantInfo, changedPath: FieldPath) => {
     setDraft(next);
     // The message goes away as soon as the field is edited; it comes back on the next save if still wrong.
     setErrors((current) => (current[changedPath] ? { ...current, [changedPath]: undefined } : current));
@@ -57,12 +62,7 @@ export function RestaurantInfoPage() {
     if (!draft || saving) return;
     const parsed = RestaurantInfoSchema.safeParse({ ...draft, whatsapp: cleanWhatsApp(draft.whatsapp) });
     if (!parsed.success) {
-      const found: FieldErrors = {};
-      for (const issue of parsed.error.issues) {
-        const path = issue.path.map(String).join('.');
-        found[path] ??= issue.message;
-      }
-      setErrors(found);
+      setErrors(restaurantInfoErrors(parsed.error, draft));
       toast.error(INFO_UPDATE_FAILED, { description: 'Please correct the highlighted fields.' });
       // Take the user to the first field that needs attention.
       requestAnimationFrame(() =>

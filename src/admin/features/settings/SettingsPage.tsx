@@ -1,9 +1,11 @@
 /**
  * /admin/settings (SPEC §2, §4, §5, §8): brand and logo, site settings, password, notifications.
  * The brand and site cards edit one settings object; "Save Site Settings" saves all of it, while a new
- * or removed logo is saved at once.
+ * or removed logo is saved at once. Those two cards are for roles that edit the site's content; every
+ * role may change its own password.
  */
 import { useEffect, useState } from 'react';
+import { can } from '../../../domain/permissions.ts';
 import {
   DEFAULT_BRAND_TEXT,
   DEFAULT_FAVICON_URL,
@@ -13,6 +15,7 @@ import {
 } from '../../../domain/site-settings.ts';
 import { api } from '../../api.ts';
 import { Spinner } from '../../components/Spinner.tsx';
+import type { PageProps } from '../../routes.ts';
 import { BrandLogoCard } from './BrandLogoCard.tsx';
 import { ChangePasswordCard } from './ChangePasswordCard.tsx';
 import { SiteSettingsCard } from './SiteSettingsCard.tsx';
@@ -47,7 +50,22 @@ async function loadSettings(): Promise<{ settings: SiteSettings; fromStore: bool
   return { settings: DEFAULT_SETTINGS, fromStore: false };
 }
 
-export function SettingsPage() {
+export function SettingsPage({ session }: PageProps) {
+  const editsSite = can(session?.role ?? '', 'content');
+  return (
+    <div className="settings-grid">
+      {editsSite && <SiteCards />}
+      <ChangePasswordCard />
+      <section className="card settings-notifications" aria-labelledby="settings-notifications">
+        <h2 id="settings-notifications">Notifications</h2>
+        <p className="muted">Coming soon...</p>
+      </section>
+    </div>
+  );
+}
+
+/** Brand & Logo Settings and Site Settings, sharing one settings object. */
+function SiteCards() {
   /** What the server holds (the base of every save). */
   const [saved, setSaved] = useState<SiteSettings | null>(null);
   /** What the form shows, with unsaved edits. */
@@ -91,29 +109,22 @@ export function SettingsPage() {
           The current settings could not be loaded, so the defaults are shown. Saving replaces what is stored.
         </p>
       )}
-      <div className="settings-grid">
-        <BrandLogoCard
-          settings={draft}
-          onChange={setDraft}
-          saveLogo={saveLogo}
-          busy={busy}
-          setBusy={setBusy}
-          unsaved={unsaved}
-        />
-        <SiteSettingsCard
-          settings={draft}
-          onChange={setDraft}
-          onSaved={setSaved}
-          busy={busy}
-          setBusy={setBusy}
-          unsaved={unsaved}
-        />
-        <ChangePasswordCard />
-        <section className="card settings-notifications" aria-labelledby="settings-notifications">
-          <h2 id="settings-notifications">Notifications</h2>
-          <p className="muted">Coming soon...</p>
-        </section>
-      </div>
+      <BrandLogoCard
+        settings={draft}
+        onChange={setDraft}
+        saveLogo={saveLogo}
+        busy={busy}
+        setBusy={setBusy}
+        unsaved={unsaved}
+      />
+      <SiteSettingsCard
+        settings={draft}
+        onChange={setDraft}
+        onSaved={setSaved}
+        busy={busy}
+        setBusy={setBusy}
+        unsaved={unsaved}
+      />
     </>
   );
 }

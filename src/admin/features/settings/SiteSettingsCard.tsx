@@ -6,6 +6,7 @@ import { Save } from 'lucide-react';
 import { type SubmitEvent, useState } from 'react';
 import { toast } from 'sonner';
 import { type SiteSettings, SiteSettingsSchema } from '../../../domain/site-settings.ts';
+import { fieldErrors } from '../../../domain/validation.ts';
 import { api } from '../../api.ts';
 import { TextAreaField, TextField } from '../../components/fields.tsx';
 import { notifyFailure } from '../../notify.ts';
@@ -42,7 +43,7 @@ export function SiteSettingsCard({
   setBusy: (busy: Busy) => void;
   unsaved: boolean;
 }) {
-  const [errors, setErrors] = useState<Partial<Record<SiteField, string>>>({});
+  const [errors, setErrors] = useState<Partial<Record<SiteField | 'form', string>>>({});
   const saving = busy === 'site';
 
   const edit = (field: 'page_title' | 'favicon_url' | 'meta_description', value: string) => {
@@ -53,27 +54,12 @@ export function SiteSettingsCard({
   async function save(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
     if (busy) return;
-    if (!settings.page_title.trim() || !settings.favicon_url.trim()) {
-      toast.error(SITE_SETTINGS_REQUIRED);
-      setErrors({
-        page_title: settings.page_title.trim() ? undefined : 'is required',
-        favicon_url: settings.favicon_url.trim() ? undefined : 'is required',
-      });
-      return;
-    }
     const parsed = SiteSettingsSchema.safeParse(settings);
     if (!parsed.success) {
-      const found: Partial<Record<SiteField, string>> = {};
-      for (const issue of parsed.error.issues) {
-        const field = issue.path[0] as SiteField;
-        if (field in LABELS) found[field] ??= issue.message;
-      }
+      const found = fieldErrors(parsed.error, LABELS, settings);
       setErrors(found);
-      toast.error(SITE_SETTINGS_FAILED, {
-        description: Object.entries(found)
-          .map(([field, message]) => `${LABELS[field as SiteField]} ${message}`)
-          .join('; '),
-      });
+      if (!settings.page_title.trim() || !settings.favicon_url.trim()) toast.error(SITE_SETTINGS_REQUIRED);
+      else toast.error(SITE_SETTINGS_FAILED, { description: Object.values(found).join('; ') });
       return;
     }
     setErrors({});
@@ -94,18 +80,6 @@ export function SiteSettingsCard({
     }
   }
 
-  const errorHint = (field: SiteField, hint: string) =>
-    errors[field] ? (
-      <>
-        {hint}{' '}
-        <span className="settings-error">
-          {LABELS[field]} {errors[field]}
-        </span>
-      </>
-    ) : (
-      hint
-    );
-
   return (
     <section className="card settings-site" aria-labelledby="settings-site">
       <h2 id="settings-site">Site Settings</h2>
@@ -115,8 +89,8 @@ export function SiteSettingsCard({
           name="page_title"
           required
           value={settings.page_title}
-          aria-invalid={errors.page_title ? true : undefined}
-          hint={errorHint('page_title', 'Shown in the browser tab and in search results.')}
+          error={errors.page_title}
+          hint="Shown in the browser tab and in search results."
           onChange={(event) => edit('page_title', event.target.value)}
         />
         <TextField
@@ -124,12 +98,9 @@ export function SiteSettingsCard({
           name="favicon_url"
           required
           value={settings.favicon_url}
-          aria-invalid={errors.favicon_url ? true : undefined}
+          error={errors.favicon_url}
           placeholder="/favicon.svg"
-          hint={errorHint(
-            'favicon_url',
-            'The small icon in the browser tab: a link such as /favicon.svg or https://….',
-          )}
+          hint="The small icon in the browser tab: a link such as /favicon.svg or https://…."
           onChange={(event) => edit('favicon_url', event.target.value)}
         />
         <TextAreaField
@@ -137,16 +108,14 @@ export function SiteSettingsCard({
           name="meta_description"
           rows={4}
           value={settings.meta_description}
-          aria-invalid={errors.meta_description ? true : undefined}
-          hint={errorHint(
-            'meta_description',
-            `Shown by search engines under the title. ${settings.meta_description.length}/${META_MAX} characters.`,
-          )}
+          error={errors.meta_description}
+          hint={`Shown by search engines under the title. ${settings.meta_description.length}/${META_MAX} characters.`}
           onChange={(event) => edit('meta_description', event.target.value)}
         />
-        {errors.brand_text && (
-          <p className="settings-error" role="alert">
-            {LABELS.brand_text} {errors.brand_text}
+        {/* The brand text and logo are edited in the card above: their problems are said here. */}
+        {(errors.brand_text || errors.form) && (
+          <p className="field-error" role="alert">
+            {[errors.brand_text, errors.form].filter(Boolean).join('; ')}
           </p>
         )}
         <div className="form-actions">

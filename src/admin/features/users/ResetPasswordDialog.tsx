@@ -1,0 +1,96 @@
+/**
+ * Reset password (superadmin): a new first password for someone who forgot theirs. It must be changed at
+ * their next login, and every session they have open ends at once.
+ */
+import { KeyRound } from 'lucide-react';
+import { type SubmitEvent, useRef, useState } from 'react';
+import { type AdminUser, AdminUserSchema, PasswordResetSchema } from '../../../domain/admin-user.ts';
+import { fieldErrors, problemsInDetail } from '../../../domain/validation.ts';
+import { ApiError, api } from '../../api.ts';
+import { Dialog } from '../../components/Dialog.tsx';
+import { notifyFailure } from '../../notify.ts';
+import { PasswordField } from './PasswordField.tsx';
+
+export const RESET_FAILED = 'Failed to reset password';
+const LABELS = { new_password: 'New Password' } as const;
+
+export function ResetPasswordDialog({
+  user,
+  onDone,
+  onClose,
+}: {
+  user: AdminUser;
+  onDone: (user: AdminUser) => void;
+  onClose: () => void;
+}) {
+  const [password, setPassword] = useState('');
+  const [error, setError] = useState<string>();
+  const [saving, setSaving] = useState(false);
+  const form = useRef<HTMLFormElement>(null);
+
+  function refuse(message: string | undefined) {
+    setError(message);
+    requestAnimationFrame(() => form.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
+  }
+
+  async function submit(event: SubmitEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (saving) return;
+    const parsed = PasswordResetSchema.safeParse({ new_password: password });
+    if (!parsed.success) {
+      refuse(fieldErrors(parsed.error, LABELS, { new_password: password }).new_password);
+      return;
+    }
+    if (password.toLowerCase() === user.username.toLowerCase()) {
+      refuse(`${LABELS.new_password} must not be the username`);
+      return;
+    }
+    setSaving(true);
+    try {
+      const updated = await api(`/api/admin/users/${encodeURIComponent(user.id)}/reset-password`, {
+        method: 'POST',
+        json: parsed.data,
+        schema: AdminUserSchema,
+      });
+      onDone(updated);
+    } catch (failure) {
+      notifyFailure(failure, RESET_FAILED);
+      if (failure instanceof ApiError && failure.status === 400 && failure.detail) {
+        const problems = fieldErrors(problemsInDetail(failure.detail), LABELS);
+        refuse(problems.new_password ?? failure.detail);
+      }
+      setSaving(false);
+    }
+  }
+
+  return (
+    <Dialog title={`Reset password: ${user.username}`} onClose={onClose}>
+      <form ref={form} className="users-form" noValidate aria-busy={saving} onSubmit={submit}>
+        <p className="users-dialog-text">
+          Choose a new password and give it to <strong>{user.full_name || user.username}</strong>. They must
+          change it at their next login, and they are logged out everywhere now.
+        </p>
+        <PasswordField
+          label={LABELS.new_password}
+          name="new_password"
+          value={password}
+          error={error}
+          hint="At least 8 characters, and not their username."
+          onChange={(value) => {
+            setPassword(value);
+            setError(undefined);
+          }}
+        />
+        <div className="form-actions">
+          <button type="button" className="btn btn-secondary" onClick={onClose}>
+            Cancel
+          </button>
+          <button type="submit" className="btn btn-primary" disabled={saving}>
+            <KeyRound size={18} aria-hidden />
+            {saving ? 'Saving...' : 'Reset Password'}
+          </button>
+        </div>
+      </form>
+    </Dialog>
+  );
+}

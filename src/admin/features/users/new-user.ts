@@ -1,0 +1,40 @@
+/** The Add User form's values and their checks, free of React so they can be tested on their own. */
+import type { z } from 'zod';
+import { type Role, UserCreateSchema } from '../../../domain/admin-user.ts';
+import { fieldErrors } from '../../../domain/validation.ts';
+
+/** What the form holds: the schema's input, with no role chosen yet as ''. */
+export type NewUserValues = Omit<z.input<typeof UserCreateSchema>, 'role'> & {
+  full_name: string;
+  email: string;
+  role: Role | '';
+};
+export type NewUser = z.output<typeof UserCreateSchema>;
+export type NewUserErrors = Partial<Record<keyof NewUserValues | 'form', string>>;
+
+export const EMPTY_NEW_USER: NewUserValues = {
+  username: '',
+  full_name: '',
+  email: '',
+  role: '',
+  password: '',
+};
+
+/** How each field is named on screen, also in its error messages ("Username is required"). */
+export const NEW_USER_LABELS: Record<keyof NewUserValues, string> = {
+  username: 'Username',
+  full_name: 'Full Name',
+  email: 'Email',
+  role: 'Role',
+  password: 'Initial Password',
+};
+
+/** The checked new user, or the problems of each field. */
+export function checkNewUser(values: NewUserValues): { user: NewUser } | { errors: NewUserErrors } {
+  const parsed = UserCreateSchema.safeParse(values);
+  if (!parsed.success) return { errors: fieldErrors(parsed.error, NEW_USER_LABELS, values) };
+  // The server's rule too: a password that is the username is the first one anybody tries.
+  if (parsed.data.password.toLowerCase() === parsed.data.username.toLowerCase())
+    return { errors: { password: `${NEW_USER_LABELS.password} must not be the username` } };
+  return { user: parsed.data };
+}

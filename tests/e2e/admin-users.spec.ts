@@ -1,0 +1,202 @@
+import { expect, type Page, test } from '@playwright/test';
+import { ADMIN_USERNAME, acceptNextConfirm, loginAsAdmin, openAdminPage } from './admin-fixtures.ts';
+
+const toast = (page: Page, text: string) => page.locator('[data-sonner-toast]').filter({ hasText: text });
+
+async function logout(page: Page): Promise<void> {
+  await page.getByRole('button', { name: 'Logout' }).click();
+  await expect(page).toHaveURL(/\/admin\/login\/?$/);
+}
+
+/** Calls the admin API with the token of whoever is logged in on the page. */
+async function callApi(page: Page, path: string): Promise<{ status: number; detail?: string }> {
+  return page.evaluate(async (url) => {
+    const response = await fetch(url, {
+      headers: { authorization: `Bearer ${localStorage.getItem('admin_token')}` },
+    });
+    const body = await response.json().catch(() => ({}));
+    return { status: response.status, detail: body.detail };
+  }, path);
+}
+
+test('a superadmin adds a reservations manager, who sees reservations but not the menu; once deactivated they cannot log in', async ({
+  page,
+}) => {
+  // Four logins and a dozen screens: more than the default 30 s on a busy machine.
+  test.setTimeout(90_000);
+  const username = `resv-${Date.now().toString(36)}`;
+  const password = 'Rendang-Lado-2026';
+
+  await loginAsAdmin(page);
+  await openAdminPage(page, 'Users');
+  await page.getByRole('button', { name: 'Add User', exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: 'Add User' });
+
+  // Nothing filled in: the form says what is missing, next to each field, and sends nothing.
+  await dialog.getByRole('button', { name: 'Add User' }).click();
+  await expect(dialog.getByText('Username is required')).toBeVisible();
+  await expect(dialog.getByText('Role is required')).toBeVisible();
+  await expect(dialog.getByText('Initial Password is required')).toBeVisible();
+  await expect(dialog.getByLabel('Username')).toBeFocused();
+  await expect(dialog.getByLabel('Username')).toHaveAccessibleDescription(/Username is required/);
+
+  await dialog.getByLabel('Username').fill(username);
+  await dialog.getByLabel('Full Name').fill('Dewi Lestari');
+  await dialog.getByLabel('Email').fill('dewi@example.com');
+  await dialog.getByLabel('Role').selectOption('manager_reservasi');
+  await expect(dialog.getByLabel('Role')).toHaveAccessibleDescription(/Reservations only/);
+  const passwordInput = dialog.getByLabel('Initial Password');
+  await passwordInput.fill(password);
+  await expect(passwordInput).toHaveAttribute('type', 'password');
+  await dialog.getByRole('button', { name: 'Show password' }).click();
+  await expect(passwordInput).toHaveAttribute('type', 'text');
+  await expect(dialog.getByText('Username is required')).toBeHidden();
+  await dialog.getByRole('button', { name: 'Add User' }).click();
+
+  await expect(toast(page, 'User added successfully')).toContainText('must change the initial password');
+  await expect(dialog).toBeHidden();
+  const row = page.getByRole('row').filter({ hasText: username });
+  const cells = row.getByRole('cell');
+  await expect(cells.nth(0)).toContainText('Dewi Lestari');
+  await expect(cells.nth(1)).toHaveText('dewi@example.com');
+  await expect(cells.nth(2).getByText('manager_reservasi')).toHaveClass(/badge-green/);
+  await expect(cells.nth(3)).toHaveText('Active');
+  await expect(cells.nth(4)).toHaveText('Never');
+
+  // The new manager logs in: their first password must be changed.
+  await logout(page);
+  await page.getByLabel('Username').fill(username);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Login', exact: true }).click();
+  await expect(toast(page, `Welcome, ${username}!`)).toContainText('⚠️ Please change your password');
+  await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+
+  const sidebar = page.getByRole('navigation', { name: 'Admin' });
+  await expect(sidebar.getByRole('link')).toHaveText(['Dashboard', 'Reservations', 'Settings']);
+  await expect(page.locator('.header-user').getByText('manager_reservasi')).toHaveClass(/badge-green/);
+
+  await openAdminPage(page, 'Reservations');
+  await expect(page.getByText('View and manage customer reservations', { exact: true })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Refresh' })).toBeEnabled();
+
+  // The menu editor is not theirs: the page says so, and the server refuses its calls.
+  await page.goto('/admin/menu');
+  await expect(page.getByText('Your role (manager_reservasi) does not include this page.')).toBeVisible();
+  await expect(page.getByRole('button', { name: /Add Item/ })).toHaveCount(0);
+  const menuCall = await callApi(page, '/api/admin/menu');
+  expect(menuCall.status).toBe(403);
+  expect(menuCall.detail).toBeTruthy();
+  expect((await callApi(page, '/api/admin/users')).status).toBe(403);
+
+  // Settings: only their own password.
+  await page.goto('/admin/settings');
+  await expect(page.getByRole('heading', { level: 2 })).toHaveText(['Change Password', 'Notifications']);
+  await expect(page.getByLabel('Page Title')).toHaveCount(0);
+
+  // Back as superadmin: deactivate the account.
+  await logout(page);
+  await loginAsAdmin(page);
+  await openAdminPage(page, 'Users');
+  await expect(cells.nth(4)).toHaveText(/\d{4}/);
+  const asked = acceptNextConfirm(
+    page,
+    `Deactivate ${username}? They are logged out at once and cannot log in until activated again.`,
+  );
+  await row.getByRole('button', { name: `Deactivate ${username}` }).click();
+  await asked;
+  await expect(toast(page, 'User deactivated')).toBeVisible();
+  await expect(cells.nth(3)).toHaveText('Inactive');
+  await page.reload();
+  await expect(page.getByRole('row').filter({ hasText: username }).getByRole('cell').nth(3)).toHaveText(
+    'Inactive',
+  );
+
+  // Their login now fails.
+  await logout(page);
+  await page.getByLabel('Username').fill(username);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Login', exact: true }).click();
+  await expect(toast(page, 'Login Failed')).toBeVisible();
+  await expect(page).toHaveURL(/\/admin\/login\/?$/);
+});
+
+test('a superadmin resets a password: the account logs in with the new one only', async ({ page }) => {
+  const username = `edit-${Date.now().toString(36)}`;
+  await loginAsAdmin(page);
+  await openAdminPage(page, 'Users');
+  await page.getByRole('button', { name: 'Add User', exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: 'Add User' });
+  await dialog.getByLabel('Username').fill(username);
+  await dialog.getByLabel('Role').selectOption('editor');
+  await dialog.getByLabel('Initial Password').fill('first-password-1');
+  await dialog.getByRole('button', { name: 'Add User' }).click();
+  await expect(toast(page, 'User added successfully')).toBeVisible();
+  const row = page.getByRole('row').filter({ hasText: username });
+  await expect(row.getByRole('cell').nth(1)).toHaveText('N/A');
+  await expect(row.getByRole('cell').nth(2).getByText('editor')).toHaveClass(/badge-blue/);
+
+  await row.getByRole('button', { name: `Reset password of ${username}` }).click();
+  const reset = page.getByRole('dialog', { name: `Reset password: ${username}` });
+  const input = reset.getByLabel('New Password');
+  await input.fill('short');
+  await reset.getByRole('button', { name: 'Reset Password' }).click();
+  await expect(reset.getByText('New Password must be at least 8 characters')).toBeVisible();
+  await expect(input).toHaveValue('short');
+
+  await reset.getByRole('button', { name: 'Generate' }).click();
+  await expect(input).toHaveAttribute('type', 'text');
+  const newPassword = await input.inputValue();
+  expect(newPassword).toMatch(/^\S{12}$/);
+  await reset.getByRole('button', { name: 'Reset Password' }).click();
+  await expect(toast(page, 'Password reset')).toContainText('must change it at their next login');
+  await expect(reset).toBeHidden();
+
+  await logout(page);
+  await page.getByLabel('Username').fill(username);
+  await page.getByLabel('Password', { exact: true }).fill('first-password-1');
+  await page.getByRole('button', { name: 'Login', exact: true }).click();
+  await expect(toast(page, 'Login Failed')).toBeVisible();
+  await loginAsAdmin(page, { username, password: newPassword });
+  await expect(
+    page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Users' }),
+  ).toHaveCount(0);
+});
+
+test('the last active superadmin cannot give up the role: the server says why', async ({ page }) => {
+  await loginAsAdmin(page);
+  // Only meaningful while the default admin is the only active superadmin (otherwise it would succeed).
+  const users = await page.evaluate(async () => {
+    const response = await fetch('/api/admin/users', {
+      headers: { authorization: `Bearer ${localStorage.getItem('admin_token')}` },
+    });
+    return (await response.json()) as Array<{ username: string; role: string; is_active: boolean }>;
+  });
+  const superadmins = users.filter((user) => user.role === 'superadmin' && user.is_active);
+  test.skip(
+    superadmins.length !== 1 || superadmins[0]?.username !== ADMIN_USERNAME,
+    'another active superadmin exists',
+  );
+
+  await openAdminPage(page, 'Users');
+  const select = page.getByLabel(`Change role of ${ADMIN_USERNAME}`);
+  const asked = acceptNextConfirm(
+    page,
+    'Change your own role to editor? You will no longer be able to manage users.',
+  );
+  await select.selectOption('editor');
+  await asked;
+  await expect(toast(page, 'Failed to change role')).toContainText(
+    'The last active superadmin cannot be deactivated or given another role',
+  );
+  await expect(select).toHaveValue('superadmin');
+  await expect(
+    page
+      .getByRole('row')
+      .filter({ has: page.getByText(ADMIN_USERNAME, { exact: true }) })
+      .getByRole('cell')
+      .nth(2),
+  ).toHaveText('superadmin');
+  // Still a superadmin for the server too.
+  await page.reload();
+  await expect(page.getByRole('button', { name: 'Add User', exact: true })).toBeVisible();
+});
