@@ -108,12 +108,7 @@ export async function authenticate(request: Request, permission: Permission): Pr
   if (!claims) throw unauthorized('Session expired or invalid');
   const store = adminStore();
   const admin = await admins.get(store, claims.sub);
-  if (
-    !admin ||
-    !admin.is_active ||
-    admin.token_version !== claims.ver ||
-    (await isTokenRevoked(store, claims.jti))
-  ) {
+  if (!admin?.is_active || admin.token_version !== claims.ver || (await isTokenRevoked(store, claims.jti))) {
     throw unauthorized('Session expired or invalid');
   }
   if (!can(admin.role, permission)) throw forbidden('Your role does not allow this');

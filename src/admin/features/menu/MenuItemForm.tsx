@@ -3,7 +3,7 @@
  * sent; whatever goes wrong, the form stays open with everything the user typed.
  */
 import { ChevronDown, ChevronUp, Sparkles } from 'lucide-react';
-import { type ReactNode, type SubmitEvent, useEffect, useId, useRef, useState } from 'react';
+import { type SubmitEvent, useEffect, useId, useRef, useState } from 'react';
 import { toast } from 'sonner';
 import { z } from 'zod';
 import { isSafeUrl, splitCommaList } from '../../../domain/fields.ts';
