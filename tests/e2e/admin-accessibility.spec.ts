@@ -28,7 +28,7 @@ test('axe finds no serious or critical violation on the login page', async ({ br
 test('axe finds no serious or critical violation on any admin screen, on a phone too', async ({
   browser,
 }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(240_000);
   for (const viewport of [
     { width: 1280, height: 800 },
     { width: 390, height: 844 },
