@@ -49,7 +49,7 @@ export function Shell({
   children: ReactNode;
 }) {
   const [menuOpen, setMenuOpen] = useState(false);
-  // A choice in the collapsed (phone) sidebar closes it.
+  // A page change (also by the browser's back button) closes the collapsed (phone) sidebar.
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs on every page change on purpose.
   useEffect(() => setMenuOpen(false), [page]);
 
@@ -70,7 +70,10 @@ export function Shell({
                 <li key={name}>
                   <a
                     href={pathOf(name)}
-                    onClick={followLink}
+                    onClick={(event) => {
+                      followLink(event);
+                      setMenuOpen(false);
+                    }}
                     aria-current={name === page ? 'page' : undefined}
                     className={name === page ? 'active' : undefined}
                   >
