@@ -4,7 +4,7 @@
  * consent before unsaved changes are dropped, saving with the revision the user started from (a 409 keeps
  * the edits and says why), deleting after confirmation, and where the keyboard focus goes afterwards.
  */
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { toast } from 'sonner';
 import type { z } from 'zod';
 import { ApiError, api } from '../../api.ts';
@@ -75,7 +75,7 @@ function upsert<T extends CollectionEntity>(list: T[] | null, entry: T): T[] {
  */
 export function useCollectionEditor<T extends CollectionEntity, V, F>(config: CollectionConfig<T, V>) {
   const { endpoint, schema, idPrefix, blank, valuesOf, messages } = config;
-  const [listSchema] = useState(() => schema.array());
+  const listSchema = useMemo(() => schema.array(), [schema]);
   const {
     data: entries,
     setData: setEntries,
