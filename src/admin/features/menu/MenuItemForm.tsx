@@ -16,6 +16,7 @@ import {
   SPICE_MAX,
 } from '../../../domain/menu.ts';
 import { ApiError, api, SessionExpiredError } from '../../api.ts';
+import { FormActions } from '../../components/FormActions.tsx';
 import { SelectField, TextAreaField, TextField } from '../../components/fields.tsx';
 import { ImageWithFallback } from '../../components/ImageWithFallback.tsx';
 import { notifyFailure } from '../../notify.ts';
@@ -404,14 +405,7 @@ export function MenuItemForm({
         </div>
       </div>
 
-      <div className="form-actions">
-        <button type="button" className="btn btn-secondary" onClick={onCancel} disabled={saving}>
-          Cancel
-        </button>
-        <button type="submit" className="btn btn-primary" disabled={saving}>
-          {saving ? 'Saving...' : item ? 'Save Changes' : 'Save Item'}
-        </button>
-      </div>
+      <FormActions saving={saving} onCancel={onCancel} submitLabel={item ? 'Save Changes' : 'Save Item'} />
     </form>
   );
 }

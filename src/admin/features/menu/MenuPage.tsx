@@ -4,14 +4,13 @@
  */
 import { Eye, Flame, History, Pencil, Plus, Trash2 } from 'lucide-react';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { toast } from 'sonner';
 import { type MenuCategory, MenuCategorySchema, type MenuItem, SPICE_MAX } from '../../../domain/menu.ts';
-import { api } from '../../api.ts';
+import { useConfirmedDelete } from '../../components/collection/useConfirmedDelete.ts';
+import { useListLoader } from '../../components/collection/useListLoader.ts';
 import { HistoryDialog } from '../../components/HistoryDialog.tsx';
 import { ImageWithFallback } from '../../components/ImageWithFallback.tsx';
 import { Spinner } from '../../components/Spinner.tsx';
 import { TrashList } from '../../components/TrashList.tsx';
-import { notifyFailure } from '../../notify.ts';
 import type { PageProps } from '../../routes.ts';
 import { MenuItemDetail } from './MenuItemDetail.tsx';
 import { MenuItemForm } from './MenuItemForm.tsx';
@@ -35,36 +34,27 @@ interface OpenForm {
 
 const addButtonId = (categoryId: string) => `menu-add-${categoryId}`;
 const editButtonId = (itemId: string) => `menu-edit-${itemId}`;
+const MenuSchema = MenuCategorySchema.array();
 
 export function MenuPage(_props: PageProps) {
-  const [menu, setMenu] = useState<MenuCategory[] | null>(null);
-  const [failed, setFailed] = useState(false);
+  // Every change reloads the whole menu. A list already on screen stays when a reload fails; only a first
+  // load that failed shows the error state.
+  const { data: menu, status, load } = useListLoader('/api/admin/menu', MenuSchema, LOAD_FAILED);
+  const {
+    deletingId,
+    deletions,
+    remove: confirmAndDelete,
+  } = useConfirmedDelete({
+    confirmDelete: CONFIRM_DELETE,
+    deleted: ITEM_DELETED,
+    deleteFailed: DELETE_FAILED,
+  });
   const [form, setForm] = useState<OpenForm | null>(null);
   const [viewing, setViewing] = useState<{ categoryId: string; itemId: string } | null>(null);
-  const [deleting, setDeleting] = useState<string | null>(null);
   const [historyOf, setHistoryOf] = useState<MenuItem | null>(null);
-  /** Bumped after each delete, so "Recently deleted" shows the item. */
-  const [deletions, setDeletions] = useState(0);
   const formDirty = useRef(false);
   // Where keyboard focus goes once the list has re-rendered (the form it was in is gone).
   const focusNext = useRef<string | null>(null);
-
-  const load = useCallback(async (): Promise<boolean> => {
-    try {
-      setMenu(await api('/api/admin/menu', { schema: MenuCategorySchema.array() }));
-      setFailed(false);
-      return true;
-    } catch (error) {
-      notifyFailure(error, LOAD_FAILED);
-      // A list already on screen stays; only a first load that failed shows the error state.
-      setFailed(true);
-      return false;
-    }
-  }, []);
-
-  useEffect(() => {
-    load();
-  }, [load]);
 
   useEffect(() => {
     if (!focusNext.current) return;
@@ -93,35 +83,21 @@ export function MenuPage(_props: PageProps) {
     setForm(null);
   }
 
-  async function remove(category: MenuCategory, item: MenuItem) {
-    if (!window.confirm(CONFIRM_DELETE)) return;
-    setDeleting(item.id);
-    try {
-      await api(`/api/admin/menu/category/${category.id}/item/${item.id}`, { method: 'DELETE' });
-      toast.success(ITEM_DELETED);
-      focusNext.current = addButtonId(category.id);
-      setDeletions((count) => count + 1);
-      await load();
-    } catch (error) {
-      notifyFailure(error, DELETE_FAILED);
-    } finally {
-      setDeleting(null);
-    }
+  function remove(category: MenuCategory, item: MenuItem) {
+    return confirmAndDelete(item.id, `/api/admin/menu/category/${category.id}/item/${item.id}`, {
+      onDeleted: () => {
+        focusNext.current = addButtonId(category.id);
+        return load();
+      },
+    });
   }
 
   if (menu === null) {
-    if (!failed) return <Spinner label="Loading menu…" />;
+    if (status !== 'failed') return <Spinner label="Loading menu…" />;
     return (
       <div className="empty-state menu-load-failed">
         <p>{LOAD_FAILED}</p>
-        <button
-          type="button"
-          className="btn btn-primary"
-          onClick={() => {
-            setFailed(false);
-            load();
-          }}
-        >
+        <button type="button" className="btn btn-primary" onClick={() => load()}>
           Retry
         </button>
       </div>
@@ -258,7 +234,7 @@ export function MenuPage(_props: PageProps) {
                           className="icon-button menu-delete"
                           aria-label={`Delete ${item.name}`}
                           title="Delete"
-                          disabled={deleting === item.id}
+                          disabled={deletingId === item.id}
                           onClick={() => remove(category, item)}
                         >
                           <Trash2 size={18} aria-hidden />
