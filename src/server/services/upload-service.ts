@@ -4,6 +4,7 @@ import { newId } from '../store/ids.ts';
 import { getUpload, putUpload } from '../store/upload-repo.ts';
 import { detectImageKind, IMAGE_CONTENT_TYPES, type ImageKind } from '../uploads/image-type.ts';
 import { sanitizeSvg } from '../uploads/sanitize-svg.ts';
+import { contentChanged } from './publish.ts';
 
 /** SPEC §5: logos up to 2 MB (2,097,152 bytes), PNG, JPG or SVG. */
 export const LOGO_MAX_BYTES = 2_097_152;
@@ -26,6 +27,7 @@ export async function uploadLogo(request: Request): Promise<{ url: string }> {
   }
   const name = `${newId()}.${EXTENSIONS[kind]}`;
   await putUpload(name, data, IMAGE_CONTENT_TYPES[kind]);
+  await contentChanged('Logo uploaded');
   return { url: `/uploads/${name}` };
 }
 
