@@ -9,6 +9,7 @@ import Toasts from '../components/islands/Toasts.tsx';
 import { type AdminMe, AdminMeSchema } from '../domain/admin-user.ts';
 import './admin.css';
 import { api, handleSessionExpiry } from './api.ts';
+import { PublishStatus } from './components/PublishStatus.tsx';
 import { DashboardPage } from './features/dashboard/DashboardPage.tsx';
 import { EventsPage } from './features/events/EventsPage.tsx';
 import { GalleryPage } from './features/gallery/GalleryPage.tsx';
@@ -99,7 +100,7 @@ function SignedIn({ page }: { page: AdminPage }) {
   if (!hasToken) return null;
   const Page = PAGES[page];
   return (
-    <Shell page={page} admin={session} onLogout={logout}>
+    <Shell page={page} admin={session} onLogout={logout} status={<PublishStatus />}>
       <Page key={page} session={session} />
     </Shell>
   );
