@@ -2,6 +2,7 @@
 import react from '@astrojs/react';
 import { defineConfig } from 'astro/config';
 import { buildInfo } from './src/lib/build-info-integration.ts';
+import { reuseAdmin } from './src/lib/reuse-admin-integration.ts';
 
 /**
  * Where builds keep what they can reuse (incremental page cache, Vite's dependency cache). Netlify keeps
@@ -9,12 +10,14 @@ import { buildInfo } from './src/lib/build-info-integration.ts';
  * its own (ASTRO_CACHE_DIR), outside the fresh directory every build writes to.
  */
 const cacheDir = process.env.ASTRO_CACHE_DIR;
+/** Local content rebuilds only: the previous build whose admin (code only, unchanged) is reused. */
+const adminFrom = process.env.ASTRO_REUSE_ADMIN_FROM;
 
 export default defineConfig({
   site: process.env.SITE_URL || process.env.URL || 'http://localhost:8888',
   output: 'static',
   // Content is read from the blob store at build time; keep the build self-contained and offline.
-  integrations: [react(), buildInfo()],
+  integrations: [react(), buildInfo(), ...(adminFrom ? [reuseAdmin(adminFrom)] : [])],
   build: { format: 'directory', inlineStylesheets: 'always' },
   outDir: process.env.ASTRO_OUT_DIR || './dist',
   ...(cacheDir ? { cacheDir, vite: { cacheDir: `${cacheDir}/vite` } } : {}),

@@ -1,6 +1,7 @@
 import { spawn } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
-import { lstat, mkdir, readdir, readlink, rename, rm, symlink } from 'node:fs/promises';
+import { createHash, randomBytes } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import { lstat, mkdir, readdir, readFile, readlink, rename, rm, symlink, writeFile } from 'node:fs/promises';
 import { basename, dirname, join, relative, resolve } from 'node:path';
 
 export interface BuildResult {
@@ -9,6 +10,8 @@ export interface BuildResult {
   output: string;
   /** The directory the build wrote (now live when `ok`). */
   dir: string;
+  /** Whether the admin was taken from the previous build (a content rebuild) rather than built. */
+  reusedAdmin: boolean;
 }
 
 export interface BuildOptions {
@@ -17,7 +20,10 @@ export interface BuildOptions {
    * swapped atomically to each good build. Default `.netlify/site` in the project.
    */
   siteDir?: string;
-  /** Kept between builds (incremental page cache, Vite's dependency cache). */
+  /**
+   * Kept between builds (incremental page cache, Vite's dependency cache). With it, a build of unchanged
+   * source reuses the live build's admin (see src/lib/reuse-admin-integration.ts).
+   */
   cacheDir?: string;
 }
 
@@ -29,6 +35,41 @@ export const buildsDirOf = (siteDir: string) => join(dirname(siteDir), `${basena
 
 /** How many builds stay on disk: the live one, and the one before (requests may still be reading it). */
 const KEEP_BUILDS = 2;
+
+/** What the site's code is made of: any change here means a full build. */
+const SOURCE_ENTRIES = ['src', 'astro.config.mjs', 'package-lock.json', 'tsconfig.json'];
+
+/** A digest of the site's source files (not its content). */
+export async function sourceHash(root: string): Promise<string> {
+  const hash = createHash('sha256');
+  const add = async (path: string): Promise<void> => {
+    const info = await lstat(path).catch(() => null);
+    if (!info) return;
+    if (info.isDirectory()) {
+      for (const name of (await readdir(path)).sort()) await add(join(path, name));
+      return;
+    }
+    hash.update(`${relative(root, path)}\0`);
+    hash.update(await readFile(path));
+  };
+  for (const entry of SOURCE_ENTRIES) await add(join(root, entry));
+  return hash.digest('hex');
+}
+
+/** The source a cache dir's builds were made from, recorded after each full build. */
+const sourceRecord = (cacheDir: string) => join(cacheDir, 'local-build-source.json');
+
+/**
+ * The live build to take the admin from, when this build can: same source as the last full build, and a
+ * live build that has an admin.
+ */
+async function adminToReuse(siteDir: string, cacheDir: string | undefined, source: string) {
+  if (!cacheDir) return null;
+  const recorded = await readFile(sourceRecord(cacheDir), 'utf8').catch(() => '');
+  const live = await liveBuild(siteDir);
+  if (recorded.trim() !== source || !live || !existsSync(join(live, 'admin', 'index.html'))) return null;
+  return live;
+}
 
 /**
  * Builds the site into a fresh directory and, only when the build succeeds, points the live-site symlink
@@ -44,15 +85,20 @@ export async function buildSite(
   const buildsDir = buildsDirOf(siteDir);
   await mkdir(buildsDir, { recursive: true });
   const fresh = join(buildsDir, `${Date.now()}-${randomBytes(3).toString('hex')}`);
+  const source = await sourceHash(root);
+  const reuseFrom = await adminToReuse(siteDir, cacheDir, source);
   const astro = join(root, 'node_modules', 'astro', 'bin', 'astro.mjs');
+  // A full build renders every page afresh (--force): none comes from a cache made with other code.
+  const args = reuseFrom ? [astro, 'build'] : [astro, 'build', '--force'];
   const { code, output } = await new Promise<{ code: number | null; output: string }>((done) => {
-    const child = spawn(process.execPath, [astro, 'build'], {
+    const child = spawn(process.execPath, args, {
       cwd: root,
       env: {
         ...env,
         ASTRO_OUT_DIR: fresh,
         ASTRO_TELEMETRY_DISABLED: '1',
         ...(cacheDir ? { ASTRO_CACHE_DIR: cacheDir } : {}),
+        ...(reuseFrom ? { ASTRO_REUSE_ADMIN_FROM: reuseFrom } : {}),
       },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
@@ -66,13 +112,18 @@ export async function buildSite(
     child.on('error', (error) => done({ code: 1, output: `${text}\n${error.message}` }));
     child.on('close', (exitCode) => done({ code: exitCode, output: text }));
   });
+  const reusedAdmin = reuseFrom !== null;
   if (code !== 0) {
     await rm(fresh, { recursive: true, force: true });
-    return { ok: false, durationMs: performance.now() - started, output, dir: fresh };
+    return { ok: false, durationMs: performance.now() - started, output, dir: fresh, reusedAdmin };
   }
   await swapIn(siteDir, fresh);
   await pruneBuilds(siteDir);
-  return { ok: true, durationMs: performance.now() - started, output, dir: fresh };
+  if (cacheDir && !reusedAdmin) {
+    await mkdir(cacheDir, { recursive: true });
+    await writeFile(sourceRecord(cacheDir), `${source}\n`);
+  }
+  return { ok: true, durationMs: performance.now() - started, output, dir: fresh, reusedAdmin };
 }
 
 /** Points `siteDir` at `target`: a new symlink renamed over the old one, so the site is never missing. */

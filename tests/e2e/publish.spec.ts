@@ -166,6 +166,11 @@ test.describe('publishing', () => {
     await expect(status).toContainText(/Live · \d\d:\d\d/, { timeout: 45_000 });
     expect(await (await page.request.get('/')).text()).toContain(tagline);
 
+    // The rebuilt site still has a working admin (a content rebuild reuses the admin of the last build).
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+    await expect(status).toContainText(/Live · \d\d:\d\d/);
+
     const api = await adminApi(page.request);
     await api.send('PUT', '/api/admin/restaurant', restaurant);
   });

@@ -63,6 +63,7 @@ describe('local site builds', () => {
     await ensureSeeded(blobs.store);
     const first = await build(blobs.context);
     expect(first.ok, first.output).toBe(true);
+    expect(first.reusedAdmin).toBe(false);
     const server = await startNetlifyServer(project, 0);
     base = `http://127.0.0.1:${(server.server.address() as AddressInfo).port}`;
     stopServer = server.stop;
@@ -98,6 +99,22 @@ describe('local site builds', () => {
 
     expect((await home()).html).toContain(newTagline);
     expect(await liveBuild(siteDir)).toBe(result.dir);
+    // Same source: the admin (code only) was taken from the previous build, with every script it loads.
+    expect(result.reusedAdmin).toBe(true);
+    const admin = await (await fetch(`${base}/admin/dashboard/`)).text();
+    expect(admin).toBe(await readFile(join(before ?? '', 'admin', 'dashboard', 'index.html'), 'utf8'));
+    const scripts = [...(admin.match(/\/_astro\/[\w.-]+\.js/g) ?? [])];
+    expect(scripts.length).toBeGreaterThan(0);
+    for (const seen = new Set<string>(); scripts.length > 0; ) {
+      const script = scripts.pop() ?? '';
+      if (seen.has(script)) continue;
+      seen.add(script);
+      const response = await fetch(`${base}${script}`);
+      expect(response.status, script).toBe(200);
+      // …and the modules it imports.
+      for (const [, name] of (await response.text()).matchAll(/["']\.\/([\w.-]+\.js)["']/g))
+        scripts.push(`/_astro/${name}`);
+    }
     expect(await liveBuild(siteDir)).not.toBe(before);
     const info = JSON.parse(await (await fetch(`${base}/build-info.json`)).text());
     expect(info).toMatchObject({ content_revision: revision.revision });

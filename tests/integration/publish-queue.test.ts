@@ -54,7 +54,7 @@ function controllableBuilds() {
       running.push({
         finish: (result = {}) => {
           active--;
-          resolve({ ok: true, durationMs: 5, output: '', dir: '', ...result });
+          resolve({ ok: true, durationMs: 5, output: '', dir: '', reusedAdmin: false, ...result });
         },
       });
     });
