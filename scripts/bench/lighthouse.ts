@@ -103,7 +103,8 @@ export async function serveBuild(root: string, projectDir: string, port: number)
   return { url, stop };
 }
 
-async function waitForUrl(url: string, child: ChildProcess, timeoutMs: number): Promise<void> {
+/** Waits until `url` answers 2xx, failing early when `child` exits. */
+export async function waitForUrl(url: string, child: ChildProcess, timeoutMs: number): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`The server exited with code ${child.exitCode}`);
@@ -127,7 +128,7 @@ function signalGroup(child: ChildProcess, signal: NodeJS.Signals): void {
 }
 
 /** SIGTERM to the whole process group, SIGKILL if it is still there after 5 s. */
-async function stopProcessGroup(child: ChildProcess): Promise<void> {
+export async function stopProcessGroup(child: ChildProcess): Promise<void> {
   if (child.pid === undefined || child.exitCode !== null) return;
   const exited = new Promise((resolve) => child.once('exit', resolve));
   signalGroup(child, 'SIGTERM');
