@@ -99,6 +99,10 @@ describe('local site builds', () => {
 
     expect((await home()).html).toContain(newTagline);
     expect(await liveBuild(siteDir)).toBe(result.dir);
+    // The tagline is on the landing page only: no dish page was rendered again.
+    const log = stripColours(result.output);
+    expect(log).toMatch(/\/menu\/rendang-daging\/index\.html \((restored|cached)\)/);
+    expect(log).toMatch(/\/index\.html \(\+\d+ms\)/);
     // Same source: the admin (code only) was taken from the previous build, with every script it loads.
     expect(result.reusedAdmin).toBe(true);
     const admin = await (await fetch(`${base}/admin/dashboard/`)).text();
