@@ -24,8 +24,6 @@ async function adminApi(request: APIRequestContext) {
   };
 }
 
-type Api = Awaited<ReturnType<typeof adminApi>>;
-
 function newDish(name: string) {
   return {
     name,
