@@ -72,12 +72,14 @@ export function PublishStatus() {
   const role = RoleSchema.safeParse(getAdminInfo()?.role);
   const canRetry = !role.success || can(role.data, 'content');
 
+  // The latest refresh, for timers and observers set up once.
+  const refreshRef = useRef<() => Promise<void>>(async () => undefined);
   const schedule = useCallback((refresh: () => void, ms: number) => {
     clearTimeout(timer.current);
     if (!stopped.current && document.visibilityState === 'visible') timer.current = setTimeout(refresh, ms);
   }, []);
 
-  const refresh = useCallback(async () => {
+  const refresh = useCallback(async (): Promise<void> => {
     clearTimeout(timer.current);
     let next = view;
     try {
@@ -91,11 +93,12 @@ export function PublishStatus() {
       // Signed out: nothing more to show. Anything else: keep the last state and try again later.
       if (error instanceof SessionExpiredError) stopped.current = true;
     }
-    schedule(() => void refresh(), next?.state.kind === 'publishing' ? POLL_PUBLISHING_MS : POLL_IDLE_MS);
+    schedule(
+      () => void refreshRef.current(),
+      next?.state.kind === 'publishing' ? POLL_PUBLISHING_MS : POLL_IDLE_MS,
+    );
   }, [schedule, view]);
 
-  // The latest refresh, for timers and observers set up once.
-  const refreshRef = useRef(refresh);
   refreshRef.current = refresh;
 
   useEffect(() => {
