@@ -10,7 +10,7 @@
  * Prints every figure next to its budget and writes bench-results/latest.json and latest.md. A report,
  * not a test: it exits 0 whatever the figures; a section that fails is reported and the others still run.
  */
-import { copyFile, mkdir, mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -28,7 +28,7 @@ import {
   summarize,
 } from './bench/lighthouse.ts';
 import { measurePage, type PageWeight } from './bench/page-weight.ts';
-import { measurePublish } from './bench/publish.ts';
+import { copyProject, measurePublish } from './bench/publish.ts';
 import { type Figure, markdownReport, type SectionError, status, textTable } from './bench/report.ts';
 import { startLocalBlobs } from './local/blob-server.ts';
 import { buildSite } from './local/site-builder.ts';
@@ -197,8 +197,10 @@ function printLighthouse(result: LighthouseResult): void {
 
 async function lighthouseSection(): Promise<void> {
   if (!seedBuilt) throw new Error('Needs the starter build (section 1), which failed');
-  await copyFile(join(root, 'netlify.toml'), join(siteDir, 'netlify.toml'));
-  const server = await serveBuild(root, siteDir, port);
+  // A copy of the project around the starter build: the pages call a function (/api/menu-availability),
+  // served over the starter store like everything else.
+  await copyProject(root, siteDir);
+  const server = await serveBuild(root, siteDir, port, join(tmp, 'starter-data'));
   const stopOnSignal = () => server.stop().finally(() => process.exit(130));
   process.once('SIGINT', stopOnSignal);
   try {

@@ -66,13 +66,23 @@ export interface RunningServer {
 }
 
 /**
- * Starts scripts/bench/serve-build.ts on `projectDir` (netlify.toml + dist/) in its own process group and
- * waits until `/` answers.
+ * Starts scripts/bench/serve-build.ts on `projectDir` (netlify.toml + its live site), with the content
+ * store of `dataDir` for the functions when given, in its own process group and waits until `/` answers.
  */
-export async function serveBuild(root: string, projectDir: string, port: number): Promise<RunningServer> {
+export async function serveBuild(
+  root: string,
+  projectDir: string,
+  port: number,
+  dataDir?: string,
+): Promise<RunningServer> {
   const child = spawn(
     process.execPath,
-    [join(root, 'scripts', 'bench', 'serve-build.ts'), projectDir, String(port)],
+    [
+      join(root, 'scripts', 'bench', 'serve-build.ts'),
+      projectDir,
+      String(port),
+      ...(dataDir ? [dataDir] : []),
+    ],
     {
       cwd: root,
       detached: true,

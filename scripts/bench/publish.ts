@@ -50,7 +50,7 @@ export const median = (values: number[]) => {
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** A copy of the project under `dir` that the local runtime can run from. */
-async function copyProject(root: string, dir: string): Promise<void> {
+export async function copyProject(root: string, dir: string): Promise<void> {
   await mkdir(dir, { recursive: true });
   for (const entry of PROJECT_ENTRIES) await cp(join(root, entry), join(dir, entry), { recursive: true });
   await symlink(join(root, 'node_modules'), join(dir, 'node_modules'), 'dir');
