@@ -1,13 +1,27 @@
 // @ts-check
 import react from '@astrojs/react';
 import { defineConfig } from 'astro/config';
+import { buildInfo } from './src/lib/build-info-integration.ts';
+import { reuseAdmin } from './src/lib/reuse-admin-integration.ts';
+
+/**
+ * Where builds keep what they can reuse. Netlify keeps node_modules between builds, so the defaults
+ * survive there. The local runtime gives each content store its own page cache (ASTRO_CACHE_DIR, outside
+ * the fresh directory every build writes to), and this checkout its own Vite cache (code, not content).
+ */
+const cacheDir = process.env.ASTRO_CACHE_DIR;
+/** Local content rebuilds only: the previous build whose admin (code only, unchanged) is reused. */
+const adminFrom = process.env.ASTRO_REUSE_ADMIN_FROM;
 
 export default defineConfig({
   site: process.env.SITE_URL || process.env.URL || 'http://localhost:8888',
   output: 'static',
   // Content is read from the blob store at build time; keep the build self-contained and offline.
-  integrations: [react()],
+  integrations: [react(), buildInfo(), ...(adminFrom ? [reuseAdmin(adminFrom)] : [])],
   build: { format: 'directory', inlineStylesheets: 'always' },
   outDir: process.env.ASTRO_OUT_DIR || './dist',
+  ...(cacheDir ? { cacheDir, vite: { cacheDir: './.astro/vite' } } : {}),
+  // Dish pages whose content did not change (same cacheKey, same code) are copied from the last build.
+  experimental: { incrementalBuild: true },
   devToolbar: { enabled: false },
 });

@@ -1,14 +1,16 @@
 /**
  * `npm run bench`: what the public site costs its visitors and its builds, measured on fresh local
- * content stores in a temporary directory (never the repository's dist/ or .data/):
+ * content stores in a temporary directory (never the repository's live site or .data/):
  *   1. build time of the starter content;
  *   2. JavaScript (gzip, every file a visitor downloads) and HTML shipped by `/` and one dish page;
  *   3. build time with a generated 1,000-dish menu;
- *   4. Lighthouse (mobile) scores, TBT and CLS of both pages, served by the local runtime's server.
+ *   4. Lighthouse (mobile) scores, TBT and CLS of both pages, served by the local runtime's server;
+ *   5. publishing: save → change in the static HTML of `/` through the whole local runtime (starter menu,
+ *      then 1,000 dishes), and how many builds 10 saves within 2 s cost.
  * Prints every figure next to its budget and writes bench-results/latest.json and latest.md. A report,
  * not a test: it exits 0 whatever the figures; a section that fails is reported and the others still run.
  */
-import { copyFile, mkdir, mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -26,6 +28,7 @@ import {
   summarize,
 } from './bench/lighthouse.ts';
 import { measurePage, type PageWeight } from './bench/page-weight.ts';
+import { copyProject, measurePublish } from './bench/publish.ts';
 import { type Figure, markdownReport, type SectionError, status, textTable } from './bench/report.ts';
 import { startLocalBlobs } from './local/blob-server.ts';
 import { buildSite } from './local/site-builder.ts';
@@ -51,9 +54,14 @@ const lighthouseResults: Record<string, LighthouseResult & { performanceOfEachRu
 const bigMenu = { dishes: BIG_MENU_DISHES, dishPagesBuilt: 0 };
 
 const tmp = await mkdtemp(join(tmpdir(), 'rmp-bench-'));
-/** The starter build: a project dir the local server can serve (netlify.toml + dist/). */
+/** The starter build: a project dir the local server can serve (netlify.toml + its live site). */
 const siteDir = join(tmp, 'site');
-const seedOut = join(siteDir, 'dist');
+const seedOut = join(siteDir, '.netlify', 'site');
+const PUBLISH_SAVES = 5;
+const PUBLISH_SAVES_BIG = 3;
+const BURST_SAVES = 10;
+const BURST_WINDOW_MS = 2000;
+const publishing: Record<string, unknown> = {};
 const port = await freePort();
 const siteUrl = `http://localhost:${port}`;
 let seedBuilt = false;
@@ -74,13 +82,20 @@ async function section(name: string, run: () => Promise<void>): Promise<void> {
   }
 }
 
-/** Seeds a fresh store under `dataDir` with `content`, builds the site into `outDir`; returns seconds. */
-async function buildFromFreshStore(dataDir: string, outDir: string, content: SiteContent): Promise<number> {
+/**
+ * Seeds a fresh store under `dataDir` with `content`, builds the site (cold: no build cache yet) and makes
+ * it the live site `liveDir`; returns seconds.
+ */
+async function buildFromFreshStore(dataDir: string, liveDir: string, content: SiteContent): Promise<number> {
   const blobs = await startLocalBlobs(dataDir);
   try {
     process.env.NETLIFY_BLOBS_CONTEXT = blobs.context;
     await ensureSeeded(contentStore(), content);
-    const result = await buildSite(root, { ...process.env, SITE_URL: siteUrl }, outDir);
+    const result = await buildSite(
+      root,
+      { ...process.env, SITE_URL: siteUrl },
+      { siteDir: liveDir, cacheDir: join(dataDir, 'build-cache') },
+    );
     if (!result.ok) throw new Error(`The build failed:\n${result.output.trim()}`);
     return result.durationMs / 1000;
   } finally {
@@ -120,7 +135,7 @@ async function pageWeight(page: string): Promise<void> {
 }
 
 async function bigMenuBuild(): Promise<void> {
-  const outDir = join(tmp, 'big-menu', 'dist');
+  const outDir = join(tmp, 'big-menu', 'site');
   const buildSeconds = await buildFromFreshStore(
     join(tmp, 'big-menu-data'),
     outDir,
@@ -182,8 +197,10 @@ function printLighthouse(result: LighthouseResult): void {
 
 async function lighthouseSection(): Promise<void> {
   if (!seedBuilt) throw new Error('Needs the starter build (section 1), which failed');
-  await copyFile(join(root, 'netlify.toml'), join(siteDir, 'netlify.toml'));
-  const server = await serveBuild(root, siteDir, port);
+  // A copy of the project around the starter build: the pages call a function (/api/menu-availability),
+  // served over the starter store like everything else.
+  await copyProject(root, siteDir);
+  const server = await serveBuild(root, siteDir, port, join(tmp, 'starter-data'));
   const stopOnSignal = () => server.stop().finally(() => process.exit(130));
   process.once('SIGINT', stopOnSignal);
   try {
@@ -192,6 +209,46 @@ async function lighthouseSection(): Promise<void> {
     process.off('SIGINT', stopOnSignal);
     await server.stop();
   }
+}
+
+/** Section 5: save → visible, through the local runtime on a copy of the project. */
+async function publishSection(label: string, content: SiteContent, saves: number, budgetSeconds: number) {
+  const figuresOf = await measurePublish({
+    root,
+    workDir: join(tmp, `publish-${label}`),
+    port: await freePort(),
+    content,
+    saves,
+    burstSaves: label === 'starter' ? BURST_SAVES : 0,
+    burstWindowMs: BURST_WINDOW_MS,
+  });
+  publishing[label] = figuresOf;
+  const section = `Publishing, ${label === 'starter' ? `${STARTER_DISHES} dishes` : `${BIG_MENU_DISHES} dishes`}`;
+  figures.push(
+    {
+      section,
+      label: `Save → visible on / (median of ${saves})`,
+      value: figuresOf.medianMs / 1000,
+      unit: 's',
+      budget: { max: budgetSeconds },
+    },
+    {
+      section,
+      label: 'Slowest save → visible',
+      value: Math.max(...figuresOf.samplesMs) / 1000,
+      unit: 's',
+    },
+  );
+  if (figuresOf.burstBuilds !== null) {
+    figures.push({
+      section,
+      label: `Builds for ${BURST_SAVES} saves within ${BURST_WINDOW_MS / 1000} s`,
+      value: figuresOf.burstBuilds,
+      unit: 'count',
+      budget: { max: 2 },
+    });
+  }
+  await rm(join(tmp, `publish-${label}`), { recursive: true, force: true });
 }
 
 async function writeResults(elapsedSeconds: number): Promise<void> {
@@ -204,6 +261,7 @@ async function writeResults(elapsedSeconds: number): Promise<void> {
     pages: pageWeights,
     bigMenu,
     lighthouse: lighthouseResults,
+    publishing,
     errors,
   };
   await writeFile(join(resultsDir, 'latest.json'), `${JSON.stringify(json, null, 2)}\n`);
@@ -223,6 +281,12 @@ try {
   for (const page of PAGES) await section(`2. What ${page} ships`, () => pageWeight(page));
   await section(`3. Build with a ${BIG_MENU_DISHES}-dish menu`, bigMenuBuild);
   await section('4. Lighthouse (mobile)', lighthouseSection);
+  await section('5a. Publishing, starter menu', () =>
+    publishSection('starter', fallbackContent, PUBLISH_SAVES, 5),
+  );
+  await section(`5b. Publishing, ${BIG_MENU_DISHES}-dish menu`, () =>
+    publishSection('big', bigMenuContent(BIG_MENU_DISHES), PUBLISH_SAVES_BIG, 20),
+  );
 } finally {
   await rm(tmp, { recursive: true, force: true });
 }

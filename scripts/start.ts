@@ -3,15 +3,21 @@
  * fallback content on first run), a fresh build of the static site from that store, and Netlify's
  * emulation serving the site and the functions on http://localhost:8888 (PORT overrides).
  *
+ * Saves publish as they do on Netlify: functions POST to BUILD_HOOK_URL, here a local build hook on this
+ * server (loopback only) that rebuilds the site from the same store, coalescing bursts of saves, and
+ * swaps the new build in atomically (the live site is the symlink `.netlify/site`).
+ *
  * Flags: --no-build serves the last build (or none) without building first.
  */
+import { randomBytes } from 'node:crypto';
 import { mkdir } from 'node:fs/promises';
-import { dirname, resolve } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { contentStore } from '../src/server/store/blobs.ts';
 import { ensureSeeded } from '../src/server/store/seed.ts';
 import { startLocalBlobs } from './local/blob-server.ts';
-import { startNetlifyServer } from './local/http-server.ts';
+import { LOCAL_BUILD_HOOK_PREFIX, type LocalServerOptions, startNetlifyServer } from './local/http-server.ts';
+import { LocalPublisher } from './local/local-publisher.ts';
 import { localJwtSecret } from './local/secret.ts';
 import { buildSite } from './local/site-builder.ts';
 
@@ -19,6 +25,9 @@ const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const port = Number(process.env.PORT || 8888);
 const dataDir = resolve(root, process.env.DATA_DIR || '.data');
 const shouldBuild = !process.argv.includes('--no-build');
+/** Each content store keeps its own build cache: builds of other stores never disturb it. */
+const cacheDir = join(dataDir, 'build-cache');
+const build = () => buildSite(root, process.env, { cacheDir });
 
 await mkdir(dataDir, { recursive: true });
 const blobs = await startLocalBlobs(dataDir);
@@ -30,7 +39,7 @@ if (await ensureSeeded(contentStore())) console.log('Seeded the content store wi
 
 if (shouldBuild) {
   console.log('Building the site from the content store…');
-  const result = await buildSite(root);
+  const result = await build();
   if (!result.ok) {
     console.error(result.output);
     console.error('The build failed; see above.');
@@ -40,7 +49,18 @@ if (shouldBuild) {
   console.log(`Built in ${(result.durationMs / 1000).toFixed(1)} s.`);
 }
 
-const { stop } = await startNetlifyServer(root, port);
+let buildHook: LocalServerOptions['buildHook'];
+if (!process.env.BUILD_HOOK_URL) {
+  // A secret path, as Netlify's hooks have; the server also refuses it from anywhere but this machine.
+  const path = `${LOCAL_BUILD_HOOK_PREFIX}/${randomBytes(12).toString('hex')}`;
+  const publisher = new LocalPublisher({ build });
+  buildHook = { path, request: (reason) => publisher.request(reason) };
+  process.env.BUILD_HOOK_URL = `http://127.0.0.1:${port}${path}`;
+} else {
+  console.log('BUILD_HOOK_URL is set: saves request builds there, not from this server.');
+}
+
+const { stop } = await startNetlifyServer(root, port, { buildHook });
 console.log(`\nRumah Makan Padang is running on http://localhost:${port}`);
 console.log(`Content and uploads are kept in ${blobs.directory}`);
 

@@ -66,13 +66,23 @@ export interface RunningServer {
 }
 
 /**
- * Starts scripts/bench/serve-build.ts on `projectDir` (netlify.toml + dist/) in its own process group and
- * waits until `/` answers.
+ * Starts scripts/bench/serve-build.ts on `projectDir` (netlify.toml + its live site), with the content
+ * store of `dataDir` for the functions when given, in its own process group and waits until `/` answers.
  */
-export async function serveBuild(root: string, projectDir: string, port: number): Promise<RunningServer> {
+export async function serveBuild(
+  root: string,
+  projectDir: string,
+  port: number,
+  dataDir?: string,
+): Promise<RunningServer> {
   const child = spawn(
     process.execPath,
-    [join(root, 'scripts', 'bench', 'serve-build.ts'), projectDir, String(port)],
+    [
+      join(root, 'scripts', 'bench', 'serve-build.ts'),
+      projectDir,
+      String(port),
+      ...(dataDir ? [dataDir] : []),
+    ],
     {
       cwd: root,
       detached: true,
@@ -103,7 +113,8 @@ export async function serveBuild(root: string, projectDir: string, port: number)
   return { url, stop };
 }
 
-async function waitForUrl(url: string, child: ChildProcess, timeoutMs: number): Promise<void> {
+/** Waits until `url` answers 2xx, failing early when `child` exits. */
+export async function waitForUrl(url: string, child: ChildProcess, timeoutMs: number): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`The server exited with code ${child.exitCode}`);
@@ -127,7 +138,7 @@ function signalGroup(child: ChildProcess, signal: NodeJS.Signals): void {
 }
 
 /** SIGTERM to the whole process group, SIGKILL if it is still there after 5 s. */
-async function stopProcessGroup(child: ChildProcess): Promise<void> {
+export async function stopProcessGroup(child: ChildProcess): Promise<void> {
   if (child.pid === undefined || child.exitCode !== null) return;
   const exited = new Promise((resolve) => child.once('exit', resolve));
   signalGroup(child, 'SIGTERM');

@@ -119,7 +119,7 @@ export function markdownReport(report: Report): string {
     `${new Date().toISOString()}, Node ${process.version}, took ${report.elapsedSeconds.toFixed(0)} s. ` +
       'KB = 1024 bytes; gzip is level 9. Lighthouse: mobile, simulated throttling, median of several runs; ' +
       'PASS = 100, WARN = 95-99, FAIL < 95. Lighthouse audits the starter build served by the local ' +
-      "runtime's server (Netlify's emulation: no compression, no functions needed by these pages); " +
+      "runtime's server (Netlify's emulation with the functions, over the starter store; no compression); " +
       `the map embed's host ${report.mapHost} is unreachable from this machine.`,
     '',
     markdownTable(report.figures),

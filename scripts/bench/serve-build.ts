@@ -1,15 +1,18 @@
 /**
  * Serves an already built site with the local runtime's own server (Netlify's emulation: static files,
- * netlify.toml headers and redirects), without building and without touching the repository's `dist`:
- *   node scripts/bench/serve-build.ts <project dir holding netlify.toml and dist/> <port>
+ * netlify.toml headers and redirects, and the functions its netlify.toml names, over the content store
+ * in `data dir` when given), without building and without touching the repository's live site:
+ *   node scripts/bench/serve-build.ts <project dir holding netlify.toml and .netlify/site> <port> [data dir]
  */
 import { resolve } from 'node:path';
+import { startLocalBlobs } from '../local/blob-server.ts';
 import { startNetlifyServer } from '../local/http-server.ts';
 
-const [projectDir, port] = process.argv.slice(2);
+const [projectDir, port, dataDir] = process.argv.slice(2);
 if (!projectDir || !port) {
-  console.error('usage: node scripts/bench/serve-build.ts <project dir> <port>');
+  console.error('usage: node scripts/bench/serve-build.ts <project dir> <port> [data dir]');
   process.exit(2);
 }
+if (dataDir) process.env.NETLIFY_BLOBS_CONTEXT = (await startLocalBlobs(resolve(dataDir))).context;
 await startNetlifyServer(resolve(projectDir), Number(port));
 console.log(`Serving ${projectDir} on http://localhost:${port}`);

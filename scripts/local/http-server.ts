@@ -1,5 +1,5 @@
 import { readdir, readFile, rm } from 'node:fs/promises';
-import { createServer, type IncomingMessage, type Server } from 'node:http';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { join } from 'node:path';
 import { Readable } from 'node:stream';
 import { NetlifyDev } from '@netlify/dev';
@@ -25,6 +25,52 @@ async function base64BodyRequest(req: IncomingMessage): Promise<Request> {
   }
   const url = new URL(req.url ?? '/', `http://${req.headers.host ?? 'localhost'}`);
   return new Request(url, { method: req.method, headers, body: Buffer.concat(chunks).toString('base64') });
+}
+
+export interface LocalServerOptions {
+  /**
+   * The local build hook: POSTs to `path` (BUILD_HOOK_URL under `npm start`) are answered here, only
+   * from a loopback address, and never reach the emulator.
+   */
+  buildHook?: { path: string; request(reason: string): void };
+}
+
+/** Every path under this prefix belongs to the local build hook. */
+export const LOCAL_BUILD_HOOK_PREFIX = '/.netlify/local-build-hook';
+
+const LOOPBACK = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1']);
+
+async function readText(req: IncomingMessage, limit = 16 * 1024): Promise<string> {
+  let text = '';
+  for await (const chunk of req) {
+    if (text.length < limit) text += chunk;
+  }
+  return text.slice(0, limit);
+}
+
+/** Answers a request to the local build hook, like a Netlify build hook (an empty 200). */
+async function handleBuildHook(
+  req: IncomingMessage,
+  res: ServerResponse,
+  hook: LocalServerOptions['buildHook'],
+): Promise<void> {
+  const reply = (status: number, detail: string) => {
+    res.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify({ detail }));
+  };
+  const url = new URL(req.url ?? '/', 'http://localhost');
+  if (!hook || url.pathname !== hook.path) return reply(404, 'Not found');
+  if (!LOOPBACK.has(req.socket.remoteAddress ?? ''))
+    return reply(403, 'The local build hook only answers this machine');
+  if (req.method !== 'POST') return reply(405, 'Use POST');
+  const body = await readText(req);
+  let reason = url.searchParams.get('trigger_title') ?? '';
+  try {
+    reason ||= String((JSON.parse(body) as { reason?: unknown }).reason ?? '');
+  } catch {
+    // Any body (or none) requests a build, as on Netlify.
+  }
+  hook.request(reason || 'Build hook called');
+  reply(200, 'Build requested');
 }
 
 /**
@@ -59,6 +105,7 @@ async function warmFunctions(dev: NetlifyDev, root: string): Promise<void> {
 export async function startNetlifyServer(
   root: string,
   port: number,
+  { buildHook }: LocalServerOptions = {},
 ): Promise<{ server: Server; stop(): Promise<void> }> {
   // Function bundles are cached by the entry file only: a change in shared code would not be seen.
   await rm(join(root, '.netlify', 'functions-serve'), { recursive: true, force: true });
@@ -78,6 +125,10 @@ export async function startNetlifyServer(
 
   const server = createServer(async (req, res) => {
     try {
+      if (req.url?.startsWith(LOCAL_BUILD_HOOK_PREFIX)) {
+        await handleBuildHook(req, res, buildHook);
+        return;
+      }
       const result = isBinaryBody(req)
         ? await dev.handleAndIntrospect(await base64BodyRequest(req))
         : await dev.handleAndIntrospectNodeRequest(req);

@@ -10,6 +10,7 @@ import { type AdminMe, AdminMeSchema } from '../domain/admin-user.ts';
 import './admin.css';
 import { can } from '../domain/permissions.ts';
 import { api, handleSessionExpiry } from './api.ts';
+import { PublishStatus } from './components/PublishStatus.tsx';
 import { ActivityPage } from './features/activity/ActivityPage.tsx';
 import { DashboardPage } from './features/dashboard/DashboardPage.tsx';
 import { EventsPage } from './features/events/EventsPage.tsx';
@@ -110,7 +111,7 @@ function SignedIn({ page }: { page: AdminPage }) {
   const Page = PAGES[page];
   const allowed = !session || can(session.role, PAGE_PERMISSIONS[page]);
   return (
-    <Shell page={page} admin={session} onLogout={logout}>
+    <Shell page={page} admin={session} onLogout={logout} status={<PublishStatus />}>
       {allowed ? (
         <Page key={page} session={session} />
       ) : (

@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { startLocalBlobs } from '../../scripts/local/blob-server.ts';
 import { startNetlifyServer } from '../../scripts/local/http-server.ts';
+import { startBuildHookRecorder } from './build-hook-recorder.ts';
 
 /**
  * Integration tests talk HTTP to the real local runtime (Netlify's emulation running the functions)
@@ -16,10 +17,15 @@ export default async function setup() {
   const blobs = await startLocalBlobs(dataDir);
   process.env.NETLIFY_BLOBS_CONTEXT = blobs.context;
   process.env.JWT_SECRET = randomBytes(32).toString('hex');
+  // Saves POST to a recorder standing in for Netlify's build hook: tests see the requests, nothing builds.
+  const hook = await startBuildHookRecorder();
+  process.env.BUILD_HOOK_URL = `${hook.url}/hook`;
+  process.env.TEST_BUILD_HOOK_RECORDER = hook.url;
   const { server, stop } = await startNetlifyServer(root, 0);
   process.env.TEST_BASE_URL = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   return async () => {
     await stop();
+    await hook.stop();
     await blobs.stop();
     await rm(dataDir, { recursive: true, force: true });
   };

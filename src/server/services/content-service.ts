@@ -27,7 +27,7 @@ import {
 } from '../store/settings-repo.ts';
 import { recordAudit } from './audit-service.ts';
 import { createIn, deleteIn, updateIn } from './entity-service.ts';
-import { requestRebuild } from './publish.ts';
+import { contentChanged } from './publish.ts';
 
 /** The revision the client edited, sent with every PUT so a stale save is refused. */
 const revision = z.object({ revision: z.number().int().min(1).optional() });
@@ -49,8 +49,9 @@ async function writableStore() {
   return store;
 }
 
+/** After a successful write: a new content revision and a rebuild request (never fails the save). */
 export async function published<T>(reason: string, result: T): Promise<T> {
-  await requestRebuild(reason);
+  await contentChanged(reason);
   return result;
 }
 

@@ -1,21 +1,143 @@
 /**
- * Asks for a rebuild of the static site after a content save: a POST to BUILD_HOOK_URL (a Netlify build
- * hook in production). A failed request is logged, never turned into a failed save.
+ * Publishing the static site after content changes. Every successful content write records a new
+ * content revision, then asks for a rebuild: a POST to BUILD_HOOK_URL (a Netlify build hook in
+ * production, the local runtime's own hook under `npm start`). The save never waits for the build, and
+ * a failed request is logged and recorded (the admin shows it as a publish failure), never turned into
+ * a failed save.
  */
-export async function requestRebuild(reason: string): Promise<boolean> {
-  const url = process.env.BUILD_HOOK_URL;
-  if (!url) return false;
+import { type PublishRequest, type PublishStatus, requestStillPending } from '../../lib/publish-status.ts';
+import { contentStore } from '../store/blobs.ts';
+import {
+  getBuildRecord,
+  getContentRevision,
+  getPublishRequest,
+  newContentRevision,
+  putContentRevision,
+  putPublishRequest,
+} from '../store/publish-repo.ts';
+
+const HOOK_TIMEOUT_MS = 5000;
+
+/** The build hook, read on each call (a function sees the environment of its own invocation). */
+function buildHookUrl(): string | null {
+  return process.env.BUILD_HOOK_URL?.trim() || null;
+}
+
+const errorText = (error: unknown) => (error instanceof Error ? error.message : String(error));
+
+/** Why a request failed, in a few words staff can pass on. */
+function requestFailure(error: unknown): string {
+  if (error instanceof Error && (error.name === 'TimeoutError' || error.name === 'AbortError'))
+    return `the build hook did not answer within ${HOOK_TIMEOUT_MS / 1000} s`;
+  const cause = (error as { cause?: { code?: unknown } }).cause;
+  if (typeof cause?.code === 'string') return `the build hook could not be reached (${cause.code})`;
+  return `the build hook could not be reached (${errorText(error)})`;
+}
+
+/**
+ * Records that the content changed and requests a rebuild. Called after the write succeeded, so it
+ * never throws: whatever fails here is logged and shows as a publish failure in the admin.
+ */
+export async function contentChanged(reason: string): Promise<void> {
+  let revision: string | null = null;
   try {
-    const response = await fetch(url, {
+    const next = newContentRevision();
+    // After the content itself: a build that reads this revision finds the content it stands for.
+    await putContentRevision(contentStore(), next);
+    revision = next.revision;
+  } catch (error) {
+    console.error(`Could not record the content revision for "${reason}":`, errorText(error));
+  }
+  await requestRebuild(reason, { revision });
+}
+
+/**
+ * POSTs to the build hook and records the outcome. Skips the request when an earlier one is still
+ * pending (its build has not started, so it will include this change), unless `force` (Retry).
+ * Returns the recorded outcome, or null when no hook is configured. Never throws.
+ */
+export async function requestRebuild(
+  reason: string,
+  { revision = null, force = false }: { revision?: string | null; force?: boolean } = {},
+): Promise<PublishRequest | null> {
+  const url = buildHookUrl();
+  if (!url) {
+    console.warn(`BUILD_HOOK_URL is not set: "${reason}" is saved but the site is not rebuilt.`);
+    return null;
+  }
+  try {
+    const store = contentStore();
+    if (!force) {
+      const [last, build] = await Promise.all([getPublishRequest(store), getBuildRecord(store)]);
+      if (last && requestStillPending(last, build, Date.now())) {
+        const coalesced = { ...last, at: new Date().toISOString(), revision, coalesced: true };
+        await putPublishRequest(store, coalesced);
+        return coalesced;
+      }
+    }
+    const outcome = await postToHook(url, reason, revision);
+    if (!outcome.ok) console.error(`Rebuild request for "${reason}" failed: ${outcome.error}`);
+    await putPublishRequest(store, outcome);
+    return outcome;
+  } catch (error) {
+    // The store failed (the hook outcome, if any, is lost): the admin cannot tell, the log can.
+    console.error(`Rebuild request for "${reason}" could not be recorded:`, errorText(error));
+    return null;
+  }
+}
+
+async function postToHook(url: string, reason: string, revision: string | null): Promise<PublishRequest> {
+  const sentAt = new Date().toISOString();
+  const outcome = (ok: boolean, error?: string): PublishRequest => ({
+    at: new Date().toISOString(),
+    sent_at: sentAt,
+    ok,
+    revision,
+    coalesced: false,
+    ...(error ? { error } : {}),
+  });
+  try {
+    // Netlify build hooks take the deploy message as `trigger_title`; the body reaches the build as
+    // INCOMING_HOOK_BODY.
+    const target = new URL(url);
+    target.searchParams.set('trigger_title', reason.slice(0, 200));
+    const response = await fetch(target, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ trigger_title: reason }),
-      signal: AbortSignal.timeout(5000),
+      body: JSON.stringify({ reason, revision }),
+      signal: AbortSignal.timeout(HOOK_TIMEOUT_MS),
     });
-    if (!response.ok) console.error(`Build hook answered ${response.status} for "${reason}"`);
-    return response.ok;
+    await response.body?.cancel();
+    return response.ok ? outcome(true) : outcome(false, `the build hook answered ${response.status}`);
   } catch (error) {
-    console.error(`Build hook request failed for "${reason}":`, (error as Error).message);
-    return false;
+    return outcome(false, requestFailure(error));
   }
+}
+
+/** What the admin needs to tell whether the public site shows every saved change. */
+export async function publishStatus(): Promise<PublishStatus> {
+  const store = contentStore();
+  const [revision, request, build] = await Promise.all([
+    getContentRevision(store),
+    getPublishRequest(store),
+    getBuildRecord(store),
+  ]);
+  return {
+    content_revision: revision?.revision ?? null,
+    updated_at: revision?.updated_at ?? null,
+    server_time: new Date().toISOString(),
+    hook_configured: buildHookUrl() !== null,
+    last_request: request,
+    last_build: build,
+  };
+}
+
+/** Retry: requests a rebuild now, whatever is pending. */
+export async function retryPublish(): Promise<PublishStatus> {
+  const revision = await getContentRevision(contentStore());
+  await requestRebuild('Publish requested from the admin', {
+    revision: revision?.revision ?? null,
+    force: true,
+  });
+  return publishStatus();
 }

@@ -6,6 +6,7 @@ import { getUpload, putUpload } from '../store/upload-repo.ts';
 import { detectImageKind, IMAGE_CONTENT_TYPES, type ImageKind } from '../uploads/image-type.ts';
 import { sanitizeSvg } from '../uploads/sanitize-svg.ts';
 import { recordAudit } from './audit-service.ts';
+import { contentChanged } from './publish.ts';
 
 const EXTENSIONS: Record<ImageKind, string> = { png: 'png', jpeg: 'jpg', svg: 'svg' };
 
@@ -24,6 +25,7 @@ export async function uploadLogo(request: Request, by: string): Promise<{ url: s
   const name = `${newId()}.${EXTENSIONS[kind]}`;
   await putUpload(name, data, IMAGE_CONTENT_TYPES[kind]);
   await recordAudit({ by, action: 'upload', target: `uploads/${name}`, summary: 'Uploaded a logo' });
+  await contentChanged('Logo uploaded');
   return { url: `/uploads/${name}` };
 }
 

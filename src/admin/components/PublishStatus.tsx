@@ -1,0 +1,205 @@
+/**
+ * The publish status in the admin header: whether the public site already shows every saved change.
+ * "Live · 10:42" / "Publishing… 7 s" / "Publish failed: <reason>" with Retry. It compares the content
+ * revision the API reports with the one the live site was built from (/build-info.json), so it works the
+ * same locally and on Netlify, without Netlify credentials.
+ */
+import { AlertTriangle, CheckCircle2, LoaderCircle, RotateCw } from 'lucide-react';
+import { type ReactNode, useCallback, useEffect, useRef, useState } from 'react';
+import { RoleSchema } from '../../domain/admin-user.ts';
+import { can } from '../../domain/permissions.ts';
+import {
+  type BuildInfo,
+  BuildInfoSchema,
+  type PublishState,
+  type PublishStatus as PublishStatusAnswer,
+  PublishStatusSchema,
+  publishState,
+} from '../../lib/publish-status.ts';
+import { api, SessionExpiredError } from '../api.ts';
+import { notifyFailure } from '../notify.ts';
+import { getAdminInfo } from '../session.ts';
+import './publish-status.css';
+
+const STATUS_PATH = '/api/admin/publish-status';
+/** Polling: quickly while a build is on its way, slowly otherwise; never while the tab is hidden. */
+const POLL_PUBLISHING_MS = 2000;
+const POLL_IDLE_MS = 30_000;
+/** After the admin's own calls (a save), look again soon: the revision has just changed. */
+const AFTER_CALL_MS = 300;
+
+async function fetchBuildInfo(): Promise<BuildInfo | null> {
+  try {
+    const response = await fetch('/build-info.json', { cache: 'no-store' });
+    if (!response.ok) return null;
+    const parsed = BuildInfoSchema.safeParse(await response.json());
+    return parsed.success ? parsed.data : null;
+  } catch {
+    return null;
+  }
+}
+
+interface View {
+  state: PublishState;
+  /** Server clock minus this browser's clock, in ms. */
+  clockOffset: number;
+}
+
+function viewOf(status: PublishStatusAnswer, buildInfo: BuildInfo | null): View {
+  const clockOffset = Date.parse(status.server_time) - Date.now() || 0;
+  return { state: publishState(status, buildInfo, Date.now() + clockOffset), clockOffset };
+}
+
+/** "10:42" today, "23 Nov, 10:42" another day. */
+function formatTime(iso: string): string {
+  const date = new Date(iso);
+  const time = date.toLocaleTimeString('en-GB', { hour: '2-digit', minute: '2-digit' });
+  if (date.toDateString() === new Date().toDateString()) return time;
+  return `${date.toLocaleDateString('en-GB', { day: 'numeric', month: 'short' })}, ${time}`;
+}
+
+function formatElapsed(seconds: number): string {
+  return seconds < 60 ? `${seconds} s` : `${Math.floor(seconds / 60)} min ${seconds % 60} s`;
+}
+
+export function PublishStatus() {
+  const [view, setView] = useState<View | null>(null);
+  const [now, setNow] = useState(() => Date.now());
+  const [retrying, setRetrying] = useState(false);
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const stopped = useRef(false);
+  // Retry is for roles that may publish (the server checks again); an unknown role leaves it to the server.
+  const role = RoleSchema.safeParse(getAdminInfo()?.role);
+  const canRetry = !role.success || can(role.data, 'content');
+
+  // The latest refresh, for timers and observers set up once.
+  const refreshRef = useRef<() => Promise<void>>(async () => undefined);
+  const schedule = useCallback((refresh: () => void, ms: number) => {
+    clearTimeout(timer.current);
+    if (!stopped.current && document.visibilityState === 'visible') timer.current = setTimeout(refresh, ms);
+  }, []);
+
+  const refresh = useCallback(async (): Promise<void> => {
+    clearTimeout(timer.current);
+    let next = view;
+    try {
+      const [status, buildInfo] = await Promise.all([
+        api(STATUS_PATH, { schema: PublishStatusSchema }),
+        fetchBuildInfo(),
+      ]);
+      next = viewOf(status, buildInfo);
+      setView(next);
+    } catch (error) {
+      // Signed out: nothing more to show. Anything else: keep the last state and try again later.
+      if (error instanceof SessionExpiredError) stopped.current = true;
+    }
+    schedule(
+      () => void refreshRef.current(),
+      next?.state.kind === 'publishing' ? POLL_PUBLISHING_MS : POLL_IDLE_MS,
+    );
+  }, [schedule, view]);
+
+  refreshRef.current = refresh;
+
+  useEffect(() => {
+    stopped.current = false;
+    void refreshRef.current();
+    const onVisibility = () => {
+      if (document.visibilityState === 'visible') void refreshRef.current();
+      else clearTimeout(timer.current);
+    };
+    document.addEventListener('visibilitychange', onVisibility);
+    // Every save goes through the admin's API calls: look again right after one completes.
+    let observer: PerformanceObserver | undefined;
+    if (typeof PerformanceObserver !== 'undefined') {
+      observer = new PerformanceObserver((list) => {
+        const ownCall = (name: string) => name.includes(STATUS_PATH) || name.endsWith('/build-info.json');
+        if (list.getEntries().some((e) => e.name.includes('/api/admin/') && !ownCall(e.name)))
+          schedule(() => void refreshRef.current(), AFTER_CALL_MS);
+      });
+      try {
+        observer.observe({ type: 'resource' });
+      } catch {
+        observer = undefined;
+      }
+    }
+    return () => {
+      stopped.current = true;
+      clearTimeout(timer.current);
+      observer?.disconnect();
+      document.removeEventListener('visibilitychange', onVisibility);
+    };
+  }, [schedule]);
+
+  // The seconds count of "Publishing…".
+  const publishing = view?.state.kind === 'publishing';
+  useEffect(() => {
+    if (!publishing) return;
+    const tick = setInterval(() => setNow(Date.now()), 1000);
+    return () => clearInterval(tick);
+  }, [publishing]);
+
+  const retry = async () => {
+    setRetrying(true);
+    try {
+      const [status, buildInfo] = await Promise.all([
+        api('/api/admin/publish', { method: 'POST', schema: PublishStatusSchema }),
+        fetchBuildInfo(),
+      ]);
+      setView(viewOf(status, buildInfo));
+      schedule(() => void refreshRef.current(), POLL_PUBLISHING_MS);
+    } catch (error) {
+      notifyFailure(error, 'Could not start publishing');
+    } finally {
+      setRetrying(false);
+    }
+  };
+
+  if (!view) return null;
+  const { state } = view;
+  let announcement: string;
+  let badge: ReactNode;
+  if (state.kind === 'live') {
+    announcement = `Live${state.builtAt ? ` · ${formatTime(state.builtAt)}` : ''}`;
+    badge = (
+      <span className="badge badge-green publish-badge" title="The website shows every saved change">
+        <CheckCircle2 size={14} aria-hidden />
+        {announcement}
+      </span>
+    );
+  } else if (state.kind === 'publishing') {
+    announcement = 'Publishing…';
+    const seconds = Math.max(0, Math.round((now + view.clockOffset - Date.parse(state.since)) / 1000));
+    badge = (
+      <span
+        className="badge badge-blue publish-badge"
+        title="Your changes will be on the website in a few seconds"
+      >
+        <LoaderCircle size={14} aria-hidden className="publish-spin" />
+        Publishing… {formatElapsed(seconds)}
+      </span>
+    );
+  } else {
+    announcement = `Publish failed: ${state.reason}`;
+    badge = (
+      <span className="badge badge-red publish-badge" title={state.reason}>
+        <AlertTriangle size={14} aria-hidden />
+        <span className="publish-failed-text">{announcement}</span>
+      </span>
+    );
+  }
+  return (
+    <div className="publish-status" data-publish-state={state.kind}>
+      {/* Screen readers hear changes of state, not every second of the count. */}
+      <span className="visually-hidden" role="status" aria-live="polite">
+        {announcement}
+      </span>
+      <span aria-hidden="true">{badge}</span>
+      {state.kind === 'failed' && canRetry && (
+        <button type="button" className="btn btn-secondary btn-small" onClick={retry} disabled={retrying}>
+          <RotateCw size={14} aria-hidden /> {retrying ? 'Retrying…' : 'Retry'}
+        </button>
+      )}
+    </div>
+  );
+}

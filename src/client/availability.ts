@@ -1,0 +1,52 @@
+/**
+ * Sold-out badges stay fresh between builds: after the page has loaded (never delaying it), the current
+ * availability of every dish is fetched once (cached briefly by the browser and the CDN) and any badge
+ * that changed since the build is corrected in place.
+ */
+export const AVAILABILITY_URL = '/api/menu-availability';
+
+const STATUS_CLASSES = { Tersedia: 'badge-available', Habis: 'badge-soldout' } as const;
+type Status = keyof typeof STATUS_CLASSES;
+const isStatus = (value: unknown): value is Status => value === 'Tersedia' || value === 'Habis';
+
+/** Sets every badge marked data-status-for="<slug>" to the slug's status; returns how many changed. */
+export function applyAvailability(
+  availability: Record<string, unknown>,
+  root: ParentNode = document,
+): number {
+  let changed = 0;
+  for (const badge of root.querySelectorAll<HTMLElement>('[data-status-for]')) {
+    const status = availability[badge.dataset.statusFor ?? ''];
+    if (!isStatus(status)) continue;
+    if (badge.textContent?.trim() !== status) {
+      badge.textContent = status;
+      changed++;
+    }
+    for (const [name, className] of Object.entries(STATUS_CLASSES))
+      badge.classList.toggle(className, name === status);
+  }
+  return changed;
+}
+
+async function refresh(): Promise<void> {
+  try {
+    const response = await fetch(AVAILABILITY_URL, { headers: { accept: 'application/json' } });
+    if (!response.ok) return;
+    const availability: unknown = await response.json();
+    if (availability && typeof availability === 'object')
+      applyAvailability(availability as Record<string, unknown>);
+  } catch {
+    // Offline or the API is down: the badges of the build stay.
+  }
+}
+
+/** Corrects the page's badges once the page has loaded and the browser is idle. */
+export function initAvailability(): void {
+  if (!document.querySelector('[data-status-for]')) return;
+  const whenIdle = () => {
+    if ('requestIdleCallback' in window) requestIdleCallback(() => void refresh(), { timeout: 3000 });
+    else setTimeout(() => void refresh(), 300);
+  };
+  if (document.readyState === 'complete') whenIdle();
+  else window.addEventListener('load', whenIdle, { once: true });
+}

@@ -1,0 +1,50 @@
+import { cp, readdir, rm } from 'node:fs/promises';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { AstroIntegration } from 'astro';
+
+const ADMIN_APP = /[\\/]src[\\/]admin[\\/]App\.tsx$/;
+const STUB_ID = '\0admin-app-stub';
+
+/**
+ * For the local runtime's content rebuilds (scripts/local/site-builder.ts): the admin is code only, the
+ * same in every build until the source changes, and bundling it is most of a build's time. This
+ * integration builds the public site with an empty stand-in for the admin island, then puts back the
+ * admin pages of `previousBuild` and every script file they use. Never used on Netlify, and never after
+ * a change to the source (the builder then builds everything).
+ */
+export function reuseAdmin(previousBuild: string): AstroIntegration {
+  return {
+    name: 'reuse-admin',
+    hooks: {
+      'astro:config:setup': ({ updateConfig }) => {
+        updateConfig({
+          vite: {
+            plugins: [
+              {
+                name: 'admin-app-stub',
+                enforce: 'pre',
+                async resolveId(source, importer, options) {
+                  const resolved = await this.resolve(source, importer, { ...options, skipSelf: true });
+                  return resolved && ADMIN_APP.test(resolved.id.split('?')[0] ?? '') ? STUB_ID : null;
+                },
+                load: (id) => (id === STUB_ID ? 'export default function AdminApp() { return null; }' : null),
+              },
+            ],
+          },
+        });
+      },
+      'astro:build:done': async ({ dir }) => {
+        const out = fileURLToPath(dir);
+        await rm(join(out, 'admin'), { recursive: true, force: true });
+        await cp(join(previousBuild, 'admin'), join(out, 'admin'), { recursive: true });
+        // The scripts the previous admin pages load (and any other file this build did not make).
+        const assets = join(out, '_astro');
+        const have = new Set(await readdir(assets).catch(() => []));
+        for (const name of await readdir(join(previousBuild, '_astro'))) {
+          if (!have.has(name)) await cp(join(previousBuild, '_astro', name), join(assets, name));
+        }
+      },
+    },
+  };
+}

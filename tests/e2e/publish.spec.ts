@@ -1,0 +1,175 @@
+import { type APIRequestContext, expect, test } from '@playwright/test';
+import { ADMIN_PASSWORD, ADMIN_USERNAME, loginAsAdmin } from './admin-fixtures.ts';
+
+/**
+ * Publishing on the real local runtime: saves rebuild the static site through the local build hook while
+ * the server keeps running. Content changes go through the admin API (with a token from a login).
+ */
+
+const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 5)}`;
+
+async function adminApi(request: APIRequestContext) {
+  const login = await request.post('/api/admin/auth/login', {
+    data: { username: ADMIN_USERNAME, password: ADMIN_PASSWORD },
+  });
+  expect(login.ok()).toBe(true);
+  const headers = { authorization: `Bearer ${(await login.json()).access_token}` };
+  return {
+    get: async (path: string) => (await request.get(path, { headers })).json(),
+    send: async (method: 'POST' | 'PUT' | 'DELETE', path: string, data?: unknown) => {
+      const response = await request.fetch(path, { method, headers, data });
+      expect(response.ok(), `${method} ${path}: ${await response.text()}`).toBe(true);
+      return response.json();
+    },
+  };
+}
+
+function newDish(name: string) {
+  return {
+    name,
+    category: 'Minuman',
+    description: `${name}, diseduh segar setiap pagi.`,
+    price: 'Rp 17.500',
+    image: '/images/menu/ayam-pop.svg',
+    spice_level: 0,
+    ingredients: ['Daun kawa', 'Gula aren'],
+  };
+}
+
+/** Whether `html` is the prerendered page of the dish `slug` (not the fallback page that loads it). */
+const isPrerendered = (html: string, slug: string) => html.includes(`data-dish="${slug}"`);
+
+/** Waits until the static page of the dish is built (until then /menu/<slug>/ is the fallback page). */
+async function waitForStaticPage(request: APIRequestContext, slug: string) {
+  await expect
+    .poll(async () => isPrerendered(await (await request.get(`/menu/${slug}/`)).text(), slug), {
+      timeout: 45_000,
+      intervals: [250],
+    })
+    .toBe(true);
+}
+
+test.describe('publishing', () => {
+  test.describe.configure({ timeout: 90_000 });
+
+  test('a tagline saved in the admin shows on / without restarting the server', async ({ page, request }) => {
+    const api = await adminApi(request);
+    const restaurant = await api.get('/api/admin/restaurant');
+    const tagline = `Rendang terenak se-Padang ${unique()}`;
+    await api.send('PUT', '/api/admin/restaurant', { ...restaurant, tagline });
+    try {
+      await expect
+        .poll(async () => (await request.get('/')).text(), { timeout: 45_000, intervals: [250] })
+        .toContain(tagline);
+      await page.goto('/');
+      await expect(page.getByText(tagline, { exact: true })).toBeVisible();
+    } finally {
+      await api.send('PUT', '/api/admin/restaurant', restaurant);
+    }
+  });
+
+  test('a dish added after the last build opens at once, with the layout of every dish page', async ({
+    page,
+    request,
+  }) => {
+    const api = await adminApi(request);
+    const restaurant = await api.get('/api/admin/restaurant');
+    const name = `Teh Kawa ${unique()}`;
+    const dish = await api.send('POST', '/api/admin/menu/category/minuman/item', newDish(name));
+    try {
+      // Slow the API a little so the loading state can be seen.
+      await page.route(`**/api/menu/${dish.slug}`, async (route) => {
+        await new Promise((resolve) => setTimeout(resolve, 600));
+        await route.continue();
+      });
+      const response = await page.goto(`/menu/${dish.slug}`);
+      // Not prerendered yet: the fallback page answers (404 on Netlify), then loads the dish.
+      expect(isPrerendered((await response?.text()) ?? '', dish.slug)).toBe(false);
+      await expect(page.getByRole('status').filter({ hasText: 'Memuat menu…' })).toBeVisible();
+      await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+      await expect(page).toHaveTitle(`${name} - ${restaurant.name}`);
+      await expect(page.getByRole('navigation', { name: 'Breadcrumb' })).toContainText(name);
+      await expect(page.getByText('Rp 17.500', { exact: true })).toBeVisible();
+      await expect(page.locator('.dish-info .badge')).toHaveText('Tersedia');
+      await expect(page.getByText('Gula aren', { exact: true })).toBeVisible();
+      await expect(page.locator('.dish-facts')).toContainText('Minuman');
+      await expect(page.getByText('Tingkat Pedas')).toHaveCount(0);
+      await expect(page.getByRole('heading', { name: "Chef's Recommendation" })).toHaveCount(0);
+      const whatsapp = page.getByRole('link', { name: 'Pesan via WhatsApp' });
+      expect(decodeURIComponent((await whatsapp.getAttribute('href')) ?? '')).toContain(name);
+      await expect(page.getByRole('region', { name: 'Menu Terkait' }).getByRole('link')).toHaveCount(3);
+      // Styled like a prerendered dish page (the component's scoped styles apply).
+      expect(await page.locator('.dish-price').evaluate((el) => getComputedStyle(el).fontWeight)).toBe('700');
+    } finally {
+      await api.send('DELETE', `/api/admin/menu/category/minuman/item/${dish.id}`);
+    }
+  });
+
+  test('an unknown dish still ends on Menu Not Found', async ({ page }) => {
+    await page.goto(`/menu/tidak-ada-${unique()}`);
+    await expect(page.getByRole('heading', { level: 1, name: 'Menu Not Found' })).toBeVisible();
+    await expect(page.getByText("The menu item you're looking for doesn't exist.")).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Kembali ke Beranda' })).toHaveAttribute('href', '/');
+  });
+
+  test('a dish marked Habis shows the red badge on its prerendered page before the rebuild finishes', async ({
+    page,
+    request,
+  }) => {
+    const api = await adminApi(request);
+    const name = `Es Kawa ${unique()}`;
+    const dish = await api.send('POST', '/api/admin/menu/category/minuman/item', newDish(name));
+    try {
+      await waitForStaticPage(request, dish.slug);
+      await api.send('PUT', `/api/admin/menu/category/minuman/item/${dish.id}`, { ...dish, status: 'Habis' });
+
+      const response = await page.goto(`/menu/${dish.slug}/`);
+      // The page is still the one built before the change…
+      const built = (await response?.text()) ?? '';
+      expect(isPrerendered(built, dish.slug)).toBe(true);
+      expect(built).toMatch(new RegExp(`data-status-for="${dish.slug}"[^>]*>\\s*Tersedia`));
+      // …and its badge is corrected after loading.
+      const badge = page.locator('.dish-info .badge');
+      await expect(badge).toHaveText('Habis');
+      await expect(badge).toHaveCSS('background-color', 'rgb(179, 38, 30)');
+    } finally {
+      await api.send('DELETE', `/api/admin/menu/category/minuman/item/${dish.id}`);
+    }
+  });
+
+  test('the admin header shows Publishing… after a save, then Live', async ({ page }) => {
+    await loginAsAdmin(page);
+    const status = page.locator('.publish-status');
+    await expect(status).toContainText(/Live · \d\d:\d\d/, { timeout: 45_000 });
+    await expect(status.getByRole('status')).toHaveText(/^Live/);
+
+    // A save made by an admin screen (its own API call in this page).
+    const tagline = `Status uji ${unique()}`;
+    const restaurant = await page.evaluate(async (newTagline) => {
+      const headers = {
+        authorization: `Bearer ${localStorage.getItem('admin_token')}`,
+        'content-type': 'application/json',
+      };
+      const current = await (await fetch('/api/admin/restaurant', { headers })).json();
+      await fetch('/api/admin/restaurant', {
+        method: 'PUT',
+        headers,
+        body: JSON.stringify({ ...current, tagline: newTagline }),
+      });
+      return current;
+    }, tagline);
+
+    await expect(status).toContainText(/Publishing… \d+ s/, { timeout: 5000 });
+    await expect(status.getByRole('status')).toHaveText('Publishing…');
+    await expect(status).toContainText(/Live · \d\d:\d\d/, { timeout: 45_000 });
+    expect(await (await page.request.get('/')).text()).toContain(tagline);
+
+    // The rebuilt site still has a working admin (a content rebuild reuses the admin of the last build).
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+    await expect(status).toContainText(/Live · \d\d:\d\d/);
+
+    const api = await adminApi(page.request);
+    await api.send('PUT', '/api/admin/restaurant', restaurant);
+  });
+});

@@ -1,0 +1,167 @@
+import { copyFile, mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startNetlifyServer } from '../../scripts/local/http-server.ts';
+import { buildSite, buildsDirOf, liveBuild } from '../../scripts/local/site-builder.ts';
+import { fallbackContent } from '../../src/content/fallback.ts';
+import { buildFailureReason } from '../../src/lib/publish-status.ts';
+import { putMenuItem } from '../../src/server/store/menu-repo.ts';
+import { newContentRevision, putContentRevision } from '../../src/server/store/publish-repo.ts';
+import { ensureSeeded } from '../../src/server/store/seed.ts';
+import { putRestaurantInfo } from '../../src/server/store/settings-repo.ts';
+import { freshBlobStore } from '../helpers/blobs.ts';
+
+const root = resolve(import.meta.dirname, '../..');
+const stripColours = (text: string) =>
+  text.replace(new RegExp(`${String.fromCharCode(27)}\\[[0-9;]*m`, 'g'), '');
+
+/**
+ * Real builds (astro) from a real local store into a temporary project that Netlify's emulation serves,
+ * as `npm start` does: a build goes to a fresh directory and is swapped in atomically.
+ */
+describe('local site builds', () => {
+  let project: string;
+  let siteDir: string;
+  let blobs: Awaited<ReturnType<typeof freshBlobStore>>;
+  let base: string;
+  let stopServer: () => Promise<void>;
+
+  /** The environment of a build from the test store (never NODE_ENV=test: that is not a real build). */
+  const buildEnv = (context: string): NodeJS.ProcessEnv => {
+    const { NODE_ENV: _ignored, ...env } = process.env;
+    return { ...env, NETLIFY_BLOBS_CONTEXT: context, SITE_URL: 'http://localhost:8888' };
+  };
+  const build = (context: string, env: NodeJS.ProcessEnv = buildEnv(context)) =>
+    buildSite(root, env, { siteDir, cacheDir: join(project, 'cache') });
+  const home = async () => {
+    const response = await fetch(`${base}/`);
+    return { status: response.status, html: await response.text() };
+  };
+  /** GET / again and again while `work` runs; every answer, in order. */
+  async function pollDuring<T>(
+    work: Promise<T>,
+  ): Promise<{ result: T; answers: { status: number; html: string }[] }> {
+    const answers: { status: number; html: string }[] = [];
+    let done = false;
+    const finished = work.finally(() => {
+      done = true;
+    });
+    while (!done) {
+      answers.push(await home());
+      await new Promise((r) => setTimeout(r, 20));
+    }
+    return { result: await finished, answers };
+  }
+
+  beforeAll(async () => {
+    project = await mkdtemp(join(tmpdir(), 'rmp-build-'));
+    siteDir = join(project, '.netlify', 'site');
+    await copyFile(join(root, 'netlify.toml'), join(project, 'netlify.toml'));
+    blobs = await freshBlobStore();
+    await ensureSeeded(blobs.store);
+    const first = await build(blobs.context);
+    expect(first.ok, first.output).toBe(true);
+    expect(first.reusedAdmin).toBe(false);
+    const server = await startNetlifyServer(project, 0);
+    base = `http://127.0.0.1:${(server.server.address() as AddressInfo).port}`;
+    stopServer = server.stop;
+  });
+
+  afterAll(async () => {
+    await stopServer?.();
+    await blobs?.stop();
+    if (project) await rm(project, { recursive: true, force: true });
+  });
+
+  it('serves the last good site while the next one builds, then switches to it at once', async () => {
+    const oldTagline = fallbackContent.restaurant.tagline;
+    const newTagline = `Dibangun ulang ${Date.now()}`;
+    expect((await home()).html).toContain(oldTagline);
+    await putRestaurantInfo(blobs.store, { ...fallbackContent.restaurant, tagline: newTagline });
+    const revision = newContentRevision();
+    await putContentRevision(blobs.store, revision);
+    const before = await liveBuild(siteDir);
+
+    const { result, answers } = await pollDuring(build(blobs.context));
+
+    expect(result.ok, result.output).toBe(true);
+    expect(answers.length).toBeGreaterThan(5);
+    // Every answer during the build was a whole site: the old one, then (at most at the very end) the new.
+    for (const answer of answers) {
+      expect(answer.status).toBe(200);
+      expect(answer.html.includes(oldTagline) || answer.html.includes(newTagline)).toBe(true);
+    }
+    const firstNew = answers.findIndex((a) => a.html.includes(newTagline));
+    if (firstNew >= 0) expect(answers.slice(firstNew).every((a) => a.html.includes(newTagline))).toBe(true);
+    expect(answers[0]?.html).toContain(oldTagline);
+
+    expect((await home()).html).toContain(newTagline);
+    expect(await liveBuild(siteDir)).toBe(result.dir);
+    // The tagline is on the landing page only: no dish page was rendered again.
+    const log = stripColours(result.output);
+    expect(log).toMatch(/\/menu\/rendang-daging\/index\.html \((restored|cached)\)/);
+    expect(log).toMatch(/\/index\.html \(\+\d+ms\)/);
+    // Same source: the admin (code only) was taken from the previous build, with every script it loads.
+    expect(result.reusedAdmin).toBe(true);
+    const admin = await (await fetch(`${base}/admin/dashboard/`)).text();
+    expect(admin).toBe(await readFile(join(before ?? '', 'admin', 'dashboard', 'index.html'), 'utf8'));
+    const scripts = [...(admin.match(/\/_astro\/[\w.-]+\.js/g) ?? [])];
+    expect(scripts.length).toBeGreaterThan(0);
+    for (const seen = new Set<string>(); scripts.length > 0; ) {
+      const script = scripts.pop() ?? '';
+      if (seen.has(script)) continue;
+      seen.add(script);
+      const response = await fetch(`${base}${script}`);
+      expect(response.status, script).toBe(200);
+      // …and the modules it imports.
+      for (const [, name] of (await response.text()).matchAll(/["']\.\/([\w.-]+\.js)["']/g))
+        scripts.push(`/_astro/${name}`);
+    }
+    expect(await liveBuild(siteDir)).not.toBe(before);
+    const info = JSON.parse(await (await fetch(`${base}/build-info.json`)).text());
+    expect(info).toMatchObject({ content_revision: revision.revision });
+    expect(info.duration_ms).toBeGreaterThan(0);
+    expect(Date.parse(info.built_at)).toBeGreaterThan(Date.parse(revision.updated_at));
+  });
+
+  it('keeps the last good site live when a build fails, and says why', async () => {
+    const live = await liveBuild(siteDir);
+    const liveHtml = (await home()).html;
+    // A build that cannot reach its content store: fails fast (NODE_ENV=test) before writing anything.
+    const dead = await freshBlobStore();
+    await dead.stop();
+
+    const { result, answers } = await pollDuring(
+      build(dead.context, { ...buildEnv(dead.context), NODE_ENV: 'test' }),
+    );
+
+    expect(result.ok).toBe(false);
+    expect(buildFailureReason(result.output)).toMatch(/store|blob|fetch/i);
+    for (const answer of answers) expect(answer).toEqual({ status: 200, html: liveHtml });
+    expect(await home()).toEqual({ status: 200, html: liveHtml });
+    expect(await liveBuild(siteDir)).toBe(live);
+    // The failed build's directory is gone; the live one (and the one before it) are kept.
+    const kept = (await readdir(buildsDirOf(siteDir))).map((name) => join(buildsDirOf(siteDir), name));
+    expect(kept).toContain(live);
+    expect(kept).not.toContain(result.dir);
+    expect(kept.length).toBeLessThanOrEqual(2);
+  });
+
+  it('renders only the dish pages whose content changed, copying the others from the last build', async () => {
+    const dish = fallbackContent.menu
+      .flatMap((category) => category.items)
+      .find((i) => i.slug === 'es-tebak');
+    if (!dish) throw new Error('es-tebak is a starter dish');
+    await putMenuItem(blobs.store, { ...dish, price: 'Rp 99.000' });
+    const result = await build(blobs.context);
+    expect(result.ok, result.output).toBe(true);
+    const log = stripColours(result.output);
+    const line = (slug: string) => log.split('\n').find((l) => l.includes(`/menu/${slug}/index.html`)) ?? '';
+    expect(line('rendang-daging')).toMatch(/\((restored|cached)\)/);
+    expect(line('es-tebak')).not.toMatch(/\((restored|cached)\)/);
+    const page = await readFile(join(result.dir, 'menu', 'es-tebak', 'index.html'), 'utf8');
+    expect(page).toContain('Rp 99.000');
+  });
+});
