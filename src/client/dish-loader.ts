@@ -4,6 +4,7 @@
  * or shows "Menu Not Found". Text goes in through textContent and attributes only, never as HTML.
  */
 import { DEFAULT_DISH_IMAGE } from '../domain/assets.ts';
+import { dishImages } from '../domain/dish.ts';
 import type { MenuItem, RelatedItem } from '../domain/menu.ts';
 import { dishMetaDescription, dishTitle } from '../domain/meta-description.ts';
 import { dishOrderMessage, whatsappLink } from '../domain/whatsapp.ts';
@@ -55,14 +56,6 @@ const isRelated = (value: unknown): value is RelatedItem => {
   return !!item && ['slug', 'name', 'price', 'image'].every((key) => isString(item[key]));
 };
 
-/**
- * All images of a dish, main image first, without repeats: `dishImages` of src/domain/menu.ts, which
- * cannot be imported here without the schema library (≈85 KB); a unit test keeps the two in step.
- */
-export const dishImagesOf = (item: Pick<MenuItem, 'image' | 'gallery'>): string[] => [
-  ...new Set([item.image, ...item.gallery].filter(Boolean)),
-];
-
 async function getJson(url: string): Promise<unknown> {
   const response = await fetch(url, { headers: { accept: 'application/json' } });
   if (!response.ok) throw new Error(`${url} answered ${response.status}`);
@@ -113,7 +106,7 @@ export function fillDish(
   setText(root, 'data-dish-price', item.price);
   setText(root, 'data-dish-description', item.description);
 
-  const images = dishImagesOf(item);
+  const images = dishImages(item);
   const main = find<HTMLImageElement>(root, 'data-main-image');
   main?.setAttribute('src', images[0] ?? DEFAULT_DISH_IMAGE);
   main?.setAttribute('alt', item.name);

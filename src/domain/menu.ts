@@ -1,4 +1,7 @@
 import { z } from 'zod';
+
+export { dishImages } from './dish.ts';
+
 import { id, longText, requiredText, text, textList, url } from './fields.ts';
 
 /** The fixed menu categories an item belongs to. */
@@ -103,11 +106,6 @@ export function parseRelatedLimit(raw: string | null): number {
   const n = Number.parseInt(raw ?? '', 10);
   if (!Number.isFinite(n)) return RELATED_LIMIT_DEFAULT;
   return Math.min(RELATED_LIMIT_MAX, Math.max(1, n));
-}
-
-/** All images of a dish: the main image, then its gallery, without repeats. */
-export function dishImages(item: Pick<MenuItem, 'image' | 'gallery'>): string[] {
-  return [...new Set([item.image, ...item.gallery].filter(Boolean))];
 }
 
 /** The amount in rupiah of a free-text price ("Rp 50.000" → 50000), or null when it holds no number. */
