@@ -93,7 +93,7 @@ export async function snapshotStores(): Promise<string> {
     const store = getStore({ name, consistency: 'strong' });
     const { blobs } = await store.list();
     const entries = await Promise.all(
-      blobs.map(async (b) => [`${name}/${b.key}`, await store.get(b.key)] as const),
+      blobs.map(async (b) => [`${name}/${b.key}`, await store.get(b.key, { type: 'text' })] as const),
     );
     all.push(...entries);
   }
