@@ -180,4 +180,45 @@ describe('fuzzing the write endpoints', () => {
       path: `/api/admin/menu/category/${fixtures.menuItem.categoryId}/item/${item.id}`,
     });
   });
+
+  it('refuses javascript: and other script URLs in every URL field', async () => {
+    const before = await snapshotStores();
+    const base = `/api/admin/menu/category/${fixtures.menuItem.categoryId}/item`;
+    const dish = { name: 'Gulai URL', category: 'Makanan', description: 'Uji.', price: 'Rp 1' };
+    for (const url of [
+      'javascript:alert(1)',
+      'JaVaScRiPt:alert(1)',
+      ' javascript:alert(1)',
+      'data:text/html,<script>alert(1)</script>',
+      'vbscript:x',
+    ]) {
+      const cases = [
+        { path: base, body: { ...dish, image: url } },
+        { path: base, body: { ...dish, image: '/images/menu/gulai-ikan-kakap.svg', gallery: [url] } },
+        { path: '/api/admin/gallery', body: { url, alt: 'Uji', category: 'interior' } },
+        { path: '/api/admin/events', body: { title: 'Uji', date: 'Sabtu', description: 'Uji.', image: url } },
+      ];
+      for (const c of cases) {
+        const answer = await send(server.url, token, {
+          method: 'POST',
+          path: c.path,
+          body: JSON.stringify(c.body),
+        });
+        expect(answer.status, `${c.path} ${url}`).toBe(400);
+      }
+      const restaurant = await send(server.url, token, {
+        method: 'PUT',
+        path: '/api/admin/restaurant',
+        body: JSON.stringify({ ...fixtures.restaurant, instagram: url }),
+      });
+      expect(restaurant.status, `restaurant ${url}`).toBe(400);
+      const settings = await send(server.url, token, {
+        method: 'PUT',
+        path: '/api/admin/site-settings',
+        body: JSON.stringify({ ...fixtures.siteSettings, favicon_url: url }),
+      });
+      expect(settings.status, `settings ${url}`).toBe(400);
+    }
+    expect(await snapshotStores()).toBe(before);
+  });
 });
