@@ -5,7 +5,8 @@
  * functions), over one fresh disk-backed blob store. After each mixed load the dishes it created are
  * counted: every 201 must be in the menu.
  *
- * LOAD_DURATION (seconds, default 20) and LOAD_CONNECTIONS (default 50) shorten trial runs:
+ * LOAD_DURATION (seconds, default 20) and LOAD_CONNECTIONS (default 50) shorten trial runs; LOAD_SERVERS
+ * (emulator,in-process) picks the servers:
  *   LOAD_DURATION=3 LOAD_CONNECTIONS=10 npx node scripts/bench/load.ts
  */
 import { randomBytes } from 'node:crypto';
@@ -29,7 +30,7 @@ interface AutocannonRequest {
   onResponse?: (status: number, body: string) => void;
 }
 interface AutocannonResult {
-  requests: { average: number; total: number };
+  requests: { average: number; total: number; sent: number };
   latency: { p50: number; p99: number; average: number; max: number };
   errors: number;
   timeouts: number;
@@ -58,8 +59,10 @@ export interface LoadFigures {
   requestsPerSecond: number;
   p50Ms: number;
   p99Ms: number;
-  /** Socket errors + timeouts + answers other than 2xx. */
+  /** Socket errors + timeouts + answers other than 2xx + requests still unanswered at the end. */
   errors: number;
+  /** Requests sent but not answered when the run ended (a server that stalls shows here). */
+  unanswered: number;
   statusCodes: Record<string, number>;
   /** Mixed load only: dishes answered 201, and dishes of that run found in the menu afterwards. */
   created?: number;
@@ -69,12 +72,15 @@ export interface LoadFigures {
 export interface LoadOptions {
   durationSeconds: number;
   connections: number;
+  /** Which servers to load (default both). */
+  servers?: Array<LoadFigures['server']>;
   log?: (line: string) => void;
 }
 
 export const loadOptionsFromEnv = (): LoadOptions => ({
   durationSeconds: Number(process.env.LOAD_DURATION || 20),
   connections: Number(process.env.LOAD_CONNECTIONS || 50),
+  servers: (process.env.LOAD_SERVERS?.split(',') as LoadOptions['servers']) ?? ['emulator', 'in-process'],
 });
 
 async function login(url: string): Promise<string> {
@@ -111,7 +117,12 @@ function figures(
     requestsPerSecond: Math.round(result.requests.average * 10) / 10,
     p50Ms: result.latency.p50,
     p99Ms: result.latency.p99,
-    errors: result.errors + result.timeouts + result.non2xx,
+    errors:
+      result.errors +
+      result.timeouts +
+      result.non2xx +
+      Math.max(0, result.requests.sent - result.requests.total),
+    unanswered: Math.max(0, result.requests.sent - result.requests.total),
     statusCodes,
   };
 }
@@ -132,7 +143,7 @@ async function scenarios(
     const extra = f.created === undefined ? '' : `, ${f.created} dishes created, ${f.foundAfter} found after`;
     log(
       `  ${server.padEnd(10)} ${f.scenario.padEnd(24)} ${String(f.requestsPerSecond).padStart(7)} req/s  ` +
-        `p50 ${f.p50Ms} ms  p99 ${f.p99Ms} ms  errors ${f.errors} ${JSON.stringify(f.statusCodes)}${extra}`,
+        `p50 ${f.p50Ms} ms  p99 ${f.p99Ms} ms  errors ${f.errors} (unanswered ${f.unanswered}) ${JSON.stringify(f.statusCodes)}${extra}`,
     );
   };
 
@@ -193,19 +204,24 @@ export async function runLoad(options: LoadOptions): Promise<LoadFigures[]> {
   try {
     await ensureSeeded(contentStore());
     log(`  ${options.connections} connections, ${options.durationSeconds} s per scenario`);
-    const emulator = await startNetlifyServer(root, await freePort());
-    try {
-      const address = emulator.server.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      results.push(...(await scenarios('emulator', `http://127.0.0.1:${port}`, options)));
-    } finally {
-      await emulator.stop();
+    const servers = options.servers ?? ['emulator', 'in-process'];
+    if (servers.includes('emulator')) {
+      const emulator = await startNetlifyServer(root, await freePort());
+      try {
+        const address = emulator.server.address();
+        const port = typeof address === 'object' && address ? address.port : 0;
+        results.push(...(await scenarios('emulator', `http://127.0.0.1:${port}`, options)));
+      } finally {
+        await emulator.stop();
+      }
     }
-    const inProcess = await startInProcessServer({ port: 0 });
-    try {
-      results.push(...(await scenarios('in-process', inProcess.url, options)));
-    } finally {
-      await inProcess.stop();
+    if (servers.includes('in-process')) {
+      const inProcess = await startInProcessServer({ port: 0 });
+      try {
+        results.push(...(await scenarios('in-process', inProcess.url, options)));
+      } finally {
+        await inProcess.stop();
+      }
     }
   } finally {
     process.env.NETLIFY_BLOBS_CONTEXT = saved.context;
