@@ -59,9 +59,9 @@ export interface LoadFigures {
   requestsPerSecond: number;
   p50Ms: number;
   p99Ms: number;
-  /** Socket errors + timeouts + answers other than 2xx + requests still unanswered at the end. */
+  /** Socket errors + timeouts + answers other than 2xx. */
   errors: number;
-  /** Requests sent but not answered when the run ended (a server that stalls shows here). */
+  /** Requests in flight when the run ended (at most one per connection; not errors). */
   unanswered: number;
   statusCodes: Record<string, number>;
   /** Mixed load only: dishes answered 201, and dishes of that run found in the menu afterwards. */
@@ -143,7 +143,7 @@ async function scenarios(
     const extra = f.created === undefined ? '' : `, ${f.created} dishes created, ${f.foundAfter} found after`;
     log(
       `  ${server.padEnd(10)} ${f.scenario.padEnd(24)} ${String(f.requestsPerSecond).padStart(7)} req/s  ` +
-        `p50 ${f.p50Ms} ms  p99 ${f.p99Ms} ms  errors ${f.errors} (unanswered ${f.unanswered}) ${JSON.stringify(f.statusCodes)}${extra}`,
+        `p50 ${f.p50Ms} ms  p99 ${f.p99Ms} ms  errors ${f.errors} (in flight at the end ${f.unanswered}) ${JSON.stringify(f.statusCodes)}${extra}`,
     );
   };
 
