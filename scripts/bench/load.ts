@@ -117,11 +117,7 @@ function figures(
     requestsPerSecond: Math.round(result.requests.average * 10) / 10,
     p50Ms: result.latency.p50,
     p99Ms: result.latency.p99,
-    errors:
-      result.errors +
-      result.timeouts +
-      result.non2xx +
-      Math.max(0, result.requests.sent - result.requests.total),
+    errors: result.errors + result.timeouts + result.non2xx,
     unanswered: Math.max(0, result.requests.sent - result.requests.total),
     statusCodes,
   };
