@@ -7,6 +7,9 @@
  *   4. Lighthouse (mobile) scores, TBT and CLS of both pages, served by the local runtime's server;
  *   5. publishing: save → change in the static HTML of `/` through the whole local runtime (starter menu,
  *      then 1,000 dishes), and how many builds 10 saves within 2 s cost.
+ *   6. load with autocannon (public dish read, admin menu read, mixed admin read/write) through the local
+ *      runtime's server and through the functions served in-process (LOAD_DURATION, LOAD_CONNECTIONS);
+ *   7. a larger fuzz run of every write endpoint (FUZZ_CASES, default 2,000) against the in-process server.
  * Prints every figure next to its budget and writes bench-results/latest.json and latest.md. A report,
  * not a test: it exits 0 whatever the figures; a section that fails is reported and the others still run.
  */
@@ -19,6 +22,7 @@ import type { SiteContent } from '../src/domain/index.ts';
 import { contentStore } from '../src/server/store/blobs.ts';
 import { ensureSeeded } from '../src/server/store/seed.ts';
 import { bigMenuContent } from './bench/big-menu.ts';
+import { type FuzzFigures, runFuzz } from './bench/fuzz.ts';
 import {
   CATEGORIES,
   freePort,
@@ -27,6 +31,7 @@ import {
   serveBuild,
   summarize,
 } from './bench/lighthouse.ts';
+import { type LoadFigures, loadOptionsFromEnv, runLoad } from './bench/load.ts';
 import { measurePage, type PageWeight } from './bench/page-weight.ts';
 import { copyProject, measurePublish } from './bench/publish.ts';
 import { type Figure, markdownReport, type SectionError, status, textTable } from './bench/report.ts';
@@ -52,6 +57,11 @@ const errors: SectionError[] = [];
 const pageWeights: Record<string, PageWeight> = {};
 const lighthouseResults: Record<string, LighthouseResult & { performanceOfEachRun: (number | null)[] }> = {};
 const bigMenu = { dishes: BIG_MENU_DISHES, dishPagesBuilt: 0 };
+const loadResults: LoadFigures[] = [];
+let fuzzResult: FuzzFigures | undefined;
+const FUZZ_CASES = Number(process.env.FUZZ_CASES || 2000);
+/** Warm admin reads served in-process must stay this fast at p99 (the emulator's cold workers are not). */
+const IN_PROCESS_ADMIN_READ_P99_MS = 30;
 
 const tmp = await mkdtemp(join(tmpdir(), 'rmp-bench-'));
 /** The starter build: a project dir the local server can serve (netlify.toml + its live site). */
@@ -251,6 +261,62 @@ async function publishSection(label: string, content: SiteContent, saves: number
   await rm(join(tmp, `publish-${label}`), { recursive: true, force: true });
 }
 
+/** Section 6: load through the local runtime and in-process. */
+async function loadSection(): Promise<void> {
+  const results = await runLoad(loadOptionsFromEnv());
+  loadResults.push(...results);
+  for (const r of results) {
+    const section = `Load, ${r.server}: ${r.scenario}`;
+    const p99Budget =
+      r.server === 'in-process' && r.scenario === 'admin menu read'
+        ? { max: IN_PROCESS_ADMIN_READ_P99_MS }
+        : undefined;
+    figures.push(
+      { section, label: 'Requests per second', value: r.requestsPerSecond, unit: 'count' },
+      { section, label: 'Latency p50', value: r.p50Ms, unit: 'ms' },
+      { section, label: 'Latency p99', value: r.p99Ms, unit: 'ms', budget: p99Budget },
+      {
+        section,
+        label: 'Errors (socket, timeout, non-2xx)',
+        value: r.errors,
+        unit: 'count',
+        budget: { max: 0 },
+      },
+    );
+    if (r.created !== undefined)
+      figures.push({
+        section,
+        label: `Writes lost (of ${r.created} created)`,
+        value: r.created - (r.foundAfter ?? 0),
+        unit: 'count',
+        budget: { max: 0 },
+      });
+  }
+}
+
+async function fuzzSection(): Promise<void> {
+  fuzzResult = await runFuzz(FUZZ_CASES, Number(process.env.FUZZ_BENCH_SEED || 4242), () => undefined);
+  const section = 'Fuzzing, write endpoints';
+  figures.push(
+    {
+      section,
+      label: `Cases (${fuzzResult.targets} targets, seed ${fuzzResult.seed})`,
+      value: fuzzResult.cases,
+      unit: 'count',
+    },
+    {
+      section,
+      label: 'Targets failing',
+      value: fuzzResult.failures.length,
+      unit: 'count',
+      budget: { max: 0 },
+    },
+    { section, label: 'Run time', value: fuzzResult.seconds, unit: 's' },
+  );
+  for (const failure of fuzzResult.failures) console.log(`  ✗ ${failure}`);
+  console.log(`  ${fuzzResult.cases} cases, ${fuzzResult.snapshotsCompared} store snapshots compared`);
+}
+
 async function writeResults(elapsedSeconds: number): Promise<void> {
   await mkdir(resultsDir, { recursive: true });
   const json = {
@@ -262,6 +328,8 @@ async function writeResults(elapsedSeconds: number): Promise<void> {
     bigMenu,
     lighthouse: lighthouseResults,
     publishing,
+    load: loadResults,
+    fuzz: fuzzResult,
     errors,
   };
   await writeFile(join(resultsDir, 'latest.json'), `${JSON.stringify(json, null, 2)}\n`);
@@ -287,6 +355,8 @@ try {
   await section(`5b. Publishing, ${BIG_MENU_DISHES}-dish menu`, () =>
     publishSection('big', bigMenuContent(BIG_MENU_DISHES), PUBLISH_SAVES_BIG, 20),
   );
+  await section('6. Load (autocannon)', loadSection);
+  await section(`7. Fuzzing (${FUZZ_CASES} cases)`, fuzzSection);
 } finally {
   await rm(tmp, { recursive: true, force: true });
 }

@@ -29,12 +29,25 @@ export function contentStore(): Store {
   }
 }
 
-/** Runs a store call, turning network failures into StoreUnavailableError. */
+/**
+ * How long one store call may take before the function gives up with a 503 (STORE_TIMEOUT_MS overrides).
+ * Without it a hung store would hold the function until the platform kills it with a non-JSON error.
+ */
+const storeTimeoutMs = () => Number(process.env.STORE_TIMEOUT_MS) || 8000;
+
+/** Runs a store call, turning network failures and hangs into StoreUnavailableError. */
 export async function storeCall<T>(what: string, call: () => Promise<T>): Promise<T> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    const ms = storeTimeoutMs();
+    timer = setTimeout(() => reject(new Error(`no answer within ${ms} ms`)), ms);
+  });
   try {
-    return await call();
+    return await Promise.race([call(), timeout]);
   } catch (error) {
     if (error instanceof CorruptContentError || error instanceof StoreUnavailableError) throw error;
     throw new StoreUnavailableError(`Could not ${what}: ${(error as Error).message}`, { cause: error });
+  } finally {
+    clearTimeout(timer);
   }
 }

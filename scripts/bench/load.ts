@@ -1,0 +1,235 @@
+/**
+ * Load on loopback with autocannon: the public dish read, the admin menu read and a mixed admin
+ * read/write load, each through the local runtime's server (Netlify's emulation, a fresh worker per call,
+ * like `npm start`) and through the same functions served in-process (closer to warm production
+ * functions), over one fresh disk-backed blob store. After each mixed load the dishes it created are
+ * counted: every 201 must be in the menu.
+ *
+ * LOAD_DURATION (seconds, default 20) and LOAD_CONNECTIONS (default 50) shorten trial runs; LOAD_SERVERS
+ * (emulator,in-process) picks the servers:
+ *   LOAD_DURATION=3 LOAD_CONNECTIONS=10 npx node scripts/bench/load.ts
+ */
+import { randomBytes } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { contentStore } from '../../src/server/store/blobs.ts';
+import { ensureSeeded } from '../../src/server/store/seed.ts';
+import { startLocalBlobs } from '../local/blob-server.ts';
+import { startNetlifyServer } from '../local/http-server.ts';
+import { startInProcessServer } from '../local/in-process-server.ts';
+import { freePort } from './lighthouse.ts';
+
+interface AutocannonRequest {
+  method?: string;
+  path: string;
+  headers?: Record<string, string>;
+  body?: string;
+  setupRequest?: (request: AutocannonRequest) => AutocannonRequest;
+  onResponse?: (status: number, body: string) => void;
+}
+interface AutocannonResult {
+  requests: { average: number; total: number; sent: number };
+  latency: { p50: number; p99: number; average: number; max: number };
+  errors: number;
+  timeouts: number;
+  non2xx: number;
+  statusCodeStats?: Record<string, { count: number }>;
+}
+type Autocannon = (options: {
+  url: string;
+  connections: number;
+  duration: number;
+  timeout?: number;
+  headers?: Record<string, string>;
+  requests?: AutocannonRequest[];
+}) => Promise<AutocannonResult>;
+
+const autocannon = createRequire(import.meta.url)('autocannon') as Autocannon;
+const root = resolve(import.meta.dirname, '../..');
+const DISH = '/api/menu/rendang-daging';
+
+export interface LoadFigures {
+  server: 'emulator' | 'in-process';
+  scenario: 'public dish read' | 'admin menu read' | 'admin mixed read/write';
+  connections: number;
+  durationSeconds: number;
+  requests: number;
+  requestsPerSecond: number;
+  p50Ms: number;
+  p99Ms: number;
+  /** Socket errors + timeouts + answers other than 2xx. */
+  errors: number;
+  /** Requests in flight when the run ended (at most one per connection; not errors). */
+  unanswered: number;
+  statusCodes: Record<string, number>;
+  /** Mixed load only: dishes answered 201, and dishes of that run found in the menu afterwards. */
+  created?: number;
+  foundAfter?: number;
+}
+
+export interface LoadOptions {
+  durationSeconds: number;
+  connections: number;
+  /** Which servers to load (default both). */
+  servers?: Array<LoadFigures['server']>;
+  log?: (line: string) => void;
+}
+
+export const loadOptionsFromEnv = (): LoadOptions => ({
+  durationSeconds: Number(process.env.LOAD_DURATION || 20),
+  connections: Number(process.env.LOAD_CONNECTIONS || 50),
+  servers: (process.env.LOAD_SERVERS?.split(',') as LoadOptions['servers']) ?? ['emulator', 'in-process'],
+});
+
+async function login(url: string): Promise<string> {
+  const response = await fetch(`${url}/api/admin/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username: 'admin', password: 'padang123' }),
+  });
+  if (!response.ok) throw new Error(`login failed: ${response.status} ${await response.text()}`);
+  return ((await response.json()) as { access_token: string }).access_token;
+}
+
+async function countDishes(url: string, token: string, prefix: string): Promise<number> {
+  const response = await fetch(`${url}/api/admin/menu`, { headers: { authorization: `Bearer ${token}` } });
+  const menu = (await response.json()) as Array<{ items: Array<{ name: string }> }>;
+  return menu.flatMap((category) => category.items).filter((item) => item.name.startsWith(prefix)).length;
+}
+
+function figures(
+  server: LoadFigures['server'],
+  scenario: LoadFigures['scenario'],
+  options: LoadOptions,
+  result: AutocannonResult,
+): LoadFigures {
+  const statusCodes = Object.fromEntries(
+    Object.entries(result.statusCodeStats ?? {}).map(([code, { count }]) => [code, count]),
+  );
+  return {
+    server,
+    scenario,
+    connections: options.connections,
+    durationSeconds: options.durationSeconds,
+    requests: result.requests.total,
+    requestsPerSecond: Math.round(result.requests.average * 10) / 10,
+    p50Ms: result.latency.p50,
+    p99Ms: result.latency.p99,
+    errors: result.errors + result.timeouts + result.non2xx,
+    unanswered: Math.max(0, result.requests.sent - result.requests.total),
+    statusCodes,
+  };
+}
+
+/** The three scenarios against one server. */
+async function scenarios(
+  server: LoadFigures['server'],
+  url: string,
+  options: LoadOptions,
+): Promise<LoadFigures[]> {
+  const log = options.log ?? console.log;
+  const token = await login(url);
+  const auth = { authorization: `Bearer ${token}` };
+  const base = { url, connections: options.connections, duration: options.durationSeconds, timeout: 60 };
+  const out: LoadFigures[] = [];
+  const report = (f: LoadFigures) => {
+    out.push(f);
+    const extra = f.created === undefined ? '' : `, ${f.created} dishes created, ${f.foundAfter} found after`;
+    log(
+      `  ${server.padEnd(10)} ${f.scenario.padEnd(24)} ${String(f.requestsPerSecond).padStart(7)} req/s  ` +
+        `p50 ${f.p50Ms} ms  p99 ${f.p99Ms} ms  errors ${f.errors} (in flight at the end ${f.unanswered}) ${JSON.stringify(f.statusCodes)}${extra}`,
+    );
+  };
+
+  report(
+    figures(server, 'public dish read', options, await autocannon({ ...base, requests: [{ path: DISH }] })),
+  );
+  report(
+    figures(
+      server,
+      'admin menu read',
+      options,
+      await autocannon({ ...base, requests: [{ path: '/api/admin/menu', headers: auth }] }),
+    ),
+  );
+
+  // Mixed: each connection alternates a menu read and the creation of a dish with a unique name.
+  const prefix = `Beban ${server} ${Date.now()}`;
+  let sent = 0;
+  let created = 0;
+  const mixed = await autocannon({
+    ...base,
+    requests: [
+      { method: 'GET', path: '/api/admin/menu', headers: auth },
+      {
+        method: 'POST',
+        path: '/api/admin/menu/category/lainnya/item',
+        headers: { ...auth, 'content-type': 'application/json' },
+        setupRequest: (request) => ({
+          ...request,
+          body: JSON.stringify({
+            name: `${prefix} ${sent++}`,
+            category: 'Lainnya',
+            description: 'Dibuat oleh uji beban.',
+            price: 'Rp 1',
+            image: '/images/menu/gulai-ikan-kakap.svg',
+          }),
+        }),
+        onResponse: (status) => {
+          if (status === 201) created++;
+        },
+      },
+    ],
+  });
+  const foundAfter = await countDishes(url, token, prefix);
+  report({ ...figures(server, 'admin mixed read/write', options, mixed), created, foundAfter });
+  return out;
+}
+
+/** Every scenario through the emulator, then in-process, over one fresh store. */
+export async function runLoad(options: LoadOptions): Promise<LoadFigures[]> {
+  const log = options.log ?? console.log;
+  const dataDir = await mkdtemp(join(tmpdir(), 'rmp-load-'));
+  const blobs = await startLocalBlobs(dataDir);
+  const saved = { context: process.env.NETLIFY_BLOBS_CONTEXT, secret: process.env.JWT_SECRET };
+  process.env.NETLIFY_BLOBS_CONTEXT = blobs.context;
+  process.env.JWT_SECRET = randomBytes(32).toString('hex');
+  const results: LoadFigures[] = [];
+  try {
+    await ensureSeeded(contentStore());
+    log(`  ${options.connections} connections, ${options.durationSeconds} s per scenario`);
+    const servers = options.servers ?? ['emulator', 'in-process'];
+    if (servers.includes('emulator')) {
+      const emulator = await startNetlifyServer(root, await freePort());
+      try {
+        const address = emulator.server.address();
+        const port = typeof address === 'object' && address ? address.port : 0;
+        results.push(...(await scenarios('emulator', `http://127.0.0.1:${port}`, options)));
+      } finally {
+        await emulator.stop();
+      }
+    }
+    if (servers.includes('in-process')) {
+      const inProcess = await startInProcessServer({ port: 0 });
+      try {
+        results.push(...(await scenarios('in-process', inProcess.url, options)));
+      } finally {
+        await inProcess.stop();
+      }
+    }
+  } finally {
+    process.env.NETLIFY_BLOBS_CONTEXT = saved.context;
+    process.env.JWT_SECRET = saved.secret;
+    await blobs.stop();
+    await rm(dataDir, { recursive: true, force: true });
+  }
+  return results;
+}
+
+if (import.meta.main) {
+  const results = await runLoad(loadOptionsFromEnv());
+  console.log(JSON.stringify(results, null, 2));
+  process.exit(0);
+}

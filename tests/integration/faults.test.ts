@@ -1,0 +1,222 @@
+/**
+ * Faults: the blob store unreachable, slow or hung, and a writer killed in the middle of its writes.
+ * The functions run in-process (scripts/local/in-process-server.ts) so each test can point them at a
+ * store of its own through NETLIFY_BLOBS_CONTEXT; NODE_ENV=test (set by vitest) stops the blob client's
+ * long retries.
+ */
+import { spawn } from 'node:child_process';
+import { createServer, request as httpRequest, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { resolve } from 'node:path';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { freePort } from '../../scripts/bench/lighthouse.ts';
+import { type InProcessServer, startInProcessServer } from '../../scripts/local/in-process-server.ts';
+import { contentStore } from '../../src/server/store/blobs.ts';
+import { ensureSeeded } from '../../src/server/store/seed.ts';
+import { adminToken, DEFAULT_PASSWORD } from '../helpers/admin.ts';
+import { freshBlobStore } from '../helpers/blobs.ts';
+import { send } from '../helpers/fuzz.ts';
+
+const originalContext = process.env.NETLIFY_BLOBS_CONTEXT;
+let server: InProcessServer;
+let token: string;
+
+beforeAll(async () => {
+  server = await startInProcessServer({ port: 0 });
+  token = await adminToken();
+});
+afterEach(() => {
+  process.env.NETLIFY_BLOBS_CONTEXT = originalContext;
+  delete process.env.STORE_TIMEOUT_MS;
+});
+afterAll(() => server?.stop());
+
+const decode = (context: string) => JSON.parse(Buffer.from(context, 'base64').toString());
+const encode = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64');
+/** The same store credentials, reached through another address. */
+const contextAt = (context: string, url: string) =>
+  encode({ ...decode(context), edgeURL: url, uncachedEdgeURL: url });
+
+const dish = {
+  name: 'Gulai Gangguan',
+  category: 'Makanan',
+  description: 'Uji gangguan.',
+  price: 'Rp 1',
+  image: '/images/menu/gulai-ikan-kakap.svg',
+};
+
+async function timed(path: string, method = 'GET', body?: unknown) {
+  const started = performance.now();
+  const answer = await send(server.url, token, {
+    method,
+    path,
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  return { ...answer, ms: performance.now() - started };
+}
+
+function expectUnavailable(answer: { status: number; json: unknown }) {
+  expect(answer.status).toBe(503);
+  expect((answer.json as { detail?: unknown }).detail).toEqual(expect.any(String));
+}
+
+/** An HTTP proxy to `target` that waits `delayMs` before forwarding each request (Infinity: never answers). */
+async function delayingProxy(
+  target: string,
+  delayMs: number,
+): Promise<{ url: string; stop(): Promise<void> }> {
+  const upstream = new URL(target);
+  const proxy: Server = createServer((req, res) => {
+    if (!Number.isFinite(delayMs)) return; // hung: accept and never answer
+    setTimeout(() => {
+      const forward = httpRequest(
+        {
+          hostname: upstream.hostname,
+          port: upstream.port,
+          method: req.method,
+          path: req.url,
+          headers: req.headers,
+        },
+        (answer) => {
+          res.writeHead(answer.statusCode ?? 502, answer.headers);
+          answer.pipe(res);
+        },
+      );
+      forward.on('error', () => res.destroy());
+      req.pipe(forward);
+    }, delayMs);
+  });
+  await new Promise<void>((done) => proxy.listen(0, '127.0.0.1', done));
+  return {
+    url: `http://127.0.0.1:${(proxy.address() as AddressInfo).port}`,
+    stop: () =>
+      new Promise<void>((done) => {
+        proxy.closeAllConnections();
+        proxy.close(() => done());
+      }),
+  };
+}
+
+describe('the blob store is unreachable', () => {
+  it('a public read, a login and an admin write answer 503 {detail} quickly', async () => {
+    const closed = await freePort();
+    process.env.NETLIFY_BLOBS_CONTEXT = contextAt(originalContext ?? '', `http://127.0.0.1:${closed}`);
+    for (const answer of [
+      await timed('/api/menu/rendang-daging'),
+      await timed('/api/admin/auth/login', 'POST', { username: 'admin', password: 'x' }),
+      await timed('/api/admin/menu/category/makanan/item', 'POST', dish),
+    ]) {
+      expectUnavailable(answer);
+      expect(answer.ms).toBeLessThan(5000);
+    }
+  });
+
+  it('without any store configuration: 503 {detail}', async () => {
+    delete process.env.NETLIFY_BLOBS_CONTEXT;
+    expectUnavailable(await timed('/api/menu/rendang-daging'));
+    expectUnavailable(await timed('/api/admin/menu/category/makanan/item', 'POST', dish));
+  });
+});
+
+describe('the blob store is slow or hangs', () => {
+  it('slow (150 ms a call): reads and writes still succeed, no 5xx', async () => {
+    const proxy = await delayingProxy(decode(originalContext ?? '').edgeURL, 150);
+    try {
+      process.env.NETLIFY_BLOBS_CONTEXT = contextAt(originalContext ?? '', proxy.url);
+      const read = await timed('/api/menu/rendang-daging');
+      expect(read.status).toBe(200);
+      const added = await timed('/api/admin/menu/category/makanan/item', 'POST', dish);
+      expect(added.status).toBe(201);
+      const id = (added.json as { id: string }).id;
+      const removed = await timed(`/api/admin/menu/category/makanan/item/${id}`, 'DELETE');
+      expect(removed.status).toBe(200);
+    } finally {
+      await proxy.stop();
+    }
+  });
+
+  it('hung: functions give up with 503 {detail} within the store timeout, nothing half-written', async () => {
+    const store = contentStore();
+    const before = (await store.list({ prefix: 'menu/' })).blobs.map((b) => b.key).sort();
+    const proxy = await delayingProxy(decode(originalContext ?? '').edgeURL, Number.POSITIVE_INFINITY);
+    try {
+      process.env.NETLIFY_BLOBS_CONTEXT = contextAt(originalContext ?? '', proxy.url);
+      process.env.STORE_TIMEOUT_MS = '1000';
+      const read = await timed('/api/menu/rendang-daging');
+      expectUnavailable(read);
+      expect(read.ms).toBeLessThan(4000);
+      const write = await timed('/api/admin/menu/category/makanan/item', 'POST', dish);
+      expectUnavailable(write);
+      expect(write.ms).toBeLessThan(4000);
+    } finally {
+      await proxy.stop();
+      process.env.NETLIFY_BLOBS_CONTEXT = originalContext;
+    }
+    expect((await store.list({ prefix: 'menu/' })).blobs.map((b) => b.key).sort()).toEqual(before);
+  });
+});
+
+describe('a writer killed in the middle of its writes', () => {
+  it('leaves a consistent store: every item reachable by its slug, stray pointers harmless', async () => {
+    const blobs = await freshBlobStore();
+    try {
+      process.env.NETLIFY_BLOBS_CONTEXT = blobs.context;
+      await ensureSeeded(contentStore());
+      const child = spawn(
+        process.execPath,
+        [resolve(import.meta.dirname, '../helpers/write-loop.ts'), 'Mati'],
+        {
+          env: { ...process.env, NETLIFY_BLOBS_CONTEXT: blobs.context },
+          stdio: ['ignore', 'pipe', 'pipe'],
+        },
+      );
+      let done = 0;
+      let errors = '';
+      child.stderr.on('data', (chunk) => {
+        errors += chunk;
+      });
+      await new Promise<void>((resolveKill, reject) => {
+        child.stdout.on('data', (chunk: Buffer) => {
+          done += chunk.toString().split('\n').filter(Boolean).length;
+          // Killed at a varying point of a write, after a dozen finished ones.
+          if (done >= 12) setTimeout(() => child.kill('SIGKILL'), 3 + (done % 7));
+        });
+        child.on('exit', () => resolveKill());
+        child.on('error', reject);
+      });
+      expect(done, errors).toBeGreaterThanOrEqual(12);
+      // This store has its own admin account: log in to it.
+      const login = await timed('/api/admin/auth/login', 'POST', {
+        username: 'admin',
+        password: DEFAULT_PASSWORD,
+      });
+      token = (login.json as { access_token: string }).access_token;
+
+      const menu = await timed('/api/admin/menu');
+      expect(menu.status).toBe(200);
+      const items = (menu.json as Array<{ items: Array<{ id: string; slug: string }> }>).flatMap(
+        (c) => c.items,
+      );
+      expect(items.some((item) => item.slug.startsWith('mati-'))).toBe(true);
+      for (const item of items) {
+        const page = await timed(`/api/menu/${item.slug}`);
+        expect(page.status, item.slug).toBe(200);
+        expect((page.json as { id: string }).id).toBe(item.id);
+      }
+      const pointers = (await blobs.store.list({ prefix: 'menu/slugs/' })).blobs.map((b) =>
+        b.key.slice('menu/slugs/'.length),
+      );
+      const slugs = new Set(items.map((item) => item.slug));
+      for (const slug of pointers.filter((s) => !slugs.has(s))) {
+        // A pointer left by a renamed, deleted or half-added item: the address is simply not found.
+        expect((await timed(`/api/menu/${slug}`)).status, slug).toBe(404);
+      }
+      for (const path of ['/api/admin/trash', '/api/admin/audit'])
+        expect((await timed(path)).status, path).toBe(200);
+    } finally {
+      process.env.NETLIFY_BLOBS_CONTEXT = originalContext;
+      token = await adminToken();
+      await blobs.stop();
+    }
+  });
+});
