@@ -61,4 +61,14 @@ describe('content store', () => {
     await store.setJSON('settings/restaurant', { name: 42 });
     await expect(getRestaurantInfo(store)).rejects.toBeInstanceOf(CorruptContentError);
   });
+
+  it('leaves a damaged dish out of the menu (a write cut off by a crash) instead of failing it all', async () => {
+    await ensureSeeded(store);
+    await store.set('menu/items/ayam-pop', '');
+    await store.set('menu/items/rendang-daging', '{"name": "Rend');
+    const names = (await getMenu(store)).flatMap((category) => category.items.map((item) => item.name));
+    expect(names).not.toContain('Ayam Pop');
+    expect(names).not.toContain('Rendang Daging');
+    expect(names).toContain('Gulai Ikan Kakap');
+  });
 });

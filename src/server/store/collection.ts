@@ -1,5 +1,6 @@
 import type { Store } from '@netlify/blobs';
 import type { z } from 'zod';
+import { CorruptContentError } from './blobs.ts';
 import { deleteDocument, listKeys, mapLimit, readDocument, writeDocument } from './documents.ts';
 
 /** Entities kept one blob each under a prefix, so that edits of different entities never collide. */
@@ -25,7 +26,15 @@ export function collection<S extends z.ZodType<{ id: string; position: number }>
     key,
     async list(store) {
       const ids = await listKeys(store, prefix);
-      const entities = await mapLimit(ids, READ_CONCURRENCY, (id) => readDocument(store, key(id), schema));
+      // One damaged document (e.g. a write cut off by a crash) must not take the whole list down with it:
+      // it is reported and left out, and everything else is shown.
+      const entities = await mapLimit(ids, READ_CONCURRENCY, (id) =>
+        readDocument(store, key(id), schema).catch((error: unknown) => {
+          if (!(error instanceof CorruptContentError)) throw error;
+          console.error(error.message);
+          return null;
+        }),
+      );
       return entities
         .filter((entity): entity is z.infer<S> => entity !== null)
         .sort((a, b) => a.position - b.position || a.id.localeCompare(b.id));

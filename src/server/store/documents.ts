@@ -9,8 +9,14 @@ export async function readDocument<S extends z.ZodType>(
   key: string,
   schema: S,
 ): Promise<z.infer<S> | null> {
-  const raw: unknown = await storeCall(`read ${key}`, () => store.get(key, { type: 'json' }));
-  if (raw === null || raw === undefined) return null;
+  const text = await storeCall(`read ${key}`, () => store.get(key, { type: 'text' }));
+  if (text === null || text === undefined) return null;
+  let raw: unknown;
+  try {
+    raw = JSON.parse(text);
+  } catch {
+    throw new CorruptContentError(key, text ? 'not valid JSON' : 'empty');
+  }
   const parsed = schema.safeParse(raw);
   if (!parsed.success) throw new CorruptContentError(key, describeIssues(parsed.error));
   return parsed.data;
