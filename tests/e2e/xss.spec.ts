@@ -66,7 +66,11 @@ test.beforeAll(async () => {
     slug = item.slug;
     const info = await restaurantInfo();
     await saveRestaurantInfo({ ...info, tagline: `${SCRIPT}${IMG}` }, 'admin');
-    const result = await buildSite(root, { ...process.env, SITE_URL: 'http://localhost' }, join(dir, 'dist'));
+    const result = await buildSite(
+      root,
+      { ...process.env, SITE_URL: 'http://localhost' },
+      { siteDir: join(dir, 'dist'), cacheDir: join(dir, 'cache') },
+    );
     if (!result.ok) throw new Error(`build failed:\n${result.output}`);
   } finally {
     process.env.NETLIFY_BLOBS_CONTEXT = saved;
