@@ -80,7 +80,8 @@ async function handleBuildHook(
  */
 async function warmFunctions(dev: NetlifyDev, root: string): Promise<void> {
   const directory = join(root, 'netlify', 'functions');
-  const files = (await readdir(directory)).filter((name) => /\.m?[jt]s$/.test(name));
+  // A project without functions (some tests serve a bare site) has nothing to warm.
+  const files = (await readdir(directory).catch(() => [])).filter((name) => /\.m?[jt]s$/.test(name));
   const paths = await Promise.all(
     files.map(async (name) => {
       const source = await readFile(join(directory, name), 'utf8');
