@@ -79,7 +79,11 @@ let seedBuilt = false;
 const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
 
 /** Runs one section; a failure is printed and recorded, and the bench goes on. */
+/** BENCH_SECTIONS=1,4 runs only those sections (by their leading number); all by default. */
+const onlySections = process.env.BENCH_SECTIONS?.split(',').map((n) => n.trim());
+
 async function section(name: string, run: () => Promise<void>): Promise<void> {
+  if (onlySections && /^\d/.test(name) && !onlySections.some((n) => name.startsWith(n))) return;
   console.log(`\n▶ ${name}`);
   const sectionStarted = performance.now();
   try {
