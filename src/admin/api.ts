@@ -78,6 +78,10 @@ export async function api<S extends z.ZodType | undefined = undefined>(
       ? payload.detail
       : null;
   if (response.status === 401 && expireOn401) {
+    // The token was replaced while this call was on its way (a password change revokes the old one):
+    // not an expired session, just a stale token. Ask again with the new one.
+    const current = getToken();
+    if (token && current && current !== token) return api(path, options);
     onSessionExpired();
     throw new SessionExpiredError(401, detail);
   }
