@@ -8,7 +8,8 @@
  *   5. publishing: save → change in the static HTML of `/` through the whole local runtime (starter menu,
  *      then 1,000 dishes), and how many builds 10 saves within 2 s cost.
  *   6. load with autocannon (public dish read, admin menu read, mixed admin read/write) through the local
- *      runtime's server and through the functions served in-process (LOAD_DURATION, LOAD_CONNECTIONS);
+ *      runtime's server and through the functions served in-process, the latter in a process of their own
+ *      over a blob server in another (LOAD_DURATION, LOAD_CONNECTIONS, LOAD_SERVERS);
  *   7. a larger fuzz run of every write endpoint (FUZZ_CASES, default 2,000) against the in-process server.
  * Prints every figure next to its budget and writes bench-results/latest.json and latest.md. A report,
  * not a test: it exits 0 whatever the figures; a section that fails is reported and the others still run.
@@ -279,6 +280,8 @@ async function loadSection(): Promise<void> {
       { section, label: 'Requests per second', value: r.requestsPerSecond, unit: 'count' },
       { section, label: 'Latency p50', value: r.p50Ms, unit: 'ms' },
       { section, label: 'Latency p99', value: r.p99Ms, unit: 'ms', budget: p99Budget },
+      ...cpuFigures(section, r),
+      { section, label: 'Load average (1 min) at the end', value: r.loadAverage, unit: 'count' },
       {
         section,
         label: 'Errors (socket, timeout, non-2xx)',
@@ -290,12 +293,32 @@ async function loadSection(): Promise<void> {
     if (r.created !== undefined)
       figures.push({
         section,
-        label: `Writes lost (of ${r.created} created)`,
-        value: r.created - (r.foundAfter ?? 0),
+        // Acknowledged creations missing afterwards. More may be found than acknowledged: a request the
+        // load generator gave up on (timeout, end of the run) can still have been saved.
+        label: `Writes lost (of ${r.created} acknowledged; ${r.foundAfter ?? 0} found)`,
+        value: Math.max(0, r.created - (r.foundAfter ?? 0)),
         unit: 'count',
         budget: { max: 0 },
       });
   }
+}
+
+/**
+ * CPU time per request of each process: the emulator shares the bench process with the load generator and
+ * the blob server; in-process, the functions and the blob server each have their own.
+ */
+function cpuFigures(section: string, r: LoadFigures): Figure[] {
+  const byProcess = r.cpuMsPerRequestByProcess;
+  if (!byProcess) {
+    return [
+      { section, label: 'CPU per request (whole bench process)', value: r.cpuMsPerRequest, unit: 'ms' },
+    ];
+  }
+  return [
+    { section, label: 'CPU per request (functions process)', value: byProcess.functions, unit: 'ms' },
+    { section, label: 'CPU per request (blob server process)', value: byProcess.blobs, unit: 'ms' },
+    { section, label: 'CPU per request (bench process: autocannon)', value: r.cpuMsPerRequest, unit: 'ms' },
+  ];
 }
 
 async function fuzzSection(): Promise<void> {

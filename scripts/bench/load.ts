@@ -5,6 +5,11 @@
  * functions), over one fresh disk-backed blob store. After each mixed load the dishes it created are
  * counted: every 201 must be in the menu.
  *
+ * The emulator runs as under `npm start`: in this process, with the blob server. The in-process functions
+ * run in a child process of their own (scripts/bench/serve-functions.ts) over a blob server in another
+ * (scripts/bench/serve-blobs.ts, same store), so neither autocannon nor the stand-in for Netlify's remote
+ * blob service shares the functions' event loop; each process's CPU time per request is reported.
+ *
  * LOAD_DURATION (seconds, default 20) and LOAD_CONNECTIONS (default 50) shorten trial runs; LOAD_SERVERS
  * (emulator,in-process) picks the servers:
  *   LOAD_DURATION=3 LOAD_CONNECTIONS=10 npx node scripts/bench/load.ts
@@ -12,13 +17,13 @@
 import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { createRequire } from 'node:module';
-import { tmpdir } from 'node:os';
+import { loadavg, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { contentStore } from '../../src/server/store/blobs.ts';
 import { ensureSeeded } from '../../src/server/store/seed.ts';
-import { startLocalBlobs } from '../local/blob-server.ts';
+import { type LocalBlobs, startLocalBlobs } from '../local/blob-server.ts';
 import { startNetlifyServer } from '../local/http-server.ts';
-import { startInProcessServer } from '../local/in-process-server.ts';
+import { type ChildServer, forkServer } from './child-server.ts';
 import { freePort } from './lighthouse.ts';
 
 interface AutocannonRequest {
@@ -61,6 +66,16 @@ export interface LoadFigures {
   p99Ms: number;
   /** Socket errors + timeouts + answers other than 2xx. */
   errors: number;
+  /**
+   * CPU time of the bench process per answered request; steadier than latency on a shared machine. Null
+   * when none was answered. Emulator: load generator, emulator and blob server together (one process, as
+   * under `npm start`). In-process: the load generator alone; see cpuMsPerRequestByProcess.
+   */
+  cpuMsPerRequest: number | null;
+  /** In-process only: CPU time per answered request of the functions' process and of the blob server's. */
+  cpuMsPerRequestByProcess?: { functions: number | null; blobs: number | null };
+  /** The machine's 1-minute load average at the end of the run (latency is only comparable at similar load). */
+  loadAverage: number;
   /** Requests in flight when the run ended (at most one per connection; not errors). */
   unanswered: number;
   statusCodes: Record<string, number>;
@@ -99,11 +114,41 @@ async function countDishes(url: string, token: string, prefix: string): Promise<
   return menu.flatMap((category) => category.items).filter((item) => item.name.startsWith(prefix)).length;
 }
 
+/** The child processes of the in-process server, whose CPU time is measured around each run. */
+interface Children {
+  functions: ChildServer<{ url: string }>;
+  blobs: ChildServer<{ context: string }>;
+}
+
+type RunResult = AutocannonResult & { cpuMs: number; childCpuMs?: { functions: number; blobs: number } };
+
+/** An autocannon run with the CPU time this process (and the children, if any) spent on it. */
+async function run(options: Parameters<Autocannon>[0], children?: Children): Promise<RunResult> {
+  const childrenCpu = async () =>
+    children && { functions: await children.functions.cpuMs(), blobs: await children.blobs.cpuMs() };
+  const childrenBefore = await childrenCpu();
+  const before = process.cpuUsage();
+  const result = await autocannon(options);
+  const { user, system } = process.cpuUsage(before);
+  const childrenAfter = await childrenCpu();
+  const childCpuMs =
+    childrenBefore && childrenAfter
+      ? {
+          functions: childrenAfter.functions - childrenBefore.functions,
+          blobs: childrenAfter.blobs - childrenBefore.blobs,
+        }
+      : undefined;
+  return { ...result, cpuMs: (user + system) / 1000, childCpuMs };
+}
+
+const perRequest = (cpuMs: number, requests: number) =>
+  requests ? Math.round((cpuMs / requests) * 1000) / 1000 : null;
+
 function figures(
   server: LoadFigures['server'],
   scenario: LoadFigures['scenario'],
   options: LoadOptions,
-  result: AutocannonResult,
+  result: RunResult,
 ): LoadFigures {
   const statusCodes = Object.fromEntries(
     Object.entries(result.statusCodeStats ?? {}).map(([code, { count }]) => [code, count]),
@@ -118,6 +163,14 @@ function figures(
     p50Ms: result.latency.p50,
     p99Ms: result.latency.p99,
     errors: result.errors + result.timeouts + result.non2xx,
+    cpuMsPerRequest: perRequest(result.cpuMs, result.requests.total),
+    ...(result.childCpuMs && {
+      cpuMsPerRequestByProcess: {
+        functions: perRequest(result.childCpuMs.functions, result.requests.total),
+        blobs: perRequest(result.childCpuMs.blobs, result.requests.total),
+      },
+    }),
+    loadAverage: Math.round((loadavg()[0] ?? 0) * 100) / 100,
     unanswered: Math.max(0, result.requests.sent - result.requests.total),
     statusCodes,
   };
@@ -128,6 +181,7 @@ async function scenarios(
   server: LoadFigures['server'],
   url: string,
   options: LoadOptions,
+  children?: Children,
 ): Promise<LoadFigures[]> {
   const log = options.log ?? console.log;
   const token = await login(url);
@@ -137,21 +191,31 @@ async function scenarios(
   const report = (f: LoadFigures) => {
     out.push(f);
     const extra = f.created === undefined ? '' : `, ${f.created} dishes created, ${f.foundAfter} found after`;
+    const byProcess = f.cpuMsPerRequestByProcess;
+    const cpu = byProcess
+      ? `CPU ms/request: bench ${f.cpuMsPerRequest}, functions ${byProcess.functions}, blobs ${byProcess.blobs}`
+      : `CPU ${f.cpuMsPerRequest} ms/request`;
     log(
       `  ${server.padEnd(10)} ${f.scenario.padEnd(24)} ${String(f.requestsPerSecond).padStart(7)} req/s  ` +
-        `p50 ${f.p50Ms} ms  p99 ${f.p99Ms} ms  errors ${f.errors} (in flight at the end ${f.unanswered}) ${JSON.stringify(f.statusCodes)}${extra}`,
+        `p50 ${f.p50Ms} ms  p99 ${f.p99Ms} ms  errors ${f.errors} (in flight at the end ${f.unanswered}) ` +
+        `${JSON.stringify(f.statusCodes)}${extra}  ${cpu}, load average ${f.loadAverage}`,
     );
   };
 
   report(
-    figures(server, 'public dish read', options, await autocannon({ ...base, requests: [{ path: DISH }] })),
+    figures(
+      server,
+      'public dish read',
+      options,
+      await run({ ...base, requests: [{ path: DISH }] }, children),
+    ),
   );
   report(
     figures(
       server,
       'admin menu read',
       options,
-      await autocannon({ ...base, requests: [{ path: '/api/admin/menu', headers: auth }] }),
+      await run({ ...base, requests: [{ path: '/api/admin/menu', headers: auth }] }, children),
     ),
   );
 
@@ -159,30 +223,33 @@ async function scenarios(
   const prefix = `Beban ${server} ${Date.now()}`;
   let sent = 0;
   let created = 0;
-  const mixed = await autocannon({
-    ...base,
-    requests: [
-      { method: 'GET', path: '/api/admin/menu', headers: auth },
-      {
-        method: 'POST',
-        path: '/api/admin/menu/category/lainnya/item',
-        headers: { ...auth, 'content-type': 'application/json' },
-        setupRequest: (request) => ({
-          ...request,
-          body: JSON.stringify({
-            name: `${prefix} ${sent++}`,
-            category: 'Lainnya',
-            description: 'Dibuat oleh uji beban.',
-            price: 'Rp 1',
-            image: '/images/menu/gulai-ikan-kakap.svg',
+  const mixed = await run(
+    {
+      ...base,
+      requests: [
+        { method: 'GET', path: '/api/admin/menu', headers: auth },
+        {
+          method: 'POST',
+          path: '/api/admin/menu/category/lainnya/item',
+          headers: { ...auth, 'content-type': 'application/json' },
+          setupRequest: (request) => ({
+            ...request,
+            body: JSON.stringify({
+              name: `${prefix} ${sent++}`,
+              category: 'Lainnya',
+              description: 'Dibuat oleh uji beban.',
+              price: 'Rp 1',
+              image: '/images/menu/gulai-ikan-kakap.svg',
+            }),
           }),
-        }),
-        onResponse: (status) => {
-          if (status === 201) created++;
+          onResponse: (status) => {
+            if (status === 201) created++;
+          },
         },
-      },
-    ],
-  });
+      ],
+    },
+    children,
+  );
   const foundAfter = await countDishes(url, token, prefix);
   report({ ...figures(server, 'admin mixed read/write', options, mixed), created, foundAfter });
   return out;
@@ -192,7 +259,8 @@ async function scenarios(
 export async function runLoad(options: LoadOptions): Promise<LoadFigures[]> {
   const log = options.log ?? console.log;
   const dataDir = await mkdtemp(join(tmpdir(), 'rmp-load-'));
-  const blobs = await startLocalBlobs(dataDir);
+  // Seeding and the emulator use a blob server in this process, as `npm start` does.
+  let blobs: LocalBlobs | undefined = await startLocalBlobs(dataDir);
   const saved = { context: process.env.NETLIFY_BLOBS_CONTEXT, secret: process.env.JWT_SECRET };
   process.env.NETLIFY_BLOBS_CONTEXT = blobs.context;
   process.env.JWT_SECRET = randomBytes(32).toString('hex');
@@ -212,20 +280,48 @@ export async function runLoad(options: LoadOptions): Promise<LoadFigures[]> {
       }
     }
     if (servers.includes('in-process')) {
-      const inProcess = await startInProcessServer({ port: 0 });
+      // The same store, now served by a blob server in its own process, and the functions in another.
+      await blobs.stop();
+      blobs = undefined;
+      const children = await startChildren(dataDir);
       try {
-        results.push(...(await scenarios('in-process', inProcess.url, options)));
+        log(
+          `  in-process: functions in process ${children.functions.pid}, blob server in ${children.blobs.pid}`,
+        );
+        results.push(...(await scenarios('in-process', children.functions.info.url, options, children)));
       } finally {
-        await inProcess.stop();
+        await children.functions.stop();
+        await children.blobs.stop();
       }
     }
   } finally {
     process.env.NETLIFY_BLOBS_CONTEXT = saved.context;
     process.env.JWT_SECRET = saved.secret;
-    await blobs.stop();
+    await blobs?.stop();
     await rm(dataDir, { recursive: true, force: true });
   }
   return results;
+}
+
+/** The blob server over `dataDir`, then the functions over it, each in a child process. */
+async function startChildren(dataDir: string): Promise<Children> {
+  const blobs = await forkServer<{ context: string }>(
+    join(import.meta.dirname, 'serve-blobs.ts'),
+    [dataDir],
+    {
+      ...process.env,
+    },
+  );
+  try {
+    const functions = await forkServer<{ url: string }>(join(import.meta.dirname, 'serve-functions.ts'), [], {
+      ...process.env,
+      NETLIFY_BLOBS_CONTEXT: blobs.info.context,
+    });
+    return { functions, blobs };
+  } catch (error) {
+    await blobs.stop();
+    throw error;
+  }
 }
 
 if (import.meta.main) {

@@ -43,7 +43,7 @@ export function formatValue(value: number | null, unit: Unit): string {
     case 's':
       return `${value.toFixed(1)} s`;
     case 'ms':
-      return `${Math.round(value)} ms`;
+      return `${value < 10 ? value.toFixed(1) : Math.round(value)} ms`;
     case 'cls':
       return value.toFixed(3);
     default:

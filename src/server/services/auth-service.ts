@@ -9,10 +9,10 @@ import {
   admins,
   createAdmin,
   findAdminByUsername,
-  isTokenRevoked,
   putAdmin,
   revokeToken,
   type StoredAdmin,
+  sessionRecord,
 } from '../store/admin-repo.ts';
 import { rateLimiter } from '../store/rate-limit.ts';
 import { recordAudit } from './audit-service.ts';
@@ -106,9 +106,8 @@ export async function authenticate(request: Request, permission: Permission): Pr
   if (!match?.[1]) throw unauthorized('Not authenticated');
   const claims = await verifyToken(match[1]);
   if (!claims) throw unauthorized('Session expired or invalid');
-  const store = adminStore();
-  const admin = await admins.get(store, claims.sub);
-  if (!admin?.is_active || admin.token_version !== claims.ver || (await isTokenRevoked(store, claims.jti))) {
+  const { admin, revoked } = await sessionRecord(adminStore(), claims.sub, claims.jti);
+  if (!admin?.is_active || admin.token_version !== claims.ver || revoked) {
     throw unauthorized('Session expired or invalid');
   }
   if (!can(admin.role, permission)) throw forbidden('Your role does not allow this');

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { AdminUserSchema } from '../../domain/admin-user.ts';
 import { id } from '../../domain/fields.ts';
 import { StoreUnavailableError, storeCall } from './blobs.ts';
+import { cachedRead } from './cache.ts';
 import { collection } from './collection.ts';
 import { readDocument, writeDocument } from './documents.ts';
 
@@ -60,6 +61,18 @@ export async function revokeToken(store: Store, jti: string, exp: number): Promi
   await writeDocument(store, revokedKey(jti), { exp });
 }
 
-export async function isTokenRevoked(store: Store, jti: string): Promise<boolean> {
+async function isTokenRevoked(store: Store, jti: string): Promise<boolean> {
   return (await storeCall('read a revoked token', () => store.get(revokedKey(jti)))) !== null;
+}
+
+/** What every signed-in request checks: the account (null if gone) and whether this token was revoked. */
+export function sessionRecord(
+  store: Store,
+  userId: string,
+  jti: string,
+): Promise<{ admin: StoredAdmin | null; revoked: boolean }> {
+  return cachedRead(store, `admin:session:${userId}:${jti}`, async () => {
+    const [admin, revoked] = await Promise.all([admins.get(store, userId), isTokenRevoked(store, jti)]);
+    return { admin, revoked };
+  });
 }

@@ -2,6 +2,7 @@ import type { Store } from '@netlify/blobs';
 import type { z } from 'zod';
 import { describeIssues } from '../../domain/validation.ts';
 import { CorruptContentError, storeCall } from './blobs.ts';
+import { recordWrite } from './cache.ts';
 
 /** Reads a JSON document and parses it with `schema`; a missing key is null, a bad document an error. */
 export async function readDocument<S extends z.ZodType>(
@@ -22,20 +23,30 @@ export async function readDocument<S extends z.ZodType>(
   return parsed.data;
 }
 
+/** Writes `value` as JSON; false when `onlyIfNew` and the key exists. Cached reads learn of the write. */
 export async function writeDocument(
   store: Store,
   key: string,
   value: unknown,
   options?: { onlyIfNew?: boolean },
 ): Promise<boolean> {
-  const result = await storeCall(`write ${key}`, () =>
-    options?.onlyIfNew ? store.setJSON(key, value, { onlyIfNew: true }) : store.setJSON(key, value),
-  );
-  return result.modified;
+  let modified = true; // unless the store says otherwise: a write that failed may still have landed
+  try {
+    ({ modified } = await storeCall(`write ${key}`, () =>
+      options?.onlyIfNew ? store.setJSON(key, value, { onlyIfNew: true }) : store.setJSON(key, value),
+    ));
+    return modified;
+  } finally {
+    if (modified) await recordWrite(store, key);
+  }
 }
 
 export async function deleteDocument(store: Store, key: string): Promise<void> {
-  await storeCall(`delete ${key}`, () => store.delete(key));
+  try {
+    await storeCall(`delete ${key}`, () => store.delete(key));
+  } finally {
+    await recordWrite(store, key);
+  }
 }
 
 /** Keys under `prefix`, with the prefix stripped. */

@@ -9,6 +9,7 @@ import {
   type MenuItem,
   MenuItemSchema,
 } from '../../domain/menu.ts';
+import { cachedRead } from './cache.ts';
 import { collection } from './collection.ts';
 import { deleteDocument, readDocument, writeDocument } from './documents.ts';
 import { isSeeded } from './seed-marker.ts';
@@ -23,14 +24,17 @@ const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
 const fallbackItems = () => fallbackContent.menu.flatMap((category) => category.items);
 
-/** Every category with its items, in menu order. */
-export async function getMenu(store: Store): Promise<MenuCategory[]> {
-  const [categories, items] = await Promise.all([menuCategories.list(store), menuItems.list(store)]);
-  if (categories.length === 0 && items.length === 0 && !(await isSeeded(store))) return fallbackContent.menu;
-  return categories.map((category) => ({
-    ...category,
-    items: items.filter((item) => item.category_id === category.id),
-  }));
+/** Every category with its items, in menu order (shared and frozen: see cache.ts). */
+export function getMenu(store: Store): Promise<MenuCategory[]> {
+  return cachedRead(store, 'content:menu', async () => {
+    const [categories, items] = await Promise.all([menuCategories.list(store), menuItems.list(store)]);
+    if (categories.length === 0 && items.length === 0 && !(await isSeeded(store)))
+      return fallbackContent.menu;
+    return categories.map((category) => ({
+      ...category,
+      items: items.filter((item) => item.category_id === category.id),
+    }));
+  });
 }
 
 /** The dish with this slug, or null. */

@@ -1,0 +1,65 @@
+import type { Store } from '@netlify/blobs';
+import { storeCall } from './blobs.ts';
+
+/**
+ * Reads kept in memory between the requests of a warm function instance, never stale. One blob per entity
+ * keeps parallel edits apart but makes a whole menu (or a session check) cost a read per blob; several
+ * instances serve production, so each must still see every write acknowledged on any of them.
+ *
+ * Each store has a generation document. Every write (through documents.ts) to a key a cached read depends
+ * on (TRACKED) replaces it with a fresh random value once the write is done, before the write is answered.
+ * A cached value is tagged with the generation read before it was loaded, and is used only while the
+ * generation read for the current request is still that tag: one small read instead of dozens. A new
+ * cached read must add the keys it reads to TRACKED.
+ *
+ * MAX_AGE_MS only bounds what cannot be tracked: a write that landed while its generation update failed
+ * (that save was answered 503), or a blob changed outside this code.
+ */
+const GENERATION_KEY = 'meta/generation';
+const TRACKED = /^(?:menu\/categories\/|menu\/items\/|meta\/seeded$|users\/|revoked\/)/;
+const MAX_AGE_MS = 60_000;
+
+interface Entry {
+  generation: string;
+  loadedAt: number;
+  value: Promise<unknown>;
+}
+const entries = new Map<string, Entry>();
+
+/** After a write to (or deletion of) `key`: a new generation, when cached reads depend on that key. */
+export async function recordWrite(store: Store, key: string): Promise<void> {
+  if (!TRACKED.test(key)) return;
+  await storeCall('record a write', () => store.set(GENERATION_KEY, crypto.randomUUID()));
+}
+
+/**
+ * `load()`, or its result kept from an earlier request of this process while the store has not changed.
+ * The value is shared between requests, so it is frozen. `key` names the read (distinct per store).
+ */
+export async function cachedRead<T>(store: Store, key: string, load: () => Promise<T>): Promise<T> {
+  const generation = await storeCall('read the store generation', () =>
+    store.get(GENERATION_KEY, { type: 'text' }),
+  );
+  // No generation yet: nothing tracked was ever written to this store (a fresh one).
+  if (generation === null) return load();
+  const now = Date.now();
+  const entry = entries.get(key);
+  if (entry?.generation === generation && now - entry.loadedAt < MAX_AGE_MS) return entry.value as Promise<T>;
+  for (const [name, old] of entries) if (now - old.loadedAt >= MAX_AGE_MS) entries.delete(name);
+  // Requests that see the same generation share one load, even one already under way: that load started
+  // after a read returned this generation, so after every write the generation was recorded for.
+  const value = load().then(deepFreeze);
+  entries.set(key, { generation, loadedAt: now, value });
+  value.catch(() => {
+    if (entries.get(key)?.value === value) entries.delete(key);
+  });
+  return value;
+}
+
+function deepFreeze<T>(value: T): T {
+  if (value && typeof value === 'object' && !Object.isFrozen(value)) {
+    Object.freeze(value);
+    for (const inner of Object.values(value)) deepFreeze(inner);
+  }
+  return value;
+}

@@ -1,0 +1,97 @@
+import type { Store } from '@netlify/blobs';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { MenuCategory } from '../../src/domain/menu.ts';
+import { issueToken } from '../../src/server/auth/tokens.ts';
+import { authenticate, ensureDefaultAdmin } from '../../src/server/services/auth-service.ts';
+import { deleteMenuItem, getMenu, menuItems, putMenuItem } from '../../src/server/store/menu-repo.ts';
+import { ensureSeeded } from '../../src/server/store/seed.ts';
+import { freshBlobStore } from '../helpers/blobs.ts';
+
+/**
+ * The per-process read cache (src/server/store/cache.ts) against a real local blob store. The modules
+ * imported above are one function instance; otherInstance() loads the same code with its own module
+ * state, as another instance in production would.
+ */
+async function otherInstance() {
+  vi.resetModules();
+  return {
+    menu: await import('../../src/server/store/menu-repo.ts'),
+    auth: await import('../../src/server/services/auth-service.ts'),
+  };
+}
+
+const items = (menu: MenuCategory[]) => menu.flatMap((category) => category.items);
+const bearer = (token: string) =>
+  new Request('http://localhost/api/admin/menu', { headers: { authorization: `Bearer ${token}` } });
+
+let store: Store;
+let stop: () => Promise<void>;
+const savedEnv = { ...process.env };
+
+beforeEach(async () => {
+  let context: string;
+  ({ store, context, stop } = await freshBlobStore());
+  process.env.NETLIFY_BLOBS_CONTEXT = context;
+  process.env.JWT_SECRET = 'x'.repeat(40);
+  delete process.env.ADMIN_DEFAULT_PASSWORD;
+});
+afterEach(async () => {
+  process.env = { ...savedEnv };
+  await stop();
+});
+
+describe('cached menu reads', () => {
+  it('see at once what another instance wrote or deleted, and what this one wrote', async () => {
+    await ensureSeeded(store);
+    const [item] = items(await getMenu(store));
+    if (!item) throw new Error('the starter menu has dishes');
+
+    // Written around the store layer, so not recorded: still answered from this instance's cache.
+    await store.setJSON(menuItems.key(item.id), { ...item, name: 'Tidak tercatat' });
+    expect(items(await getMenu(store))[0]?.name).toBe(item.name);
+
+    const other = await otherInstance();
+    await other.menu.putMenuItem(store, { ...item, price: 'Rp 99.000' });
+    expect(items(await getMenu(store))[0]?.price).toBe('Rp 99.000');
+
+    await other.menu.deleteMenuItem(store, item);
+    expect(items(await getMenu(store)).map((dish) => dish.id)).not.toContain(item.id);
+
+    await putMenuItem(store, { ...item, name: 'Rendang Baru' });
+    expect(items(await getMenu(store)).map((dish) => dish.name)).toContain('Rendang Baru');
+    await deleteMenuItem(store, { ...item, name: 'Rendang Baru' });
+    expect(items(await getMenu(store)).map((dish) => dish.id)).not.toContain(item.id);
+  });
+
+  it('share one frozen value, so no caller can change what the next one reads', async () => {
+    await ensureSeeded(store);
+    const menu = await getMenu(store);
+    expect(await getMenu(store)).toBe(menu);
+    expect(Object.isFrozen(items(menu)[0])).toBe(true);
+  });
+});
+
+describe('cached session checks', () => {
+  it('refuse a token signed out on another instance at once', async () => {
+    await ensureDefaultAdmin();
+    const { token } = await issueToken('admin', 0);
+    const session = await authenticate(bearer(token), 'content');
+    await authenticate(bearer(token), 'content');
+
+    const other = await otherInstance();
+    await other.auth.logout(session);
+    await expect(authenticate(bearer(token), 'content')).rejects.toMatchObject({ status: 401 });
+  });
+
+  it('refuse older tokens once the password changed on another instance', async () => {
+    await ensureDefaultAdmin();
+    const { token } = await issueToken('admin', 0);
+    await authenticate(bearer(token), 'content');
+
+    const other = await otherInstance();
+    const theirs = await other.auth.authenticate(bearer(token), 'content');
+    const { access_token } = await other.auth.changePassword(theirs, 'padang123', 'RendangEnak2026');
+    await expect(authenticate(bearer(token), 'content')).rejects.toMatchObject({ status: 401 });
+    expect((await authenticate(bearer(access_token), 'content')).admin.token_version).toBe(1);
+  });
+});
