@@ -3,6 +3,7 @@ import react from '@astrojs/react';
 import { defineConfig } from 'astro/config';
 import { buildInfo } from './src/lib/build-info-integration.ts';
 import { reuseAdmin } from './src/lib/reuse-admin-integration.ts';
+import { CONTENT_SECURITY_DIRECTIVES, securityHeaders } from './src/lib/security-headers-integration.ts';
 
 /**
  * Where builds keep what they can reuse. Netlify keeps node_modules between builds, so the defaults
@@ -17,7 +18,17 @@ export default defineConfig({
   site: process.env.SITE_URL || process.env.URL || 'http://localhost:8888',
   output: 'static',
   // Content is read from the blob store at build time; keep the build self-contained and offline.
-  integrations: [react(), buildInfo(), ...(adminFrom ? [reuseAdmin(adminFrom)] : [])],
+  // securityHeaders last: it reads the finished pages (including an admin put back by reuseAdmin).
+  integrations: [react(), buildInfo(), ...(adminFrom ? [reuseAdmin(adminFrom)] : []), securityHeaders()],
+  // Every page gets a Content-Security-Policy with the hashes of its inline scripts (Astro's island
+  // runtime among them); securityHeaders() serves the same policy as a header, with frame-ancestors.
+  security: {
+    csp: {
+      directives: [...CONTENT_SECURITY_DIRECTIVES],
+      // Inline styles stay allowed: the pages inline their CSS, and islands set style attributes.
+      styleDirective: { resources: ["'self'", "'unsafe-inline'"] },
+    },
+  },
   build: { format: 'directory', inlineStylesheets: 'always' },
   outDir: process.env.ASTRO_OUT_DIR || './dist',
   ...(cacheDir ? { cacheDir, vite: { cacheDir: './.astro/vite' } } : {}),

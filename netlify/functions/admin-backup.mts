@@ -13,7 +13,6 @@ export default handle({
         'content-type': 'application/json; charset=utf-8',
         'content-disposition': `attachment; filename="${fileName}"`,
         'cache-control': 'no-store',
-        'x-content-type-options': 'nosniff',
       },
     });
   },

@@ -1,5 +1,9 @@
 import { z } from 'zod';
 
+// In the browser, schemas run under a Content-Security-Policy without 'unsafe-eval': tell zod not to
+// compile parsers with Function() (it would probe for it, and every probe is a reported violation).
+if (typeof document !== 'undefined') z.config({ jitless: true });
+
 /** Trimmed single-line text of at most `max` characters; may be empty. */
 export const text = (max: number) => z.string().trim().max(max, `must be at most ${max} characters`);
 

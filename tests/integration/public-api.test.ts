@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { fallbackContent } from '../../src/content/fallback.ts';
+import { API_CONTENT_SECURITY_POLICY, SECURITY_HEADERS } from '../../src/lib/security-headers.ts';
 import { ensureSeeded } from '../../src/server/store/seed.ts';
 import { putSiteSettings } from '../../src/server/store/settings-repo.ts';
 import { serverStore } from '../helpers/blobs.ts';
@@ -76,5 +77,26 @@ describe('public functions over HTTP', () => {
     const { status, body } = await api('/api/site-settings', { method: 'DELETE' });
     expect(status).toBe(405);
     expect(body).toHaveProperty('detail');
+  });
+});
+
+describe('headers of every function answer', () => {
+  const expectSecurityHeaders = (headers: Headers) => {
+    for (const [name, value] of Object.entries(SECURITY_HEADERS)) expect(headers.get(name)).toBe(value);
+    expect(headers.get('content-security-policy')).toBe(API_CONTENT_SECURITY_POLICY);
+  };
+
+  it('successes, client errors and refused methods alike; admin answers are never cached', async () => {
+    const answers = await Promise.all([
+      api('/api/menu/rendang-daging'),
+      api('/api/menu/tidak-ada'),
+      api('/api/reservations', { method: 'POST', json: { name: '' } }),
+      api('/api/status', { method: 'DELETE' }),
+      api('/api/admin/menu'),
+      api('/api/admin/auth/login', { method: 'POST', json: { username: 'nobody', password: 'x' } }),
+    ]);
+    expect(answers.map((a) => a.status)).toEqual([200, 404, 400, 405, 401, 401]);
+    for (const { headers } of answers) expectSecurityHeaders(headers);
+    for (const { headers } of answers.slice(4)) expect(headers.get('cache-control')).toBe('no-store');
   });
 });

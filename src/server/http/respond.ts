@@ -1,4 +1,5 @@
 import type { Context } from '@netlify/functions';
+import { API_CONTENT_SECURITY_POLICY, SECURITY_HEADERS } from '../../lib/security-headers.ts';
 import { ServerConfigError } from '../config.ts';
 import { CorruptContentError, StoreUnavailableError } from '../store/blobs.ts';
 import { HttpError } from './errors.ts';
@@ -21,7 +22,6 @@ export function json(
     headers: {
       'content-type': 'application/json; charset=utf-8',
       'cache-control': CACHE_CONTROL[init.cache ?? 'none'],
-      'x-content-type-options': 'nosniff',
       ...init.headers,
     },
   });
@@ -53,7 +53,7 @@ type Handler = (request: Request, context: Context) => Promise<Response> | Respo
 
 /** A function's entry point: dispatches on the method, answers 405 for others and maps every error. */
 export function handle(handlers: Partial<Record<Method, Handler>>) {
-  return async (request: Request, context: Context): Promise<Response> => {
+  const dispatch = async (request: Request, context: Context): Promise<Response> => {
     const method = request.method.toUpperCase() as Method;
     const handler = handlers[method];
     if (!handler) {
@@ -67,4 +67,20 @@ export function handle(handlers: Partial<Record<Method, Handler>>) {
       return errorResponse(error);
     }
   };
+  return async (request: Request, context: Context) => withSecurityHeaders(await dispatch(request, context));
+}
+
+/**
+ * Adds the headers every response carries (Netlify applies netlify.toml's headers to files only, never
+ * to functions). A response's own policy stands: an uploaded SVG is served with a stricter one.
+ */
+export function withSecurityHeaders(response: Response): Response {
+  const headers: Record<string, string> = {
+    ...SECURITY_HEADERS,
+    'Content-Security-Policy': API_CONTENT_SECURITY_POLICY,
+  };
+  for (const [name, value] of Object.entries(headers)) {
+    if (!response.headers.has(name)) response.headers.set(name, value);
+  }
+  return response;
 }

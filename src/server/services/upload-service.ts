@@ -36,7 +36,6 @@ export async function serveUpload(name: string): Promise<Response | null> {
   const headers: Record<string, string> = {
     'content-type': file.contentType,
     'cache-control': 'public, max-age=31536000, immutable',
-    'x-content-type-options': 'nosniff',
   };
   if (file.contentType === IMAGE_CONTENT_TYPES.svg) {
     headers['content-security-policy'] = "default-src 'none'; style-src 'unsafe-inline'; sandbox";
