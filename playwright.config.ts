@@ -22,7 +22,7 @@ export default defineConfig({
   fullyParallel: false,
   workers: 1,
   retries: process.env.CI ? 1 : 0,
-  // Each function call starts a fresh worker in the local emulation (~0.3-1 s on 2 cores): allow for it.
+  // Generous: with LOCAL_FUNCTIONS=emulator each function call starts a fresh worker (~0.3-1 s on 2 cores).
   timeout: 60_000,
   expect: { timeout: 15_000 },
   reporter: [['list']],
@@ -54,6 +54,13 @@ export default defineConfig({
     timeout: 180_000,
     reuseExistingServer: false,
     stdout: 'pipe',
-    env: { PORT: String(port), DATA_DIR: process.env.E2E_DATA_DIR, ASTRO_TELEMETRY_DISABLED: '1' },
+    // The functions run warm in the server's process (the same modules; the integration tests cover the
+    // emulator's routing of every one): the emulator's fresh worker per call would triple the run.
+    env: {
+      PORT: String(port),
+      DATA_DIR: process.env.E2E_DATA_DIR,
+      ASTRO_TELEMETRY_DISABLED: '1',
+      LOCAL_FUNCTIONS: process.env.LOCAL_FUNCTIONS || 'in-process',
+    },
   },
 });

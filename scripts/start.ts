@@ -8,6 +8,8 @@
  * swaps the new build in atomically (the live site is the symlink `.netlify/site`).
  *
  * Flags: --no-build serves the last build (or none) without building first.
+ * LOCAL_FUNCTIONS=in-process runs the functions warm in this process instead of the emulator's fresh
+ * worker per call (the end-to-end tests use it; see scripts/local/http-server.ts).
  */
 import { randomBytes } from 'node:crypto';
 import { mkdir } from 'node:fs/promises';
@@ -25,6 +27,11 @@ const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const port = Number(process.env.PORT || 8888);
 const dataDir = resolve(root, process.env.DATA_DIR || '.data');
 const shouldBuild = !process.argv.includes('--no-build');
+const functions = process.env.LOCAL_FUNCTIONS || 'emulator';
+if (functions !== 'emulator' && functions !== 'in-process') {
+  console.error(`LOCAL_FUNCTIONS must be "emulator" or "in-process", not "${functions}".`);
+  process.exit(1);
+}
 /** Each content store keeps its own build cache: builds of other stores never disturb it. */
 const cacheDir = join(dataDir, 'build-cache');
 const build = () => buildSite(root, process.env, { cacheDir });
@@ -60,7 +67,7 @@ if (!process.env.BUILD_HOOK_URL) {
   console.log('BUILD_HOOK_URL is set: saves request builds there, not from this server.');
 }
 
-const { stop } = await startNetlifyServer(root, port, { buildHook });
+const { stop } = await startNetlifyServer(root, port, { buildHook, functions });
 console.log(`\nRumah Makan Padang is running on http://localhost:${port}`);
 console.log(`Content and uploads are kept in ${blobs.directory}`);
 

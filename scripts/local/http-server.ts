@@ -1,8 +1,9 @@
 import { readdir, readFile, rm } from 'node:fs/promises';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { join } from 'node:path';
-import { Readable } from 'node:stream';
 import { NetlifyDev } from '@netlify/dev';
+import { loadFunctionRouter } from './function-router.ts';
+import { readBody, requestHeaders, sendResponse, toWebRequest } from './node-http.ts';
 
 /**
  * The emulator hands a function's body over as text and marks non-text bodies (multipart uploads,
@@ -16,15 +17,9 @@ function isBinaryBody(req: IncomingMessage): boolean {
 }
 
 async function base64BodyRequest(req: IncomingMessage): Promise<Request> {
-  const chunks: Buffer[] = [];
-  for await (const chunk of req) chunks.push(chunk as Buffer);
-  const headers = new Headers();
-  for (const [name, value] of Object.entries(req.headers)) {
-    if (value === undefined || name === 'content-length' || name === 'transfer-encoding') continue;
-    headers.set(name, Array.isArray(value) ? value.join(', ') : value);
-  }
   const url = new URL(req.url ?? '/', `http://${req.headers.host ?? 'localhost'}`);
-  return new Request(url, { method: req.method, headers, body: Buffer.concat(chunks).toString('base64') });
+  const body = (await readBody(req)).toString('base64');
+  return new Request(url, { method: req.method, headers: requestHeaders(req), body });
 }
 
 export interface LocalServerOptions {
@@ -33,6 +28,12 @@ export interface LocalServerOptions {
    * from a loopback address, and never reach the emulator.
    */
   buildHook?: { path: string; request(reason: string): void };
+  /**
+   * Who runs the functions: Netlify's emulator (a fresh worker per call, as `npm start` does by default)
+   * or this process (./function-router.ts: the same modules, imported once and kept warm). Static
+   * files, netlify.toml headers and redirects always come from the emulator.
+   */
+  functions?: 'emulator' | 'in-process';
 }
 
 /** Every path under this prefix belongs to the local build hook. */
@@ -106,8 +107,10 @@ async function warmFunctions(dev: NetlifyDev, root: string): Promise<void> {
 export async function startNetlifyServer(
   root: string,
   port: number,
-  { buildHook }: LocalServerOptions = {},
+  { buildHook, functions = 'emulator' }: LocalServerOptions = {},
 ): Promise<{ server: Server; stop(): Promise<void> }> {
+  const router =
+    functions === 'in-process' ? await loadFunctionRouter(join(root, 'netlify', 'functions')) : null;
   // Function bundles are cached by the entry file only: a change in shared code would not be seen.
   await rm(join(root, '.netlify', 'functions-serve'), { recursive: true, force: true });
   const dev = new NetlifyDev({
@@ -120,9 +123,10 @@ export async function startNetlifyServer(
     images: { enabled: false },
     aiGateway: { enabled: false },
     environmentVariables: { enabled: false },
+    functions: { enabled: !router },
   });
   await dev.start();
-  await warmFunctions(dev, root);
+  if (!router) await warmFunctions(dev, root);
 
   const server = createServer(async (req, res) => {
     try {
@@ -130,23 +134,23 @@ export async function startNetlifyServer(
         await handleBuildHook(req, res, buildHook);
         return;
       }
-      const result = isBinaryBody(req)
-        ? await dev.handleAndIntrospect(await base64BodyRequest(req))
-        : await dev.handleAndIntrospectNodeRequest(req);
-      if (!result) {
+      let response: Response | undefined;
+      if (router) {
+        const request = await toWebRequest(req, `http://${req.headers.host ?? 'localhost'}`);
+        response =
+          (await router.handle(request.clone(), req.socket.remoteAddress ?? '')) ??
+          (await dev.handleAndIntrospect(request))?.response;
+      } else {
+        const result = isBinaryBody(req)
+          ? await dev.handleAndIntrospect(await base64BodyRequest(req))
+          : await dev.handleAndIntrospectNodeRequest(req);
+        response = result?.response;
+      }
+      if (!response) {
         res.writeHead(404, { 'content-type': 'text/plain; charset=utf-8' }).end('Not found');
         return;
       }
-      const { response } = result;
-      const headers: Record<string, string | string[]> = {};
-      response.headers.forEach((value, key) => {
-        if (key !== 'set-cookie') headers[key] = value;
-      });
-      const cookies = response.headers.getSetCookie();
-      if (cookies.length) headers['set-cookie'] = cookies;
-      res.writeHead(response.status, headers);
-      if (response.body && req.method !== 'HEAD') Readable.fromWeb(response.body as never).pipe(res);
-      else res.end();
+      sendResponse(req, res, response);
     } catch (error) {
       console.error('Request failed:', error);
       if (!res.headersSent) res.writeHead(502, { 'content-type': 'application/json' });

@@ -71,6 +71,68 @@ describe('cached menu reads', () => {
   });
 });
 
+describe('generation reads shared by concurrent requests', () => {
+  /** The store, with its generation reads counted and, while `held`, answered only once released. */
+  function watchedStore() {
+    let reads = 0;
+    let held = false;
+    const waiting: Array<() => void> = [];
+    const watched = new Proxy(store, {
+      get(target, name, receiver) {
+        const value = Reflect.get(target, name, receiver);
+        if (name !== 'get' || typeof value !== 'function') return value;
+        return async (key: string, options?: unknown) => {
+          const answer = await value.call(target, key, options);
+          if (key !== 'meta/generation') return answer;
+          reads += 1;
+          if (held) await new Promise<void>((release) => waiting.push(release));
+          return answer;
+        };
+      },
+    });
+    return {
+      watched,
+      reads: () => reads,
+      held: () => waiting.length,
+      hold: () => {
+        held = true;
+      },
+      release: () => {
+        held = false;
+        for (const release of waiting.splice(0)) release();
+      },
+    };
+  }
+
+  it('50 requests at once cost at most two generation reads', async () => {
+    await ensureSeeded(store);
+    const { watched, reads } = watchedStore();
+    await getMenu(watched);
+    const before = reads();
+    const menus = await Promise.all(Array.from({ length: 50 }, () => getMenu(watched)));
+    expect(new Set(menus).size).toBe(1);
+    expect(reads() - before).toBeLessThanOrEqual(2);
+  });
+
+  it('a request arriving during a read never shares that read: it sees every earlier write', async () => {
+    await ensureSeeded(store);
+    const { watched, held, hold, release } = watchedStore();
+    const [item] = items(await getMenu(watched));
+    if (!item) throw new Error('the starter menu has dishes');
+
+    hold();
+    // A read under way, already holding the generation from before the write below.
+    const early = getMenu(watched);
+    await vi.waitFor(() => expect(held()).toBe(1));
+    const other = await otherInstance();
+    await other.menu.putMenuItem(store, { ...item, price: 'Rp 77.000' });
+    const late = getMenu(watched);
+    release();
+    expect(items(await early)[0]?.price).toBe(item.price);
+    expect(items(await late)[0]?.price).toBe('Rp 77.000');
+  });
+});
+
 describe('cached session checks', () => {
   it('refuse a token signed out on another instance at once', async () => {
     await ensureDefaultAdmin();

@@ -12,6 +12,8 @@ import { storeCall } from './blobs.ts';
  * generation read for the current request is still that tag: one small read instead of dozens. A new
  * cached read must add the keys it reads to TRACKED.
  *
+ * Concurrent requests share generation reads (see {@link currentGeneration}).
+ *
  * MAX_AGE_MS only bounds what cannot be tracked: a write that landed while its generation update failed
  * (that save was answered 503), or a blob changed outside this code.
  */
@@ -37,9 +39,7 @@ export async function recordWrite(store: Store, key: string): Promise<void> {
  * The value is shared between requests, so it is frozen. `key` names the read (distinct per store).
  */
 export async function cachedRead<T>(store: Store, key: string, load: () => Promise<T>): Promise<T> {
-  const generation = await storeCall('read the store generation', () =>
-    store.get(GENERATION_KEY, { type: 'text' }),
-  );
+  const generation = await storeCall('read the store generation', () => currentGeneration(store, key));
   // No generation yet: nothing tracked was ever written to this store (a fresh one).
   if (generation === null) return load();
   const now = Date.now();
@@ -54,6 +54,47 @@ export async function cachedRead<T>(store: Store, key: string, load: () => Promi
     if (entries.get(key)?.value === value) entries.delete(key);
   });
   return value;
+}
+
+/**
+ * Generation reads in flight, per store. Under load, a read per request would make the blob store the
+ * bottleneck; instead a request shares a read that starts after it arrived (so it still sees every write
+ * acknowledged before it), and requests arriving while a read is under way share the next one, which
+ * starts as soon as that read ends. One request alone waits for exactly one read.
+ */
+interface Lane {
+  running: Promise<string | null> | null;
+  queued: Promise<string | null> | null;
+}
+const lanes = new Map<string, Lane>();
+const ignore = () => undefined;
+
+function currentGeneration(store: Store, key: string): Promise<string | null> {
+  // Stores are created per call: a lane belongs to the store's name (the key's prefix) in the blob
+  // context the store was created in, so a process switching contexts (tests) never mixes stores.
+  const scope = `${key.split(':')[0]}|${process.env.NETLIFY_BLOBS_CONTEXT ?? ''}|${String((globalThis as { netlifyBlobsContext?: unknown }).netlifyBlobsContext ?? '')}`;
+  const lane = lanes.get(scope) ?? { running: null, queued: null };
+  lanes.set(scope, lane);
+  const read = () =>
+    storeCall('read the store generation', () => store.get(GENERATION_KEY, { type: 'text' }));
+  const running = lane.running;
+  if (!running) return start(lane, read);
+  lane.queued ??= running.then(ignore, ignore).then(() => {
+    lane.queued = null;
+    return start(lane, read);
+  });
+  return lane.queued;
+}
+
+function start(lane: Lane, read: () => Promise<string | null>): Promise<string | null> {
+  const flight = read();
+  lane.running = flight;
+  flight
+    .finally(() => {
+      if (lane.running === flight) lane.running = null;
+    })
+    .catch(ignore);
+  return flight;
 }
 
 function deepFreeze<T>(value: T): T {
