@@ -8,8 +8,11 @@ import { startNetlifyServer } from '../../scripts/local/http-server.ts';
 import { startBuildHookRecorder } from './build-hook-recorder.ts';
 
 /**
- * Integration tests talk HTTP to the real local runtime (Netlify's emulation running the functions)
- * over a real blob server on a fresh directory. Tests read the same store through NETLIFY_BLOBS_CONTEXT.
+ * Integration tests talk HTTP to the real local runtime over a real blob server on a fresh directory.
+ * Tests read the same store through NETLIFY_BLOBS_CONTEXT. The functions run warm in this process
+ * (LOCAL_FUNCTIONS=in-process: the emulation's fresh worker per call would make this step three times
+ * longer); emulator.test.ts runs every function through Netlify's emulation itself, and
+ * INTEGRATION_FUNCTIONS=emulator runs the whole step that way.
  */
 export default async function setup() {
   const root = resolve(import.meta.dirname, '../..');
@@ -21,7 +24,8 @@ export default async function setup() {
   const hook = await startBuildHookRecorder();
   process.env.BUILD_HOOK_URL = `${hook.url}/hook`;
   process.env.TEST_BUILD_HOOK_RECORDER = hook.url;
-  const { server, stop } = await startNetlifyServer(root, 0);
+  const functions = process.env.INTEGRATION_FUNCTIONS === 'emulator' ? 'emulator' : 'in-process';
+  const { server, stop } = await startNetlifyServer(root, 0, { functions });
   process.env.TEST_BASE_URL = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   return async () => {
     await stop();

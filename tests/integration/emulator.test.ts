@@ -1,0 +1,140 @@
+/**
+ * The rest of the integration step runs the functions warm in the test server's process. This file runs
+ * them through Netlify's own emulation (bundled, each call in a fresh worker, as `npm start` does) over
+ * the same blob store, and checks that both give the same answers: every function is found at every one
+ * of its paths, uploads survive the trip, and a write through one is read through the other at once.
+ */
+import { readdir, readFile } from 'node:fs/promises';
+import type { AddressInfo } from 'node:net';
+import { join, resolve } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startNetlifyServer } from '../../scripts/local/http-server.ts';
+import { ensureSeeded } from '../../src/server/store/seed.ts';
+import { adminToken } from '../helpers/admin.ts';
+import { serverStore } from '../helpers/blobs.ts';
+import { baseUrl } from '../helpers/http.ts';
+
+const root = resolve(import.meta.dirname, '../..');
+let emulator: { url: string; stop(): Promise<void> };
+
+/** Every path any function declares, with sample values for its parameters. */
+async function functionPaths(): Promise<string[]> {
+  const directory = join(root, 'netlify', 'functions');
+  const paths: string[] = [];
+  for (const name of (await readdir(directory)).filter((file) => file.endsWith('.mts'))) {
+    const source = await readFile(join(directory, name), 'utf8');
+    const declared = source.match(/path:\s*(\[[^\]]*\]|'[^']*')/)?.[1] ?? '';
+    for (const [, path] of declared.matchAll(/'([^']+)'/g)) {
+      paths.push(
+        (path ?? '')
+          .replace(':slug', 'rendang-daging')
+          .replace(':categoryId', 'makanan')
+          .replace(':kind', 'menu-item')
+          .replace(/:\w+/g, 'no-such-id'),
+      );
+    }
+  }
+  return paths.sort();
+}
+
+async function answer(base: string, path: string, init: RequestInit = {}) {
+  const response = await fetch(new URL(path, base), init);
+  const text = await response.text();
+  return {
+    status: response.status,
+    type: response.headers.get('content-type'),
+    policy: response.headers.get('content-security-policy'),
+    body: text,
+  };
+}
+
+beforeAll(async () => {
+  await ensureSeeded(serverStore());
+  const { server, stop } = await startNetlifyServer(root, 0, { functions: 'emulator' });
+  emulator = { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, stop };
+}, 180_000);
+
+afterAll(() => emulator?.stop());
+
+describe("Netlify's emulation and the in-process functions", () => {
+  it('find every function at each of its paths and answer alike', async () => {
+    const paths = await functionPaths();
+    expect(paths.length).toBeGreaterThanOrEqual(38);
+    for (const path of paths) {
+      const [emulated, inProcess] = [await answer(emulator.url, path), await answer(baseUrl(), path)];
+      // A path no function took would be the emulation's own 404 page, without the functions' headers.
+      expect(emulated.policy, path).toContain("default-src 'none'");
+      expect({ path, ...emulated, body: path === '/api/status' ? '' : emulated.body }).toEqual({
+        path,
+        ...inProcess,
+        body: path === '/api/status' ? '' : inProcess.body,
+      });
+    }
+  }, 180_000);
+
+  it('refuse bad input with the same status and detail', async () => {
+    const token = await adminToken();
+    const cases: Array<[string, RequestInit]> = [
+      [
+        '/api/admin/auth/login',
+        { method: 'POST', body: '{"username":', headers: { 'content-type': 'application/json' } },
+      ],
+      [
+        '/api/admin/menu/category/makanan/item',
+        {
+          method: 'POST',
+          body: JSON.stringify({ name: '', price: 'gratis' }),
+          headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+        },
+      ],
+      ['/api/admin/menu', { headers: { authorization: 'Bearer not-a-token' } }],
+    ];
+    for (const [path, init] of cases) {
+      const [emulated, inProcess] = [
+        await answer(emulator.url, path, init),
+        await answer(baseUrl(), path, init),
+      ];
+      expect(emulated.status, path).toBeGreaterThanOrEqual(400);
+      expect(emulated, path).toEqual(inProcess);
+    }
+  }, 60_000);
+
+  it('carry an upload intact, and a write through one is read through the other at once', async () => {
+    const token = await adminToken();
+    const png = Buffer.concat([
+      Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+      Buffer.from(Array.from({ length: 256 }, (_, i) => i)),
+    ]);
+    const form = new FormData();
+    form.append('file', new Blob([new Uint8Array(png)], { type: 'image/png' }), 'logo.png');
+    const uploaded = await fetch(new URL('/api/admin/site-settings/upload-logo', emulator.url), {
+      method: 'POST',
+      headers: { authorization: `Bearer ${token}` },
+      body: form,
+    });
+    expect(uploaded.status).toBe(201);
+    const { url } = (await uploaded.json()) as { url: string };
+    for (const base of [emulator.url, baseUrl()]) {
+      const served = await fetch(new URL(url, base));
+      expect(served.headers.get('content-type')).toBe('image/png');
+      expect(Buffer.from(await served.arrayBuffer()).equals(png)).toBe(true);
+    }
+
+    const headers = { 'content-type': 'application/json', authorization: `Bearer ${token}` };
+    const before = await (await fetch(new URL('/api/admin/restaurant', baseUrl()), { headers })).json();
+    const tagline = `Lewat emulasi ${Date.now().toString(36)}`;
+    const saved = await fetch(new URL('/api/admin/restaurant', emulator.url), {
+      method: 'PUT',
+      headers,
+      body: JSON.stringify({ ...before, tagline }),
+    });
+    expect(saved.status).toBe(200);
+    const after = await (await fetch(new URL('/api/admin/restaurant', baseUrl()), { headers })).json();
+    expect(after.tagline).toBe(tagline);
+    await fetch(new URL('/api/admin/restaurant', baseUrl()), {
+      method: 'PUT',
+      headers,
+      body: JSON.stringify({ ...after, tagline: before.tagline }),
+    });
+  }, 60_000);
+});
