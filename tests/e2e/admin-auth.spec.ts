@@ -35,6 +35,26 @@ test.describe('admin sign-in', () => {
     await expect(page.getByRole('link', { name: /Back to website/ })).toHaveAttribute('href', '/');
   });
 
+  test('what the user types is kept when the default credentials arrive late', async ({ page }) => {
+    const { promise: released, resolve: release } = Promise.withResolvers<void>();
+    const hintServed = page.waitForResponse('**/api/admin/auth/login-hint');
+    await page.route('**/api/admin/auth/login-hint', async (route) => {
+      await released;
+      await route.continue();
+    });
+    await page.goto('/admin/login');
+    // The user is in the form (and starts typing) before the defaults arrive.
+    await page.getByLabel('Username').click();
+    release();
+    await hintServed;
+    await expect(page.getByText('Please change the password after your first login.')).toBeVisible();
+    await page.keyboard.type('kasir');
+    await page.getByLabel('Password', { exact: true }).click();
+    await page.keyboard.type('rahasia');
+    await expect(page.getByLabel('Username')).toHaveValue('kasir');
+    await expect(page.getByLabel('Password', { exact: true })).toHaveValue('rahasia');
+  });
+
   test('a wrong password shows "Login Failed" with the server\'s reason and stores nothing', async ({
     page,
   }) => {

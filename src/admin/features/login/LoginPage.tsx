@@ -1,6 +1,6 @@
 /** /admin/login (SPEC §2, §8): prefilled default credentials while they are still in use, show/hide password. */
 import { Eye, EyeOff } from 'lucide-react';
-import { type SubmitEvent, useEffect, useState } from 'react';
+import { type SubmitEvent, useEffect, useRef, useState } from 'react';
 import { toast } from 'sonner';
 import { z } from 'zod';
 import { LoginResponseSchema } from '../../../domain/admin-user.ts';
@@ -25,6 +25,8 @@ export function LoginPage() {
   const [hint, setHint] = useState<{ username: string; password: string } | null>(null);
   const [showPassword, setShowPassword] = useState(false);
   const [busy, setBusy] = useState(false);
+  /** Set once the user is in a field: what they type is never mixed with a prefill arriving late. */
+  const touched = useRef(false);
 
   useEffect(() => {
     // The server tells the default credentials only while the first account still uses them.
@@ -32,8 +34,9 @@ export function LoginPage() {
       .then((defaults) => {
         if (!defaults.username || !defaults.password) return;
         setHint({ username: defaults.username, password: defaults.password });
-        setUsername((current) => current || (defaults.username ?? ''));
-        setPassword((current) => current || (defaults.password ?? ''));
+        if (touched.current) return;
+        setUsername(defaults.username);
+        setPassword(defaults.password);
       })
       .catch(() => undefined);
   }, []);
@@ -70,7 +73,13 @@ export function LoginPage() {
       <div className="login-card">
         <h1>Admin Login</h1>
         <p className="subtitle">Rumah Makan Padang back-office</p>
-        <form className="login-form" onSubmit={onSubmit}>
+        <form
+          className="login-form"
+          onSubmit={onSubmit}
+          onFocus={() => {
+            touched.current = true;
+          }}
+        >
           <TextField
             label="Username"
             name="username"
