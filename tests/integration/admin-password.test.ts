@@ -1,9 +1,25 @@
-import { describe, expect, it } from 'vitest';
-import { DEFAULT_PASSWORD } from '../helpers/admin.ts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  adminStore,
+  findAdminByUsername,
+  putAdmin,
+  type StoredAdmin,
+} from '../../src/server/store/admin-repo.ts';
+import { adminToken, DEFAULT_PASSWORD } from '../helpers/admin.ts';
 import { api } from '../helpers/http.ts';
 
 const login = (password: string) =>
   api('/api/admin/auth/login', { method: 'POST', json: { username: 'admin', password } });
+
+// The account is put back exactly as it was (first password still unchanged) for the other test files.
+let account: StoredAdmin | null = null;
+beforeAll(async () => {
+  await adminToken();
+  account = await findAdminByUsername(adminStore(), 'admin');
+});
+afterAll(async () => {
+  if (account) await putAdmin(adminStore(), account);
+});
 
 describe('change password', () => {
   it('checks the current password and the new one, revokes older tokens and hides the login hint', async () => {
@@ -36,13 +52,5 @@ describe('change password', () => {
     expect((await login(DEFAULT_PASSWORD)).status).toBe(401);
     expect((await login('RendangEnak2026')).status).toBe(200);
     expect((await api('/api/admin/auth/login-hint')).body).toEqual({});
-
-    // Back to the default so the other test files can log in.
-    const back = await api('/api/admin/auth/change-password', {
-      method: 'POST',
-      token: fresh,
-      json: { old_password: 'RendangEnak2026', new_password: DEFAULT_PASSWORD },
-    });
-    expect(back.status).toBe(200);
   }, 90_000);
 });

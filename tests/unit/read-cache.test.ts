@@ -3,7 +3,13 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { MenuCategory } from '../../src/domain/menu.ts';
 import { issueToken } from '../../src/server/auth/tokens.ts';
 import { authenticate, ensureDefaultAdmin } from '../../src/server/services/auth-service.ts';
-import { deleteMenuItem, getMenu, menuItems, putMenuItem } from '../../src/server/store/menu-repo.ts';
+import {
+  deleteMenuItem,
+  getMenu,
+  getMenuItemBySlug,
+  menuItems,
+  putMenuItem,
+} from '../../src/server/store/menu-repo.ts';
 import { ensureSeeded } from '../../src/server/store/seed.ts';
 import { freshBlobStore } from '../helpers/blobs.ts';
 
@@ -61,6 +67,22 @@ describe('cached menu reads', () => {
     expect(items(await getMenu(store)).map((dish) => dish.name)).toContain('Rendang Baru');
     await deleteMenuItem(store, { ...item, name: 'Rendang Baru' });
     expect(items(await getMenu(store)).map((dish) => dish.id)).not.toContain(item.id);
+  });
+
+  it('find a dish by its new slug, and not by its old one, as soon as another instance renamed it', async () => {
+    await ensureSeeded(store);
+    const dish = await getMenuItemBySlug(store, 'ayam-pop');
+    if (!dish) throw new Error('the starter menu has Ayam Pop');
+    expect(await getMenuItemBySlug(store, 'ayam-pop-baru')).toBeNull();
+
+    const other = await otherInstance();
+    await other.menu.putMenuItem(
+      store,
+      { ...dish, name: 'Ayam Pop Baru', slug: 'ayam-pop-baru' },
+      { previousSlug: 'ayam-pop' },
+    );
+    expect((await getMenuItemBySlug(store, 'ayam-pop-baru'))?.id).toBe(dish.id);
+    expect(await getMenuItemBySlug(store, 'ayam-pop')).toBeNull();
   });
 
   it('share one frozen value, so no caller can change what the next one reads', async () => {

@@ -18,8 +18,10 @@ import { storeCall } from './blobs.ts';
  * (that save was answered 503), or a blob changed outside this code.
  */
 const GENERATION_KEY = 'meta/generation';
-const TRACKED = /^(?:menu\/categories\/|menu\/items\/|meta\/seeded$|users\/|revoked\/)/;
+const TRACKED = /^(?:menu\/categories\/|menu\/items\/|menu\/slugs\/|meta\/seeded$|users\/|revoked\/)/;
 const MAX_AGE_MS = 60_000;
+/** Reads keyed by request input (a dish's slug, a token) must not grow without bound: oldest go first. */
+const MAX_ENTRIES = 2_000;
 
 interface Entry {
   generation: string;
@@ -49,7 +51,12 @@ export async function cachedRead<T>(store: Store, key: string, load: () => Promi
   // Requests that see the same generation share one load, even one already under way: that load started
   // after a read returned this generation, so after every write the generation was recorded for.
   const value = load().then(deepFreeze);
+  entries.delete(key);
   entries.set(key, { generation, loadedAt: now, value });
+  for (const name of entries.keys()) {
+    if (entries.size <= MAX_ENTRIES) break;
+    entries.delete(name);
+  }
   value.catch(() => {
     if (entries.get(key)?.value === value) entries.delete(key);
   });

@@ -37,16 +37,18 @@ export function getMenu(store: Store): Promise<MenuCategory[]> {
   });
 }
 
-/** The dish with this slug, or null. */
+/** The dish with this slug, or null (shared and frozen: see cache.ts). */
 export async function getMenuItemBySlug(store: Store, slug: string): Promise<MenuItem | null> {
   if (!SLUG_PATTERN.test(slug) || slug.length > 120) return null;
-  const pointer = await readDocument(store, slugKey(slug), SlugPointerSchema);
-  if (pointer) {
-    const item = await menuItems.get(store, pointer.id);
-    if (item?.slug === slug) return item;
-  }
-  if (!(await isSeeded(store))) return fallbackItems().find((item) => item.slug === slug) ?? null;
-  return null;
+  return cachedRead(store, `content:dish:${slug}`, async () => {
+    const pointer = await readDocument(store, slugKey(slug), SlugPointerSchema);
+    if (pointer) {
+      const item = await menuItems.get(store, pointer.id);
+      if (item?.slug === slug) return item;
+    }
+    if (!(await isSeeded(store))) return fallbackItems().find((item) => item.slug === slug) ?? null;
+    return null;
+  });
 }
 
 /** Whether a slug is taken by an item other than `exceptId`. */
