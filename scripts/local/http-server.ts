@@ -150,7 +150,7 @@ export async function startNetlifyServer(
         res.writeHead(404, { 'content-type': 'text/plain; charset=utf-8' }).end('Not found');
         return;
       }
-      sendResponse(req, res, response);
+      sendResponse(req, res, response, { compress: true });
     } catch (error) {
       console.error('Request failed:', error);
       if (!res.headersSent) res.writeHead(502, { 'content-type': 'application/json' });

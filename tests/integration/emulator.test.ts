@@ -99,6 +99,21 @@ describe("Netlify's emulation and the in-process functions", () => {
     }
   }, 60_000);
 
+  it('are sent compressed to clients that accept it, as Netlify sends them', async () => {
+    for (const base of [emulator.url, baseUrl()]) {
+      const url = new URL('/api/menu/rendang-daging', base);
+      const plain = await fetch(url, { headers: { 'accept-encoding': 'identity' } });
+      expect(plain.headers.get('content-encoding')).toBeNull();
+      const text = await plain.text();
+      for (const encoding of ['br', 'gzip']) {
+        const packed = await fetch(url, { headers: { 'accept-encoding': encoding } });
+        expect(packed.headers.get('content-encoding'), base).toBe(encoding);
+        expect(packed.headers.get('vary')).toMatch(/Accept-Encoding/i);
+        expect(await packed.text()).toBe(text);
+      }
+    }
+  });
+
   it('carry an upload intact, and a write through one is read through the other at once', async () => {
     const token = await adminToken();
     const png = Buffer.concat([
