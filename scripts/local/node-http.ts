@@ -66,14 +66,19 @@ export function sendResponse(
     return;
   }
   const body = Readable.fromWeb(response.body as never);
+  // A client that went away (a navigation cancels requests) or a body that fails midway just ends the
+  // response: nothing to report.
+  if (res.destroyed) {
+    body.destroy();
+    return;
+  }
   if (!encoding) {
-    body.pipe(res);
+    pipeline(body, res, () => undefined);
     return;
   }
   const compressor =
     encoding === 'br'
       ? createBrotliCompress({ params: { [constants.BROTLI_PARAM_QUALITY]: 5 } })
       : createGzip();
-  // A body that fails midway ends the response; the client sees a truncated answer, as from any server.
   pipeline(body, compressor, res, () => undefined);
 }

@@ -1,6 +1,7 @@
 /** /admin/login (SPEC §2, §8): prefilled default credentials while they are still in use, show/hide password. */
 import { Eye, EyeOff } from 'lucide-react';
 import { type SubmitEvent, useEffect, useRef, useState } from 'react';
+import { flushSync } from 'react-dom';
 import { toast } from 'sonner';
 import { z } from 'zod';
 import { LoginResponseSchema } from '../../../domain/admin-user.ts';
@@ -27,6 +28,7 @@ export function LoginPage() {
   const [busy, setBusy] = useState(false);
   /** Set once the user is in a field: what they type is never mixed with a prefill arriving late. */
   const touched = useRef(false);
+  const form = useRef<HTMLFormElement>(null);
 
   useEffect(() => {
     // The server tells the default credentials only while the first account still uses them.
@@ -34,9 +36,14 @@ export function LoginPage() {
       .then((defaults) => {
         if (!defaults.username || !defaults.password) return;
         setHint({ username: defaults.username, password: defaults.password });
-        if (touched.current) return;
-        setUsername(defaults.username);
-        setPassword(defaults.password);
+        // Focus events can lag behind focus (a page without system focus): where the focus is counts too.
+        if (touched.current || form.current?.contains(document.activeElement)) return;
+        // Into the fields in this same task, so nothing the user does can fall between check and fill.
+        const { username, password } = defaults;
+        flushSync(() => {
+          setUsername(username);
+          setPassword(password);
+        });
       })
       .catch(() => undefined);
   }, []);
@@ -74,9 +81,13 @@ export function LoginPage() {
         <h1>Admin Login</h1>
         <p className="subtitle">Rumah Makan Padang back-office</p>
         <form
+          ref={form}
           className="login-form"
           onSubmit={onSubmit}
           onFocus={() => {
+            touched.current = true;
+          }}
+          onInput={() => {
             touched.current = true;
           }}
         >
