@@ -1,9 +1,10 @@
-import { readdir, readFile, rm } from 'node:fs/promises';
+import { readdir, readFile, rm, stat } from 'node:fs/promises';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
-import { join } from 'node:path';
+import { join, resolve, sep } from 'node:path';
 import { NetlifyDev } from '@netlify/dev';
 import { loadFunctionRouter } from './function-router.ts';
 import { readBody, requestHeaders, sendResponse, toWebRequest } from './node-http.ts';
+import { defaultSiteDir } from './site-builder.ts';
 
 /**
  * The emulator hands a function's body over as text and marks non-text bodies (multipart uploads,
@@ -101,6 +102,46 @@ async function warmFunctions(dev: NetlifyDev, root: string): Promise<void> {
 }
 
 /**
+ * The paths of netlify.toml's rewrites with status 404 (`from = "/menu/*"`, `status = 404`). Where the
+ * live site (netlify.toml's dev publish directory) has no file, the emulation serves their target with
+ * 200; Netlify sends it with 404, and so does this server.
+ */
+/** Whether the live site has a file for this path (as Netlify finds them: the file, or its index.html). */
+async function isStaticFile(siteDir: string, pathname: string): Promise<boolean> {
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(pathname);
+  } catch {
+    return false;
+  }
+  if (decoded.split('/').some((segment) => segment === '..' || segment === '.')) return false;
+  const path = resolve(siteDir, `.${decoded}`);
+  if (!path.startsWith(`${siteDir}${sep}`)) return false;
+  for (const candidate of [path, join(path, 'index.html'), `${path}.html`]) {
+    if ((await stat(candidate).catch(() => null))?.isFile()) return true;
+  }
+  return false;
+}
+
+async function notFoundRewrites(root: string): Promise<RegExp[]> {
+  const toml = await readFile(join(root, 'netlify.toml'), 'utf8').catch(() => '');
+  return toml
+    .split('[[redirects]]')
+    .slice(1)
+    .flatMap((block) => {
+      const rule = block.split(/^\s*\[/m)[0] ?? '';
+      const from = rule.match(/^\s*from\s*=\s*"([^"]+)"/m)?.[1];
+      if (!from || rule.match(/^\s*status\s*=\s*(\d+)/m)?.[1] !== '404') return [];
+      const literal = (text: string) => text.replace(/[.+?^${}()|[\]\\]/g, '\\$&');
+      const pattern = from
+        .split('*')
+        .map((part) => part.split(/:\w+/).map(literal).join('[^/]+'))
+        .join('.*');
+      return [new RegExp(`^${pattern}$`)];
+    });
+}
+
+/**
  * Netlify's own emulation (static files from the publish dir, netlify.toml headers and redirects,
  * functions) behind a plain node:http server bound to loopback.
  */
@@ -126,6 +167,7 @@ export async function startNetlifyServer(
     functions: { enabled: !router },
   });
   await dev.start();
+  const notFound = await notFoundRewrites(root);
   if (!router) await warmFunctions(dev, root);
 
   const server = createServer(async (req, res) => {
@@ -134,17 +176,25 @@ export async function startNetlifyServer(
         await handleBuildHook(req, res, buildHook);
         return;
       }
-      let response: Response | undefined;
+      let result: { response: Response; type: string } | undefined;
       if (router) {
         const request = await toWebRequest(req, `http://${req.headers.host ?? 'localhost'}`);
-        response =
-          (await router.handle(request.clone(), req.socket.remoteAddress ?? '')) ??
-          (await dev.handleAndIntrospect(request))?.response;
+        const answer = await router.handle(request.clone(), req.socket.remoteAddress ?? '');
+        result = answer ? { response: answer, type: 'function' } : await dev.handleAndIntrospect(request);
       } else {
-        const result = isBinaryBody(req)
+        result = isBinaryBody(req)
           ? await dev.handleAndIntrospect(await base64BodyRequest(req))
           : await dev.handleAndIntrospectNodeRequest(req);
-        response = result?.response;
+      }
+      let response = result?.response;
+      const pathname = new URL(req.url ?? '/', 'http://localhost').pathname;
+      if (
+        response?.status === 200 &&
+        result?.type === 'redirect' &&
+        notFound.some((rule) => rule.test(pathname)) &&
+        !(await isStaticFile(defaultSiteDir(root), pathname))
+      ) {
+        response = new Response(response.body, { status: 404, headers: response.headers });
       }
       if (!response) {
         res.writeHead(404, { 'content-type': 'text/plain; charset=utf-8' }).end('Not found');

@@ -126,6 +126,15 @@ describe('local site builds', () => {
     expect(Date.parse(info.built_at)).toBeGreaterThan(Date.parse(revision.updated_at));
   });
 
+  it('answers a dish page that was never built with Menu Not Found and status 404, as Netlify does', async () => {
+    const missing = await fetch(`${base}/menu/nasi-goreng-keju/`);
+    expect(missing.status).toBe(404);
+    expect(await missing.text()).toContain('Menu Not Found');
+    const built = await fetch(`${base}/menu/rendang-daging/`);
+    expect(built.status).toBe(200);
+    expect(await built.text()).toContain('Rendang Daging');
+  });
+
   it('keeps the last good site live when a build fails, and says why', async () => {
     const live = await liveBuild(siteDir);
     const liveHtml = (await home()).html;
