@@ -91,7 +91,10 @@ export async function runFuzz(totalCases: number, seed: number, log = console.lo
       const details = await fc.check(
         fc.asyncProperty(target.cases, async (c) => {
           cases++;
-          const problems = answerProblems(await send(server.url, token, c), target.rejectOnly);
+          const problems = answerProblems(
+            await send(server.url, target.token ?? token, c),
+            target.rejectOnly,
+          );
           if (problems.length) throw new Error(`${c.method} ${c.path.slice(0, 120)}: ${problems.join('; ')}`);
         }),
         { seed, numRuns, endOnFailure: true },

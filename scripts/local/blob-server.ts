@@ -1,4 +1,5 @@
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { BlobsServer } from '@netlify/blobs/server';
 
@@ -9,6 +10,64 @@ export interface LocalBlobs {
   stop(): Promise<void>;
 }
 
+/** The parts of BlobsServer (private in its types) that make it behave like the production store. */
+interface BlobsServerInternals {
+  handleRequest(request: Request): Promise<Response>;
+  getLocalPaths(url: URL): { dataPath?: string; key?: string };
+}
+
+const contentTag = (data: Uint8Array) => `"${createHash('sha256').update(data).digest('hex')}"`;
+
+/**
+ * Netlify's etags change with every write; the local server's come from the file's mtime (two writes in the
+ * same millisecond share one), so they are replaced by a hash of the content: a writer whose tag matches
+ * has seen exactly what is stored.
+ */
+(BlobsServer as unknown as { generateETag(path: string): Promise<string> }).generateETag = async (path) => {
+  try {
+    return contentTag(await readFile(path));
+  } catch {
+    return '';
+  }
+};
+
+/**
+ * Makes the local server keep the promises production makes about conditional writes:
+ * - a write or delete of one key runs alone, so `onlyIfNew` / `onlyIfMatch` cannot both succeed for two
+ *   writers (the server checks, then writes, with awaits in between);
+ * - a read of one key answers with its etag, which the production store sends and a conditional write needs.
+ */
+function behaveLikeProduction(server: BlobsServer): void {
+  const internals = server as unknown as BlobsServerInternals;
+  const handle = internals.handleRequest.bind(server);
+  const queues = new Map<string, Promise<unknown>>();
+
+  const exclusive = (key: string, run: () => Promise<Response>): Promise<Response> => {
+    const previous = queues.get(key) ?? Promise.resolve();
+    const result = previous.then(run, run);
+    const settled = result.catch(() => undefined);
+    queues.set(key, settled);
+    void settled.then(() => {
+      if (queues.get(key) === settled) queues.delete(key);
+    });
+    return result;
+  };
+
+  internals.handleRequest = async (request) => {
+    const url = new URL(request.url ?? '', 'http://local');
+    const { dataPath, key } = url.pathname.startsWith('/api/') ? {} : internals.getLocalPaths(url);
+    if (!dataPath || !key) return handle(request);
+    const method = request.method?.toUpperCase();
+    if (method === 'PUT' || method === 'DELETE') return exclusive(dataPath, () => handle(request));
+    const response = await handle(request);
+    if (method !== 'GET' || response.status !== 200) return response;
+    const body = new Uint8Array(await response.arrayBuffer());
+    const headers = new Headers(response.headers);
+    headers.set('etag', contentTag(body));
+    return new Response(body, { status: 200, headers });
+  };
+}
+
 /**
  * Starts Netlify's own local blob server on disk under `dataDir/blobs`. It listens on every interface,
  * so it always gets a fresh random token.
@@ -17,6 +76,7 @@ export async function startLocalBlobs(dataDir: string): Promise<LocalBlobs> {
   const directory = join(dataDir, 'blobs');
   const token = randomBytes(24).toString('hex');
   const server = new BlobsServer({ directory, token, port: 0 });
+  behaveLikeProduction(server);
   const { port } = await server.start();
   const url = `http://127.0.0.1:${port}`;
   const context = Buffer.from(

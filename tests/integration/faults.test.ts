@@ -28,6 +28,7 @@ beforeAll(async () => {
 afterEach(() => {
   process.env.NETLIFY_BLOBS_CONTEXT = originalContext;
   delete process.env.STORE_TIMEOUT_MS;
+  delete process.env.REQUEST_TIMEOUT_MS;
 });
 afterAll(() => server?.stop());
 
@@ -132,6 +133,20 @@ describe('the blob store is slow or hangs', () => {
       expect(removed.status).toBe(200);
     } finally {
       await proxy.stop();
+    }
+  });
+
+  it('slow on every call: a request stops at its time budget with 503 {detail}, whatever it was doing', async () => {
+    const proxy = await delayingProxy(decode(originalContext ?? '').edgeURL, 300);
+    try {
+      process.env.NETLIFY_BLOBS_CONTEXT = contextAt(originalContext ?? '', proxy.url);
+      process.env.REQUEST_TIMEOUT_MS = '1000';
+      const write = await timed('/api/admin/menu/category/makanan/item', 'POST', dish);
+      expectUnavailable(write);
+      expect(write.ms).toBeLessThan(3000);
+    } finally {
+      await proxy.stop();
+      process.env.NETLIFY_BLOBS_CONTEXT = originalContext;
     }
   });
 

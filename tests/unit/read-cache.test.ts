@@ -76,11 +76,7 @@ describe('cached menu reads', () => {
     expect(await getMenuItemBySlug(store, 'ayam-pop-baru')).toBeNull();
 
     const other = await otherInstance();
-    await other.menu.putMenuItem(
-      store,
-      { ...dish, name: 'Ayam Pop Baru', slug: 'ayam-pop-baru' },
-      { previousSlug: 'ayam-pop' },
-    );
+    await other.menu.putMenuItem(store, { ...dish, name: 'Ayam Pop Baru', slug: 'ayam-pop-baru' });
     expect((await getMenuItemBySlug(store, 'ayam-pop-baru'))?.id).toBe(dish.id);
     expect(await getMenuItemBySlug(store, 'ayam-pop')).toBeNull();
   });
@@ -174,7 +170,12 @@ describe('cached session checks', () => {
 
     const other = await otherInstance();
     const theirs = await other.auth.authenticate(bearer(token), 'content');
-    const { access_token } = await other.auth.changePassword(theirs, 'padang123', 'RendangEnak2026');
+    const { access_token } = await other.auth.changePassword(
+      theirs,
+      'padang123',
+      'RendangEnak2026',
+      '127.0.0.1',
+    );
     await expect(authenticate(bearer(token), 'content')).rejects.toMatchObject({ status: 401 });
     expect((await authenticate(bearer(access_token), 'content')).admin.token_version).toBe(1);
   });

@@ -1,7 +1,12 @@
 import type { Context } from '@netlify/functions';
 import { API_CONTENT_SECURITY_POLICY, SECURITY_HEADERS } from '../../lib/security-headers.ts';
 import { ServerConfigError } from '../config.ts';
-import { CorruptContentError, StoreUnavailableError } from '../store/blobs.ts';
+import {
+  CorruptContentError,
+  StoreUnavailableError,
+  WriteContentionError,
+  withStoreBudget,
+} from '../store/blobs.ts';
 import { HttpError } from './errors.ts';
 
 type Caching = 'none' | 'public-short';
@@ -39,6 +44,10 @@ export function errorResponse(error: unknown): Response {
       'retry-after': '5',
     });
   }
+  if (error instanceof WriteContentionError) {
+    console.error(error.message);
+    return detail(409, 'Several people are saving this at the same moment. Please try again.');
+  }
   if (error instanceof ServerConfigError) {
     console.error(error.message);
     return detail(503, 'The server is not fully configured yet. Please contact the site administrator.');
@@ -62,7 +71,7 @@ export function handle(handlers: Partial<Record<Method, Handler>>) {
       });
     }
     try {
-      return await handler(request, context);
+      return await withStoreBudget(async () => handler(request, context));
     } catch (error) {
       return errorResponse(error);
     }

@@ -9,7 +9,6 @@ import {
   admins,
   createAdmin,
   findAdminByUsername,
-  putAdmin,
   revokeToken,
   type StoredAdmin,
   sessionRecord,
@@ -49,10 +48,10 @@ export async function ensureDefaultAdmin(): Promise<void> {
 /** Failed logins allowed per account and client address: 5 in 15 minutes. */
 export const LOGIN_LIMIT = { max: 5, windowMs: 15 * 60 * 1000 };
 
-export function tooManyLogins(retryAfterSeconds: number) {
+export function tooManyLogins(retryAfterSeconds: number, what = 'failed login attempts') {
   const minutes = Math.max(1, Math.ceil(retryAfterSeconds / 60));
   return tooManyRequests(
-    `Too many failed login attempts. Please wait ${minutes} minute${minutes === 1 ? '' : 's'} and try again.`,
+    `Too many ${what}. Please wait ${minutes} minute${minutes === 1 ? '' : 's'} and try again.`,
     retryAfterSeconds,
   );
 }
@@ -68,17 +67,20 @@ export async function login(username: string, password: string, clientIp: string
   const store = adminStore();
   const throttle = rateLimiter(store, 'login', LOGIN_LIMIT);
   const key = [username.trim().toLowerCase(), clientIp];
-  const wait = await throttle.retryAfter(key);
+  // Counted before the password is checked, so parallel guesses see each other; success clears it.
+  const wait = await throttle.take(key);
   if (wait > 0) throw tooManyLogins(wait);
   const admin = await findAdminByUsername(store, username);
   const valid = await verifyPassword(password, admin?.password_hash ?? (await decoyHash()));
-  if (!admin || !valid || !admin.is_active) {
-    await throttle.record(key);
-    throw unauthorized(INVALID_LOGIN);
-  }
+  if (!admin || !valid || !admin.is_active) throw unauthorized(INVALID_LOGIN);
   await throttle.reset(key);
-  await putAdmin(store, { ...admin, last_login: new Date().toISOString() });
-  const { token } = await issueToken(admin.id, admin.token_version);
+  // On the account as it is now: a deactivation or password reset made meanwhile wins over this login.
+  const { after: signedIn } = await admins.update(store, admin.id, (current) => {
+    if (!current?.is_active || current.password_hash !== admin.password_hash)
+      throw unauthorized(INVALID_LOGIN);
+    return { ...current, last_login: new Date().toISOString() };
+  });
+  const { token } = await issueToken(signedIn.id, signedIn.token_version);
   await recordAudit({
     by: admin.username,
     action: 'login',
@@ -87,8 +89,8 @@ export async function login(username: string, password: string, clientIp: string
   });
   return {
     access_token: token,
-    admin: { username: admin.username, role: admin.role },
-    must_change_password: admin.must_change_password,
+    admin: { username: signedIn.username, role: signedIn.role },
+    must_change_password: signedIn.must_change_password,
   };
 }
 
@@ -130,21 +132,38 @@ export async function logout({ claims }: Session): Promise<void> {
 }
 
 /** Changes the password and revokes every older token; returns a fresh token for this session. */
-export async function changePassword(session: Session, oldPassword: string, newPassword: string) {
+export async function changePassword(
+  session: Session,
+  oldPassword: string,
+  newPassword: string,
+  clientIp: string,
+) {
   const { admin } = session;
+  // A stolen session must not become a way to guess the password: the same limit as the login.
+  const throttle = rateLimiter(adminStore(), 'change-password', LOGIN_LIMIT);
+  const key = [admin.id, clientIp];
+  const wait = await throttle.take(key);
+  if (wait > 0) throw tooManyLogins(wait, 'wrong current passwords');
   if (!(await verifyPassword(oldPassword, admin.password_hash)))
     throw badRequest('Current password is incorrect');
+  await throttle.reset(key);
   const problem = passwordProblem(newPassword, admin.username);
   if (problem) throw badRequest(problem);
   if (oldPassword === newPassword) throw badRequest('New password must differ from the current password');
-  const updated: StoredAdmin = {
-    ...admin,
-    password_hash: await hashPassword(newPassword),
-    must_change_password: false,
-    password_is_default: false,
-    token_version: admin.token_version + 1,
-  };
-  await putAdmin(adminStore(), updated);
+  const passwordHash = await hashPassword(newPassword);
+  const { after: updated } = await admins.update(adminStore(), admin.id, (current) => {
+    // Signed out meanwhile (another password change, a reset, a deactivation): this session is over.
+    if (!current?.is_active || current.token_version !== session.claims.ver)
+      throw unauthorized('Session expired or invalid');
+    if (current.password_hash !== admin.password_hash) throw badRequest('Current password is incorrect');
+    return {
+      ...current,
+      password_hash: passwordHash,
+      must_change_password: false,
+      password_is_default: false,
+      token_version: current.token_version + 1,
+    };
+  });
   const { token } = await issueToken(updated.id, updated.token_version);
   return { detail: 'Password changed', access_token: token };
 }

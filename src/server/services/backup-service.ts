@@ -22,7 +22,7 @@ import { badRequest } from '../http/errors.ts';
 import { contentStore } from '../store/blobs.ts';
 import { mapLimit } from '../store/documents.ts';
 import { removeDeleted } from '../store/history-repo.ts';
-import { deleteSlugPointer, menuCategories, putMenuCategory } from '../store/menu-repo.ts';
+import { menuCategories, putMenuCategory } from '../store/menu-repo.ts';
 import { ensureSeeded } from '../store/seed.ts';
 import { putAbout, putRestaurantInfo, putSiteSettings } from '../store/settings-repo.ts';
 import { loadSiteContent } from '../store/site-content.ts';
@@ -85,7 +85,6 @@ export async function restoreBackup(raw: unknown, by: string): Promise<BackupSum
   const keptCategories = new Set(categories.map((category) => category.id));
   const goneCategories = current.menu.filter((category) => !keptCategories.has(category.id));
   await mapLimit(goneCategories, WRITE_CONCURRENCY, (category) => menuCategories.remove(store, category.id));
-  await dropStaleSlugPointers(store, allItems(current), items);
 
   const summary = summarizeBackup(backup);
   await recordAudit({
@@ -123,15 +122,7 @@ async function replaceAll<K extends ContentKind>(
     const previous = liveById.get(entity.id);
     if (previous && same(previous, entity)) return;
     if (previous) await keepVersion(store, kind, previous, by, 'restore');
-    // The pointer of a dish's earlier address is dropped at the end, once every new address is written.
-    await rules.put(store, entity, null);
+    await rules.put(store, entity);
     if (!previous) await removeDeleted(store, kind, entity.id);
   });
-}
-
-/** Removes the address pointers no item of the backup uses any more. */
-async function dropStaleSlugPointers(store: Store, before: readonly MenuItem[], after: readonly MenuItem[]) {
-  const used = new Set(after.map((item) => item.slug));
-  const stale = [...new Set(before.map((item) => item.slug))].filter((slug) => !used.has(slug));
-  await mapLimit(stale, WRITE_CONCURRENCY, (slug) => deleteSlugPointer(store, slug));
 }

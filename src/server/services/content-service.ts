@@ -1,3 +1,4 @@
+import type { Store } from '@netlify/blobs';
 import { z } from 'zod';
 import { type EventInput, EventInputSchema, type RestaurantEvent } from '../../domain/event.ts';
 import { id as idSchema } from '../../domain/fields.ts';
@@ -6,16 +7,16 @@ import { type MenuCategory, type MenuItem, MenuItemInputSchema } from '../../dom
 import { type RestaurantInfo, RestaurantInfoSchema } from '../../domain/restaurant.ts';
 import { type SiteSettings, SiteSettingsSchema } from '../../domain/site-settings.ts';
 import { uniqueSlug } from '../../domain/slug.ts';
-import { notFound } from '../http/errors.ts';
+import { conflict, notFound } from '../http/errors.ts';
 import { contentStore } from '../store/blobs.ts';
 import { events, getEvents } from '../store/event-repo.ts';
 import { galleryImages, getGallery } from '../store/gallery-repo.ts';
+import { newId } from '../store/ids.ts';
 import {
+  claimSlug,
   getMenu,
-  isSlugTaken,
   menuCategories,
   menuItems,
-  putMenuItem,
   deleteMenuItem as removeMenuItem,
 } from '../store/menu-repo.ts';
 import { ensureSeeded } from '../store/seed.ts';
@@ -62,17 +63,20 @@ const CATEGORY_MISSING = 'Menu category not found';
 
 export const listMenu = (): Promise<MenuCategory[]> => getMenu(contentStore());
 
-/** A slug for `name` that no other item holds ("gulai-tunjang", else "gulai-tunjang-2", …). */
-export async function freeSlug(name: string, exceptId?: string): Promise<string> {
-  const store = contentStore();
-  const taken = new Set<string>();
-  // uniqueSlug asks synchronously; collect answers for the few candidates it may try.
+/**
+ * Claims the first free address for `name` for the item `id` ("gulai-tunjang", else "gulai-tunjang-2", …).
+ * Each candidate is claimed, not just looked up, so two dishes saved at once never share one.
+ */
+export async function claimFreeSlug(store: Store, name: string, id: string): Promise<string> {
+  const tried = new Set<string>();
   for (let attempt = 0; attempt < 50; attempt++) {
-    const candidate = uniqueSlug(name, taken);
-    if (!(await isSlugTaken(store, candidate, exceptId))) return candidate;
-    taken.add(candidate);
+    const candidate = uniqueSlug(name, tried);
+    if (await claimSlug(store, candidate, id)) return candidate;
+    tried.add(candidate);
   }
-  return `${uniqueSlug(name, taken)}-${Date.now()}`;
+  const last = `${uniqueSlug(name, tried)}-${id}`;
+  if (await claimSlug(store, last, id)) return last;
+  throw conflict('Could not find a free address for this dish. Please try again.');
 }
 
 export async function addMenuItem(
@@ -84,16 +88,15 @@ export async function addMenuItem(
   const categoryId = parseId(rawCategoryId, CATEGORY_MISSING);
   if (!(await menuCategories.get(store, categoryId))) throw notFound(CATEGORY_MISSING);
   const { revision: _ignored, ...fields } = input;
-  const slug = await freeSlug(fields.name);
+  const id = newId();
+  const slug = await claimFreeSlug(store, fields.name, id);
   const item = await createIn<typeof fields, MenuItem>(
     store,
-    { ...menuItems, put: (s, e) => putMenuItem(s, e) },
+    menuItems,
     fields,
-    {
-      slug,
-      category_id: categoryId,
-    },
+    { slug, category_id: categoryId },
     { kind: 'menu-item', by },
+    id,
   );
   return published(`Menu item added: ${item.name}`, item);
 }
@@ -110,19 +113,13 @@ export async function updateMenuItem(
   const stored = await menuItems.get(store, itemId);
   if (!stored || stored.category_id !== categoryId) throw notFound(ITEM_MISSING);
   const { revision: clientRevision, ...fields } = input;
-  const slug = fields.name === stored.name ? stored.slug : await freeSlug(fields.name, stored.id);
-  const item = await updateIn<typeof fields, MenuItem>(
-    store,
-    { ...menuItems, put: (s, e) => putMenuItem(s, e, { previousSlug: stored.slug }) },
-    itemId,
-    fields,
-    {
-      revision: clientRevision,
-      missing: ITEM_MISSING,
-      extra: () => ({ slug }),
-      author: { kind: 'menu-item', by },
-    },
-  );
+  const slug = fields.name === stored.name ? stored.slug : await claimFreeSlug(store, fields.name, stored.id);
+  const item = await updateIn<typeof fields, MenuItem>(store, menuItems, itemId, fields, {
+    revision: clientRevision,
+    missing: ITEM_MISSING,
+    extra: () => ({ slug }),
+    author: { kind: 'menu-item', by },
+  });
   return published(`Menu item updated: ${item.name}`, item);
 }
 

@@ -56,21 +56,26 @@ export async function createIn<I extends object, E extends Versioned>(
   input: I,
   extra: Partial<E>,
   author: Author,
+  id: string = newId(),
 ): Promise<E> {
   const entity = {
     ...input,
     ...extra,
-    id: newId(),
+    id,
     position: appendPosition(),
     revision: 1,
     updated_at: new Date().toISOString(),
   } as unknown as E;
-  await collection.put(store, entity);
+  await collection.put(store, entity, { onlyIfNew: true });
   await auditWrite(author, 'create', entity);
   return entity;
 }
 
-/** Saves new fields over a stored entity, keeping the version it replaces in the history. */
+/**
+ * Saves new fields over a stored entity, keeping the version it replaces in the history. The revision check
+ * and the write are one conditional write: of two staff saving the same revision at the same moment, one
+ * gets 409, never a silent overwrite.
+ */
 export async function updateIn<I extends object, E extends Versioned>(
   store: Store,
   collection: Collection<E>,
@@ -85,29 +90,26 @@ export async function updateIn<I extends object, E extends Versioned>(
     action?: 'update' | 'restore';
   },
 ): Promise<E> {
-  const stored = await collection.get(store, id);
-  if (!stored) throw notFound(options.missing);
-  assertFresh(stored, options.revision);
-  const updated = {
-    ...stored,
-    ...input,
-    ...options.extra?.(stored),
-    id: stored.id,
-    position: stored.position,
-    revision: stored.revision + 1,
-    updated_at: new Date().toISOString(),
-  } as E;
+  const { before, after } = await collection.update(store, id, (stored) => {
+    if (!stored) throw notFound(options.missing);
+    assertFresh(stored, options.revision);
+    return {
+      ...stored,
+      ...input,
+      ...options.extra?.(stored),
+      id: stored.id,
+      position: stored.position,
+      revision: stored.revision + 1,
+      updated_at: new Date().toISOString(),
+    } as E;
+  });
   const action = options.action ?? 'update';
-  await keepVersion(
-    store,
-    options.author.kind,
-    stored as unknown as EntityOf<ContentKind>,
-    options.author.by,
-    action,
-  );
-  await collection.put(store, updated);
-  await auditWrite(options.author, action, updated);
-  return updated;
+  if (before) {
+    const replaced = before as unknown as EntityOf<ContentKind>;
+    await keepVersion(store, options.author.kind, replaced, options.author.by, action);
+  }
+  await auditWrite(options.author, action, after);
+  return after;
 }
 
 /**

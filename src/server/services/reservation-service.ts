@@ -30,16 +30,18 @@ export async function createReservation(
 ): Promise<{ id: string; status: 'pending' }> {
   const store = reservationStore();
   const limiter = rateLimiter(store, 'reservation', RESERVATION_LIMIT);
-  const wait = await limiter.retryAfter([clientIp], now.getTime());
-  if (wait > 0) throw tooManyRequests(TOO_MANY_RESERVATIONS, wait);
+  const take = async () => {
+    const wait = await limiter.take([clientIp], now.getTime());
+    if (wait > 0) throw tooManyRequests(TOO_MANY_RESERVATIONS, wait);
+  };
   if (request.website) {
-    await limiter.record([clientIp], now.getTime());
+    await take();
     return { id: newBookingId(), status: 'pending' };
   }
   const { openingHours } = await getRestaurantInfo(contentStore());
   const problem = bookingProblem(request, openingHours, now);
   if (problem) throw badRequest(problem);
-  await limiter.record([clientIp], now.getTime());
+  await take();
   const timestamp = now.toISOString();
   // A booking id is 9 characters of 36: a clash is astronomically rare, but never overwrite one.
   for (let attempt = 0; attempt < 5; attempt++) {
@@ -83,22 +85,19 @@ export async function decideReservation(
   by: AdminSession,
 ): Promise<Reservation> {
   const store = reservationStore();
-  const stored = /^RMP[A-Z0-9]{9}$/.test(id) ? await reservations.get(store, id) : null;
-  if (!stored) throw notFound(RESERVATION_MISSING);
-  if (stored.status !== 'pending')
-    throw conflict(`This reservation was already ${stored.status} by ${stored.updated_by ?? 'someone'}`);
-  const updated: Reservation = {
-    ...stored,
-    status,
-    updated_at: new Date().toISOString(),
-    updated_by: by.username,
-  };
-  await reservations.put(store, updated);
+  if (!/^RMP[A-Z0-9]{9}$/.test(id)) throw notFound(RESERVATION_MISSING);
+  // One conditional write: of a Confirm and a Decline pressed at the same moment, only one lands.
+  const { after: updated } = await reservations.update(store, id, (stored) => {
+    if (!stored) throw notFound(RESERVATION_MISSING);
+    if (stored.status !== 'pending')
+      throw conflict(`This reservation was already ${stored.status} by ${stored.updated_by ?? 'someone'}`);
+    return { ...stored, status, updated_at: new Date().toISOString(), updated_by: by.username };
+  });
   await recordAudit({
     by: by.username,
     action: `reservation-${status}`,
-    target: `reservation/${stored.id}`,
-    summary: `${status === 'confirmed' ? 'Confirmed' : 'Declined'} the reservation ${stored.id} of ${stored.name}`,
+    target: `reservation/${updated.id}`,
+    summary: `${status === 'confirmed' ? 'Confirmed' : 'Declined'} the reservation ${updated.id} of ${updated.name}`,
   });
   return updated;
 }

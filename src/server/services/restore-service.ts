@@ -29,10 +29,10 @@ import {
   listVersionKeys,
   removeDeleted,
 } from '../store/history-repo.ts';
-import { deleteMenuItem, isSlugTaken, menuCategories, menuItems, putMenuItem } from '../store/menu-repo.ts';
+import { claimSlug, deleteMenuItem, menuCategories, menuItems, putMenuItem } from '../store/menu-repo.ts';
 import { ensureSeeded } from '../store/seed.ts';
 import { recordAudit } from './audit-service.ts';
-import { freeSlug, published } from './content-service.ts';
+import { claimFreeSlug, published } from './content-service.ts';
 import { updateIn, type Versioned } from './entity-service.ts';
 import { forget } from './history-service.ts';
 
@@ -42,8 +42,8 @@ type AnyEntity = EntityOf<ContentKind> & Versioned;
 interface KindRules {
   collection: Collection<AnyEntity>;
   missing: string;
-  /** Writes the item with whatever belongs to it (a dish's slug pointer). */
-  put(store: Store, entity: AnyEntity, previous: AnyEntity | null): Promise<unknown>;
+  /** Writes the item as it is, with whatever belongs to it (a dish's slug pointer). */
+  put(store: Store, entity: AnyEntity): Promise<unknown>;
   /** Removes the item from the live content (a dish with its slug pointer). */
   remove(store: Store, entity: AnyEntity): Promise<void>;
   /** Fields that must change for `entity` to be live again next to `current` (null: back from the trash). */
@@ -61,10 +61,7 @@ export const KIND_RULES: Record<ContentKind, KindRules> = {
   'menu-item': {
     collection: menuItems as unknown as Collection<AnyEntity>,
     missing: 'Menu item not found',
-    put: (store, item, previous) =>
-      putMenuItem(store, item as EntityOf<'menu-item'>, {
-        previousSlug: (previous as EntityOf<'menu-item'> | null)?.slug,
-      }),
+    put: (store, item) => putMenuItem(store, item as EntityOf<'menu-item'>),
     remove: (store, item) => deleteMenuItem(store, item as EntityOf<'menu-item'>),
     /** A dish keeps its address when nobody took it meanwhile, else gets a free one from its name. */
     async settle(store, entity, current) {
@@ -73,8 +70,8 @@ export const KIND_RULES: Record<ContentKind, KindRules> = {
       if (!live && !(await menuCategories.get(store, item.category_id)))
         throw conflict('The menu category of this item no longer exists');
       if (live && live.name === item.name) return { slug: live.slug };
-      if (!(await isSlugTaken(store, item.slug, item.id))) return { slug: item.slug };
-      return { slug: await freeSlug(item.name, item.id) };
+      if (await claimSlug(store, item.slug, item.id)) return { slug: item.slug };
+      return { slug: await claimFreeSlug(store, item.name, item.id) };
     },
   },
   'gallery-image': plain(galleryImages as unknown as Collection<AnyEntity>, 'Gallery image not found'),
@@ -152,19 +149,13 @@ export async function restoreVersion(
     throw conflict(`This version cannot be restored any more (${describeIssues(fields.error)})`);
   const candidate = { ...current, ...fields.data, ...pick(stored.version, 'slug') } as AnyEntity;
   const settled = (await rules.settle?.(store, candidate, current)) ?? {};
-  const entity = await updateIn(
-    store,
-    { ...rules.collection, put: (s, e) => rules.put(s, e, current).then(() => true) },
-    id,
-    fields.data,
-    {
-      revision: request.revision,
-      missing: rules.missing,
-      extra: () => settled,
-      author: { kind, by },
-      action: 'restore',
-    },
-  );
+  const entity = await updateIn(store, rules.collection, id, fields.data, {
+    revision: request.revision,
+    missing: rules.missing,
+    extra: () => settled,
+    author: { kind, by },
+    action: 'restore',
+  });
   return published(`Restored an earlier version of ${KIND_NOUNS[kind]} "${titleOf(kind, entity)}"`, entity);
 }
 
@@ -217,7 +208,9 @@ export async function restoreDeleted(
     revision: entity.revision + 1,
     updated_at: new Date().toISOString(),
   } as AnyEntity;
-  await rules.put(store, restored, null);
+  // Create-only: of two staff restoring it at the same moment, one gets 409.
+  if (!(await rules.collection.put(store, restored, { onlyIfNew: true })))
+    throw conflict('This item is already on the website');
   await removeDeleted(store, kind, id);
   const title = titleOf(kind, restored);
   await recordAudit({

@@ -1,7 +1,7 @@
 import type { AdminUser, UserCreate, UserUpdate } from '../../domain/admin-user.ts';
 import { hashPassword, passwordProblem } from '../auth/passwords.ts';
 import { badRequest, conflict, notFound } from '../http/errors.ts';
-import { adminStore, admins, createAdmin, putAdmin, type StoredAdmin } from '../store/admin-repo.ts';
+import { adminStore, admins, createAdmin, type StoredAdmin } from '../store/admin-repo.ts';
 import { newId } from '../store/ids.ts';
 import { recordAudit } from './audit-service.ts';
 
@@ -62,25 +62,32 @@ async function existing(id: string): Promise<StoredAdmin> {
  * at once (every call checks is_active).
  */
 export async function updateUser(id: string, changes: UserUpdate, by: string): Promise<AdminUser> {
-  const account = await existing(id);
-  const updated: StoredAdmin = {
-    ...account,
-    full_name: changes.full_name === undefined ? account.full_name : changes.full_name || null,
-    email: changes.email === undefined ? account.email : changes.email || null,
-    role: changes.role ?? account.role,
-    is_active: changes.is_active ?? account.is_active,
-  };
-  const losesSuperadmin =
-    account.role === 'superadmin' &&
-    account.is_active &&
-    (updated.role !== 'superadmin' || !updated.is_active);
-  if (losesSuperadmin) {
-    const others = (await admins.list(adminStore())).filter(
-      (a) => a.id !== account.id && a.role === 'superadmin' && a.is_active,
-    );
-    if (others.length === 0) throw conflict(LAST_SUPERADMIN);
+  await existing(id);
+  const store = adminStore();
+  const { before, after: updated } = await admins.update(store, id, async (account) => {
+    if (!account) throw notFound(USER_MISSING);
+    const next: StoredAdmin = {
+      ...account,
+      full_name: changes.full_name === undefined ? account.full_name : changes.full_name || null,
+      email: changes.email === undefined ? account.email : changes.email || null,
+      role: changes.role ?? account.role,
+      is_active: changes.is_active ?? account.is_active,
+    };
+    if (losesSuperadmin(account, next) && (await otherActiveSuperadmins(id)) === 0)
+      throw conflict(LAST_SUPERADMIN);
+    return next;
+  });
+  const account = before ?? updated;
+  // Two superadmins demoting each other at the same moment both passed the check above: whoever finds
+  // nobody left puts their account back, so the restaurant can never lock itself out.
+  if (losesSuperadmin(account, updated) && (await otherActiveSuperadmins(id)) === 0) {
+    await admins.update(store, id, (current) => ({
+      ...(current ?? updated),
+      role: account.role,
+      is_active: account.is_active,
+    }));
+    throw conflict(LAST_SUPERADMIN);
   }
-  await putAdmin(adminStore(), updated);
   await recordAudit({
     by,
     action: 'user-update',
@@ -88,6 +95,15 @@ export async function updateUser(id: string, changes: UserUpdate, by: string): P
     summary: `Changed the account "${account.username}" (${accountChanges(account, updated)})`,
   });
   return publicUser(updated);
+}
+
+const isActiveSuperadmin = (account: StoredAdmin) => account.role === 'superadmin' && account.is_active;
+
+const losesSuperadmin = (before: StoredAdmin, after: StoredAdmin) =>
+  isActiveSuperadmin(before) && !isActiveSuperadmin(after);
+
+async function otherActiveSuperadmins(id: string): Promise<number> {
+  return (await admins.list(adminStore())).filter((a) => a.id !== id && isActiveSuperadmin(a)).length;
 }
 
 /** What an account update changed, in a few words ("role: editor → superadmin, deactivated"). */
@@ -105,14 +121,17 @@ export async function resetPassword(id: string, newPassword: string, by: string)
   const account = await existing(id);
   const problem = passwordProblem(newPassword, account.username);
   if (problem) throw badRequest(problem);
-  const updated: StoredAdmin = {
-    ...account,
-    password_hash: await hashPassword(newPassword),
-    must_change_password: true,
-    password_is_default: false,
-    token_version: account.token_version + 1,
-  };
-  await putAdmin(adminStore(), updated);
+  const passwordHash = await hashPassword(newPassword);
+  const { after: updated } = await admins.update(adminStore(), id, (current) => {
+    if (!current) throw notFound(USER_MISSING);
+    return {
+      ...current,
+      password_hash: passwordHash,
+      must_change_password: true,
+      password_is_default: false,
+      token_version: current.token_version + 1,
+    };
+  });
   await recordAudit({
     by,
     action: 'user-reset-password',

@@ -1,3 +1,4 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { getStore, type Store } from '@netlify/blobs';
 
 /** Raised when the blob store cannot be reached or is not configured; functions answer 503. */
@@ -13,6 +14,11 @@ export class CorruptContentError extends Error {
     super(`Stored content at "${key}" is invalid: ${detail}`);
     this.key = key;
   }
+}
+
+/** Raised when other writers kept changing a document while a change to it was being saved; answers 409. */
+export class WriteContentionError extends Error {
+  override name = 'WriteContentionError';
 }
 
 /**
@@ -35,12 +41,29 @@ export function contentStore(): Store {
  */
 const storeTimeoutMs = () => Number(process.env.STORE_TIMEOUT_MS) || 8000;
 
+/**
+ * How long all the store calls of one request may take together (REQUEST_TIMEOUT_MS overrides): a store
+ * that answers every call slowly must not keep a save past the platform's 60 s limit either.
+ */
+const requestBudgetMs = () => Number(process.env.REQUEST_TIMEOUT_MS) || 20_000;
+const deadlines = new AsyncLocalStorage<number>();
+
+/** Runs one request's work with its store time budget (see requestBudgetMs). */
+export function withStoreBudget<T>(work: () => Promise<T>): Promise<T> {
+  return deadlines.run(Date.now() + requestBudgetMs(), work);
+}
+
 /** Runs a store call, turning network failures and hangs into StoreUnavailableError. */
 export async function storeCall<T>(what: string, call: () => Promise<T>): Promise<T> {
+  const deadline = deadlines.getStore();
+  const ms = Math.min(
+    storeTimeoutMs(),
+    deadline === undefined ? Number.POSITIVE_INFINITY : deadline - Date.now(),
+  );
+  if (ms <= 0) throw new StoreUnavailableError(`Could not ${what}: the request ran out of time`);
   let timer: ReturnType<typeof setTimeout> | undefined;
   const timeout = new Promise<never>((_, reject) => {
-    const ms = storeTimeoutMs();
-    timer = setTimeout(() => reject(new Error(`no answer within ${ms} ms`)), ms);
+    timer = setTimeout(() => reject(new Error(`no answer within ${Math.round(ms)} ms`)), ms);
   });
   try {
     return await Promise.race([call(), timeout]);

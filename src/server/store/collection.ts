@@ -1,7 +1,14 @@
 import type { Store } from '@netlify/blobs';
 import type { z } from 'zod';
 import { CorruptContentError } from './blobs.ts';
-import { deleteDocument, listKeys, mapLimit, readDocument, writeDocument } from './documents.ts';
+import {
+  deleteDocument,
+  listKeys,
+  mapLimit,
+  readDocument,
+  updateDocument,
+  writeDocument,
+} from './documents.ts';
 
 /** Entities kept one blob each under a prefix, so that edits of different entities never collide. */
 export interface Collection<T> {
@@ -11,6 +18,15 @@ export interface Collection<T> {
   list(store: Store): Promise<T[]>;
   get(store: Store, id: string): Promise<T | null>;
   put(store: Store, entity: T, options?: { onlyIfNew?: boolean }): Promise<boolean>;
+  /**
+   * Read-modify-write of one entity that never overwrites a save it has not seen (see updateDocument):
+   * `change` gets the stored entity (null when missing) and returns the new one, or throws to refuse.
+   */
+  update<R extends T>(
+    store: Store,
+    id: string,
+    change: (current: T | null) => R | Promise<R>,
+  ): Promise<{ before: T | null; after: R }>;
   remove(store: Store, id: string): Promise<void>;
 }
 
@@ -41,6 +57,7 @@ export function collection<S extends z.ZodType<{ id: string; position: number }>
     },
     get: (store, id) => readDocument(store, key(id), schema),
     put: (store, entity, options) => writeDocument(store, key(entity.id), entity, options),
+    update: (store, id, change) => updateDocument(store, key(id), schema, change),
     remove: (store, id) => deleteDocument(store, key(id)),
   };
 }

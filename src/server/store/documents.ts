@@ -1,17 +1,11 @@
 import type { Store } from '@netlify/blobs';
 import type { z } from 'zod';
 import { describeIssues } from '../../domain/validation.ts';
-import { CorruptContentError, storeCall } from './blobs.ts';
+import { CorruptContentError, storeCall, WriteContentionError } from './blobs.ts';
 import { recordWrite } from './cache.ts';
 
-/** Reads a JSON document and parses it with `schema`; a missing key is null, a bad document an error. */
-export async function readDocument<S extends z.ZodType>(
-  store: Store,
-  key: string,
-  schema: S,
-): Promise<z.infer<S> | null> {
-  const text = await storeCall(`read ${key}`, () => store.get(key, { type: 'text' }));
-  if (text === null || text === undefined) return null;
+/** Parses a stored document with `schema`; a bad document is a CorruptContentError naming its key. */
+function parseDocument<S extends z.ZodType>(key: string, text: string, schema: S): z.infer<S> {
   let raw: unknown;
   try {
     raw = JSON.parse(text);
@@ -23,22 +17,86 @@ export async function readDocument<S extends z.ZodType>(
   return parsed.data;
 }
 
-/** Writes `value` as JSON; false when `onlyIfNew` and the key exists. Cached reads learn of the write. */
+/** Reads a JSON document and parses it with `schema`; a missing key is null, a bad document an error. */
+export async function readDocument<S extends z.ZodType>(
+  store: Store,
+  key: string,
+  schema: S,
+): Promise<z.infer<S> | null> {
+  const text = await storeCall(`read ${key}`, () => store.get(key, { type: 'text' }));
+  if (text === null || text === undefined) return null;
+  return parseDocument(key, text, schema);
+}
+
+/** A document with the tag a conditional write needs to be sure nothing changed it since it was read. */
+export interface Tagged<T> {
+  value: T;
+  etag: string | undefined;
+}
+
+/** Like readDocument, with the document's etag. */
+export async function readTagged<S extends z.ZodType>(
+  store: Store,
+  key: string,
+  schema: S,
+): Promise<Tagged<z.infer<S>> | null> {
+  const found = await storeCall(`read ${key}`, () => store.getWithMetadata(key, { type: 'text' }));
+  if (!found) return null;
+  return { value: parseDocument(key, found.data, schema), etag: found.etag };
+}
+
+export interface WriteCondition {
+  /** Only if the key does not exist yet. */
+  onlyIfNew?: boolean;
+  /** Only if the document still has this etag (it was not written since it was read). */
+  onlyIfMatch?: string;
+}
+
+/** Writes `value` as JSON; false when a condition is not met. Cached reads learn of the write. */
 export async function writeDocument(
   store: Store,
   key: string,
   value: unknown,
-  options?: { onlyIfNew?: boolean },
+  condition: WriteCondition = {},
 ): Promise<boolean> {
+  const options = condition.onlyIfNew
+    ? { onlyIfNew: true as const }
+    : condition.onlyIfMatch
+      ? { onlyIfMatch: condition.onlyIfMatch }
+      : undefined;
   let modified = true; // unless the store says otherwise: a write that failed may still have landed
   try {
-    ({ modified } = await storeCall(`write ${key}`, () =>
-      options?.onlyIfNew ? store.setJSON(key, value, { onlyIfNew: true }) : store.setJSON(key, value),
-    ));
+    ({ modified } = await storeCall(`write ${key}`, () => store.setJSON(key, value, options)));
     return modified;
   } finally {
     if (modified) await recordWrite(store, key);
   }
+}
+
+const UPDATE_ATTEMPTS = 6;
+
+/**
+ * Read-modify-write of one document that never overwrites a write it has not seen: `change` gets what is
+ * stored (null when missing) and returns the new document, or throws to refuse (e.g. a 409 for a stale
+ * revision). The write only lands if the document is still as read; otherwise `change` runs again on the
+ * newer document. Two staff saving at the same moment are thus ordered, never merged by accident.
+ */
+export async function updateDocument<S extends z.ZodType, R extends z.infer<S>>(
+  store: Store,
+  key: string,
+  schema: S,
+  change: (current: z.infer<S> | null) => R | Promise<R>,
+): Promise<{ before: z.infer<S> | null; after: R }> {
+  for (let attempt = 0; attempt < UPDATE_ATTEMPTS; attempt++) {
+    const current = await readTagged(store, key, schema);
+    const after = await change(current?.value ?? null);
+    const condition = current ? { onlyIfMatch: current.etag } : { onlyIfNew: true };
+    // A store that gives no etag (none known) cannot be asked conditionally: the write is plain.
+    if (current && !current.etag) delete condition.onlyIfMatch;
+    if (await writeDocument(store, key, after, condition)) return { before: current?.value ?? null, after };
+    await new Promise((resolve) => setTimeout(resolve, 5 + Math.random() * 20 * (attempt + 1)));
+  }
+  throw new WriteContentionError(`Too many simultaneous changes to ${key}`);
 }
 
 export async function deleteDocument(store: Store, key: string): Promise<void> {

@@ -1,43 +1,60 @@
-import { createHash } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import type { Store } from '@netlify/blobs';
-import { z } from 'zod';
-import { deleteDocument, readDocument, writeDocument } from './documents.ts';
+import { deleteDocument, listKeys, mapLimit, writeDocument } from './documents.ts';
 
 /**
- * Sliding-window counters (login failures, reservations per client). One small blob per key, named by a
- * hash so no address or username is stored in clear. Parallel hits may each miss the other's write: the
- * limit is approximate by a request or two, which is fine for slowing abuse down.
+ * Sliding-window limits (login failures, reservations per client). Each hit is a small blob of its own,
+ * `rate-hits/<scope>/<hash of the parts>/<time>-<random>`, so no address or username is stored in clear and
+ * parallel requests never overwrite each other's hits. A hit is written before the window is counted: of a
+ * burst of parallel requests every one sees the others, so a burst cannot slip past the limit.
  */
-const HitsSchema = z.object({ hits: z.array(z.number()) });
-
 export interface RateLimit {
   /** Events allowed within the window. */
   max: number;
   windowMs: number;
 }
 
-const keyOf = (scope: string, parts: string[]) =>
-  `rate/${scope}/${createHash('sha256').update(parts.join('\u0000')).digest('hex').slice(0, 40)}`;
+const bucketOf = (scope: string, parts: string[]) =>
+  `rate-hits/${scope}/${createHash('sha256').update(parts.join('\u0000')).digest('hex').slice(0, 40)}/`;
+
+interface Hit {
+  name: string;
+  at: number;
+}
 
 export function rateLimiter(store: Store, scope: string, limit: RateLimit) {
-  const recent = async (parts: string[], now: number) => {
-    const stored = await readDocument(store, keyOf(scope, parts), HitsSchema);
-    return (stored?.hits ?? []).filter((time) => time > now - limit.windowMs);
+  /** The hits still in the window, oldest first; older ones are deleted on the way. */
+  const recentHits = async (bucket: string, now: number): Promise<Hit[]> => {
+    const hits = (await listKeys(store, bucket))
+      .map((name) => ({ name, at: Number(name.split('-')[0]) }))
+      .sort((a, b) => a.at - b.at);
+    const expired = hits.filter((hit) => !(hit.at > now - limit.windowMs));
+    await mapLimit(expired, 8, (hit) => deleteDocument(store, bucket + hit.name));
+    return hits.filter((hit) => hit.at > now - limit.windowMs);
   };
+
   return {
-    /** Seconds until another event is allowed, or 0 when it is allowed now. */
-    async retryAfter(parts: string[], now = Date.now()): Promise<number> {
-      const hits = await recent(parts, now);
-      if (hits.length < limit.max) return 0;
-      const oldest = Math.min(...hits.slice(-limit.max));
-      return Math.max(1, Math.ceil((oldest + limit.windowMs - now) / 1000));
+    /**
+     * Counts one event. 0 when it is allowed (and now counts against the window); else the seconds until
+     * one is allowed again, and this refused event is not counted.
+     */
+    async take(parts: string[], now = Date.now()): Promise<number> {
+      const bucket = bucketOf(scope, parts);
+      const mine = `${now}-${randomBytes(6).toString('hex')}`;
+      await writeDocument(store, bucket + mine, { at: now });
+      const hits = await recentHits(bucket, now);
+      if (hits.length <= limit.max) return 0;
+      await deleteDocument(store, bucket + mine);
+      const others = hits.filter((hit) => hit.name !== mine);
+      // Allowed again once all but max - 1 of the others have left the window.
+      const freeing = others[others.length - limit.max] ?? others[0];
+      return Math.max(1, Math.ceil(((freeing?.at ?? now) + limit.windowMs - now) / 1000));
     },
-    async record(parts: string[], now = Date.now()): Promise<void> {
-      const hits = await recent(parts, now);
-      await writeDocument(store, keyOf(scope, parts), { hits: [...hits, now].slice(-limit.max * 2) });
-    },
+    /** Forgets every event of these parts (a successful login clears its failures). */
     async reset(parts: string[]): Promise<void> {
-      await deleteDocument(store, keyOf(scope, parts));
+      const bucket = bucketOf(scope, parts);
+      const names = await listKeys(store, bucket);
+      await mapLimit(names, 8, (name) => deleteDocument(store, bucket + name));
     },
   };
 }
