@@ -8,6 +8,8 @@ export default defineConfig({
           name: 'unit',
           include: ['tests/unit/**/*.test.ts'],
           environment: 'node',
+          // Password hashing (scrypt, ~0.4 s of a core each) makes some cases take seconds on a busy machine.
+          testTimeout: 20_000,
         },
       },
       {

@@ -1,8 +1,10 @@
+import { SignJWT } from 'jose';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { hashPassword, passwordProblem, verifyPassword } from '../../src/server/auth/passwords.ts';
 import { issueToken, verifyToken } from '../../src/server/auth/tokens.ts';
 
-describe('password hashing', () => {
+// Each scrypt hash costs about 0.4 s of one core (more on a busy machine).
+describe('password hashing', { timeout: 30_000 }, () => {
   it('uses scrypt at OWASP strength with a salt per hash, and verifies', async () => {
     const [a, b] = await Promise.all([hashPassword('RendangEnak2026'), hashPassword('RendangEnak2026')]);
     expect(a).toMatch(/^scrypt\$131072\$8\$1\$/);
@@ -10,6 +12,12 @@ describe('password hashing', () => {
     expect(await verifyPassword('RendangEnak2026', a)).toBe(true);
     expect(await verifyPassword('rendangenak2026', a)).toBe(false);
     expect(await verifyPassword('RendangEnak2026', 'plain-text')).toBe(false);
+  });
+  it('never matches, and never throws, for a damaged or absurdly expensive stored hash', async () => {
+    const good = await hashPassword('RendangEnak2026');
+    const [, , r, p, salt, key] = good.split('$');
+    for (const N of ['abc', '1000', String(2 ** 30)])
+      expect(await verifyPassword('RendangEnak2026', ['scrypt', N, r, p, salt, key].join('$'))).toBe(false);
   });
   it('asks for at least 8 characters that are not the username', () => {
     expect(passwordProblem('pendek', 'admin')).toMatch(/8/);
@@ -43,6 +51,27 @@ describe('tokens', () => {
       JSON.stringify({ ...JSON.parse(Buffer.from(payload ?? '', 'base64url').toString()), sub: 'other' }),
     ).toString('base64url');
     expect(await verifyToken(`${header}.${forged}.${signature}`)).toBeNull();
+  });
+  it('accepts only HS256 tokens of this site, for the admin, with an expiry', async () => {
+    const secret = new TextEncoder().encode('x'.repeat(40));
+    const sign = (alg: string, claims: { iss?: string; aud?: string; exp?: boolean }) => {
+      const jwt = new SignJWT({ ver: 0 })
+        .setProtectedHeader({ alg })
+        .setSubject('admin')
+        .setJti('jti-1')
+        .setIssuedAt();
+      if (claims.iss) jwt.setIssuer(claims.iss);
+      if (claims.aud) jwt.setAudience(claims.aud);
+      if (claims.exp) jwt.setExpirationTime('1h');
+      return jwt.sign(secret);
+    };
+    const ours = { iss: 'rumah-makan-padang', aud: 'rumah-makan-padang-admin', exp: true };
+    expect(await verifyToken(await sign('HS256', ours))).toMatchObject({ sub: 'admin' });
+    expect(await verifyToken(await sign('HS512', ours))).toBeNull();
+    expect(await verifyToken(await sign('HS384', ours))).toBeNull();
+    expect(await verifyToken(await sign('HS256', { ...ours, iss: 'someone-else' }))).toBeNull();
+    expect(await verifyToken(await sign('HS256', { ...ours, aud: 'rumah-makan-padang-guest' }))).toBeNull();
+    expect(await verifyToken(await sign('HS256', { ...ours, exp: false }))).toBeNull();
   });
   it('refuses to work without a long enough secret', async () => {
     process.env.JWT_SECRET = 'short';

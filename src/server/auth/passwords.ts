@@ -19,17 +19,19 @@ export async function hashPassword(password: string): Promise<string> {
   return ['scrypt', PARAMS.N, PARAMS.r, PARAMS.p, salt.toString('base64'), key.toString('base64')].join('$');
 }
 
+/** Cost parameters a stored hash may ask for: what this code writes, within bounds (a damaged hash must not
+ * make one login burn gigabytes). */
+const plausible = (N: number, r: number, p: number) =>
+  Number.isInteger(Math.log2(N)) && N >= 2 ** 14 && N <= 2 ** 18 && r >= 1 && r <= 16 && p >= 1 && p <= 4;
+
 /** Compares in constant time; a malformed hash never matches. */
 export async function verifyPassword(password: string, stored: string): Promise<boolean> {
   const [scheme, n, r, p, salt, key] = stored.split('$');
-  if (scheme !== 'scrypt' || !salt || !key) return false;
+  const params = { N: Number(n), r: Number(r), p: Number(p) };
+  if (scheme !== 'scrypt' || !salt || !key || !plausible(params.N, params.r, params.p)) return false;
   const expected = Buffer.from(key, 'base64');
-  const actual = await derive(password, Buffer.from(salt, 'base64'), {
-    N: Number(n),
-    r: Number(r),
-    p: Number(p),
-  });
-  return actual.length === expected.length && timingSafeEqual(actual, expected);
+  const actual = await derive(password, Buffer.from(salt, 'base64'), params).catch(() => null);
+  return actual !== null && actual.length === expected.length && timingSafeEqual(actual, expected);
 }
 
 /** A hash of a random password, verified against on unknown usernames so both paths cost the same. */
