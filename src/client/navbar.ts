@@ -2,9 +2,27 @@
 export const SOLID_AFTER_PX = 50;
 export const SCROLL_OFFSET_PX = 80;
 
+/**
+ * SPEC §5: the brand text stands in for a logo that fails to load. The logo may have failed before this
+ * script runs (a broken image is complete with no width; decode() tells it from an SVG that has no size
+ * of its own) or may fail later.
+ */
+export function initBrandFallback(navbar: ParentNode): void {
+  const logo = navbar.querySelector<HTMLImageElement>('img[data-brand-logo]');
+  const text = navbar.querySelector<HTMLElement>('[data-brand-text]');
+  if (!logo || !text) return;
+  const showText = () => {
+    logo.hidden = true;
+    text.hidden = false;
+  };
+  logo.addEventListener('error', showText, { once: true });
+  if (logo.complete && logo.naturalWidth === 0) logo.decode().catch(showText);
+}
+
 export function initNavbar(): void {
   const navbar = document.querySelector<HTMLElement>('[data-navbar]');
   if (!navbar) return;
+  initBrandFallback(navbar);
   const toggle = navbar.querySelector<HTMLButtonElement>('[data-nav-toggle]');
   const menu = navbar.querySelector<HTMLElement>('[data-nav-menu]');
   const onLanding = navbar.hasAttribute('data-landing');

@@ -1,4 +1,6 @@
 import type { MenuItem } from './menu.ts';
+import type { RestaurantInfo } from './restaurant.ts';
+import type { SiteSettings } from './site-settings.ts';
 
 export const META_DESCRIPTION_MAX = 155;
 
@@ -17,6 +19,18 @@ export function dishMetaDescription(
 ): string {
   const source = item.ai_description.trim() || item.description.trim() || `${item.name} - ${item.price}`;
   return truncate(source);
+}
+
+/**
+ * Landing page meta description: the one of the site settings, else the tagline, else the brand name;
+ * at most 155 characters, like a dish page's.
+ */
+export function landingMetaDescription(
+  settings: Pick<SiteSettings, 'meta_description'>,
+  restaurant: Pick<RestaurantInfo, 'tagline'>,
+  brandName: string,
+): string {
+  return truncate(settings.meta_description.trim() || restaurant.tagline.trim() || brandName);
 }
 
 /** Dish page title: "{dish} - {restaurant}". */

@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { type APIRequestContext, expect, type Page } from '@playwright/test';
 
 export const ADMIN_USERNAME = 'admin';
 export const ADMIN_PASSWORD = process.env.ADMIN_DEFAULT_PASSWORD || 'padang123';
@@ -43,4 +43,21 @@ export function acceptNextConfirm(page: Page, expectedMessage: string): Promise<
       }
     });
   });
+}
+
+/** The admin API with a token from a fresh login, for tests that change content without the admin screens. */
+export async function adminApi(request: APIRequestContext) {
+  const login = await request.post('/api/admin/auth/login', {
+    data: { username: ADMIN_USERNAME, password: ADMIN_PASSWORD },
+  });
+  expect(login.ok()).toBe(true);
+  const headers = { authorization: `Bearer ${(await login.json()).access_token}` };
+  return {
+    get: async (path: string) => (await request.get(path, { headers })).json(),
+    send: async (method: 'POST' | 'PUT' | 'DELETE', path: string, data?: unknown) => {
+      const response = await request.fetch(path, { method, headers, data });
+      expect(response.ok(), `${method} ${path}: ${await response.text()}`).toBe(true);
+      return response.json();
+    },
+  };
 }

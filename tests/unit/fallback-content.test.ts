@@ -1,8 +1,9 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { fallbackContent } from '../../src/content/fallback.ts';
 import { MENU_CATEGORIES } from '../../src/domain/menu.ts';
+import { META_DESCRIPTION_MAX } from '../../src/domain/meta-description.ts';
 import { slugify } from '../../src/domain/slug.ts';
 
 const publicDir = resolve(import.meta.dirname, '../../public');
@@ -15,14 +16,28 @@ describe('fallback content (SPEC §1)', () => {
   });
   it('fills every field of every dish', () => {
     for (const item of items) {
-      expect(
-        item.description && item.price && item.image && item.portion && item.ai_description,
-      ).toBeTruthy();
-      expect(item.ingredients.length).toBeGreaterThan(0);
-      expect(item.calories).not.toBeNull();
+      for (const field of ['description', 'price', 'image', 'portion', 'ai_description'] as const) {
+        expect(item[field].trim(), `${item.name}: ${field}`).not.toBe('');
+      }
+      for (const field of ['gallery', 'allergens', 'ingredients'] as const) {
+        expect(item[field].length, `${item.name}: ${field}`).toBeGreaterThan(0);
+        for (const entry of item[field]) expect(entry.trim(), `${item.name}: ${field}`).not.toBe('');
+      }
+      expect(item.calories, `${item.name}: calories`).not.toBeNull();
       expect(item.price).toMatch(/^Rp \d{1,3}(\.\d{3})*$/);
       expect(item.slug).toBe(slugify(item.name));
     }
+  });
+  it('gives every dish at least one photo besides its main image', () => {
+    for (const item of items) {
+      const others = item.gallery.filter((url) => url !== item.image);
+      expect(others.length, item.name).toBeGreaterThan(0);
+      expect(new Set(item.gallery).size, item.name).toBe(item.gallery.length);
+    }
+  });
+  it('has a meta description that needs no cut', () => {
+    expect(fallbackContent.settings.meta_description.length).toBeGreaterThan(0);
+    expect(fallbackContent.settings.meta_description.length).toBeLessThanOrEqual(META_DESCRIPTION_MAX);
   });
   it('has six gallery images, food and interior, and three events', () => {
     expect(fallbackContent.gallery).toHaveLength(6);
@@ -50,7 +65,11 @@ describe('fallback content (SPEC §1)', () => {
     ];
     for (const url of urls) {
       expect(url.startsWith('/'), url).toBe(true);
-      expect(existsSync(join(publicDir, url)), url).toBe(true);
+      const file = join(publicDir, url);
+      expect(existsSync(file), url).toBe(true);
+      // An SVG may only point inside itself (href="#…"): no remote images, fonts or stylesheets.
+      if (url.endsWith('.svg'))
+        expect(readFileSync(file, 'utf8'), url).not.toMatch(/(?:href|src)="(?!#)|url\((?!#)|@import/);
     }
   });
 });

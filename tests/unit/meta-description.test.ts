@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { dishMetaDescription, dishTitle, META_DESCRIPTION_MAX } from '../../src/domain/meta-description.ts';
+import {
+  dishMetaDescription,
+  dishTitle,
+  landingMetaDescription,
+  META_DESCRIPTION_MAX,
+} from '../../src/domain/meta-description.ts';
 
 const dish = {
   name: 'Rendang Daging',
@@ -25,6 +30,30 @@ describe('dish page meta description (SPEC §2)', () => {
     const result = dishMetaDescription({ ...dish, ai_description: long });
     expect(result.length).toBeLessThanOrEqual(META_DESCRIPTION_MAX);
     expect(result.endsWith('…')).toBe(true);
+  });
+});
+
+describe('landing page meta description (SPEC §9)', () => {
+  const tagline = { tagline: 'Cita rasa Minang asli' };
+  it('is the one of the site settings', () => {
+    expect(
+      landingMetaDescription({ meta_description: ' Rendang dan gulai. ' }, tagline, 'Sederhana Rasa'),
+    ).toBe('Rendang dan gulai.');
+  });
+  it('falls back to the tagline, then the brand name', () => {
+    expect(landingMetaDescription({ meta_description: ' ' }, tagline, 'Sederhana Rasa')).toBe(
+      'Cita rasa Minang asli',
+    );
+    expect(landingMetaDescription({ meta_description: '' }, { tagline: '' }, 'Sederhana Rasa')).toBe(
+      'Sederhana Rasa',
+    );
+  });
+  it('is cut to at most 155 characters at a word boundary', () => {
+    const long = `${'Masakan Minang asli sejak 1987. '.repeat(9)}`.trim();
+    const result = landingMetaDescription({ meta_description: long }, tagline, 'Sederhana Rasa');
+    expect(result.length).toBeLessThanOrEqual(META_DESCRIPTION_MAX);
+    expect(result).toMatch(/^Masakan Minang asli sejak 1987\. Masakan/);
+    expect(result).toMatch(/[a-z0-9]…$/i);
   });
 });
 
