@@ -1,5 +1,5 @@
 import { type APIRequestContext, expect, test } from '@playwright/test';
-import { ADMIN_PASSWORD, ADMIN_USERNAME, loginAsAdmin } from './admin-fixtures.ts';
+import { adminApi, loginAsAdmin } from './admin-fixtures.ts';
 
 /**
  * Publishing on the real local runtime: saves rebuild the static site through the local build hook while
@@ -7,22 +7,6 @@ import { ADMIN_PASSWORD, ADMIN_USERNAME, loginAsAdmin } from './admin-fixtures.t
  */
 
 const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 5)}`;
-
-async function adminApi(request: APIRequestContext) {
-  const login = await request.post('/api/admin/auth/login', {
-    data: { username: ADMIN_USERNAME, password: ADMIN_PASSWORD },
-  });
-  expect(login.ok()).toBe(true);
-  const headers = { authorization: `Bearer ${(await login.json()).access_token}` };
-  return {
-    get: async (path: string) => (await request.get(path, { headers })).json(),
-    send: async (method: 'POST' | 'PUT' | 'DELETE', path: string, data?: unknown) => {
-      const response = await request.fetch(path, { method, headers, data });
-      expect(response.ok(), `${method} ${path}: ${await response.text()}`).toBe(true);
-      return response.json();
-    },
-  };
-}
 
 function newDish(name: string) {
   return {
@@ -77,15 +61,17 @@ test.describe('publishing', () => {
     const name = `Teh Kawa ${unique()}`;
     const dish = await api.send('POST', '/api/admin/menu/category/minuman/item', newDish(name));
     try {
-      // Slow the API a little so the loading state can be seen.
+      // The dish is held back until the loading state has been seen (a fast server answers at once).
+      const { promise: seen, resolve: release } = Promise.withResolvers<void>();
       await page.route(`**/api/menu/${dish.slug}`, async (route) => {
-        await new Promise((resolve) => setTimeout(resolve, 600));
+        await seen;
         await route.continue();
       });
       const response = await page.goto(`/menu/${dish.slug}`);
       // Not prerendered yet: the fallback page answers (404 on Netlify), then loads the dish.
       expect(isPrerendered((await response?.text()) ?? '', dish.slug)).toBe(false);
       await expect(page.getByRole('status').filter({ hasText: 'Memuat menu…' })).toBeVisible();
+      release();
       await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
       await expect(page).toHaveTitle(`${name} - ${restaurant.name}`);
       await expect(page.getByRole('navigation', { name: 'Breadcrumb' })).toContainText(name);
