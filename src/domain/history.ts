@@ -2,6 +2,8 @@ import { z } from 'zod';
 import { EventInputSchema, EventSchema } from './event.ts';
 import { GalleryImageInputSchema, GalleryImageSchema } from './gallery.ts';
 import { MenuItemInputSchema, MenuItemSchema } from './menu.ts';
+import { RestaurantInfoSchema } from './restaurant.ts';
+import { SiteSettingsSchema } from './site-settings.ts';
 
 /** The kinds of content whose every version is kept and whose deletion can be undone. */
 export const CONTENT_KINDS = ['menu-item', 'gallery-image', 'event'] as const;
@@ -40,7 +42,7 @@ export const VersionKeySchema = z
   .regex(/^\d{13}-[a-z0-9]{6,16}$/, 'must be a version key as listed in the history');
 
 /** One earlier version of an item: who replaced it, when and how (the item itself is added per kind). */
-const HistoryEntryBaseSchema = z.object({
+export const HistoryEntryBaseSchema = z.object({
   /** Pass it back to restore this version. */
   key: VersionKeySchema,
   /** ISO date-time at which this version was replaced. */
@@ -93,4 +95,34 @@ export const KIND_NOUNS: Record<ContentKind, string> = {
   'menu-item': 'menu item',
   'gallery-image': 'gallery image',
   event: 'event',
+};
+
+/** Whole documents whose earlier versions are kept too (the last HISTORY_LIMIT): they have no id or trash. */
+export const SETTINGS_DOCUMENTS = ['restaurant', 'site-settings'] as const;
+export const SettingsDocumentSchema = z.enum(SETTINGS_DOCUMENTS);
+export type SettingsDocument = z.infer<typeof SettingsDocumentSchema>;
+
+export const SETTINGS_SCHEMAS = {
+  restaurant: RestaurantInfoSchema,
+  'site-settings': SiteSettingsSchema,
+} as const satisfies Record<SettingsDocument, z.ZodType>;
+
+export type SettingsOf<D extends SettingsDocument> = z.infer<(typeof SETTINGS_SCHEMAS)[D]>;
+
+/** An earlier version of restaurant info or site settings. */
+export type SettingsHistoryEntry<D extends SettingsDocument = SettingsDocument> = z.infer<
+  typeof HistoryEntryBaseSchema
+> & { version: SettingsOf<D> };
+export const settingsHistoryEntrySchema = <D extends SettingsDocument>(document: D) =>
+  HistoryEntryBaseSchema.extend({ version: SETTINGS_SCHEMAS[document] }) as unknown as z.ZodType<
+    SettingsHistoryEntry<D>
+  >;
+
+/** POST /api/admin/settings-history/{document}/restore */
+export const RestoreSettingsRequestSchema = z.object({ version: VersionKeySchema });
+
+/** How each document is named in sentences. */
+export const SETTINGS_NOUNS: Record<SettingsDocument, string> = {
+  restaurant: 'restaurant info',
+  'site-settings': 'site settings',
 };

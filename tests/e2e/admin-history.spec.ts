@@ -56,6 +56,34 @@ test.describe('content history and backup', () => {
     await adminApi(page, 'DELETE', `/api/admin/trash/gallery-image/${image.id}`);
   });
 
+  test('the restaurant info goes back to an earlier version from its history', async ({ page }) => {
+    await loginAsAdmin(page);
+    await openAdminPage(page, 'Restaurant Info');
+    const tagline = page.getByLabel('Tagline');
+    const original = await tagline.inputValue();
+    const edited = `Tagline uji riwayat ${Date.now().toString(36)}`;
+    await tagline.fill(edited);
+    await page.getByRole('button', { name: 'Save Changes' }).click();
+    await expect(toast(page, 'Restaurant info updated successfully!')).toBeVisible();
+
+    await page.getByRole('button', { name: 'History' }).click();
+    const dialog = page.getByRole('dialog', { name: 'History: Restaurant info' });
+    const version = dialog.getByRole('list', { name: 'Earlier versions' }).getByRole('listitem').first();
+    await expect(version).toContainText('Replaced by an edit by admin');
+    await expect(version).toContainText(`Tagline${original} (now: ${edited})`);
+    const confirmed = acceptNextConfirm(
+      page,
+      'Restore this version? The website will show it again; the current version stays in the history.',
+    );
+    await version.getByRole('button', { name: /^Restore the version replaced on / }).click();
+    await confirmed;
+    await expect(toast(page, 'Version restored')).toBeVisible();
+    await expect(dialog).toHaveCount(0);
+    await expect(tagline).toHaveValue(original);
+    await page.reload();
+    await expect(tagline).toHaveValue(original);
+  });
+
   test('an edited event goes back to its previous version from its history', async ({ page }) => {
     const title = `Malam Uji Riwayat ${Date.now()}`;
     const edited = `${title} diubah`;

@@ -237,3 +237,81 @@ describe('activity log', () => {
     expect((await api('/api/admin/audit?limit=0', { token })).status).toBe(400);
   });
 });
+
+describe('history of the restaurant info and site settings', () => {
+  const versions = async (document: string) =>
+    (await api(`/api/admin/settings-history/${document}`, { token })).body as unknown as Version[];
+
+  it('keeps what each save of the restaurant info replaced, and restores it as a new save', async () => {
+    const original = (await api('/api/admin/restaurant', { token })).body;
+    const put = (tagline: string) =>
+      api('/api/admin/restaurant', { method: 'PUT', token, json: { ...original, tagline } });
+    try {
+      expect((await put('Tagline pertama')).status).toBe(200);
+      expect((await put('Tagline kedua')).status).toBe(200);
+      const [latest, earlier] = await versions('restaurant');
+      expect(latest).toMatchObject({
+        by: 'admin',
+        action: 'update',
+        version: { tagline: 'Tagline pertama' },
+      });
+      expect(earlier?.version.tagline).toBe(original.tagline);
+      expect(Date.parse(latest?.at ?? '')).toBeGreaterThan(Date.now() - 60_000);
+
+      const restored = await api('/api/admin/settings-history/restaurant/restore', {
+        method: 'POST',
+        token,
+        json: { version: latest?.key },
+      });
+      expect(restored.status).toBe(200);
+      expect(restored.body.tagline).toBe('Tagline pertama');
+      expect((await api('/api/admin/restaurant', { token })).body.tagline).toBe('Tagline pertama');
+      // The save a restore replaces is kept too: the restore can be undone.
+      expect((await versions('restaurant'))[0]).toMatchObject({
+        action: 'restore',
+        version: { tagline: 'Tagline kedua' },
+      });
+      // An unchanged save keeps no copy of itself.
+      const count = (await versions('restaurant')).length;
+      await put('Tagline pertama');
+      expect(await versions('restaurant')).toHaveLength(count);
+    } finally {
+      await api('/api/admin/restaurant', { method: 'PUT', token, json: original });
+    }
+  });
+
+  it('keeps the site settings a save replaced', async () => {
+    const original = (await api('/api/admin/site-settings', { token })).body;
+    try {
+      await api('/api/admin/site-settings', {
+        method: 'PUT',
+        token,
+        json: { ...original, page_title: 'Judul Sementara' },
+      });
+      const [latest] = await versions('site-settings');
+      expect(latest?.version).toEqual(original);
+    } finally {
+      await api('/api/admin/site-settings', { method: 'PUT', token, json: original });
+    }
+  });
+
+  it('answers unknown documents and versions with 404, malformed ones with 400', async () => {
+    const unknown = await api('/api/admin/settings-history/about', { token });
+    expect(unknown.status).toBe(404);
+    expect(unknown.body.detail).toMatch(/restaurant or site-settings/);
+    const gone = await api('/api/admin/settings-history/restaurant/restore', {
+      method: 'POST',
+      token,
+      json: { version: '0000000000001-abcdef12' },
+    });
+    expect(gone.status).toBe(404);
+    const malformed = await api('/api/admin/settings-history/restaurant/restore', {
+      method: 'POST',
+      token,
+      json: { version: '../../users/admin' },
+    });
+    expect(malformed.status).toBe(400);
+    expect(malformed.body.detail).toMatch(/version/);
+    expect((await api('/api/admin/settings-history/restaurant')).status).toBe(401);
+  });
+});

@@ -22,6 +22,8 @@ const FAMILIES: Record<string, Array<[string, string, unknown?]>> = {
   content: [
     ['GET', '/api/admin/menu'],
     ['POST', '/api/admin/gallery', {}],
+    ['GET', '/api/admin/settings-history/restaurant'],
+    ['POST', '/api/admin/settings-history/site-settings/restore', {}],
   ],
   reservations: [
     ['GET', '/api/admin/reservations'],

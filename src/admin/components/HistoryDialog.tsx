@@ -1,7 +1,8 @@
 /**
- * The history of one menu item, gallery image or event: its earlier versions, newest first, each with
- * who replaced it and when, and how it differs from the item as it is now. Restoring a version is a normal
- * save (a new revision, published); the version it replaces joins the history, so a restore can be undone.
+ * The history of one menu item, gallery image or event, or of the restaurant info or site settings: earlier
+ * versions, newest first, each with who replaced it and when, and how it differs from what is current.
+ * Restoring a version is a normal save (published); the version it replaces joins the history, so a restore
+ * can be undone.
  */
 import { History, RotateCcw } from 'lucide-react';
 import { useCallback, useEffect, useState } from 'react';
@@ -12,8 +13,11 @@ import {
   type EntityOf,
   HISTORY_LIMIT,
   type HistoryAction,
-  type HistoryEntry,
   historyEntrySchema,
+  SETTINGS_SCHEMAS,
+  type SettingsDocument,
+  type SettingsOf,
+  settingsHistoryEntrySchema,
 } from '../../domain/history.ts';
 import { ApiError, api } from '../api.ts';
 import { notifyFailure } from '../notify.ts';
@@ -54,6 +58,16 @@ export function differences(
     .map(([key, label]) => ({ label, before: displayValue(version[key]), now: displayValue(current[key]) }));
 }
 
+/** One earlier version as the dialog shows it. */
+interface VersionEntry {
+  key: string;
+  at: string;
+  by: string;
+  action: HistoryAction;
+  version: unknown;
+}
+
+/** The history of one menu item, gallery image or event. */
 export function HistoryDialog<K extends ContentKind>({
   kind,
   item,
@@ -73,37 +87,130 @@ export function HistoryDialog<K extends ContentKind>({
   onRestored: (item: EntityOf<K>) => void;
   onClose: () => void;
 }) {
-  const [entries, setEntries] = useState<HistoryEntry<K>[] | null>(null);
+  const base = `/api/admin/history/${kind}/${encodeURIComponent(item.id)}`;
+  const load = useCallback(() => api(base, { schema: historyEntrySchema(kind).array() }), [base, kind]);
+  const restore = async (entry: VersionEntry) => {
+    const saved = await api(`${base}/restore`, {
+      method: 'POST',
+      json: { version: entry.key, revision: item.revision },
+      schema: ENTITY_SCHEMAS[kind],
+    });
+    onRestored(saved as EntityOf<K>);
+  };
+  return (
+    <VersionsDialog
+      title={`History: ${title}`}
+      intro={`Earlier versions of this item, newest first (the last ${HISTORY_LIMIT} are kept). Restoring one saves it as the current version and publishes it.`}
+      current={item as unknown as Record<string, unknown>}
+      labels={labels}
+      load={load}
+      restore={restore}
+      onClose={onClose}
+    />
+  );
+}
+
+/** The history of the restaurant info or the site settings. */
+export function SettingsHistoryDialog<D extends SettingsDocument>({
+  document,
+  current,
+  title,
+  labels,
+  onRestored,
+  onClose,
+}: {
+  document: D;
+  /** What is saved now (what the page loaded or last saved). */
+  current: SettingsOf<D>;
+  title: string;
+  labels: Record<string, string>;
+  onRestored: (saved: SettingsOf<D>) => void;
+  onClose: () => void;
+}) {
+  const base = `/api/admin/settings-history/${document}`;
+  const load = useCallback(
+    async () =>
+      (await api(base, { schema: settingsHistoryEntrySchema(document).array() })).map((entry) => ({
+        ...entry,
+        version: flatten(entry.version as Record<string, unknown>),
+      })),
+    [base, document],
+  );
+  const restore = async (entry: VersionEntry) => {
+    const saved = await api(`${base}/restore`, {
+      method: 'POST',
+      json: { version: entry.key },
+      schema: SETTINGS_SCHEMAS[document],
+    });
+    onRestored(saved as SettingsOf<D>);
+  };
+  return (
+    <VersionsDialog
+      title={`History: ${title}`}
+      intro={`Earlier versions, newest first (the last ${HISTORY_LIMIT} are kept). Restoring one saves it as the current version and publishes it.`}
+      current={flatten(current as Record<string, unknown>)}
+      labels={labels}
+      load={load}
+      restore={restore}
+      onClose={onClose}
+    />
+  );
+}
+
+/** Nested fields ("openingHours": {weekday}) as dotted keys ("openingHours.weekday"), for comparing. */
+function flatten(value: Record<string, unknown>, prefix = ''): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  for (const [key, inner] of Object.entries(value)) {
+    if (inner && typeof inner === 'object' && !Array.isArray(inner))
+      Object.assign(out, flatten(inner as Record<string, unknown>, `${prefix}${key}.`));
+    else out[`${prefix}${key}`] = inner;
+  }
+  return out;
+}
+
+function VersionsDialog({
+  title,
+  intro,
+  current,
+  labels,
+  load: fetchEntries,
+  restore: restoreEntry,
+  onClose,
+}: {
+  title: string;
+  intro: string;
+  current: Record<string, unknown>;
+  labels: Record<string, string>;
+  load: () => Promise<VersionEntry[]>;
+  /** Saves the entry's version; throws when that fails. */
+  restore: (entry: VersionEntry) => Promise<void>;
+  onClose: () => void;
+}) {
+  const [entries, setEntries] = useState<VersionEntry[] | null>(null);
   const [status, setStatus] = useState<'loading' | 'failed' | 'ready'>('loading');
   const [restoringKey, setRestoringKey] = useState<string | null>(null);
-  const base = `/api/admin/history/${kind}/${encodeURIComponent(item.id)}`;
 
   const load = useCallback(async () => {
     setStatus('loading');
     try {
-      setEntries(await api(base, { schema: historyEntrySchema(kind).array() }));
+      setEntries(await fetchEntries());
       setStatus('ready');
     } catch (error) {
       setStatus('failed');
       notifyFailure(error, LOAD_HISTORY_FAILED);
     }
-  }, [base, kind]);
+  }, [fetchEntries]);
 
   useEffect(() => {
     void load();
   }, [load]);
 
-  async function restore(entry: HistoryEntry<K>) {
+  async function restore(entry: VersionEntry) {
     if (restoringKey || !window.confirm(CONFIRM_RESTORE_VERSION)) return;
     setRestoringKey(entry.key);
     try {
-      const saved = await api(`${base}/restore`, {
-        method: 'POST',
-        json: { version: entry.key, revision: item.revision },
-        schema: ENTITY_SCHEMAS[kind],
-      });
+      await restoreEntry(entry);
       toast.success(VERSION_RESTORED);
-      onRestored(saved as EntityOf<K>);
     } catch (error) {
       notifyFailure(error, RESTORE_VERSION_FAILED);
       setRestoringKey(null);
@@ -112,14 +219,9 @@ export function HistoryDialog<K extends ContentKind>({
     }
   }
 
-  const current = item as unknown as Record<string, unknown>;
-
   return (
-    <Dialog title={`History: ${title}`} onClose={onClose} wide>
-      <p className="muted history-intro">
-        Earlier versions of this item, newest first (the last {HISTORY_LIMIT} are kept). Restoring one saves
-        it as the current version and publishes it.
-      </p>
+    <Dialog title={title} onClose={onClose} wide>
+      <p className="muted history-intro">{intro}</p>
       {status === 'loading' && <Spinner label="Loading history…" />}
       {status === 'failed' && (
         <div className="history-failed">
@@ -133,10 +235,12 @@ export function HistoryDialog<K extends ContentKind>({
       {status === 'ready' && entries && entries.length > 0 && (
         <ol className="history-list" aria-label="Earlier versions">
           {entries.map((entry) => {
-            const version = entry.version as unknown as Record<string, unknown>;
+            const version = entry.version as Record<string, unknown>;
             const changes = differences(version, current, labels);
+            // Items know when each version was saved; whole documents only when it was replaced.
             const savedAt =
               typeof version.updated_at === 'string' && version.updated_at ? version.updated_at : '';
+            const dated = 'updated_at' in version;
             return (
               <li key={entry.key} className="history-entry">
                 <div className="history-entry-head">
@@ -147,8 +251,10 @@ export function HistoryDialog<K extends ContentKind>({
                         <>
                           Version of <When iso={savedAt} />
                         </>
-                      ) : (
+                      ) : dated ? (
                         'Starting version'
+                      ) : (
+                        'Earlier version'
                       )}
                     </p>
                     <p className="history-who muted">
@@ -163,7 +269,9 @@ export function HistoryDialog<K extends ContentKind>({
                     aria-label={
                       savedAt
                         ? `Restore the version of ${formatWhen(savedAt)}`
-                        : 'Restore the starting version'
+                        : dated
+                          ? 'Restore the starting version'
+                          : `Restore the version replaced on ${formatWhen(entry.at)}`
                     }
                   >
                     <RotateCcw size={16} aria-hidden />{' '}

@@ -29,7 +29,7 @@ import { loadSiteContent } from '../store/site-content.ts';
 import { recordAudit } from './audit-service.ts';
 import { published } from './content-service.ts';
 import { softDelete } from './entity-service.ts';
-import { keepVersion } from './history-service.ts';
+import { keepSettingsVersion, keepVersion } from './history-service.ts';
 import { KIND_RULES } from './restore-service.ts';
 
 /** The whole content as a backup file, with its file name. */
@@ -72,8 +72,15 @@ export async function restoreBackup(raw: unknown, by: string): Promise<BackupSum
   const current = await loadSiteContent(store);
   const { content } = backup;
 
-  if (!same(current.settings, content.settings)) await putSiteSettings(store, content.settings);
-  if (!same(current.restaurant, content.restaurant)) await putRestaurantInfo(store, content.restaurant);
+  // What the import replaces stays in the history, like every other save.
+  if (!same(current.settings, content.settings)) {
+    await putSiteSettings(store, content.settings);
+    await keepSettingsVersion(store, 'site-settings', current.settings, by, 'restore');
+  }
+  if (!same(current.restaurant, content.restaurant)) {
+    await putRestaurantInfo(store, content.restaurant);
+    await keepSettingsVersion(store, 'restaurant', current.restaurant, by, 'restore');
+  }
   if (!same(current.about, content.about)) await putAbout(store, content.about);
 
   const categories = content.menu.map(({ items: _items, ...category }) => category);

@@ -28,6 +28,7 @@ import {
 } from '../store/settings-repo.ts';
 import { recordAudit } from './audit-service.ts';
 import { createIn, deleteIn, updateIn } from './entity-service.ts';
+import { keepSettingsVersion } from './history-service.ts';
 import { contentChanged } from './publish.ts';
 
 /** The revision the client edited, sent with every PUT so a stale save is refused. */
@@ -234,23 +235,52 @@ export async function deleteEvent(rawId: string | undefined, by: string) {
 
 export const restaurantInfo = (): Promise<RestaurantInfo> => getRestaurantInfo(contentStore());
 
-export async function saveRestaurantInfo(info: RestaurantInfo, by: string): Promise<RestaurantInfo> {
-  await putRestaurantInfo(await writableStore(), info);
+/**
+ * Saves the restaurant info, keeping the version it replaces in its history (with who and when).
+ * `action` says whether staff edited it or brought back an earlier version.
+ */
+export async function saveRestaurantInfo(
+  info: RestaurantInfo,
+  by: string,
+  action: 'update' | 'restore' = 'update',
+): Promise<RestaurantInfo> {
+  const store = await writableStore();
+  const previous = await getRestaurantInfo(store);
+  await putRestaurantInfo(store, info);
+  if (!same(previous, info)) await keepSettingsVersion(store, 'restaurant', previous, by, action);
   await recordAudit({
     by,
-    action: 'update',
+    action,
     target: 'settings/restaurant',
-    summary: 'Updated the restaurant info',
+    summary:
+      action === 'restore'
+        ? 'Restored an earlier version of the restaurant info'
+        : 'Updated the restaurant info',
   });
   return published('Restaurant info updated', info);
 }
 
 export const siteSettings = (): Promise<SiteSettings> => getSiteSettings(contentStore());
 
-export async function saveSiteSettings(settings: SiteSettings, by: string): Promise<SiteSettings> {
-  await putSiteSettings(await writableStore(), settings);
-  await recordAudit({ by, action: 'update', target: 'settings/site', summary: 'Updated the site settings' });
+/** Saves the site settings, keeping the version they replace in their history (see saveRestaurantInfo). */
+export async function saveSiteSettings(
+  settings: SiteSettings,
+  by: string,
+  action: 'update' | 'restore' = 'update',
+): Promise<SiteSettings> {
+  const store = await writableStore();
+  const previous = await getSiteSettings(store);
+  await putSiteSettings(store, settings);
+  if (!same(previous, settings)) await keepSettingsVersion(store, 'site-settings', previous, by, action);
+  await recordAudit({
+    by,
+    action,
+    target: 'settings/site',
+    summary: action === 'restore' ? 'Restored earlier site settings' : 'Updated the site settings',
+  });
   return published('Site settings updated', settings);
 }
+
+const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
 
 export { RestaurantInfoSchema, SiteSettingsSchema };

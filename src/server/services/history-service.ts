@@ -1,16 +1,25 @@
 /**
  * Keeping what a write replaces: every version an update, restore or deletion replaces is kept (the
  * newest HISTORY_LIMIT per item), and deleted items wait in the trash until restored or purged.
- * Used by entity-service for every write of menu items, gallery images and events.
+ * Used for every write of menu items, gallery images and events, restaurant info and site settings.
  */
 import type { Store } from '@netlify/blobs';
-import { type ContentKind, type EntityOf, HISTORY_LIMIT, type HistoryAction } from '../../domain/history.ts';
+import {
+  type ContentKind,
+  type EntityOf,
+  HISTORY_LIMIT,
+  type HistoryAction,
+  type SettingsDocument,
+  type SettingsOf,
+} from '../../domain/history.ts';
 import {
   deleteVersions,
+  itemVersions,
   listVersionKeys,
   putDeleted,
-  putVersion,
   removeDeleted,
+  settingsVersions,
+  type Versions,
   versionKeyAt,
 } from '../store/history-repo.ts';
 
@@ -25,7 +34,7 @@ export interface Author {
  * Keeps `version` (the item as it is before this write) in its history, then drops the versions beyond
  * the newest HISTORY_LIMIT. Each version is its own blob: parallel saves never lose one.
  */
-export async function keepVersion<K extends ContentKind>(
+export function keepVersion<K extends ContentKind>(
   store: Store,
   kind: K,
   version: EntityOf<K>,
@@ -33,19 +42,35 @@ export async function keepVersion<K extends ContentKind>(
   action: HistoryAction,
   now = new Date(),
 ): Promise<void> {
-  await putVersion(store, kind, version.id, versionKeyAt(now), {
-    version,
-    by,
-    at: now.toISOString(),
-    action,
-  });
+  return keepIn(store, itemVersions(kind, version.id), `${kind} ${version.id}`, { version, by, action }, now);
+}
+
+/** Keeps the restaurant info or site settings a save replaces, like keepVersion. */
+export function keepSettingsVersion<D extends SettingsDocument>(
+  store: Store,
+  document: D,
+  version: SettingsOf<D>,
+  by: string,
+  action: HistoryAction,
+  now = new Date(),
+): Promise<void> {
+  return keepIn(store, settingsVersions(document), document, { version, by, action }, now);
+}
+
+async function keepIn<T>(
+  store: Store,
+  versions: Versions<T>,
+  what: string,
+  entry: { version: T; by: string; action: HistoryAction },
+  now: Date,
+): Promise<void> {
+  await versions.put(store, versionKeyAt(now), { ...entry, at: now.toISOString() });
   try {
-    const keys = await listVersionKeys(store, kind, version.id);
-    if (keys.length > HISTORY_LIMIT)
-      await deleteVersions(store, kind, version.id, keys.slice(0, -HISTORY_LIMIT));
+    const keys = await versions.keys(store);
+    if (keys.length > HISTORY_LIMIT) await versions.remove(store, keys.slice(0, -HISTORY_LIMIT));
   } catch (error) {
     // The save itself is done; an extra old version is dropped by the next one.
-    console.error(`Could not prune the history of ${kind} ${version.id}:`, (error as Error).message);
+    console.error(`Could not prune the history of ${what}:`, (error as Error).message);
   }
 }
 

@@ -14,8 +14,8 @@ export type FieldPath = TextKey | `openingHours.${HoursKey}`;
 /** Field errors by field path, worded with the field's label ("Email must be a valid email address"). */
 export type FieldErrors = Partial<Record<FieldPath | 'form', string>>;
 
-/** How each field is named on screen, also in its error messages. */
-const LABELS: Record<FieldPath, string> = {
+/** How each field is named on screen, also in its error messages and its history. */
+export const LABELS: Record<FieldPath, string> = {
   name: 'Restaurant Name',
   tagline: 'Tagline',
   phone: 'Phone Number',

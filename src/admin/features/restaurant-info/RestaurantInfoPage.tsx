@@ -2,15 +2,18 @@
  * /admin/restaurant-info (SPEC §2, §5, §8): the contact details, location and opening hours shown on the
  * public site. The whole object is loaded, edited here and saved back at once.
  */
+import { History } from 'lucide-react';
 import { type SubmitEvent, useCallback, useEffect, useState } from 'react';
 import { toast } from 'sonner';
 import { type RestaurantInfo, RestaurantInfoSchema } from '../../../domain/restaurant.ts';
 import { api } from '../../api.ts';
+import { SettingsHistoryDialog } from '../../components/HistoryDialog.tsx';
 import { Spinner } from '../../components/Spinner.tsx';
 import { notifyFailure } from '../../notify.ts';
 import {
   type FieldErrors,
   type FieldPath,
+  LABELS,
   RestaurantInfoForm,
   restaurantInfoErrors,
 } from './RestaurantInfoForm.tsx';
@@ -30,6 +33,9 @@ export function cleanWhatsApp(value: string): string {
 
 export function RestaurantInfoPage() {
   const [draft, setDraft] = useState<RestaurantInfo | null>(null);
+  /** What is saved on the server, as last loaded or saved (the history compares with it). */
+  const [saved, setSaved] = useState<RestaurantInfo | null>(null);
+  const [showHistory, setShowHistory] = useState(false);
   const [loadFailed, setLoadFailed] = useState(false);
   const [saving, setSaving] = useState(false);
   const [errors, setErrors] = useState<FieldErrors>({});
@@ -38,7 +44,11 @@ export function RestaurantInfoPage() {
     setLoadFailed(false);
     let current = true;
     api('/api/admin/restaurant', { schema: RestaurantInfoSchema })
-      .then((info) => current && setDraft(info))
+      .then((info) => {
+        if (!current) return;
+        setDraft(info);
+        setSaved(info);
+      })
       .catch((error) => {
         if (!current) return;
         notifyFailure(error, INFO_LOAD_FAILED);
@@ -73,12 +83,13 @@ export function RestaurantInfoPage() {
     setErrors({});
     setSaving(true);
     try {
-      const saved = await api('/api/admin/restaurant', {
+      const stored = await api('/api/admin/restaurant', {
         method: 'PUT',
         json: parsed.data,
         schema: RestaurantInfoSchema,
       });
-      setDraft(saved);
+      setDraft(stored);
+      setSaved(stored);
       toast.success(INFO_UPDATED);
     } catch (error) {
       // The form keeps everything typed, so the user can try again.
@@ -102,10 +113,30 @@ export function RestaurantInfoPage() {
 
   return (
     <>
-      <p className="page-intro">
-        The name, contact details, location and opening hours shown on the public website.
-      </p>
+      <div className="page-intro-row">
+        <p className="page-intro">
+          The name, contact details, location and opening hours shown on the public website.
+        </p>
+        <button type="button" className="btn btn-secondary btn-small" onClick={() => setShowHistory(true)}>
+          <History size={16} aria-hidden /> History
+        </button>
+      </div>
       <RestaurantInfoForm info={draft} errors={errors} saving={saving} onChange={change} onSubmit={save} />
+      {showHistory && (
+        <SettingsHistoryDialog
+          document="restaurant"
+          current={saved ?? draft}
+          title="Restaurant info"
+          labels={LABELS}
+          onRestored={(restored) => {
+            setDraft(restored);
+            setSaved(restored);
+            setErrors({});
+            setShowHistory(false);
+          }}
+          onClose={() => setShowHistory(false)}
+        />
+      )}
     </>
   );
 }

@@ -14,11 +14,12 @@ import {
   SiteSettingsSchema,
 } from '../../../domain/site-settings.ts';
 import { api } from '../../api.ts';
+import { SettingsHistoryDialog } from '../../components/HistoryDialog.tsx';
 import { Spinner } from '../../components/Spinner.tsx';
 import type { PageProps } from '../../routes.ts';
 import { BrandLogoCard } from './BrandLogoCard.tsx';
 import { ChangePasswordCard } from './ChangePasswordCard.tsx';
-import { SiteSettingsCard } from './SiteSettingsCard.tsx';
+import { SITE_SETTINGS_LABELS, SiteSettingsCard } from './SiteSettingsCard.tsx';
 import './settings.css';
 
 /** What the form starts from when the stored settings cannot be read. */
@@ -73,6 +74,7 @@ function SiteCards() {
   const [fromStore, setFromStore] = useState(true);
   /** A logo upload or removal, or a settings save, is under way: the other actions wait. */
   const [busy, setBusy] = useState<'logo' | 'site' | null>(null);
+  const [showHistory, setShowHistory] = useState(false);
 
   useEffect(() => {
     let current = true;
@@ -124,7 +126,22 @@ function SiteCards() {
         busy={busy}
         setBusy={setBusy}
         unsaved={unsaved}
+        onHistory={() => setShowHistory(true)}
       />
+      {showHistory && (
+        <SettingsHistoryDialog
+          document="site-settings"
+          current={saved}
+          title="Site settings"
+          labels={SITE_SETTINGS_LABELS}
+          onRestored={(restored) => {
+            setSaved(restored);
+            setDraft(restored);
+            setShowHistory(false);
+          }}
+          onClose={() => setShowHistory(false)}
+        />
+      )}
     </>
   );
 }

@@ -2,7 +2,7 @@
  * Site Settings (SPEC §2, §4, §5, §8): page title, favicon and meta description. Saving stores the whole
  * settings object (brand choices included) and reloads the page 2 seconds later.
  */
-import { Save } from 'lucide-react';
+import { History, Save } from 'lucide-react';
 import { type SubmitEvent, useState } from 'react';
 import { toast } from 'sonner';
 import { type SiteSettings, SiteSettingsSchema } from '../../../domain/site-settings.ts';
@@ -28,6 +28,13 @@ const LABELS: Record<SiteField, string> = {
   brand_text: 'Brand Text',
 };
 
+/** Every stored field, as the history names it. */
+export const SITE_SETTINGS_LABELS: Record<keyof SiteSettings, string> = {
+  ...LABELS,
+  brand_type: 'Brand Type',
+  brand_logo: 'Logo',
+};
+
 export function SiteSettingsCard({
   settings,
   onChange,
@@ -35,6 +42,7 @@ export function SiteSettingsCard({
   busy,
   setBusy,
   unsaved,
+  onHistory,
 }: {
   settings: SiteSettings;
   onChange: (next: SiteSettings) => void;
@@ -42,6 +50,8 @@ export function SiteSettingsCard({
   busy: Busy;
   setBusy: (busy: Busy) => void;
   unsaved: boolean;
+  /** Opens the earlier versions of the site settings. */
+  onHistory: () => void;
 }) {
   const [errors, setErrors] = useState<Partial<Record<SiteField | 'form', string>>>({});
   const saving = busy === 'site';
@@ -82,7 +92,12 @@ export function SiteSettingsCard({
 
   return (
     <section className="card settings-site" aria-labelledby="settings-site">
-      <h2 id="settings-site">Site Settings</h2>
+      <div className="card-header">
+        <h2 id="settings-site">Site Settings</h2>
+        <button type="button" className="btn btn-secondary btn-small" onClick={onHistory}>
+          <History size={16} aria-hidden /> History
+        </button>
+      </div>
       <form className="settings-form" noValidate onSubmit={save}>
         <TextField
           label={LABELS.page_title}

@@ -1,0 +1,17 @@
+import type { Config } from '@netlify/functions';
+import { RestoreSettingsRequestSchema } from '../../src/domain/history.ts';
+import { readJson } from '../../src/server/http/read-json.ts';
+import { handle, json } from '../../src/server/http/respond.ts';
+import { authenticate } from '../../src/server/services/auth-service.ts';
+import { restoreSettingsVersion } from '../../src/server/services/settings-history-service.ts';
+
+/** Brings back an earlier version of the restaurant info or the site settings (a normal save, published). */
+export default handle({
+  POST: async (request, { params }) => {
+    const { admin } = await authenticate(request, 'content');
+    const { version } = await readJson(request, RestoreSettingsRequestSchema);
+    return json(await restoreSettingsVersion(params.document, version, admin.username));
+  },
+});
+
+export const config: Config = { path: '/api/admin/settings-history/:document/restore' };

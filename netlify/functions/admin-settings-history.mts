@@ -1,0 +1,14 @@
+import type { Config } from '@netlify/functions';
+import { handle, json } from '../../src/server/http/respond.ts';
+import { authenticate } from '../../src/server/services/auth-service.ts';
+import { listSettingsHistory } from '../../src/server/services/settings-history-service.ts';
+
+/** Earlier versions of the restaurant info or the site settings, newest first. */
+export default handle({
+  GET: async (request, { params }) => {
+    await authenticate(request, 'content');
+    return json(await listSettingsHistory(params.document));
+  },
+});
+
+export const config: Config = { path: '/api/admin/settings-history/:document' };
