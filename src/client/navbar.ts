@@ -56,7 +56,9 @@ export function initNavbar(): void {
     event.preventDefault();
     setOpen(false);
     const top = target.getBoundingClientRect().top + window.scrollY - SCROLL_OFFSET_PX;
-    window.scrollTo({ top: Math.max(0, top), behavior: 'smooth' });
+    // Visitors who asked their system for less motion jump straight to the section.
+    const reduceMotion = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+    window.scrollTo({ top: Math.max(0, top), behavior: reduceMotion ? 'instant' : 'smooth' });
     history.replaceState(null, '', hash);
     target.focus({ preventScroll: true });
   });

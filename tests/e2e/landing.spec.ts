@@ -32,6 +32,25 @@ test.describe('landing page', () => {
     await expect(page).toHaveURL(/#gallery$/);
   });
 
+  test('for visitors who asked for less motion, a navigation choice jumps without animating', async ({
+    page,
+  }) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await page.goto('/');
+    const positions = await page.evaluate(async () => {
+      const link = document.querySelector<HTMLAnchorElement>('a[data-scroll][href="#events"]');
+      const section = document.querySelector('#events');
+      if (!link || !section) return [];
+      link.click();
+      const seen = [Math.round(section.getBoundingClientRect().top)];
+      await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+      seen.push(Math.round(section.getBoundingClientRect().top));
+      return seen;
+    });
+    // At its place at once, and still there two frames later: no animation.
+    expect(positions).toEqual([80, 80]);
+  });
+
   test('the hero buttons scroll to the menu and the reservation form', async ({ page }) => {
     await page.goto('/');
     await page.getByRole('link', { name: 'Lihat Menu' }).click();

@@ -3,7 +3,8 @@ import type { GalleryImage } from '../../domain/gallery.ts';
 import { useModal } from './use-modal.ts';
 
 interface Props {
-  images: Pick<GalleryImage, 'id' | 'url' | 'alt' | 'category'>[];
+  /** With the intrinsic size of each image when known, so the grid does not grow as they load. */
+  images: Array<Pick<GalleryImage, 'id' | 'url' | 'alt' | 'category'> & { width?: number; height?: number }>;
   fallbackImage: string;
 }
 
@@ -40,6 +41,8 @@ export default function GalleryLightbox({ images, fallbackImage }: Props) {
               <img
                 src={image.url}
                 alt={image.alt}
+                width={image.width}
+                height={image.height}
                 loading="lazy"
                 decoding="async"
                 onError={(event) => {

@@ -1,0 +1,42 @@
+import { readFile } from 'node:fs/promises';
+import { join, sep } from 'node:path';
+import { imageMetadata } from 'astro/assets/utils';
+
+export interface ImageSize {
+  width: number;
+  height: number;
+}
+
+const sizes = new Map<string, Promise<ImageSize | null>>();
+
+/**
+ * The intrinsic size of an image shipped in public/ ("/images/gallery/…"), read once per build, so a page
+ * can reserve its space before it loads (nothing below it jumps). Null for any other address (an upload,
+ * another site) or a file that cannot be read: such an image is shown without reserved space.
+ */
+export function publicImageSize(url: string): Promise<ImageSize | null> {
+  let size = sizes.get(url);
+  if (!size) {
+    size = readSize(url);
+    sizes.set(url, size);
+  }
+  return size;
+}
+
+async function readSize(url: string): Promise<ImageSize | null> {
+  if (!url.startsWith('/') || url.startsWith('//')) return null;
+  const publicDir = join(process.cwd(), 'public');
+  let file: string;
+  try {
+    file = join(publicDir, decodeURIComponent(new URL(url, 'http://site').pathname));
+  } catch {
+    return null;
+  }
+  if (!file.startsWith(publicDir + sep)) return null;
+  try {
+    const { width, height } = await imageMetadata(await readFile(file), url);
+    return width > 0 && height > 0 ? { width, height } : null;
+  } catch {
+    return null;
+  }
+}
