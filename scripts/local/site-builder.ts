@@ -2,6 +2,7 @@ import { spawn } from 'node:child_process';
 import { createHash, randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { lstat, mkdir, readdir, readFile, readlink, rename, rm, symlink, writeFile } from 'node:fs/promises';
+import { setPriority } from 'node:os';
 import { basename, dirname, join, relative, resolve } from 'node:path';
 
 export interface BuildResult {
@@ -71,6 +72,9 @@ async function adminToReuse(siteDir: string, cacheDir: string | undefined, sourc
   return live;
 }
 
+/** How much a build gives way to the server's own work (a Unix nice value: 0 normal, 19 lowest). */
+const BUILD_NICENESS = 10;
+
 /**
  * Builds the site into a fresh directory and, only when the build succeeds, points the live-site symlink
  * at it in one atomic rename: visitors never see a half-built site, and a failed build leaves the last
@@ -102,6 +106,14 @@ export async function buildSite(
       },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
+    // A rebuild runs in the background: answering visitors and staff comes first on a small machine.
+    if (child.pid) {
+      try {
+        setPriority(child.pid, BUILD_NICENESS);
+      } catch {
+        // Not allowed here: the build just runs at normal priority.
+      }
+    }
     let text = '';
     child.stdout.on('data', (chunk) => {
       text += chunk;

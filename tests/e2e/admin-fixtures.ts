@@ -4,18 +4,26 @@ export const ADMIN_USERNAME = 'admin';
 export const ADMIN_PASSWORD = process.env.ADMIN_DEFAULT_PASSWORD || 'padang123';
 
 /**
- * Logs in through the login form as the default superadmin and waits for the dashboard. Pass other
- * credentials for another account.
+ * Signs in as the default superadmin (or the account given) and opens the dashboard. The session is stored
+ * exactly as the login page stores it (admin_token and admin_info in local storage), without its form and
+ * its 1 s welcome: admin-auth.spec.ts and admin-users.spec.ts test the form itself.
  */
 export async function loginAsAdmin(
   page: Page,
   { username = ADMIN_USERNAME, password = ADMIN_PASSWORD } = {},
 ): Promise<void> {
-  await page.goto('/admin/login');
-  await page.getByLabel('Username').fill(username);
-  await page.getByLabel('Password', { exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Login', exact: true }).click();
-  await expect(page).toHaveURL(/\/admin\/dashboard\/?$/);
+  const response = await page.request.post('/api/admin/auth/login', { data: { username, password } });
+  expect(response.ok(), `login as ${username}: ${response.status()}`).toBe(true);
+  const { access_token, admin } = await response.json();
+  await page.goto('/robots.txt');
+  await page.evaluate(
+    ({ token, info }) => {
+      localStorage.setItem('admin_token', token);
+      localStorage.setItem('admin_info', info);
+    },
+    { token: access_token as string, info: JSON.stringify(admin) },
+  );
+  await page.goto('/admin/dashboard');
   await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
 }
 

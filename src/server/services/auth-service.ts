@@ -15,7 +15,7 @@ import {
 } from '../store/admin-repo.ts';
 import { rateLimiter } from '../store/rate-limit.ts';
 import { recordAudit } from './audit-service.ts';
-import { publicUser } from './user-service.ts';
+import { publicUser, withNewPassword } from './user-service.ts';
 
 export const INVALID_LOGIN = 'Incorrect username or password';
 
@@ -156,13 +156,7 @@ export async function changePassword(
     if (!current?.is_active || current.token_version !== session.claims.ver)
       throw unauthorized('Session expired or invalid');
     if (current.password_hash !== admin.password_hash) throw badRequest('Current password is incorrect');
-    return {
-      ...current,
-      password_hash: passwordHash,
-      must_change_password: false,
-      password_is_default: false,
-      token_version: current.token_version + 1,
-    };
+    return withNewPassword(current, passwordHash, { mustChange: false });
   });
   const { token } = await issueToken(updated.id, updated.token_version);
   return { detail: 'Password changed', access_token: token };

@@ -116,6 +116,21 @@ function accountChanges(before: StoredAdmin, after: StoredAdmin): string {
   return changes.join(', ') || 'no change';
 }
 
+/** The account with a new password hash; every token issued before stops working. */
+export function withNewPassword(
+  account: StoredAdmin,
+  passwordHash: string,
+  { mustChange }: { mustChange: boolean },
+): StoredAdmin {
+  return {
+    ...account,
+    password_hash: passwordHash,
+    must_change_password: mustChange,
+    password_is_default: false,
+    token_version: account.token_version + 1,
+  };
+}
+
 /** Sets a new password to be changed at next login, and ends every session of the account. */
 export async function resetPassword(id: string, newPassword: string, by: string): Promise<AdminUser> {
   const account = await existing(id);
@@ -124,13 +139,7 @@ export async function resetPassword(id: string, newPassword: string, by: string)
   const passwordHash = await hashPassword(newPassword);
   const { after: updated } = await admins.update(adminStore(), id, (current) => {
     if (!current) throw notFound(USER_MISSING);
-    return {
-      ...current,
-      password_hash: passwordHash,
-      must_change_password: true,
-      password_is_default: false,
-      token_version: current.token_version + 1,
-    };
+    return withNewPassword(current, passwordHash, { mustChange: true });
   });
   await recordAudit({
     by,
