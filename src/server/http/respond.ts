@@ -17,12 +17,27 @@ const CACHE_CONTROL: Record<Caching, string> = {
   'public-short': 'public, max-age=30, stale-while-revalidate=60',
 };
 
+/**
+ * JSON text of frozen values (the shared reads of store/cache.ts: the menu, a dish): they never change, so
+ * a warm instance serialises each once, however many requests answer with it.
+ */
+const serialized = new WeakMap<object, string>();
+function stringify(body: unknown): string {
+  if (!body || typeof body !== 'object' || !Object.isFrozen(body)) return JSON.stringify(body);
+  let text = serialized.get(body);
+  if (text === undefined) {
+    text = JSON.stringify(body);
+    serialized.set(body, text);
+  }
+  return text;
+}
+
 /** A JSON response; `no-store` unless told otherwise. */
 export function json(
   body: unknown,
   init: { status?: number; cache?: Caching; headers?: Record<string, string> } = {},
 ): Response {
-  return new Response(JSON.stringify(body), {
+  return new Response(stringify(body), {
     status: init.status ?? 200,
     headers: {
       'content-type': 'application/json; charset=utf-8',
