@@ -17,11 +17,32 @@ async function createAccount(role: string, username: string, password = 'rahasia
   return { id: created.body.id as string, token: session.body.access_token as string };
 }
 
-// One read and one write per endpoint family; a forbidden call is 403 before any validation.
+// Every admin endpoint, by the permission it needs; a forbidden call is 403 before any validation (the
+// empty bodies would be refused by the allowed roles, so nothing here changes content).
 const FAMILIES: Record<string, Array<[string, string, unknown?]>> = {
   content: [
     ['GET', '/api/admin/menu'],
+    ['POST', '/api/admin/menu/category/makanan/item', {}],
+    ['PUT', '/api/admin/menu/category/makanan/item/tidak-ada', {}],
+    ['DELETE', '/api/admin/menu/category/makanan/item/tidak-ada'],
+    ['GET', '/api/admin/gallery'],
     ['POST', '/api/admin/gallery', {}],
+    ['PUT', '/api/admin/gallery/tidak-ada', {}],
+    ['GET', '/api/admin/events'],
+    ['POST', '/api/admin/events', {}],
+    ['DELETE', '/api/admin/events/tidak-ada'],
+    ['GET', '/api/admin/restaurant'],
+    ['PUT', '/api/admin/restaurant', {}],
+    ['GET', '/api/admin/site-settings'],
+    ['PUT', '/api/admin/site-settings', {}],
+    ['POST', '/api/admin/site-settings/upload-logo', {}],
+    ['POST', '/api/ai/describe-menu', {}],
+    ['POST', '/api/admin/publish'],
+    ['GET', '/api/admin/history/event/tidak-ada'],
+    ['POST', '/api/admin/history/event/tidak-ada/restore', {}],
+    ['GET', '/api/admin/trash'],
+    ['POST', '/api/admin/trash/event/tidak-ada/restore'],
+    ['DELETE', '/api/admin/trash/event/tidak-ada'],
     ['GET', '/api/admin/settings-history/restaurant'],
     ['POST', '/api/admin/settings-history/site-settings/restore', {}],
   ],
@@ -32,12 +53,23 @@ const FAMILIES: Record<string, Array<[string, string, unknown?]>> = {
   users: [
     ['GET', '/api/admin/users'],
     ['POST', '/api/admin/users', {}],
+    ['PUT', '/api/admin/users/tidak-ada', {}],
+    ['POST', '/api/admin/users/tidak-ada/reset-password', {}],
   ],
-  self: [['GET', '/api/admin/auth/me']],
+  backup: [
+    ['GET', '/api/admin/backup'],
+    ['POST', '/api/admin/backup/preview', {}],
+    ['POST', '/api/admin/backup/restore', {}],
+  ],
+  audit: [['GET', '/api/admin/audit']],
+  self: [
+    ['GET', '/api/admin/auth/me'],
+    ['GET', '/api/admin/publish-status'],
+  ],
 };
 
 const ALLOWED: Record<string, string[]> = {
-  superadmin: ['content', 'reservations', 'users', 'self'],
+  superadmin: ['content', 'reservations', 'users', 'backup', 'audit', 'self'],
   editor: ['content', 'self'],
   manager_reservasi: ['reservations', 'self'],
 };
