@@ -1,5 +1,5 @@
 import { type APIRequestContext, expect, test } from '@playwright/test';
-import { adminApi, loginAsAdmin } from './admin-fixtures.ts';
+import { adminApi, loginAsAdmin, openAdminPage } from './admin-fixtures.ts';
 
 /**
  * Publishing on the real local runtime: saves rebuild the static site through the local build hook while
@@ -40,7 +40,11 @@ test.describe('publishing', () => {
     const api = await adminApi(request);
     const restaurant = await api.get('/api/admin/restaurant');
     const tagline = `Rendang terenak se-Padang ${unique()}`;
-    await api.send('PUT', '/api/admin/restaurant', { ...restaurant, tagline });
+    await loginAsAdmin(page);
+    await openAdminPage(page, 'Restaurant Info');
+    await page.getByLabel('Tagline').fill(tagline);
+    await page.getByRole('button', { name: 'Save Changes' }).click();
+    await expect(page.getByText('Restaurant info updated successfully!')).toBeVisible();
     try {
       await expect
         .poll(async () => (await request.get('/')).text(), { timeout: 45_000, intervals: [250] })
