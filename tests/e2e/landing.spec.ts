@@ -78,7 +78,10 @@ test.describe('landing page', () => {
     await expect(bar).not.toHaveClass(/is-solid/);
     await page.evaluate(() => window.scrollTo(0, 60));
     await expect(bar).toHaveClass(/is-solid/);
-    expect(await bar.evaluate((el) => getComputedStyle(el).backgroundColor)).not.toBe('rgba(0, 0, 0, 0)');
+    // The colour fades in (a CSS transition): wait for it rather than reading it once.
+    await expect
+      .poll(() => bar.evaluate((el) => getComputedStyle(el).backgroundColor))
+      .not.toBe('rgba(0, 0, 0, 0)');
   });
 
   test('on a phone the menu opens and closes after a choice', async ({ page }) => {
