@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { readFile } from 'node:fs/promises';
-import { join } from 'node:path';
+import { readdir, readFile, stat } from 'node:fs/promises';
+import { join, relative, sep } from 'node:path';
 import { BlobsServer } from '@netlify/blobs/server';
 
 export interface LocalBlobs {
@@ -23,13 +23,58 @@ const contentTag = (data: Uint8Array) => `"${createHash('sha256').update(data).d
  * same millisecond share one), so they are replaced by a hash of the content: a writer whose tag matches
  * has seen exactly what is stored.
  */
-(BlobsServer as unknown as { generateETag(path: string): Promise<string> }).generateETag = async (path) => {
+async function contentEtag(path: string): Promise<string> {
   try {
     return contentTag(await readFile(path));
   } catch {
     return '';
   }
+}
+(BlobsServer as unknown as { generateETag: typeof contentEtag }).generateETag = contentEtag;
+
+interface WalkOptions {
+  directories?: boolean;
+  path: string;
+  prefix: string;
+  rootPath: string;
+  result: { blobs?: unknown[]; directories?: string[] };
+}
+
+/**
+ * Listing, as the local server does it, but complete while other requests write and delete: the server
+ * lists a folder, then looks at each entry, and gave up silently (returning what it had so far) at the
+ * first entry deleted or renamed in between, so a list could miss blobs that were there all along. Its
+ * temporary files (a write in progress, renamed into place when complete) are not blobs either.
+ */
+const walk = async (options: WalkOptions): Promise<void> => {
+  const { directories, path, prefix, rootPath, result } = options;
+  const entries = await readdir(path).catch((error: NodeJS.ErrnoException) => {
+    if (error.code === 'ENOENT') return [];
+    throw error;
+  });
+  for (const entry of entries) {
+    if (entry.startsWith('.')) continue;
+    const entryPath = join(path, entry);
+    const info = await stat(entryPath).catch((error: NodeJS.ErrnoException) => {
+      if (error.code === 'ENOENT') return null;
+      throw error;
+    });
+    if (!info) continue;
+    const key = relative(rootPath, entryPath).split(sep).join('/');
+    if (!prefix.startsWith(key.slice(0, prefix.length))) continue;
+    if (!info.isDirectory()) {
+      const etag = await contentEtag(entryPath);
+      if (etag) result.blobs?.push({ etag, key, last_modified: info.mtime.toISOString(), size: info.size });
+      continue;
+    }
+    if (directories && key.startsWith(prefix)) {
+      result.directories?.push(key);
+      continue;
+    }
+    await walk({ ...options, path: entryPath });
+  }
 };
+(BlobsServer as unknown as { walk: typeof walk }).walk = walk;
 
 /**
  * Makes the local server keep the promises production makes about conditional writes:

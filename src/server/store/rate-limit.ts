@@ -17,6 +17,9 @@ export interface RateLimit {
 const bucketOf = (scope: string, parts: string[]) =>
   `rate-hits/${scope}/${createHash('sha256').update(parts.join('\u0000')).digest('hex').slice(0, 40)}/`;
 
+/** `<time in ms>-<12 hex digits>`, as take() names a hit. */
+const HIT_NAME = /^\d{1,16}-[0-9a-f]{12}$/;
+
 interface Hit {
   name: string;
   at: number;
@@ -25,7 +28,10 @@ interface Hit {
 export function rateLimiter(store: Store, scope: string, limit: RateLimit) {
   /** The hits still in the window, oldest first; older ones are deleted on the way. */
   const recentHits = async (bucket: string, now: number): Promise<Hit[]> => {
+    // Only names this limiter writes: anything else under the prefix (a store's own temporary file) is
+    // neither counted nor deleted.
     const hits = (await listKeys(store, bucket))
+      .filter((name) => HIT_NAME.test(name))
       .map((name) => ({ name, at: Number(name.split('-')[0]) }))
       .sort((a, b) => a.at - b.at);
     const expired = hits.filter((hit) => !(hit.at > now - limit.windowMs));
