@@ -34,9 +34,10 @@ import {
 } from './bench/lighthouse.ts';
 import { type LoadFigures, loadOptionsFromEnv, runLoad } from './bench/load.ts';
 import { measurePage, type PageWeight } from './bench/page-weight.ts';
-import { copyProject, measurePublish } from './bench/publish.ts';
+import { measurePublish } from './bench/publish.ts';
 import { type Figure, markdownReport, type SectionError, status, textTable } from './bench/report.ts';
 import { startLocalBlobs } from './local/blob-server.ts';
+import { copyProject } from './local/project-copy.ts';
 import { buildSite } from './local/site-builder.ts';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');

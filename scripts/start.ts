@@ -22,6 +22,7 @@ import { LOCAL_BUILD_HOOK_PREFIX, type LocalServerOptions, startNetlifyServer } 
 import { LocalPublisher } from './local/local-publisher.ts';
 import { localJwtSecret } from './local/secret.ts';
 import { buildSite } from './local/site-builder.ts';
+import { WarmBuilder } from './local/warm-builder.ts';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const port = Number(process.env.PORT || 8888);
@@ -34,7 +35,10 @@ if (functions !== 'emulator' && functions !== 'in-process') {
 }
 /** Each content store keeps its own build cache: builds of other stores never disturb it. */
 const cacheDir = join(dataDir, 'build-cache');
-const build = () => buildSite(root, process.env, { cacheDir });
+/** Builds run in a worker that stays loaded between them: a content rebuild pays for the build only. */
+const builder = new WarmBuilder();
+const build = () => buildSite(root, process.env, { cacheDir, runner: builder.run });
+if (shouldBuild) builder.warmUp();
 
 await mkdir(dataDir, { recursive: true });
 const blobs = await startLocalBlobs(dataDir);
@@ -50,6 +54,7 @@ if (shouldBuild) {
   if (!result.ok) {
     console.error(result.output);
     console.error('The build failed; see above.');
+    await builder.stop();
     await blobs.stop();
     process.exit(1);
   }
@@ -77,6 +82,7 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     if (stopping) return;
     stopping = true;
     await stop().catch(() => undefined);
+    await builder.stop();
     await blobs.stop().catch(() => undefined);
     process.exit(0);
   });

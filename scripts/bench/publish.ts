@@ -6,7 +6,6 @@
  * costs.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
-import { cp, mkdir, symlink } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { SiteContent } from '../../src/domain/index.ts';
 import type { RestaurantInfo } from '../../src/domain/restaurant.ts';
@@ -14,20 +13,8 @@ import { BuildInfoSchema, PublishStatusSchema } from '../../src/lib/publish-stat
 import { contentStore } from '../../src/server/store/blobs.ts';
 import { ensureSeeded } from '../../src/server/store/seed.ts';
 import { startLocalBlobs } from '../local/blob-server.ts';
+import { copyProject } from '../local/project-copy.ts';
 import { stopProcessGroup, waitForUrl } from './lighthouse.ts';
-
-/** What the copy of the project needs to build and serve (node_modules is linked, not copied). */
-const PROJECT_ENTRIES = [
-  'astro.config.mjs',
-  'netlify.toml',
-  'package.json',
-  'package-lock.json',
-  'tsconfig.json',
-  'netlify',
-  'public',
-  'scripts',
-  'src',
-];
 
 export interface PublishFigures {
   /** Save → the change in the HTML of `/`, each sample in ms. */
@@ -48,13 +35,6 @@ export const median = (values: number[]) => {
 };
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-/** A copy of the project under `dir` that the local runtime can run from. */
-export async function copyProject(root: string, dir: string): Promise<void> {
-  await mkdir(dir, { recursive: true });
-  for (const entry of PROJECT_ENTRIES) await cp(join(root, entry), join(dir, entry), { recursive: true });
-  await symlink(join(root, 'node_modules'), join(dir, 'node_modules'), 'dir');
-}
 
 async function seed(dataDir: string, content: SiteContent): Promise<void> {
   const blobs = await startLocalBlobs(dataDir);

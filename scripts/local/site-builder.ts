@@ -26,7 +26,24 @@ export interface BuildOptions {
    * source reuses the live build's admin (see src/lib/reuse-admin-integration.ts).
    */
   cacheDir?: string;
+  /** Who runs `astro build`: a fresh process each time (default), or a warm worker (./warm-builder.ts). */
+  runner?: AstroRunner;
 }
+
+/** One `astro build` of `root`, with its whole environment. */
+export interface AstroRun {
+  root: string;
+  env: NodeJS.ProcessEnv;
+  /** Render every page afresh (`--force`). */
+  force: boolean;
+}
+
+export interface AstroRunResult {
+  ok: boolean;
+  output: string;
+}
+
+export type AstroRunner = (run: AstroRun) => Promise<AstroRunResult>;
 
 /** The live site of the local runtime (see netlify.toml's `[context.dev]`). */
 export const defaultSiteDir = (root: string) => join(root, '.netlify', 'site');
@@ -36,6 +53,41 @@ export const buildsDirOf = (siteDir: string) => join(dirname(siteDir), `${basena
 
 /** How many builds stay on disk: the live one, and the one before (requests may still be reading it). */
 const KEEP_BUILDS = 2;
+
+/** How much a build gives way to the server's own work (a Unix nice value: 0 normal, 19 lowest). */
+export const BUILD_NICENESS = 10;
+
+/**
+ * Runs `astro build` in a process of its own. Async spawn on purpose: the blob server the build reads may
+ * live in this very process.
+ */
+export const spawnAstro: AstroRunner = ({ root, env, force }) => {
+  const astro = join(root, 'node_modules', 'astro', 'bin', 'astro.mjs');
+  return new Promise((done) => {
+    const child = spawn(process.execPath, force ? [astro, 'build', '--force'] : [astro, 'build'], {
+      cwd: root,
+      env,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    // A rebuild runs in the background: answering visitors and staff comes first on a small machine.
+    if (child.pid) {
+      try {
+        setPriority(child.pid, BUILD_NICENESS);
+      } catch {
+        // Not allowed here: the build just runs at normal priority.
+      }
+    }
+    let output = '';
+    child.stdout.on('data', (chunk) => {
+      output += chunk;
+    });
+    child.stderr.on('data', (chunk) => {
+      output += chunk;
+    });
+    child.on('error', (error) => done({ ok: false, output: `${output}\n${error.message}` }));
+    child.on('close', (exitCode) => done({ ok: exitCode === 0, output }));
+  });
+};
 
 /** What the site's code is made of: any change here means a full build. */
 const SOURCE_ENTRIES = ['src', 'astro.config.mjs', 'package-lock.json', 'tsconfig.json'];
@@ -72,18 +124,15 @@ async function adminToReuse(siteDir: string, cacheDir: string | undefined, sourc
   return live;
 }
 
-/** How much a build gives way to the server's own work (a Unix nice value: 0 normal, 19 lowest). */
-const BUILD_NICENESS = 10;
-
 /**
  * Builds the site into a fresh directory and, only when the build succeeds, points the live-site symlink
  * at it in one atomic rename: visitors never see a half-built site, and a failed build leaves the last
- * good one live. Async spawn on purpose: the blob server the build reads lives in this very process.
+ * good one live.
  */
 export async function buildSite(
   root: string,
   env: NodeJS.ProcessEnv = process.env,
-  { siteDir = defaultSiteDir(root), cacheDir }: BuildOptions = {},
+  { siteDir = defaultSiteDir(root), cacheDir, runner = spawnAstro }: BuildOptions = {},
 ): Promise<BuildResult> {
   const started = performance.now();
   const buildsDir = buildsDirOf(siteDir);
@@ -91,41 +140,20 @@ export async function buildSite(
   const fresh = join(buildsDir, `${Date.now()}-${randomBytes(3).toString('hex')}`);
   const source = await sourceHash(root);
   const reuseFrom = await adminToReuse(siteDir, cacheDir, source);
-  const astro = join(root, 'node_modules', 'astro', 'bin', 'astro.mjs');
-  // A full build renders every page afresh (--force): none comes from a cache made with other code.
-  const args = reuseFrom ? [astro, 'build'] : [astro, 'build', '--force'];
-  const { code, output } = await new Promise<{ code: number | null; output: string }>((done) => {
-    const child = spawn(process.execPath, args, {
-      cwd: root,
-      env: {
-        ...env,
-        ASTRO_OUT_DIR: fresh,
-        ASTRO_TELEMETRY_DISABLED: '1',
-        ...(cacheDir ? { ASTRO_CACHE_DIR: cacheDir } : {}),
-        ...(reuseFrom ? { ASTRO_REUSE_ADMIN_FROM: reuseFrom } : {}),
-      },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    // A rebuild runs in the background: answering visitors and staff comes first on a small machine.
-    if (child.pid) {
-      try {
-        setPriority(child.pid, BUILD_NICENESS);
-      } catch {
-        // Not allowed here: the build just runs at normal priority.
-      }
-    }
-    let text = '';
-    child.stdout.on('data', (chunk) => {
-      text += chunk;
-    });
-    child.stderr.on('data', (chunk) => {
-      text += chunk;
-    });
-    child.on('error', (error) => done({ code: 1, output: `${text}\n${error.message}` }));
-    child.on('close', (exitCode) => done({ code: exitCode, output: text }));
+  // A full build renders every page afresh (force): none comes from a cache made with other code.
+  const { ok: built, output } = await runner({
+    root,
+    force: !reuseFrom,
+    env: {
+      ...env,
+      ASTRO_OUT_DIR: fresh,
+      ASTRO_TELEMETRY_DISABLED: '1',
+      ...(cacheDir ? { ASTRO_CACHE_DIR: cacheDir } : {}),
+      ...(reuseFrom ? { ASTRO_REUSE_ADMIN_FROM: reuseFrom } : {}),
+    },
   });
   const reusedAdmin = reuseFrom !== null;
-  if (code !== 0) {
+  if (!built) {
     await rm(fresh, { recursive: true, force: true });
     return { ok: false, durationMs: performance.now() - started, output, dir: fresh, reusedAdmin };
   }

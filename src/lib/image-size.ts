@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { join, sep } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { imageMetadata } from 'astro/assets/utils';
 
 export interface ImageSize {
@@ -10,22 +11,22 @@ export interface ImageSize {
 const sizes = new Map<string, Promise<ImageSize | null>>();
 
 /**
- * The intrinsic size of an image shipped in public/ ("/images/gallery/…"), read once per build, so a page
- * can reserve its space before it loads (nothing below it jumps). Null for any other address (an upload,
- * another site) or a file that cannot be read: such an image is shown without reserved space.
+ * The intrinsic size of an image shipped in the site's public directory (`publicDir`, from Astro's
+ * config) at a site address ("/images/gallery/…"), read once per build, so a page can reserve its space
+ * before it loads (nothing below it jumps). Null for any other address (an upload, another site) or a
+ * file that cannot be read: such an image is shown without reserved space.
  */
-export function publicImageSize(url: string): Promise<ImageSize | null> {
+export function publicImageSize(url: string, publicDir: URL): Promise<ImageSize | null> {
   let size = sizes.get(url);
   if (!size) {
-    size = readSize(url);
+    size = readSize(url, fileURLToPath(publicDir).replace(/[\\/]+$/, ''));
     sizes.set(url, size);
   }
   return size;
 }
 
-async function readSize(url: string): Promise<ImageSize | null> {
+async function readSize(url: string, publicDir: string): Promise<ImageSize | null> {
   if (!url.startsWith('/') || url.startsWith('//')) return null;
-  const publicDir = join(process.cwd(), 'public');
   let file: string;
   try {
     file = join(publicDir, decodeURIComponent(new URL(url, 'http://site').pathname));

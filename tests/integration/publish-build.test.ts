@@ -1,10 +1,18 @@
-import { copyFile, mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
+import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startNetlifyServer } from '../../scripts/local/http-server.ts';
-import { buildSite, buildsDirOf, liveBuild } from '../../scripts/local/site-builder.ts';
+import { copyProject } from '../../scripts/local/project-copy.ts';
+import {
+  type AstroRunner,
+  buildSite,
+  buildsDirOf,
+  liveBuild,
+  spawnAstro,
+} from '../../scripts/local/site-builder.ts';
+import { WarmBuilder } from '../../scripts/local/warm-builder.ts';
 import { fallbackContent } from '../../src/content/fallback.ts';
 import { buildFailureReason } from '../../src/lib/publish-status.ts';
 import { putMenuItem } from '../../src/server/store/menu-repo.ts';
@@ -18,8 +26,10 @@ const stripColours = (text: string) =>
   text.replace(new RegExp(`${String.fromCharCode(27)}\\[[0-9;]*m`, 'g'), '');
 
 /**
- * Real builds (astro) from a real local store into a temporary project that Netlify's emulation serves,
- * as `npm start` does: a build goes to a fresh directory and is swapped in atomically.
+ * Real builds (astro) from a real local store, in a copy of the project that Netlify's emulation serves,
+ * as `npm start` does: a build goes to a fresh directory and is swapped in atomically. The first build
+ * runs `astro build` in a process of its own (as the benchmarks do); the others in the warm worker that
+ * `npm start` keeps.
  */
 describe('local site builds', () => {
   let project: string;
@@ -27,14 +37,18 @@ describe('local site builds', () => {
   let blobs: Awaited<ReturnType<typeof freshBlobStore>>;
   let base: string;
   let stopServer: () => Promise<void>;
+  const builder = new WarmBuilder();
 
   /** The environment of a build from the test store (never NODE_ENV=test: that is not a real build). */
   const buildEnv = (context: string): NodeJS.ProcessEnv => {
     const { NODE_ENV: _ignored, ...env } = process.env;
     return { ...env, NETLIFY_BLOBS_CONTEXT: context, SITE_URL: 'http://localhost:8888' };
   };
-  const build = (context: string, env: NodeJS.ProcessEnv = buildEnv(context)) =>
-    buildSite(root, env, { siteDir, cacheDir: join(project, 'cache') });
+  const build = (
+    context: string,
+    env: NodeJS.ProcessEnv = buildEnv(context),
+    runner: AstroRunner = builder.run,
+  ) => buildSite(project, env, { siteDir, cacheDir: join(project, 'cache'), runner });
   const home = async () => {
     const response = await fetch(`${base}/`);
     return { status: response.status, html: await response.text() };
@@ -58,10 +72,10 @@ describe('local site builds', () => {
   beforeAll(async () => {
     project = await mkdtemp(join(tmpdir(), 'rmp-build-'));
     siteDir = join(project, '.netlify', 'site');
-    await copyFile(join(root, 'netlify.toml'), join(project, 'netlify.toml'));
+    await copyProject(root, project);
     blobs = await freshBlobStore();
     await ensureSeeded(blobs.store);
-    const first = await build(blobs.context);
+    const first = await build(blobs.context, buildEnv(blobs.context), spawnAstro);
     expect(first.ok, first.output).toBe(true);
     expect(first.reusedAdmin).toBe(false);
     const server = await startNetlifyServer(project, 0);
@@ -70,6 +84,7 @@ describe('local site builds', () => {
   });
 
   afterAll(async () => {
+    await builder.stop();
     await stopServer?.();
     await blobs?.stop();
     if (project) await rm(project, { recursive: true, force: true });
@@ -172,5 +187,62 @@ describe('local site builds', () => {
     expect(line('es-tebak')).not.toMatch(/\((restored|cached)\)/);
     const page = await readFile(join(result.dir, 'menu', 'es-tebak', 'index.html'), 'utf8');
     expect(page).toContain('Rp 99.000');
+  });
+
+  it('fails only the build whose worker dies, then builds in a fresh worker', async () => {
+    const live = await liveBuild(siteDir);
+    const liveHtml = (await home()).html;
+    const startedBefore = builder.started;
+    const pending = build(blobs.context);
+    // Killed once it has begun (Astro loaded, job sent): the build cannot finish.
+    await new Promise((r) => setTimeout(r, 300));
+    const pid = builder.workerPid;
+    expect(pid).toBeDefined();
+    process.kill(pid ?? 0, 'SIGKILL');
+    const failed = await pending;
+    expect(failed.ok).toBe(false);
+    expect(buildFailureReason(failed.output)).toMatch(/site builder stopped during the build/);
+    expect(await liveBuild(siteDir)).toBe(live);
+    expect((await home()).html).toBe(liveHtml);
+
+    const tagline = `Setelah pekerja baru ${Date.now()}`;
+    await putRestaurantInfo(blobs.store, { ...fallbackContent.restaurant, tagline });
+    const next = await build(blobs.context);
+    expect(next.ok, next.output).toBe(true);
+    expect(builder.started).toBe(startedBefore + 1);
+    expect((await home()).html).toContain(tagline);
+  });
+
+  it('replaces a worker past its memory ceiling, and the next build still succeeds', async () => {
+    const small = new WarmBuilder({ retireAboveRss: 1 });
+    try {
+      const tagline = `Pekerja hemat ${Date.now()}`;
+      await putRestaurantInfo(blobs.store, { ...fallbackContent.restaurant, tagline });
+      const first = await build(blobs.context, buildEnv(blobs.context), small.run);
+      expect(first.ok, first.output).toBe(true);
+      // Replaced at once (the new one loads while nothing waits).
+      expect(small.started).toBe(2);
+      const second = await build(blobs.context, buildEnv(blobs.context), small.run);
+      expect(second.ok, second.output).toBe(true);
+      expect(small.started).toBe(3);
+      expect((await home()).html).toContain(tagline);
+    } finally {
+      await small.stop();
+    }
+  });
+
+  it('refuses a warm build whose output would be outside the project (it could render stale modules)', async () => {
+    const outside = await mkdtemp(join(tmpdir(), 'rmp-outside-'));
+    try {
+      const result = await builder.run({
+        root: project,
+        env: { ...buildEnv(blobs.context), ASTRO_OUT_DIR: outside },
+        force: false,
+      });
+      expect(result.ok).toBe(false);
+      expect(buildFailureReason(result.output)).toMatch(/inside the project/);
+    } finally {
+      await rm(outside, { recursive: true, force: true });
+    }
   });
 });
