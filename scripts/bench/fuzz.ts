@@ -13,10 +13,11 @@ import fc from 'fast-check';
 import { contentStore } from '../../src/server/store/blobs.ts';
 import { ensureSeeded } from '../../src/server/store/seed.ts';
 import {
-  answerProblems,
+  caseProblems,
   type FuzzFixtures,
   type FuzzTarget,
   fuzzTargets,
+  keepsStore,
   loginTargets,
   send,
   snapshotStores,
@@ -67,6 +68,7 @@ export async function runFuzz(totalCases: number, seed: number, log = console.lo
     const category = menu.find((c) => c.items.length > 0);
     if (!category?.items[0]) throw new Error('no menu item to fuzz against');
     const fixtures: FuzzFixtures = {
+      session: token,
       menuItem: { categoryId: category.id, id: category.items[0].id, revision: category.items[0].revision },
       galleryId: (
         await post('/api/admin/gallery', {
@@ -80,7 +82,7 @@ export async function runFuzz(totalCases: number, seed: number, log = console.lo
       siteSettings: await get('/api/admin/site-settings'),
     };
     const targets: Array<{ target: FuzzTarget; snapshot: boolean }> = [
-      ...fuzzTargets(fixtures).map((target) => ({ target, snapshot: target.rejectOnly })),
+      ...fuzzTargets(fixtures).map((target) => ({ target, snapshot: keepsStore(target) })),
       ...loginTargets().map((target) => ({ target, snapshot: false })),
     ];
     const fastRuns = Math.max(1, Math.round(totalCases / targets.length));
@@ -91,10 +93,7 @@ export async function runFuzz(totalCases: number, seed: number, log = console.lo
       const details = await fc.check(
         fc.asyncProperty(target.cases, async (c) => {
           cases++;
-          const problems = answerProblems(
-            await send(server.url, target.token ?? token, c),
-            target.rejectOnly,
-          );
+          const problems = await caseProblems(server.url, token, target, c);
           if (problems.length) throw new Error(`${c.method} ${c.path.slice(0, 120)}: ${problems.join('; ')}`);
         }),
         { seed, numRuns, endOnFailure: true },

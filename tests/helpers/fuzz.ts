@@ -4,9 +4,11 @@
  * hostile inputs; `rejectOnly` targets only produce inputs the server must refuse, so the whole store
  * must be byte-identical around a batch of them.
  */
+import { createHmac } from 'node:crypto';
 import { request as httpRequest } from 'node:http';
 import { getStore } from '@netlify/blobs';
 import fc from 'fast-check';
+import { detectImageKind } from '../../src/server/uploads/image-type.ts';
 
 export const FUZZ_SEED = 20261123;
 
@@ -14,9 +16,11 @@ export interface FuzzCase {
   method: string;
   /** Sent as-is (raw path): '../', '%2e%2e' and friends reach the server unnormalised. */
   path: string;
-  /** Raw body text (so duplicate keys and "__proto__" survive), or none. */
-  body?: string;
+  /** Raw body text (so duplicate keys and "__proto__" survive) or bytes (multipart uploads), or none. */
+  body?: string | Buffer;
   contentType?: string;
+  /** The Authorization header to send instead of the target's token (a forged session). */
+  authorization?: string;
 }
 
 export interface FuzzAnswer {
@@ -34,13 +38,20 @@ export interface FuzzTarget {
   slow?: boolean;
   /** Sent with this token instead of the superadmin's. */
   token?: string;
+  /** The one status every case must get (401 for a forged session), beyond "a 4xx with {detail}". */
+  status?: number;
+  /** Cases are reads: the store must not change around them, whatever they answer. */
+  readOnly?: boolean;
+  /** Further problems with an answer, e.g. that an accepted upload is served harmless. */
+  check?: (answer: FuzzAnswer, baseUrl: string) => Promise<string[]>;
 }
 
 /** Sends a case over HTTP with node:http so the path is not normalised by a URL parser. */
 export function send(baseUrl: string, token: string | undefined, c: FuzzCase): Promise<FuzzAnswer> {
   const { hostname, port } = new URL(baseUrl);
   const headers: Record<string, string> = {};
-  if (token) headers.authorization = `Bearer ${token}`;
+  const authorization = c.authorization ?? (token ? `Bearer ${token}` : undefined);
+  if (authorization) headers.authorization = authorization;
   if (c.body !== undefined) {
     headers['content-type'] = c.contentType ?? 'application/json';
     headers['content-length'] = String(Buffer.byteLength(c.body));
@@ -80,6 +91,24 @@ export function answerProblems(answer: FuzzAnswer, rejectOnly: boolean): string[
   if (prototypePolluted()) problems.push('Object.prototype was polluted');
   return problems;
 }
+
+/** Sends one case of `target` and lists what is wrong with the answer (empty when it holds). */
+export async function caseProblems(
+  baseUrl: string,
+  token: string | undefined,
+  target: FuzzTarget,
+  c: FuzzCase,
+): Promise<string[]> {
+  const answer = await send(baseUrl, target.token ?? token, c);
+  const problems = answerProblems(answer, target.rejectOnly);
+  if (target.status !== undefined && answer.status !== target.status)
+    problems.push(`status ${answer.status} where ${target.status} was due: ${answer.text.slice(0, 200)}`);
+  if (target.check) problems.push(...(await target.check(answer, baseUrl)));
+  return problems;
+}
+
+/** Whether the store must be byte-identical around a batch of the target's cases. */
+export const keepsStore = (target: FuzzTarget) => target.rejectOnly || target.readOnly === true;
 
 export function prototypePolluted(): boolean {
   const probe = {} as Record<string, unknown>;
@@ -262,6 +291,281 @@ function bodyFamilies(template: Template, required: string[]) {
   };
 }
 
+// ---------------------------------------------------------------- forged sessions
+
+const base64url = (value: unknown) =>
+  Buffer.from(typeof value === 'string' ? value : JSON.stringify(value)).toString('base64url');
+
+function signed(header: Record<string, unknown>, claims: Record<string, unknown>, key: string, hash: string) {
+  const input = `${base64url(header)}.${base64url(claims)}`;
+  return `${input}.${createHmac(hash, key).update(input).digest('base64url')}`;
+}
+
+/** One thing wrong with a session token whose every other part is that of a real one. */
+export const TOKEN_DEFECTS = [
+  'signed with another key',
+  'alg none',
+  'alg HS512',
+  'alg RS256 (key confusion)',
+  'expired',
+  'no expiry',
+  'another issuer',
+  'another audience',
+  'unknown account',
+  'another token version',
+  'token version as text',
+  'claims changed after signing',
+  'signature cut short',
+  'not a JWT',
+] as const;
+export type TokenDefect = (typeof TOKEN_DEFECTS)[number];
+
+/**
+ * A copy of `session` (a real token) re-signed with the server's key, with exactly one `defect`; none
+ * gives a token the server must accept, which proves the forgery differs from a real session only there.
+ * `other` varies what the defect puts in (an account id, a version, a claim value).
+ */
+export function forgedToken(session: string, defect: TokenDefect | null, other = 'x'): string {
+  const secret = process.env.JWT_SECRET ?? '';
+  const claims = JSON.parse(Buffer.from(session.split('.')[1] ?? '', 'base64url').toString('utf8')) as Record<
+    string,
+    unknown
+  >;
+  const header: Record<string, unknown> = { alg: 'HS256', typ: 'JWT' };
+  const now = Math.floor(Date.now() / 1000);
+  const sign = (hash = 'sha256', key = secret) => signed(header, claims, key, hash);
+  switch (defect) {
+    case null:
+      return sign();
+    case 'signed with another key':
+      return sign('sha256', `${secret}${other}`);
+    case 'alg none':
+      return `${base64url({ alg: 'none', typ: 'JWT' })}.${base64url(claims)}.`;
+    case 'alg HS512':
+      header.alg = 'HS512';
+      return sign('sha512');
+    case 'alg RS256 (key confusion)':
+      header.alg = 'RS256';
+      return sign();
+    case 'expired':
+      claims.iat = now - 9 * 3600;
+      claims.exp = now - 1;
+      return sign();
+    case 'no expiry':
+      delete claims.exp;
+      return sign();
+    case 'another issuer':
+      claims.iss = `${claims.iss}${other}`;
+      return sign();
+    case 'another audience':
+      claims.aud = other === 'x' ? ['rumah-makan-padang-public'] : other;
+      return sign();
+    case 'unknown account':
+      claims.sub = `${claims.sub}${other}`;
+      return sign();
+    case 'another token version':
+      claims.ver = Number(claims.ver) + 1 + other.length;
+      return sign();
+    case 'token version as text':
+      claims.ver = String(claims.ver);
+      return sign();
+    case 'claims changed after signing': {
+      const [head, , signature] = sign().split('.');
+      return `${head}.${base64url({ ...claims, sub: other, role: 'superadmin' })}.${signature}`;
+    }
+    case 'signature cut short':
+      return sign().slice(0, -2);
+    case 'not a JWT':
+      return base64url(other);
+  }
+}
+
+/** Ways to send a token; combined only with forged ones, so any of them must be refused. */
+const SCHEMES = ['Bearer ', 'Bearer  ', 'bearer ', 'Basic ', 'Token ', '', 'Bearer Bearer '];
+
+/** An Authorization header carrying a forged copy of `session`. */
+export const forgedAuthorization = (session: string): fc.Arbitrary<string> =>
+  fc
+    .tuple(
+      // Mostly the scheme of a real session, so that the token's defect is what gets it refused.
+      fc.oneof({ arbitrary: fc.constant('Bearer '), weight: 3 }, fc.constantFrom(...SCHEMES)),
+      fc.constantFrom(...TOKEN_DEFECTS),
+      // Header values must be printable ASCII: unicode and traversal reach the token as URL-encoded text.
+      fc.oneof(nastyId, fc.stringMatching(/^[\x21-\x7e]{1,60}$/)),
+    )
+    .map(([scheme, defect, other]) => `${scheme}${forgedToken(session, defect, other)}`);
+
+// ---------------------------------------------------------------- uploads
+
+const BOUNDARY = '----rmp-fuzz-7MA4YWxkTrZu0gW';
+
+interface Part {
+  name: string;
+  filename?: string;
+  type?: string;
+  data: Buffer;
+}
+
+/** A multipart/form-data body made by hand, so that every part of the envelope can be broken. */
+export function multipart(parts: Part[], boundary = BOUNDARY): Buffer {
+  const chunks: Buffer[] = [];
+  for (const part of parts) {
+    const filename = part.filename === undefined ? '' : `; filename="${part.filename}"`;
+    const type = part.type ? `Content-Type: ${part.type}\r\n` : '';
+    chunks.push(
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="${part.name}"${filename}\r\n${type}\r\n`,
+      ),
+      part.data,
+      Buffer.from('\r\n'),
+    );
+  }
+  chunks.push(Buffer.from(`--${boundary}--\r\n`));
+  return Buffer.concat(chunks);
+}
+
+/** A real 1×1 PNG. */
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
+  'base64',
+);
+const LOGO_PATH = '/api/admin/site-settings/upload-logo';
+const MULTIPART = `multipart/form-data; boundary=${BOUNDARY}`;
+const declaredTypes = fc.constantFrom(
+  'image/png',
+  'image/svg+xml',
+  'image/jpeg',
+  'text/html',
+  '',
+  'x/../../',
+);
+
+/** Bytes that are no PNG, JPG or SVG, whatever their name or declared type says. */
+const notAnImage: fc.Arbitrary<Buffer> = fc
+  .oneof(
+    fc.uint8Array({ minLength: 1, maxLength: 300 }).map((bytes) => Buffer.from(bytes)),
+    fc
+      .constantFrom(
+        '<html><script>alert(1)</script></html>',
+        '<?xml version="1.0"?><html xmlns="http://www.w3.org/1999/xhtml"/>',
+        '<svgx onload="alert(1)"/>',
+        'GIF89a\u0001\u0000\u0001\u0000',
+        '%PDF-1.4\n',
+        'RIFF\u0000\u0000\u0000\u0000WEBPVP8 ',
+        '#!/bin/sh\nrm -rf /',
+        '<?php system($_GET["c"]); ?>',
+      )
+      .map((text) => Buffer.from(text)),
+    fc.constant(PNG.subarray(0, 7)),
+  )
+  .filter((data) => detectImageKind(data) === null);
+
+/** Upload requests that must all be refused: no image, a broken envelope, no file, two files, too big. */
+const refusedUploads: fc.Arbitrary<Pick<FuzzCase, 'body' | 'contentType'>> = fc.oneof(
+  fc
+    .tuple(notAnImage, nastyString, declaredTypes)
+    .map(([data, filename, type]) => ({ body: multipart([{ name: 'file', filename, type, data }]) })),
+  fc
+    .constantFrom('application/json', 'text/plain', 'image/png', 'multipart/mixed; boundary=x', '')
+    .map((contentType) => ({
+      body: multipart([{ name: 'file', filename: 'a.png', data: PNG }]),
+      contentType,
+    })),
+  fc.constant({
+    body: multipart([{ name: 'file', filename: 'a.png', data: PNG }]),
+    contentType: 'multipart/form-data',
+  }),
+  fc.constant({
+    body: multipart([{ name: 'file', filename: 'a.png', data: PNG }]),
+    contentType: 'multipart/form-data; boundary=another-boundary',
+  }),
+  // Cut anywhere before the closing boundary.
+  fc.nat().map((n) => {
+    const whole = multipart([{ name: 'file', filename: 'a.png', type: 'image/png', data: PNG }]);
+    return { body: whole.subarray(0, n % whole.lastIndexOf(`--${BOUNDARY}--`)) };
+  }),
+  fc
+    .oneof(nastyString, fc.constantFrom('files', 'File', 'file[]', ''))
+    .filter((name) => name !== 'file')
+    .map((name) => ({ body: multipart([{ name, filename: 'a.png', data: PNG }]) })),
+  fc.constant({
+    body: multipart([
+      { name: 'file', filename: 'a.png', data: PNG },
+      { name: 'file', filename: 'b.png', data: PNG },
+    ]),
+  }),
+  fc.constant({ body: multipart([{ name: 'file', filename: 'a.png', data: Buffer.alloc(0) }]) }),
+  fc.constant({
+    body: multipart([
+      { name: 'file', filename: 'a.png', data: Buffer.from('') },
+      { name: 'x', data: Buffer.from('y') },
+    ]),
+  }),
+  fc.constantFrom(2_097_153, 3_000_000).map((size) => ({
+    body: multipart([
+      { name: 'file', filename: 'a.png', data: Buffer.concat([PNG, Buffer.alloc(size - PNG.length)]) },
+    ]),
+  })),
+);
+
+/** SVG that tries to run or load something, and fragments to mix into others. */
+const SVG_ATTACKS = [
+  '<script>alert(1)</script>',
+  '<script href="https://evil.example/x.js"/>',
+  '<rect width="1" height="1" onload="alert(1)" onclick="alert(2)"/>',
+  '<foreignObject><iframe src="https://evil.example"></iframe></foreignObject>',
+  '<use href="https://evil.example/sprite.svg#a"/>',
+  '<use xlink:href="data:image/svg+xml;base64,PHN2Zz48L3N2Zz4=#a"/>',
+  '<a href="javascript:alert(1)"><text>x</text></a>',
+  '<set attributeName="href" to="javascript:alert(1)"/>',
+  '<animate attributeName="href" values="javascript:alert(1)"/>',
+  '<style>@import url(https://evil.example/x.css); rect { fill: red }</style>',
+  '<rect fill="url(https://evil.example/#x)" style="background:url(javascript:alert(1))"/>',
+  '<image href="https://evil.example/track.png"/>',
+  '<![CDATA[<script>alert(1)</script>]]>',
+  '<scr<script>ipt>alert(1)</scr</script>ipt>',
+  '<rect on\u0000load="alert(1)"/>',
+  '<circle r="1" fill="#c00"/>',
+];
+
+const hostileSvg: fc.Arbitrary<string> = fc.oneof(
+  fc
+    .array(fc.constantFrom(...SVG_ATTACKS), { minLength: 1, maxLength: 4 })
+    .map((parts) => `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 1 1">${parts.join('')}</svg>`),
+  fc.constantFrom(
+    '<?xml version="1.0"?><!DOCTYPE svg [<!ENTITY x SYSTEM "file:///etc/passwd">]><svg xmlns="http://www.w3.org/2000/svg"><text>&x;</text></svg>',
+    '<!DOCTYPE svg [<!ENTITY a "aaaaaaaaaa"><!ENTITY b "&a;&a;&a;&a;&a;&a;&a;&a;&a;&a;"><!ENTITY c "&b;&b;&b;&b;&b;&b;&b;&b;&b;&b;">]><svg><text>&c;&c;&c;</text></svg>',
+    '<svg onload="alert(1)" xmlns:xlink="http://www.w3.org/1999/xlink"/>',
+    `<svg>${'<g>'.repeat(2000)}${'</g>'.repeat(2000)}</svg>`,
+    '<!-- <svg> --><svg><script>alert(1)</script></svg>',
+  ),
+);
+
+/** What an uploaded logo may never carry once stored: anything that runs or loads. */
+const ACTIVE_SVG =
+  /<script|<foreignObject|<iframe|<style|<animate|<set\b|<image|\son[^\s=>/]*\s*=|javascript:|<!ENTITY|(?:href|src)\s*=\s*["'](?!#)|url\(\s*['"]?(?!#)/i;
+
+/** An accepted upload is stored under a name of ours and served as an image that can run nothing. */
+async function servedHarmless(answer: FuzzAnswer, baseUrl: string): Promise<string[]> {
+  if (answer.status !== 201) return [];
+  const url = (answer.json as { url?: unknown }).url;
+  if (typeof url !== 'string' || !/^\/uploads\/[A-Za-z0-9_-]+\.(?:png|jpg|svg)$/.test(url))
+    return [`stored under an unexpected URL: ${String(url).slice(0, 200)}`];
+  const served = await fetch(new URL(url, baseUrl));
+  const text = await served.text();
+  const type = served.headers.get('content-type') ?? '';
+  const problems: string[] = [];
+  if (served.status !== 200 || !/^image\/(?:png|jpeg|svg\+xml)$/.test(type))
+    problems.push(`${url} served ${served.status} as "${type}"`);
+  if (type === 'image/svg+xml') {
+    if (!/\bsandbox\b/.test(served.headers.get('content-security-policy') ?? ''))
+      problems.push(`${url} served without a sandboxing policy`);
+    const active = text.match(ACTIVE_SVG);
+    if (active) problems.push(`${url} still carries "${active[0]}": ${text.slice(0, 300)}`);
+  }
+  return problems;
+}
+
 // ---------------------------------------------------------------- targets
 
 export interface FuzzFixtures {
@@ -276,6 +580,8 @@ export interface FuzzFixtures {
    * per account, and must not lock the account every other case uses.
    */
   passwordToken?: string;
+  /** The superadmin's token the cases are sent with, of which forged sessions are copies. */
+  session: string;
 }
 
 export function fuzzTargets(f: FuzzFixtures): FuzzTarget[] {
@@ -472,6 +778,140 @@ export function fuzzTargets(f: FuzzFixtures): FuzzTarget[] {
     'time',
     'guests',
   ]);
+
+  ids('settings history restore', 'POST', (id) => `/api/admin/settings-history/${id}/restore`, {
+    version: 'v1',
+  });
+  body(
+    'settings history restore',
+    'POST',
+    '/api/admin/settings-history/restaurant/restore',
+    { version: 'v1' },
+    ['version'],
+  );
+
+  targets.push({
+    name: 'POST logo upload: refused files and broken envelopes',
+    cases: refusedUploads.map((c) => ({ method: 'POST', path: LOGO_PATH, contentType: MULTIPART, ...c })),
+    rejectOnly: true,
+  });
+  targets.push({
+    name: 'POST logo upload: hostile SVGs and file names',
+    // Accepted when something drawable is left: then it must be stored under our name and served inert.
+    cases: fc
+      .tuple(
+        fc.oneof(
+          { arbitrary: hostileSvg.map((svg) => Buffer.from(svg)), weight: 4 },
+          { arbitrary: fc.constant(PNG), weight: 1 },
+        ),
+        nastyString,
+        declaredTypes,
+      )
+      .map(([data, filename, type]) => ({
+        method: 'POST',
+        path: LOGO_PATH,
+        contentType: MULTIPART,
+        body: multipart([{ name: 'file', filename, type, data }]),
+      })),
+    rejectOnly: false,
+    check: servedHarmless,
+  });
+
+  const forged = forgedAuthorization(f.session);
+  targets.push({
+    name: 'POST logout: forged sessions, any body',
+    cases: fc.tuple(forged, arbitraryBody).map(([authorization, text]) => ({
+      method: 'POST',
+      path: '/api/admin/auth/logout',
+      body: text,
+      authorization,
+    })),
+    rejectOnly: true,
+    status: 401,
+  });
+  const calls: Array<[string, string, Template?]> = [
+    ['GET', '/api/admin/auth/me'],
+    [
+      'POST',
+      '/api/admin/auth/change-password',
+      { old_password: 'padang123', new_password: 'panjang-sekali-3' },
+    ],
+    ['GET', '/api/admin/menu'],
+    ['POST', `/api/admin/menu/category/${f.menuItem.categoryId}/item`, dish],
+    ['PUT', itemPath, dish],
+    ['DELETE', itemPath],
+    ['GET', '/api/admin/gallery'],
+    ['POST', '/api/admin/gallery', image],
+    ['PUT', `/api/admin/gallery/${f.galleryId}`, image],
+    ['DELETE', `/api/admin/gallery/${f.galleryId}`],
+    ['GET', '/api/admin/events'],
+    ['POST', '/api/admin/events', event],
+    ['PUT', `/api/admin/events/${f.eventId}`, event],
+    ['DELETE', `/api/admin/events/${f.eventId}`],
+    ['GET', '/api/admin/restaurant'],
+    ['PUT', '/api/admin/restaurant', f.restaurant],
+    ['GET', '/api/admin/site-settings'],
+    ['PUT', '/api/admin/site-settings', f.siteSettings],
+    ['POST', LOGO_PATH],
+    ['GET', '/api/admin/users'],
+    ['POST', '/api/admin/users', user],
+    ['PUT', '/api/admin/users/admin', userUpdate],
+    ['POST', '/api/admin/users/admin/reset-password', reset],
+    ['GET', '/api/admin/reservations'],
+    ['PUT', '/api/admin/reservations/RMP1', { status: 'confirmed' }],
+    ['GET', `/api/admin/history/menu/${f.menuItem.id}`],
+    ['POST', `/api/admin/history/menu/${f.menuItem.id}/restore`, { version: 'v1', revision: 1 }],
+    ['GET', '/api/admin/settings-history/restaurant'],
+    ['POST', '/api/admin/settings-history/restaurant/restore', { version: 'v1' }],
+    ['GET', '/api/admin/trash'],
+    ['POST', '/api/admin/trash/menu/x/restore'],
+    ['DELETE', '/api/admin/trash/menu/x'],
+    ['GET', '/api/admin/audit'],
+    ['GET', '/api/admin/backup'],
+    ['POST', '/api/admin/backup/preview', { version: 1 }],
+    ['POST', '/api/admin/backup/restore', { backup: { version: 1 }, confirm: true }],
+    ['GET', '/api/admin/publish-status'],
+    ['POST', '/api/admin/publish'],
+    ['POST', '/api/ai/describe-menu', { item_name: 'Rendang', category: 'Makanan' }],
+  ];
+  targets.push({
+    name: 'any admin endpoint: forged sessions',
+    cases: fc.tuple(fc.constantFrom(...calls), forged).map(([[method, path, template], authorization]) => ({
+      method,
+      path,
+      body: template && JSON.stringify(template),
+      authorization,
+    })),
+    rejectOnly: true,
+    status: 401,
+  });
+
+  const query = (value: string) => encodeURIComponent(value);
+  targets.push({
+    name: 'GET reads: hostile ids and queries',
+    cases: fc
+      .tuple(
+        fc.nat(7),
+        nastyId,
+        nastyId,
+        nastyString.filter((s) => s.length < 2_000),
+      )
+      .map(([which, a, b, text]) => {
+        const paths = [
+          `/api/menu/${a}`,
+          `/api/menu/${a}/related?limit=${query(text)}`,
+          `/api/admin/reservations?date=${query(text)}&status=${b}`,
+          `/api/admin/history/${a}/${b}`,
+          `/api/admin/settings-history/${a}`,
+          `/uploads/${a}`,
+          `/api/menu-availability?${query(text)}=${b}`,
+          `/api/admin/audit?limit=${query(text)}`,
+        ];
+        return { method: 'GET', path: paths[which] as string };
+      }),
+    rejectOnly: false,
+    readOnly: true,
+  });
   return targets;
 }
 
