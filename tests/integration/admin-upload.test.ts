@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { adminToken } from '../helpers/admin.ts';
+import { MULTIPART, multipart, send } from '../helpers/fuzz.ts';
 import { baseUrl } from '../helpers/http.ts';
 
 let token: string;
@@ -85,6 +86,22 @@ describe('logo upload', () => {
     });
     expect(empty.status).toBe(400);
     expect(await empty.json()).toHaveProperty('detail');
+  });
+
+  it('refuses an upload cut short inside the file, and goes on serving', async () => {
+    const png = Buffer.concat([PNG_HEADER, Buffer.alloc(4096, 7)]);
+    const whole = multipart([{ name: 'file', filename: 'logo.png', type: 'image/png', data: png }]);
+    for (const cut of [whole.length - 4000, whole.length - 40]) {
+      const answer = await send(baseUrl(), token, {
+        method: 'POST',
+        path: '/api/admin/site-settings/upload-logo',
+        body: whole.subarray(0, cut),
+        contentType: MULTIPART,
+      });
+      expect(answer.status, `cut at ${cut}`).toBe(400);
+      expect(answer.json).toEqual({ detail: 'Malformed multipart body' });
+    }
+    expect((await upload(png, 'logo.png', 'image/png')).status).toBe(201);
   });
 
   it('answers 404 for an upload that does not exist or a name that cannot be one', async () => {

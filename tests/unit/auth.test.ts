@@ -54,11 +54,14 @@ describe('tokens', () => {
   });
   it('accepts only HS256 tokens of this site, for the admin, with an expiry', async () => {
     const secret = new TextEncoder().encode('x'.repeat(40));
-    const sign = (alg: string, claims: { iss?: string; aud?: string; exp?: boolean }) => {
-      const jwt = new SignJWT({ ver: 0 })
+    const sign = (
+      alg: string,
+      claims: { iss?: string; aud?: string; exp?: boolean; sub?: string; jti?: string; ver?: unknown },
+    ) => {
+      const jwt = new SignJWT({ ver: claims.ver ?? 0 })
         .setProtectedHeader({ alg })
-        .setSubject('admin')
-        .setJti('jti-1')
+        .setSubject(claims.sub ?? 'admin')
+        .setJti(claims.jti ?? crypto.randomUUID())
         .setIssuedAt();
       if (claims.iss) jwt.setIssuer(claims.iss);
       if (claims.aud) jwt.setAudience(claims.aud);
@@ -72,6 +75,17 @@ describe('tokens', () => {
     expect(await verifyToken(await sign('HS256', { ...ours, iss: 'someone-else' }))).toBeNull();
     expect(await verifyToken(await sign('HS256', { ...ours, aud: 'rumah-makan-padang-guest' }))).toBeNull();
     expect(await verifyToken(await sign('HS256', { ...ours, exp: false }))).toBeNull();
+    // Signed with our key but not shaped like our claims: the account id and token id become blob keys.
+    for (const odd of [
+      { sub: `admin${'a'.repeat(600)}` },
+      { sub: '../users/admin' },
+      { sub: 'Admin' },
+      { jti: 'jti-1' },
+      { jti: '../revoked/x' },
+      { ver: '0' },
+      { ver: -1 },
+    ])
+      expect(await verifyToken(await sign('HS256', { ...ours, ...odd })), JSON.stringify(odd)).toBeNull();
   });
   it('refuses to work without a long enough secret', async () => {
     process.env.JWT_SECRET = 'short';

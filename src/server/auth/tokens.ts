@@ -1,19 +1,23 @@
 import { errors, jwtVerify, SignJWT } from 'jose';
+import { z } from 'zod';
+import { id } from '../../domain/fields.ts';
 import { jwtSecret } from '../config.ts';
 
 const ISSUER = 'rumah-makan-padang';
 const AUDIENCE = 'rumah-makan-padang-admin';
 export const TOKEN_LIFETIME_SECONDS = 8 * 60 * 60;
 
-export interface TokenClaims {
+/** The claims of a session token that the server relies on, as it checks them on every call. */
+const ClaimsSchema = z.object({
   /** User id. */
-  sub: string;
-  /** Token id, for revoking one session on logout. */
-  jti: string;
+  sub: id(),
+  /** Token id (a UUID), for revoking one session on logout. */
+  jti: z.string().regex(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/),
   /** The user's token version when issued: a password change bumps it, revoking every older token. */
-  ver: number;
-  exp: number;
-}
+  ver: z.number().int().min(0),
+  exp: z.number(),
+});
+export type TokenClaims = z.infer<typeof ClaimsSchema>;
 
 export async function issueToken(
   userId: string,
@@ -42,9 +46,9 @@ export async function verifyToken(token: string): Promise<TokenClaims | null> {
       audience: AUDIENCE,
       requiredClaims: ['exp', 'sub', 'jti', 'iat'],
     });
-    if (typeof payload.ver !== 'number' || typeof payload.sub !== 'string' || typeof payload.jti !== 'string')
-      return null;
-    return { sub: payload.sub, jti: payload.jti, ver: payload.ver, exp: payload.exp as number };
+    // Only claims shaped like ours reach the store: the account id and token id become blob keys.
+    const claims = ClaimsSchema.safeParse(payload);
+    return claims.success ? claims.data : null;
   } catch (error) {
     if (error instanceof errors.JOSEError) return null;
     throw error;

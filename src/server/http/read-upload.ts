@@ -43,6 +43,9 @@ export async function readUpload(
     let file: UploadedFile | undefined;
     let failure: Error | undefined;
     parser.on('file', (name, stream, info) => {
+      // A body cut short fails the file's stream too: the parser's own error answers the request, and an
+      // unheard stream error would bring the whole function instance down.
+      stream.on('error', () => undefined);
       if (name !== field) {
         stream.resume();
         return;
