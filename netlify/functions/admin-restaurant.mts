@@ -1,18 +1,22 @@
 import type { Config } from '@netlify/functions';
 import { RestaurantInfoSchema } from '../../src/domain/restaurant.ts';
 import { readJson } from '../../src/server/http/read-json.ts';
-import { handle, json } from '../../src/server/http/respond.ts';
+import { handle, ifMatch, versioned } from '../../src/server/http/respond.ts';
 import { authenticate } from '../../src/server/services/auth-service.ts';
-import { restaurantInfo, saveRestaurantInfo } from '../../src/server/services/content-service.ts';
+import { restaurantInfo, saveSettings } from '../../src/server/services/content-service.ts';
 
+/** The whole document, with an ETag: a save sent with it as If-Match is refused (409) if someone saved since. */
 export default handle({
   GET: async (request) => {
     await authenticate(request, 'content');
-    return json(await restaurantInfo());
+    return versioned(await restaurantInfo());
   },
   PUT: async (request) => {
     const { admin } = await authenticate(request, 'content');
-    return json(await saveRestaurantInfo(await readJson(request, RestaurantInfoSchema), admin.username));
+    const value = await readJson(request, RestaurantInfoSchema);
+    return versioned(
+      await saveSettings('restaurant', value, admin.username, { expectedTag: ifMatch(request) }),
+    );
   },
 });
 

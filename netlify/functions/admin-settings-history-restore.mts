@@ -1,7 +1,7 @@
 import type { Config } from '@netlify/functions';
 import { RestoreSettingsRequestSchema } from '../../src/domain/history.ts';
 import { readJson } from '../../src/server/http/read-json.ts';
-import { handle, json } from '../../src/server/http/respond.ts';
+import { handle, ifMatch, versioned } from '../../src/server/http/respond.ts';
 import { authenticate } from '../../src/server/services/auth-service.ts';
 import { restoreSettingsVersion } from '../../src/server/services/settings-history-service.ts';
 
@@ -10,7 +10,9 @@ export default handle({
   POST: async (request, { params }) => {
     const { admin } = await authenticate(request, 'content');
     const { version } = await readJson(request, RestoreSettingsRequestSchema);
-    return json(await restoreSettingsVersion(params.document, version, admin.username));
+    return versioned(
+      await restoreSettingsVersion(params.document, version, admin.username, ifMatch(request)),
+    );
   },
 });
 

@@ -1,18 +1,22 @@
 import type { Config } from '@netlify/functions';
 import { SiteSettingsSchema } from '../../src/domain/site-settings.ts';
 import { readJson } from '../../src/server/http/read-json.ts';
-import { handle, json } from '../../src/server/http/respond.ts';
+import { handle, ifMatch, versioned } from '../../src/server/http/respond.ts';
 import { authenticate } from '../../src/server/services/auth-service.ts';
-import { saveSiteSettings, siteSettings } from '../../src/server/services/content-service.ts';
+import { saveSettings, siteSettings } from '../../src/server/services/content-service.ts';
 
+/** The whole document, with an ETag: a save sent with it as If-Match is refused (409) if someone saved since. */
 export default handle({
   GET: async (request) => {
     await authenticate(request, 'content');
-    return json(await siteSettings());
+    return versioned(await siteSettings());
   },
   PUT: async (request) => {
     const { admin } = await authenticate(request, 'content');
-    return json(await saveSiteSettings(await readJson(request, SiteSettingsSchema), admin.username));
+    const value = await readJson(request, SiteSettingsSchema);
+    return versioned(
+      await saveSettings('site-settings', value, admin.username, { expectedTag: ifMatch(request) }),
+    );
   },
 });
 

@@ -48,6 +48,19 @@ interface RequestOptions<S extends z.ZodType | undefined> {
   auth?: boolean;
   /** Whether a 401 ends the session with the "Session expired" flow (default: when `auth`). */
   expireOn401?: boolean;
+  /**
+   * The version of a whole document being edited (see {@link DocumentVersion}): sent as If-Match when
+   * known, and replaced by the answer's ETag.
+   */
+  version?: DocumentVersion;
+}
+
+/**
+ * The version of a document the admin loaded, so that saving it back is refused (409, with the server's
+ * reason) when someone else saved it meanwhile, instead of silently replacing their work.
+ */
+export interface DocumentVersion {
+  etag: string | null;
 }
 
 type Result<S> = S extends z.ZodType ? z.infer<S> : unknown;
@@ -56,8 +69,9 @@ export async function api<S extends z.ZodType | undefined = undefined>(
   path: string,
   options: RequestOptions<S> = {},
 ): Promise<Result<S>> {
-  const { method = 'GET', json, form, schema, auth = true, expireOn401 = auth } = options;
+  const { method = 'GET', json, form, schema, auth = true, expireOn401 = auth, version } = options;
   const headers = new Headers({ accept: 'application/json' });
+  if (version?.etag && method !== 'GET') headers.set('if-match', version.etag);
   const token = auth ? getToken() : null;
   if (token) headers.set('authorization', `Bearer ${token}`);
   let body: BodyInit | undefined;
@@ -86,6 +100,7 @@ export async function api<S extends z.ZodType | undefined = undefined>(
     throw new SessionExpiredError(401, detail);
   }
   if (!response.ok) throw new ApiError(response.status, detail);
+  if (version) version.etag = response.headers.get('etag');
   if (!schema) return payload as Result<S>;
   const parsed = schema.safeParse(payload);
   if (!parsed.success)

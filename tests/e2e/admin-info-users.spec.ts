@@ -110,6 +110,47 @@ test.describe('admin restaurant info', () => {
     await expect(page.getByLabel('Tagline')).toHaveValue('Typed before the failure');
     await expect(page.getByRole('button', { name: 'Save Changes' })).toBeEnabled();
   });
+
+  test("a save over a colleague's save made meanwhile is refused, keeps the edits, and a second Save replaces theirs", async ({
+    page,
+  }) => {
+    const tagline = page.getByLabel('Tagline');
+    const original = await tagline.inputValue();
+    const mine = `Versi saya ${Date.now().toString(36)}`;
+    await tagline.fill(mine);
+
+    // A colleague saves the restaurant info in between, from the version they opened.
+    const token = await page.evaluate(() => localStorage.getItem('admin_token'));
+    const headers = { authorization: `Bearer ${token}` };
+    const opened = await page.request.get('/api/admin/restaurant', { headers });
+    const theirs = await page.request.put('/api/admin/restaurant', {
+      headers: { ...headers, 'if-match': opened.headers().etag as string },
+      data: { ...(await opened.json()), phone: '0751 999 999', tagline: 'Versi rekan' },
+    });
+    expect(theirs.ok()).toBe(true);
+
+    await page.getByRole('button', { name: 'Save Changes' }).click();
+    await expect(toast(page, 'Failed to update restaurant info')).toContainText(
+      'Someone else saved the restaurant info after you opened them',
+    );
+    await expect(page.getByRole('alert').filter({ hasText: 'Your changes are still here' })).toBeVisible();
+    await expect(tagline).toHaveValue(mine);
+    expect((await (await page.request.get('/api/admin/restaurant', { headers })).json()).tagline).toBe(
+      'Versi rekan',
+    );
+
+    await page.getByRole('button', { name: 'Save Changes' }).click();
+    await expect(toast(page, 'Restaurant info updated successfully!')).toBeVisible();
+    await expect(page.getByRole('alert').filter({ hasText: 'Your changes are still here' })).toBeHidden();
+    const stored = await (await page.request.get('/api/admin/restaurant', { headers })).json();
+    expect(stored.tagline).toBe(mine);
+
+    // Put back what the other specs expect.
+    await page.request.put('/api/admin/restaurant', {
+      headers,
+      data: { ...stored, tagline: original, phone: (await opened.json()).phone },
+    });
+  });
 });
 
 test('admin users: the admin is listed as superadmin, and a superadmin can add users', async ({ page }) => {

@@ -17,7 +17,7 @@ import {
   addMenuItem,
   MenuItemWriteSchema,
   restaurantInfo,
-  saveRestaurantInfo,
+  saveSettings,
 } from '../../src/server/services/content-service.ts';
 import { contentStore } from '../../src/server/store/blobs.ts';
 import { ensureSeeded } from '../../src/server/store/seed.ts';
@@ -65,7 +65,7 @@ test.beforeAll(async () => {
     );
     slug = item.slug;
     const info = await restaurantInfo();
-    await saveRestaurantInfo({ ...info, tagline: `${SCRIPT}${IMG}` }, 'admin');
+    await saveSettings('restaurant', { ...info, tagline: `${SCRIPT}${IMG}` }, 'admin');
     const result = await buildSite(
       root,
       { ...process.env, SITE_URL: 'http://localhost' },

@@ -267,6 +267,75 @@ describe('restaurant info and site settings', () => {
     expect(missing.status).toBe(400);
     await api('/api/admin/site-settings', { method: 'PUT', token, json: fallbackContent.settings });
   });
+
+  for (const [path, field] of [
+    ['/api/admin/restaurant', 'tagline'],
+    ['/api/admin/site-settings', 'meta_description'],
+  ] as const) {
+    it(`${path}: a save based on a version someone saved since is refused, and nothing of theirs is lost`, async () => {
+      const opened = await api(path, { token });
+      const etag = opened.headers.get('etag') as string;
+      expect(etag).toMatch(/^"[\w-]+"$/);
+      const theirs = await api(path, {
+        method: 'PUT',
+        token,
+        json: { ...opened.body, [field]: 'Simpanan rekan' },
+        headers: { 'if-match': etag },
+      });
+      expect(theirs.status).toBe(200);
+      const newTag = theirs.headers.get('etag');
+      expect(newTag).not.toBe(etag);
+      const before = await snapshot();
+      const mine = await api(path, {
+        method: 'PUT',
+        token,
+        json: { ...opened.body, [field]: 'Simpanan saya' },
+        headers: { 'if-match': etag },
+      });
+      expect(mine.status).toBe(409);
+      expect(mine.body.detail).toMatch(/^Someone else saved the .+ after you opened them\. Reload/);
+      expect(await snapshot()).toBe(before);
+      expect((await api(path, { token })).body[field]).toBe('Simpanan rekan');
+      // Based on the current version (what a reload gives), the same save goes through.
+      const again = await api(path, {
+        method: 'PUT',
+        token,
+        json: { ...opened.body, [field]: 'Simpanan saya' },
+        headers: { 'if-match': newTag as string },
+      });
+      expect(again.status).toBe(200);
+      expect((await api(path, { token })).headers.get('etag')).toBe(again.headers.get('etag'));
+      // A client that sends no version replaces whatever is stored, as before.
+      const plain = await api(path, { method: 'PUT', token, json: opened.body });
+      expect(plain.status).toBe(200);
+    });
+  }
+
+  it('of parallel saves from one opened version, one lands; the version it replaced is in the history', async () => {
+    const opened = await api('/api/admin/restaurant', { token });
+    const etag = opened.headers.get('etag') as string;
+    const answers = await Promise.all(
+      Array.from({ length: 6 }, (_, i) =>
+        api('/api/admin/restaurant', {
+          method: 'PUT',
+          token,
+          json: { ...opened.body, tagline: `Serentak ${i}` },
+          headers: { 'if-match': etag },
+        }),
+      ),
+    );
+    const landed = answers.filter((a) => a.status === 200);
+    expect(landed).toHaveLength(1);
+    expect(answers.filter((a) => a.status === 409)).toHaveLength(5);
+    const stored = (await api('/api/admin/restaurant', { token })).body;
+    expect(stored.tagline).toBe(landed[0]?.body.tagline);
+    const history = (await api('/api/admin/settings-history/restaurant', { token }))
+      .body as unknown as Array<{
+      version: { tagline: string };
+    }>;
+    expect(history[0]?.version.tagline).toBe(opened.body.tagline);
+    expect(history.filter((entry) => entry.version.tagline.startsWith('Serentak'))).toHaveLength(0);
+  });
 });
 
 describe('AI description', () => {

@@ -19,7 +19,7 @@ import {
   type SettingsOf,
   settingsHistoryEntrySchema,
 } from '../../domain/history.ts';
-import { ApiError, api } from '../api.ts';
+import { ApiError, api, type DocumentVersion } from '../api.ts';
 import { notifyFailure } from '../notify.ts';
 import { Dialog } from './Dialog.tsx';
 import { Spinner } from './Spinner.tsx';
@@ -114,6 +114,7 @@ export function HistoryDialog<K extends ContentKind>({
 export function SettingsHistoryDialog<D extends SettingsDocument>({
   document,
   current,
+  version,
   title,
   labels,
   onRestored,
@@ -122,6 +123,8 @@ export function SettingsHistoryDialog<D extends SettingsDocument>({
   document: D;
   /** What is saved now (what the page loaded or last saved). */
   current: SettingsOf<D>;
+  /** Its version: a restore over a save made since is refused, and the restored version becomes it. */
+  version: DocumentVersion;
   title: string;
   labels: Record<string, string>;
   onRestored: (saved: SettingsOf<D>) => void;
@@ -141,6 +144,7 @@ export function SettingsHistoryDialog<D extends SettingsDocument>({
       method: 'POST',
       json: { version: entry.key },
       schema: SETTINGS_SCHEMAS[document],
+      version,
     });
     onRestored(saved as SettingsOf<D>);
   };

@@ -7,6 +7,7 @@ import {
   WriteContentionError,
   withStoreBudget,
 } from '../store/blobs.ts';
+import { versionTag } from '../store/documents.ts';
 import { HttpError } from './errors.ts';
 
 type Caching = 'none' | 'public-short';
@@ -45,6 +46,19 @@ export function json(
       ...init.headers,
     },
   });
+}
+
+/** A whole document staff edit and save back, with its {@link versionTag} as the ETag to send in If-Match. */
+export const versioned = (body: unknown) => json(body, { headers: { etag: versionTag(body) } });
+
+/**
+ * The version tag a save is based on (If-Match), or undefined when the client sent none (or "*"): such a
+ * save replaces whatever is stored, as clients that do not track versions expect.
+ */
+export function ifMatch(request: Request): string | undefined {
+  const header = request.headers.get('if-match')?.trim();
+  if (!header || header === '*') return undefined;
+  return header.replace(/^W\//, '');
 }
 
 export const detail = (status: number, message: string, headers?: Record<string, string>) =>

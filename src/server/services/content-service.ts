@@ -3,12 +3,14 @@ import { z } from 'zod';
 import { type EventInput, EventInputSchema, type RestaurantEvent } from '../../domain/event.ts';
 import { id as idSchema } from '../../domain/fields.ts';
 import { type GalleryImage, GalleryImageInputSchema } from '../../domain/gallery.ts';
+import { SETTINGS_NOUNS, type SettingsDocument, type SettingsOf } from '../../domain/history.ts';
 import { type MenuCategory, type MenuItem, MenuItemInputSchema } from '../../domain/menu.ts';
 import { type RestaurantInfo, RestaurantInfoSchema } from '../../domain/restaurant.ts';
 import { type SiteSettings, SiteSettingsSchema } from '../../domain/site-settings.ts';
 import { uniqueSlug } from '../../domain/slug.ts';
 import { conflict, notFound } from '../http/errors.ts';
 import { contentStore } from '../store/blobs.ts';
+import { versionTag } from '../store/documents.ts';
 import { events, getEvents } from '../store/event-repo.ts';
 import { galleryImages, getGallery } from '../store/gallery-repo.ts';
 import { newId } from '../store/ids.ts';
@@ -20,12 +22,7 @@ import {
   deleteMenuItem as removeMenuItem,
 } from '../store/menu-repo.ts';
 import { ensureSeeded } from '../store/seed.ts';
-import {
-  getRestaurantInfo,
-  getSiteSettings,
-  putRestaurantInfo,
-  putSiteSettings,
-} from '../store/settings-repo.ts';
+import { getRestaurantInfo, getSiteSettings, replaceSettings } from '../store/settings-repo.ts';
 import { recordAudit } from './audit-service.ts';
 import { createIn, deleteIn, updateIn } from './entity-service.ts';
 import { keepSettingsVersion } from './history-service.ts';
@@ -234,51 +231,49 @@ export async function deleteEvent(rawId: string | undefined, by: string) {
 // Restaurant info and site settings (whole documents)
 
 export const restaurantInfo = (): Promise<RestaurantInfo> => getRestaurantInfo(contentStore());
-
-/**
- * Saves the restaurant info, keeping the version it replaces in its history (with who and when).
- * `action` says whether staff edited it or brought back an earlier version.
- */
-export async function saveRestaurantInfo(
-  info: RestaurantInfo,
-  by: string,
-  action: 'update' | 'restore' = 'update',
-): Promise<RestaurantInfo> {
-  const store = await writableStore();
-  const previous = await getRestaurantInfo(store);
-  await putRestaurantInfo(store, info);
-  if (!same(previous, info)) await keepSettingsVersion(store, 'restaurant', previous, by, action);
-  await recordAudit({
-    by,
-    action,
-    target: 'settings/restaurant',
-    summary:
-      action === 'restore'
-        ? 'Restored an earlier version of the restaurant info'
-        : 'Updated the restaurant info',
-  });
-  return published('Restaurant info updated', info);
-}
-
 export const siteSettings = (): Promise<SiteSettings> => getSiteSettings(contentStore());
 
-/** Saves the site settings, keeping the version they replace in their history (see saveRestaurantInfo). */
-export async function saveSiteSettings(
-  settings: SiteSettings,
-  by: string,
-  action: 'update' | 'restore' = 'update',
-): Promise<SiteSettings> {
-  const store = await writableStore();
-  const previous = await getSiteSettings(store);
-  await putSiteSettings(store, settings);
-  if (!same(previous, settings)) await keepSettingsVersion(store, 'site-settings', previous, by, action);
-  await recordAudit({
-    by,
-    action,
+const SETTINGS_CHANGES: Record<
+  SettingsDocument,
+  { target: string; update: string; restore: string; published: string }
+> = {
+  restaurant: {
+    target: 'settings/restaurant',
+    update: 'Updated the restaurant info',
+    restore: 'Restored an earlier version of the restaurant info',
+    published: 'Restaurant info updated',
+  },
+  'site-settings': {
     target: 'settings/site',
-    summary: action === 'restore' ? 'Restored earlier site settings' : 'Updated the site settings',
+    update: 'Updated the site settings',
+    restore: 'Restored earlier site settings',
+    published: 'Site settings updated',
+  },
+};
+
+export const staleSettings = (document: SettingsDocument) =>
+  `Someone else saved the ${SETTINGS_NOUNS[document]} after you opened them. Reload to see their changes, then save again.`;
+
+/**
+ * Saves the restaurant info or the site settings as a whole, keeping the version it replaces in its
+ * history (with who and when). `expectedTag` is the {@link versionTag} of the version the editor started
+ * from: if someone saved since, the save is refused (409) and nothing changes. Without it, the save
+ * replaces whatever is stored. `action` says whether staff edited or brought back an earlier version.
+ */
+export async function saveSettings<D extends SettingsDocument>(
+  document: D,
+  value: SettingsOf<D>,
+  by: string,
+  { action = 'update', expectedTag }: { action?: 'update' | 'restore'; expectedTag?: string } = {},
+): Promise<SettingsOf<D>> {
+  const store = await writableStore();
+  const previous = await replaceSettings(store, document, value, (current) => {
+    if (expectedTag && expectedTag !== versionTag(current)) throw conflict(staleSettings(document));
   });
-  return published('Site settings updated', settings);
+  if (!same(previous, value)) await keepSettingsVersion(store, document, previous, by, action);
+  const change = SETTINGS_CHANGES[document];
+  await recordAudit({ by, action, target: change.target, summary: change[action] });
+  return published(change.published, value);
 }
 
 const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);

@@ -13,7 +13,7 @@ import { notFound } from '../http/errors.ts';
 import { contentStore } from '../store/blobs.ts';
 import { mapLimit } from '../store/documents.ts';
 import { settingsVersions } from '../store/history-repo.ts';
-import { saveRestaurantInfo, saveSiteSettings } from './content-service.ts';
+import { saveSettings } from './content-service.ts';
 
 function parseDocument(raw: string | undefined): SettingsDocument {
   const parsed = SettingsDocumentSchema.safeParse(raw);
@@ -34,16 +34,15 @@ export async function listSettingsHistory(rawDocument: string | undefined): Prom
   return entries.filter((entry): entry is SettingsHistoryEntry => entry !== null);
 }
 
-/** Saves an earlier version as the current one. */
+/** Saves an earlier version as the current one (refused, like a save, if `expectedTag` is no longer current). */
 export async function restoreSettingsVersion(
   rawDocument: string | undefined,
   key: string,
   by: string,
+  expectedTag?: string,
 ): Promise<SettingsOf<SettingsDocument>> {
   const document = parseDocument(rawDocument);
   const stored = await settingsVersions(document).get(contentStore(), key);
   if (!stored) throw notFound(`This version of the ${SETTINGS_NOUNS[document]} is no longer kept`);
-  return document === 'restaurant'
-    ? saveRestaurantInfo(stored.version as SettingsOf<'restaurant'>, by, 'restore')
-    : saveSiteSettings(stored.version as SettingsOf<'site-settings'>, by, 'restore');
+  return saveSettings(document, stored.version, by, { action: 'restore', expectedTag });
 }

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { Store } from '@netlify/blobs';
 import type { z } from 'zod';
 import { describeIssues } from '../../domain/validation.ts';
@@ -15,6 +16,14 @@ function parseDocument<S extends z.ZodType>(key: string, text: string, schema: S
   const parsed = schema.safeParse(raw);
   if (!parsed.success) throw new CorruptContentError(key, describeIssues(parsed.error));
   return parsed.data;
+}
+
+/**
+ * A tag of a document's content (as parsed, so its fields are in schema order): equal documents, equal
+ * tags. Served as the ETag of a whole document that staff edit, and checked when they save it back.
+ */
+export function versionTag(value: unknown): string {
+  return `"${createHash('sha256').update(JSON.stringify(value)).digest('base64url').slice(0, 27)}"`;
 }
 
 /** Reads a JSON document and parses it with `schema`; a missing key is null, a bad document an error. */

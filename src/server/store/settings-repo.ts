@@ -1,5 +1,6 @@
 import type { Store } from '@netlify/blobs';
 import { fallbackContent } from '../../content/fallback.ts';
+import { SETTINGS_SCHEMAS, type SettingsDocument, type SettingsOf } from '../../domain/history.ts';
 import {
   type About,
   AboutSchema,
@@ -7,7 +8,7 @@ import {
   RestaurantInfoSchema,
 } from '../../domain/restaurant.ts';
 import { type SiteSettings, SiteSettingsSchema } from '../../domain/site-settings.ts';
-import { readDocument, writeDocument } from './documents.ts';
+import { readDocument, updateDocument, writeDocument } from './documents.ts';
 
 export const SETTINGS_KEYS = {
   site: 'settings/site',
@@ -48,4 +49,45 @@ export async function getAbout(store: Store): Promise<About> {
 
 export async function putAbout(store: Store, about: About, options?: { onlyIfNew?: boolean }) {
   return writeDocument(store, SETTINGS_KEYS.about, about, options);
+}
+
+const SETTINGS_DOCUMENT_KEYS: Record<SettingsDocument, string> = {
+  restaurant: SETTINGS_KEYS.restaurant,
+  'site-settings': SETTINGS_KEYS.site,
+};
+const SETTINGS_FALLBACKS: { [D in SettingsDocument]: SettingsOf<D> } = {
+  restaurant: fallbackContent.restaurant,
+  'site-settings': fallbackContent.settings,
+};
+
+/** The restaurant info or the site settings; the fallback until staff save their own. */
+export async function getSettings<D extends SettingsDocument>(
+  store: Store,
+  document: D,
+): Promise<SettingsOf<D>> {
+  const stored = await readDocument(store, SETTINGS_DOCUMENT_KEYS[document], SETTINGS_SCHEMAS[document]);
+  return (stored as SettingsOf<D> | null) ?? SETTINGS_FALLBACKS[document];
+}
+
+/**
+ * Replaces the restaurant info or the site settings with `value` and returns the version it replaced,
+ * never writing over a save it has not seen: `check` sees what is stored at the moment of the write (the
+ * fallback if nothing is) and may refuse by throwing.
+ */
+export async function replaceSettings<D extends SettingsDocument>(
+  store: Store,
+  document: D,
+  value: SettingsOf<D>,
+  check: (current: SettingsOf<D>) => void = () => undefined,
+): Promise<SettingsOf<D>> {
+  const { before } = await updateDocument(
+    store,
+    SETTINGS_DOCUMENT_KEYS[document],
+    SETTINGS_SCHEMAS[document],
+    (current) => {
+      check((current as SettingsOf<D> | null) ?? SETTINGS_FALLBACKS[document]);
+      return value;
+    },
+  );
+  return (before as SettingsOf<D> | null) ?? SETTINGS_FALLBACKS[document];
 }

@@ -3,10 +3,10 @@
  * public site. The whole object is loaded, edited here and saved back at once.
  */
 import { History } from 'lucide-react';
-import { type SubmitEvent, useCallback, useEffect, useState } from 'react';
+import { type SubmitEvent, useCallback, useEffect, useRef, useState } from 'react';
 import { toast } from 'sonner';
 import { type RestaurantInfo, RestaurantInfoSchema } from '../../../domain/restaurant.ts';
-import { api } from '../../api.ts';
+import { ApiError, api, type DocumentVersion } from '../../api.ts';
 import { SettingsHistoryDialog } from '../../components/HistoryDialog.tsx';
 import { Spinner } from '../../components/Spinner.tsx';
 import { notifyFailure } from '../../notify.ts';
@@ -39,11 +39,15 @@ export function RestaurantInfoPage() {
   const [loadFailed, setLoadFailed] = useState(false);
   const [saving, setSaving] = useState(false);
   const [errors, setErrors] = useState<FieldErrors>({});
+  /** A save was refused because someone else saved meanwhile: their version is now the base. */
+  const [conflict, setConflict] = useState(false);
+  /** The version `saved` is: a save over someone else's since is refused with their reason, edits kept. */
+  const version = useRef<DocumentVersion>({ etag: null }).current;
 
   const load = useCallback(() => {
     setLoadFailed(false);
     let current = true;
-    api('/api/admin/restaurant', { schema: RestaurantInfoSchema })
+    api('/api/admin/restaurant', { schema: RestaurantInfoSchema, version })
       .then((info) => {
         if (!current) return;
         setDraft(info);
@@ -57,7 +61,7 @@ export function RestaurantInfoPage() {
     return () => {
       current = false;
     };
-  }, []);
+  }, [version]);
 
   useEffect(() => load(), [load]);
 
@@ -87,13 +91,22 @@ export function RestaurantInfoPage() {
         method: 'PUT',
         json: parsed.data,
         schema: RestaurantInfoSchema,
+        version,
       });
       setDraft(stored);
       setSaved(stored);
+      setConflict(false);
       toast.success(INFO_UPDATED);
     } catch (error) {
       // The form keeps everything typed, so the user can try again.
       notifyFailure(error, INFO_UPDATE_FAILED);
+      if (error instanceof ApiError && error.status === 409) {
+        // Their version becomes the base (and what History compares with): saving again replaces it knowingly.
+        setConflict(true);
+        api('/api/admin/restaurant', { schema: RestaurantInfoSchema, version })
+          .then(setSaved)
+          .catch((reload) => notifyFailure(reload, INFO_LOAD_FAILED));
+      }
     } finally {
       setSaving(false);
     }
@@ -121,17 +134,25 @@ export function RestaurantInfoPage() {
           <History size={16} aria-hidden /> History
         </button>
       </div>
+      {conflict && (
+        <p className="notice" role="alert">
+          Someone else saved the restaurant info after you opened it. Your changes are still here: press Save
+          Changes again to replace their version, or reload the page to keep theirs.
+        </p>
+      )}
       <RestaurantInfoForm info={draft} errors={errors} saving={saving} onChange={change} onSubmit={save} />
       {showHistory && (
         <SettingsHistoryDialog
           document="restaurant"
           current={saved ?? draft}
+          version={version}
           title="Restaurant info"
           labels={LABELS}
           onRestored={(restored) => {
             setDraft(restored);
             setSaved(restored);
             setErrors({});
+            setConflict(false);
             setShowHistory(false);
           }}
           onClose={() => setShowHistory(false)}

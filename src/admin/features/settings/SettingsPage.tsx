@@ -4,7 +4,7 @@
  * or removed logo is saved at once. Those two cards are for roles that edit the site's content; every
  * role may change its own password.
  */
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { can } from '../../../domain/permissions.ts';
 import {
   DEFAULT_BRAND_TEXT,
@@ -13,9 +13,10 @@ import {
   type SiteSettings,
   SiteSettingsSchema,
 } from '../../../domain/site-settings.ts';
-import { api } from '../../api.ts';
+import { ApiError, api, type DocumentVersion } from '../../api.ts';
 import { SettingsHistoryDialog } from '../../components/HistoryDialog.tsx';
 import { Spinner } from '../../components/Spinner.tsx';
+import { notifyFailure } from '../../notify.ts';
 import type { PageProps } from '../../routes.ts';
 import { BrandLogoCard } from './BrandLogoCard.tsx';
 import { ChangePasswordCard } from './ChangePasswordCard.tsx';
@@ -33,10 +34,12 @@ const DEFAULT_SETTINGS: SiteSettings = {
 };
 
 /** The stored settings: the admin call, else the public one, else the defaults (SPEC §8: only logged). */
-async function loadSettings(): Promise<{ settings: SiteSettings; fromStore: boolean }> {
+async function loadSettings(
+  version: DocumentVersion,
+): Promise<{ settings: SiteSettings; fromStore: boolean }> {
   try {
     return {
-      settings: await api('/api/admin/site-settings', { schema: SiteSettingsSchema }),
+      settings: await api('/api/admin/site-settings', { schema: SiteSettingsSchema, version }),
       fromStore: true,
     };
   } catch (error) {
@@ -75,10 +78,13 @@ function SiteCards() {
   /** A logo upload or removal, or a settings save, is under way: the other actions wait. */
   const [busy, setBusy] = useState<'logo' | 'site' | null>(null);
   const [showHistory, setShowHistory] = useState(false);
+  const [conflict, setConflict] = useState(false);
+  /** The version of the stored settings that `saved` is: every save (form, logo, restore) is based on it. */
+  const version = useRef<DocumentVersion>({ etag: null }).current;
 
   useEffect(() => {
     let current = true;
-    loadSettings().then((loaded) => {
+    loadSettings(version).then((loaded) => {
       if (!current) return;
       setSaved(loaded.settings);
       setDraft(loaded.settings);
@@ -87,18 +93,37 @@ function SiteCards() {
     return () => {
       current = false;
     };
-  }, []);
+  }, [version]);
+
+  /**
+   * After a save refused because someone else saved the settings meanwhile: their version becomes the base
+   * (what a logo change is saved onto, what History compares with); the form keeps what was typed.
+   */
+  function takeTheirsAsBase(error: unknown) {
+    if (!(error instanceof ApiError && error.status === 409)) return;
+    setConflict(true);
+    api('/api/admin/site-settings', { schema: SiteSettingsSchema, version })
+      .then(setSaved)
+      .catch((reload) => notifyFailure(reload, 'Failed to load site settings'));
+  }
 
   /** Saves a logo change on top of the stored settings; the form's other unsaved edits stay as they are. */
   async function saveLogo(change: Pick<SiteSettings, 'brand_type' | 'brand_logo'>): Promise<void> {
     const base = saved ?? DEFAULT_SETTINGS;
-    const stored = await api('/api/admin/site-settings', {
-      method: 'PUT',
-      json: { ...base, ...change },
-      schema: SiteSettingsSchema,
-    });
-    setSaved(stored);
-    setDraft((current) => (current ? { ...current, ...change } : stored));
+    try {
+      const stored = await api('/api/admin/site-settings', {
+        method: 'PUT',
+        json: { ...base, ...change },
+        schema: SiteSettingsSchema,
+        version,
+      });
+      setSaved(stored);
+      setDraft((current) => (current ? { ...current, ...change } : stored));
+      setConflict(false);
+    } catch (error) {
+      takeTheirsAsBase(error);
+      throw error;
+    }
   }
 
   if (!draft || !saved) return <Spinner label="Loading settings…" />;
@@ -109,6 +134,12 @@ function SiteCards() {
       {!fromStore && (
         <p className="notice">
           The current settings could not be loaded, so the defaults are shown. Saving replaces what is stored.
+        </p>
+      )}
+      {conflict && (
+        <p className="notice" role="alert">
+          Someone else saved the site settings after you opened them. Your changes are still here: save again
+          to replace their version, or reload the page to keep theirs.
         </p>
       )}
       <BrandLogoCard
@@ -127,16 +158,20 @@ function SiteCards() {
         setBusy={setBusy}
         unsaved={unsaved}
         onHistory={() => setShowHistory(true)}
+        version={version}
+        onSaveFailed={takeTheirsAsBase}
       />
       {showHistory && (
         <SettingsHistoryDialog
           document="site-settings"
           current={saved}
+          version={version}
           title="Site settings"
           labels={SITE_SETTINGS_LABELS}
           onRestored={(restored) => {
             setSaved(restored);
             setDraft(restored);
+            setConflict(false);
             setShowHistory(false);
           }}
           onClose={() => setShowHistory(false)}

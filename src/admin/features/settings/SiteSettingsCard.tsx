@@ -7,7 +7,7 @@ import { type SubmitEvent, useState } from 'react';
 import { toast } from 'sonner';
 import { type SiteSettings, SiteSettingsSchema } from '../../../domain/site-settings.ts';
 import { fieldErrors } from '../../../domain/validation.ts';
-import { api } from '../../api.ts';
+import { api, type DocumentVersion } from '../../api.ts';
 import { TextAreaField, TextField } from '../../components/fields.tsx';
 import { notifyFailure } from '../../notify.ts';
 
@@ -43,6 +43,8 @@ export function SiteSettingsCard({
   setBusy,
   unsaved,
   onHistory,
+  version,
+  onSaveFailed,
 }: {
   settings: SiteSettings;
   onChange: (next: SiteSettings) => void;
@@ -52,6 +54,10 @@ export function SiteSettingsCard({
   unsaved: boolean;
   /** Opens the earlier versions of the site settings. */
   onHistory: () => void;
+  /** The version the form started from: a save over someone else's since is refused with their reason. */
+  version: DocumentVersion;
+  /** A save failed (given the error: a 409 makes their version the base). */
+  onSaveFailed: (error: unknown) => void;
 }) {
   const [errors, setErrors] = useState<Partial<Record<SiteField | 'form', string>>>({});
   const saving = busy === 'site';
@@ -79,6 +85,7 @@ export function SiteSettingsCard({
         method: 'PUT',
         json: parsed.data,
         schema: SiteSettingsSchema,
+        version,
       });
       onSaved(stored);
       toast.success(SITE_SETTINGS_UPDATED);
@@ -86,6 +93,7 @@ export function SiteSettingsCard({
       setTimeout(() => window.location.reload(), RELOAD_DELAY_MS);
     } catch (error) {
       notifyFailure(error, SITE_SETTINGS_FAILED);
+      onSaveFailed(error);
       setBusy(null);
     }
   }
