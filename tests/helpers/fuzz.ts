@@ -21,6 +21,8 @@ export interface FuzzCase {
   contentType?: string;
   /** The Authorization header to send instead of the target's token (a forged session). */
   authorization?: string;
+  /** More headers (e.g. a stale or hostile If-Match). */
+  headers?: Record<string, string>;
 }
 
 export interface FuzzAnswer {
@@ -49,7 +51,7 @@ export interface FuzzTarget {
 /** Sends a case over HTTP with node:http so the path is not normalised by a URL parser. */
 export function send(baseUrl: string, token: string | undefined, c: FuzzCase): Promise<FuzzAnswer> {
   const { hostname, port } = new URL(baseUrl);
-  const headers: Record<string, string> = {};
+  const headers: Record<string, string> = { ...c.headers };
   const authorization = c.authorization ?? (token ? `Bearer ${token}` : undefined);
   if (authorization) headers.authorization = authorization;
   if (c.body !== undefined) {
@@ -784,6 +786,29 @@ export function fuzzTargets(f: FuzzFixtures): FuzzTarget[] {
     'time',
     'guests',
   ]);
+
+  // A save based on a version that is not the stored one (stale, forged or malformed) changes nothing.
+  for (const [name, path, template] of [
+    ['restaurant', '/api/admin/restaurant', f.restaurant],
+    ['site settings', '/api/admin/site-settings', f.siteSettings],
+  ] as const) {
+    targets.push({
+      name: `PUT ${name}: stale or hostile versions`,
+      cases: fc
+        .oneof(
+          fc.stringMatching(/^"[\w-]{27}"$/),
+          fc.stringMatching(/^[\x21-\x7e]{1,80}$/).filter((tag) => tag !== '*'),
+          fc.constantFrom('W/""', '""', '"a", "b"', 'null', '*,*'),
+        )
+        .map((tag) => ({
+          method: 'PUT',
+          path,
+          body: JSON.stringify({ ...template, name: 'Versi basi', page_title: 'Versi basi' }),
+          headers: { 'if-match': tag },
+        })),
+      rejectOnly: true,
+    });
+  }
 
   ids('settings history restore', 'POST', (id) => `/api/admin/settings-history/${id}/restore`, {
     version: 'v1',
