@@ -32,6 +32,21 @@ async function contentEtag(path: string): Promise<string> {
 }
 (BlobsServer as unknown as { generateETag: typeof contentEtag }).generateETag = contentEtag;
 
+/**
+ * Content tags of listed files, kept while a file's modification time and size are unchanged: a list of a
+ * few hundred blobs would otherwise read every file. Only lists use it (nothing in the project compares
+ * a listed etag), so a rewrite within the same millisecond to the same size, which it would miss, costs
+ * nothing; reads and conditional writes always hash the content.
+ */
+const listedTags = new Map<string, { mtimeMs: number; size: number; etag: string }>();
+async function listedEtag(path: string, info: { mtimeMs: number; size: number }): Promise<string> {
+  const known = listedTags.get(path);
+  if (known && known.mtimeMs === info.mtimeMs && known.size === info.size) return known.etag;
+  const etag = await contentEtag(path);
+  if (etag) listedTags.set(path, { mtimeMs: info.mtimeMs, size: info.size, etag });
+  return etag;
+}
+
 interface WalkOptions {
   directories?: boolean;
   path: string;
@@ -63,7 +78,7 @@ const walk = async (options: WalkOptions): Promise<void> => {
     const key = relative(rootPath, entryPath).split(sep).join('/');
     if (!prefix.startsWith(key.slice(0, prefix.length))) continue;
     if (!info.isDirectory()) {
-      const etag = await contentEtag(entryPath);
+      const etag = await listedEtag(entryPath, info);
       if (etag) result.blobs?.push({ etag, key, last_modified: info.mtime.toISOString(), size: info.size });
       continue;
     }
