@@ -75,8 +75,6 @@ export const itemVersions = <K extends ContentKind>(kind: K, id: string): Versio
 export const settingsVersions = <D extends SettingsDocument>(document: D): Versions<SettingsOf<D>> =>
   versionsAt(`history/settings/${document}/`, SETTINGS_SCHEMAS[document]) as Versions<SettingsOf<D>>;
 
-export type StoredVersion = VersionEntry<EntityOf<ContentKind>>;
-
 /** Version keys of an item, oldest first. */
 export const listVersionKeys = (store: Store, kind: ContentKind, id: string) =>
   itemVersions(kind, id).keys(store);
