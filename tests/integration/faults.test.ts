@@ -98,6 +98,18 @@ async function delayingProxy(
   };
 }
 
+/** Runs `fn` with the functions reaching the store through a {@link delayingProxy}, then puts it back. */
+async function throughSlowStore(delayMs: number, fn: () => Promise<void>): Promise<void> {
+  const proxy = await delayingProxy(decode(originalContext ?? '').edgeURL, delayMs);
+  try {
+    process.env.NETLIFY_BLOBS_CONTEXT = contextAt(originalContext ?? '', proxy.url);
+    await fn();
+  } finally {
+    await proxy.stop();
+    process.env.NETLIFY_BLOBS_CONTEXT = originalContext;
+  }
+}
+
 describe('the blob store is unreachable', () => {
   it('a public read, a login and an admin write answer 503 {detail} quickly', async () => {
     const closed = await freePort();
@@ -120,10 +132,8 @@ describe('the blob store is unreachable', () => {
 });
 
 describe('the blob store is slow or hangs', () => {
-  it('slow (150 ms a call): reads and writes still succeed, no 5xx', async () => {
-    const proxy = await delayingProxy(decode(originalContext ?? '').edgeURL, 150);
-    try {
-      process.env.NETLIFY_BLOBS_CONTEXT = contextAt(originalContext ?? '', proxy.url);
+  it('slow (150 ms a call): reads and writes still succeed, no 5xx', () =>
+    throughSlowStore(150, async () => {
       const read = await timed('/api/menu/rendang-daging');
       expect(read.status).toBe(200);
       const added = await timed('/api/admin/menu/category/makanan/item', 'POST', dish);
@@ -131,31 +141,20 @@ describe('the blob store is slow or hangs', () => {
       const id = (added.json as { id: string }).id;
       const removed = await timed(`/api/admin/menu/category/makanan/item/${id}`, 'DELETE');
       expect(removed.status).toBe(200);
-    } finally {
-      await proxy.stop();
-    }
-  });
+    }));
 
-  it('slow on every call: a request stops at its time budget with 503 {detail}, whatever it was doing', async () => {
-    const proxy = await delayingProxy(decode(originalContext ?? '').edgeURL, 300);
-    try {
-      process.env.NETLIFY_BLOBS_CONTEXT = contextAt(originalContext ?? '', proxy.url);
+  it('slow on every call: a request stops at its time budget with 503 {detail}, whatever it was doing', () =>
+    throughSlowStore(300, async () => {
       process.env.REQUEST_TIMEOUT_MS = '1000';
       const write = await timed('/api/admin/menu/category/makanan/item', 'POST', dish);
       expectUnavailable(write);
       expect(write.ms).toBeLessThan(3000);
-    } finally {
-      await proxy.stop();
-      process.env.NETLIFY_BLOBS_CONTEXT = originalContext;
-    }
-  });
+    }));
 
   it('hung: functions give up with 503 {detail} within the store timeout, nothing half-written', async () => {
     const store = contentStore();
     const before = (await store.list({ prefix: 'menu/' })).blobs.map((b) => b.key).sort();
-    const proxy = await delayingProxy(decode(originalContext ?? '').edgeURL, Number.POSITIVE_INFINITY);
-    try {
-      process.env.NETLIFY_BLOBS_CONTEXT = contextAt(originalContext ?? '', proxy.url);
+    await throughSlowStore(Number.POSITIVE_INFINITY, async () => {
       process.env.STORE_TIMEOUT_MS = '1000';
       const read = await timed('/api/menu/rendang-daging');
       expectUnavailable(read);
@@ -163,10 +162,7 @@ describe('the blob store is slow or hangs', () => {
       const write = await timed('/api/admin/menu/category/makanan/item', 'POST', dish);
       expectUnavailable(write);
       expect(write.ms).toBeLessThan(4000);
-    } finally {
-      await proxy.stop();
-      process.env.NETLIFY_BLOBS_CONTEXT = originalContext;
-    }
+    });
     expect((await store.list({ prefix: 'menu/' })).blobs.map((b) => b.key).sort()).toEqual(before);
   });
 });
