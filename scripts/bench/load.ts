@@ -24,7 +24,6 @@ import { ensureSeeded } from '../../src/server/store/seed.ts';
 import { type LocalBlobs, startLocalBlobs } from '../local/blob-server.ts';
 import { startNetlifyServer } from '../local/http-server.ts';
 import { type ChildServer, forkServer } from './child-server.ts';
-import { freePort } from './lighthouse.ts';
 
 interface AutocannonRequest {
   method?: string;
@@ -289,7 +288,8 @@ export async function runLoad(options: LoadOptions): Promise<LoadFigures[]> {
     if (servers.includes('emulator')) {
       blobs ??= await startLocalBlobs(dataDir);
       process.env.NETLIFY_BLOBS_CONTEXT = blobs.context;
-      const emulator = await startNetlifyServer(root, await freePort());
+      // Port 0: a port found free beforehand can be taken by the emulation's own servers as it starts.
+      const emulator = await startNetlifyServer(root, 0);
       try {
         const address = emulator.server.address();
         const port = typeof address === 'object' && address ? address.port : 0;

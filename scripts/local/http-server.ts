@@ -207,10 +207,15 @@ export async function startNetlifyServer(
       res.end(JSON.stringify({ detail: 'The local server could not handle this request' }));
     }
   });
-  await new Promise<void>((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(port, '127.0.0.1', resolve);
-  });
+  try {
+    await new Promise<void>((resolve, reject) => {
+      server.once('error', reject);
+      server.listen(port, '127.0.0.1', resolve);
+    });
+  } catch (error) {
+    await dev.stop();
+    throw error;
+  }
   return {
     server,
     stop: async () => {

@@ -4,7 +4,7 @@
  * or shows "Menu Not Found". Text goes in through textContent and attributes only, never as HTML.
  */
 import { DEFAULT_DISH_IMAGE } from '../domain/assets.ts';
-import { dishImages } from '../domain/dish.ts';
+import { dishImages, dishPath } from '../domain/dish.ts';
 import type { MenuItem, RelatedItem } from '../domain/menu.ts';
 import { dishMetaDescription, dishTitle } from '../domain/meta-description.ts';
 import { dishOrderMessage, whatsappLink } from '../domain/whatsapp.ts';
@@ -179,7 +179,7 @@ export function fillDish(
   if (related.length === 0) relatedSection?.remove();
   else
     fillList(relatedSection?.querySelector('ul') ?? null, related, (li, other) => {
-      li.querySelector('a')?.setAttribute('href', `/menu/${encodeURIComponent(other.slug)}`);
+      li.querySelector('a')?.setAttribute('href', dishPath(other.slug));
       const img = li.querySelector('img');
       img?.setAttribute('src', other.image);
       img?.setAttribute('alt', other.name);

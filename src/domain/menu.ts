@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-export { dishImages } from './dish.ts';
+export { dishImages, dishPath } from './dish.ts';
 
 import { id, longText, requiredText, text, textList, url } from './fields.ts';
 

@@ -1,5 +1,5 @@
 import { parseHours } from '../domain/hours.ts';
-import { dishImages, type MenuCategory, type MenuItem, priceAmount } from '../domain/menu.ts';
+import { dishImages, dishPath, type MenuCategory, type MenuItem, priceAmount } from '../domain/menu.ts';
 import type { RestaurantInfo } from '../domain/restaurant.ts';
 
 const absolute = (path: string, site: URL) => new URL(path, site).toString();
@@ -44,7 +44,7 @@ export function restaurantJsonLd(info: RestaurantInfo, menu: MenuCategory[], sit
         hasMenuItem: category.items.map((item) => ({
           '@type': 'MenuItem',
           name: item.name,
-          url: absolute(`/menu/${item.slug}/`, site),
+          url: absolute(dishPath(item.slug), site),
         })),
       })),
     },
@@ -60,7 +60,7 @@ export function menuItemJsonLd(item: MenuItem, site: URL) {
     name: item.name,
     description: item.description,
     image: dishImages(item).map((src) => absolute(src, site)),
-    url: absolute(`/menu/${item.slug}/`, site),
+    url: absolute(dishPath(item.slug), site),
     nutrition:
       item.calories === null
         ? undefined

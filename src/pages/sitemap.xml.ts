@@ -1,4 +1,5 @@
 import type { APIRoute } from 'astro';
+import { dishPath } from '../domain/menu.ts';
 import { getSiteContent } from '../lib/site-content.ts';
 
 const escapeXml = (value: string) =>
@@ -11,7 +12,7 @@ const escapeXml = (value: string) =>
 export const GET: APIRoute = async ({ site }) => {
   const base = site ?? new URL('http://localhost:8888');
   const { menu } = await getSiteContent();
-  const paths = ['/', ...menu.flatMap((category) => category.items.map((item) => `/menu/${item.slug}/`))];
+  const paths = ['/', ...menu.flatMap((category) => category.items.map((item) => dishPath(item.slug)))];
   const body = [
     '<?xml version="1.0" encoding="UTF-8"?>',
     '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',

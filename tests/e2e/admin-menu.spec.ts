@@ -94,7 +94,7 @@ test.describe('admin menu', () => {
     await expect(dialog.getByRole('button', { name: /^Show photo/ })).toHaveCount(3);
     await expect(dialog.getByRole('link', { name: /View on website/ })).toHaveAttribute(
       'href',
-      `/menu/${slug}`,
+      `/menu/${slug}/`,
     );
     await page.keyboard.press('Escape');
     await expect(dialog).toHaveCount(0);

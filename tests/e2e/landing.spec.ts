@@ -110,7 +110,7 @@ test.describe('landing page', () => {
     await expect(makanan.getByText('Lauk utama khas Minang')).toBeVisible();
     await expect(makanan.getByRole('link', { name: /Rendang Daging/ })).toHaveAttribute(
       'href',
-      '/menu/rendang-daging',
+      '/menu/rendang-daging/',
     );
 
     await page.getByRole('tab', { name: 'Minuman' }).click();
@@ -120,7 +120,7 @@ test.describe('landing page', () => {
     await expect(minuman.getByText('Minuman tradisional penyegar')).toBeVisible();
     await expect(minuman.getByRole('link', { name: /Es Teh Talua/ })).toHaveAttribute(
       'href',
-      '/menu/es-teh-talua',
+      '/menu/es-teh-talua/',
     );
     await expect(minuman.getByText('Habis')).toBeVisible();
 

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { dishPath } from '../../src/domain/dish.ts';
 import { slugify, uniqueSlug } from '../../src/domain/slug.ts';
 
 describe('slugify (SPEC §2)', () => {
@@ -28,5 +29,12 @@ describe('uniqueSlug', () => {
   });
   it('gives a name of symbols only a usable slug', () => {
     expect(uniqueSlug('!!!', new Set())).toBe('menu');
+  });
+});
+
+describe('dishPath', () => {
+  it('links a dish at the address its page is published at, so the CDN has no redirect to add', () => {
+    expect(dishPath('rendang-daging')).toBe('/menu/rendang-daging/');
+    expect(dishPath(slugify('Es Teh Manis'))).toBe('/menu/es-teh-manis/');
   });
 });

@@ -1,7 +1,7 @@
 /** Everything stored about one dish, read-only, in a dialog (the admin menu's view-detail action). */
 import { ExternalLink, Pencil } from 'lucide-react';
 import { useState } from 'react';
-import { dishImages, type MenuItem, SPICE_MAX } from '../../../domain/menu.ts';
+import { dishImages, dishPath, type MenuItem, SPICE_MAX } from '../../../domain/menu.ts';
 import { Dialog } from '../../components/Dialog.tsx';
 import { ImageWithFallback } from '../../components/ImageWithFallback.tsx';
 import { StatusBadge } from './StatusBadge.tsx';
@@ -32,7 +32,7 @@ export function MenuItemDetail({
 }) {
   const images = dishImages(item);
   const [shown, setShown] = useState(0);
-  const publicPath = `/menu/${item.slug}`;
+  const publicPath = dishPath(item.slug);
 
   return (
     <Dialog title={item.name} onClose={onClose} wide>
