@@ -274,35 +274,27 @@ describe('restaurant info and site settings', () => {
   ] as const) {
     it(`${path}: a save based on a version someone saved since is refused, and nothing of theirs is lost`, async () => {
       const opened = await api(path, { token });
+      const saveBasedOn = (tag: string, value: string) =>
+        api(path, {
+          method: 'PUT',
+          token,
+          json: { ...opened.body, [field]: value },
+          headers: { 'if-match': tag },
+        });
       const etag = opened.headers.get('etag') as string;
       expect(etag).toMatch(/^"[\w-]+"$/);
-      const theirs = await api(path, {
-        method: 'PUT',
-        token,
-        json: { ...opened.body, [field]: 'Simpanan rekan' },
-        headers: { 'if-match': etag },
-      });
+      const theirs = await saveBasedOn(etag, 'Simpanan rekan');
       expect(theirs.status).toBe(200);
       const newTag = theirs.headers.get('etag');
       expect(newTag).not.toBe(etag);
       const before = await snapshot();
-      const mine = await api(path, {
-        method: 'PUT',
-        token,
-        json: { ...opened.body, [field]: 'Simpanan saya' },
-        headers: { 'if-match': etag },
-      });
+      const mine = await saveBasedOn(etag, 'Simpanan saya');
       expect(mine.status).toBe(409);
       expect(mine.body.detail).toMatch(/^Someone else saved the .+ after you opened them\. Reload/);
       expect(await snapshot()).toBe(before);
       expect((await api(path, { token })).body[field]).toBe('Simpanan rekan');
       // Based on the current version (what a reload gives), the same save goes through.
-      const again = await api(path, {
-        method: 'PUT',
-        token,
-        json: { ...opened.body, [field]: 'Simpanan saya' },
-        headers: { 'if-match': newTag as string },
-      });
+      const again = await saveBasedOn(newTag as string, 'Simpanan saya');
       expect(again.status).toBe(200);
       expect((await api(path, { token })).headers.get('etag')).toBe(again.headers.get('etag'));
       // A client that sends no version replaces whatever is stored, as before.

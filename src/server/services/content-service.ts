@@ -251,7 +251,7 @@ const SETTINGS_CHANGES: Record<
   },
 };
 
-export const staleSettings = (document: SettingsDocument) =>
+const staleSettings = (document: SettingsDocument) =>
   `Someone else saved the ${SETTINGS_NOUNS[document]} after you opened them. Reload to see their changes, then save again.`;
 
 /**

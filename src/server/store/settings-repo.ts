@@ -1,13 +1,8 @@
 import type { Store } from '@netlify/blobs';
 import { fallbackContent } from '../../content/fallback.ts';
 import { SETTINGS_SCHEMAS, type SettingsDocument, type SettingsOf } from '../../domain/history.ts';
-import {
-  type About,
-  AboutSchema,
-  type RestaurantInfo,
-  RestaurantInfoSchema,
-} from '../../domain/restaurant.ts';
-import { type SiteSettings, SiteSettingsSchema } from '../../domain/site-settings.ts';
+import { type About, AboutSchema, type RestaurantInfo } from '../../domain/restaurant.ts';
+import type { SiteSettings } from '../../domain/site-settings.ts';
 import { readDocument, updateDocument, writeDocument } from './documents.ts';
 
 export const SETTINGS_KEYS = {
@@ -17,9 +12,7 @@ export const SETTINGS_KEYS = {
 } as const;
 
 /** Site settings; the fallback until staff save their own. */
-export async function getSiteSettings(store: Store): Promise<SiteSettings> {
-  return (await readDocument(store, SETTINGS_KEYS.site, SiteSettingsSchema)) ?? fallbackContent.settings;
-}
+export const getSiteSettings = (store: Store): Promise<SiteSettings> => getSettings(store, 'site-settings');
 
 export async function putSiteSettings(
   store: Store,
@@ -29,11 +22,7 @@ export async function putSiteSettings(
   return writeDocument(store, SETTINGS_KEYS.site, settings, options);
 }
 
-export async function getRestaurantInfo(store: Store): Promise<RestaurantInfo> {
-  return (
-    (await readDocument(store, SETTINGS_KEYS.restaurant, RestaurantInfoSchema)) ?? fallbackContent.restaurant
-  );
-}
+export const getRestaurantInfo = (store: Store): Promise<RestaurantInfo> => getSettings(store, 'restaurant');
 
 export async function putRestaurantInfo(
   store: Store,

@@ -3,13 +3,14 @@
  * public site. The whole object is loaded, edited here and saved back at once.
  */
 import { History } from 'lucide-react';
-import { type SubmitEvent, useCallback, useEffect, useRef, useState } from 'react';
+import { type SubmitEvent, useCallback, useEffect, useState } from 'react';
 import { toast } from 'sonner';
 import { type RestaurantInfo, RestaurantInfoSchema } from '../../../domain/restaurant.ts';
-import { ApiError, api, type DocumentVersion } from '../../api.ts';
+import { api } from '../../api.ts';
 import { SettingsHistoryDialog } from '../../components/HistoryDialog.tsx';
 import { Spinner } from '../../components/Spinner.tsx';
 import { notifyFailure } from '../../notify.ts';
+import { useDocumentVersion } from '../../use-document-version.ts';
 import {
   type FieldErrors,
   type FieldPath,
@@ -39,10 +40,13 @@ export function RestaurantInfoPage() {
   const [loadFailed, setLoadFailed] = useState(false);
   const [saving, setSaving] = useState(false);
   const [errors, setErrors] = useState<FieldErrors>({});
-  /** A save was refused because someone else saved meanwhile: their version is now the base. */
-  const [conflict, setConflict] = useState(false);
   /** The version `saved` is: a save over someone else's since is refused with their reason, edits kept. */
-  const version = useRef<DocumentVersion>({ etag: null }).current;
+  const { version, conflict, setConflict, afterSaveFailed } = useDocumentVersion(
+    '/api/admin/restaurant',
+    RestaurantInfoSchema,
+    setSaved,
+    INFO_LOAD_FAILED,
+  );
 
   const load = useCallback(() => {
     setLoadFailed(false);
@@ -100,13 +104,7 @@ export function RestaurantInfoPage() {
     } catch (error) {
       // The form keeps everything typed, so the user can try again.
       notifyFailure(error, INFO_UPDATE_FAILED);
-      if (error instanceof ApiError && error.status === 409) {
-        // Their version becomes the base (and what History compares with): saving again replaces it knowingly.
-        setConflict(true);
-        api('/api/admin/restaurant', { schema: RestaurantInfoSchema, version })
-          .then(setSaved)
-          .catch((reload) => notifyFailure(reload, INFO_LOAD_FAILED));
-      }
+      afterSaveFailed(error);
     } finally {
       setSaving(false);
     }

@@ -4,7 +4,7 @@
  * or removed logo is saved at once. Those two cards are for roles that edit the site's content; every
  * role may change its own password.
  */
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { can } from '../../../domain/permissions.ts';
 import {
   DEFAULT_BRAND_TEXT,
@@ -13,11 +13,11 @@ import {
   type SiteSettings,
   SiteSettingsSchema,
 } from '../../../domain/site-settings.ts';
-import { ApiError, api, type DocumentVersion } from '../../api.ts';
+import { api, type DocumentVersion } from '../../api.ts';
 import { SettingsHistoryDialog } from '../../components/HistoryDialog.tsx';
 import { Spinner } from '../../components/Spinner.tsx';
-import { notifyFailure } from '../../notify.ts';
 import type { PageProps } from '../../routes.ts';
+import { useDocumentVersion } from '../../use-document-version.ts';
 import { BrandLogoCard } from './BrandLogoCard.tsx';
 import { ChangePasswordCard } from './ChangePasswordCard.tsx';
 import { SITE_SETTINGS_LABELS, SiteSettingsCard } from './SiteSettingsCard.tsx';
@@ -78,9 +78,13 @@ function SiteCards() {
   /** A logo upload or removal, or a settings save, is under way: the other actions wait. */
   const [busy, setBusy] = useState<'logo' | 'site' | null>(null);
   const [showHistory, setShowHistory] = useState(false);
-  const [conflict, setConflict] = useState(false);
   /** The version of the stored settings that `saved` is: every save (form, logo, restore) is based on it. */
-  const version = useRef<DocumentVersion>({ etag: null }).current;
+  const { version, conflict, setConflict, afterSaveFailed } = useDocumentVersion(
+    '/api/admin/site-settings',
+    SiteSettingsSchema,
+    setSaved,
+    'Failed to load site settings',
+  );
 
   useEffect(() => {
     let current = true;
@@ -94,18 +98,6 @@ function SiteCards() {
       current = false;
     };
   }, [version]);
-
-  /**
-   * After a save refused because someone else saved the settings meanwhile: their version becomes the base
-   * (what a logo change is saved onto, what History compares with); the form keeps what was typed.
-   */
-  function takeTheirsAsBase(error: unknown) {
-    if (!(error instanceof ApiError && error.status === 409)) return;
-    setConflict(true);
-    api('/api/admin/site-settings', { schema: SiteSettingsSchema, version })
-      .then(setSaved)
-      .catch((reload) => notifyFailure(reload, 'Failed to load site settings'));
-  }
 
   /** Saves a logo change on top of the stored settings; the form's other unsaved edits stay as they are. */
   async function saveLogo(change: Pick<SiteSettings, 'brand_type' | 'brand_logo'>): Promise<void> {
@@ -121,7 +113,7 @@ function SiteCards() {
       setDraft((current) => (current ? { ...current, ...change } : stored));
       setConflict(false);
     } catch (error) {
-      takeTheirsAsBase(error);
+      afterSaveFailed(error);
       throw error;
     }
   }
@@ -159,7 +151,7 @@ function SiteCards() {
         unsaved={unsaved}
         onHistory={() => setShowHistory(true)}
         version={version}
-        onSaveFailed={takeTheirsAsBase}
+        onSaveFailed={afterSaveFailed}
       />
       {showHistory && (
         <SettingsHistoryDialog
