@@ -1,3 +1,5 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
+
 /**
  * The one place that reads the environment. Read on each call (not at module load) so a function always
  * sees the environment of its own invocation.
@@ -37,3 +39,28 @@ export function aiProviderConfig(): { baseUrl: string; apiKey: string; model: st
     model: process.env.AI_MODEL || 'gpt-4o-mini',
   };
 }
+
+/**
+ * Netlify's deploy context of the running code: 'production', 'deploy-preview', 'branch-deploy', or 'dev'
+ * (the local runtime and tests). Functions take it from their invocation (`context.deploy.context`, set
+ * per request by `handle`); builds and build plugins from the CONTEXT variable Netlify gives them.
+ */
+const invocationContexts = new AsyncLocalStorage<string | undefined>();
+
+/** Runs one function invocation's work knowing the deploy context Netlify gave it. */
+export function withDeployContext<T>(context: string | undefined, work: () => T): T {
+  return invocationContexts.run(context || undefined, work);
+}
+
+export function deployContext(): string {
+  return invocationContexts.getStore() || process.env.CONTEXT || 'dev';
+}
+
+/** The live site on Netlify. */
+export const isProduction = () => deployContext() === 'production';
+
+/**
+ * A deploy preview or a branch deploy: a copy of the site to look at, never the restaurant's own data.
+ * It keeps its content apart from production (see store/blobs.ts) and never asks for production builds.
+ */
+export const isPreview = () => ['deploy-preview', 'branch-deploy'].includes(deployContext());

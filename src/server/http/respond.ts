@@ -1,6 +1,6 @@
 import type { Context } from '@netlify/functions';
 import { API_CONTENT_SECURITY_POLICY, SECURITY_HEADERS } from '../../lib/security-headers.ts';
-import { ServerConfigError } from '../config.ts';
+import { ServerConfigError, withDeployContext } from '../config.ts';
 import {
   CorruptContentError,
   StoreUnavailableError,
@@ -100,7 +100,9 @@ export function handle(handlers: Partial<Record<Method, Handler>>) {
       });
     }
     try {
-      return await withStoreBudget(async () => handler(request, context));
+      return await withDeployContext(context?.deploy?.context, () =>
+        withStoreBudget(async () => handler(request, context)),
+      );
     } catch (error) {
       return errorResponse(error);
     }
