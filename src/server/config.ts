@@ -25,9 +25,39 @@ export function jwtSecret(): Uint8Array {
   return new TextEncoder().encode(secret);
 }
 
+/** Shortest first password accepted on a Netlify deploy (the rule for every new password, passwords.ts). */
+const MIN_DEPLOYED_PASSWORD_LENGTH = 8;
+
+/**
+ * The first password of the `admin` account: ADMIN_DEFAULT_PASSWORD, else the documented default. On a
+ * Netlify deploy (production, deploy previews and branch deploys, all reachable from the internet) the
+ * variable is required and must not be guessable: the documented default is public, and whoever signs in
+ * first would own the superadmin account. Checked before any account is created or any sign-in.
+ */
 export function defaultAdminPassword(): string {
-  return process.env.ADMIN_DEFAULT_PASSWORD || DOCUMENTED_DEFAULT_PASSWORD;
+  const configured = process.env.ADMIN_DEFAULT_PASSWORD;
+  if (!isDeployed()) return configured || DOCUMENTED_DEFAULT_PASSWORD;
+  if (!configured) {
+    throw new ServerConfigError(
+      "ADMIN_DEFAULT_PASSWORD is not set: set the first password of the admin account in the site's " +
+        'environment variables on Netlify. Admin sign-in is disabled until then.',
+    );
+  }
+  if (configured === DOCUMENTED_DEFAULT_PASSWORD || configured.length < MIN_DEPLOYED_PASSWORD_LENGTH) {
+    throw new ServerConfigError(
+      `ADMIN_DEFAULT_PASSWORD is too easy to guess (the documented default, or shorter than ${MIN_DEPLOYED_PASSWORD_LENGTH} ` +
+        "characters): set another in the site's environment variables on Netlify. Admin sign-in is disabled until then.",
+    );
+  }
+  return configured;
 }
+
+/**
+ * Whether the first password is the built-in documented default, which the login page may show. Never
+ * when it comes from the environment (the owner's choice, even if equal to the default): a password
+ * set there is never sent to anyone.
+ */
+export const firstPasswordIsBuiltIn = () => !process.env.ADMIN_DEFAULT_PASSWORD && !isDeployed();
 
 /** OpenAI-compatible chat completions, when configured; otherwise the built-in writer is used. */
 export function aiProviderConfig(): { baseUrl: string; apiKey: string; model: string } | null {
@@ -64,3 +94,6 @@ export const isProduction = () => deployContext() === 'production';
  * It keeps its content apart from production (see store/blobs.ts) and never asks for production builds.
  */
 export const isPreview = () => ['deploy-preview', 'branch-deploy'].includes(deployContext());
+
+/** Running on Netlify, reachable from the internet: production, a deploy preview or a branch deploy. */
+export const isDeployed = () => isProduction() || isPreview();

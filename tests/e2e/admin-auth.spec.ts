@@ -35,6 +35,20 @@ test.describe('admin sign-in', () => {
     await expect(page.getByRole('link', { name: /Back to website/ })).toHaveAttribute('href', '/');
   });
 
+  test('a hint without a password (one set on the server) prefills the username only, with no credentials shown', async ({
+    page,
+  }) => {
+    await page.route('**/api/admin/auth/login-hint', (route) =>
+      route.fulfill({ json: { username: 'admin' } }),
+    );
+    const hintServed = page.waitForResponse('**/api/admin/auth/login-hint');
+    await page.goto('/admin/login');
+    await hintServed;
+    await expect(page.getByLabel('Username')).toHaveValue(ADMIN_USERNAME);
+    await expect(page.getByLabel('Password', { exact: true })).toHaveValue('');
+    await expect(page.getByText('Default credentials')).toHaveCount(0);
+  });
+
   test('what the user types is kept when the default credentials arrive late', async ({ page }) => {
     const { promise: released, resolve: release } = Promise.withResolvers<void>();
     const hintServed = page.waitForResponse('**/api/admin/auth/login-hint');

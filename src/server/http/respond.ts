@@ -78,8 +78,9 @@ export function errorResponse(error: unknown): Response {
     return detail(409, 'Several people are saving this at the same moment. Please try again.');
   }
   if (error instanceof ServerConfigError) {
+    // Names the missing setting (never its value), so whoever deploys the site sees what to set.
     console.error(error.message);
-    return detail(503, 'The server is not fully configured yet. Please contact the site administrator.');
+    return detail(503, error.message);
   }
   if (error instanceof CorruptContentError) console.error(error.message);
   else console.error(error);

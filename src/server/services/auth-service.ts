@@ -2,7 +2,12 @@ import type { AdminMe, AdminUser, LoginResponse } from '../../domain/admin-user.
 import { can, type Permission } from '../../domain/permissions.ts';
 import { decoyHash, hashPassword, passwordProblem, verifyPassword } from '../auth/passwords.ts';
 import { issueToken, type TokenClaims, verifyToken } from '../auth/tokens.ts';
-import { DEFAULT_ADMIN_USERNAME, defaultAdminPassword } from '../config.ts';
+import {
+  DEFAULT_ADMIN_USERNAME,
+  DOCUMENTED_DEFAULT_PASSWORD,
+  defaultAdminPassword,
+  firstPasswordIsBuiltIn,
+} from '../config.ts';
 import { badRequest, forbidden, tooManyRequests, unauthorized } from '../http/errors.ts';
 import {
   adminStore,
@@ -25,8 +30,13 @@ export interface Session {
   claims: TokenClaims;
 }
 
-/** Creates the first superadmin (must change the password on first login) when there is no account. */
+/**
+ * Creates the first superadmin (must change the password on first login) when there is no account. Where
+ * the first password must be configured and is not (a Netlify deploy without ADMIN_DEFAULT_PASSWORD), it
+ * throws ServerConfigError before touching the store: nobody can sign in, and no account is made.
+ */
 export async function ensureDefaultAdmin(): Promise<void> {
+  const firstPassword = defaultAdminPassword();
   const store = adminStore();
   if ((await admins.list(store)).length > 0) return;
   await createAdmin(store, {
@@ -37,7 +47,7 @@ export async function ensureDefaultAdmin(): Promise<void> {
     role: 'superadmin',
     is_active: true,
     last_login: null,
-    password_hash: await hashPassword(defaultAdminPassword()),
+    password_hash: await hashPassword(firstPassword),
     must_change_password: true,
     password_is_default: true,
     token_version: 0,
@@ -94,11 +104,33 @@ export async function login(username: string, password: string, clientIp: string
   };
 }
 
-/** The default credentials, only while the first account still has its documented first password. */
+/**
+ * What the login page may prefill while the first account still has its first password: the username, and
+ * the password only when it is the built-in documented default (never one set through the environment).
+ */
 export async function loginHint(): Promise<{ username?: string; password?: string }> {
   await ensureDefaultAdmin();
   const admin = await findAdminByUsername(adminStore(), DEFAULT_ADMIN_USERNAME);
-  return admin?.password_is_default ? { username: admin.username, password: defaultAdminPassword() } : {};
+  if (!admin?.password_is_default) return {};
+  const shown = firstPasswordIsBuiltIn() && (await isDocumentedDefault(admin.password_hash));
+  return shown
+    ? { username: admin.username, password: DOCUMENTED_DEFAULT_PASSWORD }
+    : { username: admin.username };
+}
+
+/**
+ * Whether a first password is the documented default (an account made while ADMIN_DEFAULT_PASSWORD was
+ * set keeps that password after the variable is removed). One hash per instance and stored hash.
+ */
+const documentedDefaultChecks = new Map<string, Promise<boolean>>();
+function isDocumentedDefault(passwordHash: string): Promise<boolean> {
+  let check = documentedDefaultChecks.get(passwordHash);
+  if (!check) {
+    if (documentedDefaultChecks.size >= 16) documentedDefaultChecks.clear();
+    check = verifyPassword(DOCUMENTED_DEFAULT_PASSWORD, passwordHash);
+    documentedDefaultChecks.set(passwordHash, check);
+  }
+  return check;
 }
 
 /** The session of a request with a valid, unrevoked bearer token and the permission; else 401 or 403. */

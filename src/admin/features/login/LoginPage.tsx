@@ -31,15 +31,16 @@ export function LoginPage() {
   const form = useRef<HTMLFormElement>(null);
 
   useEffect(() => {
-    // The server tells the default credentials only while the first account still uses them.
+    // The server tells the first account's username while it still has its first password, and the
+    // password too only when it is the built-in default (never one the owner set on the server).
     api('/api/admin/auth/login-hint', { auth: false, schema: LoginHintSchema })
       .then((defaults) => {
-        if (!defaults.username || !defaults.password) return;
-        setHint({ username: defaults.username, password: defaults.password });
+        const { username, password = '' } = defaults;
+        if (!username) return;
+        if (password) setHint({ username, password });
         // Focus events can lag behind focus (a page without system focus): where the focus is counts too.
         if (touched.current || form.current?.contains(document.activeElement)) return;
         // Into the fields in this same task, so nothing the user does can fall between check and fill.
-        const { username, password } = defaults;
         flushSync(() => {
           setUsername(username);
           setPassword(password);
