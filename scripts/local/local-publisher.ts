@@ -1,7 +1,7 @@
 import type { Store } from '@netlify/blobs';
 import { buildFailureReason } from '../../src/lib/publish-status.ts';
+import { type DeployEventKind, recordDeployEvent } from '../../src/server/services/deploy-events.ts';
 import { contentStore } from '../../src/server/store/blobs.ts';
-import { putBuildRecord } from '../../src/server/store/publish-repo.ts';
 import { BuildQueue, type BuildQueueOptions } from './build-queue.ts';
 import type { BuildResult } from './site-builder.ts';
 
@@ -26,23 +26,32 @@ export class LocalPublisher {
 
   constructor({ build, store = contentStore, log = console, ...queueOptions }: LocalPublisherOptions) {
     this.#log = log;
+    // Reports each build as Netlify's deploy events do (netlify/functions/deploy-*.mts), in the same words.
+    let builds = 0;
+    const report = async (kind: DeployEventKind, id: string, errorMessage?: string) => {
+      const event = { payload: { id, context: 'dev', error_message: errorMessage ?? null } };
+      try {
+        await recordDeployEvent(kind, event, store());
+      } catch (error) {
+        log.error(`Could not record the build's ${kind} event:`, (error as Error).message);
+      }
+    };
     this.queue = new BuildQueue(async () => {
+      const id = `local${Date.now().toString(36)}${++builds}`;
+      await report('building', id);
       const result = await build();
       this.last = result;
       const seconds = (result.durationMs / 1000).toFixed(1);
       if (result.ok) {
         log.log(`Site rebuilt in ${seconds} s.`);
+        await report('succeeded', id);
         return;
       }
       const reason = buildFailureReason(result.output);
       log.error(
         `${result.output.trim()}\nThe site build failed after ${seconds} s (${reason}); the last good site stays live.`,
       );
-      try {
-        await putBuildRecord(store(), { state: 'failed', at: new Date().toISOString(), reason });
-      } catch (error) {
-        log.error('Could not record the failed build:', (error as Error).message);
-      }
+      await report('failed', id, reason);
     }, queueOptions);
   }
 

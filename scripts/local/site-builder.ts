@@ -4,6 +4,9 @@ import { existsSync } from 'node:fs';
 import { lstat, mkdir, readdir, readFile, readlink, rename, rm, symlink, writeFile } from 'node:fs/promises';
 import { setPriority } from 'node:os';
 import { basename, dirname, join, relative, resolve } from 'node:path';
+import { CONTENT_SNAPSHOT_VARIABLE } from '../../src/lib/site-content.ts';
+import { writeContentSnapshot } from '../../src/server/services/build-content.ts';
+import { storeFromContext } from '../../src/server/store/blobs.ts';
 
 export interface BuildResult {
   ok: boolean;
@@ -140,19 +143,32 @@ export async function buildSite(
   const fresh = join(buildsDir, `${Date.now()}-${randomBytes(3).toString('hex')}`);
   const source = await sourceHash(root);
   const reuseFrom = await adminToReuse(siteDir, cacheDir, source);
+  const reusedAdmin = reuseFrom !== null;
+  // As on Netlify: the content is read before the build (there by the content-store build plugin), and
+  // the build command itself gets no store access at all.
+  const snapshot = `${fresh}.content.json`;
+  const { NETLIFY_BLOBS_CONTEXT: blobsContext, ...buildEnv } = env;
+  try {
+    if (!blobsContext) throw new Error('NETLIFY_BLOBS_CONTEXT is not set');
+    await writeContentSnapshot(snapshot, storeFromContext(blobsContext, 'content'));
+  } catch (error) {
+    const output = `Error: the content store could not be read for the build: ${(error as Error).message}`;
+    return { ok: false, durationMs: performance.now() - started, output, dir: fresh, reusedAdmin };
+  }
   // A full build renders every page afresh (force): none comes from a cache made with other code.
   const { ok: built, output } = await runner({
     root,
     force: !reuseFrom,
     env: {
-      ...env,
+      ...buildEnv,
+      [CONTENT_SNAPSHOT_VARIABLE]: snapshot,
       ASTRO_OUT_DIR: fresh,
       ASTRO_TELEMETRY_DISABLED: '1',
       ...(cacheDir ? { ASTRO_CACHE_DIR: cacheDir } : {}),
       ...(reuseFrom ? { ASTRO_REUSE_ADMIN_FROM: reuseFrom } : {}),
     },
   });
-  const reusedAdmin = reuseFrom !== null;
+  await rm(snapshot, { force: true });
   if (!built) {
     await rm(fresh, { recursive: true, force: true });
     return { ok: false, durationMs: performance.now() - started, output, dir: fresh, reusedAdmin };

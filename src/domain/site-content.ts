@@ -15,3 +15,17 @@ export const SiteContentSchema = z.object({
   events: z.array(EventSchema),
 });
 export type SiteContent = z.infer<typeof SiteContentSchema>;
+
+/**
+ * What one build renders, read from the content store before the build starts (on Netlify by the build
+ * plugin netlify/plugins/content-store, locally by the local runtime) and handed to it as a file: the
+ * build itself never reaches the store.
+ */
+export const ContentSnapshotSchema = z.object({
+  /** The content revision, read before any content: null until the first save. */
+  revision: z.string().nullable(),
+  /** When the content was read. */
+  read_at: z.string(),
+  content: SiteContentSchema,
+});
+export type ContentSnapshot = z.infer<typeof ContentSnapshotSchema>;

@@ -29,10 +29,15 @@ export const PublishRequestSchema = z.object({
 });
 export type PublishRequest = z.infer<typeof PublishRequestSchema>;
 
-/** What builds report about themselves: 'started' (every build), 'failed' (local builds only). */
+/**
+ * What the last build of the live site did, as deploy events report it (Netlify's `deploy-building`,
+ * `deploy-succeeded` and `deploy-failed`; the local runtime's build queue reports the same).
+ */
 export const BuildRecordSchema = z.object({
-  state: z.enum(['started', 'failed']),
+  state: z.enum(['started', 'succeeded', 'failed']),
   at: z.string(),
+  /** The deploy it is about, when known. */
+  deploy_id: z.string().optional(),
   /** A short reason, for a failed build. */
   reason: z.string().optional(),
 });
@@ -47,6 +52,8 @@ export const PublishStatusSchema = z.object({
   server_time: z.string(),
   /** False when BUILD_HOOK_URL is not set: saves are kept but never published. */
   hook_configured: z.boolean(),
+  /** A deploy preview or branch deploy: saves stay in it and are never published (see README). */
+  preview: z.boolean().default(false),
   last_request: PublishRequestSchema.nullable(),
   last_build: BuildRecordSchema.nullable(),
 });
@@ -66,8 +73,12 @@ export const PUBLISH_TIMEOUT_MS = 15 * 60 * 1000;
 export const PUBLISH_TIMEOUT_REASON = 'The site has not updated for 15 minutes';
 export const HOOK_MISSING_REASON = 'Publishing is not set up on the server (BUILD_HOOK_URL is missing)';
 
+export const PREVIEW_NOTE =
+  'This is a preview: it shows the live content as of its build, and changes saved here stay here';
+
 export type PublishState =
   | { kind: 'live'; builtAt: string | null }
+  | { kind: 'preview' }
   | { kind: 'publishing'; since: string }
   | { kind: 'failed'; reason: string };
 
@@ -78,6 +89,7 @@ const time = (iso: string | null | undefined) => (iso ? Date.parse(iso) || 0 : 0
  * server's clock (ms).
  */
 export function publishState(status: PublishStatus, buildInfo: BuildInfo | null, now: number): PublishState {
+  if (status.preview) return { kind: 'preview' };
   if (!status.content_revision || buildInfo?.content_revision === status.content_revision) {
     return { kind: 'live', builtAt: buildInfo?.built_at ?? null };
   }

@@ -1,18 +1,44 @@
-import type { SiteContent } from '../domain/site-content.ts';
-import { loadSiteContent } from '../server/store/site-content.ts';
+import { readFile } from 'node:fs/promises';
+import { type ContentSnapshot, ContentSnapshotSchema, type SiteContent } from '../domain/site-content.ts';
 
-let cached: Promise<SiteContent> | undefined;
+/** Where the build finds its content: the file named by CONTENT_SNAPSHOT (see build-content.ts). */
+export const CONTENT_SNAPSHOT_VARIABLE = 'CONTENT_SNAPSHOT';
+
+let cached: Promise<ContentSnapshot> | undefined;
 
 /**
- * The content every page of one build renders: read from the blob store once per build, not once per
- * page. A build that cannot reach the store fails here, loudly, rather than publishing fallback content.
+ * The content one build renders, with the revision it stands for: read once per build from the snapshot
+ * the content-store build plugin (on Netlify) or the local runtime wrote before the build started. The
+ * build never reads the content store itself, because on Netlify the build command cannot: without a
+ * snapshot it fails, loudly, rather than publish starter content over the restaurant's own.
  */
-export function getSiteContent(): Promise<SiteContent> {
-  cached ??= loadSiteContent().catch((error: unknown) => {
-    throw new Error(
-      `The build could not read the content store, so it stops rather than publish stale content. ${(error as Error).message}`,
-      { cause: error },
-    );
-  });
+export function getContentSnapshot(): Promise<ContentSnapshot> {
+  cached ??= readSnapshot(process.env[CONTENT_SNAPSHOT_VARIABLE]);
   return cached;
+}
+
+/** The content every page of one build renders. */
+export async function getSiteContent(): Promise<SiteContent> {
+  return (await getContentSnapshot()).content;
+}
+
+async function readSnapshot(file: string | undefined): Promise<ContentSnapshot> {
+  if (!file) {
+    throw new Error(
+      `The build has no content to render: ${CONTENT_SNAPSHOT_VARIABLE} is not set. On Netlify the build plugin ` +
+        'netlify/plugins/content-store reads the content store before the build (see netlify.toml); locally, ' +
+        '`npm start` builds the site. The build stops rather than publish content that is not the restaurant’s.',
+    );
+  }
+  let text: string;
+  try {
+    text = await readFile(file, 'utf8');
+  } catch (error) {
+    throw new Error(`The build could not read its content from ${file}: ${(error as Error).message}`, {
+      cause: error,
+    });
+  }
+  const parsed = ContentSnapshotSchema.safeParse(JSON.parse(text));
+  if (!parsed.success) throw new Error(`The content in ${file} is not valid: ${parsed.error.message}`);
+  return parsed.data;
 }

@@ -75,15 +75,24 @@ export function aiProviderConfig(): { baseUrl: string; apiKey: string; model: st
  * (the local runtime and tests). Functions take it from their invocation (`context.deploy.context`, set
  * per request by `handle`); builds and build plugins from the CONTEXT variable Netlify gives them.
  */
-const invocationContexts = new AsyncLocalStorage<string | undefined>();
+interface Deploy {
+  context?: string;
+  id?: string;
+}
+const invocations = new AsyncLocalStorage<Deploy>();
 
-/** Runs one function invocation's work knowing the deploy context Netlify gave it. */
-export function withDeployContext<T>(context: string | undefined, work: () => T): T {
-  return invocationContexts.run(context || undefined, work);
+/** Runs one function invocation's work knowing the deploy Netlify gave it (`context.deploy`). */
+export function withDeploy<T>(deploy: Deploy | undefined, work: () => T): T {
+  return invocations.run({ context: deploy?.context || undefined, id: deploy?.id || undefined }, work);
 }
 
 export function deployContext(): string {
-  return invocationContexts.getStore() || process.env.CONTEXT || 'dev';
+  return invocations.getStore()?.context || process.env.CONTEXT || 'dev';
+}
+
+/** The id of the running deploy on Netlify (a build has it as DEPLOY_ID); undefined locally. */
+export function deployId(): string | undefined {
+  return invocations.getStore()?.id || process.env.DEPLOY_ID || undefined;
 }
 
 /** The live site on Netlify. */

@@ -173,6 +173,26 @@ describe('local site builds', () => {
     expect(kept.length).toBeLessThanOrEqual(2);
   });
 
+  it('refuses to publish a seeded store whose menu reads back without dishes, keeping every dish page live', async () => {
+    const live = await liveBuild(siteDir);
+    const emptied = await freshBlobStore();
+    try {
+      await ensureSeeded(emptied.store);
+      // What a broken list looks like from the build: the restaurant's store, every dish missing.
+      const { blobs: items } = await emptied.store.list({ prefix: 'menu/' });
+      await Promise.all(items.map(({ key }) => emptied.store.delete(key)));
+
+      const result = await build(emptied.context);
+
+      expect(result.ok).toBe(false);
+      expect(buildFailureReason(result.output)).toContain('without a single dish');
+      expect(await liveBuild(siteDir)).toBe(live);
+      expect((await fetch(`${base}/menu/rendang-daging/`)).status).toBe(200);
+    } finally {
+      await emptied.stop();
+    }
+  });
+
   it('renders only the dish pages whose content changed, copying the others from the last build', async () => {
     const dish = fallbackContent.menu
       .flatMap((category) => category.items)

@@ -175,6 +175,7 @@ describe('local publisher', () => {
     const publisher = new LocalPublisher({ build: builds.build, store: () => blobs.store, log, clock });
     publisher.request('Menu item updated: Rendang');
     await clock.advance(1000);
+    await expect.poll(() => builds.running.length).toBe(1);
     builds.running[0]?.finish({
       ok: false,
       output: '10:41:02 [build-info] Building\n[ERROR] [build] Could not read the content store: boom\n',
@@ -187,9 +188,8 @@ describe('local publisher', () => {
     expect(publisher.last?.ok).toBe(false);
   });
 
-  it('logs a good build and leaves the build record to the build itself', async () => {
+  it('reports each build as Netlify deploy events do: started, then succeeded', async () => {
     const store = blobs.store;
-    const before = await getBuildRecord(store);
     const clock = new ManualClock();
     const builds = controllableBuilds();
     const lines: string[] = [];
@@ -197,10 +197,14 @@ describe('local publisher', () => {
     const publisher = new LocalPublisher({ build: builds.build, store: () => store, log, clock });
     publisher.request('Gallery image added');
     await clock.advance(1000);
+    await expect.poll(() => builds.running.length).toBe(1);
+    const started = await getBuildRecord(store);
+    expect(started).toMatchObject({ state: 'started' });
     builds.running[0]?.finish({ ok: true, durationMs: 2500 });
     await publisher.whenIdle();
+    await settle();
     expect(lines).toContain('Site rebuilt in 2.5 s.');
-    expect(await getBuildRecord(store)).toEqual(before);
+    expect(await getBuildRecord(store)).toMatchObject({ state: 'succeeded', deploy_id: started?.deploy_id });
   });
 });
 

@@ -25,6 +25,7 @@ function status(overrides: Partial<PublishStatus> = {}): PublishStatus {
     updated_at: iso(0),
     server_time: iso(0),
     hook_configured: true,
+    preview: false,
     last_request: { at: iso(20), sent_at: iso(10), ok: true, revision: 'rev-2', coalesced: false },
     last_build: null,
     ...overrides,

@@ -11,6 +11,7 @@ import { can } from '../../domain/permissions.ts';
 import {
   type BuildInfo,
   BuildInfoSchema,
+  PREVIEW_NOTE,
   type PublishState,
   type PublishStatus as PublishStatusAnswer,
   PublishStatusSchema,
@@ -164,6 +165,13 @@ export function PublishStatus() {
     badge = (
       <span className="badge badge-green publish-badge" title="The website shows every saved change">
         <CheckCircle2 size={14} aria-hidden />
+        {announcement}
+      </span>
+    );
+  } else if (state.kind === 'preview') {
+    announcement = 'Preview';
+    badge = (
+      <span className="badge badge-blue publish-badge" title={PREVIEW_NOTE}>
         {announcement}
       </span>
     );

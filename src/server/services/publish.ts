@@ -6,6 +6,7 @@
  * a failed save.
  */
 import { type PublishRequest, type PublishStatus, requestStillPending } from '../../lib/publish-status.ts';
+import { isPreview } from '../config.ts';
 import { contentStore } from '../store/blobs.ts';
 import {
   getBuildRecord,
@@ -18,8 +19,12 @@ import {
 
 const HOOK_TIMEOUT_MS = 5000;
 
-/** The build hook, read on each call (a function sees the environment of its own invocation). */
+/**
+ * The build hook, read on each call (a function sees the environment of its own invocation). Never in a
+ * deploy preview or branch deploy: the hook builds the live site, which a preview's saves must not reach.
+ */
 function buildHookUrl(): string | null {
+  if (isPreview()) return null;
   return process.env.BUILD_HOOK_URL?.trim() || null;
 }
 
@@ -61,6 +66,7 @@ export async function requestRebuild(
   { revision = null, force = false }: { revision?: string | null; force?: boolean } = {},
 ): Promise<PublishRequest | null> {
   const url = buildHookUrl();
+  if (isPreview()) return null;
   if (!url) {
     console.warn(`BUILD_HOOK_URL is not set: "${reason}" is saved but the site is not rebuilt.`);
     return null;
@@ -127,6 +133,7 @@ export async function publishStatus(): Promise<PublishStatus> {
     updated_at: revision?.updated_at ?? null,
     server_time: new Date().toISOString(),
     hook_configured: buildHookUrl() !== null,
+    preview: isPreview(),
     last_request: request,
     last_build: build,
   };

@@ -1,8 +1,8 @@
-import { getStore, type Store } from '@netlify/blobs';
+import type { Store } from '@netlify/blobs';
 import { z } from 'zod';
 import { AdminUserSchema } from '../../domain/admin-user.ts';
 import { id } from '../../domain/fields.ts';
-import { StoreUnavailableError, storeCall } from './blobs.ts';
+import { openStore, storeCall } from './blobs.ts';
 import { cachedRead } from './cache.ts';
 import { collection } from './collection.ts';
 import { readDocument, writeDocument } from './documents.ts';
@@ -24,11 +24,7 @@ export type StoredAdmin = z.infer<typeof StoredAdminSchema>;
  * password hash, and content code never reads one.
  */
 export function adminStore(): Store {
-  try {
-    return getStore({ name: 'admin', consistency: 'strong' });
-  } catch (error) {
-    throw new StoreUnavailableError(`The admin store is not configured (${(error as Error).message})`);
-  }
+  return openStore('admin');
 }
 
 export const admins = collection('users/', StoredAdminSchema);

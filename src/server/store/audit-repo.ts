@@ -1,6 +1,6 @@
-import { getStore, type Store } from '@netlify/blobs';
+import type { Store } from '@netlify/blobs';
 import { type AuditEntry, AuditEntrySchema } from '../../domain/audit.ts';
-import { StoreUnavailableError, storeCall } from './blobs.ts';
+import { openStore, storeCall } from './blobs.ts';
 import { listKeys, mapLimit, readDocument, writeDocument } from './documents.ts';
 import { newId } from './ids.ts';
 
@@ -10,11 +10,7 @@ import { newId } from './ids.ts';
  * the whole history.
  */
 export function auditStore(): Store {
-  try {
-    return getStore({ name: 'audit', consistency: 'strong' });
-  } catch (error) {
-    throw new StoreUnavailableError(`The audit store is not configured (${(error as Error).message})`);
-  }
+  return openStore('audit');
 }
 
 const PREFIX = 'audit/';

@@ -1,5 +1,6 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
-import { getStore, type Store } from '@netlify/blobs';
+import { getDeployStore, getStore, type Store } from '@netlify/blobs';
+import { deployId, isPreview } from '../config.ts';
 
 /** Raised when the blob store cannot be reached or is not configured; functions answer 503. */
 export class StoreUnavailableError extends Error {
@@ -21,19 +22,49 @@ export class WriteContentionError extends Error {
   override name = 'WriteContentionError';
 }
 
+/** The stores of the site, each apart from the others: what a backup holds is `content` alone. */
+export type StoreName = 'content' | 'uploads' | 'admin' | 'reservations' | 'audit';
+
+const STORE_LABELS: Record<StoreName, string> = {
+  content: 'content',
+  uploads: 'upload',
+  admin: 'admin',
+  reservations: 'reservation',
+  audit: 'audit',
+};
+
 /**
- * The store holding every content entity. Created per call (never at module load: in production the
- * environment is only there inside a request or a build). Reads are strong so an admin sees its own write.
+ * The site-wide store `name`: the restaurant's own data, which production reads and writes. Created per
+ * call (never at module load: in production the environment is only there inside a request or a build).
+ * Reads are strong so an admin sees its own write.
  */
-export function contentStore(): Store {
+export function siteStore(name: StoreName): Store {
+  return configured(name, () => getStore({ name, consistency: 'strong' }));
+}
+
+/**
+ * The store `name` as the running deploy uses it. Production and the local runtime use the site-wide
+ * stores; a deploy preview or branch deploy uses stores of its own deploy (Netlify's deploy-specific
+ * stores, filled at build time with a copy of the live content by netlify/plugins/content-store), so
+ * nothing done in a preview ever reaches the restaurant's live data.
+ */
+export function openStore(name: StoreName): Store {
+  if (!isPreview()) return siteStore(name);
+  return configured(name, () => getDeployStore({ name, deployID: deployId(), consistency: 'strong' }));
+}
+
+function configured(name: StoreName, open: () => Store): Store {
   try {
-    return getStore({ name: 'content', consistency: 'strong' });
+    return open();
   } catch (error) {
     throw new StoreUnavailableError(
-      `The content store is not configured (${(error as Error).message}). Run through "npm start" locally, or deploy on Netlify.`,
+      `The ${STORE_LABELS[name]} store is not configured (${(error as Error).message}). Run through "npm start" locally, or deploy on Netlify.`,
     );
   }
 }
+
+/** The store holding every content entity. */
+export const contentStore = (): Store => openStore('content');
 
 /**
  * How long one store call may take before the function gives up with a 503 (STORE_TIMEOUT_MS overrides).
@@ -73,4 +104,17 @@ export async function storeCall<T>(what: string, call: () => Promise<T>): Promis
   } finally {
     clearTimeout(timer);
   }
+}
+
+/**
+ * The site-wide store `name` of the blob store described by a NETLIFY_BLOBS_CONTEXT value (base64 JSON),
+ * for code that works with another environment than its own (the local runtime reading for a build).
+ */
+export function storeFromContext(context: string, name: StoreName): Store {
+  return configured(name, () => {
+    const { siteID, token, edgeURL, uncachedEdgeURL, apiURL } = JSON.parse(
+      Buffer.from(context, 'base64').toString('utf8'),
+    ) as Record<string, string | undefined>;
+    return getStore({ name, siteID, token, edgeURL, uncachedEdgeURL, apiURL, consistency: 'strong' });
+  });
 }

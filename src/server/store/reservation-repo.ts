@@ -1,6 +1,6 @@
-import { getStore, type Store } from '@netlify/blobs';
+import type { Store } from '@netlify/blobs';
 import { ReservationSchema } from '../../domain/reservation.ts';
-import { StoreUnavailableError } from './blobs.ts';
+import { openStore } from './blobs.ts';
 import { collection } from './collection.ts';
 
 /**
@@ -8,11 +8,7 @@ import { collection } from './collection.ts';
  * content (a build never reads them, a content backup never holds them). One blob per reservation.
  */
 export function reservationStore(): Store {
-  try {
-    return getStore({ name: 'reservations', consistency: 'strong' });
-  } catch (error) {
-    throw new StoreUnavailableError(`The reservation store is not configured (${(error as Error).message})`);
-  }
+  return openStore('reservations');
 }
 
 export const reservations = collection('bookings/', ReservationSchema);

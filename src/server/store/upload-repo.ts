@@ -1,13 +1,9 @@
-import { getStore, type Store } from '@netlify/blobs';
-import { StoreUnavailableError, storeCall } from './blobs.ts';
+import type { Store } from '@netlify/blobs';
+import { openStore, storeCall } from './blobs.ts';
 
 /** Uploaded files (logos), apart from the JSON content. */
 export function uploadStore(): Store {
-  try {
-    return getStore({ name: 'uploads', consistency: 'strong' });
-  } catch (error) {
-    throw new StoreUnavailableError(`The upload store is not configured (${(error as Error).message})`);
-  }
+  return openStore('uploads');
 }
 
 const NAME_PATTERN = /^[a-z0-9]{6,40}\.(png|jpg|svg)$/;

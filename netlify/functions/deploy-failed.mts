@@ -1,0 +1,13 @@
+import { handle, json } from '../../src/server/http/respond.ts';
+import { readDeployEvent, recordDeployEvent } from '../../src/server/services/deploy-events.ts';
+
+/**
+ * Netlify runs this function when it could not build or publish a deploy (the function is named after
+ * the event); the record keeps Netlify's reason. Recorded for the admin's publish status; events of previews are ignored. Anyone can call
+ * it at /.netlify/functions/deploy-failed, so it only ever changes what the publish badge says, and the
+ * badge trusts the published /build-info.json over any event.
+ */
+export default handle({
+  POST: async (request) =>
+    json({ recorded: await recordDeployEvent('failed', await readDeployEvent(request)) }),
+});

@@ -1,0 +1,71 @@
+/**
+ * What a build of the public site reads, taken from the content store before the build starts. On Netlify
+ * the build command gets no Blobs context (only build plugins do), so the plugin netlify/plugins/content-store
+ * calls {@link writeContentSnapshot} in `onPreBuild`; locally the site builder of `npm start` does the same.
+ * The build then renders from that file alone (src/lib/site-content.ts) and never touches the store.
+ */
+import { mkdir, writeFile } from 'node:fs/promises';
+import { dirname } from 'node:path';
+import type { Store } from '@netlify/blobs';
+import type { ContentSnapshot } from '../../domain/site-content.ts';
+import { type StoreName, siteStore, storeCall } from '../store/blobs.ts';
+import { mapLimit } from '../store/documents.ts';
+import { getContentRevision } from '../store/publish-repo.ts';
+import { isSeeded } from '../store/seed-marker.ts';
+import { loadSiteContent } from '../store/site-content.ts';
+
+/** Raised when the store answers but what it holds must not be published. */
+export class UnpublishableContentError extends Error {
+  override name = 'UnpublishableContentError';
+}
+
+/**
+ * The content to build, with the revision it stands for (read first: a save made while the content is
+ * read leaves the build marked stale, and requests the next one). Refuses a store that holds the
+ * restaurant's own content (it was seeded) but whose menu reads back without a single dish: a broken
+ * list must never publish a site without dishes (and prune every dish page).
+ */
+export async function readBuildContent(store: Store): Promise<ContentSnapshot> {
+  const revision = (await getContentRevision(store))?.revision ?? null;
+  const content = await loadSiteContent(store);
+  const dishes = content.menu.reduce((count, category) => count + category.items.length, 0);
+  if (dishes === 0 && (await isSeeded(store))) {
+    throw new UnpublishableContentError(
+      'The content store holds the restaurant’s content, but its menu reads back without a single dish. ' +
+        'The build stops rather than publish a site without dishes: check the store, or add a dish in the admin.',
+    );
+  }
+  return { revision, read_at: new Date().toISOString(), content };
+}
+
+/** Reads the content to build from `store` and writes it to `file`; returns what was written. */
+export async function writeContentSnapshot(file: string, store: Store): Promise<ContentSnapshot> {
+  const snapshot = await readBuildContent(store);
+  await mkdir(dirname(file), { recursive: true });
+  await writeFile(file, JSON.stringify(snapshot));
+  return snapshot;
+}
+
+/** The stores a deploy preview starts from: the live content and its uploaded files, never accounts,
+ * guests' reservations or the activity log. */
+export const PREVIEW_STORES: readonly StoreName[] = ['content', 'uploads'];
+
+const COPY_CONCURRENCY = 16;
+
+/**
+ * Copies every blob (with its metadata) of a site-wide store into `target`, a deploy-specific store: a
+ * deploy preview or branch deploy starts from the live content and keeps its edits to itself. Returns
+ * how many blobs were copied.
+ */
+export async function copyStore(source: Store, target: Store): Promise<number> {
+  const { blobs } = await storeCall('list the store to copy', () => source.list());
+  await mapLimit(blobs, COPY_CONCURRENCY, async ({ key }) => {
+    const entry = await storeCall(`read ${key}`, () => source.getWithMetadata(key, { type: 'arrayBuffer' }));
+    if (!entry) return;
+    await storeCall(`copy ${key}`, () => target.set(key, entry.data, { metadata: entry.metadata }));
+  });
+  return blobs.length;
+}
+
+/** The live (site-wide) content store, whatever deploy reads it: previews build from it too. */
+export const liveContentStore = () => siteStore('content');
