@@ -1,5 +1,6 @@
 /**
- * `npm test`: every check, fast ones first: type-check → lint → unit → integration → end-to-end.
+ * `npm test`: every check, fast ones first: type-check → lint → unit → integration → deploy rehearsal →
+ * end-to-end.
  * Each step runs even if an earlier one failed, so one run shows everything; the last line sums the
  * test cases of all runners ("N passed, M failed"), counting type-check and lint as one case each.
  */
@@ -59,12 +60,23 @@ async function playwright(): Promise<Outcome> {
   return { passed, failed: failed || (code !== 0 ? 1 : 0), skipped: stats.skipped ?? 0 };
 }
 
+async function rehearsal(): Promise<Outcome> {
+  console.log('\n▶ deploy rehearsal (netlify build, Lambda load, netlify serve; offline)');
+  const file = join(tmp, 'rehearsal.json');
+  const code = await run('node', ['scripts/deploy/rehearsal.ts'], { REHEARSAL_REPORT: file });
+  const checks: Array<{ ok: boolean }> = (await readJson(file)).checks ?? [];
+  const passed = checks.filter((c) => c.ok).length;
+  const failed = checks.length - passed;
+  return { passed, failed: failed || (code !== 0 ? 1 : 0), skipped: 0 };
+}
+
 const only = process.argv.slice(2);
 const steps: Array<[string, () => Promise<Outcome>]> = [
   ['check', () => check('type-check (astro check + tsc)', 'npm', ['run', '--silent', 'check'])],
   ['lint', () => check('lint (biome)', 'biome', ['check', '.'])],
   ['unit', () => vitest('unit')],
   ['integration', () => vitest('integration')],
+  ['deploy', rehearsal],
   ['e2e', playwright],
 ];
 

@@ -6,8 +6,24 @@ import { BlobsServer } from '@netlify/blobs/server';
 export interface LocalBlobs {
   /** base64 JSON for NETLIFY_BLOBS_CONTEXT: how functions and builds reach this store. */
   context: string;
+  /**
+   * With `buildRules`: the context Netlify gives build plugins (the API form, a build's token and a deploy
+   * id), under the rules production enforces on it (see {@link startLocalBlobs}).
+   */
+  buildContext?: string;
+  /** With `buildRules`: the writes to site-wide stores refused to the build's token so far. */
+  refusedBuildWrites(): string[];
   directory: string;
   stop(): Promise<void>;
+}
+
+export interface LocalBlobsOptions {
+  /**
+   * Also answer a build's token as Netlify's Blobs API does: reads of any store, writes to deploy-specific
+   * stores only (a site-wide write gets 403, which @netlify/blobs reports as "Builds and build plugins can
+   * only write to deploy-specific stores"). For rehearsing a Netlify build offline.
+   */
+  buildRules?: { deployID: string };
 }
 
 /** The parts of BlobsServer (private in its types) that make it behave like the production store. */
@@ -128,19 +144,75 @@ function behaveLikeProduction(server: BlobsServer): void {
   };
 }
 
+/** `/api/v1/blobs/<site>/<store>[/<key>]`: the API form of a request (how builds and plugins reach blobs). */
+const API_PATH = /^\/api\/v1\/blobs\/([^/?]+)\/([^/?]+)\/?([^?]*)$/;
+
+/**
+ * Production's rules for a build's token (see LocalBlobsOptions.buildRules), and one repair: the local
+ * server reads an API-form list (`/api/v1/blobs/<site>/<store>?prefix=…`) as a store named
+ * `<store>?prefix=…` and answers it empty, where Netlify's API lists the store; such a list is answered
+ * in the edge form, which the local server lists correctly.
+ */
+function enforceBuildRules(server: BlobsServer, buildToken: string, token: string, refused: string[]): void {
+  const internals = server as unknown as BlobsServerInternals;
+  const handle = internals.handleRequest.bind(server);
+  internals.handleRequest = async (request) => {
+    if (request.headers.get('authorization') !== `Bearer ${buildToken}`) return handle(request);
+    const url = new URL(request.url ?? '', 'http://local');
+    const match = API_PATH.exec(url.pathname);
+    const method = request.method?.toUpperCase() ?? 'GET';
+    if (!match) return new Response(null, { status: 403 });
+    const [, site = '', store = '', key = ''] = match;
+    if ((method === 'PUT' || method === 'DELETE') && !decodeURIComponent(store).startsWith('deploy:')) {
+      refused.push(`${method} ${decodeURIComponent(store)}/${key}`);
+      return new Response(null, {
+        status: 403,
+        headers: { 'x-nf-error': 'builds may only write to deploy-specific stores' },
+      });
+    }
+    const headers = new Headers(request.headers);
+    headers.set('authorization', `Bearer ${token}`);
+    const target = key || method !== 'GET' ? url : new URL(`/${site}/${store}${url.search}`, url);
+    return handle(
+      new Request(new URL(`${target.pathname}${target.search}`, 'http://127.0.0.1'), {
+        method,
+        headers,
+        body: method === 'GET' || method === 'HEAD' ? undefined : await request.arrayBuffer(),
+      }),
+    );
+  };
+}
+
 /**
  * Starts Netlify's own local blob server on disk under `dataDir/blobs`. It listens on every interface,
  * so it always gets a fresh random token.
  */
-export async function startLocalBlobs(dataDir: string): Promise<LocalBlobs> {
+export async function startLocalBlobs(dataDir: string, options: LocalBlobsOptions = {}): Promise<LocalBlobs> {
   const directory = join(dataDir, 'blobs');
   const token = randomBytes(24).toString('hex');
   const server = new BlobsServer({ directory, token, port: 0 });
   behaveLikeProduction(server);
+  const refused: string[] = [];
+  const buildToken = randomBytes(24).toString('hex');
+  if (options.buildRules) enforceBuildRules(server, buildToken, token, refused);
   const { port } = await server.start();
   const url = `http://127.0.0.1:${port}`;
-  const context = Buffer.from(
-    JSON.stringify({ siteID: 'local', token, edgeURL: url, uncachedEdgeURL: url, primaryRegion: 'local' }),
-  ).toString('base64');
-  return { context, directory, stop: () => server.stop() };
+  const encode = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64');
+  const context = encode({
+    siteID: 'local',
+    token,
+    edgeURL: url,
+    uncachedEdgeURL: url,
+    primaryRegion: 'local',
+  });
+  const buildContext = options.buildRules
+    ? encode({ apiURL: url, deployID: options.buildRules.deployID, siteID: 'local', token: buildToken })
+    : undefined;
+  return {
+    context,
+    buildContext,
+    refusedBuildWrites: () => [...refused],
+    directory,
+    stop: () => server.stop(),
+  };
 }

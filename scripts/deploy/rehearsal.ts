@@ -1,0 +1,395 @@
+/**
+ * Deploy rehearsal: Netlify's own tooling (the pinned netlify-cli: @netlify/build, zip-it-and-ship-it,
+ * `netlify serve`), offline, on a copy of the project, to prove a deploy works where the local runtime
+ * cannot tell:
+ *
+ * 1. `netlify build --offline --context production` against a local Blobs API that enforces Netlify's
+ *    rules for builds: the build command gets no Blobs context of its own (as on Netlify, where only build
+ *    plugins get one), and the build's token may write deploy-specific stores only. The build must pass,
+ *    render the content of the store (not the starter content) and publish every dish page.
+ * 2. Every function, bundled as Netlify bundles it, loads and answers as AWS Lambda runs it
+ *    (Node 24, `--no-experimental-require-module`): scripts/deploy/lambda-load.ts.
+ * 3. `netlify serve --offline --context production` answers `/`, a dish page, `/api/status`, a login, an
+ *    authenticated save and a missing dish exactly as `npm start` does (both are asked the same requests).
+ *
+ * `npm run rehearse` runs it; `npm test` runs it as its `deploy` step. It prints one line per check and
+ * `N passed, M failed`, and writes the results as JSON where REHEARSAL_REPORT names a file.
+ */
+import { type ChildProcess, spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { getStore } from '@netlify/blobs';
+import { fallbackContent } from '../../src/content/fallback.ts';
+import { dishPath } from '../../src/domain/dish.ts';
+import { newContentRevision, putContentRevision } from '../../src/server/store/publish-repo.ts';
+import { ensureSeeded } from '../../src/server/store/seed.ts';
+import { putRestaurantInfo } from '../../src/server/store/settings-repo.ts';
+import { startLocalBlobs } from '../local/blob-server.ts';
+import { copyProject } from '../local/project-copy.ts';
+import { checkLambdaLoad } from './lambda-load.ts';
+
+/** The project rehearsed (REHEARSAL_PROJECT: another checkout, e.g. an older commit, with this node_modules). */
+const root = resolve(process.env.REHEARSAL_PROJECT || resolve(import.meta.dirname, '../..'));
+const netlifyCli = join(root, 'node_modules', 'netlify-cli', 'bin', 'run.js');
+const DEPLOY_ID = 'rehearsal0000000000000001';
+const ADMIN_PASSWORD = `Rehearsal-${randomBytes(6).toString('hex')}`;
+
+interface Check {
+  step: string;
+  name: string;
+  ok: boolean;
+  detail?: string;
+}
+const checks: Check[] = [];
+function check(step: string, name: string, ok: boolean, detail?: string): boolean {
+  checks.push({ step, name, ok, ...(detail ? { detail } : {}) });
+  console.log(`${ok ? '  ✓' : '  ✗'} ${step}: ${name}${!ok && detail ? `\n      ${detail}` : ''}`);
+  return ok;
+}
+const seconds = (since: number) => `${((performance.now() - since) / 1000).toFixed(1)} s`;
+const durations: Record<string, string> = {};
+
+/** The environment of Netlify's tools: this machine's, less anything of the local runtime. */
+function toolEnv(extra: Record<string, string>): NodeJS.ProcessEnv {
+  const {
+    NETLIFY_BLOBS_CONTEXT: _context,
+    BUILD_HOOK_URL: _hook,
+    NODE_ENV: _nodeEnv,
+    VITEST: _vitest,
+    ...env
+  } = process.env;
+  return {
+    ...env,
+    // Node 24 (the project's) first: the build command, the plugins and the functions all run on it.
+    PATH: `${join(root, 'node_modules', '.bin')}:${env.PATH ?? ''}`,
+    NETLIFY_TELEMETRY_DISABLED: '1',
+    ASTRO_TELEMETRY_DISABLED: '1',
+    BROWSER: 'none',
+    ...extra,
+  };
+}
+
+function run(args: string[], cwd: string, env: NodeJS.ProcessEnv): Promise<{ code: number; output: string }> {
+  return new Promise((done) => {
+    const child = spawn(process.execPath, [netlifyCli, ...args], {
+      cwd,
+      env,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let output = '';
+    child.stdout.on('data', (chunk) => {
+      output += chunk;
+    });
+    child.stderr.on('data', (chunk) => {
+      output += chunk;
+    });
+    child.on('close', (code) => done({ code: code ?? 1, output }));
+  });
+}
+
+const freePort = () =>
+  new Promise<number>((done, fail) => {
+    const server = createServer();
+    server.once('error', fail);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => done(port));
+    });
+  });
+
+/** Starts a long-running server (its own process group) and waits until `url` answers. */
+async function startServer(
+  command: string[],
+  cwd: string,
+  env: NodeJS.ProcessEnv,
+  url: string,
+  timeoutMs: number,
+): Promise<{ child: ChildProcess; output: () => string }> {
+  const [program = process.execPath, ...args] = command;
+  const child = spawn(program, args, { cwd, env, stdio: ['ignore', 'pipe', 'pipe'], detached: true });
+  let output = '';
+  child.stdout?.on('data', (chunk) => {
+    output += chunk;
+  });
+  child.stderr?.on('data', (chunk) => {
+    output += chunk;
+  });
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`exited with ${child.exitCode}:\n${output.slice(-3000)}`);
+    const answered = await fetch(url, { signal: AbortSignal.timeout(2000) }).then(
+      (response) => response.ok,
+      () => false,
+    );
+    if (answered) return { child, output: () => output };
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  stopServer(child);
+  throw new Error(`did not answer ${url} within ${timeoutMs / 1000} s:\n${output.slice(-3000)}`);
+}
+
+function stopServer(child: ChildProcess): void {
+  if (child.pid === undefined || child.exitCode !== null) return;
+  try {
+    process.kill(-child.pid, 'SIGTERM');
+  } catch {
+    child.kill('SIGTERM');
+  }
+}
+
+/** A copy of the project whose build command cannot see a Blobs context, as on Netlify. */
+async function projectCopy(): Promise<string> {
+  const dir = await mkdtemp(join(tmpdir(), 'rmp-rehearsal-'));
+  await copyProject(root, dir);
+  const config = await readFile(join(dir, 'netlify.toml'), 'utf8');
+  const command = 'command = "npm run build"';
+  if (!config.includes(command)) throw new Error(`netlify.toml has no ${command}: update the rehearsal`);
+  await writeFile(
+    join(dir, 'netlify.toml'),
+    config.replace(command, 'command = "env -u NETLIFY_BLOBS_CONTEXT npm run build"'),
+  );
+  return dir;
+}
+
+/** Step 1: `netlify build` with Netlify's rules for builds. */
+async function rehearseBuild(): Promise<void> {
+  const step = 'netlify build';
+  const started = performance.now();
+  const project = await projectCopy();
+  const data = await mkdtemp(join(tmpdir(), 'rmp-rehearsal-blobs-'));
+  const blobs = await startLocalBlobs(data, { buildRules: { deployID: DEPLOY_ID } });
+  try {
+    const { siteID, token, edgeURL, uncachedEdgeURL } = JSON.parse(
+      Buffer.from(blobs.context, 'base64').toString(),
+    );
+    const store = getStore({
+      name: 'content',
+      siteID,
+      token,
+      edgeURL,
+      uncachedEdgeURL,
+      consistency: 'strong',
+    });
+    await ensureSeeded(store);
+    const tagline = `Rehearsal ${Date.now()}`;
+    await putRestaurantInfo(store, { ...fallbackContent.restaurant, tagline });
+    const revision = newContentRevision();
+    await putContentRevision(store, revision);
+
+    const { code, output } = await run(
+      ['build', '--offline', '--context', 'production'],
+      project,
+      toolEnv({ NETLIFY_BLOBS_CONTEXT: blobs.buildContext ?? '', SITE_URL: 'https://rehearsal.example' }),
+    );
+    durations.build = seconds(started);
+    if (process.env.REHEARSAL_VERBOSE) console.log(output);
+    if (!check(step, 'the build passes', code === 0, output.slice(-4000))) return;
+    const dist = join(project, 'dist');
+    const home = await readFile(join(dist, 'index.html'), 'utf8').catch(() => '');
+    check(step, 'renders the content of the store, not the starter content', home.includes(tagline));
+    const dishes = fallbackContent.menu.flatMap((category) => category.items);
+    const missing = dishes.filter((dish) => !existsSync(join(dist, dishPath(dish.slug), 'index.html')));
+    check(
+      step,
+      `publishes every dish page (${dishes.length})`,
+      missing.length === 0,
+      `missing: ${missing.map((dish) => dish.slug).join(', ')}`,
+    );
+    const info = JSON.parse(await readFile(join(dist, 'build-info.json'), 'utf8').catch(() => '{}'));
+    check(
+      step,
+      'records in /build-info.json the content revision it built',
+      info.content_revision === revision.revision,
+      JSON.stringify(info),
+    );
+    const refused = blobs.refusedBuildWrites();
+    check(step, 'writes nothing to the site-wide stores', refused.length === 0, refused.join(', '));
+    const bundled = await readdir(join(project, '.netlify', 'functions')).catch(() => []);
+    check(
+      step,
+      'bundles the functions',
+      bundled.some((name) => name.startsWith('status')),
+      bundled.join(', '),
+    );
+  } finally {
+    await blobs.stop();
+    await rm(data, { recursive: true, force: true });
+    await rm(project, { recursive: true, force: true });
+  }
+}
+
+/** Step 2: every function loads and answers as Lambda runs it. */
+async function rehearseLambda(): Promise<void> {
+  const started = performance.now();
+  const data = await mkdtemp(join(tmpdir(), 'rmp-rehearsal-lambda-'));
+  const blobs = await startLocalBlobs(data);
+  try {
+    const results = await checkLambdaLoad({
+      root,
+      env: {
+        NETLIFY_BLOBS_CONTEXT: blobs.context,
+        JWT_SECRET: randomBytes(32).toString('hex'),
+        NODE_ENV: 'production',
+      },
+    });
+    for (const result of results) {
+      check(
+        'Lambda',
+        `${result.name} loads and answers${result.status ? ` (${result.status})` : ''}`,
+        result.ok,
+        result.error,
+      );
+    }
+    if (results.length === 0) check('Lambda', 'finds the functions', false);
+  } finally {
+    durations.lambda = seconds(started);
+    await blobs.stop();
+    await rm(data, { recursive: true, force: true });
+  }
+}
+
+interface Answer {
+  status: number;
+  marker: boolean;
+}
+
+/** The requests both servers are asked, each with what its answer must show. */
+async function askServer(base: string): Promise<Record<string, Answer>> {
+  const answers: Record<string, Answer> = {};
+  const page = async (path: string, marker: string) => {
+    const response = await fetch(`${base}${path}`);
+    answers[`GET ${path}`] = { status: response.status, marker: (await response.text()).includes(marker) };
+  };
+  await page('/', fallbackContent.restaurant.name);
+  const dish = fallbackContent.menu[0]?.items[0];
+  if (dish) await page(dishPath(dish.slug), dish.name);
+  await page('/menu/tidak-ada-di-menu/', 'Menu Not Found');
+  const status = await fetch(`${base}/api/status`);
+  answers['GET /api/status'] = { status: status.status, marker: (await status.text()).includes('"ok"') };
+
+  const login = await fetch(`${base}/api/admin/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username: 'admin', password: ADMIN_PASSWORD }),
+  });
+  const session = (await login.json().catch(() => ({}))) as { access_token?: string };
+  answers['POST /api/admin/auth/login'] = { status: login.status, marker: Boolean(session.access_token) };
+  const auth = { authorization: `Bearer ${session.access_token ?? ''}` };
+  const current = await fetch(`${base}/api/admin/restaurant`, { headers: auth });
+  const info = (await current.json().catch(() => ({}))) as Record<string, unknown>;
+  const tagline = `Disimpan ${Date.now()}`;
+  const save = await fetch(`${base}/api/admin/restaurant`, {
+    method: 'PUT',
+    headers: {
+      ...auth,
+      'content-type': 'application/json',
+      ...(current.headers.get('etag') ? { 'if-match': current.headers.get('etag') ?? '' } : {}),
+    },
+    body: JSON.stringify({ ...info, tagline }),
+  });
+  const saved = (await save.json().catch(() => ({}))) as { tagline?: string };
+  answers['PUT /api/admin/restaurant'] = { status: save.status, marker: saved.tagline === tagline };
+  return answers;
+}
+
+/** Step 3: `netlify serve` answers as `npm start` does. */
+async function rehearseServe(): Promise<void> {
+  const step = 'netlify serve';
+  const started = performance.now();
+  // Two copies: both runtimes keep their function builds in the project's .netlify/functions-serve.
+  const project = await projectCopy();
+  const localProject = await projectCopy();
+  const servePort = await freePort();
+  const localPort = await freePort();
+  const localData = await mkdtemp(join(tmpdir(), 'rmp-rehearsal-local-'));
+  const secrets = { JWT_SECRET: randomBytes(32).toString('hex'), ADMIN_DEFAULT_PASSWORD: ADMIN_PASSWORD };
+  const servers: ChildProcess[] = [];
+  try {
+    const serve = await startServer(
+      [
+        process.execPath,
+        netlifyCli,
+        'serve',
+        '--offline',
+        '--context',
+        'production',
+        '--internal-disable-edge-functions',
+        '--port',
+        String(servePort),
+      ],
+      project,
+      toolEnv({ ...secrets, SITE_URL: `http://localhost:${servePort}` }),
+      `http://localhost:${servePort}/api/status`,
+      240_000,
+    ).catch((error: Error) => {
+      check(step, 'starts', false, error.message);
+      return null;
+    });
+    if (!serve) return;
+    servers.push(serve.child);
+    durations.serve = seconds(started);
+    const local = await startServer(
+      [process.execPath, join(localProject, 'scripts', 'start.ts')],
+      localProject,
+      toolEnv({ ...secrets, PORT: String(localPort), DATA_DIR: localData }),
+      `http://localhost:${localPort}/api/status`,
+      180_000,
+    ).catch((error: Error) => {
+      check(step, 'npm start starts, to compare with', false, error.message);
+      return null;
+    });
+    if (!local) return;
+    servers.push(local.child);
+
+    const production = await askServer(`http://localhost:${servePort}`);
+    const expected = await askServer(`http://localhost:${localPort}`);
+    for (const [request, answer] of Object.entries(production)) {
+      const wanted = expected[request];
+      check(
+        step,
+        `${request} → ${answer.status}, as npm start answers`,
+        wanted !== undefined && answer.status === wanted.status && answer.marker && wanted.marker,
+        `netlify serve: ${JSON.stringify(answer)}; npm start: ${JSON.stringify(wanted)}`,
+      );
+    }
+    check(step, 'a missing dish is a 404 page', production['GET /menu/tidak-ada-di-menu/']?.status === 404);
+  } finally {
+    for (const child of servers) stopServer(child);
+    await new Promise((r) => setTimeout(r, 500));
+    await rm(project, { recursive: true, force: true });
+    await rm(localProject, { recursive: true, force: true });
+    await rm(localData, { recursive: true, force: true });
+  }
+}
+
+const startedAll = performance.now();
+const only = (process.env.REHEARSAL_STEPS ?? 'build,lambda,serve').split(',');
+for (const [name, step] of [
+  ['build', rehearseBuild],
+  ['lambda', rehearseLambda],
+  ['serve', rehearseServe],
+] as const) {
+  if (!only.includes(name)) continue;
+  console.log(`\n▸ ${name}`);
+  try {
+    await step();
+  } catch (error) {
+    check(name, 'runs to the end', false, (error as Error).stack ?? String(error));
+  }
+}
+durations.total = seconds(startedAll);
+const failed = checks.filter((c) => !c.ok).length;
+console.log(
+  `\nDeploy rehearsal: ${Object.entries(durations)
+    .map(([k, v]) => `${k} ${v}`)
+    .join(', ')}`,
+);
+if (process.env.REHEARSAL_REPORT) {
+  await writeFile(process.env.REHEARSAL_REPORT, JSON.stringify({ checks, durations }, null, 2));
+}
+console.log(`${checks.length - failed} passed, ${failed} failed`);
+process.exit(failed > 0 || checks.length === 0 ? 1 : 0);
