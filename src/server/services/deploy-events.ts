@@ -37,10 +37,14 @@ const PREVIEW_CONTEXTS = new Set(['deploy-preview', 'branch-deploy']);
 const MAX_BODY_BYTES = 256 * 1024;
 const MAX_REASON = 200;
 
+/** Terminal colour and cursor codes (ESC [ … letter) in a build log excerpt. */
+const TERMINAL_CODES = new RegExp(`${String.fromCharCode(27)}\\[[0-9;]*[A-Za-z]`, 'g');
+
 /** Netlify's error message in one short line (it may hold a whole log excerpt). */
 export function shortReason(message: string | null | undefined): string {
   const line =
     (message ?? '')
+      .replace(TERMINAL_CODES, '')
       .replace(/\p{Cc}+/gu, ' ')
       .replace(/\s+/g, ' ')
       .trim() || 'The build failed';
