@@ -12,15 +12,15 @@
  * So this bundles the functions exactly as Netlify's build does (the zip-it-and-ship-it and netlify.toml
  * resolution of the installed netlify-cli, `[functions]` settings translated as @netlify/build does), then
  * imports each bundle in a process of its own, started with `--no-experimental-require-module`, the
- * bundle as working directory and only the environment it is given, and calls the function once: a GET on
- * its `config.path` (parameters filled with harmless values), or, for a function without a path (deploy
- * events such as `deploy-succeeded`, scheduled functions), a POST of a deploy event. A function passes when
- * it imports, its handler returns a Response (any status: 401, 404 or 503 are answers too) and nothing
- * throws, even later.
+ * bundle as working directory and only the environment it is given (Netlify's bootstrap of the bundle
+ * first, then the function), and calls the function once: a GET on its `config.path` (parameters filled
+ * with harmless values), or, for a function without a path (deploy events such as `deploy-succeeded`), a
+ * POST of a deploy event (`{next_run}` for a scheduled function). A function passes when it imports, its
+ * handler returns a Response (any status: 401, 404 or 503 are answers too) and nothing throws, even later.
  *
- * CLI: `npm run check:lambda` (or `npx node scripts/deploy/lambda-load.ts [--out <dir>]`) runs it against an
- * empty local blob store, prints one line per function and exits 1 if any fails. About 10–30 s to bundle
- * and 10 s to load the 40 functions on a 2-core machine.
+ * CLI: `npm run check:lambda` (or `npx node scripts/deploy/lambda-load.ts [--out <dir>]`, which keeps the
+ * bundles there) runs it against an empty local blob store, prints one line per function and exits 1 if
+ * any fails. On a 2-core machine bundling takes 10–20 s and loading every function 10–20 s.
  */
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
