@@ -8,8 +8,11 @@
  * swaps the new build in atomically (the live site is the symlink `.netlify/site`).
  *
  * Flags: --no-build serves the last build (or none) without building first.
- * LOCAL_FUNCTIONS=in-process runs the functions warm in this process instead of the emulator's fresh
- * worker per call (the end-to-end tests use it; see scripts/local/http-server.ts).
+ * The functions run warm in this process (LOCAL_FUNCTIONS=in-process, the default: imported once, as a
+ * warm production instance; edits to them apply at the next start). LOCAL_FUNCTIONS=emulator runs each
+ * call in a fresh worker of Netlify's emulation instead (seconds per call under load, edits apply at once).
+ * Static files, netlify.toml headers and redirects come from the emulation either way
+ * (scripts/local/http-server.ts).
  */
 import { randomBytes } from 'node:crypto';
 import { mkdir } from 'node:fs/promises';
@@ -18,7 +21,13 @@ import { fileURLToPath } from 'node:url';
 import { contentStore } from '../src/server/store/blobs.ts';
 import { ensureSeeded } from '../src/server/store/seed.ts';
 import { startLocalBlobs } from './local/blob-server.ts';
-import { LOCAL_BUILD_HOOK_PREFIX, type LocalServerOptions, startNetlifyServer } from './local/http-server.ts';
+import {
+  LOCAL_BUILD_HOOK_PREFIX,
+  type LocalFunctions,
+  type LocalServerOptions,
+  localFunctionsFromEnv,
+  startNetlifyServer,
+} from './local/http-server.ts';
 import { LocalPublisher } from './local/local-publisher.ts';
 import { localJwtSecret } from './local/secret.ts';
 import { buildSite } from './local/site-builder.ts';
@@ -28,9 +37,11 @@ const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const port = Number(process.env.PORT || 8888);
 const dataDir = resolve(root, process.env.DATA_DIR || '.data');
 const shouldBuild = !process.argv.includes('--no-build');
-const functions = process.env.LOCAL_FUNCTIONS || 'emulator';
-if (functions !== 'emulator' && functions !== 'in-process') {
-  console.error(`LOCAL_FUNCTIONS must be "emulator" or "in-process", not "${functions}".`);
+let functions: LocalFunctions;
+try {
+  functions = localFunctionsFromEnv();
+} catch (error) {
+  console.error((error as Error).message);
   process.exit(1);
 }
 /** Each content store keeps its own build cache: builds of other stores never disturb it. */
@@ -75,6 +86,11 @@ if (!process.env.BUILD_HOOK_URL) {
 const { stop } = await startNetlifyServer(root, port, { buildHook, functions });
 console.log(`\nRumah Makan Padang is running on http://localhost:${port}`);
 console.log(`Content and uploads are kept in ${blobs.directory}`);
+console.log(
+  functions === 'in-process'
+    ? 'Functions run warm in this process (LOCAL_FUNCTIONS=emulator: a fresh worker of the emulation per call).'
+    : "Functions run in Netlify's emulation, a fresh worker per call (LOCAL_FUNCTIONS=emulator).",
+);
 
 let stopping = false;
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {

@@ -1,28 +1,30 @@
 /**
  * Load on loopback with autocannon: the public dish read, the admin menu read and a mixed admin
- * read/write load, each through the local runtime's server (Netlify's emulation, a fresh worker per call,
- * like `npm start`) and through the same functions served in-process (closer to warm production
- * functions), over one fresh disk-backed blob store. After each mixed load the dishes it created are
- * counted: every 201 must be in the menu.
- *
- * The emulator runs as under `npm start`: in this process, with the blob server. The in-process functions
- * run in a child process of their own (scripts/bench/serve-functions.ts) over a blob server in another
- * (scripts/bench/serve-blobs.ts, same store), so neither autocannon nor the stand-in for Netlify's remote
- * blob service shares the functions' event loop; each process's CPU time per request is reported.
+ * read/write load, each through
+ *   - `npm-start`: the local runtime as `npm start` runs it (Netlify's emulation in front, the functions
+ *     warm in its process, the blob server in the same process), in a process of its own
+ *     (scripts/bench/serve-runtime.ts);
+ *   - `emulator`: the same with LOCAL_FUNCTIONS=emulator (a fresh worker of the emulation per call);
+ *   - `in-process`: the functions alone (closer to warm production functions), in a process of their own
+ *     (scripts/bench/serve-functions.ts) over a blob server in another (scripts/bench/serve-blobs.ts),
+ *     so the stand-in for Netlify's remote blob service does not share the functions' event loop.
+ * Each server gets a fresh disk-backed blob store seeded with the starter content (so none reads the
+ * dishes an earlier one created). The load generator never shares a process with a server; each server
+ * process's CPU time per request is reported. After each mixed load the dishes it created are counted:
+ * every 201 must be in the menu.
  *
  * LOAD_DURATION (seconds, default 20) and LOAD_CONNECTIONS (default 50) shorten trial runs; LOAD_SERVERS
- * (emulator,in-process) picks the servers:
- *   LOAD_DURATION=3 LOAD_CONNECTIONS=10 npx node scripts/bench/load.ts
+ * (in-process,npm-start,emulator; all by default) picks the servers:
+ *   LOAD_DURATION=3 LOAD_CONNECTIONS=10 LOAD_SERVERS=npm-start npx node scripts/bench/load.ts
  */
 import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { loadavg, tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import { contentStore } from '../../src/server/store/blobs.ts';
 import { ensureSeeded } from '../../src/server/store/seed.ts';
-import { type LocalBlobs, startLocalBlobs } from '../local/blob-server.ts';
-import { startNetlifyServer } from '../local/http-server.ts';
+import { startLocalBlobs } from '../local/blob-server.ts';
 import { type ChildServer, forkServer } from './child-server.ts';
 
 interface AutocannonRequest {
@@ -51,11 +53,19 @@ type Autocannon = (options: {
 }) => Promise<AutocannonResult>;
 
 const autocannon = createRequire(import.meta.url)('autocannon') as Autocannon;
-const root = resolve(import.meta.dirname, '../..');
 const DISH = '/api/menu/rendang-daging';
 
+export type LoadServer = 'npm-start' | 'emulator' | 'in-process';
+export const LOAD_SERVERS: readonly LoadServer[] = ['in-process', 'npm-start', 'emulator'];
+/** How each server is named in reports. */
+export const SERVER_LABELS: Record<LoadServer, string> = {
+  'npm-start': 'npm start',
+  emulator: 'npm start, LOCAL_FUNCTIONS=emulator',
+  'in-process': 'functions alone, in-process',
+};
+
 export interface LoadFigures {
-  server: 'emulator' | 'in-process';
+  server: LoadServer;
   scenario: 'public dish read' | 'admin menu read' | 'admin mixed read/write';
   connections: number;
   durationSeconds: number;
@@ -66,13 +76,16 @@ export interface LoadFigures {
   /** Socket errors + timeouts + answers other than 2xx. */
   errors: number;
   /**
-   * CPU time of the bench process per answered request; steadier than latency on a shared machine. Null
-   * when none was answered. Emulator: load generator, emulator and blob server together (one process, as
-   * under `npm start`). In-process: the load generator alone; see cpuMsPerRequestByProcess.
+   * CPU time of the bench process (the load generator alone) per answered request; steadier than latency
+   * on a shared machine. Null when none was answered.
    */
   cpuMsPerRequest: number | null;
-  /** In-process only: CPU time per answered request of the functions' process and of the blob server's. */
-  cpuMsPerRequestByProcess?: { functions: number | null; blobs: number | null };
+  /**
+   * CPU time per answered request of each server process: `runtime` (npm-start, emulator: the emulation's
+   * front, the functions and the blob server, one process as under `npm start`), or `functions` and
+   * `blobs` (in-process).
+   */
+  cpuMsPerRequestByProcess: Record<string, number | null>;
   /** The machine's 1-minute load average at the end of the run (latency is only comparable at similar load). */
   loadAverage: number;
   /** Requests in flight when the run ended (at most one per connection; not errors). */
@@ -86,16 +99,26 @@ export interface LoadFigures {
 export interface LoadOptions {
   durationSeconds: number;
   connections: number;
-  /** Which servers to load (default both). */
-  servers?: Array<LoadFigures['server']>;
+  /** Which servers to load (default all, see LOAD_SERVERS). */
+  servers?: LoadServer[];
   log?: (line: string) => void;
 }
 
 export const loadOptionsFromEnv = (): LoadOptions => ({
   durationSeconds: Number(process.env.LOAD_DURATION || 20),
   connections: Number(process.env.LOAD_CONNECTIONS || 50),
-  servers: (process.env.LOAD_SERVERS?.split(',') as LoadOptions['servers']) ?? ['emulator', 'in-process'],
+  servers: serversFromEnv(process.env.LOAD_SERVERS),
 });
+
+function serversFromEnv(value: string | undefined): LoadServer[] {
+  if (!value?.trim()) return [...LOAD_SERVERS];
+  const servers = value.split(',').map((name) => name.trim());
+  const unknown = servers.filter((name) => !LOAD_SERVERS.includes(name as LoadServer));
+  if (unknown.length) {
+    throw new Error(`LOAD_SERVERS: unknown ${unknown.join(', ')} (known: ${LOAD_SERVERS.join(', ')})`);
+  }
+  return servers as LoadServer[];
+}
 
 async function login(url: string): Promise<string> {
   const response = await fetch(`${url}/api/admin/auth/login`, {
@@ -113,30 +136,27 @@ async function countDishes(url: string, token: string, prefix: string): Promise<
   return menu.flatMap((category) => category.items).filter((item) => item.name.startsWith(prefix)).length;
 }
 
-/** The child processes of the in-process server, whose CPU time is measured around each run. */
-interface Children {
-  functions: ChildServer<{ url: string }>;
-  blobs: ChildServer<{ context: string }>;
-}
+/** The processes of one server, by name, whose CPU time is measured around each run. */
+type Children = Record<string, ChildServer<unknown>>;
 
-type RunResult = AutocannonResult & { cpuMs: number; childCpuMs?: { functions: number; blobs: number } };
+type RunResult = AutocannonResult & { cpuMs: number; childCpuMs: Record<string, number> };
 
-/** An autocannon run with the CPU time this process (and the children, if any) spent on it. */
-async function run(options: Parameters<Autocannon>[0], children?: Children): Promise<RunResult> {
-  const childrenCpu = async () =>
-    children && { functions: await children.functions.cpuMs(), blobs: await children.blobs.cpuMs() };
+/** An autocannon run with the CPU time this process and each of the server's processes spent on it. */
+async function run(options: Parameters<Autocannon>[0], children: Children): Promise<RunResult> {
+  const childrenCpu = async () => {
+    const entries = Object.entries(children);
+    return Object.fromEntries(
+      await Promise.all(entries.map(async ([name, child]) => [name, await child.cpuMs()] as const)),
+    );
+  };
   const childrenBefore = await childrenCpu();
   const before = process.cpuUsage();
   const result = await autocannon(options);
   const { user, system } = process.cpuUsage(before);
   const childrenAfter = await childrenCpu();
-  const childCpuMs =
-    childrenBefore && childrenAfter
-      ? {
-          functions: childrenAfter.functions - childrenBefore.functions,
-          blobs: childrenAfter.blobs - childrenBefore.blobs,
-        }
-      : undefined;
+  const childCpuMs = Object.fromEntries(
+    Object.keys(children).map((name) => [name, (childrenAfter[name] ?? 0) - (childrenBefore[name] ?? 0)]),
+  );
   return { ...result, cpuMs: (user + system) / 1000, childCpuMs };
 }
 
@@ -144,7 +164,7 @@ const perRequest = (cpuMs: number, requests: number) =>
   requests ? Math.round((cpuMs / requests) * 1000) / 1000 : null;
 
 function figures(
-  server: LoadFigures['server'],
+  server: LoadServer,
   scenario: LoadFigures['scenario'],
   options: LoadOptions,
   result: RunResult,
@@ -163,12 +183,9 @@ function figures(
     p99Ms: result.latency.p99,
     errors: result.errors + result.timeouts + result.non2xx,
     cpuMsPerRequest: perRequest(result.cpuMs, result.requests.total),
-    ...(result.childCpuMs && {
-      cpuMsPerRequestByProcess: {
-        functions: perRequest(result.childCpuMs.functions, result.requests.total),
-        blobs: perRequest(result.childCpuMs.blobs, result.requests.total),
-      },
-    }),
+    cpuMsPerRequestByProcess: Object.fromEntries(
+      Object.entries(result.childCpuMs).map(([name, ms]) => [name, perRequest(ms, result.requests.total)]),
+    ),
     loadAverage: Math.round((loadavg()[0] ?? 0) * 100) / 100,
     unanswered: Math.max(0, result.requests.sent - result.requests.total),
     statusCodes,
@@ -177,11 +194,11 @@ function figures(
 
 /** The three scenarios against one server. */
 async function scenarios(
-  server: LoadFigures['server'],
+  server: LoadServer,
   url: string,
   options: LoadOptions,
   out: LoadFigures[],
-  children?: Children,
+  children: Children,
 ): Promise<void> {
   const log = options.log ?? console.log;
   const token = await settled(() => login(url));
@@ -190,10 +207,8 @@ async function scenarios(
   const report = (f: LoadFigures) => {
     out.push(f);
     const extra = f.created === undefined ? '' : `, ${f.created} dishes created, ${f.foundAfter} found after`;
-    const byProcess = f.cpuMsPerRequestByProcess;
-    const cpu = byProcess
-      ? `CPU ms/request: bench ${f.cpuMsPerRequest}, functions ${byProcess.functions}, blobs ${byProcess.blobs}`
-      : `CPU ${f.cpuMsPerRequest} ms/request`;
+    const byProcess = Object.entries(f.cpuMsPerRequestByProcess).map(([name, ms]) => `, ${name} ${ms}`);
+    const cpu = `CPU ms/request: bench ${f.cpuMsPerRequest}${byProcess.join('')}`;
     log(
       `  ${server.padEnd(10)} ${f.scenario.padEnd(24)} ${String(f.requestsPerSecond).padStart(7)} req/s  ` +
         `p50 ${f.p50Ms} ms  p99 ${f.p99Ms} ms  errors ${f.errors} (in flight at the end ${f.unanswered}) ` +
@@ -269,64 +284,75 @@ async function settled<T>(call: () => Promise<T>): Promise<T> {
   }
 }
 
-/** Every scenario in-process, then through the emulator, over one fresh store. */
+/** A fresh store under `dataDir`, seeded with the starter content. */
+async function seed(dataDir: string): Promise<void> {
+  const blobs = await startLocalBlobs(dataDir);
+  const saved = process.env.NETLIFY_BLOBS_CONTEXT;
+  try {
+    process.env.NETLIFY_BLOBS_CONTEXT = blobs.context;
+    await ensureSeeded(contentStore());
+  } finally {
+    if (saved === undefined) delete process.env.NETLIFY_BLOBS_CONTEXT;
+    else process.env.NETLIFY_BLOBS_CONTEXT = saved;
+    await blobs.stop();
+  }
+}
+
+/**
+ * Every scenario against each server in turn (in LOAD_SERVERS order: the functions alone, `npm start`,
+ * then the emulator, whose fresh worker per call leaves work running after a saturating run that would
+ * slow whatever is measured next), each over a fresh store. Each server runs in processes of its own,
+ * stopped before the next starts.
+ */
 export async function runLoad(options: LoadOptions): Promise<LoadFigures[]> {
   const log = options.log ?? console.log;
-  const dataDir = await mkdtemp(join(tmpdir(), 'rmp-load-'));
-  // Seeding and the emulator use a blob server in this process, as `npm start` does.
-  let blobs: LocalBlobs | undefined = await startLocalBlobs(dataDir);
-  const saved = { context: process.env.NETLIFY_BLOBS_CONTEXT, secret: process.env.JWT_SECRET };
-  process.env.NETLIFY_BLOBS_CONTEXT = blobs.context;
+  const tmp = await mkdtemp(join(tmpdir(), 'rmp-load-'));
+  const savedSecret = process.env.JWT_SECRET;
+  // The server processes inherit it.
   process.env.JWT_SECRET = randomBytes(32).toString('hex');
   const results: LoadFigures[] = [];
   try {
-    await ensureSeeded(contentStore());
     log(`  ${options.connections} connections, ${options.durationSeconds} s per scenario`);
-    const servers = options.servers ?? ['emulator', 'in-process'];
-    // In-process first: the emulator's fresh worker per call leaves work running after a saturating run,
-    // which would slow whatever is measured next.
-    if (servers.includes('in-process')) {
-      // The same store, now served by a blob server in its own process, and the functions in another.
-      await blobs.stop();
-      blobs = undefined;
-      const children = await startChildren(dataDir);
+    const servers = options.servers ?? [...LOAD_SERVERS];
+    for (const server of LOAD_SERVERS.filter((name) => servers.includes(name))) {
+      const dataDir = join(tmp, server);
+      await seed(dataDir);
+      const { url, children } = await startServer(server, dataDir);
       try {
-        log(
-          `  in-process: functions in process ${children.functions.pid}, blob server in ${children.blobs.pid}`,
-        );
-        await scenarios('in-process', children.functions.info.url, options, results, children);
-      } finally {
-        await children.functions.stop();
-        await children.blobs.stop();
-      }
-    }
-    if (servers.includes('emulator')) {
-      blobs ??= await startLocalBlobs(dataDir);
-      process.env.NETLIFY_BLOBS_CONTEXT = blobs.context;
-      // Port 0: a port found free beforehand can be taken by the emulation's own servers as it starts.
-      const emulator = await startNetlifyServer(root, 0);
-      try {
-        const address = emulator.server.address();
-        const port = typeof address === 'object' && address ? address.port : 0;
-        await scenarios('emulator', `http://127.0.0.1:${port}`, options, results);
+        const pids = Object.entries(children).map(([name, child]) => `${name} in process ${child.pid}`);
+        log(`  ${server} (${SERVER_LABELS[server]}): ${pids.join(', ')}`);
+        await scenarios(server, url, options, results, children);
       } catch (error) {
         // The emulation's limits are reported, never allowed to cost the figures already measured.
+        if (server !== 'emulator') throw error;
         log(`  ✗ emulator: ${(error as Error).message}`);
       } finally {
-        await emulator.stop();
+        for (const child of Object.values(children)) await child.stop();
       }
     }
   } finally {
-    process.env.NETLIFY_BLOBS_CONTEXT = saved.context;
-    process.env.JWT_SECRET = saved.secret;
-    await blobs?.stop();
-    await rm(dataDir, { recursive: true, force: true });
+    if (savedSecret === undefined) delete process.env.JWT_SECRET;
+    else process.env.JWT_SECRET = savedSecret;
+    await rm(tmp, { recursive: true, force: true });
   }
   return results;
 }
 
-/** The blob server over `dataDir`, then the functions over it, each in a child process. */
-async function startChildren(dataDir: string): Promise<Children> {
+/** One server over the store in `dataDir`, in child processes: its URL and its processes by name. */
+async function startServer(
+  server: LoadServer,
+  dataDir: string,
+): Promise<{ url: string; children: Children }> {
+  if (server !== 'in-process') {
+    const runtime = await forkServer<{ url: string }>(
+      join(import.meta.dirname, 'serve-runtime.ts'),
+      [dataDir, server === 'emulator' ? 'emulator' : 'in-process'],
+      { ...process.env },
+      120_000,
+    );
+    return { url: runtime.info.url, children: { runtime } };
+  }
+  // The blob server over `dataDir`, then the functions over it, each in a process of its own.
   const blobs = await forkServer<{ context: string }>(
     join(import.meta.dirname, 'serve-blobs.ts'),
     [dataDir],
@@ -339,7 +365,7 @@ async function startChildren(dataDir: string): Promise<Children> {
       ...process.env,
       NETLIFY_BLOBS_CONTEXT: blobs.info.context,
     });
-    return { functions, blobs };
+    return { url: functions.info.url, children: { functions, blobs } };
   } catch (error) {
     await blobs.stop();
     throw error;

@@ -30,11 +30,28 @@ export interface LocalServerOptions {
    */
   buildHook?: { path: string; request(reason: string): void };
   /**
-   * Who runs the functions: Netlify's emulator (a fresh worker per call, as `npm start` does by default)
-   * or this process (./function-router.ts: the same modules, imported once and kept warm). Static
-   * files, netlify.toml headers and redirects always come from the emulator.
+   * Who runs the functions: this process (./function-router.ts: the same modules, imported once and kept
+   * warm; what `npm start` and the tests use) or Netlify's emulator (a fresh worker per call). Static
+   * files, netlify.toml headers and redirects always come from the emulator. Unset: the emulator, for the
+   * callers that serve a bare site or a copy of the project; `npm start` passes LOCAL_FUNCTIONS
+   * (see {@link localFunctionsFromEnv}).
    */
-  functions?: 'emulator' | 'in-process';
+  functions?: LocalFunctions;
+}
+
+export type LocalFunctions = 'emulator' | 'in-process';
+
+/**
+ * LOCAL_FUNCTIONS, who runs the functions under `npm start`: `in-process` (the default: warm, as a
+ * production instance is, answering in milliseconds) or `emulator` (a fresh worker of Netlify's emulation
+ * per call, seconds under load, but picking up edits to a function without a restart).
+ */
+export function localFunctionsFromEnv(value = process.env.LOCAL_FUNCTIONS): LocalFunctions {
+  const functions = value || 'in-process';
+  if (functions !== 'emulator' && functions !== 'in-process') {
+    throw new Error(`LOCAL_FUNCTIONS must be "in-process" or "emulator", not "${functions}".`);
+  }
+  return functions;
 }
 
 /** Every path under this prefix belongs to the local build hook. */
@@ -152,8 +169,9 @@ export async function startNetlifyServer(
 ): Promise<{ server: Server; stop(): Promise<void> }> {
   const router =
     functions === 'in-process' ? await loadFunctionRouter(join(root, 'netlify', 'functions')) : null;
-  // Function bundles are cached by the entry file only: a change in shared code would not be seen.
-  await rm(join(root, '.netlify', 'functions-serve'), { recursive: true, force: true });
+  // Function bundles are cached by the entry file only: a change in shared code would not be seen. Only
+  // the emulator uses them: a server with warm functions leaves alone those of an emulator running nearby.
+  if (!router) await rm(join(root, '.netlify', 'functions-serve'), { recursive: true, force: true });
   const dev = new NetlifyDev({
     projectRoot: root,
     skipGitignore: true,

@@ -1,8 +1,9 @@
 /**
- * The rest of the integration step runs the functions warm in the test server's process. This file runs
- * them through Netlify's own emulation (bundled, each call in a fresh worker, as `npm start` does) over
- * the same blob store, and checks that both give the same answers: every function is found at every one
- * of its paths, uploads survive the trip, and a write through one is read through the other at once.
+ * The rest of the integration step runs the functions warm in the test server's process, as `npm start`
+ * does. This file runs them through Netlify's own emulation (bundled, each call in a fresh worker, as
+ * `LOCAL_FUNCTIONS=emulator npm start` does) over the same blob store, and checks that both give the same
+ * answers: every function is found at every one of its paths, uploads survive the trip, and a write
+ * through one is read through the other at once.
  */
 import { readdir, readFile } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
