@@ -27,8 +27,8 @@ type MessageFields = Pick<Reservation, 'id' | 'name' | 'date' | 'time' | 'guests
 /** The message for the guest; `restaurant` is the name they know the restaurant by. */
 export function guestMessage(reservation: MessageFields, restaurant = GENERIC_RESTAURANT): string {
   const { id, name, guests, status } = reservation;
-  // Indonesian writes clock times with a dot: 19.00.
-  const when = `untuk ${guests} orang pada ${formatLongDate(reservation.date)} pukul ${reservation.time.replace(':', '.')}`;
+  // The time as the guest chose it on the website: 19:00.
+  const when = `untuk ${guests} orang pada ${formatLongDate(reservation.date)} pukul ${reservation.time}`;
   switch (status) {
     case 'confirmed':
       return `Halo ${name}, reservasi Anda di ${restaurant} ${when} telah kami konfirmasi. ID Booking: ${id}. Sampai jumpa!`;
