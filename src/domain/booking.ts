@@ -1,13 +1,5 @@
 // Kept free of the schema library: the reservation island imports it, and guests pay for every byte.
-import {
-  addDays,
-  hoursOn,
-  isBookableTime,
-  lastBookingTime,
-  type OpeningHours,
-  parseHours,
-  restaurantNow,
-} from './hours.ts';
+import { addDays, bookingHoursText, hoursOn, isBookable, type OpeningHours, restaurantNow } from './hours.ts';
 
 /** Party sizes offered by the reservation form. */
 export const GUEST_OPTIONS = ['1', '2', '3-4', '5-8', '8+'] as const;
@@ -34,7 +26,7 @@ export const BOOKING_WINDOW_DAYS = 90;
 
 /**
  * Why a date and time cannot be booked (in Indonesian), or null: from today (and not in the past) to 90
- * days ahead, within that day's opening hours until one hour before closing.
+ * days ahead, within that day's opening hours until one hour before closing (past midnight too).
  */
 export function bookingProblem(
   request: { date: string; time: string },
@@ -46,12 +38,9 @@ export function bookingProblem(
   if (request.date < today.date) return 'Tanggal reservasi tidak boleh sebelum hari ini.';
   if (request.date > addDays(today.date, BOOKING_WINDOW_DAYS))
     return `Reservasi hanya dapat dibuat paling lambat ${BOOKING_WINDOW_DAYS} hari ke depan.`;
-  const hoursText = hoursOn(hours, request.date);
-  if (!isBookableTime(hoursText, request.time)) {
-    const range = parseHours(hoursText);
-    return range
-      ? `Pada tanggal itu kami menerima reservasi pukul ${range.opens} - ${lastBookingTime(range.closes)}.`
-      : 'Waktu tidak valid.';
+  if (!isBookable(hours, request.date, request.time)) {
+    const window = bookingHoursText(hoursOn(hours, request.date));
+    return window ? `Pada tanggal itu kami menerima reservasi pukul ${window}.` : 'Waktu tidak valid.';
   }
   if (request.date === today.date && request.time <= today.time)
     return 'Waktu tersebut sudah lewat. Silakan pilih waktu lain.';
