@@ -2,25 +2,15 @@
  * The WhatsApp message staff send a guest about their reservation, in Indonesian, worded for where the
  * reservation stands: received (pending), confirmed or declined. Pure, so it can be checked word for word.
  */
+import { formatLongDate } from '../../../domain/booking.ts';
 import type { Reservation } from '../../../domain/reservation.ts';
 import { whatsappLink } from '../../../domain/whatsapp.ts';
 
 /** Said instead of the restaurant's name when it is not known. */
 export const GENERIC_RESTAURANT = 'restoran kami';
 
-const LONG_DATE = new Intl.DateTimeFormat('id-ID', {
-  weekday: 'long',
-  day: 'numeric',
-  month: 'long',
-  year: 'numeric',
-  timeZone: 'UTC',
-});
-
-/** "Rabu, 18 November 2026" for "2026-11-18", read as a calendar day (no time zone shift). */
-export function formatLongDate(date: string): string {
-  const parsed = new Date(`${date}T12:00:00Z`);
-  return Number.isNaN(parsed.getTime()) ? date : LONG_DATE.format(parsed);
-}
+/** "Rabu, 18 November 2026": dates are written as the guest's confirmation writes them. */
+export { formatLongDate };
 
 type MessageFields = Pick<Reservation, 'id' | 'name' | 'date' | 'time' | 'guests' | 'status'>;
 
