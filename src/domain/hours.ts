@@ -18,6 +18,18 @@ export function parseHours(text: string): { opens: string; closes: string } | nu
   return { opens: `${h1?.padStart(2, '0')}:${m1}`, closes: `${h2?.padStart(2, '0')}:${m2}` };
 }
 
+/**
+ * Opening hours as guests read them: clock times written one way, "09:00 - 23:30", however staff typed
+ * them ("9.00–23.30"). Other words stay as they are.
+ */
+export function formatHours(text: string): string {
+  return text
+    .replace(/\b(\d{1,2})[.:]([0-5]\d)\b/g, (clock, h: string, m: string) =>
+      Number(h) <= 24 ? `${h.padStart(2, '0')}:${m}` : clock,
+    )
+    .replace(/(\d{2}:\d{2})\s*[-–—]\s*(\d{2}:\d{2})/g, '$1 - $2');
+}
+
 /** Whether a yyyy-mm-dd date falls on Saturday or Sunday. */
 export function isWeekend(date: string): boolean {
   const day = new Date(`${date}T12:00:00Z`).getUTCDay();
