@@ -1,14 +1,63 @@
-import type { Config } from '@netlify/functions';
-import { describeReservationIssues, ReservationRequestSchema } from '../../src/domain/reservation.ts';
+import type { Config, Context } from '@netlify/functions';
+import { RESERVATION_ERROR } from '../../src/domain/booking.ts';
+import {
+  describeReservationIssues,
+  firstReservationIssue,
+  ReservationRequestSchema,
+} from '../../src/domain/reservation.ts';
 import { clientIp } from '../../src/server/http/client-ip.ts';
+import { isCrossSiteForm, isFormSubmission, readForm } from '../../src/server/http/read-form.ts';
 import { readJson } from '../../src/server/http/read-json.ts';
-import { handle, json } from '../../src/server/http/respond.ts';
-import { createReservation } from '../../src/server/services/reservation-service.ts';
+import { errorResponse, handle, json } from '../../src/server/http/respond.ts';
+import { bookedPage, refusedPage } from '../../src/server/pages/reservation-page.ts';
+import {
+  bookFromForm,
+  createReservation,
+  type FormBooking,
+  restaurantForPages,
+} from '../../src/server/services/reservation-service.ts';
 
-/** A guest books a table (public). */
+const CROSS_SITE = 'Formulir reservasi hanya dapat dikirim dari situs kami.';
+
+/** The form's own POST (no JavaScript): answered with a page, the confirmation or the form with its errors. */
+async function bookWithPage(request: Request, context: Context): Promise<Response> {
+  let values: Record<string, string> = {};
+  let outcome: FormBooking;
+  try {
+    if (isCrossSiteForm(request))
+      outcome = { booked: false, status: 403, headers: {}, errors: { form: CROSS_SITE } };
+    else {
+      values = await readForm(request);
+      outcome = await bookFromForm(values, clientIp(request, context));
+    }
+  } catch (error) {
+    // Logged and given its status as any function answer is; the guest reads the spec's message.
+    const { status, headers } = errorResponse(error);
+    const retryAfter = headers.get('retry-after');
+    outcome = {
+      booked: false,
+      status,
+      headers: retryAfter ? { 'retry-after': retryAfter } : {},
+      errors: { form: RESERVATION_ERROR },
+    };
+  }
+  const restaurant = await restaurantForPages();
+  const restaurantName = restaurant?.name ?? 'Reservasi';
+  if (outcome.booked) return bookedPage(outcome.id, outcome.booking, restaurantName);
+  return refusedPage({ ...outcome, values, hours: restaurant?.openingHours ?? null, restaurantName });
+}
+
+/**
+ * A guest books a table (public). The island sends JSON and gets JSON; the form's own POST (before the
+ * page's JavaScript runs, or without it) is form-encoded and gets a page.
+ */
 export default handle({
   POST: async (request, context) => {
-    const input = await readJson(request, ReservationRequestSchema, { describe: describeReservationIssues });
+    if (isFormSubmission(request)) return bookWithPage(request, context);
+    const input = await readJson(request, ReservationRequestSchema, {
+      describe: describeReservationIssues,
+      fieldOf: (error) => firstReservationIssue(error)?.field,
+    });
     return json(await createReservation(input, clientIp(request, context)), { status: 201 });
   },
 });

@@ -1,13 +1,10 @@
 // Kept free of the schema library: the reservation island imports it, and guests pay for every byte.
-import {
-  addDays,
-  hoursOn,
-  isBookableTime,
-  lastBookingTime,
-  type OpeningHours,
-  parseHours,
-  restaurantNow,
-} from './hours.ts';
+import { addDays, bookingHoursText, hoursOn, isBookable, type OpeningHours, restaurantNow } from './hours.ts';
+import { formatIndonesianMobile } from './phone.ts';
+
+/** SPEC §8: the reservation's success toast (with "ID Booking: {id}"), and its error for failures nobody foresaw. */
+export const RESERVATION_SUCCESS = 'Reservasi Anda berhasil! Kami akan menghubungi Anda segera.';
+export const RESERVATION_ERROR = 'Terjadi kesalahan. Silakan coba lagi.';
 
 /** Party sizes offered by the reservation form. */
 export const GUEST_OPTIONS = ['1', '2', '3-4', '5-8', '8+'] as const;
@@ -32,28 +29,83 @@ export const BOOKING_ID_PATTERN = /^RMP[A-Z0-9]{9}$/;
 /** How far ahead a table can be booked. */
 export const BOOKING_WINDOW_DAYS = 90;
 
+/** The fields of the reservation form, in the order guests fill them in. */
+export const RESERVATION_FIELDS = ['name', 'phone', 'date', 'time', 'guests'] as const;
+export type ReservationField = (typeof RESERVATION_FIELDS)[number];
+
+export const PHONE_INVALID = 'Nomor telepon harus nomor ponsel Indonesia, misalnya 0812 3456 7890.';
+
+/** A problem with one field of a booking, said to the guest in Indonesian. */
+export interface BookingIssue {
+  field: ReservationField;
+  message: string;
+}
+
 /**
- * Why a date and time cannot be booked (in Indonesian), or null: from today (and not in the past) to 90
- * days ahead, within that day's opening hours until one hour before closing.
+ * Why a date and time cannot be booked, and which field to correct, or null: from today (and not in the
+ * past) to 90 days ahead, within that day's opening hours until one hour before closing (past midnight
+ * too).
  */
+export function bookingIssue(
+  request: { date: string; time: string },
+  hours: OpeningHours,
+  now: Date = new Date(),
+): BookingIssue | null {
+  const today = restaurantNow(now);
+  const date = (message: string): BookingIssue => ({ field: 'date', message });
+  const time = (message: string): BookingIssue => ({ field: 'time', message });
+  if (Number.isNaN(Date.parse(`${request.date}T00:00:00Z`))) return date('Tanggal tidak valid.');
+  if (request.date < today.date) return date('Tanggal reservasi tidak boleh sebelum hari ini.');
+  if (request.date > addDays(today.date, BOOKING_WINDOW_DAYS))
+    return date(`Reservasi hanya dapat dibuat paling lambat ${BOOKING_WINDOW_DAYS} hari ke depan.`);
+  if (!isBookable(hours, request.date, request.time)) {
+    const window = bookingHoursText(hoursOn(hours, request.date));
+    return time(window ? `Pada tanggal itu kami menerima reservasi pukul ${window}.` : 'Waktu tidak valid.');
+  }
+  if (request.date === today.date && request.time <= today.time)
+    return time('Waktu tersebut sudah lewat. Silakan pilih waktu lain.');
+  return null;
+}
+
+/** {@link bookingIssue}'s message alone. */
 export function bookingProblem(
   request: { date: string; time: string },
   hours: OpeningHours,
   now: Date = new Date(),
 ): string | null {
-  const today = restaurantNow(now);
-  if (Number.isNaN(Date.parse(`${request.date}T00:00:00Z`))) return 'Tanggal tidak valid.';
-  if (request.date < today.date) return 'Tanggal reservasi tidak boleh sebelum hari ini.';
-  if (request.date > addDays(today.date, BOOKING_WINDOW_DAYS))
-    return `Reservasi hanya dapat dibuat paling lambat ${BOOKING_WINDOW_DAYS} hari ke depan.`;
-  const hoursText = hoursOn(hours, request.date);
-  if (!isBookableTime(hoursText, request.time)) {
-    const range = parseHours(hoursText);
-    return range
-      ? `Pada tanggal itu kami menerima reservasi pukul ${range.opens} - ${lastBookingTime(range.closes)}.`
-      : 'Waktu tidak valid.';
-  }
-  if (request.date === today.date && request.time <= today.time)
-    return 'Waktu tersebut sudah lewat. Silakan pilih waktu lain.';
-  return null;
+  return bookingIssue(request, hours, now)?.message ?? null;
+}
+
+const LONG_DATE = new Intl.DateTimeFormat('id-ID', {
+  weekday: 'long',
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+  timeZone: 'UTC',
+});
+
+/** "Rabu, 18 November 2026" for "2026-11-18", read as a calendar day (no time zone shift). */
+export function formatLongDate(date: string): string {
+  const parsed = new Date(`${date}T12:00:00Z`);
+  return Number.isNaN(parsed.getTime()) ? date : LONG_DATE.format(parsed);
+}
+
+/**
+ * What a guest booked, as the confirmation repeats it (on the page after sending, and on the page a
+ * booking sent without JavaScript gets): label and value, in Indonesian. `phone` is the stored 62… form.
+ */
+export function bookingSummary(booking: {
+  name: string;
+  phone: string;
+  date: string;
+  time: string;
+  guests: string;
+}): Array<[label: string, value: string]> {
+  return [
+    ['Nama', booking.name],
+    ['Nomor Telepon', formatIndonesianMobile(booking.phone)],
+    ['Tanggal', formatLongDate(booking.date)],
+    ['Waktu', booking.time],
+    ['Jumlah Tamu', `${booking.guests} orang`],
+  ];
 }

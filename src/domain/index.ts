@@ -14,5 +14,6 @@ export * from './restaurant.ts';
 export * from './site-content.ts';
 export * from './site-settings.ts';
 export * from './slug.ts';
+export * from './time-format.ts';
 export * from './validation.ts';
 export * from './whatsapp.ts';

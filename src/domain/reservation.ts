@@ -1,19 +1,21 @@
 import { z } from 'zod';
-import { BOOKING_ID_PATTERN, GUEST_OPTIONS } from './booking.ts';
+import { BOOKING_ID_PATTERN, GUEST_OPTIONS, PHONE_INVALID, type ReservationField } from './booking.ts';
 import { requiredText } from './fields.ts';
 import { normalizeIndonesianMobile } from './phone.ts';
 
 export {
   BOOKING_ID_PATTERN,
   BOOKING_WINDOW_DAYS,
+  bookingIssue,
   bookingProblem,
   GUEST_OPTIONS,
   newBookingId,
+  PHONE_INVALID,
+  RESERVATION_FIELDS,
+  type ReservationField,
 } from './booking.ts';
 
 export const GuestsSchema = z.enum(GUEST_OPTIONS);
-
-export const PHONE_INVALID = 'Nomor telepon harus nomor ponsel Indonesia, misalnya 0812 3456 7890.';
 
 /** The guest's reservation request as the form sends it (messages in Indonesian: guests read them). */
 export const ReservationRequestSchema = z.object({
@@ -80,16 +82,39 @@ const FIELD_MESSAGES: Record<string, string> = {
   guests: 'Pilih jumlah tamu: 1, 2, 3-4, 5-8 atau 8+.',
 };
 
-/** A rejected reservation request, said to the guest in Indonesian: the first problem only. */
-export function describeReservationIssues(error: z.ZodError): string {
-  const issue = error.issues[0];
-  if (!issue) return 'Data reservasi tidak valid.';
+/** What is wrong with one field of a rejected request, in Indonesian; null for a problem outside the form. */
+function describeIssue(
+  issue: z.ZodError['issues'][number],
+): { field: ReservationField; message: string } | null {
   const field = String(issue.path[0] ?? '');
   const label = FIELD_LABELS[field];
-  if (!label) return 'Data reservasi tidak valid.';
+  if (!label) return null;
   const missing =
     (issue.code === 'invalid_type' && /received undefined$/.test(issue.message)) ||
     (issue.code === 'too_small' && field === 'name');
-  if (missing) return `${label} wajib diisi.`;
-  return FIELD_MESSAGES[field] ?? `${label} tidak valid.`;
+  const message = missing ? `${label} wajib diisi.` : (FIELD_MESSAGES[field] ?? `${label} tidak valid.`);
+  return { field: field as ReservationField, message };
+}
+
+/** A rejected reservation request, said to the guest in Indonesian: the first problem only. */
+export function describeReservationIssues(error: z.ZodError): string {
+  return firstReservationIssue(error)?.message ?? 'Data reservasi tidak valid.';
+}
+
+/** The first problem of a rejected request and its field, or null when it is about no field of the form. */
+export function firstReservationIssue(
+  error: z.ZodError,
+): { field: ReservationField; message: string } | null {
+  const first = error.issues[0];
+  return first ? describeIssue(first) : null;
+}
+
+/** Every field of a rejected request with its first problem, for a form that marks them all. */
+export function reservationFieldErrors(error: z.ZodError): Partial<Record<ReservationField, string>> {
+  const errors: Partial<Record<ReservationField, string>> = {};
+  for (const issue of error.issues) {
+    const described = describeIssue(issue);
+    if (described && !errors[described.field]) errors[described.field] = described.message;
+  }
+  return errors;
 }

@@ -1,5 +1,8 @@
 import { z } from 'zod';
 import { httpsUrl, longText, requiredText, text, url } from './fields.ts';
+import { normalizePhoneNumber } from './phone.ts';
+
+export const WHATSAPP_INVALID = 'must be a phone number such as 0812 3456 7890 or 6281234567890';
 
 /** Restaurant contact details, hours and location (admin: Restaurant Info). */
 export const RestaurantInfoSchema = z.object({
@@ -7,11 +10,19 @@ export const RestaurantInfoSchema = z.object({
   tagline: text(200),
   /** Display phone number, free format ("0751 123 456"). */
   phone: text(40),
-  /** WhatsApp number in international form without the plus sign ("6281234567890"). */
+  /**
+   * WhatsApp number, stored in international form without the plus sign ("6281234567890"), as wa.me
+   * links need it; typed any way a guest may type theirs ("0812 6612 3456", "+62 812-6612-3456").
+   */
   whatsapp: z
     .string()
     .trim()
-    .regex(/^$|^[1-9][0-9]{7,15}$/, 'must be digits only, country code first, without the plus sign'),
+    .transform((value, ctx) => {
+      if (value === '') return '';
+      const normalized = normalizePhoneNumber(value);
+      if (!normalized) ctx.addIssue({ code: 'custom', message: WHATSAPP_INVALID });
+      return normalized ?? value;
+    }),
   email: z.union([z.literal(''), z.email('must be a valid email address').max(120)]),
   /** Instagram profile URL. */
   instagram: z.union([z.literal(''), url(300)]),

@@ -201,7 +201,7 @@ async function bookAsGuest(
   await form.getByLabel('Nama Lengkap').fill(guest.name);
   await form.getByLabel('Nomor Telepon').fill(guest.phone);
   await form.getByLabel('Tanggal').fill(guest.date);
-  await form.getByLabel('Waktu').fill('19:00');
+  await form.getByLabel('Waktu').selectOption('19:00');
   await form.getByLabel('Jumlah Tamu').selectOption(guest.guests);
   await form.getByRole('button', { name: 'Kirim Reservasi' }).click();
   const booked = toast(page, 'Reservasi Anda berhasil! Kami akan menghubungi Anda segera.');

@@ -253,6 +253,19 @@ describe('restaurant info and site settings', () => {
     expect(await snapshot()).toBe(before);
   });
 
+  // Issue 14, item 22: the guest form took 08xx numbers, the admin's WhatsApp field refused them.
+  it('takes the WhatsApp number written the local way and stores it as wa.me needs it', async () => {
+    const info = { ...fallbackContent.restaurant, whatsapp: '0812 6612 3456' };
+    const saved = await api('/api/admin/restaurant', { method: 'PUT', token, json: info });
+    expect(saved.status).toBe(200);
+    expect(saved.body.whatsapp).toBe('6281266123456');
+    expect((await api('/api/admin/restaurant', { token })).body.whatsapp).toBe('6281266123456');
+    const international = { ...info, whatsapp: '+62 812-6612-3456' };
+    expect(
+      (await api('/api/admin/restaurant', { method: 'PUT', token, json: international })).body.whatsapp,
+    ).toBe('6281266123456');
+  });
+
   it('saves site settings, visible on the public endpoint', async () => {
     const settings = { ...fallbackContent.settings, page_title: 'Rumah Makan | Uji' };
     expect((await api('/api/admin/site-settings', { method: 'PUT', token, json: settings })).status).toBe(

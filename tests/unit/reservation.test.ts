@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { bookingProblem } from '../../src/domain/booking.ts';
-import { isBookableTime, restaurantNow } from '../../src/domain/hours.ts';
+import { bookableTimes, isBookable, lastBookingOn, restaurantNow } from '../../src/domain/hours.ts';
 import { formatIndonesianMobile, normalizeIndonesianMobile } from '../../src/domain/phone.ts';
 import { describeReservationIssues, ReservationRequestSchema } from '../../src/domain/reservation.ts';
 
@@ -36,11 +36,12 @@ describe('when a table can be booked', () => {
   });
 
   it('from opening time until one hour before closing', () => {
-    expect(isBookableTime('10:00 - 22:00', '10:00')).toBe(true);
-    expect(isBookableTime('10:00 - 22:00', '21:00')).toBe(true);
-    expect(isBookableTime('10:00 - 22:00', '21:30')).toBe(false);
-    expect(isBookableTime('10:00 - 22:00', '09:59')).toBe(false);
-    expect(isBookableTime('Tutup sementara', '03:00')).toBe(true);
+    const wednesday = '2026-03-04';
+    expect(isBookable(hours, wednesday, '10:00')).toBe(true);
+    expect(isBookable(hours, wednesday, '21:00')).toBe(true);
+    expect(isBookable(hours, wednesday, '21:30')).toBe(false);
+    expect(isBookable(hours, wednesday, '09:59')).toBe(false);
+    expect(isBookable({ weekday: 'Tutup sementara', weekend: '' }, wednesday, '03:00')).toBe(true);
   });
 
   it('uses the weekend hours on Saturday and Sunday', () => {
@@ -62,6 +63,90 @@ describe('when a table can be booked', () => {
     expect(bookingProblem({ date: '2026-06-01', time: '19:00' }, hours, monday2pm)).toBe(
       'Reservasi hanya dapat dibuat paling lambat 90 hari ke depan.',
     );
+  });
+});
+
+// Issue 14, item 3: weekday "10:00 - 02:00" refused 19:00. A rumah makan open past midnight is normal.
+describe('hours that end after midnight', () => {
+  const lateHours = { weekday: '10:00 - 02:00', weekend: '09:00 - 23:00' };
+  const problem = (date: string, time: string) => bookingProblem({ date, time }, lateHours, monday2pm);
+
+  it('take dinner and late bookings that evening', () => {
+    expect(problem('2026-03-04', '19:00')).toBeNull();
+    expect(problem('2026-03-04', '23:30')).toBeNull();
+  });
+
+  it('take bookings after midnight until one hour before closing, on the next calendar day', () => {
+    // Wednesday night goes on into Thursday 01:00; Friday night into Saturday.
+    expect(problem('2026-03-05', '00:30')).toBeNull();
+    expect(problem('2026-03-05', '01:00')).toBeNull();
+    expect(problem('2026-03-07', '01:00')).toBeNull();
+    expect(problem('2026-03-05', '01:30')).toBe(
+      'Pada tanggal itu kami menerima reservasi pukul 10:00 - 01:00.',
+    );
+    // Sunday's hours (weekend, until 23:00) do not run into Monday morning.
+    expect(problem('2026-03-09', '00:30')).toBe(
+      'Pada tanggal itu kami menerima reservasi pukul 10:00 - 01:00.',
+    );
+  });
+
+  it('still refuse the hours before opening', () => {
+    expect(problem('2026-03-04', '09:30')).toBe(
+      'Pada tanggal itu kami menerima reservasi pukul 10:00 - 01:00.',
+    );
+  });
+
+  it('closing at midnight takes bookings until 23:00', () => {
+    const midnight = { weekday: '10:00 - 00:00', weekend: '10:00 - 24:00' };
+    expect(bookingProblem({ date: '2026-03-04', time: '23:00' }, midnight, monday2pm)).toBeNull();
+    expect(bookingProblem({ date: '2026-03-04', time: '23:30' }, midnight, monday2pm)).not.toBeNull();
+    expect(bookingProblem({ date: '2026-03-07', time: '23:00' }, midnight, monday2pm)).toBeNull();
+  });
+});
+
+// Issue 14, item 9: the page said 10:00 - 22:00, bookings ended at 21:00, and guests learnt it on submit.
+describe('the times a guest can pick', () => {
+  const values = (list: ReturnType<typeof bookableTimes>) => list.map((t) => t.time);
+
+  it("are that day's bookable times, every half hour, up to the last booking", () => {
+    const wednesday = values(bookableTimes(hours, '2026-03-04'));
+    expect(wednesday[0]).toBe('10:00');
+    expect(wednesday.at(-1)).toBe('21:00');
+    expect(wednesday).toHaveLength(23);
+    expect(wednesday).not.toContain('21:30');
+    const saturday = values(bookableTimes(hours, '2026-03-07'));
+    expect([saturday[0], saturday.at(-1)]).toEqual(['09:00', '22:00']);
+  });
+
+  it('before a date is chosen, are the times bookable on some day', () => {
+    const any = values(bookableTimes(hours));
+    expect([any[0], any.at(-1)]).toEqual(['09:00', '22:00']);
+  });
+
+  it('after midnight come first that morning, marked as the night before', () => {
+    const thursday = bookableTimes({ weekday: '10:00 - 02:00', weekend: '09:00 - 23:00' }, '2026-03-05');
+    expect(thursday.slice(0, 4)).toEqual([
+      { time: '00:00', afterMidnight: true },
+      { time: '00:30', afterMidnight: true },
+      { time: '01:00', afterMidnight: true },
+      { time: '10:00', afterMidnight: false },
+    ]);
+    expect(values(thursday).at(-1)).toBe('23:30');
+  });
+
+  it('are all accepted when booked', () => {
+    const late = { weekday: '10:15 - 01:45', weekend: '09:00 - 23:00' };
+    for (const date of ['2026-03-04', '2026-03-07', '2026-03-09']) {
+      for (const { time } of bookableTimes(late, date))
+        expect(bookingProblem({ date, time }, late, monday2pm), `${date} ${time}`).toBeNull();
+    }
+    expect(values(bookableTimes(late, '2026-03-04')).at(-1)).toBe('23:45');
+  });
+
+  it('the page can say when the last booking is', () => {
+    expect(lastBookingOn('10:00 - 22:00')).toEqual({ time: '21:00', afterMidnight: false });
+    expect(lastBookingOn('10:00 - 02:00')).toEqual({ time: '01:00', afterMidnight: true });
+    expect(lastBookingOn('Tutup')).toBeNull();
   });
 });
 

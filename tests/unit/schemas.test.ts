@@ -5,6 +5,7 @@ import {
   EventInputSchema,
   GalleryImageInputSchema,
   MenuItemInputSchema,
+  normalizeIndonesianMobile,
   RestaurantInfoSchema,
   SiteSettingsSchema,
 } from '../../src/domain/index.ts';
@@ -91,10 +92,23 @@ describe('other entities', () => {
       false,
     );
   });
-  it('the WhatsApp number is digits without a plus sign', () => {
+  // Issue 14, item 22: staff typed "0812 6612 3456" and were refused, while guests may type 08xx.
+  it('the WhatsApp number may be typed as guests type theirs, and is stored digits only, 62 first', () => {
     const info = fallbackContent.restaurant;
-    expect(RestaurantInfoSchema.safeParse({ ...info, whatsapp: '+6281234567' }).success).toBe(false);
-    expect(RestaurantInfoSchema.safeParse({ ...info, whatsapp: '6281234567' }).success).toBe(true);
+    const stored = (whatsapp: string) => {
+      const parsed = RestaurantInfoSchema.safeParse({ ...info, whatsapp });
+      return parsed.success ? parsed.data.whatsapp : null;
+    };
+    for (const typed of ['0812 6612 3456', '0812-6612-3456', '+62 812 6612 3456', '6281266123456'])
+      expect(stored(typed), typed).toBe('6281266123456');
+    // The same helper as the guest form's: whatever a guest may type, staff may type too.
+    for (const typed of ['0812.6612.3456', '(0812) 6612 3456', '81266123456'])
+      expect(stored(typed), typed).toBe(normalizeIndonesianMobile(typed));
+    expect(stored('+6281234567')).toBe('6281234567');
+    expect(stored('+60 12-345 6789')).toBe('60123456789');
+    expect(stored('')).toBe('');
+    for (const typed of ['wa.me/6281266123456', '0812', '+0812 6612 3456'])
+      expect(stored(typed), typed).toBeNull();
   });
   it('site settings need a page title and favicon URL; brand type is text or image', () => {
     const settings = fallbackContent.settings;

@@ -21,19 +21,19 @@ const reservation = {
 describe('the WhatsApp message to a guest', () => {
   it('confirms a confirmed reservation with its day, time, party size and booking id', () => {
     expect(guestMessage({ ...reservation, status: 'confirmed' }, 'Sederhana Rasa')).toBe(
-      'Halo Siti Rahmah, reservasi Anda di Sederhana Rasa untuk 3-4 orang pada Rabu, 18 November 2026 pukul 19.00 telah kami konfirmasi. ID Booking: RMPAB12CD34E. Sampai jumpa!',
+      'Halo Siti Rahmah, reservasi Anda di Sederhana Rasa untuk 3-4 orang pada Rabu, 18 November 2026 pukul 19:00 telah kami konfirmasi. ID Booking: RMPAB12CD34E. Sampai jumpa!',
     );
   });
 
   it('declines politely', () => {
     expect(guestMessage({ ...reservation, status: 'declined' }, 'Sederhana Rasa')).toBe(
-      'Halo Siti Rahmah, mohon maaf, reservasi Anda di Sederhana Rasa untuk 3-4 orang pada Rabu, 18 November 2026 pukul 19.00 belum dapat kami terima. ID Booking: RMPAB12CD34E. Silakan hubungi kami bila ingin memilih waktu lain. Terima kasih atas pengertiannya.',
+      'Halo Siti Rahmah, mohon maaf, reservasi Anda di Sederhana Rasa untuk 3-4 orang pada Rabu, 18 November 2026 pukul 19:00 belum dapat kami terima. ID Booking: RMPAB12CD34E. Silakan hubungi kami bila ingin memilih waktu lain. Terima kasih atas pengertiannya.',
     );
   });
 
   it('says a pending request was received', () => {
     expect(guestMessage({ ...reservation, status: 'pending' }, 'Sederhana Rasa')).toBe(
-      'Halo Siti Rahmah, terima kasih telah melakukan reservasi di Sederhana Rasa untuk 3-4 orang pada Rabu, 18 November 2026 pukul 19.00. Permintaan Anda sudah kami terima dan akan segera kami konfirmasi. ID Booking: RMPAB12CD34E.',
+      'Halo Siti Rahmah, terima kasih telah melakukan reservasi di Sederhana Rasa untuk 3-4 orang pada Rabu, 18 November 2026 pukul 19:00. Permintaan Anda sudah kami terima dan akan segera kami konfirmasi. ID Booking: RMPAB12CD34E.',
     );
   });
 

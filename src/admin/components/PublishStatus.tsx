@@ -8,6 +8,7 @@ import { AlertTriangle, CheckCircle2, LoaderCircle, RotateCw } from 'lucide-reac
 import { type ReactNode, useCallback, useEffect, useRef, useState } from 'react';
 import { RoleSchema } from '../../domain/admin-user.ts';
 import { can } from '../../domain/permissions.ts';
+import { formatClock } from '../../domain/time-format.ts';
 import {
   type BuildInfo,
   BuildInfoSchema,
@@ -54,7 +55,7 @@ function viewOf(status: PublishStatusAnswer, buildInfo: BuildInfo | null): View 
 /** "10:42" today, "23 Nov, 10:42" another day. */
 function formatTime(iso: string): string {
   const date = new Date(iso);
-  const time = date.toLocaleTimeString('en-GB', { hour: '2-digit', minute: '2-digit' });
+  const time = formatClock(date);
   if (date.toDateString() === new Date().toDateString()) return time;
   return `${date.toLocaleDateString('en-GB', { day: 'numeric', month: 'short' })}, ${time}`;
 }

@@ -1,39 +1,100 @@
-import { type SubmitEvent, useEffect, useState } from 'react';
+import { type SubmitEvent, useEffect, useId, useRef, useState } from 'react';
 import { toast } from 'sonner';
-import { BOOKING_WINDOW_DAYS, bookingProblem, GUEST_OPTIONS } from '../../domain/booking.ts';
-import { addDays, type OpeningHours, restaurantNow } from '../../domain/hours.ts';
+import {
+  BOOKING_WINDOW_DAYS,
+  bookingIssue,
+  bookingSummary,
+  GUEST_OPTIONS,
+  PHONE_INVALID,
+  RESERVATION_ERROR,
+  RESERVATION_FIELDS,
+  RESERVATION_SUCCESS,
+  type ReservationField,
+} from '../../domain/booking.ts';
+import {
+  addDays,
+  bookableTimes,
+  hoursOn,
+  lastBookingOn,
+  type OpeningHours,
+  restaurantNow,
+} from '../../domain/hours.ts';
+import { normalizeIndonesianMobile } from '../../domain/phone.ts';
 import Toasts from './Toasts.tsx';
 
-export const RESERVATION_SUCCESS = 'Reservasi Anda berhasil! Kami akan menghubungi Anda segera.';
-export const RESERVATION_ERROR = 'Terjadi kesalahan. Silakan coba lagi.';
+export { RESERVATION_ERROR, RESERVATION_SUCCESS };
 
 interface Props {
-  /** The restaurant's hours, so a guest is told at once when a time cannot be booked. */
+  /** The restaurant's hours: the time picker offers only what can be booked on the chosen day. */
   openingHours: OpeningHours;
 }
 
+type FieldErrors = Partial<Record<ReservationField, string>>;
+interface Booked {
+  id: string;
+  fields: Record<ReservationField, string>;
+}
+
+/** One toast for the form's errors: sending again replaces it instead of stacking the same words. */
+const ERROR_TOAST = 'reservation-error';
+
+const isField = (name: unknown): name is ReservationField =>
+  typeof name === 'string' && (RESERVATION_FIELDS as readonly string[]).includes(name);
+
 /**
  * The guest's table request (SPEC §2, §4): every field required; "Mengirim..." while it is sent to
- * POST /api/reservations, whose booking id is shown for 5 s. What the guest typed stays on failure.
+ * POST /api/reservations. Before hydration (or without JavaScript) the same form posts itself and the
+ * function answers with a page. A problem with a field is said at the field; other refusals are a toast
+ * headed by their reason. A booking leaves its summary in place of the form.
  */
 export default function ReservationForm({ openingHours }: Props) {
   const [submitting, setSubmitting] = useState(false);
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [booked, setBooked] = useState<Booked | null>(null);
+  /** Remounts an empty form for the next booking. */
+  const [formKey, setFormKey] = useState(0);
+  const [date, setDate] = useState('');
+  const [time, setTime] = useState('');
   // Set after hydration: the prerendered HTML was built on another day.
-  const [dateRange, setDateRange] = useState<{ min: string; max: string } | undefined>(undefined);
+  const [today, setToday] = useState<string | undefined>(undefined);
+  useEffect(() => setToday(restaurantNow().date), []);
+  const summaryRef = useRef<HTMLDivElement>(null);
+  const firstFieldRef = useRef<HTMLInputElement>(null);
+  const hintId = useId();
+
+  const times = bookableTimes(openingHours, date || undefined).filter(
+    // Later today only: a time already gone cannot be booked.
+    (t) => !(today && date === today && t.time <= restaurantNow().time),
+  );
+  const last = date ? lastBookingOn(hoursOn(openingHours, date)) : null;
+
   useEffect(() => {
-    const today = restaurantNow().date;
-    setDateRange({ min: today, max: addDays(today, BOOKING_WINDOW_DAYS) });
-  }, []);
+    if (booked) summaryRef.current?.focus();
+  }, [booked]);
+
+  function markField(field: ReservationField, message: string) {
+    setErrors({ [field]: message });
+    // The guest is taken to the field; its message sits right under it, where no toast covers it.
+    requestAnimationFrame(() => document.getElementById(`res-${field}`)?.focus());
+  }
+
+  function clearError(field: ReservationField) {
+    setErrors((current) => (current[field] ? { ...current, [field]: undefined } : current));
+  }
+
+  function failed(message: string, description?: string) {
+    toast.error(message, { id: ERROR_TOAST, description });
+  }
 
   async function onSubmit(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
-    const form = event.currentTarget;
-    const fields = Object.fromEntries(new FormData(form)) as Record<string, string>;
-    const problem = bookingProblem({ date: fields.date ?? '', time: fields.time ?? '' }, openingHours);
-    if (problem) {
-      toast.error(RESERVATION_ERROR, { description: problem });
-      return;
-    }
+    if (submitting) return;
+    const fields = Object.fromEntries(new FormData(event.currentTarget)) as Record<string, string>;
+    const phone = normalizeIndonesianMobile(fields.phone ?? '');
+    if (!phone) return markField('phone', PHONE_INVALID);
+    const issue = bookingIssue({ date: fields.date ?? '', time: fields.time ?? '' }, openingHours);
+    if (issue) return markField(issue.field, issue.message);
+    setErrors({});
     setSubmitting(true);
     try {
       const response = await fetch('/api/reservations', {
@@ -41,72 +102,195 @@ export default function ReservationForm({ openingHours }: Props) {
         headers: { 'content-type': 'application/json' },
         body: JSON.stringify(fields),
       });
-      const body = (await response.json().catch(() => null)) as { id?: string; detail?: string } | null;
-      if (!response.ok || !body?.id) {
-        toast.error(RESERVATION_ERROR, { description: body?.detail });
+      const body = (await response.json().catch(() => null)) as {
+        id?: string;
+        detail?: string;
+        field?: string;
+      } | null;
+      if (response.ok && body?.id) {
+        toast.dismiss(ERROR_TOAST);
+        toast.success(RESERVATION_SUCCESS, { description: `ID Booking: ${body.id}`, duration: 5000 });
+        setBooked({ id: body.id, fields: { ...(fields as Record<ReservationField, string>), phone } });
         return;
       }
-      toast.success(RESERVATION_SUCCESS, { description: `ID Booking: ${body.id}`, duration: 5000 });
-      form.reset();
+      if (response.status < 500 && body?.detail) {
+        if (isField(body.field)) markField(body.field, body.detail);
+        else failed(body.detail);
+        return;
+      }
+      failed(RESERVATION_ERROR);
     } catch {
-      toast.error(RESERVATION_ERROR, { description: 'Periksa koneksi internet Anda.' });
+      failed(RESERVATION_ERROR, 'Periksa koneksi internet Anda.');
     } finally {
       setSubmitting(false);
     }
   }
 
+  function bookAnother() {
+    setBooked(null);
+    setDate('');
+    setTime('');
+    setFormKey((key) => key + 1);
+    requestAnimationFrame(() => firstFieldRef.current?.focus());
+  }
+
+  /** Props that mark a field with its problem and tie the message to it. */
+  const invalid = (field: ReservationField) =>
+    errors[field] ? { 'aria-invalid': true, 'aria-describedby': `res-${field}-error` } : {};
+  const message = (field: ReservationField) =>
+    errors[field] ? (
+      <p className="field-error" id={`res-${field}-error`}>
+        {errors[field]}
+      </p>
+    ) : null;
+
   return (
     <>
       {/* The landing page's toast area lives here: React loads only once a guest reaches the form. */}
       <Toasts />
-      <form className="reservation-form" onSubmit={onSubmit}>
-        <div className="field">
-          <label htmlFor="res-name">Nama Lengkap</label>
-          <input id="res-name" name="name" type="text" autoComplete="name" required maxLength={100} />
-        </div>
-        <div className="field">
-          <label htmlFor="res-phone">Nomor Telepon</label>
-          <input
-            id="res-phone"
-            name="phone"
-            type="tel"
-            inputMode="tel"
-            autoComplete="tel"
-            placeholder="08xx xxxx xxxx"
-            required
-            maxLength={30}
-          />
-        </div>
-        <div className="field">
-          <label htmlFor="res-date">Tanggal</label>
-          <input id="res-date" name="date" type="date" required min={dateRange?.min} max={dateRange?.max} />
-        </div>
-        <div className="field">
-          <label htmlFor="res-time">Waktu</label>
-          <input id="res-time" name="time" type="time" required />
-        </div>
-        <div className="field">
-          <label htmlFor="res-guests">Jumlah Tamu</label>
-          <select id="res-guests" name="guests" required defaultValue="">
-            <option value="" disabled>
-              Pilih jumlah tamu
-            </option>
-            {GUEST_OPTIONS.map((option) => (
-              <option key={option} value={option}>
-                {option} orang
-              </option>
+      {booked ? (
+        <div className="reservation-done" role="status" tabIndex={-1} ref={summaryRef}>
+          <h3>Reservasi Anda berhasil!</h3>
+          <p className="reservation-done-id">ID Booking: {booked.id}</p>
+          <dl>
+            {bookingSummary(booked.fields).map(([label, value]) => (
+              <div key={label}>
+                <dt>{label}</dt>
+                <dd>{value}</dd>
+              </div>
             ))}
-          </select>
+          </dl>
+          <p>Simpan ID Booking ini. Kami akan menghubungi Anda di nomor di atas untuk konfirmasi.</p>
+          <button type="button" className="btn btn-outline" onClick={bookAnother}>
+            Buat reservasi lain
+          </button>
         </div>
-        {/* Left empty by people (it is off-screen); bots that fill every field give themselves away. */}
-        <div className="reservation-hp" aria-hidden="true">
-          <label htmlFor="res-website">Website</label>
-          <input id="res-website" name="website" type="text" tabIndex={-1} autoComplete="off" />
-        </div>
-        <button type="submit" className="btn btn-primary" disabled={submitting}>
-          {submitting ? 'Mengirim...' : 'Kirim Reservasi'}
-        </button>
-      </form>
+      ) : (
+        // Before hydration, or without JavaScript, the browser posts this form itself (form-encoded).
+        <form
+          key={formKey}
+          className="reservation-form"
+          method="post"
+          action="/api/reservations"
+          onSubmit={onSubmit}
+        >
+          <div className="field">
+            <label htmlFor="res-name">Nama Lengkap</label>
+            <input
+              id="res-name"
+              name="name"
+              type="text"
+              autoComplete="name"
+              required
+              maxLength={100}
+              ref={firstFieldRef}
+              onChange={() => clearError('name')}
+              {...invalid('name')}
+            />
+            {message('name')}
+          </div>
+          <div className="field">
+            <label htmlFor="res-phone">Nomor Telepon</label>
+            <input
+              id="res-phone"
+              name="phone"
+              type="tel"
+              inputMode="tel"
+              autoComplete="tel"
+              placeholder="08xx xxxx xxxx"
+              required
+              maxLength={30}
+              onChange={() => clearError('phone')}
+              {...invalid('phone')}
+            />
+            {message('phone')}
+          </div>
+          <div className="field">
+            <label htmlFor="res-date">Tanggal</label>
+            <input
+              id="res-date"
+              name="date"
+              type="date"
+              required
+              min={today}
+              max={today && addDays(today, BOOKING_WINDOW_DAYS)}
+              value={date}
+              onChange={(event) => {
+                const next = event.target.value;
+                setDate(next);
+                clearError('date');
+                // A time the new day does not offer is not kept silently.
+                if (time && next && !bookableTimes(openingHours, next).some((t) => t.time === time))
+                  setTime('');
+              }}
+              {...invalid('date')}
+            />
+            {message('date')}
+          </div>
+          <div className="field">
+            <label htmlFor="res-time">Waktu</label>
+            <select
+              id="res-time"
+              name="time"
+              required
+              value={time}
+              onChange={(event) => {
+                setTime(event.target.value);
+                clearError('time');
+              }}
+              {...invalid('time')}
+              aria-describedby={
+                [errors.time && 'res-time-error', last && hintId].filter(Boolean).join(' ') || undefined
+              }
+            >
+              <option value="" disabled>
+                Pilih waktu
+              </option>
+              {times.map(({ time: value, afterMidnight }) => (
+                <option key={value} value={value}>
+                  {afterMidnight ? `${value} (dini hari)` : value}
+                </option>
+              ))}
+            </select>
+            {message('time')}
+            {last && (
+              <p className="field-hint" id={hintId}>
+                Reservasi terakhir pukul {last.time}
+                {last.afterMidnight ? ' dini hari' : ''}.
+              </p>
+            )}
+          </div>
+          <div className="field">
+            <label htmlFor="res-guests">Jumlah Tamu</label>
+            <select
+              id="res-guests"
+              name="guests"
+              required
+              defaultValue=""
+              onChange={() => clearError('guests')}
+              {...invalid('guests')}
+            >
+              <option value="" disabled>
+                Pilih jumlah tamu
+              </option>
+              {GUEST_OPTIONS.map((option) => (
+                <option key={option} value={option}>
+                  {option} orang
+                </option>
+              ))}
+            </select>
+            {message('guests')}
+          </div>
+          {/* Left empty by people (it is off-screen); bots that fill every field give themselves away. */}
+          <div className="reservation-hp" aria-hidden="true">
+            <label htmlFor="res-website">Website</label>
+            <input id="res-website" name="website" type="text" tabIndex={-1} autoComplete="off" />
+          </div>
+          <button type="submit" className="btn btn-primary" disabled={submitting}>
+            {submitting ? 'Mengirim...' : 'Kirim Reservasi'}
+          </button>
+        </form>
+      )}
     </>
   );
 }

@@ -3,14 +3,24 @@ export class HttpError extends Error {
   override name = 'HttpError';
   readonly status: number;
   readonly headers: Record<string, string>;
-  constructor(status: number, message: string, headers: Record<string, string> = {}) {
+  /** More of the answer's body, beside `detail` (the field a form should mark). */
+  readonly extra: Record<string, string>;
+  constructor(
+    status: number,
+    message: string,
+    headers: Record<string, string> = {},
+    extra: Record<string, string> = {},
+  ) {
     super(message);
     this.status = status;
     this.headers = headers;
+    this.extra = extra;
   }
 }
 
 export const badRequest = (detail: string) => new HttpError(400, detail);
+/** A 400 about one field of a form: `{"detail": …, "field": …}`, so the form can mark that field. */
+export const invalidField = (field: string, detail: string) => new HttpError(400, detail, {}, { field });
 export const unauthorized = (detail = 'Not authenticated') =>
   new HttpError(401, detail, { 'www-authenticate': 'Bearer' });
 export const forbidden = (detail = 'You do not have permission to do this') => new HttpError(403, detail);

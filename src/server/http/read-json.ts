@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import { describeIssues } from '../../domain/validation.ts';
-import { badRequest, payloadTooLarge, unsupportedMediaType } from './errors.ts';
+import { badRequest, invalidField, payloadTooLarge, unsupportedMediaType } from './errors.ts';
 
 export const MAX_JSON_BYTES = 64 * 1024;
 
@@ -11,7 +11,14 @@ export const MAX_JSON_BYTES = 64 * 1024;
 export async function readJson<S extends z.ZodType>(
   request: Request,
   schema: S,
-  { describe = describeIssues }: { describe?: (error: z.ZodError) => string } = {},
+  {
+    describe = describeIssues,
+    fieldOf,
+  }: {
+    describe?: (error: z.ZodError) => string;
+    /** The field a form should mark for this failure: the answer then says it (`field`). */
+    fieldOf?: (error: z.ZodError) => string | undefined;
+  } = {},
 ): Promise<z.infer<S>> {
   const type = request.headers.get('content-type') ?? '';
   if (!/^application\/json\b/i.test(type))
@@ -27,7 +34,10 @@ export async function readJson<S extends z.ZodType>(
     throw badRequest('Request body must be valid JSON');
   }
   const parsed = schema.safeParse(raw);
-  if (!parsed.success) throw badRequest(describe(parsed.error));
+  if (!parsed.success) {
+    const field = fieldOf?.(parsed.error);
+    throw field ? invalidField(field, describe(parsed.error)) : badRequest(describe(parsed.error));
+  }
   return parsed.data;
 }
 

@@ -66,7 +66,8 @@ export const detail = (status: number, message: string, headers?: Record<string,
 
 /** Maps any thrown value to a response: client errors say what is wrong, the rest is logged and generic. */
 export function errorResponse(error: unknown): Response {
-  if (error instanceof HttpError) return detail(error.status, error.message, error.headers);
+  if (error instanceof HttpError)
+    return json({ ...error.extra, detail: error.message }, { status: error.status, headers: error.headers });
   if (error instanceof StoreUnavailableError) {
     console.error(error);
     return detail(503, 'The content store is unavailable right now. Please try again in a moment.', {

@@ -1,12 +1,16 @@
 import type { AdminSession } from '../../domain/admin-user.ts';
 import { newBookingId } from '../../domain/booking.ts';
 import {
-  bookingProblem,
+  bookingIssue,
   type Reservation,
+  type ReservationField,
   type ReservationRequest,
+  ReservationRequestSchema,
   type ReservationStatus,
+  reservationFieldErrors,
 } from '../../domain/reservation.ts';
-import { badRequest, conflict, notFound, tooManyRequests } from '../http/errors.ts';
+import type { RestaurantInfo } from '../../domain/restaurant.ts';
+import { conflict, HttpError, invalidField, notFound, tooManyRequests } from '../http/errors.ts';
 import { contentStore } from '../store/blobs.ts';
 import { rateLimiter } from '../store/rate-limit.ts';
 import { reservationStore, reservations } from '../store/reservation-repo.ts';
@@ -39,8 +43,8 @@ export async function createReservation(
     return { id: newBookingId(), status: 'pending' };
   }
   const { openingHours } = await getRestaurantInfo(contentStore());
-  const problem = bookingProblem(request, openingHours, now);
-  if (problem) throw badRequest(problem);
+  const problem = bookingIssue(request, openingHours, now);
+  if (problem) throw invalidField(problem.field, problem.message);
   await take();
   const timestamp = now.toISOString();
   // A booking id is 9 characters of 36: a clash is astronomically rare, but never overwrite one.
@@ -62,6 +66,50 @@ export async function createReservation(
       return { id: reservation.id, status: 'pending' };
   }
   throw new Error('Could not find a free booking id');
+}
+
+/** How a booking sent by the form itself (without JavaScript) ended. */
+export type FormBooking =
+  | { booked: true; id: string; booking: ReservationRequest }
+  | {
+      booked: false;
+      status: number;
+      headers: Record<string, string>;
+      errors: Partial<Record<ReservationField | 'form', string>>;
+    };
+
+/**
+ * A booking from the form's own POST: every field checked with the shared schema (all problems at once,
+ * as a page shows them), then booked as {@link createReservation} books one. Refusals a guest can act on
+ * come back with their field; failures nobody foresaw are thrown.
+ */
+export async function bookFromForm(fields: Record<string, string>, clientIp: string): Promise<FormBooking> {
+  const parsed = ReservationRequestSchema.safeParse(fields);
+  if (!parsed.success)
+    return { booked: false, status: 400, headers: {}, errors: reservationFieldErrors(parsed.error) };
+  try {
+    const { id } = await createReservation(parsed.data, clientIp);
+    return { booked: true, id, booking: parsed.data };
+  } catch (error) {
+    if (!(error instanceof HttpError) || error.status >= 500) throw error;
+    const field = error.extra.field as ReservationField | undefined;
+    return {
+      booked: false,
+      status: error.status,
+      headers: error.headers,
+      errors: field ? { [field]: error.message } : { form: error.message },
+    };
+  }
+}
+
+/** The restaurant's name and hours for the reservation pages; null when the store cannot say. */
+export async function restaurantForPages(): Promise<RestaurantInfo | null> {
+  try {
+    return await getRestaurantInfo(contentStore());
+  } catch (error) {
+    console.error(error);
+    return null;
+  }
 }
 
 export interface ReservationFilter {

@@ -2,33 +2,23 @@
  * The WhatsApp message staff send a guest about their reservation, in Indonesian, worded for where the
  * reservation stands: received (pending), confirmed or declined. Pure, so it can be checked word for word.
  */
+import { formatLongDate } from '../../../domain/booking.ts';
 import type { Reservation } from '../../../domain/reservation.ts';
 import { whatsappLink } from '../../../domain/whatsapp.ts';
 
 /** Said instead of the restaurant's name when it is not known. */
 export const GENERIC_RESTAURANT = 'restoran kami';
 
-const LONG_DATE = new Intl.DateTimeFormat('id-ID', {
-  weekday: 'long',
-  day: 'numeric',
-  month: 'long',
-  year: 'numeric',
-  timeZone: 'UTC',
-});
-
-/** "Rabu, 18 November 2026" for "2026-11-18", read as a calendar day (no time zone shift). */
-export function formatLongDate(date: string): string {
-  const parsed = new Date(`${date}T12:00:00Z`);
-  return Number.isNaN(parsed.getTime()) ? date : LONG_DATE.format(parsed);
-}
+/** "Rabu, 18 November 2026": dates are written as the guest's confirmation writes them. */
+export { formatLongDate };
 
 type MessageFields = Pick<Reservation, 'id' | 'name' | 'date' | 'time' | 'guests' | 'status'>;
 
 /** The message for the guest; `restaurant` is the name they know the restaurant by. */
 export function guestMessage(reservation: MessageFields, restaurant = GENERIC_RESTAURANT): string {
   const { id, name, guests, status } = reservation;
-  // Indonesian writes clock times with a dot: 19.00.
-  const when = `untuk ${guests} orang pada ${formatLongDate(reservation.date)} pukul ${reservation.time.replace(':', '.')}`;
+  // The time as the guest chose it on the website: 19:00.
+  const when = `untuk ${guests} orang pada ${formatLongDate(reservation.date)} pukul ${reservation.time}`;
   switch (status) {
     case 'confirmed':
       return `Halo ${name}, reservasi Anda di ${restaurant} ${when} telah kami konfirmasi. ID Booking: ${id}. Sampai jumpa!`;

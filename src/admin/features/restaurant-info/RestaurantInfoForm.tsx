@@ -99,9 +99,12 @@ export function RestaurantInfoForm({
         <div className="form-grid">
           <TextField {...bind('phone')} type="tel" placeholder="0751 123 456" />
           <TextField
-            {...bind('whatsapp', 'Without plus sign, country code first, e.g. 6281234567890')}
-            inputMode="numeric"
-            placeholder="6281234567890"
+            {...bind(
+              'whatsapp',
+              'Saved without plus sign, country code first: 0812 3456 7890 becomes 6281234567890',
+            )}
+            type="tel"
+            placeholder="0812 3456 7890"
           />
           <TextField {...bind('email')} type="email" placeholder="info@example.com" />
         </div>

@@ -24,14 +24,6 @@ export const INFO_UPDATED = 'Restaurant info updated successfully!';
 export const INFO_UPDATE_FAILED = 'Failed to update restaurant info';
 export const INFO_LOAD_FAILED = 'Failed to load restaurant info';
 
-/**
- * A WhatsApp number as the links need it: "+62 812-3456-7890" becomes "6281234567890". Anything else
- * (letters, a leading 0) is left for the schema to explain.
- */
-export function cleanWhatsApp(value: string): string {
-  return /^[\s+\d().-]*$/.test(value) ? value.replace(/[^\d]/g, '') : value;
-}
-
 export function RestaurantInfoPage() {
   const [draft, setDraft] = useState<RestaurantInfo | null>(null);
   /** What is saved on the server, as last loaded or saved (the history compares with it). */
@@ -78,7 +70,8 @@ export function RestaurantInfoPage() {
   async function save(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
     if (!draft || saving) return;
-    const parsed = RestaurantInfoSchema.safeParse({ ...draft, whatsapp: cleanWhatsApp(draft.whatsapp) });
+    // The schema also writes the WhatsApp number as wa.me needs it ("0812 6612 3456" → 6281266123456).
+    const parsed = RestaurantInfoSchema.safeParse(draft);
     if (!parsed.success) {
       setErrors(restaurantInfoErrors(parsed.error, draft));
       toast.error(INFO_UPDATE_FAILED, { description: 'Please correct the highlighted fields.' });

@@ -6,17 +6,15 @@
 import { KeyRound, ShieldCheck, UserCheck, UserX } from 'lucide-react';
 import { useId } from 'react';
 import { type AdminUser, ROLES, type Role } from '../../../domain/admin-user.ts';
+import { formatMoment } from '../../../domain/time-format.ts';
 import { RoleBadge } from '../../components/RoleBadge.tsx';
 import { followLink } from '../../navigation.ts';
 import { pathOf } from '../../routes.ts';
 
-const LAST_LOGIN_FORMAT = new Intl.DateTimeFormat('id-ID', { dateStyle: 'medium', timeStyle: 'short' });
-
-/** "12 Nov 2026, 14.05" in the restaurant's locale, or "Never" for an account that never logged in. */
+/** "12 Nov 2026, 14:05" as every admin screen writes a moment, or "Never" for an account never used. */
 export function formatLastLogin(value: string | null): string {
   if (!value) return 'Never';
-  const date = new Date(value);
-  return Number.isNaN(date.getTime()) ? value : LAST_LOGIN_FORMAT.format(date);
+  return formatMoment(value) ?? value;
 }
 
 /** What a superadmin can do from a row. */

@@ -1,0 +1,32 @@
+import { payloadTooLarge, unsupportedMediaType } from './errors.ts';
+import { MAX_JSON_BYTES } from './read-json.ts';
+
+/** Whether a request is an HTML form's own submission (sent by the browser itself, without JavaScript). */
+export function isFormSubmission(request: Request): boolean {
+  return /^application\/x-www-form-urlencoded\b/i.test(request.headers.get('content-type') ?? '');
+}
+
+/**
+ * Reads a form-encoded body (what a browser sends for `<form method="post">`): 415 unless form-encoded,
+ * 413 when larger than a JSON body may be. Each field's first value, as text; nothing is validated here.
+ */
+export async function readForm(request: Request): Promise<Record<string, string>> {
+  if (!isFormSubmission(request))
+    throw unsupportedMediaType('Send the form as application/x-www-form-urlencoded');
+  const declared = Number(request.headers.get('content-length') ?? 0);
+  if (declared > MAX_JSON_BYTES) throw payloadTooLarge('Request body is too large');
+  const text = await request.text();
+  if (Buffer.byteLength(text) > MAX_JSON_BYTES) throw payloadTooLarge('Request body is too large');
+  const fields: Record<string, string> = {};
+  for (const [name, value] of new URLSearchParams(text))
+    if (!Object.hasOwn(fields, name)) fields[name] = value;
+  return fields;
+}
+
+/**
+ * Whether another site's page sent this form (the browser says so in Sec-Fetch-Site): a booking is made
+ * from the restaurant's own page only. Browsers that do not say are let through.
+ */
+export function isCrossSiteForm(request: Request): boolean {
+  return request.headers.get('sec-fetch-site') === 'cross-site';
+}

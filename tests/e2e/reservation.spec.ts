@@ -1,0 +1,302 @@
+import { type Browser, expect, type Locator, type Page, test } from '@playwright/test';
+import { addDays, restaurantNow } from '../../src/domain/hours.ts';
+import { hydrate } from './fixtures.ts';
+
+// Issue 14: what guests met on phones (390×844 and 360×740) when booking a table.
+// Each client may make 5 reservations per 10 minutes and every spec shares 127.0.0.1: this file makes one
+// real booking (without JavaScript); the others answer from a stand-in for the server.
+
+const PHONE = { width: 390, height: 844 };
+const SMALL_PHONE = { width: 360, height: 740 };
+const GENERIC_ERROR = 'Terjadi kesalahan. Silakan coba lagi.';
+const PHONE_INVALID = 'Nomor telepon harus nomor ponsel Indonesia, misalnya 0812 3456 7890.';
+const TOO_MANY =
+  'Terlalu banyak permintaan reservasi dari perangkat Anda. Silakan coba lagi dalam beberapa menit.';
+
+/** The next given weekday (0 = Sunday) one to two weeks ahead: inside the booking window. */
+function dayAhead(weekday: number): string {
+  let date = addDays(restaurantNow().date, 7);
+  while (new Date(`${date}T12:00:00Z`).getUTCDay() !== weekday) date = addDays(date, 1);
+  return date;
+}
+const wednesday = () => dayAhead(3);
+const saturday = () => dayAhead(6);
+
+/** Picks a time the way the form offers it (a list of times; a free time field before issue 14). */
+async function chooseTime(form: Locator, time: string): Promise<void> {
+  const field = form.getByLabel('Waktu');
+  if ((await field.evaluate((el) => el.tagName)) === 'SELECT') await field.selectOption(time);
+  else await field.fill(time);
+}
+
+async function fillBooking(
+  form: Locator,
+  guest: { name: string; phone: string; date: string; time: string },
+) {
+  await form.getByLabel('Nama Lengkap').fill(guest.name);
+  await form.getByLabel('Nomor Telepon').fill(guest.phone);
+  await form.getByLabel('Tanggal').fill(guest.date);
+  await chooseTime(form, guest.time);
+  await form.getByLabel('Jumlah Tamu').selectOption('3-4');
+}
+
+async function phoneWithoutJavaScript(browser: Browser): Promise<Page> {
+  const context = await browser.newContext({ javaScriptEnabled: false, viewport: PHONE });
+  return context.newPage();
+}
+
+/** The times the form's time picker offers (empty when it is a free time field). */
+const offeredTimes = (form: Locator) =>
+  form
+    .getByLabel('Waktu')
+    .locator('option:not([disabled])')
+    .evaluateAll((options) => options.map((o) => (o as HTMLOptionElement).value));
+
+test.describe('booking without JavaScript (item 2)', () => {
+  test('the form is sent by POST and answered with a confirmation page: booking id, no personal data in the URL', async ({
+    browser,
+  }) => {
+    const page = await phoneWithoutJavaScript(browser);
+    await page.goto('/#reservation');
+    const form = page.locator('.reservation-form');
+    await fillBooking(form, {
+      name: 'Rahmat Hidayat',
+      phone: '0812 7777 8888',
+      date: wednesday(),
+      time: '19:00',
+    });
+    const sent = page.waitForRequest((request) => request.url().includes('/api/reservations'));
+    await form.getByRole('button', { name: 'Kirim Reservasi' }).click();
+    const request = await sent;
+    expect(request.method()).toBe('POST');
+    expect(request.headers()['content-type']).toContain('application/x-www-form-urlencoded');
+
+    await expect(page.getByRole('heading', { name: /Reservasi Anda berhasil!/ })).toBeVisible();
+    await expect(page.getByText(/ID Booking: RMP[A-Z0-9]{9}/)).toBeVisible();
+    await expect(page.getByText('Rahmat Hidayat')).toBeVisible();
+    expect(page.url()).not.toMatch(/Rahmat|0812|7777|name=|phone=/);
+    await page.getByRole('link', { name: 'Kembali ke Beranda' }).click();
+    await expect(page).toHaveURL(/\/(#.*)?$/);
+    await page.context().close();
+  });
+
+  test('a refused booking comes back as the form with its errors at the fields, what was typed kept', async ({
+    browser,
+  }) => {
+    const page = await phoneWithoutJavaScript(browser);
+    await page.goto('/#reservation');
+    const form = page.locator('.reservation-form');
+    await fillBooking(form, {
+      name: 'Rahmat <b>Hidayat</b>',
+      phone: '12345',
+      date: wednesday(),
+      time: '19:00',
+    });
+    const answered = page.waitForResponse((response) => response.url().includes('/api/reservations'));
+    await form.getByRole('button', { name: 'Kirim Reservasi' }).click();
+    expect((await answered).status()).toBe(400);
+
+    const again = page.locator('form.reservation-form');
+    const phone = again.getByLabel('Nomor Telepon');
+    await expect(phone).toHaveAttribute('aria-invalid', 'true');
+    await expect(phone).toHaveAccessibleDescription(PHONE_INVALID);
+    await expect(phone).toHaveValue('12345');
+    await expect(again.getByLabel('Nama Lengkap')).toHaveValue('Rahmat <b>Hidayat</b>');
+    await expect(again.getByLabel('Waktu')).toHaveValue('19:00');
+    await expect(again.getByLabel('Jumlah Tamu')).toHaveValue('3-4');
+    expect(page.url()).not.toMatch(/Rahmat|12345|name=|phone=/);
+    await page.context().close();
+  });
+});
+
+test.describe('guest errors on a phone (item 8)', () => {
+  test.use({ viewport: PHONE });
+
+  test('a wrong phone number is checked before sending: the field is marked and says why', async ({
+    page,
+  }) => {
+    let sent = 0;
+    await page.route('**/api/reservations', (route) => {
+      sent++;
+      return route.continue();
+    });
+    await page.goto('/#reservation');
+    await hydrate(page, '.reservation-form');
+    const form = page.locator('.reservation-form');
+    await fillBooking(form, { name: 'Budi Santoso', phone: '12345', date: wednesday(), time: '19:00' });
+    await form.getByRole('button', { name: 'Kirim Reservasi' }).click();
+
+    const phone = form.getByLabel('Nomor Telepon');
+    await expect(phone).toHaveAttribute('aria-invalid', 'true');
+    await expect(phone).toHaveAccessibleDescription(PHONE_INVALID);
+    await expect(phone).toBeFocused();
+    await expect(page.getByText(PHONE_INVALID)).toBeInViewport();
+    await expect(page.locator('[data-sonner-toast]').filter({ hasText: GENERIC_ERROR })).toHaveCount(0);
+    expect(sent).toBe(0);
+
+    // Nothing covers the field or its message.
+    const field = await phone.boundingBox();
+    for (const toast of await page.locator('[data-sonner-toast]').all()) {
+      const box = await toast.boundingBox();
+      if (!box || !field) continue;
+      expect(box.y + box.height <= field.y || box.y >= field.y + field.height).toBe(true);
+    }
+
+    // Corrected, the mark goes.
+    await phone.fill('0812 3456 7890');
+    await expect(phone).not.toHaveAttribute('aria-invalid', 'true');
+  });
+
+  test("a time the server refuses: the time field is marked with the server's reason", async ({ page }) => {
+    const reason = 'Pada tanggal itu kami menerima reservasi pukul 10:00 - 21:00.';
+    await page.route('**/api/reservations', (route) =>
+      route.fulfill({ status: 400, json: { detail: reason, field: 'time' } }),
+    );
+    await page.goto('/#reservation');
+    await hydrate(page, '.reservation-form');
+    const form = page.locator('.reservation-form');
+    await fillBooking(form, {
+      name: 'Budi Santoso',
+      phone: '0812 3456 7890',
+      date: wednesday(),
+      time: '19:00',
+    });
+    await form.getByRole('button', { name: 'Kirim Reservasi' }).click();
+    const time = form.getByLabel('Waktu');
+    await expect(time).toHaveAttribute('aria-invalid', 'true');
+    // The reason first; the hint of the last booking may follow it.
+    await expect(time).toHaveAccessibleDescription(
+      new RegExp(`^${reason.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`),
+    );
+    await expect(page.locator('[data-sonner-toast]').filter({ hasText: GENERIC_ERROR })).toHaveCount(0);
+    await expect(form.getByLabel('Nama Lengkap')).toHaveValue('Budi Santoso');
+  });
+
+  test('too many bookings: the reason is the headline, and sending again does not stack the same toast', async ({
+    page,
+  }) => {
+    let answered = 0;
+    await page.route('**/api/reservations', async (route) => {
+      await route.fulfill({ status: 429, headers: { 'retry-after': '300' }, json: { detail: TOO_MANY } });
+      answered++;
+    });
+    await page.goto('/#reservation');
+    await hydrate(page, '.reservation-form');
+    const form = page.locator('.reservation-form');
+    await fillBooking(form, {
+      name: 'Budi Santoso',
+      phone: '0812 3456 7890',
+      date: wednesday(),
+      time: '19:00',
+    });
+    const send = form.getByRole('button', { name: 'Kirim Reservasi' });
+    await send.click();
+    const toasts = page.locator('[data-sonner-toast]');
+    await expect(toasts.filter({ hasText: TOO_MANY })).toHaveCount(1);
+    for (const times of [2, 3]) {
+      await send.click();
+      await expect.poll(() => answered).toBe(times);
+      await expect(send).toBeEnabled();
+      await expect(toasts.filter({ hasText: TOO_MANY }).first()).toBeVisible();
+      // Every answer has been shown by now: one toast says it, not one per press.
+      expect(await toasts.count()).toBe(1);
+    }
+    await expect(toasts.locator('[data-title]')).toHaveText(TOO_MANY);
+  });
+
+  test("a failure nobody foresaw keeps the spec's message", async ({ page }) => {
+    await page.route('**/api/reservations', (route) =>
+      route.fulfill({ status: 500, json: { detail: 'Something went wrong on our side. Please try again.' } }),
+    );
+    await page.goto('/#reservation');
+    await hydrate(page, '.reservation-form');
+    const form = page.locator('.reservation-form');
+    await fillBooking(form, {
+      name: 'Budi Santoso',
+      phone: '0812 3456 7890',
+      date: wednesday(),
+      time: '19:00',
+    });
+    await form.getByRole('button', { name: 'Kirim Reservasi' }).click();
+    await expect(page.locator('[data-sonner-toast] [data-title]')).toHaveText(GENERIC_ERROR);
+  });
+});
+
+test.describe('the time picker (item 9)', () => {
+  test.use({ viewport: SMALL_PHONE });
+
+  test('offers only the times that can be booked that day, and the page says when the last booking is', async ({
+    page,
+  }) => {
+    await page.goto('/#reservation');
+    await hydrate(page, '.reservation-form');
+    const form = page.locator('.reservation-form');
+    // The starter hours: weekdays 10:00 - 22:00, weekends 09:00 - 23:00; the last booking an hour before.
+    const section = page.locator('#reservation');
+    await expect(
+      section.getByText(/Senin - Jumat: 10:00 - 22:00.*reservasi terakhir pukul 21:00/),
+    ).toBeVisible();
+    await expect(
+      section.getByText(/Sabtu - Minggu: 09:00 - 23:00.*reservasi terakhir pukul 22:00/),
+    ).toBeVisible();
+
+    await form.getByLabel('Tanggal').fill(wednesday());
+    const weekday = await offeredTimes(form);
+    expect(weekday[0]).toBe('10:00');
+    expect(weekday.at(-1)).toBe('21:00');
+    expect(weekday).not.toContain('21:30');
+    await expect(form.getByText('Reservasi terakhir pukul 21:00.')).toBeVisible();
+
+    await chooseTime(form, '21:00');
+    await form.getByLabel('Tanggal').fill(saturday());
+    const weekend = await offeredTimes(form);
+    expect([weekend[0], weekend.at(-1)]).toEqual(['09:00', '22:00']);
+    await expect(form.getByLabel('Waktu')).toHaveValue('21:00');
+  });
+
+  test('without JavaScript it offers the times bookable on some day', async ({ browser }) => {
+    const page = await browser
+      .newContext({ javaScriptEnabled: false, viewport: SMALL_PHONE })
+      .then((c) => c.newPage());
+    await page.goto('/#reservation');
+    const times = await offeredTimes(page.locator('.reservation-form'));
+    expect([times[0], times.at(-1)]).toEqual(['09:00', '22:00']);
+    await page.context().close();
+  });
+});
+
+test.describe('the booking confirmation (item 10)', () => {
+  test.use({ viewport: PHONE });
+
+  test('a summary with the booking id stays on the page after the toast has gone', async ({ page }) => {
+    await page.route('**/api/reservations', (route) =>
+      route.fulfill({ status: 201, json: { id: 'RMPTEST12345', status: 'pending' } }),
+    );
+    await page.goto('/#reservation');
+    await hydrate(page, '.reservation-form');
+    const form = page.locator('.reservation-form');
+    const date = wednesday();
+    await fillBooking(form, { name: 'Siti Rahmah', phone: '0812 3456 7890', date, time: '19:00' });
+    await form.getByRole('button', { name: 'Kirim Reservasi' }).click();
+
+    const toast = page
+      .locator('[data-sonner-toast]')
+      .filter({ hasText: 'Reservasi Anda berhasil! Kami akan menghubungi Anda segera.' });
+    await expect(toast).toContainText('ID Booking: RMPTEST12345');
+    await expect(toast).toHaveCount(0, { timeout: 20_000 });
+
+    const summary = page.locator('#reservation').getByRole('status');
+    await expect(summary).toBeVisible();
+    await expect(summary).toContainText('ID Booking: RMPTEST12345');
+    await expect(summary).toContainText('Siti Rahmah');
+    await expect(summary).toContainText('0812-3456-7890');
+    await expect(summary).toContainText('19:00');
+    await expect(summary).toContainText('3-4 orang');
+    await expect(summary).toBeInViewport();
+
+    // Another booking starts from an empty form.
+    await summary.getByRole('button', { name: 'Buat reservasi lain' }).click();
+    await expect(page.locator('.reservation-form').getByLabel('Nama Lengkap')).toHaveValue('');
+    await expect(page.locator('.reservation-form').getByLabel('Nama Lengkap')).toBeFocused();
+  });
+});

@@ -1,0 +1,177 @@
+import { request as httpRequest } from 'node:http';
+import { describe, expect, it } from 'vitest';
+import { addDays, restaurantNow } from '../../src/domain/hours.ts';
+import { SECURITY_HEADERS } from '../../src/lib/security-headers.ts';
+import { adminToken } from '../helpers/admin.ts';
+import { api, baseUrl } from '../helpers/http.ts';
+
+// Issue 14, item 2: before the island hydrates (or without JavaScript) the browser sends the reservation
+// form itself. It must be a real POST, form-encoded, answered with a page: never a GET with the guest's
+// name and phone in the address. The JSON API of the island keeps working beside it.
+
+/** A Wednesday a week or two ahead: open 10:00 - 22:00 in the starter hours. */
+function nextWednesday(): string {
+  let date = addDays(restaurantNow().date, 7);
+  while (new Date(`${date}T12:00:00Z`).getUTCDay() !== 3) date = addDays(date, 1);
+  return date;
+}
+
+const guest = () => ({
+  name: 'Dewi Lestari',
+  phone: '0813 2222 3333',
+  date: nextWednesday(),
+  time: '19:00',
+  guests: '2',
+  website: '',
+});
+
+interface Answer {
+  status: number;
+  headers: Record<string, string | string[] | undefined>;
+  text: string;
+}
+
+/**
+ * POSTs a form as a browser does, from its own loopback address: the server counts bookings per client,
+ * and this file must not use up the allowance of reservations.test.ts (127.0.0.1).
+ */
+function postForm(
+  fields: Record<string, string>,
+  { from = '127.0.0.2', headers = {} }: { from?: string; headers?: Record<string, string> } = {},
+): Promise<Answer> {
+  const body = new URLSearchParams(fields).toString();
+  const url = new URL('/api/reservations', baseUrl());
+  return new Promise((resolve, reject) => {
+    const req = httpRequest(
+      url,
+      {
+        method: 'POST',
+        localAddress: from,
+        headers: {
+          'content-type': 'application/x-www-form-urlencoded',
+          'content-length': String(Buffer.byteLength(body)),
+          ...headers,
+        },
+      },
+      (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (chunk: Buffer) => chunks.push(chunk));
+        res.on('end', () =>
+          resolve({
+            status: res.statusCode ?? 0,
+            headers: res.headers,
+            text: Buffer.concat(chunks).toString(),
+          }),
+        );
+        res.on('error', reject);
+      },
+    );
+    req.on('error', reject);
+    req.end(body);
+  });
+}
+
+const stored = async () =>
+  (await api('/api/admin/reservations', { token: await adminToken() })).body as unknown as Array<
+    Record<string, string>
+  >;
+
+const expectPageHeaders = (answer: Answer) => {
+  expect(answer.headers['content-type']).toBe('text/html; charset=utf-8');
+  expect(answer.headers['cache-control']).toBe('no-store');
+  expect(answer.headers.location).toBeUndefined();
+  for (const [name, value] of Object.entries(SECURITY_HEADERS))
+    expect(answer.headers[name.toLowerCase()]).toBe(value);
+  const policy = String(answer.headers['content-security-policy']);
+  expect(policy).toContain("default-src 'none'");
+  expect(policy).toContain("frame-ancestors 'none'");
+  expect(policy).not.toContain('unsafe-inline');
+  // A page that runs nothing.
+  expect(answer.text).not.toMatch(/<script/i);
+};
+
+describe('the reservation form sent without JavaScript', () => {
+  it('books the table and answers with a confirmation page holding the booking id', async () => {
+    const answer = await postForm(guest());
+    expect(answer.status).toBe(201);
+    expectPageHeaders(answer);
+    expect(answer.text).toContain('Reservasi Anda berhasil! Kami akan menghubungi Anda segera.');
+    const id = answer.text.match(/ID Booking: (RMP[A-Z0-9]{9})/)?.[1];
+    expect(id).toBeDefined();
+    expect(answer.text).toContain('Dewi Lestari');
+    expect(answer.text).toContain('0813-2222-3333');
+    expect((await stored()).find((r) => r.id === id)).toMatchObject({
+      name: 'Dewi Lestari',
+      phone: '6281322223333',
+      time: '19:00',
+      status: 'pending',
+    });
+  });
+
+  it('answers a refused form with the form again: 400, every problem at its field, all of it escaped', async () => {
+    const before = (await stored()).length;
+    const answer = await postForm({
+      ...guest(),
+      name: '<script>alert("x")</script> Dewi',
+      phone: '12345',
+      guests: '20',
+    });
+    expect(answer.status).toBe(400);
+    expectPageHeaders(answer);
+    expect(answer.text).toContain('Nomor telepon harus nomor ponsel Indonesia, misalnya 0812 3456 7890.');
+    expect(answer.text).toContain('Pilih jumlah tamu: 1, 2, 3-4, 5-8 atau 8+.');
+    expect(answer.text).toMatch(/<input id="res-phone"[^>]*value="12345"[^>]*aria-invalid="true"/);
+    expect(answer.text).toContain('value="&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt; Dewi"');
+    expect(answer.text).toMatch(/<form class="reservation-form" method="post" action="\/api\/reservations">/);
+    expect((await stored()).length).toBe(before);
+  });
+
+  it('refuses a time outside the opening hours at the time field', async () => {
+    const answer = await postForm({ ...guest(), time: '23:30' });
+    expect(answer.status).toBe(400);
+    expect(answer.text).toContain('Pada tanggal itu kami menerima reservasi pukul 10:00 - 21:00.');
+    expect(answer.text).toMatch(
+      /<select id="res-time"[^>]*aria-invalid="true" aria-describedby="res-time-error"/,
+    );
+  });
+
+  it('refuses a form another site sent', async () => {
+    const before = (await stored()).length;
+    const answer = await postForm(guest(), { headers: { 'sec-fetch-site': 'cross-site' } });
+    expect(answer.status).toBe(403);
+    expectPageHeaders(answer);
+    expect((await stored()).length).toBe(before);
+  });
+
+  it('limits each client as the JSON API does, and says so on the page', async () => {
+    const from = '127.0.0.3';
+    for (let i = 0; i < 5; i++)
+      expect((await postForm({ ...guest(), name: `Tamu ${i}` }, { from })).status).toBe(201);
+    const sixth = await postForm(guest(), { from });
+    expect(sixth.status).toBe(429);
+    expect(Number(sixth.headers['retry-after'])).toBeGreaterThan(0);
+    expect(sixth.text).toContain(
+      'Terlalu banyak permintaan reservasi dari perangkat Anda. Silakan coba lagi dalam beberapa menit.',
+    );
+  });
+});
+
+describe('the JSON API of the island', () => {
+  it('still answers JSON, and names the field a refusal is about', async () => {
+    const { status, body, headers } = await api('/api/reservations', {
+      method: 'POST',
+      json: { ...guest(), phone: '12345' },
+    });
+    expect(status).toBe(400);
+    expect(headers.get('content-type')).toContain('application/json');
+    expect(body).toEqual({
+      detail: 'Nomor telepon harus nomor ponsel Indonesia, misalnya 0812 3456 7890.',
+      field: 'phone',
+    });
+    const closed = await api('/api/reservations', { method: 'POST', json: { ...guest(), time: '23:30' } });
+    expect(closed.body).toEqual({
+      detail: 'Pada tanggal itu kami menerima reservasi pukul 10:00 - 21:00.',
+      field: 'time',
+    });
+  });
+});
