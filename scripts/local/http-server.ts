@@ -159,6 +159,18 @@ async function notFoundRewrites(root: string): Promise<RegExp[]> {
 }
 
 /**
+ * The live site's 404.html, as Netlify serves it for an address nothing answers: with status 404 and the
+ * headers of the file (netlify.toml's and the build's _headers). Undefined when the site has none.
+ */
+async function notFoundPage(dev: NetlifyDev, req: IncomingMessage): Promise<Response | undefined> {
+  const url = new URL('/404.html', `http://${req.headers.host ?? 'localhost'}`);
+  const page = (await dev.handleAndIntrospect(new Request(url)))?.response;
+  if (!page?.ok) return undefined;
+  const body = req.method === 'HEAD' ? null : page.body;
+  return new Response(body, { status: 404, headers: page.headers });
+}
+
+/**
  * Netlify's own emulation (static files from the publish dir, netlify.toml headers and redirects,
  * functions) behind a plain node:http server bound to loopback.
  */
@@ -214,6 +226,8 @@ export async function startNetlifyServer(
       ) {
         response = new Response(response.body, { status: 404, headers: response.headers });
       }
+      // Nothing answers this address: Netlify then serves the site's own 404.html with status 404.
+      response ??= await notFoundPage(dev, req);
       if (!response) {
         res.writeHead(404, { 'content-type': 'text/plain; charset=utf-8' }).end('Not found');
         return;

@@ -9,7 +9,10 @@ const STATUS_CLASSES = { Tersedia: 'badge-available', Habis: 'badge-soldout' } a
 type Status = keyof typeof STATUS_CLASSES;
 const isStatus = (value: unknown): value is Status => value === 'Tersedia' || value === 'Habis';
 
-/** Sets every badge marked data-status-for="<slug>" to the slug's status; returns how many changed. */
+/**
+ * Sets every badge marked data-status-for="<slug>" to the slug's status, and the `data-status` of the
+ * element marked data-status-scope around it; returns how many badges changed.
+ */
 export function applyAvailability(
   availability: Record<string, unknown>,
   root: ParentNode = document,
@@ -24,6 +27,8 @@ export function applyAvailability(
     }
     for (const [name, className] of Object.entries(STATUS_CLASSES))
       badge.classList.toggle(className, name === status);
+    // The card or dish page around the badge follows too (a sold-out dish is dimmed, offers no order).
+    badge.closest('[data-status-scope]')?.setAttribute('data-status', status);
   }
   return changed;
 }

@@ -56,8 +56,15 @@ const isRelated = (value: unknown): value is RelatedItem => {
   return !!item && ['slug', 'name', 'price', 'image'].every((key) => isString(item[key]));
 };
 
-async function getJson(url: string): Promise<unknown> {
-  const response = await fetch(url, { headers: { accept: 'application/json' } });
+declare global {
+  interface Window {
+    /** The dish's request, sent by the page's inline script as soon as the page began to load. */
+    __dishRequest?: Promise<Response>;
+  }
+}
+
+async function getJson(url: string, started?: Promise<Response>): Promise<unknown> {
+  const response = await (started ?? fetch(url, { headers: { accept: 'application/json' } }));
   if (!response.ok) throw new Error(`${url} answered ${response.status}`);
   return response.json();
 }
@@ -211,7 +218,10 @@ export async function loadDishPage(): Promise<void> {
   let item: unknown;
   let related: unknown;
   try {
-    [item, related] = await Promise.all([getJson(path), getJson(`${path}/related?limit=3`).catch(() => [])]);
+    [item, related] = await Promise.all([
+      getJson(path, window.__dishRequest),
+      getJson(`${path}/related?limit=3`).catch(() => []),
+    ]);
   } catch {
     return showMissing();
   }

@@ -25,6 +25,7 @@ export function initNavbar(): void {
   initBrandFallback(navbar);
   const toggle = navbar.querySelector<HTMLButtonElement>('[data-nav-toggle]');
   const menu = navbar.querySelector<HTMLElement>('[data-nav-menu]');
+  const backdrop = navbar.querySelector<HTMLElement>('[data-nav-backdrop]');
   const onLanding = navbar.hasAttribute('data-landing');
 
   if (onLanding) {
@@ -37,8 +38,14 @@ export function initNavbar(): void {
     toggle?.setAttribute('aria-expanded', String(open));
     toggle?.setAttribute('aria-label', open ? 'Tutup menu navigasi' : 'Buka menu navigasi');
     menu?.classList.toggle('is-open', open);
+    backdrop?.classList.toggle('is-open', open);
   };
   toggle?.addEventListener('click', () => setOpen(toggle.getAttribute('aria-expanded') !== 'true'));
+  // A tap beside the open menu closes it, and only that: the page behind is covered by the backdrop.
+  backdrop?.addEventListener('click', () => {
+    setOpen(false);
+    toggle?.focus();
+  });
   document.addEventListener('keydown', (event) => {
     if (event.key === 'Escape' && toggle?.getAttribute('aria-expanded') === 'true') {
       setOpen(false);

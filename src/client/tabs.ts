@@ -1,7 +1,31 @@
-/** WAI-ARIA tabs: click or arrow keys select a tab and show its panel. */
+/** Where the tab a guest chose is kept for this browser tab's session. */
+export const CHOSEN_TAB_KEY = 'menu-tab';
+
+function remembered(): string | null {
+  try {
+    return sessionStorage.getItem(CHOSEN_TAB_KEY);
+  } catch {
+    return null; // Storage blocked: every visit starts on the first tab.
+  }
+}
+
+function remember(id: string): void {
+  try {
+    sessionStorage.setItem(CHOSEN_TAB_KEY, id);
+  } catch {
+    // Storage blocked: nothing to remember with.
+  }
+}
+
+/**
+ * WAI-ARIA tabs: click or arrow keys select a tab and show its panel. The tab chosen is remembered for
+ * the session, so coming back from a dish (its "Kembali ke Menu" link or the browser's Back) shows the
+ * same category again instead of the first.
+ */
 export function initTabs(root: HTMLElement): void {
   const tabs = [...root.querySelectorAll<HTMLButtonElement>('[role="tab"]')];
   const select = (tab: HTMLButtonElement, focus: boolean) => {
+    remember(tab.id);
     for (const other of tabs) {
       const selected = other === tab;
       other.setAttribute('aria-selected', String(selected));
@@ -27,4 +51,6 @@ export function initTabs(root: HTMLElement): void {
       if (next) select(next, true);
     });
   });
+  const chosen = tabs.find((tab) => tab.id === remembered());
+  if (chosen && chosen.getAttribute('aria-selected') !== 'true') select(chosen, false);
 }

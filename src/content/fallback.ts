@@ -347,7 +347,7 @@ export const fallbackContent: SiteContent = SiteContentSchema.parse({
     {
       id: 'kelas-masak-rendang',
       title: 'Kelas Masak Rendang',
-      date: 'Sabtu, 14 Desember 2026, 09:00 - 13:00',
+      date: 'Sabtu, 12 Desember 2026, 09:00 - 13:00',
       description:
         'Belajar memasak rendang langsung dari juru masak kami, dari memilih daging hingga mengaduk santan sampai kering. Kuota 12 peserta, bahan dan makan siang disediakan.',
       image: '/images/events/kelas-masak-rendang.svg',

@@ -1,6 +1,5 @@
 import { readFile } from 'node:fs/promises';
 import { join, sep } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { imageMetadata } from 'astro/assets/utils';
 
 export interface ImageSize {
@@ -11,15 +10,23 @@ export interface ImageSize {
 const sizes = new Map<string, Promise<ImageSize | null>>();
 
 /**
- * The intrinsic size of an image shipped in the site's public directory (`publicDir`, from Astro's
- * config) at a site address ("/images/gallery/…"), read once per build, so a page can reserve its space
- * before it loads (nothing below it jumps). Null for any other address (an upload, another site) or a
- * file that cannot be read: such an image is shown without reserved space.
+ * Where the site's shipped images are: `public/` of the project, which every build runs in (`astro build`
+ * on Netlify, the local runtime's builds). Not taken from `astro:config/server`: importing that module
+ * pulls Astro's manifest, and with it every page's styles, into the page that imports it (the landing page
+ * then carried the whole admin stylesheet).
  */
-export function publicImageSize(url: string, publicDir: URL): Promise<ImageSize | null> {
+export const PUBLIC_DIR = join(process.cwd(), 'public');
+
+/**
+ * The intrinsic size of an image shipped in the site's public directory at a site address
+ * ("/images/gallery/…"), read once per build, so a page can reserve its space before it loads (nothing
+ * below it jumps). Null for any other address (an upload, another site) or a file that cannot be read:
+ * such an image is shown without reserved space.
+ */
+export function publicImageSize(url: string, publicDir: string = PUBLIC_DIR): Promise<ImageSize | null> {
   let size = sizes.get(url);
   if (!size) {
-    size = readSize(url, fileURLToPath(publicDir).replace(/[\\/]+$/, ''));
+    size = readSize(url, publicDir.replace(/[\\/]+$/, ''));
     sizes.set(url, size);
   }
   return size;

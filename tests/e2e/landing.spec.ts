@@ -156,7 +156,7 @@ test.describe('gallery lightbox', () => {
   }) => {
     await page.goto('/#gallery');
     await hydrate(page, '.gallery-grid');
-    const opener = page.getByRole('button', { name: /Ruang makan dengan ornamen rumah gadang/ });
+    const opener = page.getByRole('link', { name: /Ruang makan dengan ornamen rumah gadang/ });
     await opener.click();
     const dialog = page.getByRole('dialog');
     await expect(dialog).toBeVisible();

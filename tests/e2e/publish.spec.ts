@@ -99,7 +99,7 @@ test.describe('publishing', () => {
     await page.goto(`/menu/tidak-ada-${unique()}`);
     await expect(page.getByRole('heading', { level: 1, name: 'Menu Not Found' })).toBeVisible();
     await expect(page.getByText("The menu item you're looking for doesn't exist.")).toBeVisible();
-    await expect(page.getByRole('link', { name: 'Kembali ke Beranda' })).toHaveAttribute('href', '/');
+    await expect(page.getByRole('link', { name: 'Back to Home' })).toHaveAttribute('href', '/');
   });
 
   test('a dish marked Habis shows the red badge on its prerendered page before the rebuild finishes', async ({

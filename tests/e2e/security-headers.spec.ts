@@ -51,7 +51,7 @@ test.describe('security headers', () => {
 
     // Every island hydrates and works under the policy: the lightbox, the reservation form's toast.
     await waitForIslands(page);
-    await page.getByRole('button', { name: /Ruang makan dengan ornamen rumah gadang/ }).click();
+    await page.getByRole('link', { name: /Ruang makan dengan ornamen rumah gadang/ }).click();
     await expect(page.getByRole('dialog')).toBeVisible();
     await page.keyboard.press('Escape');
     await expect(page.getByRole('dialog')).toBeHidden();

@@ -1,4 +1,4 @@
-import { useCallback, useRef, useState } from 'react';
+import { type SyntheticEvent, useCallback, useRef, useState } from 'react';
 import type { GalleryImage } from '../../domain/gallery.ts';
 import { useModal } from './use-modal.ts';
 
@@ -26,17 +26,29 @@ export default function GalleryLightbox({ images, fallbackImage }: Props) {
   });
 
   const current = openIndex === null ? null : images[openIndex];
+  // A photo that cannot be loaded shows the default image rather than a broken icon and its alt text.
+  // Before hydration the page's image-fallback script does the same for the grid (data-fallback-image).
+  const showFallback = (event: SyntheticEvent<HTMLImageElement>) => {
+    if (!event.currentTarget.src.endsWith(fallbackImage)) event.currentTarget.src = fallbackImage;
+  };
 
   return (
     <>
       <ul className="gallery-grid">
         {images.map((image, index) => (
           <li key={image.id} className="gallery-item">
-            <button
-              type="button"
+            {/* A link to the photo itself: a tap before this island has hydrated (or without JavaScript)
+                still shows it; once hydrated the tap opens the lightbox instead. */}
+            <a
+              href={image.url}
               className="gallery-button"
               aria-label={`Perbesar gambar: ${image.alt}`}
-              onClick={() => setOpenIndex(index)}
+              onClick={(event) => {
+                if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey)
+                  return;
+                event.preventDefault();
+                setOpenIndex(index);
+              }}
             >
               <img
                 src={image.url}
@@ -45,12 +57,10 @@ export default function GalleryLightbox({ images, fallbackImage }: Props) {
                 height={image.height}
                 loading="lazy"
                 decoding="async"
-                onError={(event) => {
-                  if (!event.currentTarget.src.endsWith(fallbackImage))
-                    event.currentTarget.src = fallbackImage;
-                }}
+                data-fallback-image
+                onError={showFallback}
               />
-            </button>
+            </a>
           </li>
         ))}
       </ul>
@@ -90,7 +100,13 @@ export default function GalleryLightbox({ images, fallbackImage }: Props) {
             </>
           )}
           <figure className="lightbox-figure">
-            <img src={current.url} alt={current.alt} />
+            <img
+              key={current.url}
+              src={current.url}
+              alt={current.alt}
+              data-fallback-image
+              onError={showFallback}
+            />
             <figcaption>{current.alt}</figcaption>
           </figure>
         </div>

@@ -1,0 +1,67 @@
+import { expect, test } from '@playwright/test';
+import { hydrate } from './fixtures.ts';
+
+// The phone of the walk-through (issue 14): the navigation collapses into a ☰ button up to 860 px.
+test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+
+test.describe('phone navigation', () => {
+  test('shows only ☰ while the menu is closed and only ✕ while it is open', async ({ page }, testInfo) => {
+    await page.goto('/');
+    const bar = page.locator('[data-navbar]');
+    const toggle = page.locator('[data-nav-toggle]');
+    const open = toggle.locator('.icon-open');
+    const close = toggle.locator('.icon-close');
+
+    await expect(toggle).toHaveAccessibleName('Buka menu navigasi');
+    await bar.screenshot({ path: testInfo.outputPath('navbar-closed.png') });
+    await expect(open).toBeVisible();
+    await expect(close).toBeHidden();
+
+    await toggle.tap();
+    await expect(toggle).toHaveAccessibleName('Tutup menu navigasi');
+    await page.screenshot({ path: testInfo.outputPath('navbar-open.png') });
+    await expect(close).toBeVisible();
+    await expect(open).toBeHidden();
+
+    await toggle.tap();
+    await expect(open).toBeVisible();
+    await expect(close).toBeHidden();
+  });
+
+  test('dims the page behind the open menu, and a tap below the menu only closes it', async ({
+    page,
+  }, testInfo) => {
+    await page.goto('/');
+    // The gallery below the menu is interactive (hydrated), as it was when the tap opened the lightbox.
+    await hydrate(page, '.gallery-grid');
+    await page.locator('.gallery-grid').evaluate((grid) => {
+      window.scrollTo(0, grid.getBoundingClientRect().top + window.scrollY - 100);
+    });
+    const toggle = page.locator('[data-nav-toggle]');
+    await toggle.tap();
+    const menu = page.locator('[data-nav-menu]');
+    await expect(menu).toBeVisible();
+    await page.screenshot({ path: testInfo.outputPath('phone-menu-open.png') });
+
+    // Below the menu there is a photo of the gallery; the tap lands on a backdrop that dims the page.
+    const menuBox = await menu.boundingBox();
+    if (!menuBox) throw new Error('the menu has no box');
+    const tap = { x: 195, y: Math.round(menuBox.y + menuBox.height + 60) };
+    expect(tap.y).toBeLessThan(844);
+    const underTap = await page.evaluate(({ x, y }) => {
+      const element = document.elementFromPoint(x, y);
+      return {
+        inGallery: !!element?.closest('.gallery-grid'),
+        background: element ? getComputedStyle(element).backgroundColor : '',
+      };
+    }, tap);
+    expect(underTap.inGallery, 'the tap would land on the gallery').toBe(false);
+    expect(underTap.background).toMatch(/^rgba\(0, 0, 0, 0\.[1-9]/);
+
+    await page.touchscreen.tap(tap.x, tap.y);
+    await expect(menu).toBeHidden();
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await expect(toggle).toBeFocused();
+  });
+});
