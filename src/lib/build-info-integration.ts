@@ -1,7 +1,7 @@
 import { writeFile } from 'node:fs/promises';
 import type { AstroIntegration } from 'astro';
 import type { BuildInfo } from './publish-status.ts';
-import { getContentSnapshot } from './site-content.ts';
+import { readContentSnapshot } from './site-content.ts';
 
 /**
  * Writes /build-info.json ({content_revision, built_at, duration_ms}) into every build, on Netlify and
@@ -18,7 +18,8 @@ export function buildInfo(): AstroIntegration {
     hooks: {
       'astro:build:start': async ({ logger }) => {
         startedAt = Date.now();
-        revision = (await getContentSnapshot()).revision;
+        // Read afresh: a warm build worker runs this integration for build after build.
+        revision = (await readContentSnapshot()).revision;
         logger.info(`Building content revision ${revision ?? '(nothing saved yet)'}`);
       },
       'astro:build:done': async ({ dir }) => {

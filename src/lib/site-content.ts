@@ -13,7 +13,7 @@ let cached: Promise<ContentSnapshot> | undefined;
  * snapshot it fails, loudly, rather than publish starter content over the restaurant's own.
  */
 export function getContentSnapshot(): Promise<ContentSnapshot> {
-  cached ??= readSnapshot(process.env[CONTENT_SNAPSHOT_VARIABLE]);
+  cached ??= readContentSnapshot();
   return cached;
 }
 
@@ -22,7 +22,14 @@ export async function getSiteContent(): Promise<SiteContent> {
   return (await getContentSnapshot()).content;
 }
 
-async function readSnapshot(file: string | undefined): Promise<ContentSnapshot> {
+/**
+ * Reads the snapshot of the build now running, every time it is called. For code that outlives one build
+ * (an Astro integration in a build worker kept warm between builds): Node keeps its modules, and with them
+ * anything cached at module level, from one build to the next.
+ */
+export async function readContentSnapshot(
+  file = process.env[CONTENT_SNAPSHOT_VARIABLE],
+): Promise<ContentSnapshot> {
   if (!file) {
     throw new Error(
       `The build has no content to render: ${CONTENT_SNAPSHOT_VARIABLE} is not set. On Netlify the build plugin ` +

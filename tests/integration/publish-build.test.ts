@@ -199,8 +199,13 @@ describe('local site builds', () => {
       .find((i) => i.slug === 'es-tebak');
     if (!dish) throw new Error('es-tebak is a starter dish');
     await putMenuItem(blobs.store, { ...dish, price: 'Rp 99.000' });
+    const revision = newContentRevision();
+    await putContentRevision(blobs.store, revision);
     const result = await build(blobs.context);
     expect(result.ok, result.output).toBe(true);
+    // Another build in the same warm worker: it reports the revision it built, not the worker's first one.
+    const info = JSON.parse(await readFile(join(result.dir, 'build-info.json'), 'utf8'));
+    expect(info.content_revision).toBe(revision.revision);
     const log = stripColours(result.output);
     const line = (slug: string) => log.split('\n').find((l) => l.includes(`/menu/${slug}/index.html`)) ?? '';
     expect(line('rendang-daging')).toMatch(/\((restored|cached)\)/);
