@@ -88,7 +88,7 @@ console.log(`\nRumah Makan Padang is running on http://localhost:${port}`);
 console.log(`Content and uploads are kept in ${blobs.directory}`);
 console.log(
   functions === 'in-process'
-    ? 'Functions run warm in this process (LOCAL_FUNCTIONS=emulator: a fresh worker of the emulation per call).'
+    ? 'Functions run warm in this process (set LOCAL_FUNCTIONS=emulator for a fresh worker of the emulation per call).'
     : "Functions run in Netlify's emulation, a fresh worker per call (LOCAL_FUNCTIONS=emulator).",
 );
 
