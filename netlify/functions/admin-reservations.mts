@@ -1,5 +1,6 @@
 import type { Config } from '@netlify/functions';
 import { z } from 'zod';
+import { calendarDate } from '../../src/domain/fields.ts';
 import { ReservationStatusSchema } from '../../src/domain/reservation.ts';
 import { readQuery } from '../../src/server/http/read-json.ts';
 import { handle, json } from '../../src/server/http/respond.ts';
@@ -7,10 +8,7 @@ import { authenticate } from '../../src/server/services/auth-service.ts';
 import { listReservations, RESERVATION_PAGE } from '../../src/server/services/reservation-service.ts';
 
 const FilterSchema = z.object({
-  date: z
-    .string()
-    .regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date (yyyy-mm-dd)')
-    .optional(),
+  date: calendarDate('must be a date (yyyy-mm-dd)').optional(),
   status: ReservationStatusSchema.optional(),
   limit: z.coerce
     .number()

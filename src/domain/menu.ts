@@ -54,7 +54,10 @@ export type MenuItemFields = z.infer<typeof MenuItemInputSchema>;
 export const MenuItemSchema = MenuItemInputSchema.extend({
   id: id(),
   /** Server-generated from the name, unique across the menu (see slugify). */
-  slug: z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/),
+  slug: z
+    .string()
+    .max(120)
+    .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/),
   /** The category (tab) the item is listed under. */
   category_id: id(),
   /** Sort key within its category (smaller first). */

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { BOOKING_ID_PATTERN, GUEST_OPTIONS } from './booking.ts';
-import { requiredText } from './fields.ts';
+import { calendarDate, NOT_SINGLE_LINE_MESSAGE, requiredText } from './fields.ts';
 import { normalizeIndonesianMobile } from './phone.ts';
 
 export {
@@ -28,7 +28,7 @@ export const ReservationRequestSchema = z.object({
       return normalized ?? '';
     }),
   /** yyyy-mm-dd */
-  date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Tanggal tidak valid.'),
+  date: calendarDate('Tanggal tidak valid.'),
   /** HH:mm */
   time: z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Waktu tidak valid.'),
   guests: GuestsSchema,
@@ -48,7 +48,7 @@ export const ReservationSchema = z.object({
   name: requiredText(100),
   /** International form without the plus sign (62…). */
   phone: z.string().regex(/^62\d{8,13}$/),
-  date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/),
+  date: calendarDate(),
   time: z.string().regex(/^\d{2}:\d{2}$/),
   guests: GuestsSchema,
   /** pending until staff confirm or decline it. */
@@ -91,5 +91,7 @@ export function describeReservationIssues(error: z.ZodError): string {
     (issue.code === 'invalid_type' && /received undefined$/.test(issue.message)) ||
     (issue.code === 'too_small' && field === 'name');
   if (missing) return `${label} wajib diisi.`;
+  if (issue.message === NOT_SINGLE_LINE_MESSAGE)
+    return `${label} hanya boleh satu baris teks biasa, tanpa karakter kontrol.`;
   return FIELD_MESSAGES[field] ?? `${label} tidak valid.`;
 }
