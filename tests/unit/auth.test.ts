@@ -73,6 +73,27 @@ describe('tokens', () => {
     expect(claims).toMatchObject({ sub: 'admin', ver: 3 });
     expect((claims?.exp ?? 0) - Date.now() / 1000).toBeGreaterThan(8 * 3600 - 60);
   });
+  it('refuses a token this server could not have issued: from the future, or longer than a session', async () => {
+    const secret = new TextEncoder().encode('x'.repeat(40));
+    const now = Math.floor(Date.now() / 1000);
+    const sign = (iat: number, exp: number) =>
+      new SignJWT({ ver: 0 })
+        .setProtectedHeader({ alg: 'HS256' })
+        .setSubject('admin')
+        .setJti(crypto.randomUUID())
+        .setIssuer('rumah-makan-padang')
+        .setAudience('rumah-makan-padang-admin')
+        .setIssuedAt(iat)
+        .setExpirationTime(exp)
+        .sign(secret);
+    expect(await verifyToken(await sign(now - 60, now + 3600))).not.toBeNull();
+    // Issued an hour from now.
+    expect(await verifyToken(await sign(now + 3600, now + 7200))).toBeNull();
+    // Valid for a year.
+    expect(await verifyToken(await sign(now - 60, now + 365 * 86400))).toBeNull();
+    // Back-dated so that its span looks right, but expiring beyond a session from now.
+    expect(await verifyToken(await sign(now + 86400, now + 86400 + 3600))).toBeNull();
+  });
   it('rejects a token signed with another secret or tampered with', async () => {
     const { token } = await issueToken('admin', 0);
     process.env.JWT_SECRET = 'y'.repeat(40);

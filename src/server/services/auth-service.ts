@@ -136,7 +136,8 @@ function isDocumentedDefault(passwordHash: string): Promise<boolean> {
 /** The session of a request with a valid, unrevoked bearer token and the permission; else 401 or 403. */
 export async function authenticate(request: Request, permission: Permission): Promise<Session> {
   const header = request.headers.get('authorization') ?? '';
-  const match = header.match(/^Bearer\s+([A-Za-z0-9._~+/=-]{10,4096})$/);
+  // The scheme's name is case-insensitive (RFC 9110): "bearer" and "BEARER" are the same.
+  const match = header.match(/^Bearer\s+([A-Za-z0-9._~+/=-]{10,4096})$/i);
   if (!match?.[1]) throw unauthorized('Not authenticated');
   const claims = await verifyToken(match[1]);
   if (!claims) throw unauthorized('Session expired or invalid');
