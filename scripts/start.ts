@@ -15,12 +15,12 @@
  * (scripts/local/http-server.ts).
  */
 import { randomBytes } from 'node:crypto';
-import { mkdir } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { contentStore } from '../src/server/store/blobs.ts';
 import { ensureSeeded } from '../src/server/store/seed.ts';
 import { startLocalBlobs } from './local/blob-server.ts';
+import { protectDataDir } from './local/data-dir.ts';
 import {
   LOCAL_BUILD_HOOK_PREFIX,
   type LocalFunctions,
@@ -51,7 +51,7 @@ const builder = new WarmBuilder();
 const build = () => buildSite(root, process.env, { cacheDir, runner: builder.run });
 if (shouldBuild) builder.warmUp();
 
-await mkdir(dataDir, { recursive: true });
+await protectDataDir(dataDir);
 const blobs = await startLocalBlobs(dataDir);
 process.env.NETLIFY_BLOBS_CONTEXT = blobs.context;
 process.env.SITE_URL ||= `http://localhost:${port}`;

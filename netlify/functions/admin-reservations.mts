@@ -1,23 +1,31 @@
 import type { Config } from '@netlify/functions';
 import { z } from 'zod';
+import { calendarDate } from '../../src/domain/fields.ts';
 import { ReservationStatusSchema } from '../../src/domain/reservation.ts';
 import { readQuery } from '../../src/server/http/read-json.ts';
 import { handle, json } from '../../src/server/http/respond.ts';
 import { authenticate } from '../../src/server/services/auth-service.ts';
-import { listReservations } from '../../src/server/services/reservation-service.ts';
+import { listReservations, RESERVATION_PAGE } from '../../src/server/services/reservation-service.ts';
 
 const FilterSchema = z.object({
-  date: z
-    .string()
-    .regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date (yyyy-mm-dd)')
-    .optional(),
+  date: calendarDate('must be a date (yyyy-mm-dd)').optional(),
   status: ReservationStatusSchema.optional(),
+  limit: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(RESERVATION_PAGE.max, `must be at most ${RESERVATION_PAGE.max}`)
+    .default(RESERVATION_PAGE.default),
+  offset: z.coerce.number().int().min(0).max(1_000_000).default(0),
 });
 
 export default handle({
   GET: async (request) => {
     await authenticate(request, 'reservations');
-    return json(await listReservations(readQuery(request, FilterSchema)));
+    const { limit, offset, ...filter } = readQuery(request, FilterSchema);
+    const { items, total } = await listReservations(filter, { limit, offset });
+    // One page, newest first; X-Total-Count says how many match in all.
+    return json(items, { headers: { 'x-total-count': String(total) } });
   },
 });
 

@@ -2,6 +2,7 @@ import { readdir, readFile, rm, stat } from 'node:fs/promises';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { join, resolve, sep } from 'node:path';
 import { NetlifyDev } from '@netlify/dev';
+import { API_CONTENT_SECURITY_POLICY, SECURITY_HEADERS } from '../../src/lib/security-headers.ts';
 import { loadFunctionRouter } from './function-router.ts';
 import { readBody, requestHeaders, sendResponse, toWebRequest } from './node-http.ts';
 import { defaultSiteDir } from './site-builder.ts';
@@ -159,15 +160,108 @@ async function notFoundRewrites(root: string): Promise<RegExp[]> {
 }
 
 /**
- * The live site's 404.html, as Netlify serves it for an address nothing answers: with status 404 and the
- * headers of the file (netlify.toml's and the build's _headers). Undefined when the site has none.
+ * Request headers a client could use to claim another address or speak for Netlify's edge. Netlify's edge
+ * overwrites them; locally nothing would, and the emulation takes the client's address from
+ * X-Forwarded-For (into x-nf-client-connection-ip, which the functions trust).
  */
-async function notFoundPage(dev: NetlifyDev, req: IncomingMessage): Promise<Response | undefined> {
-  const url = new URL('/404.html', `http://${req.headers.host ?? 'localhost'}`);
-  const page = (await dev.handleAndIntrospect(new Request(url)))?.response;
-  if (!page?.ok) return undefined;
-  const body = req.method === 'HEAD' ? null : page.body;
-  return new Response(body, { status: 404, headers: page.headers });
+const FORGEABLE_REQUEST_HEADER =
+  /^(?:x-nf-.*|x-forwarded-.*|forwarded|x-real-ip|client-ip|true-client-ip|x-client-ip|x-cluster-client-ip|cf-connecting-ip|fastly-client-ip|x-bb-ip)$/;
+
+/**
+ * Drops every forgeable header and names the socket's address as the client's, the only one the
+ * functions may see (in both modes: the emulation reads it from X-Forwarded-For). Returns that address.
+ */
+function trustSocketAddress(req: IncomingMessage): string {
+  for (const name of Object.keys(req.headers)) {
+    if (FORGEABLE_REQUEST_HEADER.test(name)) delete req.headers[name];
+  }
+  const address = req.socket.remoteAddress ?? '';
+  req.headers['x-forwarded-for'] = address;
+  return address;
+}
+
+/** The path as the site's files are named, or null when it is no valid percent-encoding ("/menu/%"). */
+function decodedPath(pathname: string): string | null {
+  try {
+    return decodeURIComponent(pathname);
+  } catch {
+    return null;
+  }
+}
+
+/** Netlify's configuration files in the publish directory are read by Netlify, never served. */
+function isHiddenFile(pathname: string): boolean {
+  const name = pathname.replace(/\/+$/, '').split('/').pop()?.toLowerCase() ?? '';
+  return name === '_headers' || name === '_redirects';
+}
+
+/** A JSON answer of the front itself, with the headers of a function's answer. */
+function frontAnswer(status: number, detail: string): Response {
+  return new Response(JSON.stringify({ detail }), {
+    status,
+    headers: {
+      'content-type': 'application/json; charset=utf-8',
+      'cache-control': 'no-store',
+      'content-security-policy': API_CONTENT_SECURITY_POLICY,
+    },
+  });
+}
+
+/**
+ * What Netlify answers a path nothing serves with: the site's 404 page (or a small one when the site is not
+ * built), and for the API a JSON 404 like the functions'.
+ */
+async function notFoundAnswer(dev: NetlifyDev, url: URL): Promise<Response> {
+  if (url.pathname.startsWith('/api/') || url.pathname.startsWith('/.netlify/'))
+    return frontAnswer(404, 'Not found');
+  const page = await dev.handleAndIntrospect(new Request(new URL('/404.html', url))).catch(() => undefined);
+  if (page?.type === 'static' && page.response.status === 200)
+    return new Response(page.response.body, { status: 404, headers: page.response.headers });
+  return new Response('<!doctype html><title>Not found</title><h1>Not found</h1>', {
+    status: 404,
+    headers: {
+      'content-type': 'text/html; charset=utf-8',
+      'content-security-policy': "default-src 'none'; frame-ancestors 'none'; base-uri 'none'",
+    },
+  });
+}
+
+/**
+ * A function's answer without what only the emulation adds: its internal headers (x-nf-fetch-timing lists
+ * every store call and the blob server's address, x-nf-invocation-metadata the Node version) and, for a
+ * failure outside the function's own error handling, its stack trace: any 5xx that is not the functions'
+ * `{"detail": …}` becomes a generic one (the original is logged here).
+ */
+async function withoutInternals(response: Response): Promise<Response> {
+  if (response.status < 500) return response;
+  const text = await response.clone().text();
+  let body: unknown;
+  try {
+    body = JSON.parse(text);
+  } catch {
+    body = null;
+  }
+  const isDetail =
+    typeof body === 'object' &&
+    body !== null &&
+    Object.keys(body).length === 1 &&
+    typeof (body as { detail?: unknown }).detail === 'string';
+  if (isDetail) return response;
+  console.error(`A function failed outside its error handling (${response.status}):`, text.slice(0, 2000));
+  return frontAnswer(500, 'Something went wrong on our side. Please try again.');
+}
+
+/** Every answer of the front: no internal header of the emulation, and always the security headers. */
+function withFrontHeaders(response: Response): Response {
+  const headers = new Headers(response.headers);
+  for (const name of [...headers.keys()]) {
+    if (name.startsWith('x-nf-')) headers.delete(name);
+  }
+  for (const [name, value] of Object.entries(SECURITY_HEADERS)) {
+    if (!headers.has(name)) headers.set(name, value);
+  }
+  const body = response.status === 204 || response.status === 304 ? null : response.body;
+  return new Response(body, { status: response.status, statusText: response.statusText, headers });
 }
 
 /**
@@ -200,43 +294,64 @@ export async function startNetlifyServer(
   const notFound = await notFoundRewrites(root);
   if (!router) await warmFunctions(dev, root);
 
+  /** The emulation's answer, asked again when it lost its own bundle of the function (see below). */
+  const emulate = async (req: IncomingMessage): Promise<{ response: Response; type: string } | undefined> => {
+    const request = isBinaryBody(req)
+      ? await base64BodyRequest(req)
+      : await toWebRequest(req, `http://${req.headers.host ?? 'localhost'}`);
+    for (let attempt = 1; ; attempt++) {
+      const result = await dev.handleAndIntrospect(request.clone());
+      if (result?.type !== 'function' || result.response.status < 500 || attempt === 3) return result;
+      // Parallel calls of one function race in the emulation: one call's temporary directory, holding the
+      // bundle the others load, is deleted as it ends ("Cannot find module …/functions-serve/…"). The
+      // function never ran, so asking again is safe, even for a write.
+      const text = await result.response.clone().text();
+      if (!text.includes('Cannot find module')) return result;
+    }
+  };
+
   const server = createServer(async (req, res) => {
     try {
       if (req.url?.startsWith(LOCAL_BUILD_HOOK_PREFIX)) {
         await handleBuildHook(req, res, buildHook);
         return;
       }
+      const clientAddress = trustSocketAddress(req);
+      const url = new URL(req.url ?? '/', 'http://localhost');
+      const pathname = decodedPath(url.pathname);
+      if (pathname === null) {
+        sendResponse(req, res, withFrontHeaders(frontAnswer(400, 'Malformed address')), { compress: true });
+        return;
+      }
       let result: { response: Response; type: string } | undefined;
-      if (router) {
+      if (isHiddenFile(pathname)) {
+        result = undefined;
+      } else if (router) {
         const request = await toWebRequest(req, `http://${req.headers.host ?? 'localhost'}`);
-        const answer = await router.handle(request.clone(), req.socket.remoteAddress ?? '');
+        const answer = await router.handle(request.clone(), clientAddress);
         result = answer ? { response: answer, type: 'function' } : await dev.handleAndIntrospect(request);
       } else {
-        result = isBinaryBody(req)
-          ? await dev.handleAndIntrospect(await base64BodyRequest(req))
-          : await dev.handleAndIntrospectNodeRequest(req);
+        result = await emulate(req);
       }
       let response = result?.response;
-      const pathname = new URL(req.url ?? '/', 'http://localhost').pathname;
       if (
         response?.status === 200 &&
         result?.type === 'redirect' &&
-        notFound.some((rule) => rule.test(pathname)) &&
-        !(await isStaticFile(defaultSiteDir(root), pathname))
+        notFound.some((rule) => rule.test(url.pathname)) &&
+        !(await isStaticFile(defaultSiteDir(root), url.pathname))
       ) {
         response = new Response(response.body, { status: 404, headers: response.headers });
       }
-      // Nothing answers this address: Netlify then serves the site's own 404.html with status 404.
-      response ??= await notFoundPage(dev, req);
-      if (!response) {
-        res.writeHead(404, { 'content-type': 'text/plain; charset=utf-8' }).end('Not found');
-        return;
-      }
-      sendResponse(req, res, response, { compress: true });
+      if (!response) response = await notFoundAnswer(dev, url);
+      else if (result?.type === 'function') response = await withoutInternals(response);
+      sendResponse(req, res, withFrontHeaders(response), { compress: true });
     } catch (error) {
       console.error('Request failed:', error);
-      if (!res.headersSent) res.writeHead(502, { 'content-type': 'application/json' });
-      res.end(JSON.stringify({ detail: 'The local server could not handle this request' }));
+      if (!res.headersSent) {
+        const failed = withFrontHeaders(frontAnswer(502, 'The local server could not handle this request'));
+        res.writeHead(502, Object.fromEntries(failed.headers));
+        res.end(await failed.text());
+      } else res.end();
     }
   });
   try {

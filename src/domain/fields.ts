@@ -4,14 +4,55 @@ import { z } from 'zod';
 // compile parsers with Function() (it would probe for it, and every probe is a reported violation).
 if (typeof document !== 'undefined') z.config({ jitless: true });
 
+/**
+ * Characters single-line text never holds: control characters (line breaks, tabs, ANSI escapes: a name
+ * carrying "\n\nPay at http://…" would become a line of its own in the WhatsApp message staff send, or a
+ * forged line in a log) and the invisible bidirectional overrides and isolates that make text read
+ * differently from what it says. Lone surrogates too: no strict JSON parser accepts them in an export.
+ */
+const NOT_SINGLE_LINE = /[\p{Cc}\u2028\u2029\u200e\u200f\u202a-\u202e\u2066-\u2069]|\p{Cs}/u;
+export const NOT_SINGLE_LINE_MESSAGE = 'must be one line of plain text (no control or direction characters)';
+
+/** Whether `value` is one line of plain text (see {@link NOT_SINGLE_LINE}). */
+export const isSingleLine = (value: string): boolean => !NOT_SINGLE_LINE.test(value);
+
 /** Trimmed single-line text of at most `max` characters; may be empty. */
-export const text = (max: number) => z.string().trim().max(max, `must be at most ${max} characters`);
+export const text = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, `must be at most ${max} characters`)
+    .refine(isSingleLine, NOT_SINGLE_LINE_MESSAGE);
+
+/** A real calendar date, yyyy-mm-dd ("2026-11-31" is not one). */
+export function isCalendarDate(value: string): boolean {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
+  if (!match) return false;
+  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  const date = new Date(Date.UTC(year, month - 1, day));
+  return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
+}
+
+/** A yyyy-mm-dd date that exists on the calendar. */
+export const calendarDate = (message = 'must be a real date (yyyy-mm-dd)') =>
+  z.string().refine(isCalendarDate, message);
 
 /** Trimmed text that must not be empty. */
 export const requiredText = (max: number) => text(max).min(1, 'is required');
 
-/** Longer free text (descriptions); line breaks allowed. */
-export const longText = (max = 2000) => z.string().trim().max(max, `must be at most ${max} characters`);
+/**
+ * Longer free text (descriptions); line breaks and tabs allowed, other control characters, direction
+ * overrides and lone surrogates not.
+ */
+export const longText = (max = 2000) =>
+  z
+    .string()
+    .trim()
+    .max(max, `must be at most ${max} characters`)
+    .refine(
+      (value) => isSingleLine(value.replace(/[\n\r\t]/g, ' ')),
+      'must be plain text (no control or direction characters)',
+    );
 
 const SITE_RELATIVE = /^\/(?!\/)[^\s\\]*$/;
 

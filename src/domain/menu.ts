@@ -54,7 +54,10 @@ export type MenuItemFields = z.infer<typeof MenuItemInputSchema>;
 export const MenuItemSchema = MenuItemInputSchema.extend({
   id: id(),
   /** Server-generated from the name, unique across the menu (see slugify). */
-  slug: z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/),
+  slug: z
+    .string()
+    .max(120)
+    .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/),
   /** The category (tab) the item is listed under. */
   category_id: id(),
   /** Sort key within its category (smaller first). */
@@ -111,5 +114,8 @@ export function parseRelatedLimit(raw: string | null): number {
 /** The amount in rupiah of a free-text price ("Rp 50.000" → 50000), or null when it holds no number. */
 export function priceAmount(price: string): number | null {
   const digits = price.replace(/[.,]\d{1,2}$/, '').replace(/\D/g, '');
-  return digits ? Number(digits) : null;
+  if (!digits) return null;
+  // "Rp -5.000" or "−Rp 5.000" (a discount, a typo): the sign before the first digit stays.
+  const negative = /^[^\d]*[-\u2212]/.test(price);
+  return negative ? -Number(digits) : Number(digits);
 }

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { BOOKING_ID_PATTERN, GUEST_OPTIONS, PHONE_INVALID, type ReservationField } from './booking.ts';
-import { requiredText } from './fields.ts';
+import { calendarDate, NOT_SINGLE_LINE_MESSAGE, requiredText } from './fields.ts';
 import { normalizeIndonesianMobile } from './phone.ts';
 
 export {
@@ -30,7 +30,7 @@ export const ReservationRequestSchema = z.object({
       return normalized ?? '';
     }),
   /** yyyy-mm-dd */
-  date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Tanggal tidak valid.'),
+  date: calendarDate('Tanggal tidak valid.'),
   /** HH:mm */
   time: z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Waktu tidak valid.'),
   guests: GuestsSchema,
@@ -50,7 +50,7 @@ export const ReservationSchema = z.object({
   name: requiredText(100),
   /** International form without the plus sign (62…). */
   phone: z.string().regex(/^62\d{8,13}$/),
-  date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/),
+  date: calendarDate(),
   time: z.string().regex(/^\d{2}:\d{2}$/),
   guests: GuestsSchema,
   /** pending until staff confirm or decline it. */
@@ -92,7 +92,11 @@ function describeIssue(
   const missing =
     (issue.code === 'invalid_type' && /received undefined$/.test(issue.message)) ||
     (issue.code === 'too_small' && field === 'name');
-  const message = missing ? `${label} wajib diisi.` : (FIELD_MESSAGES[field] ?? `${label} tidak valid.`);
+  const message = missing
+    ? `${label} wajib diisi.`
+    : issue.message === NOT_SINGLE_LINE_MESSAGE
+      ? `${label} hanya boleh satu baris teks biasa, tanpa karakter kontrol.`
+      : (FIELD_MESSAGES[field] ?? `${label} tidak valid.`);
   return { field: field as ReservationField, message };
 }
 

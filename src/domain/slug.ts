@@ -3,8 +3,8 @@
  * digits and whitespace removed, whitespace runs turned into single hyphens.
  * "Gulai Ikan  Kakap (Spesial)" → "gulai-ikan-kakap-spesial"; "Café Noir" → "cafe-noir".
  */
-export function slugify(name: string): string {
-  return name
+export function slugify(name: string, max = SLUG_MAX): string {
+  const slug = name
     .normalize('NFKD')
     .replace(/[\u0300-\u036f]/g, '')
     .toLowerCase()
@@ -12,7 +12,14 @@ export function slugify(name: string): string {
     .replace(/-/g, ' ')
     .trim()
     .replace(/\s+/g, '-');
+  return slug.length <= max ? slug : slug.slice(0, max).replace(/-+$/, '');
 }
+
+/**
+ * Longest slug: it becomes a blob key (`menu/slugs/<slug>`) and a URL, both far below their limits at this
+ * length, however the name expands on the way (one "㎯" becomes "rad∕s2").
+ */
+export const SLUG_MAX = 80;
 
 /**
  * A slug not in `taken`: the plain slug, else with the first free numeric suffix ("rendang-2").
@@ -23,7 +30,8 @@ export function uniqueSlug(name: string, taken: ReadonlySet<string> | ((slug: st
   const base = slugify(name) || 'menu';
   if (!isTaken(base)) return base;
   for (let n = 2; ; n++) {
-    const candidate = `${base}-${n}`;
+    const suffix = `-${n}`;
+    const candidate = `${slugify(base, SLUG_MAX - suffix.length) || 'menu'}${suffix}`;
     if (!isTaken(candidate)) return candidate;
   }
 }

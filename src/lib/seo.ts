@@ -67,7 +67,8 @@ export function menuItemJsonLd(item: MenuItem, site: URL) {
         : { '@type': 'NutritionInformation', calories: `${item.calories} kcal` },
     offers: {
       '@type': 'Offer',
-      price: amount ?? undefined,
+      // A negative amount is no price a guest pays: no price rather than a wrong one.
+      price: amount !== null && amount >= 0 ? amount : undefined,
       priceCurrency: 'IDR',
       availability:
         item.status === 'Tersedia' ? 'https://schema.org/InStock' : 'https://schema.org/OutOfStock',

@@ -99,6 +99,26 @@ describe('admin authentication', () => {
     }
   });
 
+  it('refuses a correctly signed token valid for longer than a session', async () => {
+    const token = await signToken({ exp: Math.floor(Date.now() / 1000) + 365 * 86400 });
+    const { status, body } = await api('/api/admin/auth/me', { token });
+    expect(status).toBe(401);
+    expect(body.detail).toBe('Session expired or invalid');
+  });
+
+  it('takes the authentication scheme in any case: bearer, Bearer, BEARER', async () => {
+    const token = await adminToken();
+    for (const scheme of ['bearer', 'Bearer', 'BEARER', 'bEaReR']) {
+      const { status } = await api('/api/admin/auth/me', {
+        headers: { authorization: `${scheme} ${token}` },
+      });
+      expect(status, scheme).toBe(200);
+    }
+    expect((await api('/api/admin/auth/me', { headers: { authorization: `Basic ${token}` } })).status).toBe(
+      401,
+    );
+  });
+
   it('accepts a valid token and tells who is logged in', async () => {
     const { status, body } = await api('/api/admin/auth/me', { token: await adminToken() });
     expect(status).toBe(200);

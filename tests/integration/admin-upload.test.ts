@@ -109,3 +109,39 @@ describe('logo upload', () => {
     expect((await fetch(new URL('/uploads/..%2Fsecret', baseUrl()))).status).toBe(404);
   });
 });
+
+describe('a hostile SVG logo of 2 MB', () => {
+  const LIMIT = 2_097_152;
+  /** An SVG of exactly 2 MB around `filler`, repeated inside `open` … `close`. */
+  const svgOf = (open: string, filler: string, close: string) => {
+    const head = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 10 10">${open}`;
+    const tail = `${close}</svg>`;
+    const room = LIMIT - Buffer.byteLength(head) - Buffer.byteLength(tail);
+    return Buffer.from(head + filler.repeat(Math.floor(room / filler.length)).padEnd(room, ' ') + tail);
+  };
+  const cases: Array<[string, Buffer]> = [
+    // What made the earlier sanitiser's url(...) pattern quadratic: an hour of CPU at this size.
+    ['url( repeated in an attribute', svgOf('<path d="M0 0h10v10z" fill="', 'url(', '"/>')],
+    ['unclosed url( with spaces', svgOf('<rect width="1" height="1" style="fill:url(', ' ', '"/>')],
+    ['attributes without end', svgOf('<g ', 'a="1" ', '/>')],
+    ['entities and comments', svgOf('<text>', '&amp;<!-- -->&#x41;', '</text>')],
+    ['nesting past the limit', svgOf('', '<g>', '')],
+  ];
+
+  // The timeout is the test: a quadratic pass takes minutes at this size, a linear one well under a second
+  // (no timing assertion: on a busy machine a second can pass for other reasons).
+  it.each(cases)(
+    '%s: answered at once, with a clean logo or a clear refusal',
+    async (_name, svg) => {
+      expect(svg.length).toBe(LIMIT);
+      const { status, body } = await upload(svg, 'logo.svg', 'image/svg+xml');
+      expect([201, 400, 413, 415]).toContain(status);
+      if (status !== 201) expect(typeof body.detail).toBe('string');
+      else {
+        const served = await (await fetch(new URL(body.url as string, baseUrl()))).text();
+        expect(served).not.toMatch(/url\((?!#)/);
+      }
+    },
+    15_000,
+  );
+});

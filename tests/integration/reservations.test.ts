@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { addDays, restaurantNow } from '../../src/domain/hours.ts';
+import { reservationStore, reservations } from '../../src/server/store/reservation-repo.ts';
 import { adminToken } from '../helpers/admin.ts';
 import { api } from '../helpers/http.ts';
 
@@ -136,5 +137,49 @@ describe('reservations', () => {
       'Terlalu banyak permintaan reservasi dari perangkat Anda. Silakan coba lagi dalam beberapa menit.',
     );
     expect(Number(sixth.headers.get('retry-after'))).toBeGreaterThan(0);
+  });
+});
+
+describe('the reservations list for staff', () => {
+  it('comes a page at a time, newest first, with the number matching in all', async () => {
+    const token = await adminToken();
+    const store = reservationStore();
+    const base = Date.now() - 1_000_000;
+    for (let i = 0; i < 60; i++) {
+      const at = new Date(base + i * 1000).toISOString();
+      await reservations.put(store, {
+        id: `RMPPAGE${String(i).padStart(5, '0')}`,
+        name: `Tamu ${i}`,
+        phone: '6281234567890',
+        date: nextWednesday(),
+        time: '19:00',
+        guests: '3-4',
+        status: 'pending',
+        position: base + i * 1000,
+        created_at: at,
+        updated_at: at,
+        updated_by: null,
+      });
+    }
+    const first = await api('/api/admin/reservations?limit=25', { token });
+    expect(first.status).toBe(200);
+    expect(first.body).toHaveLength(25);
+    const total = Number(first.headers.get('x-total-count'));
+    expect(total).toBeGreaterThanOrEqual(60);
+    const second = await api('/api/admin/reservations?limit=25&offset=25', { token });
+    expect(second.body).toHaveLength(25);
+    const pages = [...first.body, ...second.body] as Array<{ id: string; position: number }>;
+    expect(new Set(pages.map((r) => r.id)).size).toBe(50);
+    const positions = pages.map((r) => r.position);
+    expect(positions).toEqual([...positions].sort((a, b) => b - a));
+    const last = await api(`/api/admin/reservations?limit=25&offset=${total - 5}`, { token });
+    expect(last.body).toHaveLength(5);
+    const everything = await api('/api/admin/reservations', { token });
+    expect(everything.body.length).toBe(Math.min(total, 100));
+    for (const query of ['limit=0', 'limit=201', 'limit=abc', 'offset=-1']) {
+      const refused = await api(`/api/admin/reservations?${query}`, { token });
+      expect(refused.status, query).toBe(400);
+      expect(typeof refused.body.detail).toBe('string');
+    }
   });
 });

@@ -126,6 +126,23 @@ describe('roles and users', () => {
     expect((await login('musiman', 'musiman-rahasia-1')).status).toBe(200);
   });
 
+  it('reactivating an account does not bring back the sessions it had before it was deactivated', async () => {
+    const token = await adminToken();
+    const account = await createAccount('editor', 'kembali-lagi', 'kembali-rahasia-1');
+    for (const is_active of [false, true]) {
+      const changed = await api(`/api/admin/users/${account.id}`, {
+        method: 'PUT',
+        token,
+        json: { is_active },
+      });
+      expect(changed.status).toBe(200);
+    }
+    const old = await api('/api/admin/auth/me', { token: account.token });
+    expect(old.status).toBe(401);
+    expect(old.body.detail).toBe('Session expired or invalid');
+    expect((await login('kembali-lagi', 'kembali-rahasia-1')).status).toBe(200);
+  });
+
   it('a password reset ends the sessions and asks for a change at next login', async () => {
     const token = await adminToken();
     const account = await createAccount('manager_reservasi', 'pelayan', 'pelayan-rahasia-1');

@@ -1,7 +1,15 @@
 import { SignJWT } from 'jose';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { hashPassword, passwordProblem, verifyPassword } from '../../src/server/auth/passwords.ts';
+import {
+  DECOY_HASH,
+  HASHING_BUSY,
+  HASHING_LIMIT,
+  hashPassword,
+  passwordProblem,
+  verifyPassword,
+} from '../../src/server/auth/passwords.ts';
 import { issueToken, verifyToken } from '../../src/server/auth/tokens.ts';
+import { HttpError } from '../../src/server/http/errors.ts';
 
 // Each scrypt hash costs about 0.4 s of one core (more on a busy machine).
 describe('password hashing', { timeout: 30_000 }, () => {
@@ -18,6 +26,30 @@ describe('password hashing', { timeout: 30_000 }, () => {
     const [, , r, p, salt, key] = good.split('$');
     for (const N of ['abc', '1000', String(2 ** 30)])
       expect(await verifyPassword('RendangEnak2026', ['scrypt', N, r, p, salt, key].join('$'))).toBe(false);
+  });
+  it('checks unknown users against a fixed decoy as costly as a real hash, computing none for it', async () => {
+    const real = await hashPassword('RendangEnak2026');
+    expect(DECOY_HASH.split('$').slice(0, 4)).toEqual(real.split('$').slice(0, 4));
+    expect(await verifyPassword('RendangEnak2026', DECOY_HASH)).toBe(false);
+  });
+  it('hashes a few at a time, lets a few wait, and refuses the rest at once with 503 and Retry-After', async () => {
+    const capacity = HASHING_LIMIT.running + HASHING_LIMIT.waiting;
+    const results = await Promise.allSettled(
+      Array.from({ length: capacity + 3 }, (_, i) => verifyPassword(`tebakan-${i}`, DECOY_HASH)),
+    );
+    // At least the 3 beyond capacity; on a slow machine some that waited too long too.
+    const refused = results.filter((result) => result.status === 'rejected');
+    expect(refused.length).toBeGreaterThanOrEqual(3);
+    for (const result of refused) {
+      const error = (result as PromiseRejectedResult).reason;
+      expect(error).toBeInstanceOf(HttpError);
+      expect(error).toMatchObject({ status: 503, message: HASHING_BUSY, headers: { 'retry-after': '3' } });
+    }
+    expect(results.filter((result) => result.status === 'fulfilled').length).toBeGreaterThanOrEqual(
+      HASHING_LIMIT.running,
+    );
+    // Afterwards every slot is free again.
+    expect(await verifyPassword('x', DECOY_HASH)).toBe(false);
   });
   it('asks for at least 8 characters that are not the username', () => {
     expect(passwordProblem('pendek', 'admin')).toMatch(/8/);
@@ -40,6 +72,27 @@ describe('tokens', () => {
     const claims = await verifyToken(token);
     expect(claims).toMatchObject({ sub: 'admin', ver: 3 });
     expect((claims?.exp ?? 0) - Date.now() / 1000).toBeGreaterThan(8 * 3600 - 60);
+  });
+  it('refuses a token this server could not have issued: from the future, or longer than a session', async () => {
+    const secret = new TextEncoder().encode('x'.repeat(40));
+    const now = Math.floor(Date.now() / 1000);
+    const sign = (iat: number, exp: number) =>
+      new SignJWT({ ver: 0 })
+        .setProtectedHeader({ alg: 'HS256' })
+        .setSubject('admin')
+        .setJti(crypto.randomUUID())
+        .setIssuer('rumah-makan-padang')
+        .setAudience('rumah-makan-padang-admin')
+        .setIssuedAt(iat)
+        .setExpirationTime(exp)
+        .sign(secret);
+    expect(await verifyToken(await sign(now - 60, now + 3600))).not.toBeNull();
+    // Issued an hour from now.
+    expect(await verifyToken(await sign(now + 3600, now + 7200))).toBeNull();
+    // Valid for a year.
+    expect(await verifyToken(await sign(now - 60, now + 365 * 86400))).toBeNull();
+    // Back-dated so that its span looks right, but expiring beyond a session from now.
+    expect(await verifyToken(await sign(now + 86400, now + 86400 + 3600))).toBeNull();
   });
   it('rejects a token signed with another secret or tampered with', async () => {
     const { token } = await issueToken('admin', 0);

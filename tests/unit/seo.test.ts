@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { fallbackContent } from '../../src/content/fallback.ts';
 import { parseHours } from '../../src/domain/hours.ts';
+import { priceAmount } from '../../src/domain/menu.ts';
 import { jsonLdString, menuItemJsonLd, restaurantJsonLd } from '../../src/lib/seo.ts';
 
 const site = new URL('https://sederhanarasa.example');
@@ -24,6 +25,15 @@ describe('structured data', () => {
     if (!item) throw new Error('no item');
     const data = menuItemJsonLd(item, site);
     expect(data.offers).toMatchObject({ price: 38000, priceCurrency: 'IDR' });
+  });
+  it('never turns a negative price into a positive one', () => {
+    const item = fallbackContent.menu[0]?.items[0];
+    if (!item) throw new Error('no item');
+    for (const price of ['Rp -35.000', '-Rp 35.000', '−35000']) {
+      expect(priceAmount(price), price).toBe(-35000);
+      expect(menuItemJsonLd({ ...item, price }, site).offers.price, price).toBeUndefined();
+    }
+    expect(priceAmount('Rp 35.000')).toBe(35000);
   });
   it('cannot be broken out of its script tag by content', () => {
     expect(jsonLdString({ name: '</script><script>alert(1)</script>' })).not.toContain('</script>');

@@ -1,16 +1,58 @@
 import { randomBytes, type ScryptOptions, scrypt, timingSafeEqual } from 'node:crypto';
+import { HttpError } from '../http/errors.ts';
 
 // OWASP's scrypt recommendation: N=2^17, r=8, p=1. It needs 128 MiB; the default maxmem (32 MiB) refuses it.
 const PARAMS = { N: 2 ** 17, r: 8, p: 1 } as const;
 const KEY_LENGTH = 32;
 
+/**
+ * Hashes one instance computes at a time, and how many more may wait: each takes 128 MiB and a core for
+ * ~0.4 s, and they run on libuv's small thread pool, which file and DNS work share. Beyond that a request
+ * is refused at once (503 with Retry-After) instead of taking the whole instance down with it.
+ */
+export const HASHING_LIMIT = { running: 2, waiting: 8, maxWaitMs: 5_000 } as const;
+export const HASHING_BUSY = 'The server is busy checking passwords. Please try again in a few seconds.';
+
+const busy = () => new HttpError(503, HASHING_BUSY, { 'retry-after': '3' });
+let running = 0;
+const waiting: Array<() => void> = [];
+
+/** Runs `work` once a hashing slot is free; refuses when too many wait or the wait grows too long. */
+async function withHashingSlot<T>(work: () => Promise<T>): Promise<T> {
+  if (running >= HASHING_LIMIT.running) {
+    if (waiting.length >= HASHING_LIMIT.waiting) throw busy();
+    await new Promise<void>((resolve, reject) => {
+      const wake = () => {
+        clearTimeout(timer);
+        resolve();
+      };
+      const timer = setTimeout(() => {
+        waiting.splice(waiting.indexOf(wake), 1);
+        reject(busy());
+      }, HASHING_LIMIT.maxWaitMs);
+      waiting.push(wake);
+    });
+  } else running++;
+  try {
+    return await work();
+  } finally {
+    // The slot passes straight to the next in line, so a newcomer never overtakes those waiting.
+    const next = waiting.shift();
+    if (next) next();
+    else running--;
+  }
+}
+
 const derive = (password: string, salt: Buffer, params: { N: number; r: number; p: number }) =>
-  new Promise<Buffer>((resolve, reject) => {
-    const options: ScryptOptions = { ...params, maxmem: 256 * 1024 * 1024 };
-    scrypt(password.normalize('NFKC'), salt, KEY_LENGTH, options, (error, key) =>
-      error ? reject(error) : resolve(key),
-    );
-  });
+  withHashingSlot(
+    () =>
+      new Promise<Buffer>((resolve, reject) => {
+        const options: ScryptOptions = { ...params, maxmem: 256 * 1024 * 1024 };
+        scrypt(password.normalize('NFKC'), salt, KEY_LENGTH, options, (error, key) =>
+          error ? reject(error) : resolve(key),
+        );
+      }),
+  );
 
 /** A self-describing hash: `scrypt$N$r$p$salt$key` (base64). */
 export async function hashPassword(password: string): Promise<string> {
@@ -30,16 +72,20 @@ export async function verifyPassword(password: string, stored: string): Promise<
   const params = { N: Number(n), r: Number(r), p: Number(p) };
   if (scheme !== 'scrypt' || !salt || !key || !plausible(params.N, params.r, params.p)) return false;
   const expected = Buffer.from(key, 'base64');
-  const actual = await derive(password, Buffer.from(salt, 'base64'), params).catch(() => null);
+  const actual = await derive(password, Buffer.from(salt, 'base64'), params).catch((error: unknown) => {
+    if (error instanceof HttpError) throw error;
+    return null;
+  });
   return actual !== null && actual.length === expected.length && timingSafeEqual(actual, expected);
 }
 
-/** A hash of a random password, verified against on unknown usernames so both paths cost the same. */
-let decoy: Promise<string> | undefined;
-export function decoyHash(): Promise<string> {
-  decoy ??= hashPassword(randomBytes(16).toString('hex'));
-  return decoy;
-}
+/**
+ * Verified against for unknown usernames, so they cost one hash like a known user's. A fixed hash of a
+ * random password nobody kept (made with {@link hashPassword}'s parameters): computing one per instance
+ * would cost every cold instance (and, under the emulation, every call) a second hash.
+ */
+export const DECOY_HASH =
+  'scrypt$131072$8$1$BMf0I0dugB8rW7jgpBPVdw==$gvFaipxCGWAyPuTgD1CVFARJfWlGlASRpkkSFyHilpA=';
 
 /** Minimum rule for new passwords: long enough to resist guessing, not the username. */
 export function passwordProblem(password: string, username: string): string | null {

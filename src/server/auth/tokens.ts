@@ -16,6 +16,7 @@ const ClaimsSchema = z.object({
   /** The user's token version when issued: a password change bumps it, revoking every older token. */
   ver: z.number().int().min(0),
   exp: z.number(),
+  iat: z.number(),
 });
 export type TokenClaims = z.infer<typeof ClaimsSchema>;
 
@@ -34,11 +35,21 @@ export async function issueToken(
     .setIssuedAt()
     .setExpirationTime(exp)
     .sign(jwtSecret());
-  return { token, claims: { sub: userId, jti, ver: tokenVersion, exp } };
+  return { token, claims: { sub: userId, jti, ver: tokenVersion, exp, iat: exp - TOKEN_LIFETIME_SECONDS } };
 }
 
-/** Verifies signature (HS256 only), issuer, audience and expiry; null for any invalid token. */
-export async function verifyToken(token: string): Promise<TokenClaims | null> {
+/** How far the clocks of two instances may disagree, in seconds. */
+const CLOCK_SKEW_SECONDS = 60;
+
+/**
+ * Verifies signature (HS256 only), issuer, audience and expiry; null for any invalid token. A token this
+ * server could not have issued is refused too, whoever signed it: issued in the future, or valid for
+ * longer than a session lasts.
+ */
+export async function verifyToken(
+  token: string,
+  now = Math.floor(Date.now() / 1000),
+): Promise<TokenClaims | null> {
   try {
     const { payload } = await jwtVerify(token, jwtSecret(), {
       algorithms: ['HS256'],
@@ -48,7 +59,11 @@ export async function verifyToken(token: string): Promise<TokenClaims | null> {
     });
     // Only claims shaped like ours reach the store: the account id and token id become blob keys.
     const claims = ClaimsSchema.safeParse(payload);
-    return claims.success ? claims.data : null;
+    if (!claims.success) return null;
+    const { iat, exp } = claims.data;
+    if (iat > now + CLOCK_SKEW_SECONDS || exp - iat > TOKEN_LIFETIME_SECONDS) return null;
+    if (exp > now + TOKEN_LIFETIME_SECONDS + CLOCK_SKEW_SECONDS) return null;
+    return claims.data;
   } catch (error) {
     if (error instanceof errors.JOSEError) return null;
     throw error;

@@ -1,4 +1,5 @@
 import type { AuditEntry } from '../../domain/audit.ts';
+import { printable } from '../log-text.ts';
 import { auditStore, listAuditEntries, putAuditEntry } from '../store/audit-repo.ts';
 
 /**
@@ -9,7 +10,10 @@ export async function recordAudit(entry: Omit<AuditEntry, 'at'> & { at?: string 
   try {
     await putAuditEntry(auditStore(), { ...entry, at: entry.at ?? new Date().toISOString() });
   } catch (error) {
-    console.error(`Could not record "${entry.summary}" in the activity log:`, (error as Error).message);
+    console.error(
+      `Could not record "${printable(entry.summary)}" in the activity log:`,
+      (error as Error).message,
+    );
   }
 }
 

@@ -1,6 +1,6 @@
 import type { AdminMe, AdminUser, LoginResponse } from '../../domain/admin-user.ts';
 import { can, type Permission } from '../../domain/permissions.ts';
-import { decoyHash, hashPassword, passwordProblem, verifyPassword } from '../auth/passwords.ts';
+import { DECOY_HASH, hashPassword, passwordProblem, verifyPassword } from '../auth/passwords.ts';
 import { issueToken, type TokenClaims, verifyToken } from '../auth/tokens.ts';
 import {
   DEFAULT_ADMIN_USERNAME,
@@ -81,7 +81,7 @@ export async function login(username: string, password: string, clientIp: string
   const wait = await throttle.take(key);
   if (wait > 0) throw tooManyLogins(wait);
   const admin = await findAdminByUsername(store, username);
-  const valid = await verifyPassword(password, admin?.password_hash ?? (await decoyHash()));
+  const valid = await verifyPassword(password, admin?.password_hash ?? DECOY_HASH);
   if (!admin || !valid || !admin.is_active) throw unauthorized(INVALID_LOGIN);
   await throttle.reset(key);
   // On the account as it is now: a deactivation or password reset made meanwhile wins over this login.
@@ -136,7 +136,8 @@ function isDocumentedDefault(passwordHash: string): Promise<boolean> {
 /** The session of a request with a valid, unrevoked bearer token and the permission; else 401 or 403. */
 export async function authenticate(request: Request, permission: Permission): Promise<Session> {
   const header = request.headers.get('authorization') ?? '';
-  const match = header.match(/^Bearer\s+([A-Za-z0-9._~+/=-]{10,4096})$/);
+  // The scheme's name is case-insensitive (RFC 9110): "bearer" and "BEARER" are the same.
+  const match = header.match(/^Bearer\s+([A-Za-z0-9._~+/=-]{10,4096})$/i);
   if (!match?.[1]) throw unauthorized('Not authenticated');
   const claims = await verifyToken(match[1]);
   if (!claims) throw unauthorized('Session expired or invalid');

@@ -12,6 +12,7 @@ import {
   type SettingsDocument,
   type SettingsOf,
 } from '../../domain/history.ts';
+import { printable } from '../log-text.ts';
 import {
   deleteVersions,
   itemVersions,
@@ -70,7 +71,7 @@ async function keepIn<T>(
     if (keys.length > HISTORY_LIMIT) await versions.remove(store, keys.slice(0, -HISTORY_LIMIT));
   } catch (error) {
     // The save itself is done; an extra old version is dropped by the next one.
-    console.error(`Could not prune the history of ${what}:`, (error as Error).message);
+    console.error(`Could not prune the history of ${printable(what)}:`, (error as Error).message);
   }
 }
 

@@ -7,6 +7,7 @@
  */
 import { type PublishRequest, type PublishStatus, requestStillPending } from '../../lib/publish-status.ts';
 import { isPreview } from '../config.ts';
+import { printable } from '../log-text.ts';
 import { contentStore } from '../store/blobs.ts';
 import {
   getBuildRecord,
@@ -51,7 +52,7 @@ export async function contentChanged(reason: string): Promise<void> {
     await putContentRevision(contentStore(), next);
     revision = next.revision;
   } catch (error) {
-    console.error(`Could not record the content revision for "${reason}":`, errorText(error));
+    console.error(`Could not record the content revision for "${printable(reason)}":`, errorText(error));
   }
   await requestRebuild(reason, { revision });
 }
@@ -68,7 +69,7 @@ export async function requestRebuild(
   const url = buildHookUrl();
   if (isPreview()) return null;
   if (!url) {
-    console.warn(`BUILD_HOOK_URL is not set: "${reason}" is saved but the site is not rebuilt.`);
+    console.warn(`BUILD_HOOK_URL is not set: "${printable(reason)}" is saved but the site is not rebuilt.`);
     return null;
   }
   try {
@@ -82,12 +83,12 @@ export async function requestRebuild(
       }
     }
     const outcome = await postToHook(url, reason, revision);
-    if (!outcome.ok) console.error(`Rebuild request for "${reason}" failed: ${outcome.error}`);
+    if (!outcome.ok) console.error(`Rebuild request for "${printable(reason)}" failed: ${outcome.error}`);
     await putPublishRequest(store, outcome);
     return outcome;
   } catch (error) {
     // The store failed (the hook outcome, if any, is lost): the admin cannot tell, the log can.
-    console.error(`Rebuild request for "${reason}" could not be recorded:`, errorText(error));
+    console.error(`Rebuild request for "${printable(reason)}" could not be recorded:`, errorText(error));
     return null;
   }
 }

@@ -118,12 +118,28 @@ export interface ReservationFilter {
   status?: ReservationStatus;
 }
 
-/** Reservations for staff, newest first, optionally for one day and one status. */
-export async function listReservations(filter: ReservationFilter = {}): Promise<Reservation[]> {
+/** One page of a list: how many to skip, and how many at most to give. */
+export interface Page {
+  offset: number;
+  limit: number;
+}
+
+/** Reservations a page holds unless told otherwise, and at most. */
+export const RESERVATION_PAGE = { default: 100, max: 200 } as const;
+
+/**
+ * Reservations for staff, newest first, optionally for one day and one status: one page of them and how
+ * many match in all.
+ */
+export async function listReservations(
+  filter: ReservationFilter = {},
+  page: Page = { offset: 0, limit: RESERVATION_PAGE.default },
+): Promise<{ items: Reservation[]; total: number }> {
   const all = await reservations.list(reservationStore());
-  return all
+  const matching = all
     .filter((r) => (!filter.date || r.date === filter.date) && (!filter.status || r.status === filter.status))
     .reverse();
+  return { items: matching.slice(page.offset, page.offset + page.limit), total: matching.length };
 }
 
 /** Confirms or declines a pending reservation; a decided one cannot be decided again (409). */

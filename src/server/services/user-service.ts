@@ -59,7 +59,8 @@ async function existing(id: string): Promise<StoredAdmin> {
 /**
  * Changes name, email, role or activation. Deactivating or demoting the last active superadmin is
  * refused, so the restaurant can never lock itself out. A deactivated account's tokens stop working
- * at once (every call checks is_active).
+ * at once (every call checks is_active) and for good: deactivation moves the token version on, so a later
+ * reactivation does not bring them back.
  */
 export async function updateUser(id: string, changes: UserUpdate, by: string): Promise<AdminUser> {
   await existing(id);
@@ -72,6 +73,8 @@ export async function updateUser(id: string, changes: UserUpdate, by: string): P
       email: changes.email === undefined ? account.email : changes.email || null,
       role: changes.role ?? account.role,
       is_active: changes.is_active ?? account.is_active,
+      token_version:
+        account.is_active && changes.is_active === false ? account.token_version + 1 : account.token_version,
     };
     if (losesSuperadmin(account, next) && (await otherActiveSuperadmins(id)) === 0)
       throw conflict(LAST_SUPERADMIN);

@@ -33,7 +33,10 @@ const usernameKey = (username: string) => `usernames/${encodeURIComponent(userna
 
 export async function findAdminByUsername(store: Store, username: string): Promise<StoredAdmin | null> {
   const pointer = await readDocument(store, usernameKey(username), UsernamePointerSchema);
-  return pointer ? admins.get(store, pointer.id) : null;
+  // An unknown username costs the same two reads as a known one: the store's call pattern and timing
+  // tell nothing about which usernames exist.
+  const admin = await admins.get(store, pointer?.id ?? 'no-such-account');
+  return pointer ? admin : null;
 }
 
 /** Creates an account; false when the username is taken. */

@@ -45,12 +45,16 @@ const STATUS_OPTIONS = [
   ...RESERVATION_STATUSES.map((value) => ({ value, label: STATUS_LABELS[value] })),
 ];
 
-function listPath({ date, status }: Filters): string {
+/** Reservations asked for at a time: the server sends them newest first, a page at a time. */
+const PAGE_SIZE = 100;
+
+function listPath({ date, status }: Filters, offset = 0): string {
   const query = new URLSearchParams();
   if (date) query.set('date', date);
   if (status) query.set('status', status);
-  const search = query.toString();
-  return `/api/admin/reservations${search ? `?${search}` : ''}`;
+  query.set('limit', String(PAGE_SIZE));
+  if (offset) query.set('offset', String(offset));
+  return `/api/admin/reservations?${query}`;
 }
 
 /**
@@ -76,6 +80,8 @@ export function ReservationsPage() {
   const [reservations, setReservations] = useState<Reservation[] | null>(null);
   const [loading, setLoading] = useState(true);
   const [failed, setFailed] = useState(false);
+  // A full page came back: older reservations may follow.
+  const [hasMore, setHasMore] = useState(false);
   const [deciding, setDeciding] = useState<ReadonlySet<string>>(new Set());
   const restaurant = useRestaurantName();
   // Only the answer to the latest request is shown, however the requests overtake each other.
@@ -88,6 +94,7 @@ export function ReservationsPage() {
       const list = await api(listPath(current), { schema: ReservationSchema.array() });
       if (ticket !== latest.current) return;
       setReservations(list);
+      setHasMore(list.length === PAGE_SIZE);
       setFailed(false);
     } catch (error) {
       if (ticket !== latest.current) return;
@@ -101,6 +108,23 @@ export function ReservationsPage() {
   useEffect(() => {
     load(filters);
   }, [load, filters]);
+
+  async function loadMore() {
+    const ticket = ++latest.current;
+    const shown = reservations ?? [];
+    setLoading(true);
+    try {
+      const page = await api(listPath(filters, shown.length), { schema: ReservationSchema.array() });
+      if (ticket !== latest.current) return;
+      const known = new Set(shown.map((item) => item.id));
+      setReservations([...shown, ...page.filter((item) => !known.has(item.id))]);
+      setHasMore(page.length === PAGE_SIZE);
+    } catch (error) {
+      if (ticket === latest.current) notifyFailure(error, LOAD_FAILED);
+    } finally {
+      if (ticket === latest.current) setLoading(false);
+    }
+  }
 
   const setBusy = (id: string, busy: boolean) =>
     setDeciding((current) => {
@@ -216,6 +240,7 @@ export function ReservationsPage() {
         <div className={loading ? 'reservations-list is-loading' : 'reservations-list'} aria-busy={loading}>
           <p className="muted reservations-summary" aria-live="polite">
             {reservations.length === 1 ? '1 reservation' : `${reservations.length} reservations`}
+            {hasMore && ' shown'}
             {pendingCount > 0 && `, ${pendingCount} pending`}
             {filtered && ' (filtered)'}
           </p>
@@ -230,6 +255,11 @@ export function ReservationsPage() {
               deciding={deciding}
               onDecide={decide}
             />
+          )}
+          {hasMore && (
+            <button type="button" className="btn btn-secondary" disabled={loading} onClick={loadMore}>
+              Show older reservations
+            </button>
           )}
         </div>
       )}

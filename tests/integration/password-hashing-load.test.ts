@@ -1,0 +1,45 @@
+/**
+ * Password hashing is the one costly thing an unauthenticated client can ask for. A burst of logins with
+ * made-up usernames must neither exhaust the instance nor stop it answering everything else.
+ */
+import { describe, expect, it } from 'vitest';
+import { DEFAULT_PASSWORD } from '../helpers/admin.ts';
+import { baseUrl } from '../helpers/http.ts';
+import { rawRequest } from '../helpers/raw-http.ts';
+
+describe('a burst of 40 logins with random usernames', () => {
+  it('is answered 401 or 503 with Retry-After, while the rest of the API keeps answering', async () => {
+    const logins = Array.from({ length: 40 }, (_, i) =>
+      rawRequest(baseUrl(), '/api/admin/auth/login', {
+        method: 'POST',
+        json: { username: `tamu-acak-${i}-${Math.random().toString(36).slice(2)}`, password: 'apa-saja-123' },
+        localAddress: `127.0.50.${i + 1}`,
+      }),
+    );
+    // Asked while the burst is being hashed: public reads touch no password.
+    const reads = await Promise.all([
+      rawRequest(baseUrl(), '/api/status'),
+      rawRequest(baseUrl(), '/api/menu/rendang-daging'),
+      rawRequest(baseUrl(), '/api/site-settings'),
+    ]);
+    expect(reads.map((read) => read.status)).toEqual([200, 200, 200]);
+    const answers = await Promise.all(logins);
+    for (const answer of answers) {
+      expect([401, 503], answer.text).toContain(answer.status);
+      if (answer.status === 503) {
+        expect(answer.json).toEqual({
+          detail: 'The server is busy checking passwords. Please try again in a few seconds.',
+        });
+        expect(Number(answer.headers['retry-after'])).toBeGreaterThan(0);
+      } else expect(answer.json).toEqual({ detail: 'Incorrect username or password' });
+    }
+    expect(answers.filter((answer) => answer.status === 503).length).toBeGreaterThan(0);
+    // Once the burst is over, the real user signs in as usual.
+    const login = await rawRequest(baseUrl(), '/api/admin/auth/login', {
+      method: 'POST',
+      json: { username: 'admin', password: DEFAULT_PASSWORD },
+      localAddress: '127.0.50.200',
+    });
+    expect(login.status, login.text).toBe(200);
+  }, 120_000);
+});
