@@ -57,7 +57,7 @@ describe('calendar dates', () => {
         localAddress: '127.0.60.1',
       });
       expect(answer.status, date).toBe(400);
-      expect(answer.json).toEqual({ detail: 'Tanggal tidak valid.' });
+      expect(answer.json).toEqual({ detail: 'Tanggal tidak valid.', field: 'date' });
     }
     const filter = await api(`/api/admin/reservations?date=${year}-11-31`, { token: await adminToken() });
     expect(filter.status).toBe(400);
@@ -76,6 +76,7 @@ describe('single-line text', () => {
       expect(answer.status).toBe(400);
       expect(answer.json).toEqual({
         detail: 'Nama hanya boleh satu baris teks biasa, tanpa karakter kontrol.',
+        field: 'name',
       });
     }
   });
