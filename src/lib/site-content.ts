@@ -4,7 +4,9 @@ import { type ContentSnapshot, ContentSnapshotSchema, type SiteContent } from '.
 /** Where the build finds its content: the file named by CONTENT_SNAPSHOT (see build-content.ts). */
 export const CONTENT_SNAPSHOT_VARIABLE = 'CONTENT_SNAPSHOT';
 
-let cached: Promise<ContentSnapshot> | undefined;
+// Keyed by the snapshot's file: a warm build worker (npm start) runs many builds in one process, each with
+// its own snapshot, and /build-info.json must carry the revision of the build it belongs to.
+let cached: { file: string | undefined; snapshot: Promise<ContentSnapshot> } | undefined;
 
 /**
  * The content one build renders, with the revision it stands for: read once per build from the snapshot
@@ -13,8 +15,9 @@ let cached: Promise<ContentSnapshot> | undefined;
  * snapshot it fails, loudly, rather than publish starter content over the restaurant's own.
  */
 export function getContentSnapshot(): Promise<ContentSnapshot> {
-  cached ??= readSnapshot(process.env[CONTENT_SNAPSHOT_VARIABLE]);
-  return cached;
+  const file = process.env[CONTENT_SNAPSHOT_VARIABLE];
+  if (!cached || cached.file !== file) cached = { file, snapshot: readSnapshot(file) };
+  return cached.snapshot;
 }
 
 /** The content every page of one build renders. */
