@@ -253,6 +253,8 @@ test.describe('admin reservations', () => {
     await status.selectOption('Pending');
     await expect(row).toBeVisible();
 
+    // Confirm asks first, like Decline.
+    page.once('dialog', (dialog) => dialog.accept());
     await row.getByRole('button', { name: /^Confirm/ }).click();
     await expect(toast(page, 'Reservation confirmed')).toBeVisible();
     await expect(row.getByText('Confirmed', { exact: true })).toHaveClass(/badge-green/);

@@ -66,7 +66,7 @@ test('a superadmin adds a reservations manager, who sees reservations but not th
   // The new manager logs in: their first password must be changed.
   await logout(page);
   await page.getByLabel('Username').fill(username);
-  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByLabel(/^Password/).fill(password);
   await page.getByRole('button', { name: 'Login', exact: true }).click();
   await expect(toast(page, `Welcome, ${username}!`)).toContainText('⚠️ Please change your password');
   await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
@@ -114,7 +114,7 @@ test('a superadmin adds a reservations manager, who sees reservations but not th
   // Their login now fails.
   await logout(page);
   await page.getByLabel('Username').fill(username);
-  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByLabel(/^Password/).fill(password);
   await page.getByRole('button', { name: 'Login', exact: true }).click();
   await expect(toast(page, 'Login Failed')).toBeVisible();
   await expect(page).toHaveURL(/\/admin\/login\/?$/);
@@ -153,7 +153,7 @@ test('a superadmin resets a password: the account logs in with the new one only'
 
   await logout(page);
   await page.getByLabel('Username').fill(username);
-  await page.getByLabel('Password', { exact: true }).fill('first-password-1');
+  await page.getByLabel(/^Password/).fill('first-password-1');
   await page.getByRole('button', { name: 'Login', exact: true }).click();
   await expect(toast(page, 'Login Failed')).toBeVisible();
   await loginAsAdmin(page, { username, password: newPassword });
