@@ -7,7 +7,7 @@ import { authenticate, changePassword } from '../../src/server/services/auth-ser
 
 export default handle({
   POST: async (request, context) => {
-    const session = await authenticate(request, 'self');
+    const session = await authenticate(request, 'self', { beforePasswordChange: true });
     const { old_password, new_password } = await readJson(request, PasswordChangeSchema);
     return json(await changePassword(session, old_password, new_password, clientIp(request, context)));
   },

@@ -4,7 +4,7 @@ import { authenticate, logout } from '../../src/server/services/auth-service.ts'
 
 export default handle({
   POST: async (request) => {
-    await logout(await authenticate(request, 'self'));
+    await logout(await authenticate(request, 'self', { beforePasswordChange: true }));
     return json({ detail: 'Logged out' });
   },
 });

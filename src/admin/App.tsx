@@ -9,7 +9,7 @@ import Toasts from '../components/islands/Toasts.tsx';
 import { type AdminMe, AdminMeSchema } from '../domain/admin-user.ts';
 import './admin.css';
 import { can } from '../domain/permissions.ts';
-import { api, handleSessionExpiry } from './api.ts';
+import { api, handlePasswordChangeRequired, handleSessionExpiry } from './api.ts';
 import { PublishStatus } from './components/PublishStatus.tsx';
 import { ActivityPage } from './features/activity/ActivityPage.tsx';
 import { DashboardPage } from './features/dashboard/DashboardPage.tsx';
@@ -19,9 +19,10 @@ import { LoginPage } from './features/login/LoginPage.tsx';
 import { MenuPage } from './features/menu/MenuPage.tsx';
 import { ReservationsPage } from './features/reservations/ReservationsPage.tsx';
 import { RestaurantInfoPage } from './features/restaurant-info/RestaurantInfoPage.tsx';
+import { FirstPasswordScreen } from './features/settings/ChangePasswordCard.tsx';
 import { SettingsPage } from './features/settings/SettingsPage.tsx';
 import { UsersPage } from './features/users/UsersPage.tsx';
-import { navigate, usePathname } from './navigation.ts';
+import { mayLeave, navigate, usePathname } from './navigation.ts';
 import {
   type AdminPage,
   type AdminScreen,
@@ -74,7 +75,15 @@ export default function AdminApp({ page }: { page: AdminScreen }) {
 function SignedIn({ page }: { page: AdminPage }) {
   const [session, setSession] = useState<AdminMe | null>(() => {
     const stored = getAdminInfo();
-    return stored ? { ...stored, full_name: null, email: null, must_change_password: false } : null;
+    return stored
+      ? {
+          ...stored,
+          full_name: null,
+          email: null,
+          must_change_password: false,
+          password_change_required: false,
+        }
+      : null;
   });
   const hasToken = getToken() !== null;
 
@@ -99,7 +108,18 @@ function SignedIn({ page }: { page: AdminPage }) {
     };
   }, [page]);
 
+  // A call refused until the first password is changed: the change form comes in front of everything.
+  useEffect(() => {
+    handlePasswordChangeRequired(() =>
+      setSession(
+        (current) => current && { ...current, must_change_password: true, password_change_required: true },
+      ),
+    );
+    return () => handlePasswordChangeRequired(() => undefined);
+  }, []);
+
   const logout = useCallback(async () => {
+    if (!mayLeave()) return;
     // Revoke the token on the server; whatever it answers, this browser is logged out.
     await api('/api/admin/auth/logout', { method: 'POST', expireOn401: false }).catch(() => undefined);
     clearSession();
@@ -112,7 +132,16 @@ function SignedIn({ page }: { page: AdminPage }) {
   const allowed = !session || can(session.role, PAGE_PERMISSIONS[page]);
   return (
     <Shell page={page} admin={session} onLogout={logout} status={<PublishStatus />}>
-      {allowed ? (
+      {session?.password_change_required ? (
+        <FirstPasswordScreen
+          onChanged={() =>
+            setSession(
+              (current) =>
+                current && { ...current, must_change_password: false, password_change_required: false },
+            )
+          }
+        />
+      ) : allowed ? (
         <Page key={page} session={session} />
       ) : (
         <p className="notice">

@@ -14,7 +14,7 @@ import {
   UtensilsCrossed,
   X,
 } from 'lucide-react';
-import { type ComponentType, type ReactNode, useEffect, useState } from 'react';
+import { type ComponentType, type ReactNode, useEffect, useRef, useState } from 'react';
 import type { AdminSession } from '../domain/admin-user.ts';
 import { DEFAULT_ROLE } from '../domain/admin-user.ts';
 import { can } from '../domain/permissions.ts';
@@ -52,6 +52,35 @@ export function Shell({
   // A page change (also by the browser's back button) closes the collapsed (phone) sidebar.
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs on every page change on purpose.
   useEffect(() => setMenuOpen(false), [page]);
+  const toggle = useRef<HTMLButtonElement>(null);
+  const header = useRef<HTMLElement>(null);
+
+  // Where the header ends, for phone toasts to open below it (admin.css), however tall it wraps.
+  useEffect(() => {
+    const element = header.current;
+    if (!element || typeof ResizeObserver === 'undefined') return;
+    const measure = () =>
+      document.documentElement.style.setProperty(
+        '--admin-header-bottom',
+        `${Math.ceil(element.getBoundingClientRect().bottom)}px`,
+      );
+    measure();
+    const observer = new ResizeObserver(measure);
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, []);
+
+  // Esc closes the open phone menu and puts the focus back on ☰.
+  useEffect(() => {
+    if (!menuOpen) return;
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape' || event.defaultPrevented) return;
+      setMenuOpen(false);
+      toggle.current?.focus();
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [menuOpen]);
 
   return (
     <div className="admin-layout">
@@ -103,8 +132,9 @@ export function Shell({
         />
       )}
       <div className="admin-main">
-        <header className="admin-header">
+        <header className="admin-header" ref={header}>
           <button
+            ref={toggle}
             type="button"
             className="icon-button menu-toggle"
             aria-controls="admin-sidebar"

@@ -4,6 +4,7 @@
  * {@link NetworkError}. A 401 on an authenticated call ends the session once, in one place.
  */
 import type { z } from 'zod';
+import { PASSWORD_CHANGE_REQUIRED } from '../domain/admin-user.ts';
 import { describeIssues } from '../domain/validation.ts';
 import { getToken } from './session.ts';
 
@@ -29,7 +30,25 @@ export class SessionExpiredError extends ApiError {
   override name = 'SessionExpiredError';
 }
 
+/**
+ * The account must change the first password a superadmin gave it (403): the app has already put the
+ * change form in front of everything else, so no page reports it again.
+ */
+export class PasswordChangeRequiredError extends ApiError {
+  override name = 'PasswordChangeRequiredError';
+}
+
 let onSessionExpired: () => void = () => undefined;
+let onPasswordChangeRequired: () => void = () => undefined;
+
+/** Set once by the app: what happens when a call is refused until the password is changed. */
+export function handlePasswordChangeRequired(handler: () => void): void {
+  onPasswordChangeRequired = handler;
+}
+
+/** Dispatched on window after every successful write, with the path and method (the publish badge). */
+export const WRITE_EVENT = 'admin:write';
+export type WriteDetail = { path: string; method: string };
 
 /** Set once by the app: what happens when any authenticated call answers 401. */
 export function handleSessionExpiry(handler: () => void): void {
@@ -99,8 +118,14 @@ export async function api<S extends z.ZodType | undefined = undefined>(
     onSessionExpired();
     throw new SessionExpiredError(401, detail);
   }
+  if (response.status === 403 && detail === PASSWORD_CHANGE_REQUIRED) {
+    onPasswordChangeRequired();
+    throw new PasswordChangeRequiredError(403, detail);
+  }
   if (!response.ok) throw new ApiError(response.status, detail);
   if (version) version.etag = response.headers.get('etag');
+  if (method !== 'GET')
+    window.dispatchEvent(new CustomEvent<WriteDetail>(WRITE_EVENT, { detail: { path, method } }));
   if (!schema) return payload as Result<S>;
   const parsed = schema.safeParse(payload);
   if (!parsed.success)

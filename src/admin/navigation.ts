@@ -3,7 +3,7 @@
  * is a history entry and a re-render (toasts survive it). Direct loads and reloads work too, since each
  * admin URL is also a prerendered page.
  */
-import { type MouseEvent, useSyncExternalStore } from 'react';
+import { type MouseEvent, useEffect, useSyncExternalStore } from 'react';
 
 const CHANGE = 'admin:navigate';
 
@@ -36,5 +36,42 @@ export function followLink(event: MouseEvent<HTMLAnchorElement>): void {
   if (event.defaultPrevented || event.button !== 0) return;
   if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
   event.preventDefault();
-  navigate(event.currentTarget.pathname);
+  if (!mayLeave()) return;
+  const { pathname, hash } = event.currentTarget;
+  navigate(`${pathname}${hash}`);
+}
+
+export const LEAVE_WITH_UNSAVED = 'You have unsaved changes on this page. Leave without saving them?';
+
+/** The forms of the current screen that hold changes not saved yet. */
+const unsavedForms = new Set<symbol>();
+
+/**
+ * While `dirty`, every way out of the screen asks first: admin links and Logout (through {@link mayLeave}),
+ * and reloading, closing the tab or leaving the admin (the browser's own beforeunload question).
+ */
+export function useLeaveGuard(dirty: boolean): void {
+  useEffect(() => {
+    if (!dirty) return;
+    const key = Symbol('unsaved form');
+    unsavedForms.add(key);
+    const warn = (event: BeforeUnloadEvent) => {
+      event.preventDefault();
+      // Older browsers ask only when returnValue is set.
+      event.returnValue = '';
+    };
+    window.addEventListener('beforeunload', warn);
+    return () => {
+      unsavedForms.delete(key);
+      window.removeEventListener('beforeunload', warn);
+    };
+  }, [dirty]);
+}
+
+/** Whether the user may leave the screen: nothing unsaved, or they said to leave it behind. */
+export function mayLeave(): boolean {
+  if (unsavedForms.size === 0) return true;
+  if (!window.confirm(LEAVE_WITH_UNSAVED)) return false;
+  unsavedForms.clear();
+  return true;
 }

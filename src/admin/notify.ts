@@ -1,6 +1,6 @@
 /** Toasts for the outcome of a call, worded as SPEC §8 asks. */
 import { toast } from 'sonner';
-import { ApiError, NetworkError, SessionExpiredError } from './api.ts';
+import { ApiError, NetworkError, PasswordChangeRequiredError, SessionExpiredError } from './api.ts';
 
 export const NETWORK_ERROR_DESCRIPTION = 'Could not connect to server';
 
@@ -10,7 +10,7 @@ export const NETWORK_ERROR_DESCRIPTION = 'Could not connect to server';
  * words "server detail or …") as the message itself. An expired session was already announced.
  */
 export function notifyFailure(error: unknown, fallback: string, { detailFirst = false } = {}): void {
-  if (error instanceof SessionExpiredError) return;
+  if (error instanceof SessionExpiredError || error instanceof PasswordChangeRequiredError) return;
   if (error instanceof ApiError && error.detail) {
     if (detailFirst) toast.error(error.detail);
     else toast.error(fallback, { description: error.detail });

@@ -30,8 +30,17 @@ export const AdminMeSchema = AdminSessionSchema.extend({
   email: z.string().nullable(),
   /** Still on a first or reset password: the admin asks to change it. */
   must_change_password: z.boolean(),
+  /**
+   * On a first password a superadmin chose (a new account, or a reset): the server refuses everything but
+   * the own session and the password change until it is changed.
+   */
+  password_change_required: z.boolean().default(false),
 });
 export type AdminMe = z.infer<typeof AdminMeSchema>;
+
+/** The 403 answer to any other call while `password_change_required`. */
+export const PASSWORD_CHANGE_REQUIRED =
+  'Please change your password first: the password you were given must be replaced before you can continue.';
 
 export const LoginRequestSchema = z.object({
   username: requiredText(40),

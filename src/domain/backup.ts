@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { restaurantNow } from './hours.ts';
 import { type SiteContent, SiteContentSchema } from './site-content.ts';
 
 /** Marks a file as one of our backups (the first thing an import checks). */
@@ -102,4 +103,5 @@ function sortKeys(value: unknown): unknown {
 }
 
 /** "rumah-makan-padang-backup-2026-11-05.json" */
-export const backupFileName = (date: Date) => `${BACKUP_FORMAT}-${date.toISOString().slice(0, 10)}.json`;
+/** The file's name carries the day it was made at the restaurant (WIB), as staff there count days. */
+export const backupFileName = (date: Date) => `${BACKUP_FORMAT}-${restaurantNow(date).date}.json`;

@@ -65,7 +65,8 @@ export const ReservationSchema = z.object({
 export type Reservation = z.infer<typeof ReservationSchema>;
 
 /** What staff may do with a pending reservation. */
-export const ReservationDecisionSchema = z.object({ status: z.enum(['confirmed', 'declined']) });
+/** Staff confirm or decline a pending reservation, or put a decided one back to pending (Undo). */
+export const ReservationDecisionSchema = z.object({ status: z.enum(['confirmed', 'declined', 'pending']) });
 
 const FIELD_LABELS: Record<string, string> = {
   name: 'Nama',

@@ -24,7 +24,7 @@ test.describe('admin sign-in', () => {
   }) => {
     await page.goto('/admin/login');
     await expect(page.getByLabel('Username')).toHaveValue(ADMIN_USERNAME);
-    const password = page.getByLabel('Password', { exact: true });
+    const password = page.getByLabel(/^Password/);
     await expect(password).toHaveValue(ADMIN_PASSWORD);
     await expect(page.getByText('Please change the password after your first login.')).toBeVisible();
     await expect(password).toHaveAttribute('type', 'password');
@@ -45,7 +45,7 @@ test.describe('admin sign-in', () => {
     await page.goto('/admin/login');
     await hintServed;
     await expect(page.getByLabel('Username')).toHaveValue(ADMIN_USERNAME);
-    await expect(page.getByLabel('Password', { exact: true })).toHaveValue('');
+    await expect(page.getByLabel(/^Password/)).toHaveValue('');
     await expect(page.getByText('Default credentials')).toHaveCount(0);
   });
 
@@ -63,10 +63,10 @@ test.describe('admin sign-in', () => {
     await hintServed;
     await expect(page.getByText('Please change the password after your first login.')).toBeVisible();
     await page.keyboard.type('kasir');
-    await page.getByLabel('Password', { exact: true }).click();
+    await page.getByLabel(/^Password/).click();
     await page.keyboard.type('rahasia');
     await expect(page.getByLabel('Username')).toHaveValue('kasir');
-    await expect(page.getByLabel('Password', { exact: true })).toHaveValue('rahasia');
+    await expect(page.getByLabel(/^Password/)).toHaveValue('rahasia');
   });
 
   test('a wrong password shows "Login Failed" with the server\'s reason and stores nothing', async ({
@@ -74,7 +74,7 @@ test.describe('admin sign-in', () => {
   }) => {
     await page.goto('/admin/login');
     await page.getByLabel('Username').fill(ADMIN_USERNAME);
-    await page.getByLabel('Password', { exact: true }).fill('not-the-password');
+    await page.getByLabel(/^Password/).fill('not-the-password');
     await page.getByRole('button', { name: 'Login', exact: true }).click();
     await expect(toast(page, 'Login Failed')).toContainText('Incorrect username or password');
     await expect(page).toHaveURL(/\/admin\/login\/?$/);
@@ -86,7 +86,7 @@ test.describe('admin sign-in', () => {
   }) => {
     await page.goto('/admin/login');
     await page.getByLabel('Username').fill(ADMIN_USERNAME);
-    await page.getByLabel('Password', { exact: true }).fill(ADMIN_PASSWORD);
+    await page.getByLabel(/^Password/).fill(ADMIN_PASSWORD);
     await page.getByRole('button', { name: 'Login', exact: true }).click();
     const welcome = toast(page, `Welcome, ${ADMIN_USERNAME}!`);
     await expect(welcome).toBeVisible();

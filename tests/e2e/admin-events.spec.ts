@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { acceptNextConfirm, loginAsAdmin, openAdminPage } from './admin-fixtures.ts';
+import { confirmInPage, loginAsAdmin, openAdminPage } from './admin-fixtures.ts';
 
 /** A toast whose message is exactly `text` (SPEC §8 wording). */
 const toast = (page: Page, text: string) =>
@@ -87,9 +87,9 @@ test.describe('admin events', () => {
     await expect(edited.getByRole('img', { name: 'No image' })).toBeVisible();
     await expect(edited.locator('img')).toHaveCount(0);
 
-    const confirmed = acceptNextConfirm(page, 'Are you sure you want to delete this event?');
     await page.getByRole('button', { name: `Delete ${newTitle}` }).click();
-    await confirmed;
+
+    await confirmInPage(page, 'Are you sure you want to delete this event?');
     await expect(toast(page, 'Event deleted')).toBeVisible();
     await expect(edited).toHaveCount(0);
     // Gone from the store too: not back after a reload.

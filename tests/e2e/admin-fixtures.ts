@@ -53,6 +53,14 @@ export function acceptNextConfirm(page: Page, expectedMessage: string): Promise<
   });
 }
 
+/** Answers the question the admin asks in the page (delete confirmations): checks its text, then says yes. */
+export async function confirmInPage(page: Page, expectedMessage: string, button = 'Delete'): Promise<void> {
+  const question = page.getByRole('alertdialog');
+  await expect(question).toContainText(expectedMessage);
+  await question.getByRole('button', { name: button, exact: true }).click();
+  await expect(question).toHaveCount(0);
+}
+
 /** The admin API with a token from a fresh login, for tests that change content without the admin screens. */
 export async function adminApi(request: APIRequestContext) {
   const login = await request.post('/api/admin/auth/login', {

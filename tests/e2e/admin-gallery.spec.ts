@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { acceptNextConfirm, loginAsAdmin, openAdminPage } from './admin-fixtures.ts';
+import { confirmInPage, loginAsAdmin, openAdminPage } from './admin-fixtures.ts';
 
 /** A toast whose message is exactly `text` (SPEC §8 wording). */
 const toast = (page: Page, text: string) =>
@@ -68,9 +68,8 @@ test.describe('admin gallery', () => {
     expect((await storedGallery(page)).find((image) => image.alt === newAlt)?.category).toBe('interior');
 
     // Delete after the exact confirmation.
-    const confirmed = acceptNextConfirm(page, 'Are you sure you want to delete this image?');
     await page.getByRole('button', { name: `Delete ${newAlt}` }).click();
-    await confirmed;
+    await confirmInPage(page, 'Are you sure you want to delete this image?');
     await expect(toast(page, 'Image deleted')).toBeVisible();
     await expect(card(page, newAlt)).toHaveCount(0);
     expect((await storedGallery(page)).some((image) => image.alt === newAlt)).toBe(false);
@@ -117,9 +116,9 @@ test.describe('admin gallery', () => {
     await expect(toast(page, 'Image updated successfully')).toBeVisible();
     await expect(card(page, `${alt} versi saya`)).toBeVisible();
 
-    const confirmed = acceptNextConfirm(page, 'Are you sure you want to delete this image?');
     await page.getByRole('button', { name: `Delete ${alt} versi saya` }).click();
-    await confirmed;
+
+    await confirmInPage(page, 'Are you sure you want to delete this image?');
     await expect(toast(page, 'Image deleted')).toBeVisible();
   });
 });

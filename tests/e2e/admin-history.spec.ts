@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
-import { acceptNextConfirm, loginAsAdmin, openAdminPage } from './admin-fixtures.ts';
+import { acceptNextConfirm, confirmInPage, loginAsAdmin, openAdminPage } from './admin-fixtures.ts';
 
 /** A toast whose message is exactly `text`. */
 const toast = (page: Page, text: string) =>
@@ -37,9 +37,9 @@ test.describe('content history and backup', () => {
     const trash = page.getByRole('list', { name: 'Recently deleted' });
     await expect(grid.getByText(alt, { exact: true })).toBeVisible();
 
-    const confirmed = acceptNextConfirm(page, 'Are you sure you want to delete this image?');
     await page.getByRole('button', { name: `Delete ${alt}` }).click();
-    await confirmed;
+
+    await confirmInPage(page, 'Are you sure you want to delete this image?');
     await expect(toast(page, 'Image deleted')).toBeVisible();
     await expect(grid.getByText(alt, { exact: true })).toHaveCount(0);
     const entry = trash.getByRole('listitem').filter({ hasText: alt });

@@ -253,6 +253,8 @@ test.describe('admin reservations', () => {
     await status.selectOption('Pending');
     await expect(row).toBeVisible();
 
+    // Confirm asks first, like Decline.
+    page.once('dialog', (dialog) => dialog.accept());
     await row.getByRole('button', { name: /^Confirm/ }).click();
     await expect(toast(page, 'Reservation confirmed')).toBeVisible();
     await expect(row.getByText('Confirmed', { exact: true })).toHaveClass(/badge-green/);
@@ -341,6 +343,7 @@ test.describe('admin reservations', () => {
     });
     await openAdminPage(page, 'Reservations');
     const row = page.getByRole('row').filter({ hasText: pending.id });
+    page.once('dialog', (dialog) => dialog.accept());
     await row.getByRole('button', { name: /^Confirm/ }).click();
     const failure = toast(page, 'Failed to confirm reservation');
     await expect(failure).toContainText('This reservation was already confirmed by dewi');

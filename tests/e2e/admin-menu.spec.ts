@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { acceptNextConfirm, loginAsAdmin, openAdminPage } from './admin-fixtures.ts';
+import { confirmInPage, loginAsAdmin, openAdminPage } from './admin-fixtures.ts';
 
 // Every test makes its own dishes with names no other spec uses, and removes them again.
 const unique = (prefix: string) => `${prefix} ${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
@@ -118,9 +118,8 @@ test.describe('admin menu', () => {
     await expect(row.getByRole('button', { name: `Edit ${name}` })).toBeFocused();
 
     // Delete, with the confirmation of SPEC §5.
-    const confirmed = acceptNextConfirm(page, 'Are you sure you want to delete this item?');
     await row.getByRole('button', { name: `Delete ${name}` }).click();
-    await confirmed;
+    await confirmInPage(page, 'Are you sure you want to delete this item?');
     await expect(toast(page, 'Menu item deleted')).toBeVisible();
     await expect(itemRow(page, name)).toHaveCount(0);
     expect((await page.request.get(`/api/menu/${slug}`)).status()).toBe(404);

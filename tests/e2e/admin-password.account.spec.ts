@@ -10,11 +10,15 @@ const toast = (page: Page, text: string) => page.locator('[data-sonner-toast]').
 async function changePassword(page: Page, from: string, to: string) {
   await openAdminPage(page, 'Settings');
   await page.getByLabel('Current Password').fill(from);
-  await page.getByLabel('New Password').fill(to);
-  await page.getByRole('region', { name: 'Change Password' }).getByRole('button').click();
+  await page.getByLabel(/^New Password/).fill(to);
+  await page.getByLabel('Confirm New Password').fill(to);
+  await page
+    .getByRole('region', { name: 'Change Password' })
+    .getByRole('button', { name: 'Change Password' })
+    .click();
   await expect(toast(page, 'Password changed successfully!')).toBeVisible();
   await expect(page.getByLabel('Current Password')).toHaveValue('');
-  await expect(page.getByLabel('New Password')).toHaveValue('');
+  await expect(page.getByLabel(/^New Password/)).toHaveValue('');
 }
 
 async function logout(page: Page) {
@@ -48,7 +52,7 @@ test('changing the password: the old one stops working, the new one works', asyn
 
   await logout(page);
   await page.getByLabel('Username').fill(ADMIN_USERNAME);
-  await page.getByLabel('Password', { exact: true }).fill(ADMIN_PASSWORD);
+  await page.getByLabel(/^Password/).fill(ADMIN_PASSWORD);
   await page.getByRole('button', { name: 'Login', exact: true }).click();
   await expect(toast(page, 'Login Failed')).toBeVisible();
   await expect(page).toHaveURL(/\/admin\/login\/?$/);
@@ -64,8 +68,12 @@ test('a wrong current password is refused with the reason', async ({ page }) => 
   await loginAsAdmin(page);
   await openAdminPage(page, 'Settings');
   await page.getByLabel('Current Password').fill('not-the-password');
-  await page.getByLabel('New Password').fill(NEW_PASSWORD);
-  await page.getByRole('region', { name: 'Change Password' }).getByRole('button').click();
+  await page.getByLabel(/^New Password/).fill(NEW_PASSWORD);
+  await page.getByLabel('Confirm New Password').fill(NEW_PASSWORD);
+  await page
+    .getByRole('region', { name: 'Change Password' })
+    .getByRole('button', { name: 'Change Password' })
+    .click();
   await expect(toast(page, 'Current password is incorrect')).toBeVisible();
-  await expect(page.getByLabel('New Password')).toHaveValue(NEW_PASSWORD);
+  await expect(page.getByLabel(/^New Password/)).toHaveValue(NEW_PASSWORD);
 });

@@ -26,6 +26,7 @@ test('a superadmin adds a reservations manager, who sees reservations but not th
   test.setTimeout(90_000);
   const username = `resv-${Date.now().toString(36)}`;
   const password = 'Rendang-Lado-2026';
+  const ownPassword = 'Dendeng-Batokok-2027';
 
   await loginAsAdmin(page);
   await openAdminPage(page, 'Users');
@@ -66,7 +67,7 @@ test('a superadmin adds a reservations manager, who sees reservations but not th
   // The new manager logs in: their first password must be changed.
   await logout(page);
   await page.getByLabel('Username').fill(username);
-  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByLabel(/^Password/).fill(password);
   await page.getByRole('button', { name: 'Login', exact: true }).click();
   await expect(toast(page, `Welcome, ${username}!`)).toContainText('⚠️ Please change your password');
   await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
@@ -74,6 +75,15 @@ test('a superadmin adds a reservations manager, who sees reservations but not th
   const sidebar = page.getByRole('navigation', { name: 'Admin' });
   await expect(sidebar.getByRole('link')).toHaveText(['Dashboard', 'Reservations', 'Settings']);
   await expect(page.locator('.header-user').getByText('manager_reservasi')).toHaveClass(/badge-green/);
+
+  // Before anything else, the first password is replaced: the change form comes first.
+  await expect(page.getByText(/password a superadmin gave you/)).toBeVisible();
+  const changeForm = page.getByRole('region', { name: 'Change Password' });
+  await changeForm.getByLabel('Current Password').fill(password);
+  await changeForm.getByLabel(/^New Password/).fill(ownPassword);
+  await changeForm.getByLabel('Confirm New Password').fill(ownPassword);
+  await changeForm.getByRole('button', { name: 'Change Password' }).click();
+  await expect(toast(page, 'Password changed successfully!')).toBeVisible();
 
   await openAdminPage(page, 'Reservations');
   await expect(page.getByText('View and manage customer reservations', { exact: true })).toBeVisible();
@@ -114,7 +124,7 @@ test('a superadmin adds a reservations manager, who sees reservations but not th
   // Their login now fails.
   await logout(page);
   await page.getByLabel('Username').fill(username);
-  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByLabel(/^Password/).fill(ownPassword);
   await page.getByRole('button', { name: 'Login', exact: true }).click();
   await expect(toast(page, 'Login Failed')).toBeVisible();
   await expect(page).toHaveURL(/\/admin\/login\/?$/);
@@ -153,7 +163,7 @@ test('a superadmin resets a password: the account logs in with the new one only'
 
   await logout(page);
   await page.getByLabel('Username').fill(username);
-  await page.getByLabel('Password', { exact: true }).fill('first-password-1');
+  await page.getByLabel(/^Password/).fill('first-password-1');
   await page.getByRole('button', { name: 'Login', exact: true }).click();
   await expect(toast(page, 'Login Failed')).toBeVisible();
   await loginAsAdmin(page, { username, password: newPassword });

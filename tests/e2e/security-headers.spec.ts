@@ -88,7 +88,7 @@ test.describe('security headers', () => {
     expect(policy.get('script-src')).not.toContain('unsafe-inline');
     // A toast (its styles are injected at run time) and the dashboard after login.
     await page.getByLabel('Username').fill('admin');
-    await page.getByLabel('Password', { exact: true }).fill('not-the-password');
+    await page.getByLabel(/^Password/).fill('not-the-password');
     await page.getByRole('button', { name: 'Login', exact: true }).click();
     await expect(page.locator('[data-sonner-toast]').filter({ hasText: 'Login Failed' })).toBeVisible();
     await loginAsAdmin(page);

@@ -70,7 +70,7 @@ describe('reservations', () => {
     expect((await api('/api/admin/reservations', { token })).body.length).toBe(before);
   });
 
-  it('lists newest first, filters by date and status; staff confirm or decline once', async () => {
+  it('lists newest first, filters by date and status; staff confirm or decline once, and can undo a decision', async () => {
     const token = await adminToken();
     for (const name of ['Budi Santoso', 'Rina Wati']) {
       const { body } = await book({ ...booking(), name });
@@ -100,12 +100,21 @@ describe('reservations', () => {
     });
     expect(again.status).toBe(409);
     expect(again.body.detail).toContain('already confirmed');
-    const back = await api(`/api/admin/reservations/${confirmId}`, {
+    // Undo: a decision taken back makes the reservation pending again (once); nothing else is a status.
+    const undo = () =>
+      api(`/api/admin/reservations/${declineId}`, { method: 'PUT', token, json: { status: 'pending' } });
+    const undone = await undo();
+    expect(undone.status).toBe(200);
+    expect(undone.body).toMatchObject({ status: 'pending', updated_by: 'admin' });
+    const twice = await undo();
+    expect(twice.status).toBe(409);
+    expect(twice.body.detail).toBe('This reservation is already pending');
+    const unknown = await api(`/api/admin/reservations/${confirmId}`, {
       method: 'PUT',
       token,
-      json: { status: 'pending' },
+      json: { status: 'cancelled' },
     });
-    expect(back.status).toBe(400);
+    expect(unknown.status).toBe(400);
 
     const pending = (await api('/api/admin/reservations?status=pending', { token }))
       .body as unknown as Array<{

@@ -17,6 +17,21 @@ async function createAccount(role: string, username: string, password = 'rahasia
   return { id: created.body.id as string, token: session.body.access_token as string };
 }
 
+/** An account that has replaced its first password, as staff do at their first login. */
+async function readyAccount(role: string, username: string) {
+  const account = await createAccount(role, username);
+  const changed = await api('/api/admin/auth/change-password', {
+    method: 'POST',
+    token: account.token,
+    json: { old_password: 'rahasia-awal-123', new_password: `${username}-sendiri-9` },
+  });
+  expect(changed.status, JSON.stringify(changed.body)).toBe(200);
+  return { id: account.id, token: changed.body.access_token as string };
+}
+
+const MUST_CHANGE =
+  'Please change your password first: the password you were given must be replaced before you can continue.';
+
 // Every admin endpoint, by the permission it needs; a forbidden call is 403 before any validation (the
 // empty bodies would be refused by the allowed roles, so nothing here changes content).
 const FAMILIES: Record<string, Array<[string, string, unknown?]>> = {
@@ -78,8 +93,8 @@ describe('roles and users', () => {
   it('enforces the role matrix on every endpoint family', async () => {
     const tokens: Record<string, string> = {
       superadmin: await adminToken(),
-      editor: (await createAccount('editor', 'editor.menu')).token,
-      manager_reservasi: (await createAccount('manager_reservasi', 'kasir-depan')).token,
+      editor: (await readyAccount('editor', 'editor.menu')).token,
+      manager_reservasi: (await readyAccount('manager_reservasi', 'kasir-depan')).token,
     };
     for (const [role, token] of Object.entries(tokens)) {
       for (const [family, calls] of Object.entries(FAMILIES)) {
@@ -95,6 +110,52 @@ describe('roles and users', () => {
       }
     }
   }, 120_000);
+
+  it('an account on a first password set by a superadmin may only see itself, change its password and log out until it changes it', async () => {
+    const account = await createAccount('editor', 'editor.baru');
+    // Everything its role allows is refused, with a clear reason, while the first password is in use.
+    for (const [method, path, json] of [
+      ...(FAMILIES.content ?? []),
+      ['GET', '/api/admin/publish-status'],
+    ] as Array<[string, string, unknown?]>) {
+      const { status, body } = await api(path, { method, token: account.token, json });
+      expect(status, `${method} ${path}`).toBe(403);
+      expect(body.detail, `${method} ${path}`).toBe(MUST_CHANGE);
+    }
+    // A call its role never allows still says so.
+    expect((await api('/api/admin/users', { token: account.token })).body.detail).toBe(
+      'Your role does not allow this',
+    );
+    const me = await api('/api/admin/auth/me', { token: account.token });
+    expect(me.status).toBe(200);
+    expect(me.body).toMatchObject({ must_change_password: true, password_change_required: true });
+
+    const changed = await api('/api/admin/auth/change-password', {
+      method: 'POST',
+      token: account.token,
+      json: { old_password: 'rahasia-awal-123', new_password: 'editor-baru-sendiri-1' },
+    });
+    expect(changed.status).toBe(200);
+    const token = changed.body.access_token as string;
+    expect((await api('/api/admin/menu', { token })).status).toBe(200);
+    expect((await api('/api/admin/auth/me', { token })).body).toMatchObject({
+      must_change_password: false,
+      password_change_required: false,
+    });
+
+    // A reset by a superadmin is a first password again.
+    const reset = await api(`/api/admin/users/${account.id}/reset-password`, {
+      method: 'POST',
+      token: await adminToken(),
+      json: { new_password: 'sementara-lagi-1' },
+    });
+    expect(reset.status).toBe(200);
+    const again = (await login('editor.baru', 'sementara-lagi-1')).body.access_token as string;
+    const refused = await api('/api/admin/menu', { token: again });
+    expect(refused.status).toBe(403);
+    expect(refused.body.detail).toBe(MUST_CHANGE);
+    expect((await api('/api/admin/auth/logout', { method: 'POST', token: again })).status).toBe(200);
+  });
 
   it('refuses a taken username, a weak password and an unknown role', async () => {
     const token = await adminToken();

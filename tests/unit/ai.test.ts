@@ -31,6 +31,33 @@ describe('built-in description writer', () => {
     );
     expect(openings.size).toBeGreaterThan(1);
   });
+  it('never calls a dish with chili in its name or ingredients "tanpa pedas", even with the spice slider at 0', () => {
+    const chips = writeDescription(
+      DescribeRequestSchema.parse({
+        item_name: 'Keripik Balado Cabe Merah',
+        category: 'Lainnya',
+        spice_level: 0,
+      }),
+    );
+    expect(chips).toContain('Keripik Balado Cabe Merah');
+    expect(chips).not.toMatch(/tanpa pedas|tidak pedas/i);
+    for (const [item_name, ingredients] of [
+      ['Ayam Lado Mudo', ''],
+      ['Telur Dadar', 'telur, cabai rawit'],
+      ['Ikan Bakar', 'ikan, sambal hijau'],
+      ['Dendeng Batokok', 'daging sapi, cabe merah'],
+    ] as const) {
+      const text = writeDescription(
+        DescribeRequestSchema.parse({ item_name, ingredients, category: 'Makanan', spice_level: 0 }),
+      );
+      expect(text, item_name).not.toMatch(/tanpa pedas|tidak pedas/i);
+    }
+    // A dish with nothing hot in it may still be called mild.
+    const mild = writeDescription(
+      DescribeRequestSchema.parse({ item_name: 'Es Tebak', category: 'Minuman', spice_level: 0 }),
+    );
+    expect(mild).toMatch(/tanpa pedas/);
+  });
   it('never mentions allergens or ingredients it was not given', () => {
     const text = writeDescription(
       DescribeRequestSchema.parse({ item_name: 'Es Tebak', category: 'Minuman' }),

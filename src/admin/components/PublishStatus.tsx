@@ -1,8 +1,10 @@
 /**
- * The publish status in the admin header: whether the public site already shows every saved change.
- * "Live · 10:42" / "Publishing… 7 s" / "Publish failed: <reason>" with Retry. It compares the content
- * revision the API reports with the one the live site was built from (/build-info.json), so it works the
- * same locally and on Netlify, without Netlify credentials.
+ * The publish status in the admin header: whether the public site already shows every saved change, in
+ * words for staff, never only in a hover tooltip: "Saved · on the website at 10:42" / "Saved · publishing
+ * to the website… 7 s" / "Saved, not on the website yet: <reason>" with Retry / "Preview". A save switches it
+ * to "publishing" the moment the server answers it; the seconds never count backwards. It
+ * compares the content revision the API reports with the one the live site was built from
+ * (/build-info.json), so it works the same locally and on Netlify, without Netlify credentials.
  */
 import { AlertTriangle, CheckCircle2, LoaderCircle, RotateCw } from 'lucide-react';
 import { type ReactNode, useCallback, useEffect, useRef, useState } from 'react';
@@ -18,14 +20,17 @@ import {
   PublishStatusSchema,
   publishState,
 } from '../../lib/publish-status.ts';
-import { api, SessionExpiredError } from '../api.ts';
+import { api, SessionExpiredError, WRITE_EVENT, type WriteDetail } from '../api.ts';
 import { notifyFailure } from '../notify.ts';
 import { getAdminInfo } from '../session.ts';
 import './publish-status.css';
 
 const STATUS_PATH = '/api/admin/publish-status';
 /** Polling: quickly while a build is on its way, slowly otherwise; never while the tab is hidden. */
-const POLL_PUBLISHING_MS = 2000;
+const POLL_PUBLISHING_MS = 1000;
+/** Writes that change what the public site shows (reservations, accounts and passwords do not). */
+const CONTENT_WRITE =
+  /^\/api\/admin\/(menu|gallery|events|restaurant|site-settings|history|trash|settings-history|backup\/restore)\b/;
 const POLL_IDLE_MS = 30_000;
 /** After the admin's own calls (a save), look again soon: the revision has just changed. */
 const AFTER_CALL_MS = 300;
@@ -111,6 +116,20 @@ export function PublishStatus() {
       else clearTimeout(timer.current);
     };
     document.addEventListener('visibilitychange', onVisibility);
+    // A content save answered: the site is being updated from this moment, whatever the next poll says.
+    const onWrite = (event: Event) => {
+      const { path } = (event as CustomEvent<WriteDetail>).detail;
+      if (!CONTENT_WRITE.test(path)) return;
+      setView((current) => {
+        if (!current || current.state.kind === 'preview') return current;
+        if (current.state.kind === 'publishing') return current;
+        const since = new Date(Date.now() + current.clockOffset).toISOString();
+        return { ...current, state: { kind: 'publishing', since } };
+      });
+      setNow(Date.now());
+      schedule(() => void refreshRef.current(), AFTER_CALL_MS);
+    };
+    window.addEventListener(WRITE_EVENT, onWrite);
     // Every save goes through the admin's API calls: look again right after one completes.
     let observer: PerformanceObserver | undefined;
     if (typeof PerformanceObserver !== 'undefined') {
@@ -130,6 +149,7 @@ export function PublishStatus() {
       clearTimeout(timer.current);
       observer?.disconnect();
       document.removeEventListener('visibilitychange', onVisibility);
+      window.removeEventListener(WRITE_EVENT, onWrite);
     };
   }, [schedule]);
 
@@ -157,41 +177,40 @@ export function PublishStatus() {
     }
   };
 
+  // The count of one publishing never goes down (a new clock offset or a later start from the server).
+  const shownSeconds = useRef(0);
+  if (view?.state.kind !== 'publishing') shownSeconds.current = 0;
+
   if (!view) return null;
   const { state } = view;
   let announcement: string;
   let badge: ReactNode;
   if (state.kind === 'live') {
-    announcement = `Live${state.builtAt ? ` · ${formatTime(state.builtAt)}` : ''}`;
+    announcement = `Saved · on the website${state.builtAt ? ` at ${formatTime(state.builtAt)}` : ''}`;
     badge = (
-      <span className="badge badge-green publish-badge" title="The website shows every saved change">
+      <span className="badge badge-green publish-badge">
         <CheckCircle2 size={14} aria-hidden />
         {announcement}
       </span>
     );
   } else if (state.kind === 'preview') {
-    announcement = 'Preview';
-    badge = (
-      <span className="badge badge-blue publish-badge" title={PREVIEW_NOTE}>
-        {announcement}
-      </span>
-    );
+    announcement = `Preview: ${PREVIEW_NOTE}`;
+    badge = <span className="badge badge-blue publish-badge">Preview · changes stay in this preview</span>;
   } else if (state.kind === 'publishing') {
-    announcement = 'Publishing…';
-    const seconds = Math.max(0, Math.round((now + view.clockOffset - Date.parse(state.since)) / 1000));
+    announcement = 'Saved · publishing to the website…';
+    const counted = Math.max(0, Math.round((now + view.clockOffset - Date.parse(state.since)) / 1000));
+    const seconds = Math.max(counted, shownSeconds.current);
+    shownSeconds.current = seconds;
     badge = (
-      <span
-        className="badge badge-blue publish-badge"
-        title="Your changes will be on the website in a few seconds"
-      >
+      <span className="badge badge-blue publish-badge">
         <LoaderCircle size={14} aria-hidden className="publish-spin" />
-        Publishing… {formatElapsed(seconds)}
+        Saved · publishing to the website… {formatElapsed(seconds)}
       </span>
     );
   } else {
-    announcement = `Publish failed: ${state.reason}`;
+    announcement = `Saved, not on the website yet: ${state.reason}`;
     badge = (
-      <span className="badge badge-red publish-badge" title={state.reason}>
+      <span className="badge badge-red publish-badge">
         <AlertTriangle size={14} aria-hidden />
         <span className="publish-failed-text">{announcement}</span>
       </span>

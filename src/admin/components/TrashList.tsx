@@ -15,6 +15,7 @@ import {
 } from '../../domain/history.ts';
 import { api } from '../api.ts';
 import { notifyFailure } from '../notify.ts';
+import { useConfirm } from './ConfirmDialog.tsx';
 import { ImageWithFallback } from './ImageWithFallback.tsx';
 import { When } from './When.tsx';
 import './history.css';
@@ -52,6 +53,7 @@ export function TrashList<K extends ContentKind>({
   const [busyId, setBusyId] = useState<string | null>(null);
   const lastLoad = useRef(0);
   const headingId = `trash-${kind}-title`;
+  const { confirm, dialog } = useConfirm();
 
   const load = useCallback(async () => {
     const ticket = ++lastLoad.current;
@@ -91,7 +93,14 @@ export function TrashList<K extends ContentKind>({
   }
 
   async function purge(entry: TrashEntry<K>) {
-    if (busyId || !window.confirm(confirmPurge(entry.title))) return;
+    if (busyId) return;
+    const confirmed = await confirm({
+      title: `Delete "${entry.title}" permanently?`,
+      message: <p>This cannot be undone: it is gone from Recently deleted, with its history.</p>,
+      confirmLabel: 'Delete permanently',
+      danger: true,
+    });
+    if (!confirmed) return;
     setBusyId(entry.id);
     try {
       await api(path(entry), { method: 'DELETE' });
@@ -158,6 +167,7 @@ export function TrashList<K extends ContentKind>({
           ))}
         </ul>
       )}
+      {dialog}
     </section>
   );
 }

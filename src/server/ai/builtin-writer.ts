@@ -48,6 +48,15 @@ function listIndonesian(items: string[]): string {
   return `${items.slice(0, -1).join(', ')} dan ${items[items.length - 1]}`;
 }
 
+/** Words that mean chili or heat in a dish's name or ingredients (Indonesian and Minang). */
+const HOT_WORDS =
+  /\b(cabe|cabai|cabé|lado|balado|sambal|sambalado|pedas|rawit|rica|chili|chilli|cili|lada)\b/i;
+
+/** Whether the name or an ingredient of the dish says it is hot. */
+function soundsHot(name: string, ingredients: readonly string[]): boolean {
+  return [name, ...ingredients].some((text) => HOT_WORDS.test(text));
+}
+
 export function writeDescription(request: DescribeRequest): string {
   const name = request.item_name.trim();
   const seed = hash(name.toLowerCase());
@@ -64,7 +73,11 @@ export function writeDescription(request: DescribeRequest): string {
       ),
     );
   }
-  if (request.spice_level !== undefined) sentences.push(SPICE_LINES[request.spice_level] ?? '');
+  // The slider's 0 is often just left untouched: a dish whose name or ingredients say chili is never
+  // called mild ("Keripik Balado Cabe Merah … tanpa pedas"); its heat is then left unsaid.
+  const spiceLevel = request.spice_level;
+  if (spiceLevel !== undefined && !(spiceLevel === 0 && soundsHot(name, request.ingredients)))
+    sentences.push(SPICE_LINES[spiceLevel] ?? '');
   const categoryLines = CATEGORY_LINES[request.category.trim().toLowerCase()] ?? CATEGORY_LINES.makanan ?? [];
   sentences.push(pick(categoryLines, seed >>> 5));
   return sentences.filter(Boolean).join(' ');

@@ -1,4 +1,9 @@
-import type { AdminMe, AdminUser, LoginResponse } from '../../domain/admin-user.ts';
+import {
+  type AdminMe,
+  type AdminUser,
+  type LoginResponse,
+  PASSWORD_CHANGE_REQUIRED,
+} from '../../domain/admin-user.ts';
 import { can, type Permission } from '../../domain/permissions.ts';
 import { DECOY_HASH, hashPassword, passwordProblem, verifyPassword } from '../auth/passwords.ts';
 import { issueToken, type TokenClaims, verifyToken } from '../auth/tokens.ts';
@@ -133,8 +138,24 @@ function isDocumentedDefault(passwordHash: string): Promise<boolean> {
   return check;
 }
 
-/** The session of a request with a valid, unrevoked bearer token and the permission; else 401 or 403. */
-export async function authenticate(request: Request, permission: Permission): Promise<Session> {
+/**
+ * Whether the account is on a first password a superadmin chose for it (a new account or a reset): it must
+ * be changed before anything else. The built-in first account is asked to change its password too, but not
+ * held to it (its first password comes from the deploy's configuration).
+ */
+export const passwordChangeRequired = (admin: StoredAdmin): boolean =>
+  admin.must_change_password && !admin.password_is_default;
+
+/**
+ * The session of a request with a valid, unrevoked bearer token and the permission; else 401 or 403. An
+ * account that must change its first password gets 403 on every call but those marked
+ * `beforePasswordChange` (its own session, the password change, logout).
+ */
+export async function authenticate(
+  request: Request,
+  permission: Permission,
+  { beforePasswordChange = false }: { beforePasswordChange?: boolean } = {},
+): Promise<Session> {
   const header = request.headers.get('authorization') ?? '';
   // The scheme's name is case-insensitive (RFC 9110): "bearer" and "BEARER" are the same.
   const match = header.match(/^Bearer\s+([A-Za-z0-9._~+/=-]{10,4096})$/i);
@@ -146,6 +167,7 @@ export async function authenticate(request: Request, permission: Permission): Pr
     throw unauthorized('Session expired or invalid');
   }
   if (!can(admin.role, permission)) throw forbidden('Your role does not allow this');
+  if (!beforePasswordChange && passwordChangeRequired(admin)) throw forbidden(PASSWORD_CHANGE_REQUIRED);
   return { admin, claims };
 }
 
@@ -156,6 +178,7 @@ export function describeSession({ admin }: Session): AdminMe {
     full_name: admin.full_name,
     email: admin.email,
     must_change_password: admin.must_change_password,
+    password_change_required: passwordChangeRequired(admin),
   };
 }
 

@@ -142,10 +142,13 @@ export async function listReservations(
   return { items: matching.slice(page.offset, page.offset + page.limit), total: matching.length };
 }
 
-/** Confirms or declines a pending reservation; a decided one cannot be decided again (409). */
+/**
+ * Confirms or declines a pending reservation; a decided one cannot be decided again (409). `pending`
+ * undoes a decision (a confirmation or decline made by mistake): the reservation waits again.
+ */
 export async function decideReservation(
   id: string,
-  status: Exclude<ReservationStatus, 'pending'>,
+  status: ReservationStatus,
   by: AdminSession,
 ): Promise<Reservation> {
   const store = reservationStore();
@@ -153,7 +156,9 @@ export async function decideReservation(
   // One conditional write: of a Confirm and a Decline pressed at the same moment, only one lands.
   const { after: updated } = await reservations.update(store, id, (stored) => {
     if (!stored) throw notFound(RESERVATION_MISSING);
-    if (stored.status !== 'pending')
+    if (status === 'pending' && stored.status === 'pending')
+      throw conflict('This reservation is already pending');
+    if (status !== 'pending' && stored.status !== 'pending')
       throw conflict(`This reservation was already ${stored.status} by ${stored.updated_by ?? 'someone'}`);
     return { ...stored, status, updated_at: new Date().toISOString(), updated_by: by.username };
   });
@@ -161,7 +166,7 @@ export async function decideReservation(
     by: by.username,
     action: `reservation-${status}`,
     target: `reservation/${updated.id}`,
-    summary: `${status === 'confirmed' ? 'Confirmed' : 'Declined'} the reservation ${updated.id} of ${updated.name}`,
+    summary: `${status === 'confirmed' ? 'Confirmed' : status === 'declined' ? 'Declined' : 'Undid the decision on'} the reservation ${updated.id} of ${updated.name}`,
   });
   return updated;
 }

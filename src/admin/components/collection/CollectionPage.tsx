@@ -53,7 +53,7 @@ export function CollectionPage<K extends ContentKind, V, F>({
   /** The picture and text of a card (its buttons are added). */
   renderCard: (entry: EntityOf<K>) => ReactNode;
 }) {
-  const page = useCollectionEditor<EntityOf<K>, V, F>(config);
+  const page = useCollectionEditor<EntityOf<K>, V, F>(config, kind, titleOf);
   const { entries, status, editor, ids } = page;
   const { messages } = config;
   const addTitleId = `${ids.addForm}-title`;
@@ -133,6 +133,8 @@ export function CollectionPage<K extends ContentKind, V, F>({
       {status === 'ready' && (
         <TrashList kind={kind} refreshKey={page.deletions} image={imageOf} onRestored={page.showRestored} />
       )}
+
+      {page.dialog}
 
       {page.historyOf && (
         <HistoryDialog

@@ -7,7 +7,9 @@
 import { useEffect, useMemo, useState } from 'react';
 import { toast } from 'sonner';
 import type { z } from 'zod';
+import type { ContentKind } from '../../../domain/history.ts';
 import { ApiError, api } from '../../api.ts';
+import { useLeaveGuard } from '../../navigation.ts';
 import { notifyFailure } from '../../notify.ts';
 import { type DeleteMessages, useConfirmedDelete } from './useConfirmedDelete.ts';
 import { useListLoader } from './useListLoader.ts';
@@ -73,7 +75,13 @@ function upsert<T extends CollectionEntity>(list: T[] | null, entry: T): T[] {
  * `T` is the stored entry, `V` what its form edits, `F` the checked fields the form hands to `save`.
  * `config` must be a module constant (its schema decides when the list loads).
  */
-export function useCollectionEditor<T extends CollectionEntity, V, F>(config: CollectionConfig<T, V>) {
+export function useCollectionEditor<T extends CollectionEntity, V, F>(
+  config: CollectionConfig<T, V>,
+  /** Where a deleted entry waits ("Recently deleted"), so Undo can bring it back. */
+  kind: ContentKind,
+  /** What staff call an entry: the delete question names it. */
+  titleOf: (entry: T) => string,
+) {
   const { endpoint, schema, idPrefix, blank, valuesOf, messages } = config;
   const listSchema = useMemo(() => schema.array(), [schema]);
   const {
@@ -82,7 +90,12 @@ export function useCollectionEditor<T extends CollectionEntity, V, F>(config: Co
     status,
     load,
   } = useListLoader(endpoint, listSchema, messages.loadFailed);
-  const { deletingId, deletions, remove: confirmAndDelete } = useConfirmedDelete(messages);
+  const {
+    deletingId,
+    deletions,
+    remove: confirmAndDelete,
+    dialog,
+  } = useConfirmedDelete(messages, kind, (entry) => showRestored(entry as unknown as T));
   const [editor, setEditor] = useState<Editor<V> | null>(null);
   // The entry whose history is open.
   const [historyOf, setHistoryOf] = useState<T | null>(null);
@@ -96,6 +109,8 @@ export function useCollectionEditor<T extends CollectionEntity, V, F>(config: Co
     editButton: (entry: Pick<T, 'id'>) => `${idPrefix}-edit-${entry.id}`,
   };
   const entryPath = (id: string) => `${endpoint}/${encodeURIComponent(id)}`;
+
+  useLeaveGuard(editor !== null && isDirty(editor));
 
   useEffect(() => {
     if (!focusId) return;
@@ -182,6 +197,7 @@ export function useCollectionEditor<T extends CollectionEntity, V, F>(config: Co
 
   async function remove(entry: T) {
     await confirmAndDelete(entry.id, entryPath(entry.id), {
+      title: titleOf(entry),
       onDeleted: () => {
         const list = entries ?? [];
         const index = list.findIndex((other) => other.id === entry.id);
@@ -221,5 +237,7 @@ export function useCollectionEditor<T extends CollectionEntity, V, F>(config: Co
     save,
     remove,
     showRestored,
+    /** The delete question, while it is asked. */
+    dialog,
   };
 }

@@ -1,14 +1,18 @@
 /**
- * Deleting one entry of a list: the SPEC confirmation first, then the call, then a toast either way.
- * Counts the deletions, so that "Recently deleted" can reload when one happened.
+ * Deleting one entry of a list: the SPEC confirmation first, asked in the page and naming the entry, then
+ * the call, then a toast either way. The success toast offers Undo: the entry comes back from "Recently
+ * deleted" where it was. Counts the deletions, so that "Recently deleted" can reload when one happened.
  */
-import { useState } from 'react';
+import { createElement, useState } from 'react';
 import { toast } from 'sonner';
+import { type ContentKind, ENTITY_SCHEMAS, type EntityOf } from '../../../domain/history.ts';
 import { api } from '../../api.ts';
 import { notifyFailure } from '../../notify.ts';
+import { useConfirm } from '../ConfirmDialog.tsx';
+import { RESTORE_FAILED, RESTORED } from '../TrashList.tsx';
 
 export interface DeleteMessages {
-  /** Asked with window.confirm before anything is deleted. */
+  /** Asked (under the entry's name) before anything is deleted. */
   confirmDelete: string;
   /** Toast after the deletion. */
   deleted: string;
@@ -16,25 +20,62 @@ export interface DeleteMessages {
   deleteFailed: string;
 }
 
-export function useConfirmedDelete({ confirmDelete, deleted, deleteFailed }: DeleteMessages) {
+export function useConfirmedDelete<K extends ContentKind>(
+  { confirmDelete, deleted, deleteFailed }: DeleteMessages,
+  kind: K,
+  /** An entry brought back by Undo, as saved. */
+  onRestored: (entity: EntityOf<K>) => void,
+) {
   /** The entry being deleted: its Delete button waits meanwhile. */
   const [deletingId, setDeletingId] = useState<string | null>(null);
   const [deletions, setDeletions] = useState(0);
+  const { confirm, dialog } = useConfirm();
+
+  async function undo(id: string) {
+    try {
+      const restored = await api(`/api/admin/trash/${kind}/${encodeURIComponent(id)}/restore`, {
+        method: 'POST',
+        schema: ENTITY_SCHEMAS[kind],
+      });
+      toast.success(RESTORED[kind]);
+      setDeletions((count) => count + 1);
+      onRestored(restored as EntityOf<K>);
+    } catch (error) {
+      notifyFailure(error, RESTORE_FAILED);
+    }
+  }
 
   /**
-   * Asks, then sends DELETE `path`. `onDeleted` runs (and is awaited) before the entry's button is
-   * released; `onFailed` runs after the failure toast.
+   * Asks, then sends DELETE `path`. `onDeleted` runs once the server said yes; `onFailed` after the
+   * failure toast.
    */
   async function remove(
     id: string,
     path: string,
-    { onDeleted, onFailed }: { onDeleted?: () => unknown; onFailed?: (error: unknown) => void } = {},
+    {
+      title,
+      onDeleted,
+      onFailed,
+    }: { title: string; onDeleted?: () => unknown; onFailed?: (error: unknown) => void },
   ): Promise<void> {
-    if (!window.confirm(confirmDelete)) return;
+    const confirmed = await confirm({
+      title: `Delete "${title}"?`,
+      message: createElement(
+        'p',
+        null,
+        `${confirmDelete} You can undo it, or restore it later from Recently deleted.`,
+      ),
+      confirmLabel: 'Delete',
+      danger: true,
+    });
+    if (!confirmed) return;
     setDeletingId(id);
     try {
       await api(path, { method: 'DELETE' });
-      toast.success(deleted);
+      toast.success(deleted, {
+        description: title,
+        action: { label: 'Undo', onClick: () => void undo(id) },
+      });
       setDeletions((count) => count + 1);
       await onDeleted?.();
     } catch (error) {
@@ -45,5 +86,5 @@ export function useConfirmedDelete({ confirmDelete, deleted, deleteFailed }: Del
     }
   }
 
-  return { deletingId, deletions, remove };
+  return { deletingId, deletions, remove, dialog };
 }

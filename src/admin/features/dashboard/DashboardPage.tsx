@@ -7,8 +7,10 @@ import { MenuCategorySchema } from '../../../domain/menu.ts';
 import { can } from '../../../domain/permissions.ts';
 import { ReservationSchema } from '../../../domain/reservation.ts';
 import { api } from '../../api.ts';
+import { Spinner } from '../../components/Spinner.tsx';
 import { followLink } from '../../navigation.ts';
-import { type PageProps, pathOf } from '../../routes.ts';
+import { type AdminPage, type PageProps, pathOf } from '../../routes.ts';
+import { CHANGE_PASSWORD_ANCHOR } from '../settings/ChangePasswordCard.tsx';
 
 /** Each count: undefined while loading or not for this role, null when it could not be loaded. */
 interface Counts {
@@ -55,25 +57,53 @@ export function DashboardPage({ session }: PageProps) {
     value: number | null | undefined;
     visible: boolean;
     icon: ComponentType<{ size?: number }>;
+    /** Where the counter leads. */
+    page: AdminPage;
   }> = [
-    { label: 'Menu Items', value: counts?.menuItems, visible: can(role, 'content'), icon: UtensilsCrossed },
-    { label: 'Gallery Images', value: counts?.galleryImages, visible: can(role, 'content'), icon: Image },
+    {
+      label: 'Menu Items',
+      value: counts?.menuItems,
+      visible: can(role, 'content'),
+      icon: UtensilsCrossed,
+      page: 'menu',
+    },
+    {
+      label: 'Gallery Images',
+      value: counts?.galleryImages,
+      visible: can(role, 'content'),
+      icon: Image,
+      page: 'gallery',
+    },
     {
       label: 'Reservations',
       hint: 'waiting for confirmation',
       value: counts?.reservations,
       visible: can(role, 'reservations'),
       icon: CalendarRange,
+      page: 'reservations',
     },
-    { label: 'Admin Users', value: counts?.adminUsers, visible: can(role, 'users'), icon: Users },
+    {
+      label: 'Admin Users',
+      value: counts?.adminUsers,
+      visible: can(role, 'users'),
+      icon: Users,
+      page: 'users',
+    },
   ];
+  // What this role can do here, in the order of the sidebar.
+  const work = [
+    can(role, 'content') &&
+      'update dishes and prices, the photo gallery, events, your contact details and opening hours, and the look of the site',
+    can(role, 'reservations') && 'confirm or decline the reservations guests make on the website',
+    can(role, 'users') && 'manage the accounts of your staff',
+  ].filter(Boolean);
 
   return (
     <>
       {session?.must_change_password && (
         <p className="notice">
           ⚠️ You are still using the default password.{' '}
-          <a href={pathOf('settings')} onClick={followLink}>
+          <a href={`${pathOf('settings')}#${CHANGE_PASSWORD_ANCHOR}`} onClick={followLink}>
             Change it in Settings
           </a>{' '}
           before anything else.
@@ -82,29 +112,35 @@ export function DashboardPage({ session }: PageProps) {
       <section className="stats-grid" aria-label="Summary">
         {stats
           .filter((stat) => stat.visible)
-          .map(({ label, hint, value, icon: Icon }) => (
-            <div key={label} className="card stat">
+          .map(({ label, hint, value, icon: Icon, page }) => (
+            <a key={label} className="card stat" href={pathOf(page)} onClick={followLink}>
               <span className="stat-icon" aria-hidden="true">
                 <Icon size={24} />
               </span>
               <div>
                 <div className="stat-value" data-testid={`count-${label}`}>
-                  {value === undefined ? '…' : value === null ? '—' : value}
+                  {value === undefined ? (
+                    <Spinner label={`Loading ${label.toLowerCase()}…`} />
+                  ) : value === null ? (
+                    '—'
+                  ) : (
+                    value
+                  )}
                 </div>
                 <div className="stat-label">
                   {label}
                   {hint && <span className="stat-hint"> ({hint})</span>}
                 </div>
               </div>
-            </div>
+            </a>
           ))}
       </section>
       <section className="card">
         <h2>Welcome{session ? `, ${session.full_name || session.username}` : ''}!</h2>
         <p>
-          This is the back-office of your restaurant's website. Use the menu on the left to update dishes and
-          prices, the photo gallery, events, your contact details and opening hours, and the look of the site.
-          Changes you save appear on the public website shortly after.
+          This is the back-office of your restaurant's website. Use the menu to{' '}
+          {work.join('; ') || 'change your password'}.
+          {can(role, 'content') && ' Changes you save appear on the public website shortly after.'}
         </p>
       </section>
     </>

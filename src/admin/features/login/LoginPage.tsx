@@ -102,7 +102,13 @@ export function LoginPage() {
             onChange={(event) => setUsername(event.target.value)}
           />
           <div className="field">
-            <label htmlFor="login-password">Password</label>
+            <label htmlFor="login-password">
+              Password
+              <span className="required" aria-hidden="true">
+                {' '}
+                *
+              </span>
+            </label>
             <div className="password-row">
               <input
                 id="login-password"

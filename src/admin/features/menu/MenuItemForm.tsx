@@ -16,9 +16,11 @@ import {
   SPICE_MAX,
 } from '../../../domain/menu.ts';
 import { ApiError, api, SessionExpiredError } from '../../api.ts';
+import { useConfirm } from '../../components/ConfirmDialog.tsx';
 import { FormActions } from '../../components/FormActions.tsx';
 import { SelectField, TextAreaField, TextField } from '../../components/fields.tsx';
 import { ImageWithFallback } from '../../components/ImageWithFallback.tsx';
+import { useLeaveGuard } from '../../navigation.ts';
 import { notifyFailure } from '../../notify.ts';
 import {
   ADVANCED_FIELDS,
@@ -60,8 +62,8 @@ export function MenuItemForm({
   /** The item being edited; absent when adding. */
   item?: MenuItem;
   onCancel: () => void;
-  /** After a successful save: the page closes the form and reloads the list. */
-  onSaved: () => void;
+  /** After a successful save, with the dish as saved: the page closes the form and shows it. */
+  onSaved: (saved: MenuItem) => void;
   onDirtyChange: (dirty: boolean) => void;
   /** After a 409: replaces the form with the version someone else saved. */
   onLoadLatest?: () => void;
@@ -79,6 +81,9 @@ export function MenuItemForm({
   const formRef = useRef<HTMLFormElement>(null);
   const draftRef = useRef(draft);
   draftRef.current = draft;
+  /** The last text Generate wrote: regenerating it needs no question. */
+  const lastGenerated = useRef<string | null>(null);
+  const { confirm, dialog: confirmDialog } = useConfirm();
   const ids = {
     heading: useId(),
     advanced: useId(),
@@ -99,13 +104,8 @@ export function MenuItemForm({
     form?.querySelector<HTMLElement>('input')?.focus({ preventScroll: true });
   }, []);
 
-  // Leaving the page with unsaved changes asks first.
-  useEffect(() => {
-    if (!dirty) return;
-    const warn = (event: BeforeUnloadEvent) => event.preventDefault();
-    window.addEventListener('beforeunload', warn);
-    return () => window.removeEventListener('beforeunload', warn);
-  }, [dirty]);
+  // Leaving the page with unsaved changes asks first (links, Logout, reload, closing the tab).
+  useLeaveGuard(dirty && !saving);
 
   // After a failed check, take the user to the first field that needs attention.
   useEffect(() => {
@@ -140,19 +140,24 @@ export function MenuItemForm({
     setProblem(null);
     setSaving(true);
     try {
+      let saved: MenuItem;
       if (item) {
-        await api(itemPath(category.id, item.id), {
+        saved = await api(itemPath(category.id, item.id), {
           method: 'PUT',
           json: { ...checked.input, revision },
           schema: MenuItemSchema,
         });
         toast.success(ITEM_UPDATED);
       } else {
-        await api(itemPath(category.id), { method: 'POST', json: checked.input, schema: MenuItemSchema });
+        saved = await api(itemPath(category.id), {
+          method: 'POST',
+          json: checked.input,
+          schema: MenuItemSchema,
+        });
         toast.success(ITEM_ADDED);
       }
       onDirtyChange(false);
-      onSaved();
+      onSaved(saved);
     } catch (error) {
       setSaving(false);
       notifyFailure(error, item ? UPDATE_FAILED : ADD_FAILED, { detailFirst: true });
@@ -174,6 +179,21 @@ export function MenuItemForm({
       showErrors({ ...errors, name: 'Name is required' });
       return;
     }
+    // A text staff wrote (or edited) is only replaced when they say so; a generated one may be regenerated.
+    const current = draftRef.current.ai_description;
+    if (current.trim() && current !== lastGenerated.current) {
+      const replace = await confirm({
+        title: "Replace your Chef's Recommendation?",
+        message: (
+          <p>
+            Generate writes a new text in place of the one in the field. You can bring yours back with Undo in
+            the message that follows.
+          </p>
+        ),
+        confirmLabel: 'Replace',
+      });
+      if (!replace) return;
+    }
     setGenerating(true);
     try {
       const { description } = await api('/api/ai/describe-menu', {
@@ -189,6 +209,7 @@ export function MenuItemForm({
         schema: AiDescriptionSchema,
       });
       const previous = draftRef.current.ai_description;
+      lastGenerated.current = description;
       update('ai_description', description);
       // Nothing the user wrote is lost: a replaced text can be brought back.
       toast.success(
@@ -214,7 +235,9 @@ export function MenuItemForm({
       noValidate
       onSubmit={submit}
       onKeyDown={(event) => {
-        if (event.key === 'Escape' && !dirty) onCancel();
+        // Esc in a question asked over the form answers the question only.
+        const inQuestion = (event.target as Element).closest('[role="alertdialog"]');
+        if (event.key === 'Escape' && !dirty && !inQuestion) onCancel();
       }}
     >
       <div className="menu-form-head">
@@ -406,6 +429,7 @@ export function MenuItemForm({
       </div>
 
       <FormActions saving={saving} onCancel={onCancel} submitLabel={item ? 'Save Changes' : 'Save Item'} />
+      {confirmDialog}
     </form>
   );
 }

@@ -1,6 +1,7 @@
 /**
  * /admin/menu (SPEC §2): every category with its items; add, inline edit (one form at a time, SPEC §4),
- * view detail and delete. The list is reloaded from the server after every change.
+ * view detail and delete. The list shows each change from the answer of its write at once, then is
+ * reloaded from the server behind it.
  */
 import { Eye, Flame, History, Pencil, Plus, Trash2 } from 'lucide-react';
 import { useCallback, useEffect, useRef, useState } from 'react';
@@ -36,19 +37,48 @@ const addButtonId = (categoryId: string) => `menu-add-${categoryId}`;
 const editButtonId = (itemId: string) => `menu-edit-${itemId}`;
 const MenuSchema = MenuCategorySchema.array();
 
+/** The menu with `saved` in its category (by the category's name), replacing the stored version. */
+function withItem(menu: MenuCategory[], saved: MenuItem): MenuCategory[] {
+  return menu.map((category) => {
+    const others = category.items.filter((item) => item.id !== saved.id);
+    if (category.name !== saved.category)
+      return others.length === category.items.length ? category : { ...category, items: others };
+    return {
+      ...category,
+      items: [...others, saved].sort((a, b) => a.position - b.position || a.id.localeCompare(b.id)),
+    };
+  });
+}
+
 export function MenuPage(_props: PageProps) {
   // Every change reloads the whole menu. A list already on screen stays when a reload fails; only a first
   // load that failed shows the error state.
-  const { data: menu, status, load } = useListLoader('/api/admin/menu', MenuSchema, LOAD_FAILED);
+  const {
+    data: menu,
+    setData: setMenu,
+    status,
+    load,
+  } = useListLoader('/api/admin/menu', MenuSchema, LOAD_FAILED);
+
+  /** Shows a dish as the server answered it (added, saved or restored), in its category, at once. */
+  const showItem = useCallback(
+    (saved: MenuItem) => {
+      setMenu((current) => current && withItem(current, saved));
+      void load({ quiet: true });
+    },
+    [setMenu, load],
+  );
+
   const {
     deletingId,
     deletions,
     remove: confirmAndDelete,
-  } = useConfirmedDelete({
-    confirmDelete: CONFIRM_DELETE,
-    deleted: ITEM_DELETED,
-    deleteFailed: DELETE_FAILED,
-  });
+    dialog: deleteDialog,
+  } = useConfirmedDelete(
+    { confirmDelete: CONFIRM_DELETE, deleted: ITEM_DELETED, deleteFailed: DELETE_FAILED },
+    'menu-item',
+    showItem,
+  );
   const [form, setForm] = useState<OpenForm | null>(null);
   const [viewing, setViewing] = useState<{ categoryId: string; itemId: string } | null>(null);
   const [historyOf, setHistoryOf] = useState<MenuItem | null>(null);
@@ -85,10 +115,18 @@ export function MenuPage(_props: PageProps) {
 
   function remove(category: MenuCategory, item: MenuItem) {
     return confirmAndDelete(item.id, `/api/admin/menu/category/${category.id}/item/${item.id}`, {
+      title: item.name,
       onDeleted: () => {
         focusNext.current = addButtonId(category.id);
-        return load();
+        setMenu(
+          (current) =>
+            current?.map((c) => ({ ...c, items: c.items.filter((other) => other.id !== item.id) })) ??
+            current,
+        );
+        void load({ quiet: true });
       },
+      // Already gone (someone else deleted it): show the menu as it is now.
+      onFailed: () => void load({ quiet: true }),
     });
   }
 
@@ -151,9 +189,9 @@ export function MenuPage(_props: PageProps) {
                 key={`add-${form.version}`}
                 category={category}
                 onCancel={() => closeForm(addButtonId(category.id))}
-                onSaved={() => {
-                  closeForm(addButtonId(category.id));
-                  load();
+                onSaved={(saved) => {
+                  closeForm(editButtonId(saved.id));
+                  showItem(saved);
                 }}
                 onDirtyChange={onDirtyChange}
               />
@@ -171,9 +209,9 @@ export function MenuPage(_props: PageProps) {
                         category={category}
                         item={item}
                         onCancel={() => closeForm(editButtonId(item.id))}
-                        onSaved={() => {
+                        onSaved={(saved) => {
                           closeForm(editButtonId(item.id));
-                          load();
+                          showItem(saved);
                         }}
                         onDirtyChange={onDirtyChange}
                         onLoadLatest={async () => {
@@ -185,7 +223,7 @@ export function MenuPage(_props: PageProps) {
                       />
                     </li>
                   ) : (
-                    <li key={item.id} className="menu-item">
+                    <li key={item.id} className="menu-item" aria-busy={deletingId === item.id || undefined}>
                       <ImageWithFallback src={item.image} alt="" className="menu-item-thumb" />
                       <div className="menu-item-main">
                         <h3 className="menu-item-name">{item.name}</h3>
@@ -205,39 +243,41 @@ export function MenuPage(_props: PageProps) {
                           type="button"
                           className="icon-button"
                           aria-label={`View ${item.name}`}
-                          title="View details"
                           onClick={() => setViewing({ categoryId: category.id, itemId: item.id })}
                         >
                           <Eye size={18} aria-hidden />
+                          <span className="action-label">View</span>
                         </button>
                         <button
                           type="button"
                           id={editButtonId(item.id)}
                           className="icon-button"
                           aria-label={`Edit ${item.name}`}
-                          title="Edit"
                           onClick={() => openForm({ categoryId: category.id, itemId: item.id })}
                         >
                           <Pencil size={18} aria-hidden />
+                          <span className="action-label">Edit</span>
                         </button>
                         <button
                           type="button"
                           className="icon-button"
                           aria-label={`History of ${item.name}`}
-                          title="History"
                           onClick={() => setHistoryOf(item)}
                         >
                           <History size={18} aria-hidden />
+                          <span className="action-label">History</span>
                         </button>
                         <button
                           type="button"
                           className="icon-button menu-delete"
                           aria-label={`Delete ${item.name}`}
-                          title="Delete"
                           disabled={deletingId === item.id}
                           onClick={() => remove(category, item)}
                         >
                           <Trash2 size={18} aria-hidden />
+                          <span className="action-label">
+                            {deletingId === item.id ? 'Deleting…' : 'Delete'}
+                          </span>
                         </button>
                       </div>
                     </li>
@@ -249,12 +289,9 @@ export function MenuPage(_props: PageProps) {
         );
       })}
 
-      <TrashList
-        kind="menu-item"
-        refreshKey={deletions}
-        image={(item) => item.image}
-        onRestored={() => load()}
-      />
+      <TrashList kind="menu-item" refreshKey={deletions} image={(item) => item.image} onRestored={showItem} />
+
+      {deleteDialog}
 
       {historyOf && (
         <HistoryDialog
@@ -262,9 +299,9 @@ export function MenuPage(_props: PageProps) {
           item={historyOf}
           title={historyOf.name}
           labels={FIELD_LABELS}
-          onRestored={() => {
+          onRestored={(restored) => {
             setHistoryOf(null);
-            load();
+            showItem(restored as MenuItem);
           }}
           onClose={() => setHistoryOf(null)}
         />

@@ -1,6 +1,7 @@
 /**
- * /admin/reservations (SPEC §2): the reservations guests made on the website, newest first, filtered by
- * day and status. Staff confirm or decline pending ones and tell the guest on WhatsApp.
+ * /admin/reservations (SPEC §2): the reservations guests made on the website, in the order of their date
+ * and time, filtered by day and status, and refreshed by itself while the page is open. Staff confirm or
+ * decline pending ones (after a question, with Undo) and tell the guest on WhatsApp.
  */
 import { RefreshCw } from 'lucide-react';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
@@ -32,6 +33,14 @@ export const RESERVATION_CONFIRMED = 'Reservation confirmed';
 export const RESERVATION_DECLINED = 'Reservation declined';
 export const CONFIRM_FAILED = 'Failed to confirm reservation';
 export const DECLINE_FAILED = 'Failed to decline reservation';
+export const UNDONE = 'Reservation is pending again';
+export const UNDO_FAILED = 'Failed to undo';
+/** How often the open page looks for new bookings (only while it is shown). */
+export const POLL_MS = 30_000;
+
+/** By booking date and time, soonest first; the booking id keeps the order stable. */
+const byBookingTime = (a: Reservation, b: Reservation) =>
+  `${a.date} ${a.time}`.localeCompare(`${b.date} ${b.time}`) || a.id.localeCompare(b.id);
 
 interface Filters {
   /** yyyy-mm-dd, or '' for every day. */
@@ -87,17 +96,18 @@ export function ReservationsPage() {
   // Only the answer to the latest request is shown, however the requests overtake each other.
   const latest = useRef(0);
 
-  const load = useCallback(async (current: Filters) => {
+  /** `quiet`: a refresh behind what is shown (no busy state, no failure toast). */
+  const load = useCallback(async (current: Filters, { quiet = false } = {}) => {
     const ticket = ++latest.current;
-    setLoading(true);
+    if (!quiet) setLoading(true);
     try {
       const list = await api(listPath(current), { schema: ReservationSchema.array() });
       if (ticket !== latest.current) return;
-      setReservations(list);
+      setReservations([...list].sort(byBookingTime));
       setHasMore(list.length === PAGE_SIZE);
       setFailed(false);
     } catch (error) {
-      if (ticket !== latest.current) return;
+      if (ticket !== latest.current || quiet) return;
       notifyFailure(error, LOAD_FAILED);
       setFailed(true);
     } finally {
@@ -117,7 +127,7 @@ export function ReservationsPage() {
       const page = await api(listPath(filters, shown.length), { schema: ReservationSchema.array() });
       if (ticket !== latest.current) return;
       const known = new Set(shown.map((item) => item.id));
-      setReservations([...shown, ...page.filter((item) => !known.has(item.id))]);
+      setReservations([...shown, ...page.filter((item) => !known.has(item.id))].sort(byBookingTime));
       setHasMore(page.length === PAGE_SIZE);
     } catch (error) {
       if (ticket === latest.current) notifyFailure(error, LOAD_FAILED);
@@ -125,6 +135,19 @@ export function ReservationsPage() {
       if (ticket === latest.current) setLoading(false);
     }
   }
+
+  // Bookings made while the page is open show up by themselves: every 30 s, and on coming back to the tab.
+  useEffect(() => {
+    const refresh = () => {
+      if (document.visibilityState === 'visible') void load(filters, { quiet: true });
+    };
+    const timer = setInterval(refresh, POLL_MS);
+    document.addEventListener('visibilitychange', refresh);
+    return () => {
+      clearInterval(timer);
+      document.removeEventListener('visibilitychange', refresh);
+    };
+  }, [load, filters]);
 
   const setBusy = (id: string, busy: boolean) =>
     setDeciding((current) => {
@@ -134,13 +157,33 @@ export function ReservationsPage() {
       return next;
     });
 
+  /** Puts a decided reservation back to pending (the toast's Undo). */
+  async function undo(reservation: Reservation) {
+    const { id } = reservation;
+    setBusy(id, true);
+    try {
+      const updated = await api(`/api/admin/reservations/${encodeURIComponent(id)}`, {
+        method: 'PUT',
+        json: { status: 'pending' },
+        schema: ReservationSchema,
+      });
+      setReservations((list) => list?.map((item) => (item.id === id ? updated : item)) ?? list);
+      toast.success(UNDONE, { description: reservation.name });
+    } catch (error) {
+      notifyFailure(error, UNDO_FAILED);
+      if (error instanceof ApiError && (error.status === 409 || error.status === 404)) load(filters);
+    } finally {
+      setBusy(id, false);
+    }
+  }
+
   async function decide(reservation: Reservation, decision: Decision) {
     const { id, name } = reservation;
     if (deciding.has(id)) return;
+    const verb = decision === 'confirmed' ? 'Confirm' : 'Decline';
     if (
-      decision === 'declined' &&
       !window.confirm(
-        `Decline the reservation of ${name} for ${reservation.guests} orang on ${formatReservationDate(reservation.date)} at ${reservation.time}?`,
+        `${verb} the reservation of ${name} for ${reservation.guests} orang on ${formatReservationDate(reservation.date)} at ${reservation.time}?`,
       )
     )
       return;
@@ -160,6 +203,8 @@ export function ReservationsPage() {
           label: 'WhatsApp',
           onClick: () => window.open(link, '_blank', 'noopener,noreferrer'),
         },
+        // A decision made by mistake is taken back here, before the guest is told.
+        cancel: { label: 'Undo', onClick: () => void undo(updated) },
       });
       // The buttons are gone: keyboard focus goes to the row's WhatsApp link, the next step.
       requestAnimationFrame(() =>

@@ -9,6 +9,7 @@ import { type RestaurantInfo, RestaurantInfoSchema } from '../../../domain/resta
 import { api } from '../../api.ts';
 import { SettingsHistoryDialog } from '../../components/HistoryDialog.tsx';
 import { Spinner } from '../../components/Spinner.tsx';
+import { useLeaveGuard } from '../../navigation.ts';
 import { notifyFailure } from '../../notify.ts';
 import { useDocumentVersion } from '../../use-document-version.ts';
 import {
@@ -60,6 +61,9 @@ export function RestaurantInfoPage() {
   }, [version]);
 
   useEffect(() => load(), [load]);
+
+  // Typed changes are never dropped without asking: links, Logout, reload and closing the tab ask first.
+  useLeaveGuard(draft !== null && saved !== null && JSON.stringify(draft) !== JSON.stringify(saved));
 
   const change = useCallback((next: RestaurantInfo, changedPath: FieldPath) => {
     setDraft(next);

@@ -1,32 +1,126 @@
 /**
  * Change Password (SPEC §2, §5, §8). The server revokes every older token when the password changes and
- * answers with a fresh one, which replaces the stored token so this browser stays signed in.
+ * answers with a fresh one, which replaces the stored token so this browser stays signed in. The new
+ * password is typed twice, and each field can be shown while typing.
  */
-import { KeyRound } from 'lucide-react';
-import { type SubmitEvent, useState } from 'react';
+import { Eye, EyeOff, KeyRound } from 'lucide-react';
+import { type SubmitEvent, useEffect, useId, useRef, useState } from 'react';
 import { toast } from 'sonner';
 import { z } from 'zod';
 import { api } from '../../api.ts';
-import { TextField } from '../../components/fields.tsx';
+import { useLeaveGuard } from '../../navigation.ts';
 import { notifyFailure } from '../../notify.ts';
 import { setToken } from '../../session.ts';
 
 export const FILL_ALL_FIELDS = 'Please fill in all fields';
 export const PASSWORD_CHANGED = 'Password changed successfully!';
 export const PASSWORD_CHANGE_FAILED = 'Failed to change password';
+export const PASSWORDS_DIFFER = 'The new passwords do not match';
+/** The address of the form, for links that must land on it ("Change it in Settings"). */
+export const CHANGE_PASSWORD_ANCHOR = 'change-password';
 
 const PasswordChangedSchema = z.object({ access_token: z.string().min(1) });
 
-export function ChangePasswordCard() {
+/** A password input with its label, a show/hide toggle and an optional error. */
+function PasswordInput({
+  label,
+  toggleName,
+  value,
+  autoComplete,
+  hint,
+  error,
+  inputRef,
+  onChange,
+}: {
+  label: string;
+  /** What the toggle shows or hides ("new password"). */
+  toggleName: string;
+  value: string;
+  autoComplete: string;
+  hint?: string;
+  error?: string;
+  inputRef?: React.Ref<HTMLInputElement>;
+  onChange: (value: string) => void;
+}) {
+  const id = useId();
+  const [shown, setShown] = useState(false);
+  const describedBy = [error && `${id}-error`, hint && `${id}-hint`].filter(Boolean).join(' ') || undefined;
+  return (
+    <div className="field">
+      <label htmlFor={id}>
+        {label}
+        <span className="required" aria-hidden="true">
+          {' '}
+          *
+        </span>
+      </label>
+      <div className="password-row">
+        <input
+          ref={inputRef}
+          id={id}
+          type={shown ? 'text' : 'password'}
+          autoComplete={autoComplete}
+          spellCheck={false}
+          autoCapitalize="off"
+          required
+          maxLength={200}
+          value={value}
+          aria-describedby={describedBy}
+          aria-invalid={error ? true : undefined}
+          onChange={(event) => onChange(event.target.value)}
+        />
+        <button
+          type="button"
+          className="icon-button"
+          aria-label={shown ? 'Hide password' : 'Show password'}
+          title={`${shown ? 'Hide' : 'Show'} the ${toggleName}`}
+          aria-pressed={shown}
+          onClick={() => setShown((current) => !current)}
+        >
+          {shown ? <EyeOff size={18} aria-hidden /> : <Eye size={18} aria-hidden />}
+        </button>
+      </div>
+      {error && (
+        <p className="field-error" id={`${id}-error`}>
+          {error}
+        </p>
+      )}
+      {hint && (
+        <p className="field-hint" id={`${id}-hint`}>
+          {hint}
+        </p>
+      )}
+    </div>
+  );
+}
+
+export function ChangePasswordCard({ onChanged }: { onChanged?: () => void } = {}) {
   const [current, setCurrent] = useState('');
   const [next, setNext] = useState('');
+  const [again, setAgain] = useState('');
+  const [mismatch, setMismatch] = useState(false);
   const [busy, setBusy] = useState(false);
+  const currentRef = useRef<HTMLInputElement>(null);
+  const againRef = useRef<HTMLInputElement>(null);
+  useLeaveGuard(Boolean(current || next || again) && !busy);
+
+  // A link to the form ("Change it in Settings") lands on its first field.
+  useEffect(() => {
+    if (location.hash !== `#${CHANGE_PASSWORD_ANCHOR}`) return;
+    currentRef.current?.scrollIntoView({ block: 'center' });
+    currentRef.current?.focus({ preventScroll: true });
+  }, []);
 
   async function submit(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
     if (busy) return;
-    if (!current || !next) {
+    if (!current || !next || !again) {
       toast.error(FILL_ALL_FIELDS);
+      return;
+    }
+    if (next !== again) {
+      setMismatch(true);
+      againRef.current?.focus();
       return;
     }
     setBusy(true);
@@ -39,7 +133,9 @@ export function ChangePasswordCard() {
       setToken(access_token);
       setCurrent('');
       setNext('');
+      setAgain('');
       toast.success(PASSWORD_CHANGED);
+      onChanged?.();
     } catch (error) {
       notifyFailure(error, PASSWORD_CHANGE_FAILED, { detailFirst: true });
     } finally {
@@ -48,27 +144,44 @@ export function ChangePasswordCard() {
   }
 
   return (
-    <section className="card settings-password" aria-labelledby="settings-password">
+    <section
+      className="card settings-password"
+      id={CHANGE_PASSWORD_ANCHOR}
+      aria-labelledby="settings-password"
+      tabIndex={-1}
+    >
       <h2 id="settings-password">Change Password</h2>
       <form className="settings-form" noValidate onSubmit={submit}>
-        <TextField
+        <PasswordInput
           label="Current Password"
-          name="current-password"
-          type="password"
+          toggleName="current password"
           autoComplete="current-password"
-          required
           value={current}
-          onChange={(event) => setCurrent(event.target.value)}
+          inputRef={currentRef}
+          onChange={setCurrent}
         />
-        <TextField
+        <PasswordInput
           label="New Password"
-          name="new-password"
-          type="password"
+          toggleName="new password"
           autoComplete="new-password"
-          required
           value={next}
           hint="At least 8 characters, and not your username."
-          onChange={(event) => setNext(event.target.value)}
+          onChange={(value) => {
+            setNext(value);
+            setMismatch(false);
+          }}
+        />
+        <PasswordInput
+          label="Confirm New Password"
+          toggleName="confirmed password"
+          autoComplete="new-password"
+          value={again}
+          inputRef={againRef}
+          error={mismatch ? PASSWORDS_DIFFER : undefined}
+          onChange={(value) => {
+            setAgain(value);
+            setMismatch(false);
+          }}
         />
         <div className="form-actions">
           <button type="submit" className="btn btn-primary" disabled={busy}>
@@ -78,5 +191,30 @@ export function ChangePasswordCard() {
         </div>
       </form>
     </section>
+  );
+}
+
+/**
+ * What an account on a first password a superadmin chose sees on every page until it is changed: the
+ * server refuses everything else (403) meanwhile.
+ */
+export function FirstPasswordScreen({ onChanged }: { onChanged: () => void }) {
+  return (
+    <div className="settings-grid first-password">
+      <p className="notice">
+        ⚠️ You are still using the password a superadmin gave you. Choose your own before anything else: the
+        other pages open once it is changed.{' '}
+        <a
+          href={`#${CHANGE_PASSWORD_ANCHOR}`}
+          onClick={(event) => {
+            event.preventDefault();
+            document.querySelector<HTMLInputElement>(`#${CHANGE_PASSWORD_ANCHOR} input`)?.focus();
+          }}
+        >
+          Change it now
+        </a>
+      </p>
+      <ChangePasswordCard onChanged={onChanged} />
+    </div>
   );
 }

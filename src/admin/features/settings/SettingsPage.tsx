@@ -16,10 +16,11 @@ import {
 import { api, type DocumentVersion } from '../../api.ts';
 import { SettingsHistoryDialog } from '../../components/HistoryDialog.tsx';
 import { Spinner } from '../../components/Spinner.tsx';
+import { useLeaveGuard } from '../../navigation.ts';
 import type { PageProps } from '../../routes.ts';
 import { useDocumentVersion } from '../../use-document-version.ts';
 import { BrandLogoCard } from './BrandLogoCard.tsx';
-import { ChangePasswordCard } from './ChangePasswordCard.tsx';
+import { CHANGE_PASSWORD_ANCHOR, ChangePasswordCard } from './ChangePasswordCard.tsx';
 import { SITE_SETTINGS_LABELS, SiteSettingsCard } from './SiteSettingsCard.tsx';
 import './settings.css';
 
@@ -56,10 +57,13 @@ async function loadSettings(
 
 export function SettingsPage({ session }: PageProps) {
   const editsSite = can(session?.role ?? '', 'content');
+  // A link to the password form ("Change it in Settings") shows it first, where it cannot be pushed down.
+  const passwordFirst = location.hash === `#${CHANGE_PASSWORD_ANCHOR}`;
   return (
     <div className="settings-grid">
+      {passwordFirst && <ChangePasswordCard />}
       {editsSite && <SiteCards />}
-      <ChangePasswordCard />
+      {!passwordFirst && <ChangePasswordCard />}
       <section className="card settings-notifications" aria-labelledby="settings-notifications">
         <h2 id="settings-notifications">Notifications</h2>
         <p className="muted">Coming soon...</p>
@@ -118,9 +122,11 @@ function SiteCards() {
     }
   }
 
+  const unsaved = draft !== null && saved !== null && JSON.stringify(draft) !== JSON.stringify(saved);
+  useLeaveGuard(unsaved);
+
   if (!draft || !saved) return <Spinner label="Loading settings…" />;
 
-  const unsaved = JSON.stringify(draft) !== JSON.stringify(saved);
   return (
     <>
       {!fromStore && (
