@@ -61,6 +61,8 @@ export default defineConfig({
       DATA_DIR: process.env.E2E_DATA_DIR,
       ASTRO_TELEMETRY_DISABLED: '1',
       LOCAL_FUNCTIONS: process.env.LOCAL_FUNCTIONS || 'in-process',
+      // Every spec books from 127.0.0.1; the limit itself is tested in tests/integration/reservations.test.ts.
+      RESERVATIONS_PER_CLIENT: '100',
     },
   },
 });

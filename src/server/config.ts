@@ -106,3 +106,12 @@ export const isPreview = () => ['deploy-preview', 'branch-deploy'].includes(depl
 
 /** Running on Netlify, reachable from the internet: production, a deploy preview or a branch deploy. */
 export const isDeployed = () => isProduction() || isPreview();
+
+/**
+ * How many reservations one client (one address) may make per 10 minutes: RESERVATIONS_PER_CLIENT, default
+ * 5. A restaurant whose guests book from one shared address (an office, a hotel) may raise it.
+ */
+export function reservationsPerClient(): number {
+  const value = Number(process.env.RESERVATIONS_PER_CLIENT);
+  return Number.isInteger(value) && value > 0 ? value : 5;
+}

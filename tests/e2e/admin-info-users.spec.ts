@@ -189,7 +189,7 @@ function wednesdayAhead(): string {
 
 /**
  * A guest books a table through the landing page form; returns the booking id the toast shows.
- * Each client may make 5 reservations per 10 minutes and every spec shares 127.0.0.1: book sparingly.
+ * Every spec books from 127.0.0.1 (the e2e server allows 100 a client per 10 minutes).
  */
 async function bookAsGuest(
   page: Page,

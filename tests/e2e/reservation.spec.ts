@@ -3,7 +3,7 @@ import { addDays, restaurantNow } from '../../src/domain/hours.ts';
 import { hydrate } from './fixtures.ts';
 
 // Issue 14: what guests met on phones (390×844 and 360×740) when booking a table.
-// Each client may make 5 reservations per 10 minutes and every spec shares 127.0.0.1: this file makes one
+// Every spec books from 127.0.0.1 (the e2e server allows 100 a client per 10 minutes): this file makes one
 // real booking (without JavaScript); the others answer from a stand-in for the server.
 
 const PHONE = { width: 390, height: 844 };

@@ -10,6 +10,7 @@ import {
   reservationFieldErrors,
 } from '../../domain/reservation.ts';
 import type { RestaurantInfo } from '../../domain/restaurant.ts';
+import { reservationsPerClient } from '../config.ts';
 import { conflict, HttpError, invalidField, notFound, tooManyRequests } from '../http/errors.ts';
 import { contentStore } from '../store/blobs.ts';
 import { rateLimiter } from '../store/rate-limit.ts';
@@ -17,8 +18,8 @@ import { reservationStore, reservations } from '../store/reservation-repo.ts';
 import { getRestaurantInfo } from '../store/settings-repo.ts';
 import { recordAudit } from './audit-service.ts';
 
-/** Reservations one client may make: 5 per 10 minutes. */
-export const RESERVATION_LIMIT = { max: 5, windowMs: 10 * 60 * 1000 };
+/** Reservations one client may make per 10 minutes (RESERVATIONS_PER_CLIENT, default 5). */
+const reservationLimit = () => ({ max: reservationsPerClient(), windowMs: 10 * 60 * 1000 });
 export const TOO_MANY_RESERVATIONS =
   'Terlalu banyak permintaan reservasi dari perangkat Anda. Silakan coba lagi dalam beberapa menit.';
 export const RESERVATION_MISSING = 'Reservation not found';
@@ -33,7 +34,7 @@ export async function createReservation(
   now = new Date(),
 ): Promise<{ id: string; status: 'pending' }> {
   const store = reservationStore();
-  const limiter = rateLimiter(store, 'reservation', RESERVATION_LIMIT);
+  const limiter = rateLimiter(store, 'reservation', reservationLimit());
   const take = async () => {
     const wait = await limiter.take([clientIp], now.getTime());
     if (wait > 0) throw tooManyRequests(TOO_MANY_RESERVATIONS, wait);
