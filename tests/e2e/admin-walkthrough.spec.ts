@@ -575,7 +575,15 @@ test.describe('item 25: admin cosmetics', () => {
       .click();
     const shown = toast(page, 'Please fill in all fields');
     await expect(shown).toBeVisible();
-    const box = await shown.boundingBox();
+    // Where the toast comes to rest, not where its entrance animation happens to be.
+    let box: Awaited<ReturnType<typeof shown.boundingBox>> = null;
+    await expect
+      .poll(async () => {
+        const previous = box;
+        box = await shown.boundingBox();
+        return previous !== null && box !== null && previous.x === box.x && previous.y === box.y;
+      })
+      .toBe(true);
     expect(overlaps(box, await page.locator('.menu-toggle').boundingBox())).toBe(false);
     expect(overlaps(box, await page.getByRole('heading', { level: 1 }).boundingBox())).toBe(false);
   });
