@@ -5,7 +5,7 @@ import {
   PASSWORD_CHANGE_REQUIRED,
 } from '../../domain/admin-user.ts';
 import { can, type Permission } from '../../domain/permissions.ts';
-import { DECOY_HASH, hashPassword, passwordProblem, verifyPassword } from '../auth/passwords.ts';
+import { DECOY_HASH, hashPassword, verifyPassword } from '../auth/passwords.ts';
 import { issueToken, type TokenClaims, verifyToken } from '../auth/tokens.ts';
 import {
   DEFAULT_ADMIN_USERNAME,
@@ -25,7 +25,7 @@ import {
 } from '../store/admin-repo.ts';
 import { rateLimiter } from '../store/rate-limit.ts';
 import { recordAudit } from './audit-service.ts';
-import { publicUser, withNewPassword } from './user-service.ts';
+import { publicUser, refuseWeakPassword, withNewPassword } from './user-service.ts';
 
 export const INVALID_LOGIN = 'Incorrect username or password';
 
@@ -203,8 +203,7 @@ export async function changePassword(
   if (!(await verifyPassword(oldPassword, admin.password_hash)))
     throw badRequest('Current password is incorrect');
   await throttle.reset(key);
-  const problem = passwordProblem(newPassword, admin.username);
-  if (problem) throw badRequest(problem);
+  await refuseWeakPassword(newPassword, admin.username);
   if (oldPassword === newPassword) throw badRequest('New password must differ from the current password');
   const passwordHash = await hashPassword(newPassword);
   const { after: updated } = await admins.update(adminStore(), admin.id, (current) => {
