@@ -64,3 +64,23 @@ export function rateLimiter(store: Store, scope: string, limit: RateLimit) {
     },
   };
 }
+
+/**
+ * Deletes the hits of `scope` that have left its window. take() tidies a bucket only when the same parts
+ * come back, so every username and address seen once would otherwise stay in the store forever. Returns
+ * how many hits were deleted.
+ */
+export async function deleteExpiredHits(
+  store: Store,
+  scope: string,
+  limit: RateLimit,
+  now = Date.now(),
+): Promise<number> {
+  const prefix = `rate-hits/${scope}/`;
+  const expired = (await listKeys(store, prefix)).filter((key) => {
+    const name = key.slice(key.lastIndexOf('/') + 1);
+    return HIT_NAME.test(name) && !(Number(name.split('-')[0]) > now - limit.windowMs);
+  });
+  await mapLimit(expired, 8, (key) => deleteDocument(store, prefix + key));
+  return expired.length;
+}
