@@ -18,7 +18,7 @@ import type { ContentKind, EntityOf } from '../../domain/history.ts';
 import type { MenuItem } from '../../domain/menu.ts';
 import type { SiteContent } from '../../domain/site-content.ts';
 import { describeIssues } from '../../domain/validation.ts';
-import { badRequest } from '../http/errors.ts';
+import { badRequest, HttpError } from '../http/errors.ts';
 import { contentStore } from '../store/blobs.ts';
 import { mapLimit } from '../store/documents.ts';
 import { removeDeleted } from '../store/history-repo.ts';
@@ -66,7 +66,22 @@ const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b)
  * does not have. Reservations and accounts are not touched.
  */
 export async function restoreBackup(raw: unknown, by: string): Promise<BackupSummary> {
-  const backup = parseBackup(raw);
+  try {
+    return await replaceContent(parseBackup(raw), by);
+  } catch (error) {
+    // A refusal names its reason; anything else is the server's, logged where the operator looks.
+    const reason = error instanceof HttpError ? error.message : 'the server could not finish writing';
+    await recordAudit({
+      by,
+      action: 'backup-import-failed',
+      target: 'content',
+      summary: `A backup import failed: ${reason.slice(0, 300)}`,
+    });
+    throw error;
+  }
+}
+
+async function replaceContent(backup: Backup, by: string): Promise<BackupSummary> {
   const store = contentStore();
   await ensureSeeded(store);
   const current = await loadSiteContent(store);

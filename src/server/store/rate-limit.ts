@@ -56,6 +56,10 @@ export function rateLimiter(store: Store, scope: string, limit: RateLimit) {
       const freeing = others[others.length - limit.max] ?? others[0];
       return Math.max(1, Math.ceil(((freeing?.at ?? now) + limit.windowMs - now) / 1000));
     },
+    /** How many events of these parts the window holds now. */
+    async count(parts: string[], now = Date.now()): Promise<number> {
+      return (await recentHits(bucketOf(scope, parts), now)).length;
+    },
     /** Forgets every event of these parts (a successful login clears its failures). */
     async reset(parts: string[]): Promise<void> {
       const bucket = bucketOf(scope, parts);
