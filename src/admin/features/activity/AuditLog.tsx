@@ -13,16 +13,16 @@ import { notifyFailure } from '../../notify.ts';
 export const LOAD_ACTIVITY_FAILED = 'Failed to load activity';
 export const NO_ACTIVITY = 'No activity recorded yet.';
 
+/** One page of the log, newest first, after the newest `offset` entries. */
+const page = (offset: number) =>
+  api(`/api/admin/audit?limit=${AUDIT_LIMIT_DEFAULT}&offset=${offset}`, { schema: AuditEntrySchema.array() });
+
 export function AuditLog({ refreshKey }: { refreshKey: number }) {
   const [entries, setEntries] = useState<AuditEntry[] | null>(null);
   const [status, setStatus] = useState<'loading' | 'failed' | 'ready'>('loading');
   /** A full page came back last time: there may be older entries. */
   const [more, setMore] = useState(false);
   const [loadingOlder, setLoadingOlder] = useState(false);
-  const page = (offset: number) =>
-    api(`/api/admin/audit?limit=${AUDIT_LIMIT_DEFAULT}&offset=${offset}`, {
-      schema: AuditEntrySchema.array(),
-    });
 
   const load = useCallback(async () => {
     setStatus((current) => (current === 'ready' ? current : 'loading'));
