@@ -17,6 +17,7 @@
 import { randomBytes } from 'node:crypto';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { expireRateLimits } from '../src/server/services/rate-limit-cleanup.ts';
 import { contentStore } from '../src/server/store/blobs.ts';
 import { ensureSeeded } from '../src/server/store/seed.ts';
 import { startLocalBlobs } from './local/blob-server.ts';
@@ -58,6 +59,12 @@ process.env.SITE_URL ||= `http://localhost:${port}`;
 process.env.JWT_SECRET ||= await localJwtSecret(dataDir);
 
 if (await ensureSeeded(contentStore())) console.log('Seeded the content store with the fallback content.');
+// Netlify runs the hourly `rate-limit-cleanup`; a local server expires what piled up while it was stopped.
+const expired = await expireRateLimits().catch((error: unknown) => {
+  console.warn(`Could not expire old rate-limit records: ${error instanceof Error ? error.message : error}`);
+  return 0;
+});
+if (expired > 0) console.log(`Deleted ${expired} expired rate-limit records.`);
 
 if (shouldBuild) {
   console.log('Building the site from the content store…');

@@ -5,11 +5,12 @@ import { handle, json } from '../../src/server/http/respond.ts';
 import { listAudit } from '../../src/server/services/audit-service.ts';
 import { authenticate } from '../../src/server/services/auth-service.ts';
 
-/** The activity log: the newest admin actions (`?limit=`, default 100), newest first. */
+/** The activity log, newest first: `?limit=` entries (default 100) after the newest `?offset=`. */
 export default handle({
   GET: async (request) => {
     await authenticate(request, 'audit');
-    return json(await listAudit(readQuery(request, AuditQuerySchema).limit));
+    const { limit, offset } = readQuery(request, AuditQuerySchema);
+    return json(await listAudit(limit, offset));
   },
 });
 

@@ -4,6 +4,7 @@ import { join, resolve, sep } from 'node:path';
 import { NetlifyDev } from '@netlify/dev';
 import { API_CONTENT_SECURITY_POLICY, SECURITY_HEADERS } from '../../src/lib/security-headers.ts';
 import { loadFunctionRouter } from './function-router.ts';
+import { liveBuildHeaders } from './live-headers.ts';
 import { readBody, requestHeaders, sendResponse, toWebRequest } from './node-http.ts';
 import { defaultSiteDir } from './site-builder.ts';
 
@@ -251,6 +252,14 @@ async function withoutInternals(response: Response): Promise<Response> {
   return frontAnswer(500, 'Something went wrong on our side. Please try again.');
 }
 
+/** The answer with these headers set, replacing what it had under the same names. */
+function withHeaders(response: Response, replacing: Map<string, string>): Response {
+  if (replacing.size === 0) return response;
+  const headers = new Headers(response.headers);
+  for (const [name, value] of replacing) headers.set(name, value);
+  return new Response(response.body, { status: response.status, statusText: response.statusText, headers });
+}
+
 /** Every answer of the front: no internal header of the emulation, and always the security headers. */
 function withFrontHeaders(response: Response): Response {
   const headers = new Headers(response.headers);
@@ -292,6 +301,7 @@ export async function startNetlifyServer(
   });
   await dev.start();
   const notFound = await notFoundRewrites(root);
+  const buildHeaders = liveBuildHeaders(defaultSiteDir(root));
   if (!router) await warmFunctions(dev, root);
 
   /** The emulation's answer, asked again when it lost its own bundle of the function (see below). */
@@ -344,6 +354,7 @@ export async function startNetlifyServer(
       }
       if (!response) response = await notFoundAnswer(dev, url);
       else if (result?.type === 'function') response = await withoutInternals(response);
+      if (result?.type !== 'function') response = withHeaders(response, await buildHeaders(url.pathname));
       sendResponse(req, res, withFrontHeaders(response), { compress: true });
     } catch (error) {
       console.error('Request failed:', error);

@@ -17,8 +17,11 @@ export type AuditEntry = z.infer<typeof AuditEntrySchema>;
 
 export const AUDIT_LIMIT_DEFAULT = 100;
 export const AUDIT_LIMIT_MAX = 500;
+/** How far back the log pages (`offset`): far beyond what a restaurant's staff produce in years. */
+export const AUDIT_OFFSET_MAX = 1_000_000;
 
-/** GET /api/admin/audit?limit= */
+/** GET /api/admin/audit?limit=&offset=: `limit` entries, after skipping the newest `offset`. */
 export const AuditQuerySchema = z.object({
   limit: z.coerce.number().int().min(1).max(AUDIT_LIMIT_MAX).default(AUDIT_LIMIT_DEFAULT),
+  offset: z.coerce.number().int().min(0).max(AUDIT_OFFSET_MAX).default(0),
 });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { id, longText, optionalUrl, requiredText } from './fields.ts';
+import { id, longText, optionalImageUrl, optionalUrl, requiredText } from './fields.ts';
 
 /** Fields staff edit for an event. */
 export const EventInputSchema = z.object({
@@ -8,11 +8,13 @@ export const EventInputSchema = z.object({
   date: requiredText(120),
   description: longText(1000).min(1, 'is required'),
   /** Optional image URL. */
-  image: optionalUrl().default(''),
+  image: optionalImageUrl().default(''),
 });
 export type EventInput = z.input<typeof EventInputSchema>;
 
 export const EventSchema = EventInputSchema.extend({
+  // Read back as stored: addresses saved before the https and public-address rule stay readable.
+  image: optionalUrl().default(''),
   id: id(),
   position: z.number(),
   revision: z.number().int().min(1).default(1),

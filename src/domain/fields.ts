@@ -78,6 +78,63 @@ export const url = (max = 2048) =>
 /** Like {@link url} but may be empty (an optional image). */
 export const optionalUrl = (max = 2048) => z.union([z.literal(''), url(max)]);
 
+/**
+ * True for a host on the visitor's own machine or network: loopback, private and link-local addresses,
+ * `localhost` and local-only names (`.local`, `.internal`, a name without a dot). A page must never make
+ * a visitor's browser reach into their network (routers, printers, admin panels).
+ */
+export function isPrivateHost(hostname: string): boolean {
+  const host = hostname
+    .toLowerCase()
+    .replace(/^\[|\]$/g, '')
+    .replace(/\.$/, '');
+  if (!host.includes('.') && !host.includes(':')) return true;
+  if (/(^|\.)(localhost|local|internal|lan|home\.arpa)$/.test(host)) return true;
+  const v4 = host.match(/^(?:::ffff:)?(\d+)\.(\d+)\.(\d+)\.(\d+)$/);
+  if (v4) {
+    const [a, b] = [Number(v4[1]), Number(v4[2])];
+    return (
+      a === 0 ||
+      a === 10 ||
+      a === 127 ||
+      (a === 100 && b >= 64 && b <= 127) ||
+      (a === 169 && b === 254) ||
+      (a === 172 && b >= 16 && b <= 31) ||
+      (a === 192 && b === 168) ||
+      a >= 224
+    );
+  }
+  if (host.includes(':')) {
+    // IPv6: unspecified, loopback, unique-local (fc00::/7), link-local (fe80::/10), IPv4-mapped (hex form).
+    return (
+      host === '::' ||
+      host === '::1' ||
+      /^f[cd]/.test(host) ||
+      /^fe[89ab]/.test(host) ||
+      host.startsWith('::ffff:')
+    );
+  }
+  return false;
+}
+
+/**
+ * An image address as staff may set it: a path on this site or an https URL on the public internet (the
+ * pages load images over https only, and never from the visitor's own network).
+ */
+export const imageUrl = (max = 2048) =>
+  z
+    .string()
+    .trim()
+    .max(max, `must be at most ${max} characters`)
+    .refine((v) => isSafeUrl(v, { httpsOnly: true }), 'must be an https URL or a path starting with /')
+    .refine(
+      (v) => SITE_RELATIVE.test(v) || !URL.canParse(v) || !isPrivateHost(new URL(v).hostname),
+      'must not point to a local or private network address',
+    );
+
+/** Like {@link imageUrl} but may be empty (an optional image). */
+export const optionalImageUrl = (max = 2048) => z.union([z.literal(''), imageUrl(max)]);
+
 /** An absolute https URL only (map embeds). */
 export const httpsUrl = (max = 2048) =>
   z

@@ -1,11 +1,11 @@
 import { z } from 'zod';
-import { id, requiredText, url } from './fields.ts';
+import { id, imageUrl, requiredText, url } from './fields.ts';
 
 export const GALLERY_CATEGORIES = ['food', 'interior'] as const;
 
 /** Fields staff edit for a gallery image. */
 export const GalleryImageInputSchema = z.object({
-  url: url(),
+  url: imageUrl(),
   /** Alternative text; also the caption in the lightbox. */
   alt: requiredText(200),
   category: z.enum(GALLERY_CATEGORIES),
@@ -13,6 +13,8 @@ export const GalleryImageInputSchema = z.object({
 export type GalleryImageInput = z.input<typeof GalleryImageInputSchema>;
 
 export const GalleryImageSchema = GalleryImageInputSchema.extend({
+  // Read back as stored: addresses saved before the https and public-address rule stay readable.
+  url: url(),
   id: id(),
   position: z.number(),
   revision: z.number().int().min(1).default(1),

@@ -2,7 +2,7 @@ import { z } from 'zod';
 
 export { dishImages, dishPath } from './dish.ts';
 
-import { id, longText, requiredText, text, textList, url } from './fields.ts';
+import { id, imageUrl, longText, requiredText, text, textList, url } from './fields.ts';
 
 /** The fixed menu categories an item belongs to. */
 export const MENU_CATEGORIES = ['Makanan', 'Minuman', 'Lainnya'] as const;
@@ -26,9 +26,9 @@ export const MenuItemInputSchema = z.object({
   /** Free text as printed on the menu, e.g. "Rp 50.000". */
   price: requiredText(40),
   /** Main image URL. */
-  image: url(),
+  image: imageUrl(),
   /** Further image URLs, shown as a thumbnail strip after the main image. */
-  gallery: z.array(url()).max(12, 'must have at most 12 entries').default([]),
+  gallery: z.array(imageUrl()).max(12, 'must have at most 12 entries').default([]),
   status: MenuStatusSchema.default('Tersedia'),
   /** 0-5; shown on the dish page only when above 0. */
   spice_level: z.number().int('must be a whole number').min(0).max(SPICE_MAX).default(0),
@@ -52,6 +52,9 @@ export type MenuItemFields = z.infer<typeof MenuItemInputSchema>;
 
 /** A dish as stored and served. */
 export const MenuItemSchema = MenuItemInputSchema.extend({
+  // Read back as stored: addresses saved before the https and public-address rule stay readable.
+  image: url(),
+  gallery: z.array(url()).max(12, 'must have at most 12 entries').default([]),
   id: id(),
   /** Server-generated from the name, unique across the menu (see slugify). */
   slug: z

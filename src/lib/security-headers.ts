@@ -19,8 +19,9 @@ export const SECURITY_HEADERS = {
  */
 export const CONTENT_SECURITY_DIRECTIVES = [
   "default-src 'self'",
-  // Menu, gallery and event images may be links to other sites (SPEC: image URLs).
-  "img-src 'self' https: http: data: blob:",
+  // Menu, gallery and event images may be links to other sites (SPEC: image URLs), over https only: a
+  // plain-http image can be swapped on the way and gives the page away as mixed content.
+  "img-src 'self' https: data: blob:",
   "connect-src 'self'",
   "font-src 'self'",
   "object-src 'none'",

@@ -150,7 +150,7 @@ test('a superadmin resets a password: the account logs in with the new one only'
   const input = reset.getByLabel('New Password');
   await input.fill('short');
   await reset.getByRole('button', { name: 'Reset Password' }).click();
-  await expect(reset.getByText('New Password must be at least 8 characters')).toBeVisible();
+  await expect(reset.getByText('New Password must be at least 10 characters')).toBeVisible();
   await expect(input).toHaveValue('short');
 
   await reset.getByRole('button', { name: 'Generate' }).click();

@@ -48,6 +48,12 @@ test.describe('security headers', () => {
     expect(policy.get('frame-ancestors')).toBe("'self'");
     const mapSrc = await page.locator('.footer-map iframe').getAttribute('src');
     expect(policy.get('frame-src')).toBe(new URL(mapSrc ?? '').origin);
+    // Editors choose the map: it may run its own scripts and open the full map, never navigate the page,
+    // submit forms or open dialogs. Images come over https only.
+    expect(await page.locator('.footer-map iframe').getAttribute('sandbox')).toBe(
+      'allow-scripts allow-same-origin allow-popups allow-popups-to-escape-sandbox',
+    );
+    expect(policy.get('img-src')).toBe("'self' https: data: blob:");
 
     // Every island hydrates and works under the policy: the lightbox, the reservation form's toast.
     await waitForIslands(page);

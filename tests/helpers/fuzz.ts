@@ -124,12 +124,14 @@ export async function snapshotStores(): Promise<string> {
   const all: Array<readonly [string, string | null]> = [];
   for (const name of STORES) {
     const store = getStore({ name, consistency: 'strong' });
-    // Rate-limit hits are the one thing a refused request may add (a wrong password counts against its limit).
+    // Rate-limit hits are what a refused request may add (a wrong password counts against its limit)…
     const blobs = (await store.list()).blobs.filter((b) => !b.key.startsWith('rate-hits/'));
     const entries = await Promise.all(
       blobs.map(async (b) => [`${name}/${b.key}`, await store.get(b.key, { type: 'text' })] as const),
     );
-    all.push(...entries);
+    // …and the activity log's record of that refusal (a failed sign-in, password change or import).
+    const refusal = (text: string | null) => /"action":"[a-z-]+-(failed|lockout)"/.test(text ?? '');
+    all.push(...entries.filter(([, text]) => name !== 'audit' || !refusal(text)));
   }
   return JSON.stringify(all.sort(([a], [b]) => a.localeCompare(b)));
 }

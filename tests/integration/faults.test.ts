@@ -131,6 +131,95 @@ describe('the blob store is unreachable', () => {
   });
 });
 
+/** An HTTP proxy to `target` that answers 500 to every write (PUT) whose address contains `failing`. */
+async function failingWritesProxy(
+  target: string,
+  failing: string,
+): Promise<{ url: string; stop(): Promise<void> }> {
+  const upstream = new URL(target);
+  const proxy: Server = createServer((req, res) => {
+    if (req.method === 'PUT' && decodeURIComponent(req.url ?? '').includes(failing)) {
+      req.resume();
+      res.writeHead(500, { 'content-type': 'text/plain' }).end('disk full');
+      return;
+    }
+    const forward = httpRequest(
+      {
+        hostname: upstream.hostname,
+        port: upstream.port,
+        method: req.method,
+        path: req.url,
+        headers: req.headers,
+      },
+      (answer) => {
+        res.writeHead(answer.statusCode ?? 502, answer.headers);
+        answer.pipe(res);
+      },
+    );
+    forward.on('error', () => res.destroy());
+    req.pipe(forward);
+  });
+  await new Promise<void>((done) => proxy.listen(0, '127.0.0.1', done));
+  return {
+    url: `http://127.0.0.1:${(proxy.address() as AddressInfo).port}`,
+    stop: () =>
+      new Promise<void>((done) => {
+        proxy.closeAllConnections();
+        proxy.close(() => done());
+      }),
+  };
+}
+
+describe('the blob store fails in the middle of a backup import', () => {
+  it('puts everything back as it was, says so, and logs the failed import', async () => {
+    await ensureSeeded(contentStore());
+    const exported = await send(server.url, token, { method: 'GET', path: '/api/admin/backup' });
+    expect(exported.status).toBe(200);
+    const before = exported.json as {
+      content: Record<string, unknown> & { restaurant: { tagline: string } };
+    };
+    // Passes the preview: the settings and the menu are written first, the events last.
+    const changed = structuredClone(before) as typeof before & {
+      content: { events: Array<{ id: string; title: string }> };
+    };
+    changed.content.restaurant.tagline = 'Diganti oleh impor yang gagal';
+    changed.content.events = changed.content.events.map((event) => ({
+      ...event,
+      title: `${event.title} (impor)`,
+    }));
+    const body = JSON.stringify({ backup: changed, confirm: true });
+    const preview = await send(server.url, token, {
+      method: 'POST',
+      path: '/api/admin/backup/preview',
+      body: JSON.stringify(changed),
+    });
+    expect(preview.status).toBe(200);
+
+    const blobsUrl = decode(originalContext ?? '').edgeURL as string;
+    const proxy = await failingWritesProxy(blobsUrl, 'events/');
+    process.env.NETLIFY_BLOBS_CONTEXT = contextAt(originalContext ?? '', proxy.url);
+    let answer: Awaited<ReturnType<typeof send>>;
+    try {
+      answer = await send(server.url, token, { method: 'POST', path: '/api/admin/backup/restore', body });
+    } finally {
+      process.env.NETLIFY_BLOBS_CONTEXT = originalContext;
+      await proxy.stop();
+    }
+    expect(answer.status).toBe(503);
+    expect((answer.json as { detail: string }).detail).toMatch(/nothing was changed/);
+
+    const after = await send(server.url, token, { method: 'GET', path: '/api/admin/backup' });
+    expect((after.json as typeof before).content).toEqual(before.content);
+    const log = await send(server.url, token, { method: 'GET', path: '/api/admin/audit?limit=20' });
+    expect(log.json).toContainEqual(
+      expect.objectContaining({
+        action: 'backup-import-failed',
+        summary: expect.stringMatching(/everything was put back as it was/),
+      }),
+    );
+  }, 120_000);
+});
+
 describe('the blob store is slow or hangs', () => {
   it('slow (150 ms a call): reads and writes still succeed, no 5xx', () =>
     throughSlowStore(150, async () => {

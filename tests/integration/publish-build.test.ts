@@ -141,6 +141,23 @@ describe('local site builds', () => {
     expect(Date.parse(info.built_at)).toBeGreaterThan(Date.parse(revision.updated_at));
   });
 
+  it('serves the Content-Security-Policy of the live build, not the one of the build it started with', async () => {
+    const frameSrc = async (path: string) =>
+      (await fetch(`${base}${path}`)).headers.get('content-security-policy')?.match(/frame-src ([^;]+)/)?.[1];
+    expect(await frameSrc('/')).toBe(new URL(fallbackContent.restaurant.mapEmbedUrl).origin);
+    await putRestaurantInfo(blobs.store, {
+      ...fallbackContent.restaurant,
+      mapEmbedUrl: 'https://peta.example.org/embed?lokasi=padang',
+    });
+    await putContentRevision(blobs.store, newContentRevision());
+    const result = await build(blobs.context);
+    expect(result.ok, result.output).toBe(true);
+    // The new map may be framed at once, on every page; the admin still frames nothing.
+    expect(await frameSrc('/')).toBe('https://peta.example.org');
+    expect(await frameSrc('/menu/rendang-daging/')).toBe('https://peta.example.org');
+    expect(await frameSrc('/admin/dashboard/')).toBe("'none'");
+  });
+
   it('answers a dish page that was never built with Menu Not Found and status 404, as Netlify does', async () => {
     const missing = await fetch(`${base}/menu/nasi-goreng-keju/`);
     expect(missing.status).toBe(404);

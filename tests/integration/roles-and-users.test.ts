@@ -23,7 +23,7 @@ async function readyAccount(role: string, username: string) {
   const changed = await api('/api/admin/auth/change-password', {
     method: 'POST',
     token: account.token,
-    json: { old_password: 'rahasia-awal-123', new_password: `${username}-sendiri-9` },
+    json: { old_password: 'rahasia-awal-123', new_password: 'milik-sendiri-9' },
   });
   expect(changed.status, JSON.stringify(changed.body)).toBe(200);
   return { id: account.id, token: changed.body.access_token as string };
@@ -172,7 +172,7 @@ describe('roles and users', () => {
 
   it('deactivating an account refuses its login and ends its sessions; reactivating restores it', async () => {
     const token = await adminToken();
-    const account = await createAccount('editor', 'musiman', 'musiman-rahasia-1');
+    const account = await createAccount('editor', 'musiman', 'rahasia-musim-1');
     const off = await api(`/api/admin/users/${account.id}`, {
       method: 'PUT',
       token,
@@ -180,16 +180,16 @@ describe('roles and users', () => {
     });
     expect(off.body).toMatchObject({ is_active: false });
     expect((await api('/api/admin/auth/me', { token: account.token })).status).toBe(401);
-    const refused = await login('musiman', 'musiman-rahasia-1');
+    const refused = await login('musiman', 'rahasia-musim-1');
     expect(refused.status).toBe(401);
     expect(refused.body.detail).toBe('Incorrect username or password');
     await api(`/api/admin/users/${account.id}`, { method: 'PUT', token, json: { is_active: true } });
-    expect((await login('musiman', 'musiman-rahasia-1')).status).toBe(200);
+    expect((await login('musiman', 'rahasia-musim-1')).status).toBe(200);
   });
 
   it('reactivating an account does not bring back the sessions it had before it was deactivated', async () => {
     const token = await adminToken();
-    const account = await createAccount('editor', 'kembali-lagi', 'kembali-rahasia-1');
+    const account = await createAccount('editor', 'kembali-lagi', 'rahasia-pulang-1');
     for (const is_active of [false, true]) {
       const changed = await api(`/api/admin/users/${account.id}`, {
         method: 'PUT',
@@ -201,12 +201,12 @@ describe('roles and users', () => {
     const old = await api('/api/admin/auth/me', { token: account.token });
     expect(old.status).toBe(401);
     expect(old.body.detail).toBe('Session expired or invalid');
-    expect((await login('kembali-lagi', 'kembali-rahasia-1')).status).toBe(200);
+    expect((await login('kembali-lagi', 'rahasia-pulang-1')).status).toBe(200);
   });
 
   it('a password reset ends the sessions and asks for a change at next login', async () => {
     const token = await adminToken();
-    const account = await createAccount('manager_reservasi', 'pelayan', 'pelayan-rahasia-1');
+    const account = await createAccount('manager_reservasi', 'pelayan', 'rahasia-layan-1');
     const reset = await api(`/api/admin/users/${account.id}/reset-password`, {
       method: 'POST',
       token,
@@ -214,7 +214,7 @@ describe('roles and users', () => {
     });
     expect(reset.status).toBe(200);
     expect((await api('/api/admin/auth/me', { token: account.token })).status).toBe(401);
-    expect((await login('pelayan', 'pelayan-rahasia-1')).status).toBe(401);
+    expect((await login('pelayan', 'rahasia-layan-1')).status).toBe(401);
     const fresh = await login('pelayan', 'sementara-baru-1');
     expect(fresh.body.must_change_password).toBe(true);
   });

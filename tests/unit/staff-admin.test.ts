@@ -81,7 +81,7 @@ describe('the Add User form', () => {
       errors: {
         username: 'Username must be 3-40 letters, digits, dots, hyphens or underscores',
         email: 'Email must be a valid email address',
-        password: 'Initial Password must be at least 8 characters',
+        password: 'Initial Password must be at least 10 characters',
       },
     });
   });
@@ -89,7 +89,7 @@ describe('the Add User form', () => {
   it('refuses a password that is the username', () => {
     expect(
       checkNewUser({ ...EMPTY_NEW_USER, username: 'Dewi.Lestari', role: 'editor', password: 'dewi.lestari' }),
-    ).toEqual({ errors: { password: 'Initial Password must not be the username' } });
+    ).toEqual({ errors: { password: 'Initial Password must not contain the username' } });
   });
 
   it('gives the account to send, trimmed', () => {

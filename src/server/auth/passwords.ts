@@ -86,10 +86,3 @@ export async function verifyPassword(password: string, stored: string): Promise<
  */
 export const DECOY_HASH =
   'scrypt$131072$8$1$BMf0I0dugB8rW7jgpBPVdw==$gvFaipxCGWAyPuTgD1CVFARJfWlGlASRpkkSFyHilpA=';
-
-/** Minimum rule for new passwords: long enough to resist guessing, not the username. */
-export function passwordProblem(password: string, username: string): string | null {
-  if (password.length < 8) return 'New password must be at least 8 characters';
-  if (password.toLowerCase() === username.toLowerCase()) return 'New password must not be the username';
-  return null;
-}

@@ -17,5 +17,6 @@ export async function recordAudit(entry: Omit<AuditEntry, 'at'> & { at?: string 
   }
 }
 
-/** The newest `limit` admin actions, newest first. */
-export const listAudit = (limit: number): Promise<AuditEntry[]> => listAuditEntries(auditStore(), limit);
+/** `limit` admin actions, newest first, after the newest `offset` (the admin's "Show older"). */
+export const listAudit = (limit: number, offset = 0): Promise<AuditEntry[]> =>
+  listAuditEntries(auditStore(), limit, offset);

@@ -5,7 +5,7 @@ import {
   PASSWORD_CHANGE_REQUIRED,
 } from '../../domain/admin-user.ts';
 import { can, type Permission } from '../../domain/permissions.ts';
-import { DECOY_HASH, hashPassword, passwordProblem, verifyPassword } from '../auth/passwords.ts';
+import { DECOY_HASH, hashPassword, verifyPassword } from '../auth/passwords.ts';
 import { issueToken, type TokenClaims, verifyToken } from '../auth/tokens.ts';
 import {
   DEFAULT_ADMIN_USERNAME,
@@ -25,7 +25,7 @@ import {
 } from '../store/admin-repo.ts';
 import { rateLimiter } from '../store/rate-limit.ts';
 import { recordAudit } from './audit-service.ts';
-import { publicUser, withNewPassword } from './user-service.ts';
+import { publicUser, refuseWeakPassword, withNewPassword } from './user-service.ts';
 
 export const INVALID_LOGIN = 'Incorrect username or password';
 
@@ -87,7 +87,18 @@ export async function login(username: string, password: string, clientIp: string
   if (wait > 0) throw tooManyLogins(wait);
   const admin = await findAdminByUsername(store, username);
   const valid = await verifyPassword(password, admin?.password_hash ?? DECOY_HASH);
-  if (!admin || !valid || !admin.is_active) throw unauthorized(INVALID_LOGIN);
+  if (!admin || !valid || !admin.is_active) {
+    // Known and unknown usernames cost the same here too: one count and one or two log entries.
+    const lockedOut = (await throttle.count(key)) >= LOGIN_LIMIT.max;
+    await recordFailedAttempt({
+      who: username.trim(),
+      target: admin ? `user/${admin.id}` : 'login',
+      clientIp,
+      lockedOut,
+      what: 'sign-in',
+    });
+    throw unauthorized(INVALID_LOGIN);
+  }
   await throttle.reset(key);
   // On the account as it is now: a deactivation or password reset made meanwhile wins over this login.
   const { after: signedIn } = await admins.update(store, admin.id, (current) => {
@@ -182,6 +193,43 @@ export function describeSession({ admin }: Session): AdminMe {
   };
 }
 
+/**
+ * Logs a refused sign-in or password change (never the password typed), and, when it used up the limit,
+ * the lockout it starts: a superadmin sees guessing in the activity log.
+ */
+async function recordFailedAttempt({
+  who,
+  target,
+  clientIp,
+  lockedOut,
+  what,
+}: {
+  who: string;
+  target: string;
+  clientIp: string;
+  lockedOut: boolean;
+  what: 'sign-in' | 'password change';
+}): Promise<void> {
+  const from = clientIp ? ` from ${clientIp}` : '';
+  const action = what === 'sign-in' ? 'login' : 'password-change';
+  await recordAudit({
+    by: who,
+    action: `${action}-failed`,
+    target,
+    summary:
+      what === 'sign-in'
+        ? `Failed sign-in as "${who}"${from}`
+        : `Failed password change: wrong current password${from}`,
+  });
+  if (lockedOut)
+    await recordAudit({
+      by: who,
+      action: `${action}-lockout`,
+      target,
+      summary: `Locked out of ${what === 'sign-in' ? 'signing in' : 'changing the password'} as "${who}"${from} for ${LOGIN_LIMIT.windowMs / 60_000} minutes after ${LOGIN_LIMIT.max} failures`,
+    });
+}
+
 /** Revokes the token of this session only. */
 export async function logout({ claims }: Session): Promise<void> {
   await revokeToken(adminStore(), claims.jti, claims.exp);
@@ -200,11 +248,19 @@ export async function changePassword(
   const key = [admin.id, clientIp];
   const wait = await throttle.take(key);
   if (wait > 0) throw tooManyLogins(wait, 'wrong current passwords');
-  if (!(await verifyPassword(oldPassword, admin.password_hash)))
+  if (!(await verifyPassword(oldPassword, admin.password_hash))) {
+    const lockedOut = (await throttle.count(key)) >= LOGIN_LIMIT.max;
+    await recordFailedAttempt({
+      who: admin.username,
+      target: `user/${admin.id}`,
+      clientIp,
+      lockedOut,
+      what: 'password change',
+    });
     throw badRequest('Current password is incorrect');
+  }
   await throttle.reset(key);
-  const problem = passwordProblem(newPassword, admin.username);
-  if (problem) throw badRequest(problem);
+  await refuseWeakPassword(newPassword, admin.username);
   if (oldPassword === newPassword) throw badRequest('New password must differ from the current password');
   const passwordHash = await hashPassword(newPassword);
   const { after: updated } = await admins.update(adminStore(), admin.id, (current) => {
@@ -215,6 +271,12 @@ export async function changePassword(
     return withNewPassword(current, passwordHash, { mustChange: false });
   });
   const { token } = await issueToken(updated.id, updated.token_version);
+  await recordAudit({
+    by: admin.username,
+    action: 'password-change',
+    target: `user/${admin.id}`,
+    summary: 'Changed their own password',
+  });
   return { detail: 'Password changed', access_token: token };
 }
 

@@ -18,9 +18,9 @@ import type { ContentKind, EntityOf } from '../../domain/history.ts';
 import type { MenuItem } from '../../domain/menu.ts';
 import type { SiteContent } from '../../domain/site-content.ts';
 import { describeIssues } from '../../domain/validation.ts';
-import { badRequest } from '../http/errors.ts';
+import { badRequest, HttpError } from '../http/errors.ts';
 import { contentStore } from '../store/blobs.ts';
-import { mapLimit } from '../store/documents.ts';
+import { deleteDocument, mapLimit, writeDocument } from '../store/documents.ts';
 import { removeDeleted } from '../store/history-repo.ts';
 import { menuCategories, putMenuCategory } from '../store/menu-repo.ts';
 import { ensureSeeded } from '../store/seed.ts';
@@ -37,16 +37,17 @@ export async function exportBackup(
   by: string,
   now = new Date(),
 ): Promise<{ body: string; fileName: string }> {
-  const content = await loadSiteContent(contentStore());
-  const backup: Backup = {
-    format: BACKUP_FORMAT,
-    version: BACKUP_VERSION,
-    exported_at: now.toISOString(),
-    content,
-  };
+  const backup = exportedBackup(await loadSiteContent(contentStore()), now);
   await recordAudit({ by, action: 'backup-export', target: 'content', summary: 'Downloaded a backup' });
   return { body: serializeBackup(backup), fileName: backupFileName(now) };
 }
+
+const exportedBackup = (content: SiteContent, now: Date): Backup => ({
+  format: BACKUP_FORMAT,
+  version: BACKUP_VERSION,
+  exported_at: now.toISOString(),
+  content,
+});
 
 /** Checks a file in full against the shared schema; 400 naming what is wrong. */
 export function parseBackup(raw: unknown): Backup {
@@ -66,12 +67,73 @@ const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b)
  * does not have. Reservations and accounts are not touched.
  */
 export async function restoreBackup(raw: unknown, by: string): Promise<BackupSummary> {
-  const backup = parseBackup(raw);
+  const failed = async (reason: string) =>
+    recordAudit({
+      by,
+      action: 'backup-import-failed',
+      target: 'content',
+      summary: `A backup import failed: ${reason.slice(0, 300)}`,
+    });
+  let backup: Backup;
+  try {
+    backup = parseBackup(raw);
+  } catch (error) {
+    await failed(error instanceof Error ? error.message : String(error));
+    throw error;
+  }
   const store = contentStore();
   await ensureSeeded(store);
-  const current = await loadSiteContent(store);
-  const { content } = backup;
+  // The content as it was, kept in the store before anything is written: put back if the import fails
+  // midway, and there for a person to restore should this instance die before it could.
+  const before = await loadSiteContent(store);
+  const point = `${RESTORE_POINT_PREFIX}${new Date().toISOString()}`;
+  await writeDocument(store, point, { ...exportedBackup(before, new Date()), reason: 'before an import' });
+  try {
+    await replaceContent(store, before, backup.content, by);
+  } catch (error) {
+    console.error('A backup import failed while writing; putting the content back:', error);
+    const restored = await loadSiteContent(store)
+      .then((now) => replaceContent(store, now, before, by))
+      .then(
+        () => true,
+        (rollbackError: unknown) => {
+          console.error('Could not put the content back after a failed import:', rollbackError);
+          return false;
+        },
+      );
+    await failed(
+      restored
+        ? 'the content store failed while writing; everything was put back as it was'
+        : `the content store failed while writing, and putting the content back failed too: restore the backup kept at "${point}"`,
+    );
+    throw new HttpError(
+      503,
+      restored
+        ? 'The import could not be finished (the content store failed), so nothing was changed: the content is as it was before. Please try again.'
+        : 'The import could not be finished and the content could not be put back: please import the backup again, or ask for the one kept before the import.',
+    );
+  }
+  await deleteDocument(store, point);
+  const summary = summarizeBackup(backup);
+  await recordAudit({
+    by,
+    action: 'backup-import',
+    target: 'content',
+    summary: `Replaced all content with the backup of ${backup.exported_at.slice(0, 10)} (${summary.menu_items} menu items, ${summary.gallery_images} gallery images, ${summary.events} events)`,
+  });
+  return published('Content replaced from a backup', summary);
+}
 
+/** Where the content before an import is kept until the import has finished. */
+const RESTORE_POINT_PREFIX = 'restore-points/';
+
+/** Makes the live content `content`, given that it is `current` now; every replaced version is kept. */
+async function replaceContent(
+  store: Store,
+  current: SiteContent,
+  content: SiteContent,
+  by: string,
+): Promise<void> {
   // What the import replaces stays in the history, like every other save.
   if (!same(current.settings, content.settings)) {
     await putSiteSettings(store, content.settings);
@@ -92,15 +154,6 @@ export async function restoreBackup(raw: unknown, by: string): Promise<BackupSum
   const keptCategories = new Set(categories.map((category) => category.id));
   const goneCategories = current.menu.filter((category) => !keptCategories.has(category.id));
   await mapLimit(goneCategories, WRITE_CONCURRENCY, (category) => menuCategories.remove(store, category.id));
-
-  const summary = summarizeBackup(backup);
-  await recordAudit({
-    by,
-    action: 'backup-import',
-    target: 'content',
-    summary: `Replaced all content with the backup of ${backup.exported_at.slice(0, 10)} (${summary.menu_items} menu items, ${summary.gallery_images} gallery images, ${summary.events} events)`,
-  });
-  return published('Content replaced from a backup', summary);
 }
 
 const allItems = (content: SiteContent): MenuItem[] => content.menu.flatMap((category) => category.items);

@@ -1,9 +1,12 @@
 import type { AdminUser, UserCreate, UserUpdate } from '../../domain/admin-user.ts';
-import { hashPassword, passwordProblem } from '../auth/passwords.ts';
+import { passwordProblem } from '../../domain/password-policy.ts';
+import { isCommonPassword } from '../auth/common-passwords.ts';
+import { hashPassword } from '../auth/passwords.ts';
 import { badRequest, conflict, notFound } from '../http/errors.ts';
 import { adminStore, admins, createAdmin, type StoredAdmin } from '../store/admin-repo.ts';
 import { newId } from '../store/ids.ts';
 import { recordAudit } from './audit-service.ts';
+import { restaurantInfo } from './content-service.ts';
 
 export const USER_MISSING = 'User not found';
 export const LAST_SUPERADMIN = 'The last active superadmin cannot be deactivated or given another role';
@@ -21,10 +24,23 @@ export function publicUser({
   return { id, username, full_name, email, role, is_active, last_login };
 }
 
+/**
+ * 400 when a new password breaks the policy of `src/domain/password-policy.ts`: too short or long, one of
+ * the most common passwords, or containing the username or the restaurant's name.
+ */
+export async function refuseWeakPassword(password: string, username: string, label?: string): Promise<void> {
+  const { name } = await restaurantInfo();
+  const problem = passwordProblem(
+    password,
+    { username, restaurantName: name, isCommon: isCommonPassword },
+    label,
+  );
+  if (problem) throw badRequest(problem);
+}
+
 /** Adds an account; its first password must be changed at first login. 409 when the username is taken. */
 export async function createUser(input: UserCreate, by: string): Promise<AdminUser> {
-  const problem = passwordProblem(input.password, input.username);
-  if (problem) throw badRequest(problem.replace('New password', 'password'));
+  await refuseWeakPassword(input.password, input.username, 'Password');
   const account: StoredAdmin = {
     id: newId(),
     username: input.username,
@@ -137,8 +153,7 @@ export function withNewPassword(
 /** Sets a new password to be changed at next login, and ends every session of the account. */
 export async function resetPassword(id: string, newPassword: string, by: string): Promise<AdminUser> {
   const account = await existing(id);
-  const problem = passwordProblem(newPassword, account.username);
-  if (problem) throw badRequest(problem);
+  await refuseWeakPassword(newPassword, account.username);
   const passwordHash = await hashPassword(newPassword);
   const { after: updated } = await admins.update(adminStore(), id, (current) => {
     if (!current) throw notFound(USER_MISSING);

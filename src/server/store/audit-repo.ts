@@ -21,17 +21,20 @@ export async function putAuditEntry(store: Store, entry: AuditEntry): Promise<vo
   await writeDocument(store, key, entry);
 }
 
-/** The newest `limit` entries, newest first. */
-export async function listAuditEntries(store: Store, limit: number): Promise<AuditEntry[]> {
+/** `limit` entries, newest first, after skipping the newest `offset` (only keys are listed for those). */
+export async function listAuditEntries(store: Store, limit: number, offset = 0): Promise<AuditEntry[]> {
   const { directories } = await storeCall('list the activity months', () =>
     store.list({ prefix: PREFIX, directories: true }),
   );
   const months = directories.sort().reverse();
   const keys: string[] = [];
+  let skip = offset;
   for (const month of months) {
     const prefix = `${month}/`;
     const inMonth = (await listKeys(store, prefix)).sort().reverse();
-    keys.push(...inMonth.slice(0, limit - keys.length).map((key) => prefix + key));
+    const wanted = inMonth.slice(skip, skip + limit - keys.length);
+    skip = Math.max(0, skip - inMonth.length);
+    keys.push(...wanted.map((key) => prefix + key));
     if (keys.length >= limit) break;
   }
   const entries = await mapLimit(keys, 16, (key) => readDocument(store, key, AuditEntrySchema));

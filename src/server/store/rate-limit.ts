@@ -56,6 +56,10 @@ export function rateLimiter(store: Store, scope: string, limit: RateLimit) {
       const freeing = others[others.length - limit.max] ?? others[0];
       return Math.max(1, Math.ceil(((freeing?.at ?? now) + limit.windowMs - now) / 1000));
     },
+    /** How many events of these parts the window holds now. */
+    async count(parts: string[], now = Date.now()): Promise<number> {
+      return (await recentHits(bucketOf(scope, parts), now)).length;
+    },
     /** Forgets every event of these parts (a successful login clears its failures). */
     async reset(parts: string[]): Promise<void> {
       const bucket = bucketOf(scope, parts);
@@ -63,4 +67,24 @@ export function rateLimiter(store: Store, scope: string, limit: RateLimit) {
       await mapLimit(names, 8, (name) => deleteDocument(store, bucket + name));
     },
   };
+}
+
+/**
+ * Deletes the hits of `scope` that have left its window. take() tidies a bucket only when the same parts
+ * come back, so every username and address seen once would otherwise stay in the store forever. Returns
+ * how many hits were deleted.
+ */
+export async function deleteExpiredHits(
+  store: Store,
+  scope: string,
+  limit: RateLimit,
+  now = Date.now(),
+): Promise<number> {
+  const prefix = `rate-hits/${scope}/`;
+  const expired = (await listKeys(store, prefix)).filter((key) => {
+    const name = key.slice(key.lastIndexOf('/') + 1);
+    return HIT_NAME.test(name) && !(Number(name.split('-')[0]) > now - limit.windowMs);
+  });
+  await mapLimit(expired, 8, (key) => deleteDocument(store, prefix + key));
+  return expired.length;
 }

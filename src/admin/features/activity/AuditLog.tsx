@@ -1,4 +1,7 @@
-/** The activity log: the newest admin actions, newest first, as a table (When, Who, What). */
+/**
+ * The activity log: the newest admin actions, newest first, as a table (When, Who, What); "Show older"
+ * adds the page before.
+ */
 import { RotateCcw } from 'lucide-react';
 import { useCallback, useEffect, useState } from 'react';
 import { AUDIT_LIMIT_DEFAULT, type AuditEntry, AuditEntrySchema } from '../../../domain/audit.ts';
@@ -10,22 +13,45 @@ import { notifyFailure } from '../../notify.ts';
 export const LOAD_ACTIVITY_FAILED = 'Failed to load activity';
 export const NO_ACTIVITY = 'No activity recorded yet.';
 
+/** One page of the log, newest first, after the newest `offset` entries. */
+const page = (offset: number) =>
+  api(`/api/admin/audit?limit=${AUDIT_LIMIT_DEFAULT}&offset=${offset}`, { schema: AuditEntrySchema.array() });
+
 export function AuditLog({ refreshKey }: { refreshKey: number }) {
   const [entries, setEntries] = useState<AuditEntry[] | null>(null);
   const [status, setStatus] = useState<'loading' | 'failed' | 'ready'>('loading');
+  /** A full page came back last time: there may be older entries. */
+  const [more, setMore] = useState(false);
+  const [loadingOlder, setLoadingOlder] = useState(false);
 
   const load = useCallback(async () => {
     setStatus((current) => (current === 'ready' ? current : 'loading'));
     try {
-      setEntries(
-        await api(`/api/admin/audit?limit=${AUDIT_LIMIT_DEFAULT}`, { schema: AuditEntrySchema.array() }),
-      );
+      const newest = await page(0);
+      setEntries(newest);
+      setMore(newest.length === AUDIT_LIMIT_DEFAULT);
       setStatus('ready');
     } catch (error) {
       setStatus('failed');
       notifyFailure(error, LOAD_ACTIVITY_FAILED);
     }
   }, []);
+
+  async function showOlder() {
+    if (!entries) return;
+    setLoadingOlder(true);
+    try {
+      // Entries recorded meanwhile shift the pages: one seen twice is left out by its time and words.
+      const seen = new Set(entries.map((entry) => JSON.stringify(entry)));
+      const older = await page(entries.length);
+      setEntries([...entries, ...older.filter((entry) => !seen.has(JSON.stringify(entry)))]);
+      setMore(older.length === AUDIT_LIMIT_DEFAULT);
+    } catch (error) {
+      notifyFailure(error, LOAD_ACTIVITY_FAILED);
+    } finally {
+      setLoadingOlder(false);
+    }
+  }
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: refreshKey asks for a reload after an import.
   useEffect(() => {
@@ -38,8 +64,8 @@ export function AuditLog({ refreshKey }: { refreshKey: number }) {
         <div>
           <h2 id="activity-log-title">Activity log</h2>
           <p className="muted activity-hint">
-            The last {AUDIT_LIMIT_DEFAULT} actions in the admin: saves, deletions, restores, sign-ins and
-            account changes.
+            Actions in the admin, newest first: saves, deletions, restores, imports, sign-ins (failed ones and
+            lockouts too), password and account changes.
           </p>
         </div>
         <button
@@ -79,6 +105,16 @@ export function AuditLog({ refreshKey }: { refreshKey: number }) {
               ))}
             </tbody>
           </table>
+          {more && (
+            <button
+              type="button"
+              className="btn btn-secondary btn-small"
+              onClick={() => void showOlder()}
+              disabled={loadingOlder}
+            >
+              {loadingOlder ? 'Loading…' : 'Show older'}
+            </button>
+          )}
         </div>
       )}
     </section>

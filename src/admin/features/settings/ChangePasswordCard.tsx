@@ -7,10 +7,11 @@ import { Eye, EyeOff, KeyRound } from 'lucide-react';
 import { type SubmitEvent, useEffect, useId, useRef, useState } from 'react';
 import { toast } from 'sonner';
 import { z } from 'zod';
+import { passwordProblem } from '../../../domain/password-policy.ts';
 import { api } from '../../api.ts';
 import { useLeaveGuard } from '../../navigation.ts';
 import { notifyFailure } from '../../notify.ts';
-import { setToken } from '../../session.ts';
+import { getAdminInfo, setToken } from '../../session.ts';
 
 export const FILL_ALL_FIELDS = 'Please fill in all fields';
 export const PASSWORD_CHANGED = 'Password changed successfully!';
@@ -99,9 +100,11 @@ export function ChangePasswordCard({ onChanged }: { onChanged?: () => void } = {
   const [next, setNext] = useState('');
   const [again, setAgain] = useState('');
   const [mismatch, setMismatch] = useState(false);
+  const [weak, setWeak] = useState<string>();
   const [busy, setBusy] = useState(false);
   const currentRef = useRef<HTMLInputElement>(null);
   const againRef = useRef<HTMLInputElement>(null);
+  const nextRef = useRef<HTMLInputElement>(null);
   useLeaveGuard(Boolean(current || next || again) && !busy);
 
   // A link to the form ("Change it in Settings") lands on its first field.
@@ -116,6 +119,13 @@ export function ChangePasswordCard({ onChanged }: { onChanged?: () => void } = {
     if (busy) return;
     if (!current || !next || !again) {
       toast.error(FILL_ALL_FIELDS);
+      return;
+    }
+    // The server's rule, checked before sending (the server also knows the common passwords).
+    const problem = passwordProblem(next, { username: getAdminInfo()?.username });
+    if (problem) {
+      setWeak(problem);
+      nextRef.current?.focus();
       return;
     }
     if (next !== again) {
@@ -165,9 +175,12 @@ export function ChangePasswordCard({ onChanged }: { onChanged?: () => void } = {
           toggleName="new password"
           autoComplete="new-password"
           value={next}
-          hint="At least 8 characters, and not your username."
+          hint="At least 10 characters (a passphrase of a few words is best), not a common password, and without your username or the restaurant's name."
+          error={weak}
+          inputRef={nextRef}
           onChange={(value) => {
             setNext(value);
+            setWeak(undefined);
             setMismatch(false);
           }}
         />

@@ -103,7 +103,7 @@ export function AddUserDialog({
           name="password"
           value={values.password}
           error={errors.password}
-          hint="At least 8 characters. Give it to the new user: they must change it at their first login."
+          hint="At least 10 characters, not a common password, without the username or the restaurant's name. Give it to the new user: they must change it at their first login."
           onChange={(value) => set('password', value)}
         />
         {errors.form && (

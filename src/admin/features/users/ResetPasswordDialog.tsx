@@ -5,6 +5,7 @@
 import { KeyRound } from 'lucide-react';
 import { type SubmitEvent, useRef, useState } from 'react';
 import { type AdminUser, AdminUserSchema, PasswordResetSchema } from '../../../domain/admin-user.ts';
+import { passwordProblem } from '../../../domain/password-policy.ts';
 import { fieldErrors, problemsInDetail } from '../../../domain/validation.ts';
 import { ApiError, api } from '../../api.ts';
 import { Dialog } from '../../components/Dialog.tsx';
@@ -41,8 +42,9 @@ export function ResetPasswordDialog({
       refuse(fieldErrors(parsed.error, LABELS, { new_password: password }).new_password);
       return;
     }
-    if (password.toLowerCase() === user.username.toLowerCase()) {
-      refuse(`${LABELS.new_password} must not be the username`);
+    const problem = passwordProblem(password, { username: user.username }, LABELS.new_password);
+    if (problem) {
+      refuse(problem);
       return;
     }
     setSaving(true);
@@ -75,7 +77,7 @@ export function ResetPasswordDialog({
           name="new_password"
           value={password}
           error={error}
-          hint="At least 8 characters, and not their username."
+          hint="At least 10 characters, not a common password, without their username or the restaurant's name."
           onChange={(value) => {
             setPassword(value);
             setError(undefined);

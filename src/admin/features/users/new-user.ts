@@ -1,6 +1,7 @@
 /** The Add User form's values and their checks, free of React so they can be tested on their own. */
 import type { z } from 'zod';
 import { type Role, UserCreateSchema } from '../../../domain/admin-user.ts';
+import { passwordProblem } from '../../../domain/password-policy.ts';
 import { fieldErrors } from '../../../domain/validation.ts';
 
 /** What the form holds: the schema's input, with no role chosen yet as ''. */
@@ -33,8 +34,12 @@ export const NEW_USER_LABELS: Record<keyof NewUserValues, string> = {
 export function checkNewUser(values: NewUserValues): { user: NewUser } | { errors: NewUserErrors } {
   const parsed = UserCreateSchema.safeParse(values);
   if (!parsed.success) return { errors: fieldErrors(parsed.error, NEW_USER_LABELS, values) };
-  // The server's rule too: a password that is the username is the first one anybody tries.
-  if (parsed.data.password.toLowerCase() === parsed.data.username.toLowerCase())
-    return { errors: { password: `${NEW_USER_LABELS.password} must not be the username` } };
+  // The server's rule too (it also knows the restaurant's name and the common passwords).
+  const problem = passwordProblem(
+    parsed.data.password,
+    { username: parsed.data.username },
+    NEW_USER_LABELS.password,
+  );
+  if (problem) return { errors: { password: problem } };
   return { user: parsed.data };
 }

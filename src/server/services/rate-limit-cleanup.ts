@@ -1,0 +1,19 @@
+import { adminStore } from '../store/admin-repo.ts';
+import { deleteExpiredHits } from '../store/rate-limit.ts';
+import { reservationStore } from '../store/reservation-repo.ts';
+import { LOGIN_LIMIT } from './auth-service.ts';
+import { RESERVATION_LIMIT } from './reservation-service.ts';
+
+/**
+ * Deletes every rate-limit hit older than its limit's window (login failures, wrong current passwords,
+ * reservations), so the store does not grow with each new username and address. Run hourly on Netlify
+ * (`rate-limit-cleanup`) and once when `npm start` starts. Returns how many hits were deleted.
+ */
+export async function expireRateLimits(now = Date.now()): Promise<number> {
+  const deleted = await Promise.all([
+    deleteExpiredHits(adminStore(), 'login', LOGIN_LIMIT, now),
+    deleteExpiredHits(adminStore(), 'change-password', LOGIN_LIMIT, now),
+    deleteExpiredHits(reservationStore(), 'reservation', RESERVATION_LIMIT, now),
+  ]);
+  return deleted.reduce((sum, count) => sum + count, 0);
+}

@@ -1,0 +1,60 @@
+import type { Context } from '@netlify/functions';
+import { describe, expect, it } from 'vitest';
+import cleanup, { config } from '../../netlify/functions/rate-limit-cleanup.mts';
+import { LOGIN_LIMIT } from '../../src/server/services/auth-service.ts';
+import { RESERVATION_LIMIT } from '../../src/server/services/reservation-service.ts';
+import { adminStore } from '../../src/server/store/admin-repo.ts';
+import { listKeys } from '../../src/server/store/documents.ts';
+import { rateLimiter } from '../../src/server/store/rate-limit.ts';
+import { reservationStore } from '../../src/server/store/reservation-repo.ts';
+import { api } from '../helpers/http.ts';
+
+const MINUTE = 60_000;
+/** The times of the hits under one scope, in minutes before `now`, oldest first. */
+async function ages(store: ReturnType<typeof adminStore>, scope: string, now: number): Promise<number[]> {
+  return (await listKeys(store, `rate-hits/${scope}/`))
+    .map((key) => Number(key.slice(key.lastIndexOf('/') + 1).split('-')[0]))
+    .map((at) => Math.round((now - at) / MINUTE))
+    .sort((a, b) => b - a);
+}
+
+describe('rate-limit records expire', () => {
+  it('the hourly cleanup deletes hits older than their window and keeps the recent ones', async () => {
+    expect(config).toEqual({ schedule: '@hourly' });
+    const now = Date.now();
+    const logins = rateLimiter(adminStore(), 'login', LOGIN_LIMIT);
+    const passwords = rateLimiter(adminStore(), 'change-password', LOGIN_LIMIT);
+    const bookings = rateLimiter(reservationStore(), 'reservation', RESERVATION_LIMIT);
+    // Each from a username or address never seen again, so take() never tidies them itself.
+    await logins.take(['sekali-lewat', '198.51.100.1'], now - 16 * MINUTE);
+    await logins.take(['sekali-lewat', '198.51.100.2'], now - 12 * MINUTE);
+    await passwords.take(['akun-lama', '198.51.100.3'], now - 60 * MINUTE);
+    await bookings.take(['198.51.100.4'], now - 11 * MINUTE);
+    await bookings.take(['198.51.100.5'], now - 2 * MINUTE);
+    // A real refused login leaves a fresh hit too.
+    const refused = await api('/api/admin/auth/login', {
+      method: 'POST',
+      json: { username: 'tamu-iseng', password: 'tebakan-saja' },
+    });
+    expect(refused.status).toBe(401);
+
+    const response = await cleanup(
+      new Request('http://localhost/.netlify/functions/rate-limit-cleanup', {
+        method: 'POST',
+        body: JSON.stringify({ next_run: new Date(now + 60 * MINUTE).toISOString() }),
+      }),
+      {} as Context,
+    );
+    expect(response.status).toBe(200);
+    expect(((await response.json()) as { deleted: number }).deleted).toBeGreaterThanOrEqual(3);
+
+    // Each scope keeps its own window: 12 minutes is inside the login's 15, 11 outside the booking's 10.
+    const after = Date.now();
+    expect((await ages(adminStore(), 'login', after)).filter((age) => age >= 15)).toEqual([]);
+    expect(await ages(adminStore(), 'login', after)).toContain(12);
+    expect(await ages(adminStore(), 'login', after)).toContain(0);
+    expect((await ages(adminStore(), 'change-password', after)).filter((age) => age >= 15)).toEqual([]);
+    expect((await ages(reservationStore(), 'reservation', after)).filter((age) => age >= 10)).toEqual([]);
+    expect(await ages(reservationStore(), 'reservation', after)).toContain(2);
+  }, 60_000);
+});
