@@ -2,7 +2,7 @@ import type { Context } from '@netlify/functions';
 import { describe, expect, it } from 'vitest';
 import cleanup, { config } from '../../netlify/functions/rate-limit-cleanup.mts';
 import { LOGIN_LIMIT } from '../../src/server/services/auth-service.ts';
-import { RESERVATION_LIMIT } from '../../src/server/services/reservation-service.ts';
+import { reservationLimit } from '../../src/server/services/reservation-service.ts';
 import { adminStore } from '../../src/server/store/admin-repo.ts';
 import { listKeys } from '../../src/server/store/documents.ts';
 import { rateLimiter } from '../../src/server/store/rate-limit.ts';
@@ -24,7 +24,7 @@ describe('rate-limit records expire', () => {
     const now = Date.now();
     const logins = rateLimiter(adminStore(), 'login', LOGIN_LIMIT);
     const passwords = rateLimiter(adminStore(), 'change-password', LOGIN_LIMIT);
-    const bookings = rateLimiter(reservationStore(), 'reservation', RESERVATION_LIMIT);
+    const bookings = rateLimiter(reservationStore(), 'reservation', reservationLimit());
     // Each from a username or address never seen again, so take() never tidies them itself.
     await logins.take(['sekali-lewat', '198.51.100.1'], now - 16 * MINUTE);
     await logins.take(['sekali-lewat', '198.51.100.2'], now - 12 * MINUTE);

@@ -2,7 +2,7 @@ import { adminStore } from '../store/admin-repo.ts';
 import { deleteExpiredHits } from '../store/rate-limit.ts';
 import { reservationStore } from '../store/reservation-repo.ts';
 import { LOGIN_LIMIT } from './auth-service.ts';
-import { RESERVATION_LIMIT } from './reservation-service.ts';
+import { reservationLimit } from './reservation-service.ts';
 
 /**
  * Deletes every rate-limit hit older than its limit's window (login failures, wrong current passwords,
@@ -13,7 +13,7 @@ export async function expireRateLimits(now = Date.now()): Promise<number> {
   const deleted = await Promise.all([
     deleteExpiredHits(adminStore(), 'login', LOGIN_LIMIT, now),
     deleteExpiredHits(adminStore(), 'change-password', LOGIN_LIMIT, now),
-    deleteExpiredHits(reservationStore(), 'reservation', RESERVATION_LIMIT, now),
+    deleteExpiredHits(reservationStore(), 'reservation', reservationLimit(), now),
   ]);
   return deleted.reduce((sum, count) => sum + count, 0);
 }

@@ -19,7 +19,7 @@ import { getRestaurantInfo } from '../store/settings-repo.ts';
 import { recordAudit } from './audit-service.ts';
 
 /** Reservations one client may make per 10 minutes (RESERVATIONS_PER_CLIENT, default 5). */
-const reservationLimit = () => ({ max: reservationsPerClient(), windowMs: 10 * 60 * 1000 });
+export const reservationLimit = () => ({ max: reservationsPerClient(), windowMs: 10 * 60 * 1000 });
 export const TOO_MANY_RESERVATIONS =
   'Terlalu banyak permintaan reservasi dari perangkat Anda. Silakan coba lagi dalam beberapa menit.';
 export const RESERVATION_MISSING = 'Reservation not found';
