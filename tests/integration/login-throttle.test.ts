@@ -17,6 +17,8 @@ describe('login throttling', () => {
   }, 120_000);
 
   it('a successful login clears the failures', async () => {
+    // Other files sign in wrongly as admin from this address too (the activity log's, for one): start clean.
+    expect((await attempt('admin', DEFAULT_PASSWORD)).status).toBe(200);
     for (let i = 0; i < 4; i++) expect((await attempt('admin', `salah-${i}`)).status).toBe(401);
     expect((await attempt('admin', DEFAULT_PASSWORD)).status).toBe(200);
     for (let i = 0; i < 4; i++) expect((await attempt('admin', `salah-lagi-${i}`)).status).toBe(401);
