@@ -35,9 +35,16 @@ export default defineConfig({
     },
   },
   projects: [
+    // The owner's first visit (the login hint, the first password replaced) runs before everything else.
+    {
+      name: 'first-start',
+      testMatch: /\.first\.spec\.ts$/,
+      use: { ...devices['Desktop Chrome'], channel: undefined },
+    },
     {
       name: 'chromium',
-      testIgnore: /\.account\.spec\.ts$/,
+      testIgnore: /\.(account|first)\.spec\.ts$/,
+      dependencies: ['first-start'],
       use: { ...devices['Desktop Chrome'], channel: undefined },
     },
     // Specs that change the admin account (its password) run after every other spec, on the same server.

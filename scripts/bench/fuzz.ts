@@ -12,6 +12,7 @@ import { join } from 'node:path';
 import fc from 'fast-check';
 import { contentStore } from '../../src/server/store/blobs.ts';
 import { ensureSeeded } from '../../src/server/store/seed.ts';
+import { ownerToken } from '../../tests/helpers/first-password.ts';
 import {
   caseProblems,
   type FuzzFixtures,
@@ -49,12 +50,7 @@ export async function runFuzz(totalCases: number, seed: number, log = console.lo
   let snapshotsCompared = 0;
   try {
     await ensureSeeded(contentStore());
-    const login = await send(server.url, undefined, {
-      method: 'POST',
-      path: '/api/admin/auth/login',
-      body: JSON.stringify({ username: 'admin', password: 'padang123' }),
-    });
-    const token = (login.json as { access_token: string }).access_token;
+    const token = await ownerToken(server.url);
     const get = async (path: string) =>
       (await send(server.url, token, { method: 'GET', path })).json as never;
     const post = async (path: string, body: unknown) =>

@@ -12,6 +12,7 @@ import type { RestaurantInfo } from '../../src/domain/restaurant.ts';
 import { BuildInfoSchema, PublishStatusSchema } from '../../src/lib/publish-status.ts';
 import { contentStore } from '../../src/server/store/blobs.ts';
 import { ensureSeeded } from '../../src/server/store/seed.ts';
+import { ownerToken } from '../../tests/helpers/first-password.ts';
 import { startLocalBlobs } from '../local/blob-server.ts';
 import { copyProject } from '../local/project-copy.ts';
 import { stopProcessGroup, waitForUrl } from './lighthouse.ts';
@@ -162,11 +163,7 @@ export async function measurePublish({
       throw new Error(`${(error as Error).message}\n${runtime.output}`);
     }
     const startBuildMs = performance.now() - started;
-    const login = (await runtime.call('/api/admin/auth/login', {
-      method: 'POST',
-      json: { username: 'admin', password: process.env.ADMIN_DEFAULT_PASSWORD || 'padang123' },
-    })) as { access_token: string };
-    runtime.token = login.access_token;
+    runtime.token = await ownerToken(runtime.url);
     const restaurant = (await runtime.call('/api/admin/restaurant')) as RestaurantInfo;
     const run = Math.random().toString(36).slice(2, 7);
 

@@ -276,9 +276,26 @@ async function askServer(base: string): Promise<Record<string, Answer>> {
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ username: 'admin', password: ADMIN_PASSWORD }),
   });
-  const session = (await login.json().catch(() => ({}))) as { access_token?: string };
-  answers['POST /api/admin/auth/login'] = { status: login.status, marker: Boolean(session.access_token) };
-  const auth = { authorization: `Bearer ${session.access_token ?? ''}` };
+  const session = (await login.json().catch(() => ({}))) as {
+    access_token?: string;
+    must_change_password?: boolean;
+  };
+  answers['POST /api/admin/auth/login'] = {
+    status: login.status,
+    marker: Boolean(session.access_token && session.must_change_password),
+  };
+  // The first password is replaced first, as the owner does: the server allows nothing else until then.
+  const change = await fetch(`${base}/api/admin/auth/change-password`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${session.access_token ?? ''}`, 'content-type': 'application/json' },
+    body: JSON.stringify({ old_password: ADMIN_PASSWORD, new_password: `${ADMIN_PASSWORD}-Baru` }),
+  });
+  const changed = (await change.json().catch(() => ({}))) as { access_token?: string };
+  answers['POST /api/admin/auth/change-password'] = {
+    status: change.status,
+    marker: Boolean(changed.access_token),
+  };
+  const auth = { authorization: `Bearer ${changed.access_token ?? ''}` };
   const current = await fetch(`${base}/api/admin/restaurant`, { headers: auth });
   const info = (await current.json().catch(() => ({}))) as Record<string, unknown>;
   const tagline = `Disimpan ${Date.now()}`;

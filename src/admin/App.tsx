@@ -82,6 +82,7 @@ function SignedIn({ page }: { page: AdminPage }) {
           email: null,
           must_change_password: false,
           password_change_required: false,
+          password_is_default: false,
         }
       : null;
   });
@@ -134,6 +135,7 @@ function SignedIn({ page }: { page: AdminPage }) {
     <Shell page={page} admin={session} onLogout={logout} status={<PublishStatus />}>
       {session?.password_change_required ? (
         <FirstPasswordScreen
+          isDefault={session.password_is_default}
           onChanged={() =>
             setSession(
               (current) =>

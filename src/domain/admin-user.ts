@@ -32,10 +32,12 @@ export const AdminMeSchema = AdminSessionSchema.extend({
   /** Still on a first or reset password: the admin asks to change it. */
   must_change_password: z.boolean(),
   /**
-   * On a first password a superadmin chose (a new account, or a reset): the server refuses everything but
-   * the own session and the password change until it is changed.
+   * On a first password (the built-in account's, or one a superadmin chose for a new account or a reset):
+   * the server refuses everything but the own session and the password change until it is changed.
    */
   password_change_required: z.boolean().default(false),
+  /** That first password is the built-in account's (documented, or set by the deploy's configuration). */
+  password_is_default: z.boolean().default(false),
 });
 export type AdminMe = z.infer<typeof AdminMeSchema>;
 

@@ -1,7 +1,11 @@
 import { type APIRequestContext, expect, type Page } from '@playwright/test';
+import { OWNER_PASSWORD } from '../helpers/first-password.ts';
+
+export { FIRST_PASSWORD } from '../helpers/first-password.ts';
 
 export const ADMIN_USERNAME = 'admin';
-export const ADMIN_PASSWORD = process.env.ADMIN_DEFAULT_PASSWORD || 'padang123';
+/** The built-in admin's password once admin-first-start.first.spec.ts has replaced the first one. */
+export const ADMIN_PASSWORD = OWNER_PASSWORD;
 
 /**
  * Signs in as the default superadmin (or the account given) and opens the dashboard. The session is stored

@@ -1,5 +1,5 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
-import { addDays, restaurantNow } from '../../src/domain/hours.ts';
+import { wednesdayAhead } from '../helpers/dates.ts';
 import { loginAsAdmin, openAdminPage } from './admin-fixtures.ts';
 import { hydrate } from './fixtures.ts';
 
@@ -179,13 +179,6 @@ test('admin users: a failed load says so', async ({ page }) => {
   await expect(toast(page, 'Failed to load users')).toBeVisible();
   await expect(page.getByRole('table')).toHaveCount(0);
 });
-
-/** A Wednesday one to two weeks ahead: open 10:00-22:00, inside the booking window. */
-function wednesdayAhead(): string {
-  let date = addDays(restaurantNow().date, 7);
-  while (new Date(`${date}T12:00:00Z`).getUTCDay() !== 3) date = addDays(date, 1);
-  return date;
-}
 
 /**
  * A guest books a table through the landing page form; returns the booking id the toast shows.

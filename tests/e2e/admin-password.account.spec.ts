@@ -2,8 +2,7 @@ import { expect, type Page, test } from '@playwright/test';
 import { ADMIN_PASSWORD, ADMIN_USERNAME, loginAsAdmin, openAdminPage } from './admin-fixtures.ts';
 
 // Runs after every other spec (project "account"): it changes the admin password on the shared server (a
-// fresh content store each run). The built-in first password cannot be set again (the password policy
-// refuses it), so the last change is to another strong password.
+// fresh content store each run), from the one admin-first-start.first.spec.ts set to two others.
 const NEW_PASSWORD = 'Rendang-e2e-2026';
 const LAST_PASSWORD = 'Gulai-kakap-e2e-2026';
 

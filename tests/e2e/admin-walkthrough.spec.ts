@@ -3,7 +3,7 @@
  * 390×844 and desktop 1280 wide. Each test names its item.
  */
 import { expect, type Page, type Route, test } from '@playwright/test';
-import { addDays, restaurantNow } from '../../src/domain/hours.ts';
+import { wednesdayAhead } from '../helpers/dates.ts';
 import { adminApi, loginAsAdmin, openAdminPage } from './admin-fixtures.ts';
 
 const PHONE = { width: 390, height: 844 };
@@ -394,30 +394,7 @@ test.describe('item 17: a first password chosen by a superadmin must be changed 
     await expect(toast(page, 'Password changed successfully!')).toBeVisible();
     await expect(page.getByRole('button', { name: /Add Item/ }).first()).toBeVisible();
   });
-
-  test("the default admin's banner link lands on the change form itself", async ({ page }) => {
-    await loginAsAdmin(page);
-    const me = await page.evaluate(async () => {
-      const response = await fetch('/api/admin/auth/me', {
-        headers: { authorization: `Bearer ${localStorage.getItem('admin_token')}` },
-      });
-      return response.json();
-    });
-    test.skip(!me.must_change_password, 'the default password was already changed');
-    await page.getByRole('link', { name: /Change it/ }).click();
-    await expect(page.getByRole('heading', { level: 1, name: 'Settings' })).toBeVisible();
-    const current = page.getByLabel('Current Password');
-    await expect(current).toBeFocused();
-    await expect(current).toBeInViewport();
-  });
 });
-
-/** A Wednesday one to two weeks ahead: open 10:00-22:00, inside the booking window. */
-function wednesdayAhead(): string {
-  let date = addDays(restaurantNow().date, 8);
-  while (new Date(`${date}T12:00:00Z`).getUTCDay() !== 3) date = addDays(date, 1);
-  return date;
-}
 
 test.describe('item 18: the reservations list', () => {
   test.describe.configure({ timeout: 90_000 });
@@ -431,7 +408,7 @@ test.describe('item 18: the reservations list', () => {
     await expect(page.getByText('View and manage customer reservations', { exact: true })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Refresh' })).toBeEnabled();
 
-    const date = wednesdayAhead();
+    const date = wednesdayAhead(8);
     const later = unique('Tamu Malam');
     const earlier = unique('Tamu Siang');
     // Booked in this order: the evening first, then the lunch of the same day.

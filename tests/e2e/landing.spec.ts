@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { addDays, restaurantNow } from '../../src/domain/hours.ts';
+import { wednesdayAhead } from '../helpers/dates.ts';
 import { hydrate } from './fixtures.ts';
 
 test.describe('landing page', () => {
@@ -186,13 +186,6 @@ test.describe('gallery lightbox', () => {
   });
 });
 
-/** A Wednesday one to two weeks ahead: always bookable at dinner time under the starter hours. */
-function nextWednesday(): string {
-  let date = addDays(restaurantNow().date, 7);
-  while (new Date(`${date}T12:00:00Z`).getUTCDay() !== 3) date = addDays(date, 1);
-  return date;
-}
-
 test.describe('reservation form', () => {
   test('sends, shows the booking id for 5 s and starts the next booking from a cleared form', async ({
     page,
@@ -210,7 +203,7 @@ test.describe('reservation form', () => {
 
     await form.getByLabel('Nama Lengkap').fill('Siti Rahmah');
     await form.getByLabel('Nomor Telepon').fill('0812 3456 7890');
-    await form.getByLabel('Tanggal').fill(nextWednesday());
+    await form.getByLabel('Tanggal').fill(wednesdayAhead());
     await form.getByLabel('Waktu').selectOption('19:00');
     await form.getByLabel('Jumlah Tamu').selectOption('3-4');
     // The booking is held back until the sending state has been seen (a fast server answers at once).

@@ -1,8 +1,13 @@
 import { SignJWT } from 'jose';
+import { hashPassword } from '../../src/server/auth/passwords.ts';
+import { adminStore, findAdminByUsername, putAdmin } from '../../src/server/store/admin-repo.ts';
+import { FIRST_PASSWORD, OWNER_PASSWORD } from './first-password.ts';
 import { api } from './http.ts';
 
+export { FIRST_PASSWORD };
 export const DEFAULT_USERNAME = 'admin';
-export const DEFAULT_PASSWORD = 'padang123';
+/** The built-in admin's password in the integration store: the global set-up replaced its first one. */
+export const ADMIN_PASSWORD = OWNER_PASSWORD;
 
 let cached: string | undefined;
 
@@ -11,11 +16,28 @@ export async function adminToken(): Promise<string> {
   if (cached) return cached;
   const { status, body } = await api('/api/admin/auth/login', {
     method: 'POST',
-    json: { username: DEFAULT_USERNAME, password: DEFAULT_PASSWORD },
+    json: { username: DEFAULT_USERNAME, password: ADMIN_PASSWORD },
   });
   if (status !== 200) throw new Error(`login failed: ${status} ${JSON.stringify(body)}`);
   cached = body.access_token as string;
   return cached;
+}
+
+/**
+ * Puts the built-in admin back on its first password, as on a fresh store (tokens issued before stay
+ * valid); the function returned restores the account exactly as it was.
+ */
+export async function onFirstPassword(): Promise<() => Promise<void>> {
+  const store = adminStore();
+  const account = await findAdminByUsername(store, DEFAULT_USERNAME);
+  if (!account) throw new Error('the admin account does not exist');
+  await putAdmin(store, {
+    ...account,
+    password_hash: await hashPassword(FIRST_PASSWORD),
+    must_change_password: true,
+    password_is_default: true,
+  });
+  return () => putAdmin(store, account).then(() => undefined);
 }
 
 /** A token signed like ours, with chosen claims (for expired / forged tokens). */

@@ -6,6 +6,7 @@ import { join, resolve } from 'node:path';
 import { startLocalBlobs } from '../../scripts/local/blob-server.ts';
 import { startNetlifyServer } from '../../scripts/local/http-server.ts';
 import { startBuildHookRecorder } from './build-hook-recorder.ts';
+import { ownerToken } from './first-password.ts';
 
 /**
  * Integration tests talk HTTP to the real local runtime over a real blob server on a fresh directory.
@@ -27,6 +28,9 @@ export default async function setup() {
   const functions = process.env.INTEGRATION_FUNCTIONS === 'emulator' ? 'emulator' : 'in-process';
   const { server, stop } = await startNetlifyServer(root, 0, { functions });
   process.env.TEST_BASE_URL = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  // As the owner does on the first start: the built-in admin's first password is replaced (the server
+  // refuses everything else until then). Tests of the first start put it back (helpers/admin.ts).
+  await ownerToken(process.env.TEST_BASE_URL);
   return async () => {
     await stop();
     await hook.stop();

@@ -1,5 +1,13 @@
-import { describe, expect, it } from 'vitest';
-import { adminToken, DEFAULT_PASSWORD, signToken, unsignedToken } from '../helpers/admin.ts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PASSWORD_CHANGE_REQUIRED } from '../../src/domain/admin-user.ts';
+import {
+  ADMIN_PASSWORD,
+  adminToken,
+  FIRST_PASSWORD,
+  onFirstPassword,
+  signToken,
+  unsignedToken,
+} from '../helpers/admin.ts';
 import { api } from '../helpers/http.ts';
 
 const ADMIN_ENDPOINTS: Array<[string, string]> = [
@@ -27,17 +35,23 @@ const ADMIN_ENDPOINTS: Array<[string, string]> = [
   ['POST', '/api/admin/auth/change-password'],
 ];
 
-describe('admin authentication', () => {
+describe('the built-in admin on its first password (a fresh store)', () => {
+  let restore: () => Promise<void>;
+  beforeAll(async () => {
+    restore = await onFirstPassword();
+  });
+  afterAll(() => restore());
+
   it('shows the default credentials while the first password is unchanged', async () => {
     const { status, body } = await api('/api/admin/auth/login-hint');
     expect(status).toBe(200);
-    expect(body).toEqual({ username: 'admin', password: DEFAULT_PASSWORD });
+    expect(body).toEqual({ username: 'admin', password: FIRST_PASSWORD });
   });
 
   it('logs in with the default credentials and asks to change the password', async () => {
     const { status, body } = await api('/api/admin/auth/login', {
       method: 'POST',
-      json: { username: 'admin', password: DEFAULT_PASSWORD },
+      json: { username: 'admin', password: FIRST_PASSWORD },
     });
     expect(status).toBe(200);
     expect(body).toMatchObject({
@@ -47,6 +61,48 @@ describe('admin authentication', () => {
     expect(typeof body.access_token).toBe('string');
   });
 
+  it('is held to changing it: every call but its own session, the change and logout answers 403', async () => {
+    const signedIn = await api('/api/admin/auth/login', {
+      method: 'POST',
+      json: { username: 'admin', password: FIRST_PASSWORD },
+    });
+    const token = signedIn.body.access_token as string;
+    for (const [method, path] of [
+      ['GET', '/api/admin/menu'],
+      ['PUT', '/api/admin/restaurant'],
+      ['GET', '/api/admin/users'],
+      ['POST', '/api/admin/users'],
+      ['GET', '/api/admin/backup'],
+      ['GET', '/api/admin/reservations'],
+    ]) {
+      const { status, body } = await api(path as string, {
+        method,
+        token,
+        json: method === 'GET' ? undefined : {},
+      });
+      expect([method, path, status, body.detail]).toEqual([method, path, 403, PASSWORD_CHANGE_REQUIRED]);
+    }
+    const me = await api('/api/admin/auth/me', { token });
+    expect(me.status).toBe(200);
+    expect(me.body).toMatchObject({ must_change_password: true, password_change_required: true });
+
+    const changed = await api('/api/admin/auth/change-password', {
+      method: 'POST',
+      token,
+      json: { old_password: FIRST_PASSWORD, new_password: 'Kalio-Ayam-Pertama-1' },
+    });
+    expect(changed.status, JSON.stringify(changed.body)).toBe(200);
+    const fresh = changed.body.access_token as string;
+    expect((await api('/api/admin/menu', { token: fresh })).status).toBe(200);
+    expect((await api('/api/admin/auth/me', { token: fresh })).body).toMatchObject({
+      must_change_password: false,
+      password_change_required: false,
+    });
+    expect((await api('/api/admin/auth/login-hint')).body).toEqual({});
+  }, 60_000);
+});
+
+describe('admin authentication', () => {
   it('gives the same answer for a wrong password and an unknown user', async () => {
     const wrong = await api('/api/admin/auth/login', {
       method: 'POST',
@@ -129,7 +185,7 @@ describe('admin authentication', () => {
     const login = () =>
       api('/api/admin/auth/login', {
         method: 'POST',
-        json: { username: 'admin', password: DEFAULT_PASSWORD },
+        json: { username: 'admin', password: ADMIN_PASSWORD },
       });
     const first = (await login()).body.access_token as string;
     const second = (await login()).body.access_token as string;

@@ -1,26 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { restaurantInfo } from '../../src/server/services/content-service.ts';
-import {
-  adminStore,
-  findAdminByUsername,
-  putAdmin,
-  type StoredAdmin,
-} from '../../src/server/store/admin-repo.ts';
-import { adminToken, DEFAULT_PASSWORD } from '../helpers/admin.ts';
+import { ADMIN_PASSWORD, adminToken, FIRST_PASSWORD, onFirstPassword } from '../helpers/admin.ts';
 import { api } from '../helpers/http.ts';
 
 const login = (password: string) =>
   api('/api/admin/auth/login', { method: 'POST', json: { username: 'admin', password } });
-
-// The account is put back exactly as it was (first password still unchanged) for the other test files.
-let account: StoredAdmin | null = null;
-beforeAll(async () => {
-  await adminToken();
-  account = await findAdminByUsername(adminStore(), 'admin');
-});
-afterAll(async () => {
-  if (account) await putAdmin(adminStore(), account);
-});
 
 describe('password policy (NIST SP 800-63B)', () => {
   const COMMON = 'is one of the most common passwords, which attackers try first: choose another';
@@ -41,7 +25,7 @@ describe('password policy (NIST SP 800-63B)', () => {
       const changed = await api('/api/admin/auth/change-password', {
         method: 'POST',
         token,
-        json: { old_password: DEFAULT_PASSWORD, new_password: password },
+        json: { old_password: ADMIN_PASSWORD, new_password: password },
       });
       expect([password, changed.status, changed.body]).toEqual([
         password,
@@ -96,8 +80,16 @@ describe('password policy (NIST SP 800-63B)', () => {
 });
 
 describe('change password', () => {
+  // The built-in admin is on its first password here, as on a fresh store; the account is put back exactly
+  // as it was for the other test files.
+  let restore: () => Promise<void>;
+  beforeAll(async () => {
+    restore = await onFirstPassword();
+  });
+  afterAll(() => restore());
+
   it('checks the current password and the new one, revokes older tokens and hides the login hint', async () => {
-    const old = (await login(DEFAULT_PASSWORD)).body.access_token as string;
+    const old = (await login(FIRST_PASSWORD)).body.access_token as string;
     const wrong = await api('/api/admin/auth/change-password', {
       method: 'POST',
       token: old,
@@ -108,14 +100,14 @@ describe('change password', () => {
     const short = await api('/api/admin/auth/change-password', {
       method: 'POST',
       token: old,
-      json: { old_password: DEFAULT_PASSWORD, new_password: 'pendek' },
+      json: { old_password: FIRST_PASSWORD, new_password: 'pendek' },
     });
     expect(short.status).toBe(400);
 
     const changed = await api('/api/admin/auth/change-password', {
       method: 'POST',
       token: old,
-      json: { old_password: DEFAULT_PASSWORD, new_password: 'RendangEnak2026' },
+      json: { old_password: FIRST_PASSWORD, new_password: 'RendangEnak2026' },
     });
     expect(changed.status).toBe(200);
     const fresh = changed.body.access_token as string;
@@ -123,7 +115,7 @@ describe('change password', () => {
     expect((await api('/api/admin/auth/me', { token: fresh })).body).toMatchObject({
       must_change_password: false,
     });
-    expect((await login(DEFAULT_PASSWORD)).status).toBe(401);
+    expect((await login(FIRST_PASSWORD)).status).toBe(401);
     expect((await login('RendangEnak2026')).status).toBe(200);
     expect((await api('/api/admin/auth/login-hint')).body).toEqual({});
   }, 90_000);

@@ -134,6 +134,35 @@ describe('backup', () => {
         }),
         /content\.events\.1\.id: repeats/,
       ],
+      // Addresses the editors' fields refuse may not come in through a file either.
+      [
+        "a dish photo on the visitor's own network",
+        corrupt((b) => {
+          b.content.menu[0].items[0].image = 'https://192.168.1.1/router.png';
+        }),
+        /content\.menu\.0\.items\.0\.image: must not point to a local or private network address/,
+      ],
+      [
+        'a gallery image over plain http',
+        corrupt((b) => {
+          b.content.gallery[0].url = 'http://images.example.com/a.jpg';
+        }),
+        /content\.gallery\.0\.url: must be an https URL/,
+      ],
+      [
+        'a favicon on loopback',
+        corrupt((b) => {
+          b.content.settings.favicon_url = 'https://127.0.0.1/favicon.ico';
+        }),
+        /content\.settings\.favicon_url: must not point to a local or private network address/,
+      ],
+      [
+        'a logo on a link-local address',
+        corrupt((b) => {
+          b.content.settings.brand_logo = 'https://169.254.169.254/logo.png';
+        }),
+        /content\.settings\.brand_logo: must not point/,
+      ],
     ];
     const before = await snapshot();
     for (const [label, backup, problem] of cases) {

@@ -15,7 +15,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import login from '../../netlify/functions/auth-login.mts';
 import loginHint from '../../netlify/functions/auth-login-hint.mts';
 import { type LocalBlobs, startLocalBlobs } from '../../scripts/local/blob-server.ts';
-import { DEFAULT_PASSWORD } from '../helpers/admin.ts';
+import { FIRST_PASSWORD } from '../helpers/first-password.ts';
 
 const OWNER_PASSWORD = 'Sambal-Hijau-Rahasia-2026';
 const saved = {
@@ -79,8 +79,8 @@ describe('login hint', () => {
   it('shows the built-in default password while the admin account still has it', async () => {
     const { status, body } = await hint();
     expect(status).toBe(200);
-    expect(body).toEqual({ username: 'admin', password: DEFAULT_PASSWORD });
-    expect((await signIn(DEFAULT_PASSWORD)).status).toBe(200);
+    expect(body).toEqual({ username: 'admin', password: FIRST_PASSWORD });
+    expect((await signIn(FIRST_PASSWORD)).status).toBe(200);
   });
 
   it('never sends a first password set through ADMIN_DEFAULT_PASSWORD, but still the username', async () => {
@@ -96,7 +96,7 @@ describe('login hint', () => {
   });
 
   it('sends no password from the environment even when it equals the built-in default', async () => {
-    process.env.ADMIN_DEFAULT_PASSWORD = DEFAULT_PASSWORD;
+    process.env.ADMIN_DEFAULT_PASSWORD = FIRST_PASSWORD;
     const { status, body } = await hint();
     expect(status).toBe(200);
     expect(body).toEqual({ username: 'admin' });
@@ -116,27 +116,27 @@ describe('ADMIN_DEFAULT_PASSWORD on Netlify deploys', () => {
   it.each(['production', 'deploy-preview', 'branch-deploy'])(
     '%s without it: sign-in and the hint answer 503 naming the variable, and no account is created',
     async (deploy) => {
-      const signedIn = await signIn(DEFAULT_PASSWORD, deploy);
+      const signedIn = await signIn(FIRST_PASSWORD, deploy);
       expect(signedIn.status).toBe(503);
       expect(signedIn.body.detail).toEqual(expect.stringContaining('ADMIN_DEFAULT_PASSWORD'));
       expect(signedIn.body.access_token).toBeUndefined();
       const shown = await hint(deploy);
       expect(shown.status).toBe(503);
       expect(shown.body.detail).toEqual(expect.stringContaining('ADMIN_DEFAULT_PASSWORD'));
-      expect(shown.text).not.toContain(DEFAULT_PASSWORD);
+      expect(shown.text).not.toContain(FIRST_PASSWORD);
       expect(await storedFiles()).toEqual([]);
     },
   );
 
   it('production known only from the CONTEXT variable is refused the same way', async () => {
     process.env.CONTEXT = 'production';
-    const signedIn = await signIn(DEFAULT_PASSWORD);
+    const signedIn = await signIn(FIRST_PASSWORD);
     expect(signedIn.status).toBe(503);
     expect(signedIn.body.detail).toEqual(expect.stringContaining('ADMIN_DEFAULT_PASSWORD'));
     expect(await storedFiles()).toEqual([]);
   });
 
-  it.each([DEFAULT_PASSWORD, 'rendang'])(
+  it.each([FIRST_PASSWORD, 'rendang'])(
     'production refuses an ADMIN_DEFAULT_PASSWORD anyone could guess (%s): the documented one, or under 8 characters',
     async (guessable) => {
       process.env.ADMIN_DEFAULT_PASSWORD = guessable;
@@ -153,7 +153,7 @@ describe('ADMIN_DEFAULT_PASSWORD on Netlify deploys', () => {
     expect(shown.status).toBe(200);
     expect(shown.body).toEqual({ username: 'admin' });
     expect(shown.text).not.toContain(OWNER_PASSWORD);
-    expect((await signIn(DEFAULT_PASSWORD, 'production')).status).toBe(401);
+    expect((await signIn(FIRST_PASSWORD, 'production')).status).toBe(401);
     const signedIn = await signIn(OWNER_PASSWORD, 'production');
     expect(signedIn.status).toBe(200);
     expect(signedIn.body).toMatchObject({
@@ -163,8 +163,8 @@ describe('ADMIN_DEFAULT_PASSWORD on Netlify deploys', () => {
   });
 
   it('the local runtime and tests (context dev) keep the built-in default', async () => {
-    const signedIn = await signIn(DEFAULT_PASSWORD, 'dev');
+    const signedIn = await signIn(FIRST_PASSWORD, 'dev');
     expect(signedIn.status).toBe(200);
-    expect((await hint('dev')).body).toEqual({ username: 'admin', password: DEFAULT_PASSWORD });
+    expect((await hint('dev')).body).toEqual({ username: 'admin', password: FIRST_PASSWORD });
   });
 });

@@ -13,8 +13,9 @@ import { freePort } from '../../scripts/bench/lighthouse.ts';
 import { type InProcessServer, startInProcessServer } from '../../scripts/local/in-process-server.ts';
 import { contentStore } from '../../src/server/store/blobs.ts';
 import { ensureSeeded } from '../../src/server/store/seed.ts';
-import { adminToken, DEFAULT_PASSWORD } from '../helpers/admin.ts';
+import { adminToken } from '../helpers/admin.ts';
 import { freshBlobStore } from '../helpers/blobs.ts';
+import { ownerToken } from '../helpers/first-password.ts';
 import { send } from '../helpers/fuzz.ts';
 
 const originalContext = process.env.NETLIFY_BLOBS_CONTEXT;
@@ -285,12 +286,8 @@ describe('a writer killed in the middle of its writes', () => {
         child.on('error', reject);
       });
       expect(done, errors).toBeGreaterThanOrEqual(12);
-      // This store has its own admin account: log in to it.
-      const login = await timed('/api/admin/auth/login', 'POST', {
-        username: 'admin',
-        password: DEFAULT_PASSWORD,
-      });
-      token = (login.json as { access_token: string }).access_token;
+      // This store has its own admin account, on its first password: set it up as the owner does.
+      token = await ownerToken(server.url);
 
       const menu = await timed('/api/admin/menu');
       expect(menu.status).toBe(200);

@@ -4,8 +4,9 @@
  * the WhatsApp messages staff send and the server's log.
  */
 import { describe, expect, it } from 'vitest';
-import { addDays, restaurantNow } from '../../src/domain/hours.ts';
+import { restaurantNow } from '../../src/domain/hours.ts';
 import { adminToken } from '../helpers/admin.ts';
+import { wednesdayAhead } from '../helpers/dates.ts';
 import { api, baseUrl } from '../helpers/http.ts';
 import { rawRequest } from '../helpers/raw-http.ts';
 
@@ -41,12 +42,6 @@ describe('keys built from input', () => {
   }, 60_000);
 });
 
-function nextWednesday(): string {
-  let date = addDays(restaurantNow().date, 7);
-  while (new Date(`${date}T12:00:00Z`).getUTCDay() !== 3) date = addDays(date, 1);
-  return date;
-}
-
 describe('calendar dates', () => {
   it('refuses a booking on a day the calendar does not have, and a staff filter for one', async () => {
     const year = Number(restaurantNow().date.slice(0, 4)) + 1;
@@ -70,7 +65,7 @@ describe('single-line text', () => {
     for (const name of ['Siti\n\nHello from the restaurant: pay at http://example.com', 'Siti\u202eanaJ']) {
       const answer = await rawRequest(baseUrl(), '/api/reservations', {
         method: 'POST',
-        json: { name, phone: '0812 3456 7890', date: nextWednesday(), time: '19:00', guests: '2' },
+        json: { name, phone: '0812 3456 7890', date: wednesdayAhead(), time: '19:00', guests: '2' },
         localAddress: '127.0.60.2',
       });
       expect(answer.status).toBe(400);
@@ -123,5 +118,47 @@ describe('single-line text', () => {
     });
     expect(answer.status).toBe(400);
     expect(answer.body.detail).toContain('name: must be one line of plain text');
+  });
+});
+
+describe('image addresses of the site settings', () => {
+  it("refuses a favicon or logo on the visitor's own network or over plain http, and changes nothing", async () => {
+    const token = await adminToken();
+    const current = await api('/api/admin/site-settings', { token });
+    const cases: Array<[Record<string, string>, string]> = [
+      [
+        { favicon_url: 'https://192.168.1.1/favicon.ico' },
+        'favicon_url: must not point to a local or private network address',
+      ],
+      [
+        { favicon_url: 'http://images.example.com/favicon.ico' },
+        'favicon_url: must be an https URL or a path starting with /',
+      ],
+      [
+        { brand_logo: 'https://[::1]/logo.png' },
+        'brand_logo: must not point to a local or private network address',
+      ],
+      [
+        { brand_logo: 'https://router.local/logo.png' },
+        'brand_logo: must not point to a local or private network address',
+      ],
+    ];
+    for (const [change, problem] of cases) {
+      const saved = await api('/api/admin/site-settings', {
+        method: 'PUT',
+        token,
+        json: { ...current.body, ...change },
+      });
+      expect([change, saved.status]).toEqual([change, 400]);
+      expect(String(saved.body.detail)).toContain(problem);
+    }
+    expect((await api('/api/admin/site-settings', { token })).body).toEqual(current.body);
+    const fine = await api('/api/admin/site-settings', {
+      method: 'PUT',
+      token,
+      json: { ...current.body, favicon_url: 'https://images.example.com/favicon.png' },
+    });
+    expect(fine.status, JSON.stringify(fine.body)).toBe(200);
+    await api('/api/admin/site-settings', { method: 'PUT', token, json: current.body });
   });
 });

@@ -11,10 +11,10 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startNetlifyServer } from '../../scripts/local/http-server.ts';
-import { addDays, restaurantNow } from '../../src/domain/hours.ts';
 import { ensureSeeded } from '../../src/server/store/seed.ts';
-import { adminToken } from '../helpers/admin.ts';
+import { ADMIN_PASSWORD, adminToken } from '../helpers/admin.ts';
 import { serverStore } from '../helpers/blobs.ts';
+import { wednesdayAhead } from '../helpers/dates.ts';
 import { baseUrl } from '../helpers/http.ts';
 import { type RawAnswer, rawRequest } from '../helpers/raw-http.ts';
 
@@ -50,12 +50,6 @@ const login = (base: string, username: string, password: string, from: string, h
     headers,
   });
 
-function nextWednesday(): string {
-  let date = addDays(restaurantNow().date, 7);
-  while (new Date(`${date}T12:00:00Z`).getUTCDay() !== 3) date = addDays(date, 1);
-  return date;
-}
-
 const booking = { name: 'Tamu Uji', phone: '0812 3456 7890', time: '19:00', guests: '3-4' };
 
 function expectSafeAnswer(answer: RawAnswer, what: string) {
@@ -84,7 +78,7 @@ describe.each(servers)('the local runtime (%s functions)', (name, base) => {
     expect(locked.headers['retry-after']).toBeTruthy();
     // The real admin account, locked the same way: a new header value does not unlock it.
     for (let i = 0; i < 5; i++) await login(base(), 'admin', `salah-${i}`, address(2), spoofed(i));
-    const right = await login(base(), 'admin', 'padang123', address(2), spoofed(42));
+    const right = await login(base(), 'admin', ADMIN_PASSWORD, address(2), spoofed(42));
     expect(right.status, right.text).toBe(429);
   }, 120_000);
 
@@ -121,7 +115,7 @@ describe.each(servers)('the local runtime (%s functions)', (name, base) => {
     for (let i = 0; i < 6; i++) {
       const answer = await rawRequest(base(), '/api/reservations', {
         method: 'POST',
-        json: { ...booking, date: nextWednesday() },
+        json: { ...booking, date: wednesdayAhead() },
         headers: spoofed(i),
         localAddress: address(4),
       });
@@ -138,7 +132,7 @@ describe.each(servers)('the local runtime (%s functions)', (name, base) => {
     const book = (from: string) =>
       rawRequest(base(), '/api/reservations', {
         method: 'POST',
-        json: { ...booking, date: nextWednesday() },
+        json: { ...booking, date: wednesdayAhead() },
         localAddress: from,
       });
     for (let i = 0; i < 5; i++) await book(address(7));
@@ -152,7 +146,7 @@ describe.each(servers)('the local runtime (%s functions)', (name, base) => {
         i % 4 === 0
           ? rawRequest(base(), '/api/reservations', {
               method: 'POST',
-              json: { ...booking, date: nextWednesday() },
+              json: { ...booking, date: wednesdayAhead() },
               localAddress: address(30 + i),
             })
           : rawRequest(base(), i % 2 ? '/api/status' : '/api/site-settings', {

@@ -3,7 +3,7 @@
  * made-up usernames must neither exhaust the instance nor stop it answering everything else.
  */
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_PASSWORD } from '../helpers/admin.ts';
+import { ADMIN_PASSWORD } from '../helpers/admin.ts';
 import { baseUrl } from '../helpers/http.ts';
 import { rawRequest } from '../helpers/raw-http.ts';
 
@@ -37,7 +37,7 @@ describe('a burst of 40 logins with random usernames', () => {
     // Once the burst is over, the real user signs in as usual.
     const login = await rawRequest(baseUrl(), '/api/admin/auth/login', {
       method: 'POST',
-      json: { username: 'admin', password: DEFAULT_PASSWORD },
+      json: { username: 'admin', password: ADMIN_PASSWORD },
       localAddress: '127.0.50.200',
     });
     expect(login.status, login.text).toBe(200);

@@ -5,6 +5,7 @@ import type { Context } from '@netlify/functions';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import publishStatus from '../../netlify/functions/admin-publish.mts';
 import adminRestaurant from '../../netlify/functions/admin-restaurant.mts';
+import authChangePassword from '../../netlify/functions/auth-change-password.mts';
 import authLogin from '../../netlify/functions/auth-login.mts';
 import * as contentPlugin from '../../netlify/plugins/content-store/index.js';
 import { fallbackContent } from '../../src/content/fallback.ts';
@@ -76,6 +77,30 @@ afterAll(async () => {
   await rm(dir, { recursive: true, force: true });
 });
 
+/**
+ * A session on the preview's own admin account: signed in with its first password (ADMIN_DEFAULT_PASSWORD),
+ * which is replaced first, as on any fresh store.
+ */
+let previewSession: string | undefined;
+async function previewToken(): Promise<string> {
+  if (previewSession) return previewSession;
+  const login = await call(authLogin, '/api/admin/auth/login', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username: 'admin', password: PREVIEW_PASSWORD }),
+  });
+  expect(login.status).toBe(200);
+  expect(login.body.must_change_password).toBe(true);
+  const changed = await call(authChangePassword, '/api/admin/auth/change-password', {
+    method: 'POST',
+    headers: { authorization: `Bearer ${login.body.access_token}`, 'content-type': 'application/json' },
+    body: JSON.stringify({ old_password: PREVIEW_PASSWORD, new_password: `${PREVIEW_PASSWORD}-sendiri` }),
+  });
+  expect(changed.status, JSON.stringify(changed.body)).toBe(200);
+  previewSession = changed.body.access_token as string;
+  return previewSession;
+}
+
 describe('a deploy preview', () => {
   it('starts from a copy of the live content, made by the build plugin in its own deploy store', async () => {
     const cwd = process.cwd();
@@ -88,13 +113,7 @@ describe('a deploy preview', () => {
     } finally {
       process.chdir(cwd);
     }
-    const login = await call(authLogin, '/api/admin/auth/login', {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ username: 'admin', password: PREVIEW_PASSWORD }),
-    });
-    expect(login.status).toBe(200);
-    const token = login.body.access_token as string;
+    const token = await previewToken();
     const info = await call(adminRestaurant, '/api/admin/restaurant', {
       headers: { authorization: `Bearer ${token}` },
     });
@@ -105,12 +124,7 @@ describe('a deploy preview', () => {
 
   it('keeps what staff save in the preview, never touching the live content or asking for a build', async () => {
     const live = await api('/api/admin/restaurant', { token: await adminToken() });
-    const login = await call(authLogin, '/api/admin/auth/login', {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ username: 'admin', password: PREVIEW_PASSWORD }),
-    });
-    const auth = { authorization: `Bearer ${login.body.access_token}`, 'content-type': 'application/json' };
+    const auth = { authorization: `Bearer ${await previewToken()}`, 'content-type': 'application/json' };
     const tagline = `Hanya di pratinjau ${Date.now()}`;
     const save = await call(adminRestaurant, '/api/admin/restaurant', {
       method: 'PUT',

@@ -1,25 +1,18 @@
 import { request as httpRequest } from 'node:http';
 import { describe, expect, it } from 'vitest';
-import { addDays, restaurantNow } from '../../src/domain/hours.ts';
 import { SECURITY_HEADERS } from '../../src/lib/security-headers.ts';
 import { adminToken } from '../helpers/admin.ts';
+import { wednesdayAhead } from '../helpers/dates.ts';
 import { api, baseUrl } from '../helpers/http.ts';
 
 // Issue 14, item 2: before the island hydrates (or without JavaScript) the browser sends the reservation
 // form itself. It must be a real POST, form-encoded, answered with a page: never a GET with the guest's
 // name and phone in the address. The JSON API of the island keeps working beside it.
 
-/** A Wednesday a week or two ahead: open 10:00 - 22:00 in the starter hours. */
-function nextWednesday(): string {
-  let date = addDays(restaurantNow().date, 7);
-  while (new Date(`${date}T12:00:00Z`).getUTCDay() !== 3) date = addDays(date, 1);
-  return date;
-}
-
 const guest = () => ({
   name: 'Dewi Lestari',
   phone: '0813 2222 3333',
-  date: nextWednesday(),
+  date: wednesdayAhead(),
   time: '19:00',
   guests: '2',
   website: '',

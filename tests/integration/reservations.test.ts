@@ -2,19 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { addDays, restaurantNow } from '../../src/domain/hours.ts';
 import { reservationStore, reservations } from '../../src/server/store/reservation-repo.ts';
 import { adminToken } from '../helpers/admin.ts';
+import { wednesdayAhead } from '../helpers/dates.ts';
 import { api } from '../helpers/http.ts';
-
-// A Wednesday a week or two ahead, at dinner time: always within the starter hours (10:00 - 22:00).
-function nextWednesday(): string {
-  let date = addDays(restaurantNow().date, 7);
-  while (new Date(`${date}T12:00:00Z`).getUTCDay() !== 3) date = addDays(date, 1);
-  return date;
-}
 
 const booking = () => ({
   name: 'Siti Rahmah',
   phone: '0812 3456 7890',
-  date: nextWednesday(),
+  date: wednesdayAhead(),
   time: '19:00',
   guests: '3-4',
 });
@@ -122,7 +116,7 @@ describe('reservations', () => {
     }>;
     expect(pending.map((r) => r.id)).toContain(ids[0]);
     expect(pending.map((r) => r.id)).not.toContain(confirmId);
-    const onDay = await api(`/api/admin/reservations?date=${nextWednesday()}`, { token });
+    const onDay = await api(`/api/admin/reservations?date=${wednesdayAhead()}`, { token });
     expect(onDay.body.length).toBeGreaterThanOrEqual(3);
     expect((await api('/api/admin/reservations?date=2020-01-01', { token })).body).toEqual([]);
     expect((await api('/api/admin/reservations?date=yesterday', { token })).status).toBe(400);
@@ -160,7 +154,7 @@ describe('the reservations list for staff', () => {
         id: `RMPPAGE${String(i).padStart(5, '0')}`,
         name: `Tamu ${i}`,
         phone: '6281234567890',
-        date: nextWednesday(),
+        date: wednesdayAhead(),
         time: '19:00',
         guests: '3-4',
         status: 'pending',

@@ -150,12 +150,11 @@ function isDocumentedDefault(passwordHash: string): Promise<boolean> {
 }
 
 /**
- * Whether the account is on a first password a superadmin chose for it (a new account or a reset): it must
- * be changed before anything else. The built-in first account is asked to change its password too, but not
- * held to it (its first password comes from the deploy's configuration).
+ * Whether the account is still on a first password: the built-in first account's (documented or set by the
+ * deploy's configuration, so known to more people than its owner), or one a superadmin chose for a new
+ * account or a reset. It must be changed before anything else.
  */
-export const passwordChangeRequired = (admin: StoredAdmin): boolean =>
-  admin.must_change_password && !admin.password_is_default;
+export const passwordChangeRequired = (admin: StoredAdmin): boolean => admin.must_change_password;
 
 /**
  * The session of a request with a valid, unrevoked bearer token and the permission; else 401 or 403. An
@@ -190,6 +189,7 @@ export function describeSession({ admin }: Session): AdminMe {
     email: admin.email,
     must_change_password: admin.must_change_password,
     password_change_required: passwordChangeRequired(admin),
+    password_is_default: passwordChangeRequired(admin) && admin.password_is_default,
   };
 }
 

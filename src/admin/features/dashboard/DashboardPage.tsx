@@ -10,7 +10,6 @@ import { api } from '../../api.ts';
 import { Spinner } from '../../components/Spinner.tsx';
 import { followLink } from '../../navigation.ts';
 import { type AdminPage, type PageProps, pathOf } from '../../routes.ts';
-import { CHANGE_PASSWORD_ANCHOR } from '../settings/ChangePasswordCard.tsx';
 
 /** Each count: undefined while loading or not for this role, null when it could not be loaded. */
 interface Counts {
@@ -100,15 +99,6 @@ export function DashboardPage({ session }: PageProps) {
 
   return (
     <>
-      {session?.must_change_password && (
-        <p className="notice">
-          ⚠️ You are still using the default password.{' '}
-          <a href={`${pathOf('settings')}#${CHANGE_PASSWORD_ANCHOR}`} onClick={followLink}>
-            Change it in Settings
-          </a>{' '}
-          before anything else.
-        </p>
-      )}
       <section className="stats-grid" aria-label="Summary">
         {stats
           .filter((stat) => stat.visible)

@@ -211,12 +211,19 @@ export function ChangePasswordCard({ onChanged }: { onChanged?: () => void } = {
  * What an account on a first password a superadmin chose sees on every page until it is changed: the
  * server refuses everything else (403) meanwhile.
  */
-export function FirstPasswordScreen({ onChanged }: { onChanged: () => void }) {
+export function FirstPasswordScreen({
+  isDefault,
+  onChanged,
+}: {
+  /** The built-in account's first password, rather than one a superadmin gave. */
+  isDefault: boolean;
+  onChanged: () => void;
+}) {
   return (
     <div className="settings-grid first-password">
       <p className="notice">
-        ⚠️ You are still using the password a superadmin gave you. Choose your own before anything else: the
-        other pages open once it is changed.{' '}
+        ⚠️ You are still using {isDefault ? 'the default password' : 'the password a superadmin gave you'}.
+        Choose your own before anything else: the other pages open once it is changed.{' '}
         <a
           href={`#${CHANGE_PASSWORD_ANCHOR}`}
           onClick={(event) => {
