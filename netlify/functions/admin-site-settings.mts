@@ -1,5 +1,5 @@
 import type { Config } from '@netlify/functions';
-import { SiteSettingsSchema } from '../../src/domain/site-settings.ts';
+import { SiteSettingsInputSchema } from '../../src/domain/site-settings.ts';
 import { readJson } from '../../src/server/http/read-json.ts';
 import { handle, ifMatch, versioned } from '../../src/server/http/respond.ts';
 import { authenticate } from '../../src/server/services/auth-service.ts';
@@ -13,7 +13,7 @@ export default handle({
   },
   PUT: async (request) => {
     const { admin } = await authenticate(request, 'content');
-    const value = await readJson(request, SiteSettingsSchema);
+    const value = await readJson(request, SiteSettingsInputSchema);
     return versioned(
       await saveSettings('site-settings', value, admin.username, { expectedTag: ifMatch(request) }),
     );

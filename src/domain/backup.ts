@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { optionalImageUrl } from './fields.ts';
 import { restaurantNow } from './hours.ts';
 import { type SiteContent, SiteContentSchema } from './site-content.ts';
 
@@ -55,7 +56,40 @@ function contentProblems(content: SiteContent): Array<{ path: (string | number)[
       slugs.add(item.slug);
     });
   });
+  problems.push(...imageProblems(content));
   return problems;
+}
+
+const imageRule = optionalImageUrl();
+
+/**
+ * Image addresses a restore would publish, held to the rules of the editor's fields (https, never the
+ * visitor's own network): what is stored may be older than those rules, a file brought in may not.
+ */
+function imageProblems(content: SiteContent): Array<{ path: (string | number)[]; message: string }> {
+  const images: Array<{ path: (string | number)[]; address: string | null }> = [
+    { path: ['content', 'settings', 'favicon_url'], address: content.settings.favicon_url },
+    { path: ['content', 'settings', 'brand_logo'], address: content.settings.brand_logo },
+  ];
+  content.menu.forEach((category, c) => {
+    category.items.forEach((item, i) => {
+      const at = ['content', 'menu', c, 'items', i];
+      images.push({ path: [...at, 'image'], address: item.image });
+      item.gallery.forEach((address, g) => {
+        images.push({ path: [...at, 'gallery', g], address });
+      });
+    });
+  });
+  content.gallery.forEach((image, g) => {
+    images.push({ path: ['content', 'gallery', g, 'url'], address: image.url });
+  });
+  content.events.forEach((event, e) => {
+    images.push({ path: ['content', 'events', e, 'image'], address: event.image });
+  });
+  return images.flatMap(({ path, address }) => {
+    const checked = imageRule.safeParse(address ?? '');
+    return checked.success ? [] : [{ path, message: checked.error.issues[0]?.message ?? 'is not allowed' }];
+  });
 }
 
 /** What an import would bring, shown before staff confirm it. */

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { longText, optionalUrl, requiredText, text, url } from './fields.ts';
+import { imageUrl, longText, optionalImageUrl, optionalUrl, requiredText, text, url } from './fields.ts';
 
 /** The product name used in the default page title ('Rumah Makan | {product}'). */
 export const PRODUCT_NAME = 'Padang Sederhana Rasa';
@@ -10,12 +10,12 @@ export { DEFAULT_FAVICON_URL, DEFAULT_LOGO_URL } from './assets.ts';
 
 export const BrandTypeSchema = z.enum(['text', 'image']);
 
-/** Public site settings: applied to every page at build time and by the admin. */
-export const SiteSettingsSchema = z.object({
+/** Public site settings as staff edit them: applied to every page at build time and by the admin. */
+export const SiteSettingsInputSchema = z.object({
   /** The document title of the landing page. */
   page_title: requiredText(120),
   /** Icon link of every page. */
-  favicon_url: url(),
+  favicon_url: imageUrl(),
   /** Description meta of the landing page. */
   meta_description: longText(300),
   /** Whether the navbar shows the brand as text or as the uploaded logo. */
@@ -23,6 +23,13 @@ export const SiteSettingsSchema = z.object({
   /** Brand text; also the fallback when the logo fails to load. */
   brand_text: text(60),
   /** URL of the uploaded logo, or null when none. */
+  brand_logo: z.union([optionalImageUrl(), z.null()]).transform((v) => v || null),
+});
+
+/** Site settings as stored and served. */
+export const SiteSettingsSchema = SiteSettingsInputSchema.extend({
+  // Read back as stored: addresses saved before the https and public-address rule stay readable.
+  favicon_url: url(),
   brand_logo: z.union([optionalUrl(), z.null()]).transform((v) => v || null),
 });
 export type SiteSettings = z.infer<typeof SiteSettingsSchema>;
