@@ -5,8 +5,10 @@ import { deleteDocument, listKeys, mapLimit, writeDocument } from './documents.t
 /**
  * Sliding-window limits (login failures, reservations per client). Each hit is a small blob of its own,
  * `rate-hits/<scope>/<hash of the parts>/<time>-<random>`, so no address or username is stored in clear and
- * parallel requests never overwrite each other's hits. A hit is written before the window is counted: of a
- * burst of parallel requests every one sees the others, so a burst cannot slip past the limit.
+ * parallel requests never overwrite each other's hits. A hit is written before the window is counted, and
+ * an event is allowed when its hit is among the first `max` of the window (by time, then name): of a burst
+ * of parallel requests the earliest `max` pass and the rest are refused, so a burst neither slips past the
+ * limit nor locks out the client's first, legitimate requests.
  */
 export interface RateLimit {
   /** Events allowed within the window. */
@@ -33,7 +35,7 @@ export function rateLimiter(store: Store, scope: string, limit: RateLimit) {
     const hits = (await listKeys(store, bucket))
       .filter((name) => HIT_NAME.test(name))
       .map((name) => ({ name, at: Number(name.split('-')[0]) }))
-      .sort((a, b) => a.at - b.at);
+      .sort((a, b) => a.at - b.at || (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
     const expired = hits.filter((hit) => !(hit.at > now - limit.windowMs));
     await mapLimit(expired, 8, (hit) => deleteDocument(store, bucket + hit.name));
     return hits.filter((hit) => hit.at > now - limit.windowMs);
@@ -49,11 +51,11 @@ export function rateLimiter(store: Store, scope: string, limit: RateLimit) {
       const mine = `${now}-${randomBytes(6).toString('hex')}`;
       await writeDocument(store, bucket + mine, { at: now });
       const hits = await recentHits(bucket, now);
-      if (hits.length <= limit.max) return 0;
+      const rank = hits.findIndex((hit) => hit.name === mine);
+      if (rank >= 0 && rank < limit.max) return 0;
       await deleteDocument(store, bucket + mine);
-      const others = hits.filter((hit) => hit.name !== mine);
-      // Allowed again once all but max - 1 of the others have left the window.
-      const freeing = others[others.length - limit.max] ?? others[0];
+      // Allowed again once the earliest hit of the window has left it.
+      const freeing = hits.find((hit) => hit.name !== mine);
       return Math.max(1, Math.ceil(((freeing?.at ?? now) + limit.windowMs - now) / 1000));
     },
     /** How many events of these parts the window holds now. */
