@@ -23,6 +23,7 @@ import { fallbackContent } from '../src/content/fallback.ts';
 import type { SiteContent } from '../src/domain/index.ts';
 import { contentStore } from '../src/server/store/blobs.ts';
 import { ensureSeeded } from '../src/server/store/seed.ts';
+import type { AbuseFigures } from './bench/abuse.ts';
 import { bigMenuContent } from './bench/big-menu.ts';
 import { type FuzzFigures, runFuzz } from './bench/fuzz.ts';
 import {
@@ -61,6 +62,7 @@ const pageWeights: Record<string, PageWeight> = {};
 const lighthouseResults: Record<string, LighthouseResult & { performanceOfEachRun: (number | null)[] }> = {};
 const bigMenu = { dishes: BIG_MENU_DISHES, dishPagesBuilt: 0 };
 const loadResults: LoadFigures[] = [];
+const abuseResults: AbuseFigures[] = [];
 let fuzzResult: FuzzFigures | undefined;
 const FUZZ_CASES = Number(process.env.FUZZ_CASES || 2000);
 /** Warm admin reads served in-process must stay this fast at p99 (the emulator's cold workers are not). */
@@ -272,8 +274,20 @@ async function publishSection(label: string, content: SiteContent, saves: number
 
 /** Section 6: load through the local runtime and in-process. */
 async function loadSection(): Promise<void> {
-  const results = await runLoad(loadOptionsFromEnv());
+  const results = await runLoad({ ...loadOptionsFromEnv(), abuse: abuseResults });
   loadResults.push(...results);
+  for (const a of abuseResults) {
+    const section = `Attacks on npm start: ${a.scenario}`;
+    figures.push(
+      ...a.measures.map((m) => ({
+        section,
+        label: m.label,
+        value: m.value,
+        unit: m.unit,
+        budget: m.budget,
+      })),
+    );
+  }
   for (const r of results) {
     const section = `Load, ${SERVER_LABELS[r.server]}: ${r.scenario}`;
     const adminRead = r.scenario === 'admin menu read';
@@ -367,6 +381,7 @@ async function writeResults(elapsedSeconds: number): Promise<void> {
     lighthouse: lighthouseResults,
     publishing,
     load: loadResults,
+    attacks: abuseResults,
     fuzz: fuzzResult,
     errors,
   };

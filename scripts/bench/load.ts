@@ -22,9 +22,12 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { reservationsPerClient } from '../../src/server/config.ts';
 import { contentStore } from '../../src/server/store/blobs.ts';
 import { ensureSeeded } from '../../src/server/store/seed.ts';
+import { OWNER_PASSWORD, ownerToken } from '../../tests/helpers/first-password.ts';
 import { startLocalBlobs } from '../local/blob-server.ts';
+import { type AbuseFigures, runAbuse } from './abuse.ts';
 import { type ChildServer, forkServer } from './child-server.ts';
 
 interface AutocannonRequest {
@@ -102,6 +105,8 @@ export interface LoadOptions {
   /** Which servers to load (default all, see LOAD_SERVERS). */
   servers?: LoadServer[];
   log?: (line: string) => void;
+  /** Filled with the attacks on `npm start` (scripts/bench/abuse.ts) when that server is loaded. */
+  abuse?: AbuseFigures[];
 }
 
 export const loadOptionsFromEnv = (): LoadOptions => ({
@@ -120,15 +125,8 @@ function serversFromEnv(value: string | undefined): LoadServer[] {
   return servers as LoadServer[];
 }
 
-async function login(url: string): Promise<string> {
-  const response = await fetch(`${url}/api/admin/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ username: 'admin', password: 'padang123' }),
-  });
-  if (!response.ok) throw new Error(`login failed: ${response.status} ${await response.text()}`);
-  return ((await response.json()) as { access_token: string }).access_token;
-}
+/** A superadmin token: on a fresh store, the first password is replaced first, as the owner does. */
+const login = (url: string): Promise<string> => ownerToken(url);
 
 async function countDishes(url: string, token: string, prefix: string): Promise<number> {
   const response = await fetch(`${url}/api/admin/menu`, { headers: { authorization: `Bearer ${token}` } });
@@ -322,6 +320,17 @@ export async function runLoad(options: LoadOptions): Promise<LoadFigures[]> {
         const pids = Object.entries(children).map(([name, child]) => `${name} in process ${child.pid}`);
         log(`  ${server} (${SERVER_LABELS[server]}): ${pids.join(', ')}`);
         await scenarios(server, url, options, results, children);
+        if (server === 'npm-start' && options.abuse && children.runtime) {
+          log('  attacks on npm start:');
+          options.abuse.push(
+            ...(await runAbuse(
+              url,
+              children.runtime.pid,
+              { bookingLimit: reservationsPerClient(), adminPassword: OWNER_PASSWORD },
+              log,
+            )),
+          );
+        }
       } catch (error) {
         // The emulation's limits are reported, never allowed to cost the figures already measured.
         if (server !== 'emulator') throw error;
