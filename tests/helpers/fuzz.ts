@@ -117,7 +117,7 @@ export function prototypePolluted(): boolean {
   return 'polluted' in probe || 'polluted' in Object.prototype || typeof probe.isAdmin !== 'undefined';
 }
 
-const STORES = ['content', 'admin', 'audit', 'reservations', 'uploads'];
+const STORES = ['content', 'admin', 'audit', 'reservations', 'uploads', 'media'];
 
 /** Every blob of every store, to prove a refused request changed nothing. */
 export async function snapshotStores(): Promise<string> {
