@@ -109,7 +109,7 @@ describe('uploading a photo', () => {
     expect(data.includes(Buffer.from('Kamera Saku'))).toBe(false);
   });
 
-  it('keeps PNG and WebP in their format, and never enlarges a small one', async () => {
+  it('keeps PNG, WebP and AVIF in their format, and never enlarges a small one', async () => {
     const png = await sharp({ create: { width: 300, height: 200, channels: 4, background: '#0000ff80' } })
       .png()
       .toBuffer();
@@ -130,6 +130,17 @@ describe('uploading a photo', () => {
     const servedWebp = await served(webpUpload.body.url as string);
     expect(servedWebp.response.headers.get('content-type')).toBe('image/webp');
     expect((await sharp(servedWebp.data).metadata()).format).toBe('webp');
+
+    const avif = await sharp({ create: { width: 64, height: 48, channels: 3, background: '#336699' } })
+      .avif()
+      .toBuffer();
+    const avifUpload = await upload(avif, 'kecil.avif');
+    expect(avifUpload.status, JSON.stringify(avifUpload.body)).toBe(201);
+    expect(avifUpload.body).toMatchObject({ content_type: 'image/avif', width: 64, height: 48 });
+    expect(avifUpload.body.url).toMatch(/^\/media\/[a-f0-9]{24}\.avif$/);
+    const servedAvif = await served(avifUpload.body.url as string);
+    expect(servedAvif.response.headers.get('content-type')).toBe('image/avif');
+    expect((await sharp(servedAvif.data).metadata()).compression).toBe('av1');
   });
 
   it('answers the same picture uploaded twice with the one stored first (200, same id)', async () => {

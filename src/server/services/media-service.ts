@@ -56,6 +56,7 @@ const SHARP_FORMATS: Record<MediaContentType, string> = {
 async function processPhoto(data: Buffer, contentType: MediaContentType) {
   // The header alone says how large the image is: a decompression bomb (a few KB declaring billions of
   // pixels) is refused before anything decodes it. limitInputPixels holds the decoder to the same limit.
+  // failOn 'error' rather than sharp's 'warning': photos with small flaws that still decode are accepted.
   const options = { limitInputPixels: MEDIA_MAX_PIXELS, failOn: 'error' } as const;
   let header: Metadata;
   try {
@@ -177,7 +178,7 @@ function usesOf(url: string, fields: Array<MediaUse & { value: string }>): Media
   const uses = fields
     .filter((field) => pointsTo(field.value, url))
     .map(({ kind, id, label }) => ({ kind, id, label }));
-  // A dish showing the image twice (main and gallery) is one use of each kind, listed once.
+  // A dish whose gallery holds the image twice is listed once (its main image is a use of its own).
   return uses.filter(
     (use, i) => uses.findIndex((other) => other.kind === use.kind && other.id === use.id) === i,
   );
