@@ -26,7 +26,7 @@ const ftyp = (...brands: string[]) => {
   box.writeUInt32BE(box.length, 0);
   box.write('ftyp', 4, 'latin1');
   box.write(brands[0] ?? '', 8, 'latin1');
-  brands.slice(1).forEach((brand, i) => box.write(brand, 16 + 4 * i, 'latin1'));
+  for (const [i, brand] of brands.slice(1).entries()) box.write(brand, 16 + 4 * i, 'latin1');
   return Buffer.concat([box, Buffer.alloc(32)]);
 };
 
