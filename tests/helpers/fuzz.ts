@@ -8,6 +8,7 @@ import { createHmac } from 'node:crypto';
 import { request as httpRequest } from 'node:http';
 import { getStore } from '@netlify/blobs';
 import fc from 'fast-check';
+import { MEDIA_MAX_BYTES } from '../../src/domain/media.ts';
 import { detectImageKind } from '../../src/server/uploads/image-type.ts';
 
 export const FUZZ_SEED = 20261123;
@@ -117,7 +118,7 @@ export function prototypePolluted(): boolean {
   return 'polluted' in probe || 'polluted' in Object.prototype || typeof probe.isAdmin !== 'undefined';
 }
 
-const STORES = ['content', 'admin', 'audit', 'reservations', 'uploads'];
+const STORES = ['content', 'admin', 'audit', 'reservations', 'uploads', 'media'];
 
 /** Every blob of every store, to prove a refused request changed nothing. */
 export async function snapshotStores(): Promise<string> {
@@ -470,52 +471,59 @@ const UPLOAD = multipart([
   { name: 'file', filename: 'a.png', type: 'image/png', data: Buffer.concat([PNG, Buffer.alloc(1024, 7)]) },
 ]);
 
-/** Upload requests that must all be refused: no image, a broken envelope, no file, two files, too big. */
-const refusedUploads: fc.Arbitrary<Pick<FuzzCase, 'body' | 'contentType'>> = fc.oneof(
-  fc
-    .tuple(notAnImage, nastyString, declaredTypes)
-    .map(([data, filename, type]) => ({ body: multipart([{ name: 'file', filename, type, data }]) })),
-  fc
-    .constantFrom('application/json', 'text/plain', 'image/png', 'multipart/mixed; boundary=x', '')
-    .map((contentType) => ({
+/**
+ * Upload requests that must all be refused: no image, a broken envelope, no file, two files, too big (each
+ * of `oversizes` bytes, over the endpoint's limit).
+ */
+const refusedUploadsOver = (oversizes: number[]): fc.Arbitrary<Pick<FuzzCase, 'body' | 'contentType'>> =>
+  fc.oneof(
+    fc
+      .tuple(notAnImage, nastyString, declaredTypes)
+      .map(([data, filename, type]) => ({ body: multipart([{ name: 'file', filename, type, data }]) })),
+    fc
+      .constantFrom('application/json', 'text/plain', 'image/png', 'multipart/mixed; boundary=x', '')
+      .map((contentType) => ({
+        body: multipart([{ name: 'file', filename: 'a.png', data: PNG }]),
+        contentType,
+      })),
+    fc.constant({
       body: multipart([{ name: 'file', filename: 'a.png', data: PNG }]),
-      contentType,
+      contentType: 'multipart/form-data',
+    }),
+    fc.constant({
+      body: multipart([{ name: 'file', filename: 'a.png', data: PNG }]),
+      contentType: 'multipart/form-data; boundary=another-boundary',
+    }),
+    // Cut anywhere before the closing boundary (inside the file most often: the envelope is the smaller part).
+    fc
+      .integer({ min: 0, max: UPLOAD.lastIndexOf(`--${BOUNDARY}--`) - 1 })
+      .map((cut) => ({ body: UPLOAD.subarray(0, cut) })),
+    fc
+      .oneof(nastyString, fc.constantFrom('files', 'File', 'file[]', ''))
+      .filter((name) => name !== 'file')
+      .map((name) => ({ body: multipart([{ name, filename: 'a.png', data: PNG }]) })),
+    fc.constant({
+      body: multipart([
+        { name: 'file', filename: 'a.png', data: PNG },
+        { name: 'file', filename: 'b.png', data: PNG },
+      ]),
+    }),
+    fc.constant({ body: multipart([{ name: 'file', filename: 'a.png', data: Buffer.alloc(0) }]) }),
+    fc.constant({
+      body: multipart([
+        { name: 'file', filename: 'a.png', data: Buffer.from('') },
+        { name: 'x', data: Buffer.from('y') },
+      ]),
+    }),
+    fc.constantFrom(...oversizes).map((size) => ({
+      body: multipart([
+        { name: 'file', filename: 'a.png', data: Buffer.concat([PNG, Buffer.alloc(size - PNG.length)]) },
+      ]),
     })),
-  fc.constant({
-    body: multipart([{ name: 'file', filename: 'a.png', data: PNG }]),
-    contentType: 'multipart/form-data',
-  }),
-  fc.constant({
-    body: multipart([{ name: 'file', filename: 'a.png', data: PNG }]),
-    contentType: 'multipart/form-data; boundary=another-boundary',
-  }),
-  // Cut anywhere before the closing boundary (inside the file most often: the envelope is the smaller part).
-  fc
-    .integer({ min: 0, max: UPLOAD.lastIndexOf(`--${BOUNDARY}--`) - 1 })
-    .map((cut) => ({ body: UPLOAD.subarray(0, cut) })),
-  fc
-    .oneof(nastyString, fc.constantFrom('files', 'File', 'file[]', ''))
-    .filter((name) => name !== 'file')
-    .map((name) => ({ body: multipart([{ name, filename: 'a.png', data: PNG }]) })),
-  fc.constant({
-    body: multipart([
-      { name: 'file', filename: 'a.png', data: PNG },
-      { name: 'file', filename: 'b.png', data: PNG },
-    ]),
-  }),
-  fc.constant({ body: multipart([{ name: 'file', filename: 'a.png', data: Buffer.alloc(0) }]) }),
-  fc.constant({
-    body: multipart([
-      { name: 'file', filename: 'a.png', data: Buffer.from('') },
-      { name: 'x', data: Buffer.from('y') },
-    ]),
-  }),
-  fc.constantFrom(2_097_153, 3_000_000).map((size) => ({
-    body: multipart([
-      { name: 'file', filename: 'a.png', data: Buffer.concat([PNG, Buffer.alloc(size - PNG.length)]) },
-    ]),
-  })),
-);
+  );
+const refusedUploads = refusedUploadsOver([2_097_153, 3_000_000]);
+const MEDIA_PATH = '/api/admin/media';
+const refusedMediaUploads = refusedUploadsOver([MEDIA_MAX_BYTES + 1, 5_000_000]);
 
 /** SVG that tries to run or load something, and fragments to mix into others. */
 const SVG_ATTACKS = [
@@ -850,6 +858,17 @@ export function fuzzTargets(f: FuzzFixtures): FuzzTarget[] {
     check: servedHarmless,
   });
 
+  targets.push({
+    name: 'POST media upload: refused files and broken envelopes',
+    cases: refusedMediaUploads.map((c) => ({
+      method: 'POST',
+      path: MEDIA_PATH,
+      contentType: MULTIPART,
+      ...c,
+    })),
+    rejectOnly: true,
+  });
+
   const forged = forgedAuthorization(f.session);
   targets.push({
     name: 'POST logout: forged sessions, any body',
@@ -886,6 +905,9 @@ export function fuzzTargets(f: FuzzFixtures): FuzzTarget[] {
     ['GET', '/api/admin/site-settings'],
     ['PUT', '/api/admin/site-settings', f.siteSettings],
     ['POST', LOGO_PATH],
+    ['GET', MEDIA_PATH],
+    ['POST', MEDIA_PATH],
+    ['DELETE', `${MEDIA_PATH}/0123456789abcdef01234567`],
     ['GET', '/api/admin/users'],
     ['POST', '/api/admin/users', user],
     ['PUT', '/api/admin/users/admin', userUpdate],
@@ -924,7 +946,7 @@ export function fuzzTargets(f: FuzzFixtures): FuzzTarget[] {
     name: 'GET reads: hostile ids and queries',
     cases: fc
       .tuple(
-        fc.nat(7),
+        fc.nat(8),
         nastyId,
         nastyId,
         nastyString.filter((s) => s.length < 2_000),
@@ -937,6 +959,7 @@ export function fuzzTargets(f: FuzzFixtures): FuzzTarget[] {
           `/api/admin/history/${a}/${b}`,
           `/api/admin/settings-history/${a}`,
           `/uploads/${a}`,
+          `/media/${a}`,
           `/api/menu-availability?${query(text)}=${b}`,
           `/api/admin/audit?limit=${query(text)}`,
         ];

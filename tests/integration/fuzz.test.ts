@@ -146,6 +146,7 @@ describe('fuzzing the write endpoints', () => {
       'POST public reservation',
       'POST settings history restore',
       'POST logo upload',
+      'POST media upload',
       'POST logout',
       'any admin endpoint: forged sessions',
     ])

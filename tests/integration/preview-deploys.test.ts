@@ -7,6 +7,7 @@ import publishStatus from '../../netlify/functions/admin-publish.mts';
 import adminRestaurant from '../../netlify/functions/admin-restaurant.mts';
 import authChangePassword from '../../netlify/functions/auth-change-password.mts';
 import authLogin from '../../netlify/functions/auth-login.mts';
+import media from '../../netlify/functions/media.mts';
 import * as contentPlugin from '../../netlify/plugins/content-store/index.js';
 import { fallbackContent } from '../../src/content/fallback.ts';
 import { ContentSnapshotSchema } from '../../src/domain/site-content.ts';
@@ -15,7 +16,7 @@ import { ensureSeeded } from '../../src/server/store/seed.ts';
 import { adminToken } from '../helpers/admin.ts';
 import { serverStore } from '../helpers/blobs.ts';
 import { buildHookRecorder } from '../helpers/build-hook-recorder.ts';
-import { api } from '../helpers/http.ts';
+import { api, baseUrl } from '../helpers/http.ts';
 
 /**
  * Deploy previews and branch deploys are on the internet too, with the same functions and environment as
@@ -103,6 +104,21 @@ async function previewToken(): Promise<string> {
 
 describe('a deploy preview', () => {
   it('starts from a copy of the live content, made by the build plugin in its own deploy store', async () => {
+    // A photo of the live media library: the content may show it, so the preview must have it too.
+    const form = new FormData();
+    const png = Buffer.from(
+      'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
+      'base64',
+    );
+    form.append('file', new Blob([new Uint8Array(png)]), 'pratinjau.png');
+    const uploaded = await fetch(new URL('/api/admin/media', baseUrl()), {
+      method: 'POST',
+      headers: { authorization: `Bearer ${await adminToken()}` },
+      body: form,
+    });
+    expect(uploaded.status).toBeLessThan(300);
+    const { url } = (await uploaded.json()) as { url: string };
+
     const cwd = process.cwd();
     process.chdir(dir);
     try {
@@ -120,6 +136,14 @@ describe('a deploy preview', () => {
     expect(info.status).toBe(200);
     const live = await api('/api/admin/restaurant', { token: await adminToken() });
     expect(info.body).toEqual(live.body);
+
+    const name = url.slice('/media/'.length);
+    const photo = await media(new Request(`https://deploy-preview-7--rmp.example${url}`), {
+      ...previewContext,
+      params: { name },
+    } as Context);
+    expect(photo.status).toBe(200);
+    expect(photo.headers.get('content-type')).toBe('image/png');
   });
 
   it('keeps what staff save in the preview, never touching the live content or asking for a build', async () => {

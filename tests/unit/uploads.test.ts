@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { LOGO_MAX_BYTES } from '../../src/domain/logo.ts';
-import { detectImageKind } from '../../src/server/uploads/image-type.ts';
+import { detectImageKind, detectPhotoKind } from '../../src/server/uploads/image-type.ts';
 import { SVG_MAX_DEPTH, sanitizeSvg } from '../../src/server/uploads/sanitize-svg.ts';
 
 describe('image type by content', () => {
@@ -17,6 +17,33 @@ describe('image type by content', () => {
     expect(detectImageKind(Buffer.from('GIF89a'))).toBeNull();
     expect(detectImageKind(Buffer.from('<html><svg></svg></html>'))).toBeNull();
     expect(detectImageKind(Buffer.from('PNG but not really'))).toBeNull();
+  });
+});
+
+/** The start of an ISO media file: an `ftyp` box with a major brand and compatible ones. */
+const ftyp = (...brands: string[]) => {
+  const box = Buffer.alloc(16 + 4 * (brands.length - 1));
+  box.writeUInt32BE(box.length, 0);
+  box.write('ftyp', 4, 'latin1');
+  box.write(brands[0] ?? '', 8, 'latin1');
+  for (const [i, brand] of brands.slice(1).entries()) box.write(brand, 16 + 4 * i, 'latin1');
+  return Buffer.concat([box, Buffer.alloc(32)]);
+};
+
+describe('photo type by content (media library)', () => {
+  it('knows JPEG, PNG, WebP and AVIF, and tells HEIC apart to refuse it', () => {
+    expect(detectPhotoKind(Buffer.from([0xff, 0xd8, 0xff, 0xe1]))).toBe('jpeg');
+    expect(detectPhotoKind(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))).toBe('png');
+    expect(detectPhotoKind(Buffer.from('RIFF\u0010\u0000\u0000\u0000WEBPVP8 '))).toBe('webp');
+    expect(detectPhotoKind(ftyp('avif', 'mif1', 'miaf'))).toBe('avif');
+    // The generic HEIF brand first, AVIF among the compatible ones, as some encoders write it.
+    expect(detectPhotoKind(ftyp('mif1', 'avif'))).toBe('avif');
+    expect(detectPhotoKind(ftyp('heic', 'mif1', 'heic'))).toBe('heic');
+    expect(detectPhotoKind(ftyp('mif1', 'heic'))).toBe('heic');
+    expect(detectPhotoKind(ftyp('isom', 'mp41'))).toBeNull();
+    expect(detectPhotoKind(Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>'))).toBeNull();
+    expect(detectPhotoKind(Buffer.from('RIFF\u0000\u0000\u0000\u0000AVI LIST'))).toBeNull();
+    expect(detectPhotoKind(Buffer.from('GIF89a'))).toBeNull();
   });
 });
 

@@ -4,12 +4,12 @@ export class HttpError extends Error {
   readonly status: number;
   readonly headers: Record<string, string>;
   /** More of the answer's body, beside `detail` (the field a form should mark). */
-  readonly extra: Record<string, string>;
+  readonly extra: Record<string, unknown>;
   constructor(
     status: number,
     message: string,
     headers: Record<string, string> = {},
-    extra: Record<string, string> = {},
+    extra: Record<string, unknown> = {},
   ) {
     super(message);
     this.status = status;

@@ -33,6 +33,8 @@ export async function readUpload(
     try {
       parser = busboy({
         headers: { 'content-type': type },
+        // Browsers send the file's name as UTF-8 (busboy would read it as Latin-1).
+        defParamCharset: 'utf8',
         // One byte over the limit is how an over-large file is told apart from one exactly at it.
         limits: { files: 1, fileSize: maxBytes + 1, fields: 5, fieldSize: 1024, parts: 6, headerPairs: 20 },
       });

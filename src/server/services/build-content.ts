@@ -46,9 +46,9 @@ export async function writeContentSnapshot(file: string, store: Store): Promise<
   return snapshot;
 }
 
-/** The stores a deploy preview starts from: the live content and its uploaded files, never accounts,
- * guests' reservations or the activity log. */
-export const PREVIEW_STORES: readonly StoreName[] = ['content', 'uploads'];
+/** The stores a deploy preview starts from: the live content, its uploaded logos and its media library
+ * (the content points to both), never accounts, guests' reservations or the activity log. */
+export const PREVIEW_STORES: readonly StoreName[] = ['content', 'uploads', 'media'];
 
 const COPY_CONCURRENCY = 16;
 

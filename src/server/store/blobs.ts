@@ -23,11 +23,12 @@ export class WriteContentionError extends Error {
 }
 
 /** The stores of the site, each apart from the others: what a backup holds is `content` alone. */
-export type StoreName = 'content' | 'uploads' | 'admin' | 'reservations' | 'audit';
+export type StoreName = 'content' | 'uploads' | 'media' | 'admin' | 'reservations' | 'audit';
 
 const STORE_LABELS: Record<StoreName, string> = {
   content: 'content',
   uploads: 'upload',
+  media: 'media library',
   admin: 'admin',
   reservations: 'reservation',
   audit: 'audit',

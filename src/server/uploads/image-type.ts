@@ -22,3 +22,32 @@ export function detectImageKind(data: Buffer): ImageKind | null {
   if (/^<svg[\s>]/i.test(withoutProlog)) return 'svg';
   return null;
 }
+
+/** Photo formats of the media library, told apart by content; HEIC is recognised only to be refused. */
+export type PhotoKind = 'jpeg' | 'png' | 'webp' | 'avif' | 'heic';
+
+/** ISO base media file brands (the `ftyp` box) of AVIF and of HEIC/HEIF photos. */
+const AVIF_BRANDS = new Set(['avif', 'avis']);
+const HEIC_BRANDS = new Set(['heic', 'heix', 'heim', 'heis', 'hevc', 'hevx', 'hevm', 'hevs', 'mif1', 'msf1']);
+
+/** The kind of photo `data` really is (by its first bytes), or null. */
+export function detectPhotoKind(data: Buffer): PhotoKind | null {
+  const kind = detectImageKind(data);
+  if (kind === 'png' || kind === 'jpeg') return kind;
+  if (
+    data.length >= 12 &&
+    data.toString('latin1', 0, 4) === 'RIFF' &&
+    data.toString('latin1', 8, 12) === 'WEBP'
+  )
+    return 'webp';
+  if (data.length >= 16 && data.toString('latin1', 4, 8) === 'ftyp') {
+    // The major brand, then the compatible ones: an AVIF may declare the generic "mif1" first, so any
+    // AVIF brand among them makes it an AVIF; a HEIF brand alone makes it a HEIC.
+    const boxSize = Math.min(data.readUInt32BE(0), data.length, 256);
+    const brands = [data.toString('latin1', 8, 12)];
+    for (let at = 16; at + 4 <= boxSize; at += 4) brands.push(data.toString('latin1', at, at + 4));
+    if (brands.some((brand) => AVIF_BRANDS.has(brand))) return 'avif';
+    if (brands.some((brand) => HEIC_BRANDS.has(brand))) return 'heic';
+  }
+  return null;
+}
