@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import sharp, { type Metadata } from 'sharp';
+import type { Metadata } from 'sharp';
 import {
   MEDIA_CONTENT_TYPES,
   MEDIA_EXTENSIONS,
@@ -54,6 +54,9 @@ const SHARP_FORMATS: Record<MediaContentType, string> = {
  * the camera's EXIF, GPS position, XMP and ICC profile all stay behind.
  */
 async function processPhoto(data: Buffer, contentType: MediaContentType) {
+  // Loaded here, not with the module: the public /media function serves stored bytes and never needs
+  // libvips, so its cold starts do not pay for loading it.
+  const { default: sharp } = await import('sharp');
   // The header alone says how large the image is: a decompression bomb (a few KB declaring billions of
   // pixels) is refused before anything decodes it. limitInputPixels holds the decoder to the same limit.
   // failOn 'error' rather than sharp's 'warning': photos with small flaws that still decode are accepted.

@@ -3,12 +3,13 @@
  * answers with a fresh one, which replaces the stored token so this browser stays signed in. The new
  * password is typed twice, and each field can be shown while typing.
  */
-import { Eye, EyeOff, KeyRound } from 'lucide-react';
-import { type SubmitEvent, useEffect, useId, useRef, useState } from 'react';
+import { KeyRound } from 'lucide-react';
+import { type SubmitEvent, useEffect, useRef, useState } from 'react';
 import { toast } from 'sonner';
 import { z } from 'zod';
 import { passwordProblem } from '../../../domain/password-policy.ts';
 import { api } from '../../api.ts';
+import { PasswordInput } from '../../components/PasswordInput.tsx';
 import { useLeaveGuard } from '../../navigation.ts';
 import { notifyFailure } from '../../notify.ts';
 import { getAdminInfo, setToken } from '../../session.ts';
@@ -21,79 +22,6 @@ export const PASSWORDS_DIFFER = 'The new passwords do not match';
 export const CHANGE_PASSWORD_ANCHOR = 'change-password';
 
 const PasswordChangedSchema = z.object({ access_token: z.string().min(1) });
-
-/** A password input with its label, a show/hide toggle and an optional error. */
-function PasswordInput({
-  label,
-  toggleName,
-  value,
-  autoComplete,
-  hint,
-  error,
-  inputRef,
-  onChange,
-}: {
-  label: string;
-  /** What the toggle shows or hides ("new password"). */
-  toggleName: string;
-  value: string;
-  autoComplete: string;
-  hint?: string;
-  error?: string;
-  inputRef?: React.Ref<HTMLInputElement>;
-  onChange: (value: string) => void;
-}) {
-  const id = useId();
-  const [shown, setShown] = useState(false);
-  const describedBy = [error && `${id}-error`, hint && `${id}-hint`].filter(Boolean).join(' ') || undefined;
-  return (
-    <div className="field">
-      <label htmlFor={id}>
-        {label}
-        <span className="required" aria-hidden="true">
-          {' '}
-          *
-        </span>
-      </label>
-      <div className="password-row">
-        <input
-          ref={inputRef}
-          id={id}
-          type={shown ? 'text' : 'password'}
-          autoComplete={autoComplete}
-          spellCheck={false}
-          autoCapitalize="off"
-          required
-          maxLength={200}
-          value={value}
-          aria-describedby={describedBy}
-          aria-invalid={error ? true : undefined}
-          onChange={(event) => onChange(event.target.value)}
-        />
-        <button
-          type="button"
-          className="icon-button"
-          aria-label={shown ? 'Hide password' : 'Show password'}
-          title={`${shown ? 'Hide' : 'Show'} the ${toggleName}`}
-          aria-pressed={shown}
-          onClick={() => setShown((current) => !current)}
-        >
-          {shown ? <EyeOff size={18} aria-hidden /> : <Eye size={18} aria-hidden />}
-        </button>
-      </div>
-      {error && (
-        <p className="field-error" id={`${id}-error`}>
-          {error}
-        </p>
-      )}
-      {hint && (
-        <p className="field-hint" id={`${id}-hint`}>
-          {hint}
-        </p>
-      )}
-    </div>
-  );
-}
 
 export function ChangePasswordCard({ onChanged }: { onChanged?: () => void } = {}) {
   const [current, setCurrent] = useState('');

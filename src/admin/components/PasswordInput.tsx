@@ -1,0 +1,94 @@
+/**
+ * A password input with its label, a show/hide toggle, an optional hint and error, and optionally an
+ * action beside it (the users' Generate button), which may show the password it fills in.
+ */
+import { Eye, EyeOff } from 'lucide-react';
+import { type ReactNode, type Ref, useId, useState } from 'react';
+
+export function PasswordInput({
+  label,
+  name,
+  toggleName = 'password',
+  value,
+  autoComplete,
+  hint,
+  error,
+  inputRef,
+  action,
+  onChange,
+}: {
+  label: string;
+  name?: string;
+  /** What the toggle's tooltip names ("new password"). */
+  toggleName?: string;
+  value: string;
+  autoComplete: 'current-password' | 'new-password';
+  hint?: ReactNode;
+  error?: ReactNode;
+  inputRef?: Ref<HTMLInputElement>;
+  /** Rendered beside the input; `show()` reveals the password (after filling one in). */
+  action?: (show: () => void) => ReactNode;
+  onChange: (value: string) => void;
+}) {
+  const id = useId();
+  const [shown, setShown] = useState(false);
+  const describedBy = [error && `${id}-error`, hint && `${id}-hint`].filter(Boolean).join(' ') || undefined;
+  const row = (
+    <div className="password-row">
+      <input
+        ref={inputRef}
+        id={id}
+        name={name}
+        type={shown ? 'text' : 'password'}
+        autoComplete={autoComplete}
+        spellCheck={false}
+        autoCapitalize="off"
+        required
+        maxLength={200}
+        value={value}
+        aria-describedby={describedBy}
+        aria-invalid={error ? true : undefined}
+        onChange={(event) => onChange(event.target.value)}
+      />
+      <button
+        type="button"
+        className="icon-button"
+        aria-label={shown ? 'Hide password' : 'Show password'}
+        title={`${shown ? 'Hide' : 'Show'} the ${toggleName}`}
+        aria-pressed={shown}
+        onClick={() => setShown((current) => !current)}
+      >
+        {shown ? <EyeOff size={18} aria-hidden /> : <Eye size={18} aria-hidden />}
+      </button>
+    </div>
+  );
+  return (
+    <div className="field">
+      <label htmlFor={id}>
+        {label}
+        <span className="required" aria-hidden="true">
+          {' '}
+          *
+        </span>
+      </label>
+      {action ? (
+        <div className="users-password-row">
+          {row}
+          {action(() => setShown(true))}
+        </div>
+      ) : (
+        row
+      )}
+      {error && (
+        <p className="field-error" id={`${id}-error`}>
+          {error}
+        </p>
+      )}
+      {hint && (
+        <p className="field-hint" id={`${id}-hint`}>
+          {hint}
+        </p>
+      )}
+    </div>
+  );
+}
