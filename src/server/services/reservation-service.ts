@@ -13,8 +13,14 @@ import type { RestaurantInfo } from '../../domain/restaurant.ts';
 import { reservationsPerClient } from '../config.ts';
 import { conflict, HttpError, invalidField, notFound, tooManyRequests } from '../http/errors.ts';
 import { contentStore } from '../store/blobs.ts';
+import { mapLimit } from '../store/documents.ts';
 import { rateLimiter } from '../store/rate-limit.ts';
-import { reservationStore, reservations } from '../store/reservation-repo.ts';
+import {
+  indexReservation,
+  reservationIndex,
+  reservationStore,
+  reservations,
+} from '../store/reservation-repo.ts';
 import { getRestaurantInfo } from '../store/settings-repo.ts';
 import { recordAudit } from './audit-service.ts';
 
@@ -63,8 +69,10 @@ export async function createReservation(
       updated_at: timestamp,
       updated_by: null,
     };
-    if (await reservations.put(store, reservation, { onlyIfNew: true }))
+    if (await reservations.put(store, reservation, { onlyIfNew: true })) {
+      await indexReservation(store, reservation);
       return { id: reservation.id, status: 'pending' };
+    }
   }
   throw new Error('Could not find a free booking id');
 }
@@ -136,11 +144,19 @@ export async function listReservations(
   filter: ReservationFilter = {},
   page: Page = { offset: 0, limit: RESERVATION_PAGE.default },
 ): Promise<{ items: Reservation[]; total: number }> {
-  const all = await reservations.list(reservationStore());
-  const matching = all
-    .filter((r) => (!filter.date || r.date === filter.date) && (!filter.status || r.status === filter.status))
-    .reverse();
-  return { items: matching.slice(page.offset, page.offset + page.limit), total: matching.length };
+  const store = reservationStore();
+  const matches = (r: { date: string; status: ReservationStatus }) =>
+    (!filter.date || r.date === filter.date) && (!filter.status || r.status === filter.status);
+  // The index answers which reservations match and in what order; only the page's are read.
+  const matching = (await reservationIndex(store))
+    .filter(matches)
+    .sort((a, b) => b.made - a.made || (a.id < b.id ? 1 : a.id > b.id ? -1 : 0));
+  const read = await mapLimit(matching.slice(page.offset, page.offset + page.limit), 32, (entry) =>
+    reservations.get(store, entry.id),
+  );
+  // A status changed between the listing and the read shows as it is now, and leaves a filtered page.
+  const items = read.filter((r): r is Reservation => r !== null && matches(r));
+  return { items, total: matching.length };
 }
 
 /**
@@ -155,7 +171,7 @@ export async function decideReservation(
   const store = reservationStore();
   if (!/^RMP[A-Z0-9]{9}$/.test(id)) throw notFound(RESERVATION_MISSING);
   // One conditional write: of a Confirm and a Decline pressed at the same moment, only one lands.
-  const { after: updated } = await reservations.update(store, id, (stored) => {
+  const { before, after: updated } = await reservations.update(store, id, (stored) => {
     if (!stored) throw notFound(RESERVATION_MISSING);
     if (status === 'pending' && stored.status === 'pending')
       throw conflict('This reservation is already pending');
@@ -163,6 +179,7 @@ export async function decideReservation(
       throw conflict(`This reservation was already ${stored.status} by ${stored.updated_by ?? 'someone'}`);
     return { ...stored, status, updated_at: new Date().toISOString(), updated_by: by.username };
   });
+  await indexReservation(store, updated, before);
   await recordAudit({
     by: by.username,
     action: `reservation-${status}`,
