@@ -1,4 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
+import sharp from 'sharp';
+import { ADMIN_PASSWORD, ADMIN_USERNAME } from './admin-fixtures.ts';
 
 // A phone's first screen: what is on it is fetched at once, the largest image first; the rest waits.
 test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
@@ -75,4 +77,48 @@ test('landing page: width and height everywhere, every photo below the hero lazy
   // The starter landing page opens on the hero (no photo): menu, gallery and event photos all wait.
   expect(all.filter((image) => image.fetchpriority === 'high').length).toBeLessThanOrEqual(1);
   expect(all.filter((image) => image.loading === 'lazy').length).toBeGreaterThanOrEqual(10);
+});
+
+test('an uploaded photo reaches the phone through the image CDN, resized and as AVIF', async ({ page }) => {
+  const login = await page.request.post('/api/admin/auth/login', {
+    data: { username: ADMIN_USERNAME, password: ADMIN_PASSWORD },
+  });
+  expect(login.ok()).toBe(true);
+  const headers = { authorization: `Bearer ${(await login.json()).access_token}` };
+  const jpeg = await sharp({
+    create: { width: 2000, height: 1500, channels: 3, background: { r: 122, g: 26, b: 26 } },
+  })
+    .jpeg({ quality: 80 })
+    .toBuffer();
+  const uploaded = await page.request.post('/api/admin/site-settings/upload-logo', {
+    headers,
+    multipart: { file: { name: 'rendang.jpg', mimeType: 'image/jpeg', buffer: jpeg } },
+  });
+  expect(uploaded.status()).toBe(201);
+  const { url } = (await uploaded.json()) as { url: string };
+  const name = `Rendang Foto ${Date.now()}`;
+  const created = await page.request.post('/api/admin/menu/category/lainnya/item', {
+    headers,
+    data: { name, category: 'Lainnya', price: 'Rp 10.000', image: url, description: 'Foto asli.' },
+  });
+  expect(created.status()).toBe(201);
+  const { id, slug } = (await created.json()) as { id: string; slug: string };
+  try {
+    const photo = page.waitForResponse((response) => response.url().includes('/.netlify/images?'));
+    await page.goto(`/menu/${slug}`);
+    const response = await photo;
+    expect(response.status()).toBe(200);
+    expect(response.headers()['content-type']).toBe('image/avif');
+    const main = page.locator('[data-main-image]');
+    await expect.poll(() => main.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+    const shown = new URL(await main.evaluate((img: HTMLImageElement) => img.currentSrc));
+    expect(shown.pathname).toBe('/.netlify/images');
+    expect(shown.searchParams.get('url')).toBe(url);
+    // The phone's 358 CSS px (at this test's 1x) need a 480 px file, not the 2000 px original.
+    expect(Number(shown.searchParams.get('w'))).toBe(480);
+    expect(response.url()).toBe(shown.href);
+    expect((await sharp(await response.body()).metadata()).width).toBe(480);
+  } finally {
+    await page.request.delete(`/api/admin/menu/category/lainnya/item/${id}`, { headers });
+  }
 });
