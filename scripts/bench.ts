@@ -4,7 +4,8 @@
  *   1. build time of the starter content;
  *   2. JavaScript (gzip, every file a visitor downloads) and HTML shipped by `/` and one dish page;
  *   3. build time with a generated 1,000-dish menu;
- *   4. Lighthouse (mobile) scores, TBT and CLS of both pages, served by the local runtime's server;
+ *   4. Lighthouse (mobile) scores, TBT and CLS of both pages, served by the local runtime's server, and the
+ *      image bytes each page costs a 390×844 phone before any scroll;
  *   5. publishing: save → change in the static HTML of `/` through the whole local runtime (starter menu,
  *      then 1,000 dishes), and how many builds 10 saves within 2 s cost.
  *   6. load with autocannon (public dish read, admin menu read, mixed admin read/write) through the local
@@ -26,6 +27,7 @@ import { ensureSeeded } from '../src/server/store/seed.ts';
 import type { AbuseFigures } from './bench/abuse.ts';
 import { bigMenuContent } from './bench/big-menu.ts';
 import { type FuzzFigures, runFuzz } from './bench/fuzz.ts';
+import { measureImagesBeforeScroll } from './bench/image-weight.ts';
 import {
   CATEGORIES,
   freePort,
@@ -54,6 +56,8 @@ const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 const MAP_HOST = new URL(fallbackContent.restaurant.mapEmbedUrl).host;
 const KB = 1024;
 const JS_BUDGETS: Record<string, number> = { '/': 85 * KB, [DISH_PAGE]: 10 * KB };
+/** Image bytes a 390×844 phone loads before any scroll. */
+const IMAGE_BUDGETS: Record<string, number> = { '/': 200 * KB, [DISH_PAGE]: 120 * KB };
 
 const started = performance.now();
 const figures: Figure[] = [];
@@ -226,9 +230,26 @@ async function lighthouseSection(): Promise<void> {
   process.once('SIGINT', stopOnSignal);
   try {
     for (const page of PAGES) await section(`Lighthouse ${page}`, () => lighthousePage(server.url, page));
+    await section('Images before any scroll, 390×844 phone at 3x', () => imagesBeforeScroll(server.url));
   } finally {
     process.off('SIGINT', stopOnSignal);
     await server.stop();
+  }
+}
+
+async function imagesBeforeScroll(baseUrl: string): Promise<void> {
+  for (const weight of await measureImagesBeforeScroll(baseUrl, PAGES, CHROMIUM)) {
+    figures.push({
+      section: `Page ${weight.page}`,
+      label: `Images before scroll (${weight.images.length} files, phone)`,
+      value: weight.bytes,
+      unit: 'bytes',
+      budget: { max: IMAGE_BUDGETS[weight.page] ?? 0 },
+    });
+    console.log(`  ${weight.page}: ${(weight.bytes / KB).toFixed(1)} KB in ${weight.images.length} images`);
+    for (const image of weight.images) {
+      console.log(`    ${(image.bytes / KB).toFixed(1).padStart(6)} KB  ${image.contentType}  ${image.url}`);
+    }
   }
 }
 

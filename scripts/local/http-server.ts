@@ -1,9 +1,11 @@
 import { readdir, readFile, rm, stat } from 'node:fs/promises';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { join, resolve, sep } from 'node:path';
 import { NetlifyDev } from '@netlify/dev';
 import { API_CONTENT_SECURITY_POLICY, SECURITY_HEADERS } from '../../src/lib/security-headers.ts';
 import { loadFunctionRouter } from './function-router.ts';
+import { createImageCdn, IMAGE_CDN_PATHS } from './image-cdn.ts';
 import { liveBuildHeaders } from './live-headers.ts';
 import { readBody, requestHeaders, sendResponse, toWebRequest } from './node-http.ts';
 import { defaultSiteDir } from './site-builder.ts';
@@ -301,6 +303,9 @@ export async function startNetlifyServer(
   });
   await dev.start();
   const notFound = await notFoundRewrites(root);
+  // The emulation's own image handler would fetch sources through a server of its own, which knows
+  // neither the in-process functions nor this front: sources come from this server instead.
+  const imageCdn = await createImageCdn(root);
   const buildHeaders = liveBuildHeaders(defaultSiteDir(root));
   if (!router) await warmFunctions(dev, root);
 
@@ -336,6 +341,10 @@ export async function startNetlifyServer(
       let result: { response: Response; type: string } | undefined;
       if (isHiddenFile(pathname)) {
         result = undefined;
+      } else if (IMAGE_CDN_PATHS.has(url.pathname)) {
+        const request = await toWebRequest(req, `http://${req.headers.host ?? 'localhost'}`);
+        const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+        result = { response: await imageCdn.handle(request, origin), type: 'image' };
       } else if (router) {
         const request = await toWebRequest(req, `http://${req.headers.host ?? 'localhost'}`);
         const answer = await router.handle(request.clone(), clientAddress);
@@ -354,7 +363,8 @@ export async function startNetlifyServer(
       }
       if (!response) response = await notFoundAnswer(dev, url);
       else if (result?.type === 'function') response = await withoutInternals(response);
-      if (result?.type !== 'function') response = withHeaders(response, await buildHeaders(url.pathname));
+      if (result?.type !== 'function' && result?.type !== 'image')
+        response = withHeaders(response, await buildHeaders(url.pathname));
       sendResponse(req, res, withFrontHeaders(response), { compress: true });
     } catch (error) {
       console.error('Request failed:', error);

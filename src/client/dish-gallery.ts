@@ -1,3 +1,5 @@
+import { IMAGE_SIZES, setImageSource } from '../lib/images.ts';
+
 /** Thumbnail strip of the dish page: a thumbnail shows its image as the main one. */
 export function initDishGallery(root: ParentNode = document): void {
   const gallery = root.querySelector<HTMLElement>('[data-dish-gallery]');
@@ -6,7 +8,8 @@ export function initDishGallery(root: ParentNode = document): void {
   const thumbs = [...gallery.querySelectorAll<HTMLButtonElement>('[data-thumb]')];
   for (const thumb of thumbs) {
     thumb.addEventListener('click', () => {
-      main.src = thumb.dataset.thumb ?? main.src;
+      const url = thumb.dataset.thumb;
+      if (url) setImageSource(main, url, { sizes: IMAGE_SIZES.dishMain });
       for (const other of thumbs) other.setAttribute('aria-pressed', String(other === thumb));
     });
   }

@@ -9,6 +9,7 @@ import type { MenuItem, RelatedItem } from '../domain/menu.ts';
 import { dishMetaDescription, dishTitle } from '../domain/meta-description.ts';
 import { dishOrderMessage, whatsappLink } from '../domain/whatsapp.ts';
 import { dishFacts, spiceLabel, thumbnailLabel } from '../lib/dish-view.ts';
+import { IMAGE_SIZES, setImageSource, THUMB_WIDTHS } from '../lib/images.ts';
 import { applyAvailability } from './availability.ts';
 import { initDishGallery } from './dish-gallery.ts';
 import { initImageFallback } from './image-fallback.ts';
@@ -115,7 +116,7 @@ export function fillDish(
 
   const images = dishImages(item);
   const main = find<HTMLImageElement>(root, 'data-main-image');
-  main?.setAttribute('src', images[0] ?? DEFAULT_DISH_IMAGE);
+  if (main) setImageSource(main, images[0] ?? DEFAULT_DISH_IMAGE, { sizes: IMAGE_SIZES.dishMain });
   main?.setAttribute('alt', item.name);
   const thumbs = find(root, 'data-dish-thumbs');
   if (images.length > 1) {
@@ -124,7 +125,8 @@ export function fillDish(
       button?.setAttribute('data-thumb', src);
       button?.setAttribute('aria-label', thumbnailLabel(index, images.length));
       button?.setAttribute('aria-pressed', String(index === 0));
-      li.querySelector('img')?.setAttribute('src', src);
+      const img = li.querySelector('img');
+      if (img) setImageSource(img, src, { sizes: IMAGE_SIZES.dishThumb, widths: THUMB_WIDTHS });
     });
   } else thumbs?.remove();
 
@@ -188,7 +190,7 @@ export function fillDish(
     fillList(relatedSection?.querySelector('ul') ?? null, related, (li, other) => {
       li.querySelector('a')?.setAttribute('href', dishPath(other.slug));
       const img = li.querySelector('img');
-      img?.setAttribute('src', other.image);
+      if (img) setImageSource(img, other.image, { sizes: IMAGE_SIZES.relatedCard });
       img?.setAttribute('alt', other.name);
       setText(li, 'data-related-name', other.name);
       setText(li, 'data-related-price', other.price);

@@ -9,6 +9,10 @@ import { adminApi } from './admin-fixtures.ts';
  */
 
 const BROKEN_LOGO = `/uploads/missing-logo-${Date.now().toString(36)}.png`;
+/** The logo is a raster image: the pages load it through the image CDN, its address encoded in `url`. */
+const BROKEN_LOGO_IN_PAGE = encodeURIComponent(BROKEN_LOGO);
+const isBrokenLogo = (url: URL) =>
+  url.pathname === BROKEN_LOGO || url.searchParams.get('url') === BROKEN_LOGO;
 const LONG_DESCRIPTION =
   'Rumah Makan Padang Sederhana Rasa di Kota Padang menyajikan rendang, gulai ikan kakap, ayam pop, dan sambal lado mudo dari resep keluarga sejak 1987. Pesan meja secara online.';
 
@@ -52,7 +56,7 @@ test.describe('site settings on the public pages', () => {
         brand_logo: BROKEN_LOGO,
         meta_description: LONG_DESCRIPTION,
       });
-      await waitForPublished(request, BROKEN_LOGO);
+      await waitForPublished(request, BROKEN_LOGO_IN_PAGE);
     });
   });
 
@@ -61,7 +65,7 @@ test.describe('site settings on the public pages', () => {
     if (!original) return;
     await withApi(playwright, testInfo.project.use.baseURL, async (request) => {
       await (await adminApi(request)).send('PUT', '/api/admin/site-settings', original);
-      await waitForPublished(request, BROKEN_LOGO, false);
+      await waitForPublished(request, BROKEN_LOGO_IN_PAGE, false);
     });
   });
 
@@ -98,12 +102,26 @@ test.describe('site settings on the public pages', () => {
 
   test('a logo that fails after the page script ran gives way to the brand text', async ({ page }) => {
     const ready = page.waitForEvent('domcontentloaded');
-    await page.route(`**${BROKEN_LOGO}`, async (route) => {
+    await page.route(isBrokenLogo, async (route) => {
       await ready;
       await route.abort();
     });
     await page.goto('/menu/rendang-daging', { waitUntil: 'domcontentloaded' });
     await expectBrandText(page);
+  });
+
+  test('the logo is the landing page’s first image, through the image CDN; on a dish page the photo is', async ({
+    page,
+  }) => {
+    await page.goto('/', { waitUntil: 'domcontentloaded' });
+    const logo = page.locator('img[data-brand-logo]');
+    await expect(logo).toHaveAttribute('fetchpriority', 'high');
+    await expect(logo).toHaveAttribute('srcset', new RegExp(`url=${BROKEN_LOGO_IN_PAGE}&h=80 2x`));
+    await expect(page.locator('img[fetchpriority="high"]')).toHaveCount(1);
+    await page.goto('/menu/rendang-daging', { waitUntil: 'domcontentloaded' });
+    await expect(logo).not.toHaveAttribute('fetchpriority', /./);
+    await expect(logo).not.toHaveAttribute('loading', /./);
+    await expect(page.locator('img[fetchpriority="high"]')).toHaveAttribute('data-main-image');
   });
 
   test('the meta description of the landing page is cut to 155 characters', async ({ page }) => {

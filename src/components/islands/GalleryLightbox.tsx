@@ -1,5 +1,6 @@
 import { type SyntheticEvent, useCallback, useRef, useState } from 'react';
 import type { GalleryImage } from '../../domain/gallery.ts';
+import { IMAGE_SIZES, imageDimensions, responsiveImage } from '../../lib/images.ts';
 import { useModal } from './use-modal.ts';
 
 interface Props {
@@ -29,7 +30,28 @@ export default function GalleryLightbox({ images, fallbackImage }: Props) {
   // A photo that cannot be loaded shows the default image rather than a broken icon and its alt text.
   // Before hydration the page's image-fallback script does the same for the grid (data-fallback-image).
   const showFallback = (event: SyntheticEvent<HTMLImageElement>) => {
-    if (!event.currentTarget.src.endsWith(fallbackImage)) event.currentTarget.src = fallbackImage;
+    const img = event.currentTarget;
+    if (img.getAttribute('src') === fallbackImage) return;
+    img.removeAttribute('srcset');
+    img.src = fallbackImage;
+  };
+  // Each photo through the image CDN at the widths its place takes; the space it takes is reserved.
+  const picture = (image: Props['images'][number], sizes: string, fallbackWidth: number) => {
+    const {
+      src,
+      srcset,
+      sizes: sizesAttribute,
+    } = responsiveImage(image.url, {
+      sizes,
+      intrinsicWidth: image.width,
+      fallbackWidth,
+    });
+    return {
+      src,
+      srcSet: srcset,
+      sizes: sizesAttribute,
+      ...imageDimensions(image, { width: 800, height: 600 }),
+    };
   };
 
   return (
@@ -51,10 +73,8 @@ export default function GalleryLightbox({ images, fallbackImage }: Props) {
               }}
             >
               <img
-                src={image.url}
+                {...picture(image, IMAGE_SIZES.galleryTile, 640)}
                 alt={image.alt}
-                width={image.width}
-                height={image.height}
                 loading="lazy"
                 decoding="async"
                 data-fallback-image
@@ -102,7 +122,7 @@ export default function GalleryLightbox({ images, fallbackImage }: Props) {
           <figure className="lightbox-figure">
             <img
               key={current.url}
-              src={current.url}
+              {...picture(current, IMAGE_SIZES.lightbox, 1200)}
               alt={current.alt}
               data-fallback-image
               onError={showFallback}
