@@ -250,6 +250,46 @@ test.describe('admin photo uploads', () => {
     await expect(toast(page, '2 images uploaded')).toBeVisible();
   });
 
+  test('what is typed while a photo uploads is kept when it arrives (gallery form)', async ({ page }) => {
+    const held = gate();
+    const answer = stored('abcdefabcdefabcdefabcdef', 2560, 1920);
+    const sent = await mockMedia(page, [], async (route) => {
+      await held.opened;
+      await route.fulfill({ status: 201, json: answer });
+    });
+    await loginAsAdmin(page);
+    await openAdminPage(page, 'Gallery');
+    await page.getByRole('button', { name: 'Add Image' }).click();
+    const form = page.getByRole('form', { name: 'Add Image' });
+
+    await form.getByLabel('Upload photo for Image URL').setInputFiles(await bigPhoto());
+    await expect(form.getByRole('progressbar', { name: 'Uploading kitchen.jpg' })).toBeVisible();
+    await expect.poll(() => sent.uploads.length).toBe(1);
+    await form.getByRole('textbox', { name: 'Alt text (caption)' }).fill('Dapur kami');
+    await form.getByRole('combobox', { name: 'Category' }).selectOption('interior');
+    held.open();
+
+    await expect(form.getByRole('textbox', { name: 'Image URL', exact: true })).toHaveValue(answer.url);
+    await expect(form.getByRole('textbox', { name: 'Alt text (caption)' })).toHaveValue('Dapur kami');
+    await expect(form.getByRole('combobox', { name: 'Category' })).toHaveValue('interior');
+  });
+
+  test('on a 360 px phone, the Media page and the upload buttons fit the width', async ({ page }) => {
+    await page.setViewportSize({ width: 360, height: 740 });
+    await mockMedia(page, [RENDANG, TERRACE]);
+    await loginAsAdmin(page);
+    await page.goto('/admin/media');
+    await expect(page.getByRole('heading', { name: 'rendang-close-up.jpg' })).toBeVisible();
+    const overflow = () => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(await overflow()).toBeLessThanOrEqual(0);
+
+    await page.goto('/admin/events');
+    await page.getByRole('button', { name: 'Add Event' }).click();
+    await expect(page.getByLabel('Upload photo for Image URL')).toBeAttached();
+    await expect(page.getByRole('button', { name: 'Choose from library for Image URL' })).toBeVisible();
+    expect(await overflow()).toBeLessThanOrEqual(0);
+  });
+
   test('the Media page lists the library, and refuses to delete an image in use', async ({ page }) => {
     const sent = await mockMedia(page, [RENDANG, TERRACE]);
     await loginAsAdmin(page);
