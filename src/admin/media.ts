@@ -8,6 +8,7 @@ import {
   MEDIA_MAX_BYTES,
   MEDIA_MAX_SIDE,
   MEDIA_TOO_LARGE,
+  MEDIA_WRONG_TYPE,
   type MediaImage,
   MediaImageSchema,
   MediaLibraryItemSchema,
@@ -32,33 +33,46 @@ export function scaledSize(width: number, height: number, max = MEDIA_MAX_SIDE) 
   return { width: Math.max(1, Math.round(width * ratio)), height: Math.max(1, Math.round(height * ratio)) };
 }
 
-async function encodeJpeg(bitmap: ImageBitmap, width: number, height: number): Promise<Blob> {
-  if (typeof OffscreenCanvas !== 'undefined') {
-    const canvas = new OffscreenCanvas(width, height);
-    const context = canvas.getContext('2d');
-    if (!context) throw new Error('No 2D canvas');
-    context.drawImage(bitmap, 0, 0, width, height);
-    return canvas.convertToBlob({ type: 'image/jpeg', quality: JPEG_QUALITY });
-  }
-  const canvas = document.createElement('canvas');
-  canvas.width = width;
-  canvas.height = height;
-  const context = canvas.getContext('2d');
-  if (!context) throw new Error('No 2D canvas');
-  context.drawImage(bitmap, 0, 0, width, height);
-  return new Promise((resolve, reject) =>
-    canvas.toBlob(
-      (blob) => (blob ? resolve(blob) : reject(new Error('Encoding failed'))),
-      'image/jpeg',
-      JPEG_QUALITY,
-    ),
-  );
+type Canvas2D = OffscreenCanvasRenderingContext2D | CanvasRenderingContext2D;
+
+/** Whether any pixel drawn is not fully opaque. */
+function hasTransparency(context: Canvas2D, width: number, height: number): boolean {
+  const { data } = context.getImageData(0, 0, width, height);
+  for (let alpha = 3; alpha < data.length; alpha += 4) if (data[alpha] !== 255) return true;
+  return false;
 }
 
 /**
+ * Draws the picture at the given size and encodes it: as JPEG, or as PNG when `keepAlpha` and it has
+ * transparent pixels (a JPEG would turn them black).
+ */
+async function encode(bitmap: ImageBitmap, width: number, height: number, keepAlpha: boolean): Promise<Blob> {
+  const offscreen = typeof OffscreenCanvas !== 'undefined';
+  const canvas = offscreen ? new OffscreenCanvas(width, height) : document.createElement('canvas');
+  canvas.width = width;
+  canvas.height = height;
+  const context = canvas.getContext('2d') as Canvas2D | null;
+  if (!context) throw new Error('No 2D canvas');
+  context.drawImage(bitmap, 0, 0, width, height);
+  const type = keepAlpha && hasTransparency(context, width, height) ? 'image/png' : 'image/jpeg';
+  if (canvas instanceof HTMLCanvasElement)
+    return new Promise((resolve, reject) =>
+      canvas.toBlob(
+        (blob) => (blob ? resolve(blob) : reject(new Error('Encoding failed'))),
+        type,
+        JPEG_QUALITY,
+      ),
+    );
+  return canvas.convertToBlob({ type, quality: JPEG_QUALITY });
+}
+
+/** Formats that may have transparent pixels. */
+const ALPHA_TYPES = new Set(['image/png', 'image/webp', 'image/avif', 'image/gif']);
+
+/**
  * The photo as it will be sent: upright (EXIF orientation applied), its longest side at most
- * {@link MEDIA_MAX_SIDE}, as JPEG. A file the browser cannot decode is sent as it is: the server says why
- * it refuses it.
+ * {@link MEDIA_MAX_SIDE}, as JPEG (PNG for a picture with transparent parts). A file the browser cannot
+ * decode is sent as it is: the server says why it refuses it.
  */
 export async function prepareImage(file: File): Promise<File> {
   let bitmap: ImageBitmap;
@@ -69,14 +83,20 @@ export async function prepareImage(file: File): Promise<File> {
   }
   try {
     const { width, height } = scaledSize(bitmap.width, bitmap.height);
-    const blob = await encodeJpeg(bitmap, width, height);
-    const name = `${file.name.replace(/\.[^.]*$/, '') || 'photo'}.jpg`;
-    return new File([blob], name, { type: 'image/jpeg', lastModified: file.lastModified });
+    const blob = await encode(bitmap, width, height, ALPHA_TYPES.has(file.type));
+    const extension = blob.type === 'image/png' ? 'png' : 'jpg';
+    const name = `${file.name.replace(/\.[^.]*$/, '') || 'photo'}.${extension}`;
+    return new File([blob], name, { type: blob.type, lastModified: file.lastModified });
   } catch {
     return file;
   } finally {
     bitmap.close();
   }
+}
+
+/** Refuses, before sending it, a file that is no picture (when the device says what it is). */
+export function checkType(file: File): void {
+  if (file.type && !file.type.startsWith('image/')) throw new ApiError(415, MEDIA_WRONG_TYPE);
 }
 
 /** Refuses a file the server would refuse for its size, before sending it. */

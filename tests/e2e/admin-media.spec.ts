@@ -5,11 +5,13 @@
  * with the answers. The server side (storage, checks, EXIF and metadata removal, 409 while an image is
  * used) is covered by its own integration tests.
  */
+import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, type Route, test } from '@playwright/test';
 import sharp from 'sharp';
 import {
   MEDIA_MAX_SIDE,
   MEDIA_TOO_LARGE,
+  MEDIA_WRONG_TYPE,
   type MediaImage,
   MediaImageSchema,
   MediaInUseSchema,
@@ -186,6 +188,36 @@ test.describe('admin photo uploads', () => {
     await expect(form.getByRole('img', { name: 'Preview of the image URL' })).toBeVisible();
   });
 
+  test('a picture with transparent parts stays PNG; a file that is no picture is refused before sending', async ({
+    page,
+  }) => {
+    const sent = await mockMedia(page, [], (route) =>
+      route.fulfill({ status: 201, json: stored('0123456789abcdef0123abcd', 3000, 1000) }),
+    );
+    const form = await openDishForm(page);
+    const logo = await sharp({
+      create: { width: 3000, height: 1000, channels: 4, background: { r: 0, g: 0, b: 0, alpha: 0 } },
+    })
+      .png()
+      .toBuffer();
+    await form
+      .getByLabel('Upload photo for Image URL')
+      .setInputFiles({ name: 'sign.png', mimeType: 'image/png', buffer: logo });
+    await expect(toast(page, 'Image uploaded')).toBeVisible();
+    expect(sent.uploads[0]).toMatchObject({
+      width: 2560,
+      height: 853,
+      format: 'png',
+      contentType: 'image/png',
+    });
+
+    await form
+      .getByLabel('Upload photo for Image URL')
+      .setInputFiles({ name: 'menu.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4') });
+    await expect(toast(page, MEDIA_WRONG_TYPE)).toBeVisible();
+    expect(sent.uploads).toHaveLength(1);
+  });
+
   test('a refused upload shows the server detail and keeps every other edit', async ({ page }) => {
     const sent = await mockMedia(page, [], (route) =>
       route.fulfill({ status: 413, json: { detail: MEDIA_TOO_LARGE } }),
@@ -288,6 +320,28 @@ test.describe('admin photo uploads', () => {
     await expect(page.getByLabel('Upload photo for Image URL')).toBeAttached();
     await expect(page.getByRole('button', { name: 'Choose from library for Image URL' })).toBeVisible();
     expect(await overflow()).toBeLessThanOrEqual(0);
+  });
+
+  test('axe finds no serious or critical violation on the Media page and the library dialog', async ({
+    page,
+  }) => {
+    await mockMedia(page, [RENDANG, TERRACE]);
+    await loginAsAdmin(page);
+    await openAdminPage(page, 'Media');
+    await expect(page.getByRole('heading', { name: 'rendang-close-up.jpg' })).toBeVisible();
+    const serious = async () =>
+      (await new AxeBuilder({ page }).analyze()).violations
+        .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+        .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+    expect(await serious()).toEqual([]);
+
+    await openAdminPage(page, 'Events');
+    await page.getByRole('button', { name: 'Add Event' }).click();
+    await page.getByRole('button', { name: 'Choose from library for Image URL' }).click();
+    await expect(
+      page.getByRole('dialog').getByRole('button', { name: /terrace-evening\.jpg/ }),
+    ).toBeVisible();
+    expect(await serious()).toEqual([]);
   });
 
   test('the Media page lists the library, and refuses to delete an image in use', async ({ page }) => {

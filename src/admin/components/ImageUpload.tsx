@@ -8,6 +8,7 @@ import { type DragEvent, type ReactNode, useEffect, useId, useRef, useState } fr
 import { toast } from 'sonner';
 import {
   checkSize,
+  checkType,
   prepareImage,
   UPLOAD_FAILED,
   type Upload,
@@ -58,6 +59,7 @@ export function useImageUploads(onUploaded: (url: string) => void) {
       if (stopped.current) break;
       setProgress({ name: file.name, index, count: files.length, percent: 0 });
       try {
+        checkType(file);
         const prepared = await prepareImage(file);
         checkSize(prepared);
         if (stopped.current) throw new UploadCancelledError(UPLOAD_CANCELLED);
