@@ -168,7 +168,7 @@ test.describe('admin photo uploads', () => {
     const form = await openDishForm(page);
     const field = form.getByRole('textbox', { name: 'Image URL', exact: true });
 
-    await form.getByLabel('Upload photo for Image URL').setInputFiles(await bigPhoto());
+    await form.getByLabel('Upload dish photo').setInputFiles(await bigPhoto());
     const bar = form.getByRole('progressbar', { name: 'Uploading kitchen.jpg' });
     await expect(bar).toBeVisible();
     await expect(form.getByText(/^\d{1,3}%$/)).toBeVisible();
@@ -201,7 +201,7 @@ test.describe('admin photo uploads', () => {
       .png()
       .toBuffer();
     await form
-      .getByLabel('Upload photo for Image URL')
+      .getByLabel('Upload dish photo')
       .setInputFiles({ name: 'sign.png', mimeType: 'image/png', buffer: logo });
     await expect(toast(page, 'Image uploaded')).toBeVisible();
     expect(sent.uploads[0]).toMatchObject({
@@ -212,7 +212,7 @@ test.describe('admin photo uploads', () => {
     });
 
     await form
-      .getByLabel('Upload photo for Image URL')
+      .getByLabel('Upload dish photo')
       .setInputFiles({ name: 'menu.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4') });
     await expect(toast(page, MEDIA_WRONG_TYPE)).toBeVisible();
     expect(sent.uploads).toHaveLength(1);
@@ -227,7 +227,7 @@ test.describe('admin photo uploads', () => {
     await form.getByRole('textbox', { name: 'Price', exact: true }).fill('Rp 21.000');
     await form.getByRole('textbox', { name: 'Description', exact: true }).fill('Segar dan manis.');
 
-    await form.getByLabel('Upload photo for Image URL').setInputFiles(await bigPhoto());
+    await form.getByLabel('Upload dish photo').setInputFiles(await bigPhoto());
     await expect(toast(page, MEDIA_TOO_LARGE)).toBeVisible();
     expect(sent.uploads).toHaveLength(1);
     await expect(form.getByRole('progressbar')).toHaveCount(0);
@@ -246,7 +246,7 @@ test.describe('admin photo uploads', () => {
     const field = form.getByRole('textbox', { name: 'Image URL', exact: true });
     await field.fill('/images/menu/ayam-pop.svg');
 
-    await form.getByLabel('Upload photo for Image URL').setInputFiles(await bigPhoto());
+    await form.getByLabel('Upload dish photo').setInputFiles(await bigPhoto());
     await expect(form.getByRole('progressbar', { name: 'Uploading kitchen.jpg' })).toBeVisible();
     await expect.poll(() => sent.uploads.length).toBe(1);
     const failed = page.waitForEvent('requestfailed', (request) =>
@@ -259,7 +259,7 @@ test.describe('admin photo uploads', () => {
     await expect(toast(page, 'Upload cancelled')).toBeVisible();
     await expect(field).toHaveValue('/images/menu/ayam-pop.svg');
     // The form is still open and usable: the upload can start again.
-    await expect(form.getByLabel('Upload photo for Image URL')).toBeEnabled();
+    await expect(form.getByLabel('Upload dish photo')).toBeEnabled();
   });
 
   test('several photos at once go after the dish photos already listed', async ({ page }) => {
@@ -274,7 +274,7 @@ test.describe('admin photo uploads', () => {
     await gallery.fill('/images/menu/one.jpg');
 
     await form
-      .getByLabel('Upload photos for Gallery image URLs')
+      .getByLabel('Upload extra dish photos')
       .setInputFiles([await bigPhoto('a.jpg'), await bigPhoto('b.jpg')]);
     await expect(gallery).toHaveValue(
       `/images/menu/one.jpg, /media/${'1'.padStart(24, 'c')}.jpg, /media/${'2'.padStart(24, 'c')}.jpg`,
@@ -294,7 +294,7 @@ test.describe('admin photo uploads', () => {
     await page.getByRole('button', { name: 'Add Image' }).click();
     const form = page.getByRole('form', { name: 'Add Image' });
 
-    await form.getByLabel('Upload photo for Image URL').setInputFiles(await bigPhoto());
+    await form.getByLabel('Upload gallery photo').setInputFiles(await bigPhoto());
     await expect(form.getByRole('progressbar', { name: 'Uploading kitchen.jpg' })).toBeVisible();
     await expect.poll(() => sent.uploads.length).toBe(1);
     await form.getByRole('textbox', { name: 'Alt text (caption)' }).fill('Dapur kami');
@@ -317,8 +317,8 @@ test.describe('admin photo uploads', () => {
 
     await page.goto('/admin/events');
     await page.getByRole('button', { name: 'Add Event' }).click();
-    await expect(page.getByLabel('Upload photo for Image URL')).toBeAttached();
-    await expect(page.getByRole('button', { name: 'Choose from library for Image URL' })).toBeVisible();
+    await expect(page.getByLabel('Upload event photo')).toBeAttached();
+    await expect(page.getByRole('button', { name: 'Choose from library for the event photo' })).toBeVisible();
     expect(await overflow()).toBeLessThanOrEqual(0);
   });
 
@@ -337,7 +337,7 @@ test.describe('admin photo uploads', () => {
 
     await openAdminPage(page, 'Events');
     await page.getByRole('button', { name: 'Add Event' }).click();
-    await page.getByRole('button', { name: 'Choose from library for Image URL' }).click();
+    await page.getByRole('button', { name: 'Choose from library for the event photo' }).click();
     await expect(
       page.getByRole('dialog').getByRole('button', { name: /terrace-evening\.jpg/ }),
     ).toBeVisible();
@@ -391,10 +391,10 @@ test.describe('admin photo uploads', () => {
     const form = page.getByRole('form', { name: 'Add Image' });
     await form.getByRole('textbox', { name: 'Alt text (caption)' }).fill('Teras di malam hari');
     const field = form.getByRole('textbox', { name: 'Image URL', exact: true });
-    const choose = form.getByRole('button', { name: 'Choose from library for Image URL' });
+    const choose = form.getByRole('button', { name: 'Choose from library for the gallery photo' });
 
     await choose.click();
-    const dialog = page.getByRole('dialog', { name: 'Choose an image for Image URL' });
+    const dialog = page.getByRole('dialog', { name: 'Choose the gallery photo' });
     await expect(dialog).toBeVisible();
     await expect(dialog.getByRole('button', { name: /terrace-evening\.jpg/ })).toBeVisible();
     await expect(dialog.locator(':focus')).toHaveCount(1);

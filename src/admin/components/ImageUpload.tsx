@@ -110,13 +110,16 @@ export function UploadProgress({ progress, onCancel }: { progress: Progress; onC
 
 /** The hidden file input and the label that looks like a button; the camera is offered on phones. */
 export function UploadButton({
-  label,
+  what,
   multiple = false,
   disabled = false,
   onFiles,
 }: {
-  /** What the photo is for, read out after "Upload" ("Upload photo for Image URL"). */
-  label: string;
+  /**
+   * What is uploaded, read out after "Upload" ("dish photo": "Upload dish photo", or "Upload dish photos"
+   * for several). Not the field's label, which names the URL field alone.
+   */
+  what: string;
   multiple?: boolean;
   disabled?: boolean;
   onFiles: (files: File[]) => void;
@@ -141,10 +144,7 @@ export function UploadButton({
       <label htmlFor={id} className={`btn btn-secondary btn-small${disabled ? ' is-disabled' : ''}`}>
         <UploadIcon size={16} aria-hidden />
         Upload
-        <span className="visually-hidden">
-          {' '}
-          {multiple ? 'photos' : 'photo'} for {label}
-        </span>
+        <span className="visually-hidden"> {multiple ? `${what}s` : what}</span>
       </label>
     </span>
   );
@@ -181,13 +181,13 @@ export function useDropZone(onFiles: (files: File[]) => void) {
  * photos at once, for a field that lists images: `onUploaded` is then called once per photo.
  */
 export function ImageUpload({
-  label,
+  what,
   multiple = false,
   onUploaded,
   children,
 }: {
-  /** The field's label ("Image URL"), for the buttons' accessible names. */
-  label: string;
+  /** What the field shows, for the buttons' accessible names ("dish photo"; see {@link UploadButton}). */
+  what: string;
   multiple?: boolean;
   onUploaded: (url: string) => void;
   children: ReactNode;
@@ -201,7 +201,7 @@ export function ImageUpload({
     <div className={`image-upload${over ? ' drop-over' : ''}`} {...handlers}>
       {children}
       <div className="image-upload-actions">
-        <UploadButton label={label} multiple={multiple} disabled={progress !== null} onFiles={take} />
+        <UploadButton what={what} multiple={multiple} disabled={progress !== null} onFiles={take} />
         <button
           type="button"
           className="btn btn-ghost btn-small"
@@ -209,7 +209,7 @@ export function ImageUpload({
           onClick={() => setChoosing(true)}
         >
           <ImagePlus size={16} aria-hidden />
-          Choose from library<span className="visually-hidden"> for {label}</span>
+          Choose from library<span className="visually-hidden"> for the {what}</span>
         </button>
         <span className="field-hint image-upload-drop-hint">
           or drop {multiple ? 'photos' : 'a photo'} here
@@ -218,7 +218,7 @@ export function ImageUpload({
       {progress && <UploadProgress progress={progress} onCancel={cancel} />}
       {choosing && (
         <MediaLibraryDialog
-          title={`Choose an image for ${label}`}
+          title={`Choose the ${what}`}
           onPick={(url) => {
             setChoosing(false);
             onUploaded(url);

@@ -75,7 +75,7 @@ export function EventForm(props: CollectionFormProps<EventValues, EventFields>) 
               value={values.description}
               onChange={(event) => set('description', event.target.value)}
             />
-            <ImageUpload label={EVENT_FIELD_LABELS.image} onUploaded={(url) => set('image', url)}>
+            <ImageUpload what="event photo" onUploaded={(url) => set('image', url)}>
               <TextField
                 label={`${EVENT_FIELD_LABELS.image} (optional)`}
                 name="image"

@@ -65,7 +65,7 @@ export function GalleryImageForm(props: CollectionFormProps<GalleryImageInput, G
               )}
             </div>
             <div className="collection-form-fields">
-              <ImageUpload label={GALLERY_FIELD_LABELS.url} onUploaded={(url) => set('url', url)}>
+              <ImageUpload what="gallery photo" onUploaded={(url) => set('url', url)}>
                 <TextField
                   label={GALLERY_FIELD_LABELS.url}
                   name="url"

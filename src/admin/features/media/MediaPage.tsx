@@ -78,7 +78,7 @@ export function MediaPage(_props: PageProps) {
           Photos are made smaller before they are sent. On a computer you can also drop them here.
         </p>
         <UploadButton
-          label="the library"
+          what="photo"
           multiple
           disabled={progress !== null}
           onFiles={(files) => void upload(files)}

@@ -295,7 +295,7 @@ export function MenuItemForm({
           hint="As printed on the menu, e.g. Rp 35.000"
         />
         <div className="menu-image-field span-all">
-          <ImageUpload label="Image URL" onUploaded={(url) => update('image', url)}>
+          <ImageUpload what="dish photo" onUploaded={(url) => update('image', url)}>
             <TextField
               label="Image URL"
               required
@@ -342,7 +342,7 @@ export function MenuItemForm({
 
       <div id={ids.advanced} className="form-grid menu-advanced" hidden={!showAdvanced}>
         <div className="span-all">
-          <ImageUpload label="Gallery image URLs" multiple onUploaded={addGalleryImage}>
+          <ImageUpload what="extra dish photo" multiple onUploaded={addGalleryImage}>
             <TextField
               label="Gallery image URLs"
               value={draft.gallery}
