@@ -16,6 +16,7 @@ import { DashboardPage } from './features/dashboard/DashboardPage.tsx';
 import { EventsPage } from './features/events/EventsPage.tsx';
 import { GalleryPage } from './features/gallery/GalleryPage.tsx';
 import { LoginPage } from './features/login/LoginPage.tsx';
+import { MediaPage } from './features/media/MediaPage.tsx';
 import { MenuPage } from './features/menu/MenuPage.tsx';
 import { ReservationsPage } from './features/reservations/ReservationsPage.tsx';
 import { RestaurantInfoPage } from './features/restaurant-info/RestaurantInfoPage.tsx';
@@ -43,6 +44,7 @@ const PAGES: Record<AdminPage, ComponentType<PageProps>> = {
   menu: MenuPage,
   gallery: GalleryPage,
   events: EventsPage,
+  media: MediaPage,
   reservations: ReservationsPage,
   'restaurant-info': RestaurantInfoPage,
   users: UsersPage,

@@ -110,19 +110,11 @@ export async function api<S extends z.ZodType | undefined = undefined>(
     payload && typeof payload === 'object' && 'detail' in payload && typeof payload.detail === 'string'
       ? payload.detail
       : null;
-  if (response.status === 401 && expireOn401) {
-    // The token was replaced while this call was on its way (a password change revokes the old one):
-    // not an expired session, just a stale token. Ask again with the new one.
-    const current = getToken();
-    if (token && current && current !== token) return api(path, options);
-    onSessionExpired();
-    throw new SessionExpiredError(401, detail);
+  if (!response.ok) {
+    const refused = refusal(response.status, detail, token, expireOn401);
+    if (refused === 'retry') return api(path, options);
+    throw refused;
   }
-  if (response.status === 403 && detail === PASSWORD_CHANGE_REQUIRED) {
-    onPasswordChangeRequired();
-    throw new PasswordChangeRequiredError(403, detail);
-  }
-  if (!response.ok) throw new ApiError(response.status, detail);
   if (version) version.etag = response.headers.get('etag');
   if (method !== 'GET')
     window.dispatchEvent(new CustomEvent<WriteDetail>(WRITE_EVENT, { detail: { path, method } }));
@@ -134,4 +126,28 @@ export async function api<S extends z.ZodType | undefined = undefined>(
       `Unexpected answer from the server (${describeIssues(parsed.error)})`,
     );
   return parsed.data as Result<S>;
+}
+
+/**
+ * What a failed answer means (shared with uploads, which cannot use fetch): a 401 ends the session once,
+ * unless the token was replaced while the call was on its way ('retry': a password change revokes the old
+ * one, so ask again with the new one); a 403 for the first password puts the change form in front.
+ */
+export function refusal(
+  status: number,
+  detail: string | null,
+  sentToken: string | null,
+  expireOn401 = true,
+): ApiError | 'retry' {
+  if (status === 401 && expireOn401) {
+    const current = getToken();
+    if (sentToken && current && current !== sentToken) return 'retry';
+    onSessionExpired();
+    return new SessionExpiredError(401, detail);
+  }
+  if (status === 403 && detail === PASSWORD_CHANGE_REQUIRED) {
+    onPasswordChangeRequired();
+    return new PasswordChangeRequiredError(403, detail);
+  }
+  return new ApiError(status, detail);
 }

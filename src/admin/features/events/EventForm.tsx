@@ -8,6 +8,7 @@ import { type EventInput, EventInputSchema } from '../../../domain/event.ts';
 import { CollectionForm, type CollectionFormProps } from '../../components/collection/CollectionForm.tsx';
 import { ImagePreview } from '../../components/collection/ImagePreview.tsx';
 import { TextAreaField, TextField } from '../../components/fields.tsx';
+import { ImageUpload } from '../../components/ImageUpload.tsx';
 
 export const REQUIRED_FIELDS_MISSING = 'Please fill in all required fields';
 /** SPEC §5: the fields an event cannot be saved without (the image is optional). */
@@ -74,18 +75,20 @@ export function EventForm(props: CollectionFormProps<EventValues, EventFields>) 
               value={values.description}
               onChange={(event) => set('description', event.target.value)}
             />
-            <TextField
-              label={`${EVENT_FIELD_LABELS.image} (optional)`}
-              name="image"
-              inputMode="url"
-              autoComplete="off"
-              maxLength={2048}
-              placeholder="https://… or /images/events/photo.jpg"
-              error={errors.image}
-              hint="A web address, or a path on this website starting with /."
-              value={values.image}
-              onChange={(event) => set('image', event.target.value)}
-            />
+            <ImageUpload what="event photo" onUploaded={(url) => set('image', url)}>
+              <TextField
+                label={`${EVENT_FIELD_LABELS.image} (optional)`}
+                name="image"
+                inputMode="url"
+                autoComplete="off"
+                maxLength={2048}
+                placeholder="https://… or /images/events/photo.jpg"
+                error={errors.image}
+                hint="A web address, or a path on this website starting with /."
+                value={values.image}
+                onChange={(event) => set('image', event.target.value)}
+              />
+            </ImageUpload>
           </div>
           <ImagePreview url={values.image} />
         </div>

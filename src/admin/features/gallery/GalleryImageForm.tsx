@@ -12,6 +12,7 @@ import {
 import { CollectionForm, type CollectionFormProps } from '../../components/collection/CollectionForm.tsx';
 import { ImagePreview } from '../../components/collection/ImagePreview.tsx';
 import { SelectField, TextField } from '../../components/fields.tsx';
+import { ImageUpload } from '../../components/ImageUpload.tsx';
 import { useImageCheck } from './use-image-check.ts';
 
 /** How each field is named on screen, also in its error messages ("Image URL is required"). */
@@ -64,20 +65,22 @@ export function GalleryImageForm(props: CollectionFormProps<GalleryImageInput, G
               )}
             </div>
             <div className="collection-form-fields">
-              <TextField
-                label={GALLERY_FIELD_LABELS.url}
-                name="url"
-                type="text"
-                inputMode="url"
-                autoComplete="off"
-                required
-                maxLength={2048}
-                placeholder="https://… or /images/gallery/photo.jpg"
-                error={errors.url}
-                hint="A web address, or a path on this website starting with /."
-                value={values.url}
-                onChange={(event) => set('url', event.target.value)}
-              />
+              <ImageUpload what="gallery photo" onUploaded={(url) => set('url', url)}>
+                <TextField
+                  label={GALLERY_FIELD_LABELS.url}
+                  name="url"
+                  type="text"
+                  inputMode="url"
+                  autoComplete="off"
+                  required
+                  maxLength={2048}
+                  placeholder="https://… or /images/gallery/photo.jpg"
+                  error={errors.url}
+                  hint="A web address, or a path on this website starting with /."
+                  value={values.url}
+                  onChange={(event) => set('url', event.target.value)}
+                />
+              </ImageUpload>
               <TextField
                 label={GALLERY_FIELD_LABELS.alt}
                 name="alt"

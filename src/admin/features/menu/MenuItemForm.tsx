@@ -6,7 +6,7 @@ import { ChevronDown, ChevronUp, Sparkles } from 'lucide-react';
 import { type SubmitEvent, useEffect, useId, useRef, useState } from 'react';
 import { toast } from 'sonner';
 import { z } from 'zod';
-import { isSafeUrl, splitCommaList } from '../../../domain/fields.ts';
+import { isSafeUrl, joinCommaList, splitCommaList } from '../../../domain/fields.ts';
 import {
   MENU_STATUSES,
   type MenuCategory,
@@ -19,6 +19,7 @@ import { ApiError, api, SessionExpiredError } from '../../api.ts';
 import { useConfirm } from '../../components/ConfirmDialog.tsx';
 import { FormActions } from '../../components/FormActions.tsx';
 import { SelectField, TextAreaField, TextField } from '../../components/fields.tsx';
+import { ImageUpload } from '../../components/ImageUpload.tsx';
 import { ImageWithFallback } from '../../components/ImageWithFallback.tsx';
 import { useLeaveGuard } from '../../navigation.ts';
 import { notifyFailure } from '../../notify.ts';
@@ -120,6 +121,15 @@ export function MenuItemForm({
       const { [field]: _fixed, ...rest } = current;
       return rest;
     });
+  }
+
+  /** Adds an uploaded photo after the dish's other photos. */
+  function addGalleryImage(url: string) {
+    setDraft((current) => ({
+      ...current,
+      gallery: joinCommaList([...splitCommaList(current.gallery), url]),
+    }));
+    setErrors(({ gallery: _fixed, ...rest }) => rest);
   }
 
   function showErrors(found: DraftErrors) {
@@ -285,17 +295,19 @@ export function MenuItemForm({
           hint="As printed on the menu, e.g. Rp 35.000"
         />
         <div className="menu-image-field span-all">
-          <TextField
-            label="Image URL"
-            required
-            type="url"
-            inputMode="url"
-            placeholder="https://… or /images/…"
-            value={draft.image}
-            onChange={(e) => update('image', e.target.value)}
-            error={errors.image}
-            hint="A web address (https://…) or a path on this site (/images/…)."
-          />
+          <ImageUpload what="dish photo" onUploaded={(url) => update('image', url)}>
+            <TextField
+              label="Image URL"
+              required
+              type="url"
+              inputMode="url"
+              placeholder="https://… or /images/…"
+              value={draft.image}
+              onChange={(e) => update('image', e.target.value)}
+              error={errors.image}
+              hint="A web address (https://…) or a path on this site (/images/…)."
+            />
+          </ImageUpload>
           <div className="menu-image-preview">
             {imagePreview && isSafeUrl(imagePreview) ? (
               <ImageWithFallback src={imagePreview} alt="Preview of the image URL" className="thumb" />
@@ -329,14 +341,17 @@ export function MenuItemForm({
       </button>
 
       <div id={ids.advanced} className="form-grid menu-advanced" hidden={!showAdvanced}>
-        <TextField
-          className="span-all"
-          label="Gallery image URLs"
-          value={draft.gallery}
-          onChange={(e) => update('gallery', e.target.value)}
-          error={errors.gallery}
-          hint="More photos after the main image, separated by commas."
-        />
+        <div className="span-all">
+          <ImageUpload what="extra dish photo" multiple onUploaded={addGalleryImage}>
+            <TextField
+              label="Gallery image URLs"
+              value={draft.gallery}
+              onChange={(e) => update('gallery', e.target.value)}
+              error={errors.gallery}
+              hint="More photos after the main image, separated by commas."
+            />
+          </ImageUpload>
+        </div>
         <TextField
           label="Ingredients"
           value={draft.ingredients}

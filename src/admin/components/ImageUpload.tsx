@@ -1,0 +1,231 @@
+/**
+ * Upload and "Choose from library" for an image field: a file picker (the camera on phones), drag and
+ * drop on the field on a laptop, a progress bar with Cancel while a photo is sent, and the library dialog.
+ * Each stored photo's URL goes to `onUploaded`; the rest of the form is left as it is, whatever happens.
+ */
+import { ImagePlus, Upload as UploadIcon } from 'lucide-react';
+import { type DragEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react';
+import { toast } from 'sonner';
+import {
+  checkSize,
+  checkType,
+  prepareImage,
+  UPLOAD_FAILED,
+  type Upload,
+  UploadCancelledError,
+  uploadImage,
+} from '../media.ts';
+import { notifyFailure } from '../notify.ts';
+import { MediaLibraryDialog } from './MediaLibraryDialog.tsx';
+import './image-upload.css';
+
+export const UPLOAD_CANCELLED = 'Upload cancelled';
+export const IMAGE_UPLOADED = 'Image uploaded';
+
+interface Progress {
+  name: string;
+  /** Which file of how many (several files at once). */
+  index: number;
+  count: number;
+  /** 0 to 100. */
+  percent: number;
+}
+
+/**
+ * Sends photos one after the other. `onUploaded` is read at the time each upload ends, so that what the
+ * user typed meanwhile is kept.
+ */
+export function useImageUploads(onUploaded: (url: string) => void) {
+  const [progress, setProgress] = useState<Progress | null>(null);
+  const latest = useRef(onUploaded);
+  latest.current = onUploaded;
+  const current = useRef<Upload | null>(null);
+  const stopped = useRef(false);
+
+  // Leaving the page stops an upload on its way.
+  useEffect(
+    () => () => {
+      stopped.current = true;
+      current.current?.cancel();
+    },
+    [],
+  );
+
+  async function upload(files: readonly File[]) {
+    if (progress || files.length === 0) return;
+    stopped.current = false;
+    let uploaded = 0;
+    for (const [index, file] of files.entries()) {
+      if (stopped.current) break;
+      setProgress({ name: file.name, index, count: files.length, percent: 0 });
+      try {
+        checkType(file);
+        const prepared = await prepareImage(file);
+        checkSize(prepared);
+        if (stopped.current) throw new UploadCancelledError(UPLOAD_CANCELLED);
+        const sending = uploadImage(prepared, (share) =>
+          setProgress((shown) => shown && { ...shown, percent: Math.round(share * 100) }),
+        );
+        current.current = sending;
+        const image = await sending.done;
+        latest.current(image.url);
+        uploaded += 1;
+      } catch (error) {
+        if (error instanceof UploadCancelledError) {
+          toast(UPLOAD_CANCELLED);
+          break;
+        }
+        notifyFailure(error, UPLOAD_FAILED, { detailFirst: true });
+      } finally {
+        current.current = null;
+      }
+    }
+    setProgress(null);
+    if (uploaded > 0) toast.success(uploaded === 1 ? IMAGE_UPLOADED : `${uploaded} images uploaded`);
+  }
+
+  function cancel() {
+    stopped.current = true;
+    current.current?.cancel();
+  }
+
+  return { progress, upload, cancel };
+}
+
+/** The bar shown while photos are sent, with its Cancel button. */
+export function UploadProgress({ progress, onCancel }: { progress: Progress; onCancel: () => void }) {
+  const of = progress.count > 1 ? ` (${progress.index + 1} of ${progress.count})` : '';
+  return (
+    <div className="upload-progress">
+      <progress max={100} value={progress.percent} aria-label={`Uploading ${progress.name}${of}`} />
+      <span className="upload-progress-text">
+        {progress.percent}%{of}
+      </span>
+      <button type="button" className="btn btn-secondary btn-small" onClick={onCancel}>
+        Cancel upload
+      </button>
+    </div>
+  );
+}
+
+/** The hidden file input and the label that looks like a button; the camera is offered on phones. */
+export function UploadButton({
+  what,
+  multiple = false,
+  disabled = false,
+  onFiles,
+}: {
+  /**
+   * What is uploaded, read out after "Upload" ("dish photo": "Upload dish photo", or "Upload dish photos"
+   * for several). Not the field's label, which names the URL field alone.
+   */
+  what: string;
+  multiple?: boolean;
+  disabled?: boolean;
+  onFiles: (files: File[]) => void;
+}) {
+  const id = useId();
+  return (
+    <span className="upload-button">
+      <input
+        id={id}
+        type="file"
+        accept="image/*"
+        multiple={multiple}
+        disabled={disabled}
+        className="visually-hidden"
+        onChange={(event) => {
+          const files = [...(event.target.files ?? [])];
+          // The same file can be chosen again after a failure.
+          event.target.value = '';
+          onFiles(files);
+        }}
+      />
+      <label htmlFor={id} className={`btn btn-secondary btn-small${disabled ? ' is-disabled' : ''}`}>
+        <UploadIcon size={16} aria-hidden />
+        Upload
+        <span className="visually-hidden"> {multiple ? `${what}s` : what}</span>
+      </label>
+    </span>
+  );
+}
+
+/** The files dragged over an element, or none when it is not files (text, a link). */
+const draggingFiles = (event: DragEvent) => [...event.dataTransfer.types].includes('Files');
+
+/** Drag-and-drop handlers for an area that takes photos, and whether files are over it. */
+export function useDropZone(onFiles: (files: File[]) => void) {
+  const [over, setOver] = useState(false);
+  const handlers = {
+    onDragOver: (event: DragEvent<HTMLElement>) => {
+      if (!draggingFiles(event)) return;
+      event.preventDefault();
+      event.dataTransfer.dropEffect = 'copy';
+      setOver(true);
+    },
+    onDragLeave: (event: DragEvent<HTMLElement>) => {
+      if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setOver(false);
+    },
+    onDrop: (event: DragEvent<HTMLElement>) => {
+      if (!draggingFiles(event)) return;
+      event.preventDefault();
+      setOver(false);
+      onFiles([...event.dataTransfer.files]);
+    },
+  };
+  return { over, handlers };
+}
+
+/**
+ * An image field (`children`) with Upload, Choose from library and drag and drop. `multiple` takes several
+ * photos at once, for a field that lists images: `onUploaded` is then called once per photo.
+ */
+export function ImageUpload({
+  what,
+  multiple = false,
+  onUploaded,
+  children,
+}: {
+  /** What the field shows, for the buttons' accessible names ("dish photo"; see {@link UploadButton}). */
+  what: string;
+  multiple?: boolean;
+  onUploaded: (url: string) => void;
+  children: ReactNode;
+}) {
+  const { progress, upload, cancel } = useImageUploads(onUploaded);
+  const [choosing, setChoosing] = useState(false);
+  const take = (files: File[]) => void upload(multiple ? files : files.slice(0, 1));
+  const { over, handlers } = useDropZone(take);
+
+  return (
+    <div className={`image-upload${over ? ' drop-over' : ''}`} {...handlers}>
+      {children}
+      <div className="image-upload-actions">
+        <UploadButton what={what} multiple={multiple} disabled={progress !== null} onFiles={take} />
+        <button
+          type="button"
+          className="btn btn-ghost btn-small"
+          disabled={progress !== null}
+          onClick={() => setChoosing(true)}
+        >
+          <ImagePlus size={16} aria-hidden />
+          Choose from library<span className="visually-hidden"> for the {what}</span>
+        </button>
+        <span className="field-hint image-upload-drop-hint">
+          or drop {multiple ? 'photos' : 'a photo'} here
+        </span>
+      </div>
+      {progress && <UploadProgress progress={progress} onCancel={cancel} />}
+      {choosing && (
+        <MediaLibraryDialog
+          title={`Choose the ${what}`}
+          onPick={(url) => {
+            setChoosing(false);
+            onUploaded(url);
+          }}
+          onClose={() => setChoosing(false)}
+        />
+      )}
+    </div>
+  );
+}
