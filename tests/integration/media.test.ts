@@ -13,6 +13,7 @@ import {
 } from '../../src/domain/media.ts';
 import { adminToken } from '../helpers/admin.ts';
 import { api, baseUrl } from '../helpers/http.ts';
+import { GPS_TAG, phonePhoto } from '../helpers/photos.ts';
 
 let token: string;
 
@@ -31,29 +32,6 @@ async function served(url: string) {
   const response = await fetch(new URL(url, baseUrl()));
   return { response, data: Buffer.from(await response.arrayBuffer()) };
 }
-
-/** A photo as a phone takes it: 4032×3024 stored sideways (EXIF orientation 6), with a GPS position. */
-async function phonePhoto(): Promise<Buffer> {
-  return sharp({ create: { width: 4032, height: 3024, channels: 3, background: '#8b1a1a' } })
-    .composite([
-      { input: { create: { width: 600, height: 400, channels: 3, background: '#f5deb3' } }, top: 0, left: 0 },
-    ])
-    .withExif({
-      IFD0: { Make: 'Kamera Saku', Model: 'Telepon 12' },
-      IFD3: {
-        GPSLatitudeRef: 'S',
-        GPSLatitude: '0/1 57/1 0/1',
-        GPSLongitudeRef: 'E',
-        GPSLongitude: '100/1 21/1 0/1',
-      },
-    })
-    .withMetadata({ orientation: 6 })
-    .jpeg({ quality: 90 })
-    .toBuffer();
-}
-
-/** The GPSInfo tag (0x8825, little-endian as sharp writes EXIF): present when EXIF carries a position. */
-const GPS_TAG = Buffer.from([0x25, 0x88]);
 
 /** A small PNG whose header declares `width`×`height`: what a decompression bomb looks like to a reader. */
 async function declaredPng(width: number, height: number): Promise<Buffer> {

@@ -1,0 +1,72 @@
+/**
+ * A photo from a phone, through the real admin and the real media functions (no mocks): the browser scales
+ * it and turns it upright, the server keeps no EXIF or GPS, the library shows where it is used and refuses
+ * to delete it until it is no longer used.
+ */
+import { expect, test } from '@playwright/test';
+import sharp from 'sharp';
+import { GPS_TAG, phonePhoto } from '../helpers/photos.ts';
+import { adminApi, confirmInPage, loginAsAdmin, openAdminPage } from './admin-fixtures.ts';
+
+const toast = (page: import('@playwright/test').Page, text: string) =>
+  page.locator('[data-sonner-toast]').filter({ hasText: text });
+
+test('a phone photo goes into the library upright, without its location, and leaves it once unused', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  await loginAsAdmin(page);
+  await openAdminPage(page, 'Media');
+  const name = `dapur-${Date.now().toString(36)}.jpg`;
+  await page
+    .getByRole('button', { name: 'Upload photos' })
+    .setInputFiles({ name, mimeType: 'image/jpeg', buffer: await phonePhoto() });
+
+  const card = page
+    .getByRole('list', { name: 'Images' })
+    .getByRole('listitem')
+    .filter({ has: page.getByRole('heading', { level: 3, name }) });
+  // Taken sideways (orientation 6): upright it is taller than wide, and no side is over 2560 px.
+  await expect(card).toContainText('1920 × 2560 px');
+  await expect(card).toContainText('Not used on the site');
+  const url = (await card.getByRole('img', { name }).getAttribute('src')) ?? '';
+  const source = decodeURIComponent(url).match(/\/media\/[a-f0-9]{24}\.jpg/)?.[0] ?? '';
+  expect(source, url).not.toBe('');
+
+  const served = await page.request.get(source);
+  expect(served.status()).toBe(200);
+  expect(served.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
+  const bytes = Buffer.from(await served.body());
+  const stored = await sharp(bytes).metadata();
+  expect([stored.width, stored.height, stored.exif, stored.orientation]).toEqual([
+    1920,
+    2560,
+    undefined,
+    undefined,
+  ]);
+  expect(bytes.includes(GPS_TAG)).toBe(false);
+
+  // Put on a dish, it is in use: the library says where, and refuses to delete it.
+  const api = await adminApi(page.request);
+  const menu = await api.get('/api/admin/menu');
+  const category = menu.find((c: { items: unknown[] }) => c.items.length > 0);
+  const dish = category.items[0];
+  const path = `/api/admin/menu/category/${category.id}/item/${dish.id}`;
+  const withPhoto = await api.send('PUT', path, { ...dish, image: source });
+  await page.reload();
+  await expect(card.getByRole('listitem')).toHaveText([`Dish: ${dish.name}`]);
+  await card.getByRole('button', { name: `Delete ${name}` }).click();
+  await confirmInPage(page, 'removed from the library');
+  await expect(toast(page, dish.name)).toBeVisible();
+  expect((await page.request.get(source)).status()).toBe(200);
+
+  // Once the dish has its picture back, the photo can go.
+  await api.send('PUT', path, { ...withPhoto, image: dish.image });
+  await page.reload();
+  await expect(card).toContainText('Not used on the site');
+  await card.getByRole('button', { name: `Delete ${name}` }).click();
+  await confirmInPage(page, 'removed from the library');
+  await expect(toast(page, 'Image deleted')).toBeVisible();
+  await expect(card).toHaveCount(0);
+  expect((await page.request.get(source)).status()).toBe(404);
+});

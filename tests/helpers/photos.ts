@@ -1,0 +1,27 @@
+import sharp from 'sharp';
+
+/**
+ * A photo as a phone takes it: 4032×3024 stored sideways (EXIF orientation 6), with the camera's make and
+ * model and a GPS position (in West Sumatra) in its EXIF.
+ */
+export async function phonePhoto(): Promise<Buffer> {
+  return sharp({ create: { width: 4032, height: 3024, channels: 3, background: '#8b1a1a' } })
+    .composite([
+      { input: { create: { width: 600, height: 400, channels: 3, background: '#f5deb3' } }, top: 0, left: 0 },
+    ])
+    .withExif({
+      IFD0: { Make: 'Kamera Saku', Model: 'Telepon 12' },
+      IFD3: {
+        GPSLatitudeRef: 'S',
+        GPSLatitude: '0/1 57/1 0/1',
+        GPSLongitudeRef: 'E',
+        GPSLongitude: '100/1 21/1 0/1',
+      },
+    })
+    .withMetadata({ orientation: 6 })
+    .jpeg({ quality: 90 })
+    .toBuffer();
+}
+
+/** The GPSInfo tag (0x8825, little-endian as sharp writes EXIF): present when EXIF carries a position. */
+export const GPS_TAG = Buffer.from([0x25, 0x88]);
