@@ -150,7 +150,11 @@ export async function buildSite(
   const { NETLIFY_BLOBS_CONTEXT: blobsContext, ...buildEnv } = env;
   try {
     if (!blobsContext) throw new Error('NETLIFY_BLOBS_CONTEXT is not set');
-    await writeContentSnapshot(snapshot, storeFromContext(blobsContext, 'content'));
+    await writeContentSnapshot(
+      snapshot,
+      storeFromContext(blobsContext, 'content'),
+      storeFromContext(blobsContext, 'media'),
+    );
   } catch (error) {
     const output = `Error: the content store could not be read for the build: ${(error as Error).message}`;
     return { ok: false, durationMs: performance.now() - started, output, dir: fresh, reusedAdmin };

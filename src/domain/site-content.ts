@@ -27,5 +27,12 @@ export const ContentSnapshotSchema = z.object({
   /** When the content was read. */
   read_at: z.string(),
   content: SiteContentSchema,
+  /**
+   * The size of each photo of the media library by its address (`/media/<id>.<ext>`), so the pages reserve
+   * its space and never ask the image CDN for a width the photo does not have.
+   */
+  images: z
+    .record(z.string(), z.object({ width: z.number().int().positive(), height: z.number().int().positive() }))
+    .default({}),
 });
 export type ContentSnapshot = z.infer<typeof ContentSnapshotSchema>;

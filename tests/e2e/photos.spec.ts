@@ -53,7 +53,19 @@ test('a phone photo goes into the library upright, without its location, and lea
   const dish = category.items[0];
   const path = `/api/admin/menu/category/${category.id}/item/${dish.id}`;
   const withPhoto = await api.send('PUT', path, { ...dish, image: source });
-  await page.reload();
+  // Once published, the dish page shows it through the image CDN at its own size (no layout shift).
+  const id = source.slice('/media/'.length, -'.jpg'.length);
+  await expect
+    .poll(async () => (await (await page.request.get(`/menu/${dish.slug}/`)).text()).includes(id), {
+      timeout: 60_000,
+    })
+    .toBe(true);
+  await page.goto(`/menu/${dish.slug}/`);
+  const photo = page.locator(`img[src*="${id}"]`).first();
+  await expect(photo).toHaveAttribute('width', '1920');
+  await expect(photo).toHaveAttribute('height', '2560');
+  await expect(photo).toHaveAttribute('src', /^\/\.netlify\/images\?url=/);
+  await page.goto('/admin/media');
   await expect(card.getByRole('listitem')).toHaveText([`Dish: ${dish.name}`]);
   await card.getByRole('button', { name: `Delete ${name}` }).click();
   await confirmInPage(page, 'removed from the library');

@@ -53,3 +53,38 @@ describe('the content a build renders', () => {
     }
   });
 });
+
+describe('the snapshot written for a build', () => {
+  it('carries the size of each photo of the media library, by its address', async () => {
+    const { freshBlobStore } = await import('../helpers/blobs.ts');
+    const { writeContentSnapshot } = await import('../../src/server/services/build-content.ts');
+    const { addMediaImage } = await import('../../src/server/store/media-repo.ts');
+    const { ensureSeeded } = await import('../../src/server/store/seed.ts');
+    const blobs = await freshBlobStore();
+    const dir = await mkdtemp(join(tmpdir(), 'rmp-snapshot-'));
+    try {
+      await ensureSeeded(blobs.store);
+      const { storeFromContext } = await import('../../src/server/store/blobs.ts');
+      const media = storeFromContext(blobs.context, 'media');
+      await addMediaImage(media, {
+        id: 'a1b2c3d4e5f6a7b8c9d0e1f2',
+        url: '/media/a1b2c3d4e5f6a7b8c9d0e1f2.jpg',
+        content_type: 'image/jpeg',
+        width: 1920,
+        height: 2560,
+        bytes: 812_000,
+        original_name: 'rendang.jpg',
+        uploaded_by: 'admin',
+        uploaded_at: '2026-11-25T03:00:00.000Z',
+      });
+      const snapshot = await writeContentSnapshot(join(dir, 'snapshot.json'), blobs.store, media);
+      expect(snapshot.images).toEqual({
+        '/media/a1b2c3d4e5f6a7b8c9d0e1f2.jpg': { width: 1920, height: 2560 },
+      });
+      expect((await writeContentSnapshot(join(dir, 'other.json'), blobs.store)).images).toEqual({});
+    } finally {
+      await blobs.stop();
+      await rm(dir, { recursive: true, force: true });
+    }
+  });
+});

@@ -14,7 +14,7 @@ import { join } from 'node:path';
 const load = (path) => import(new URL(`../../../src/${path}`, import.meta.url).href);
 
 export const onPreBuild = async ({ constants, utils }) => {
-  const { writeContentSnapshot, copyStore, liveContentStore, PREVIEW_STORES } = await load(
+  const { writeContentSnapshot, copyStore, liveContentStore, liveMediaStore, PREVIEW_STORES } = await load(
     'server/services/build-content.ts',
   );
   const { isPreview } = await load('server/config.ts');
@@ -23,7 +23,7 @@ export const onPreBuild = async ({ constants, utils }) => {
 
   const file = join(process.cwd(), '.netlify', 'content-snapshot.json');
   try {
-    const { revision, content } = await writeContentSnapshot(file, liveContentStore());
+    const { revision, content } = await writeContentSnapshot(file, liveContentStore(), liveMediaStore());
     const dishes = content.menu.reduce((count, category) => count + category.items.length, 0);
     console.log(
       `Content revision ${revision ?? '(nothing saved yet)'}: ${dishes} dishes, read for the build.`,

@@ -10,6 +10,7 @@ import type { Store } from '@netlify/blobs';
 import type { ContentSnapshot } from '../../domain/site-content.ts';
 import { type StoreName, siteStore, storeCall } from '../store/blobs.ts';
 import { mapLimit } from '../store/documents.ts';
+import { listMediaImages } from '../store/media-repo.ts';
 import { getContentRevision } from '../store/publish-repo.ts';
 import { isSeeded } from '../store/seed-marker.ts';
 import { loadSiteContent } from '../store/site-content.ts';
@@ -25,7 +26,7 @@ export class UnpublishableContentError extends Error {
  * restaurant's own content (it was seeded) but whose menu reads back without a single dish: a broken
  * list must never publish a site without dishes (and prune every dish page).
  */
-export async function readBuildContent(store: Store): Promise<ContentSnapshot> {
+export async function readBuildContent(store: Store, media?: Store): Promise<ContentSnapshot> {
   const revision = (await getContentRevision(store))?.revision ?? null;
   const content = await loadSiteContent(store);
   const dishes = content.menu.reduce((count, category) => count + category.items.length, 0);
@@ -35,12 +36,22 @@ export async function readBuildContent(store: Store): Promise<ContentSnapshot> {
         'The build stops rather than publish a site without dishes: check the store, or add a dish in the admin.',
     );
   }
-  return { revision, read_at: new Date().toISOString(), content };
+  const images = Object.fromEntries(
+    (media ? await listMediaImages(media) : []).map(({ url, width, height }) => [url, { width, height }]),
+  );
+  return { revision, read_at: new Date().toISOString(), content, images };
 }
 
-/** Reads the content to build from `store` and writes it to `file`; returns what was written. */
-export async function writeContentSnapshot(file: string, store: Store): Promise<ContentSnapshot> {
-  const snapshot = await readBuildContent(store);
+/**
+ * Reads the content to build from `store` (and the photos' sizes from the `media` store) and writes it to
+ * `file`; returns what was written.
+ */
+export async function writeContentSnapshot(
+  file: string,
+  store: Store,
+  media?: Store,
+): Promise<ContentSnapshot> {
+  const snapshot = await readBuildContent(store, media);
   await mkdir(dirname(file), { recursive: true });
   await writeFile(file, JSON.stringify(snapshot));
   return snapshot;
@@ -69,3 +80,6 @@ export async function copyStore(source: Store, target: Store): Promise<number> {
 
 /** The live (site-wide) content store, whatever deploy reads it: previews build from it too. */
 export const liveContentStore = () => siteStore('content');
+
+/** The live media library: its photos' sizes go into the snapshot. */
+export const liveMediaStore = () => siteStore('media');
