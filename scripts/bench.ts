@@ -12,7 +12,10 @@
  *      runtime as `npm start` runs it (functions warm in its process), through it with
  *      LOCAL_FUNCTIONS=emulator, and through the functions alone served in-process over a blob server in
  *      another process; each server in processes of its own (LOAD_DURATION, LOAD_CONNECTIONS, LOAD_SERVERS);
- *   7. a larger fuzz run of every write endpoint (FUZZ_CASES, default 2,000) against the in-process server.
+ *   7. a larger fuzz run of every write endpoint (FUZZ_CASES, default 2,000) against the in-process server;
+ *   8. the site with real photos (scripts/bench/photos.ts): camera photos on 40 dishes, 12 gallery images
+ *      and 3 events; Lighthouse and image bytes before scroll with them, one photo uploaded through the
+ *      admin, the server's memory, and save → visible.
  * Prints every figure next to its budget and writes bench-results/latest.json and latest.md. A report,
  * not a test: it exits 0 whatever the figures; a section that fails is reported and the others still run.
  */
@@ -38,7 +41,8 @@ import {
 } from './bench/lighthouse.ts';
 import { type LoadFigures, loadOptionsFromEnv, runLoad, SERVER_LABELS } from './bench/load.ts';
 import { measurePage, type PageWeight } from './bench/page-weight.ts';
-import { measurePublish } from './bench/publish.ts';
+import { measurePhotos, type PhotoFigures } from './bench/photos.ts';
+import { measurePublish, median } from './bench/publish.ts';
 import { type Figure, markdownReport, type SectionError, status, textTable } from './bench/report.ts';
 import { startLocalBlobs } from './local/blob-server.ts';
 import { copyProject } from './local/project-copy.ts';
@@ -68,6 +72,7 @@ const bigMenu = { dishes: BIG_MENU_DISHES, dishPagesBuilt: 0 };
 const loadResults: LoadFigures[] = [];
 const abuseResults: AbuseFigures[] = [];
 let fuzzResult: FuzzFigures | undefined;
+let photoResults: PhotoFigures | undefined;
 const FUZZ_CASES = Number(process.env.FUZZ_CASES || 2000);
 /** Warm admin reads served in-process must stay this fast at p99 (the emulator's cold workers are not). */
 const IN_PROCESS_ADMIN_READ_P99_MS = 30;
@@ -390,6 +395,91 @@ async function fuzzSection(): Promise<void> {
   console.log(`  ${fuzzResult.cases} cases, ${fuzzResult.snapshotsCompared} store snapshots compared`);
 }
 
+/** Section 8: the site with real photos. */
+async function photosSection(): Promise<void> {
+  const result = await measurePhotos({
+    root,
+    workDir: join(tmp, 'photos'),
+    port: await freePort(),
+    content: fallbackContent,
+    chromePath: CHROMIUM,
+    lighthouseRuns: LIGHTHOUSE_RUNS,
+  });
+  photoResults = result;
+  const section = 'Photos';
+  const byPage = (page: string) => (page === '/' ? '/' : 'a dish page');
+  figures.push(
+    {
+      section,
+      label: `Camera photos made (${result.originalBytes.length}), largest`,
+      value: Math.max(...result.originalBytes),
+      unit: 'bytes',
+    },
+    {
+      section,
+      label: `Upload through the API, scaled as the admin sends it (median of ${result.uploadMs.length})`,
+      value: Math.round(median(result.uploadMs)),
+      unit: 'ms',
+    },
+    {
+      section,
+      label: 'One camera photo through the admin: scaling + upload + server processing',
+      value: result.adminUploadMs / 1000,
+      unit: 's',
+      budget: { max: 3 },
+    },
+    { section, label: 'Server memory before the uploads', value: result.serverMemory.before, unit: 'bytes' },
+    {
+      section,
+      label: 'Server memory peak after the uploads',
+      value: result.serverMemory.peak,
+      unit: 'bytes',
+    },
+    {
+      section,
+      label: `Save → visible on / with photos (median of ${result.saveToVisibleMs.length})`,
+      value: median(result.saveToVisibleMs) / 1000,
+      unit: 's',
+      budget: { max: 5 },
+    },
+  );
+  for (const [page, lighthouse] of Object.entries(result.lighthouse)) {
+    const where = `Photos, Lighthouse ${byPage(page)}`;
+    figures.push(
+      {
+        section: where,
+        label: `performance (median run; runs ${lighthouse.performanceOfEachRun.join(', ')})`,
+        value: lighthouse.scores.performance,
+        unit: 'score',
+        budget: { target: 100, floor: 95 },
+      },
+      {
+        section: where,
+        label: 'Largest Contentful Paint (simulated slow 4G)',
+        value: (lighthouse.largestContentfulPaintMs ?? 0) / 1000,
+        unit: 's',
+        budget: { max: 2 },
+      },
+      {
+        section: where,
+        label: 'Cumulative Layout Shift',
+        value: lighthouse.cumulativeLayoutShift,
+        unit: 'cls',
+        budget: { max: 0 },
+      },
+    );
+  }
+  for (const weight of result.imagesBeforeScroll) {
+    figures.push({
+      section: `Photos, ${byPage(weight.page)}`,
+      label: `Images before scroll (${weight.images.length} files, 390×844 phone)`,
+      value: weight.bytes,
+      unit: 'bytes',
+      budget: { max: weight.page === '/' ? 200 * KB : 120 * KB },
+    });
+  }
+}
+
 async function writeResults(elapsedSeconds: number): Promise<void> {
   await mkdir(resultsDir, { recursive: true });
   const json = {
@@ -403,6 +493,7 @@ async function writeResults(elapsedSeconds: number): Promise<void> {
     publishing,
     load: loadResults,
     attacks: abuseResults,
+    photos: photoResults,
     fuzz: fuzzResult,
     errors,
   };
@@ -431,6 +522,7 @@ try {
   );
   await section('6. Load (autocannon)', loadSection);
   await section(`7. Fuzzing (${FUZZ_CASES} cases)`, fuzzSection);
+  await section('8. Photos (camera photos on a realistic menu)', photosSection);
 } finally {
   await rm(tmp, { recursive: true, force: true });
 }

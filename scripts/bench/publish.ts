@@ -50,7 +50,7 @@ async function seed(dataDir: string, content: SiteContent): Promise<void> {
   }
 }
 
-class Runtime {
+export class Runtime {
   output = '';
   token = '';
   readonly url: string;
@@ -139,31 +139,8 @@ export async function measurePublish({
   burstWindowMs?: number;
   log?: (line: string) => void;
 }): Promise<PublishFigures> {
-  const projectDir = join(workDir, 'project');
-  const dataDir = join(workDir, 'data');
-  await copyProject(root, projectDir);
-  await seed(dataDir, content);
-
-  const started = performance.now();
-  const child = spawn(process.execPath, [join(projectDir, 'scripts', 'start.ts')], {
-    cwd: projectDir,
-    detached: true,
-    stdio: ['ignore', 'pipe', 'pipe'],
-    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, BUILD_HOOK_URL: '' },
-  });
-  const runtime = new Runtime(child, port);
-  const killOnExit = () => {
-    if (child.pid) process.kill(-child.pid, 'SIGKILL');
-  };
-  process.once('exit', killOnExit);
+  const { runtime, startBuildMs, stop } = await startRuntime({ root, workDir, port, content });
   try {
-    try {
-      await waitForUrl(`${runtime.url}/build-info.json`, child, 600_000);
-    } catch (error) {
-      throw new Error(`${(error as Error).message}\n${runtime.output}`);
-    }
-    const startBuildMs = performance.now() - started;
-    runtime.token = await ownerToken(runtime.url);
     const restaurant = (await runtime.call('/api/admin/restaurant')) as RestaurantInfo;
     const run = Math.random().toString(36).slice(2, 7);
 
@@ -209,7 +186,57 @@ export async function measurePublish({
       startBuildMs,
     };
   } finally {
+    await stop();
+  }
+}
+
+/**
+ * `npm start` on a copy of the project under `workDir`, over a fresh store seeded with `content`, signed
+ * in as the owner (first password replaced): ready once its first build is live.
+ */
+export async function startRuntime({
+  root,
+  workDir,
+  port,
+  content,
+}: {
+  root: string;
+  workDir: string;
+  port: number;
+  content: SiteContent;
+}): Promise<{ runtime: Runtime; startBuildMs: number; stop(): Promise<void> }> {
+  const projectDir = join(workDir, 'project');
+  const dataDir = join(workDir, 'data');
+  await copyProject(root, projectDir);
+  await seed(dataDir, content);
+
+  const started = performance.now();
+  const child = spawn(process.execPath, [join(projectDir, 'scripts', 'start.ts')], {
+    cwd: projectDir,
+    detached: true,
+    stdio: ['ignore', 'pipe', 'pipe'],
+    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, BUILD_HOOK_URL: '' },
+  });
+  const runtime = new Runtime(child, port);
+  const killOnExit = () => {
+    if (child.pid) process.kill(-child.pid, 'SIGKILL');
+  };
+  process.once('exit', killOnExit);
+  const stop = async () => {
     process.off('exit', killOnExit);
     await stopProcessGroup(child);
+  };
+  try {
+    try {
+      await waitForUrl(`${runtime.url}/build-info.json`, child, 600_000);
+    } catch (error) {
+      throw new Error(`${(error as Error).message}\n${runtime.output}`);
+    }
+    const startBuildMs = performance.now() - started;
+    runtime.token = await ownerToken(runtime.url);
+    return { runtime, startBuildMs, stop };
+  } catch (error) {
+    await stop();
+    throw error;
   }
 }

@@ -1,0 +1,277 @@
+/**
+ * The site with real photos, as a restaurant that photographs its dishes has it: camera-sized JPEGs
+ * (4032×3024 with EXIF and GPS, about 4 MB each) for 40 dishes, 12 gallery images and 3 events, uploaded
+ * through the media API after the scaling the admin does in the browser (longest side 2560, JPEG 85 %),
+ * and put in place through the admin API. Then, once the site is live with them: Lighthouse (mobile) and
+ * the image bytes a phone loads before scrolling on `/` and a dish page, one photo uploaded through the
+ * admin in Chromium (scaling + upload + server processing) with the server's memory, and save → visible.
+ */
+import { readFile } from 'node:fs/promises';
+import { chromium } from '@playwright/test';
+import sharp from 'sharp';
+import { dishPath } from '../../src/domain/dish.ts';
+import type { SiteContent } from '../../src/domain/index.ts';
+import { MEDIA_MAX_SIDE, type MediaImage } from '../../src/domain/media.ts';
+import type { RestaurantInfo } from '../../src/domain/restaurant.ts';
+import { OWNER_PASSWORD } from '../../tests/helpers/first-password.ts';
+import { type ImageWeight, measureImagesBeforeScroll } from './image-weight.ts';
+import { type LighthouseResult, runLighthouse, summarize } from './lighthouse.ts';
+import { median, type Runtime, startRuntime } from './publish.ts';
+
+export const PHOTO_COUNTS = { dishes: 40, gallery: 12, events: 3 } as const;
+
+export interface PhotoFigures {
+  /** Size of the camera photos made for the run, bytes. */
+  originalBytes: number[];
+  uploadMs: number[];
+  /** One photo through the admin in Chromium: picked → in the library. */
+  adminUploadMs: number;
+  /** The server process's resident memory before the uploads and its peak after them, bytes. */
+  serverMemory: { before: number; peak: number };
+  dishPage: string;
+  lighthouse: Record<string, LighthouseResult & { performanceOfEachRun: (number | null)[] }>;
+  imagesBeforeScroll: ImageWeight[];
+  saveToVisibleMs: number[];
+}
+
+const CAMERA = { width: 4032, height: 3024 };
+const TINTS = [
+  { r: 170, g: 80, b: 40 },
+  { r: 120, g: 140, b: 60 },
+  { r: 200, g: 160, b: 90 },
+  { r: 150, g: 50, b: 50 },
+  { r: 90, g: 110, b: 130 },
+];
+
+/** A camera photo: textured like food under warm light (JPEG of a few MB), with EXIF and a GPS position. */
+async function cameraPhoto(n: number): Promise<Buffer> {
+  const texture = await sharp({
+    create: {
+      width: 1008,
+      height: 756,
+      channels: 3,
+      background: '#000',
+      noise: { type: 'gaussian', mean: 120, sigma: 18 },
+    },
+  })
+    .png()
+    .toBuffer();
+  const grain = await sharp({
+    create: { ...CAMERA, channels: 3, background: '#000', noise: { type: 'gaussian', mean: 0, sigma: 12 } },
+  })
+    .png()
+    .toBuffer();
+  return sharp(texture)
+    .resize(CAMERA.width, CAMERA.height, { kernel: 'cubic' })
+    .tint(TINTS[n % TINTS.length] ?? { r: 170, g: 80, b: 40 })
+    .composite([{ input: grain, blend: 'add' }])
+    .withExif({
+      IFD0: { Make: 'Kamera Saku', Model: 'Telepon 12' },
+      IFD3: {
+        GPSLatitudeRef: 'S',
+        GPSLatitude: '0/1 57/1 0/1',
+        GPSLongitudeRef: 'E',
+        GPSLongitude: '100/1 21/1 0/1',
+      },
+    })
+    .jpeg({ quality: 90 })
+    .toBuffer();
+}
+
+/** What the admin sends for a camera photo: upright, longest side 2560, JPEG 85 % (made distinct by `n`). */
+async function asTheAdminSendsIt(photo: Buffer, n: number): Promise<Buffer> {
+  return sharp(photo)
+    .rotate()
+    .resize(MEDIA_MAX_SIDE, MEDIA_MAX_SIDE, { fit: 'inside' })
+    .modulate({ brightness: 1 + (n % 17) / 200 })
+    .jpeg({ quality: 85 })
+    .toBuffer();
+}
+
+async function upload(runtime: Runtime, data: Buffer, name: string): Promise<MediaImage> {
+  const form = new FormData();
+  form.append('file', new Blob([new Uint8Array(data)], { type: 'image/jpeg' }), name);
+  const response = await fetch(`${runtime.url}/api/admin/media`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${runtime.token}` },
+    body: form,
+  });
+  if (!response.ok) throw new Error(`upload ${name}: ${response.status} ${await response.text()}`);
+  return (await response.json()) as MediaImage;
+}
+
+/** Resident memory of a process now and its peak so far (VmRSS, VmHWM), bytes. */
+async function memory(pid: number): Promise<{ now: number; peak: number }> {
+  const status = await readFile(`/proc/${pid}/status`, 'utf8');
+  const bytes = (field: string) =>
+    Number(status.match(new RegExp(`^${field}:\\s+(\\d+) kB`, 'm'))?.[1] ?? 0) * 1024;
+  return { now: bytes('VmRSS'), peak: bytes('VmHWM') };
+}
+
+type Menu = Array<{ id: string; items: Array<Record<string, unknown> & { id: string; image: string }> }>;
+
+/** Puts the photos on 40 dishes (adding dishes to reach 40), 12 gallery images and 3 events. */
+async function placePhotos(runtime: Runtime, photos: MediaImage[]): Promise<string> {
+  const next = (() => {
+    let i = 0;
+    return () => photos[i++ % photos.length]?.url ?? '';
+  })();
+  let menu = (await runtime.call('/api/admin/menu')) as Menu;
+  const dishes = () => menu.flatMap((category) => category.items.map((item) => ({ category, item })));
+  const first = menu.find((category) => category.items.length > 0);
+  for (let n = dishes().length; n < PHOTO_COUNTS.dishes && first?.items[0]; n++) {
+    const { id: _id, slug: _slug, revision: _revision, ...fields } = first.items[0];
+    await runtime.call(`/api/admin/menu/category/${first.id}/item`, {
+      method: 'POST',
+      json: { ...fields, name: `Hidangan Foto ${n + 1}`, image: next() },
+    });
+  }
+  menu = (await runtime.call('/api/admin/menu')) as Menu;
+  for (const { category, item } of dishes().slice(0, PHOTO_COUNTS.dishes)) {
+    if (item.image.startsWith('/media/')) continue;
+    await runtime.call(`/api/admin/menu/category/${category.id}/item/${item.id}`, {
+      method: 'PUT',
+      json: { ...item, image: next() },
+    });
+  }
+  const gallery = (await runtime.call('/api/admin/gallery')) as Array<
+    Record<string, unknown> & { id: string }
+  >;
+  for (let n = 0; n < PHOTO_COUNTS.gallery; n++) {
+    const image = gallery[n];
+    if (image)
+      await runtime.call(`/api/admin/gallery/${image.id}`, {
+        method: 'PUT',
+        json: { ...image, url: next() },
+      });
+    else
+      await runtime.call('/api/admin/gallery', {
+        method: 'POST',
+        json: { url: next(), alt: `Suasana rumah makan ${n + 1}`, category: n % 2 ? 'interior' : 'food' },
+      });
+  }
+  const events = (await runtime.call('/api/admin/events')) as Array<Record<string, unknown> & { id: string }>;
+  for (const event of events.slice(0, PHOTO_COUNTS.events))
+    await runtime.call(`/api/admin/events/${event.id}`, { method: 'PUT', json: { ...event, image: next() } });
+  const slug = (dishes()[0]?.item.slug as string | undefined) ?? '';
+  return dishPath(slug);
+}
+
+/** One camera photo through the admin's Media page in Chromium: picked → listed in the library, ms. */
+async function uploadThroughAdmin(runtime: Runtime, photo: Buffer, chromePath: string): Promise<number> {
+  const browser = await chromium.launch({
+    executablePath: chromePath,
+    args: ['--no-sandbox', '--disable-gpu'],
+  });
+  try {
+    const page = await browser.newPage();
+    const login = await page.request.post(`${runtime.url}/api/admin/auth/login`, {
+      data: { username: 'admin', password: OWNER_PASSWORD },
+    });
+    const { access_token, admin } = await login.json();
+    await page.goto(`${runtime.url}/robots.txt`);
+    await page.evaluate(
+      ({ token, info }) => {
+        localStorage.setItem('admin_token', token);
+        localStorage.setItem('admin_info', info);
+      },
+      { token: access_token as string, info: JSON.stringify(admin) },
+    );
+    await page.goto(`${runtime.url}/admin/media`);
+    const input = page.getByRole('button', { name: 'Upload photos' });
+    await input.waitFor({ state: 'attached' });
+    const name = `kamera-${Date.now()}.jpg`;
+    const started = performance.now();
+    await input.setInputFiles({ name, mimeType: 'image/jpeg', buffer: photo });
+    await page.getByRole('heading', { level: 3, name }).waitFor({ timeout: 60_000 });
+    return performance.now() - started;
+  } finally {
+    await browser.close();
+  }
+}
+
+export async function measurePhotos({
+  root,
+  workDir,
+  port,
+  content,
+  chromePath,
+  lighthouseRuns,
+  log = console.log,
+}: {
+  root: string;
+  workDir: string;
+  port: number;
+  content: SiteContent;
+  chromePath: string;
+  lighthouseRuns: number;
+  log?: (line: string) => void;
+}): Promise<PhotoFigures> {
+  log('  making camera photos…');
+  const originals = await Promise.all([0, 1, 2, 3, 4].map((n) => cameraPhoto(n)));
+  log(
+    `  ${originals.length} camera photos of ${originals.map((p) => (p.length / 1e6).toFixed(1)).join(', ')} MB`,
+  );
+  const { runtime, stop } = await startRuntime({ root, workDir, port, content });
+  try {
+    const pid = runtime.child.pid ?? 0;
+    const before = await memory(pid);
+    const total = PHOTO_COUNTS.dishes + PHOTO_COUNTS.gallery + PHOTO_COUNTS.events;
+    const uploaded: MediaImage[] = [];
+    const uploadMs: number[] = [];
+    for (let n = 0; n < total; n++) {
+      const scaled = await asTheAdminSendsIt(originals[n % originals.length] ?? Buffer.alloc(0), n);
+      const started = performance.now();
+      uploaded.push(await upload(runtime, scaled, `foto-${n + 1}.jpg`));
+      uploadMs.push(performance.now() - started);
+    }
+    log(
+      `  ${uploaded.length} photos uploaded, median ${Math.round(median(uploadMs))} ms each (API, already scaled)`,
+    );
+    const adminUploadMs = await uploadThroughAdmin(runtime, originals[0] ?? Buffer.alloc(0), chromePath);
+    const after = await memory(pid);
+    log(
+      `  one ${((originals[0]?.length ?? 0) / 1e6).toFixed(1)} MB photo through the admin: ${Math.round(adminUploadMs)} ms`,
+    );
+
+    const dishPage = await placePhotos(runtime, uploaded);
+    await runtime.waitUntilLive(300_000);
+    log(`  site live with photos; dish page ${dishPage}`);
+
+    const lighthouse: PhotoFigures['lighthouse'] = {};
+    for (const page of ['/', dishPage]) {
+      const { median: run, all } = await runLighthouse(`${runtime.url}${page}`, chromePath, lighthouseRuns);
+      const result = summarize(run, 'maps.google.com');
+      const performanceOfEachRun = all.map((lhr) => summarize(lhr, 'maps.google.com').scores.performance);
+      lighthouse[page] = { ...result, performanceOfEachRun };
+      log(
+        `  Lighthouse ${page}: performance ${performanceOfEachRun.join(', ')}; LCP ${Math.round(result.largestContentfulPaintMs ?? 0)} ms, CLS ${result.cumulativeLayoutShift}`,
+      );
+    }
+    const imagesBeforeScroll = await measureImagesBeforeScroll(runtime.url, ['/', dishPage], chromePath);
+    for (const weight of imagesBeforeScroll)
+      log(
+        `  ${weight.page}: ${(weight.bytes / 1024).toFixed(1)} KB of images before scroll (${weight.images.length} files)`,
+      );
+
+    const restaurant = (await runtime.call('/api/admin/restaurant')) as RestaurantInfo;
+    const saveToVisibleMs: number[] = [];
+    for (let n = 1; n <= 3; n++) {
+      await runtime.waitUntilLive();
+      saveToVisibleMs.push(await runtime.saveAndWait(restaurant, `Foto bench ${Date.now()} ${n}`));
+    }
+    log(`  save → visible with photos: ${saveToVisibleMs.map((ms) => (ms / 1000).toFixed(1)).join(', ')} s`);
+    return {
+      originalBytes: originals.map((p) => p.length),
+      uploadMs,
+      adminUploadMs,
+      serverMemory: { before: before.now, peak: after.peak },
+      dishPage,
+      lighthouse,
+      imagesBeforeScroll,
+      saveToVisibleMs,
+    };
+  } finally {
+    await stop();
+  }
+}
