@@ -6,6 +6,7 @@
 import { ImagePlus, Upload as UploadIcon } from 'lucide-react';
 import { type DragEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { toast } from 'sonner';
+import { isTransformable } from '../../lib/images.ts';
 import {
   checkSize,
   checkType,
@@ -20,6 +21,17 @@ import { MediaLibraryDialog } from './MediaLibraryDialog.tsx';
 import './image-upload.css';
 
 export const UPLOAD_CANCELLED = 'Upload cancelled';
+
+/** The usual hint of an image address field. */
+export const IMAGE_ADDRESS_HINT = 'A web address, or a path on this website starting with /.';
+/** Its hint for a photo on another site that the image CDN may not fetch (netlify.toml remote_images). */
+export const REMOTE_IMAGE_NOTE =
+  'This photo is on another site: guests get it as it is, not made smaller for phones. Upload it to make it load fast.';
+
+/** The hint of an image address field for `value`: says when a typed address is shown as it is. */
+export function imageAddressHint(value: string, usual = IMAGE_ADDRESS_HINT): string {
+  return /^https:\/\//i.test(value.trim()) && !isTransformable(value.trim()) ? REMOTE_IMAGE_NOTE : usual;
+}
 export const IMAGE_UPLOADED = 'Image uploaded';
 
 interface Progress {

@@ -8,7 +8,7 @@ import { type EventInput, EventInputSchema } from '../../../domain/event.ts';
 import { CollectionForm, type CollectionFormProps } from '../../components/collection/CollectionForm.tsx';
 import { ImagePreview } from '../../components/collection/ImagePreview.tsx';
 import { TextAreaField, TextField } from '../../components/fields.tsx';
-import { ImageUpload } from '../../components/ImageUpload.tsx';
+import { ImageUpload, imageAddressHint } from '../../components/ImageUpload.tsx';
 
 export const REQUIRED_FIELDS_MISSING = 'Please fill in all required fields';
 /** SPEC §5: the fields an event cannot be saved without (the image is optional). */
@@ -84,7 +84,7 @@ export function EventForm(props: CollectionFormProps<EventValues, EventFields>) 
                 maxLength={2048}
                 placeholder="https://… or /images/events/photo.jpg"
                 error={errors.image}
-                hint="A web address, or a path on this website starting with /."
+                hint={imageAddressHint(values.image)}
                 value={values.image}
                 onChange={(event) => set('image', event.target.value)}
               />

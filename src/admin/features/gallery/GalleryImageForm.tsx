@@ -12,7 +12,7 @@ import {
 import { CollectionForm, type CollectionFormProps } from '../../components/collection/CollectionForm.tsx';
 import { ImagePreview } from '../../components/collection/ImagePreview.tsx';
 import { SelectField, TextField } from '../../components/fields.tsx';
-import { ImageUpload } from '../../components/ImageUpload.tsx';
+import { ImageUpload, imageAddressHint } from '../../components/ImageUpload.tsx';
 import { useImageCheck } from './use-image-check.ts';
 
 /** How each field is named on screen, also in its error messages ("Image URL is required"). */
@@ -76,7 +76,7 @@ export function GalleryImageForm(props: CollectionFormProps<GalleryImageInput, G
                   maxLength={2048}
                   placeholder="https://… or /images/gallery/photo.jpg"
                   error={errors.url}
-                  hint="A web address, or a path on this website starting with /."
+                  hint={imageAddressHint(values.url)}
                   value={values.url}
                   onChange={(event) => set('url', event.target.value)}
                 />

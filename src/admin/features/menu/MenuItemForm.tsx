@@ -19,7 +19,7 @@ import { ApiError, api, SessionExpiredError } from '../../api.ts';
 import { useConfirm } from '../../components/ConfirmDialog.tsx';
 import { FormActions } from '../../components/FormActions.tsx';
 import { SelectField, TextAreaField, TextField } from '../../components/fields.tsx';
-import { ImageUpload } from '../../components/ImageUpload.tsx';
+import { ImageUpload, imageAddressHint } from '../../components/ImageUpload.tsx';
 import { ImageWithFallback } from '../../components/ImageWithFallback.tsx';
 import { useLeaveGuard } from '../../navigation.ts';
 import { notifyFailure } from '../../notify.ts';
@@ -305,7 +305,10 @@ export function MenuItemForm({
               value={draft.image}
               onChange={(e) => update('image', e.target.value)}
               error={errors.image}
-              hint="A web address (https://…) or a path on this site (/images/…)."
+              hint={imageAddressHint(
+                draft.image,
+                'A web address (https://…) or a path on this site (/images/…).',
+              )}
             />
           </ImageUpload>
           <div className="menu-image-preview">
