@@ -32,6 +32,8 @@ export const MEDIA_EXTENSIONS: Record<MediaContentType, string> = {
 
 export const MEDIA_TOO_LARGE = 'File size must be less than 4MB';
 export const MEDIA_WRONG_TYPE = 'Only JPEG, PNG, WebP and AVIF photos can be uploaded';
+export const MEDIA_INCOMPLETE =
+  'The photo is incomplete (the file is damaged or was cut short): choose it again, or take it again';
 export const MEDIA_HEIC =
   'HEIC photos cannot be read here: choose "Most Compatible" (JPEG) in the camera settings, or upload from the admin in a browser, which converts them';
 export const MEDIA_TOO_MANY_PIXELS = 'The image is too large: at most 50 megapixels';

@@ -65,6 +65,11 @@ test('a phone photo goes into the library upright, without its location, and lea
   await expect(photo).toHaveAttribute('width', '1920');
   await expect(photo).toHaveAttribute('height', '2560');
   await expect(photo).toHaveAttribute('src', /^\/\.netlify\/images\?url=/);
+  // Sized for the guest's screen: several widths, none wider than the photo.
+  const srcset = (await photo.getAttribute('srcset')) ?? '';
+  const widths = [...srcset.matchAll(/\/\.netlify\/images\?url=[^ ]+ (\d+)w/g)].map((m) => Number(m[1]));
+  expect(widths.length, srcset).toBeGreaterThanOrEqual(3);
+  expect(Math.max(...widths)).toBeLessThanOrEqual(1920);
   await page.goto('/admin/media');
   await expect(card.getByRole('listitem')).toHaveText([`Dish: ${dish.name}`]);
   await card.getByRole('button', { name: `Delete ${name}` }).click();

@@ -3,6 +3,7 @@ import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
   MEDIA_HEIC,
+  MEDIA_INCOMPLETE,
   MEDIA_MAX_BYTES,
   MEDIA_TOO_LARGE,
   MEDIA_TOO_MANY_PIXELS,
@@ -174,6 +175,36 @@ describe('uploading a photo', () => {
     const { status, body } = await upload(Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0, 16, 0x4a, 0x46]), 'a.jpg');
     expect(status).toBe(415);
     expect(body).toEqual({ detail: MEDIA_WRONG_TYPE });
+  });
+
+  it('refuses a photo cut short in the middle of its data, saying so', async () => {
+    const photo = await sharp(await phonePhoto())
+      .resize(1200)
+      .jpeg({ quality: 90 })
+      .toBuffer();
+    const cut = photo.subarray(0, Math.floor(photo.length * 0.6));
+    const { status, body } = await upload(cut, 'terpotong.jpg');
+    expect(status, JSON.stringify(body)).toBe(415);
+    expect(body).toEqual({ detail: MEDIA_INCOMPLETE });
+  });
+
+  it('stores polyglots as clean pictures: what rides along after the image data is gone', async () => {
+    const photo = await sharp({ create: { width: 64, height: 64, channels: 3, background: '#3a3' } })
+      .jpeg()
+      .toBuffer();
+    const script = Buffer.from('<html><script>alert(document.cookie)</script></html>');
+    // A ZIP's end-of-archive record too, as in the image-plus-archive tricks.
+    const zipEnd = Buffer.from('504b0506000000000000000000000000000000000000', 'hex');
+    const { status, body } = await upload(Buffer.concat([photo, script, zipEnd]), 'poliglot.jpg');
+    expect(status, JSON.stringify(body)).toBe(201);
+    const { response, data } = await served(String(body.url));
+    expect(response.headers.get('content-type')).toBe('image/jpeg');
+    expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(data.includes(Buffer.from('<script'))).toBe(false);
+    expect(data.includes(Buffer.from('PK'))).toBe(false);
+    // Markup that only claims to be a picture is no picture.
+    const html = await upload(Buffer.from('<svg onload="alert(1)"><script>alert(1)</script></svg>'), 'x.jpg');
+    expect(html.status).toBe(415);
   });
 
   it('refuses a HEIC photo with a message saying what to do', async () => {

@@ -4,6 +4,7 @@ import {
   MEDIA_CONTENT_TYPES,
   MEDIA_EXTENSIONS,
   MEDIA_HEIC,
+  MEDIA_INCOMPLETE,
   MEDIA_MAX_BYTES,
   MEDIA_MAX_PIXELS,
   MEDIA_MAX_SIDE,
@@ -88,9 +89,9 @@ async function processPhoto(data: Buffer, contentType: MediaContentType) {
     const { data: stored, info } = await encoded.toBuffer({ resolveWithObject: true });
     return { data: stored, width: info.width, height: info.height };
   } catch (error) {
-    // A header that reads but a body that does not (a truncated or damaged file).
+    // A header that reads but a body that does not: a file cut short (an interrupted transfer) or damaged.
     console.error('Could not process an uploaded image:', (error as Error).message);
-    throw unsupportedMediaType(MEDIA_WRONG_TYPE);
+    throw unsupportedMediaType(MEDIA_INCOMPLETE);
   }
 }
 
