@@ -87,3 +87,57 @@ test('a phone photo goes into the library upright, without its location, and lea
   await expect(card).toHaveCount(0);
   expect((await page.request.get(source)).status()).toBe(404);
 });
+
+test('on a phone, staff add a dish with a photo taken on the spot, and guests see it sized for their screen', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await loginAsAdmin(page);
+  await page.goto('/admin/menu');
+  const category = page.getByRole('region', { name: /^Minuman\b/ });
+  await category.getByRole('button', { name: 'Add Item to Minuman' }).click();
+  const form = page.getByRole('form', { name: 'Add item to Minuman' });
+  const name = `Es Tebu Foto ${Date.now().toString(36)}`;
+  await form.getByRole('textbox', { name: 'Name', exact: true }).fill(name);
+  await form.getByRole('textbox', { name: 'Price', exact: true }).fill('Rp 12.000');
+  await form.getByRole('textbox', { name: 'Description', exact: true }).fill('Tebu segar diperas di tempat.');
+  // The camera's photo, as a phone hands it to the file input.
+  await form
+    .getByLabel('Upload dish photo')
+    .setInputFiles({ name: 'IMG_2031.JPG', mimeType: 'image/jpeg', buffer: await phonePhoto() });
+  const field = form.getByRole('textbox', { name: 'Image URL', exact: true });
+  await expect(field).toHaveValue(/^\/media\/[a-f0-9]{24}\.jpg$/, { timeout: 30_000 });
+  const source = await field.inputValue();
+  await form.getByRole('button', { name: 'Save Item' }).click();
+  await expect(
+    page.locator('[data-sonner-toast]').filter({ hasText: 'Menu item added successfully' }),
+  ).toBeVisible();
+
+  // Guests on a phone: the published dish page shows the photo through the image CDN, no wider than needed.
+  const api = await adminApi(page.request);
+  const menu = await api.get('/api/admin/menu');
+  const dish = menu
+    .flatMap((c: { items: Array<{ name: string }> }) => c.items)
+    .find((d: { name: string }) => d.name === name);
+  const id = source.slice('/media/'.length, -'.jpg'.length);
+  await expect
+    .poll(async () => (await (await page.request.get(`/menu/${dish.slug}/`)).text()).includes(id), {
+      timeout: 60_000,
+    })
+    .toBe(true);
+  const loaded: Array<{ url: string; type: string; width: number }> = [];
+  page.on('response', async (response) => {
+    if (!response.url().includes('/.netlify/images') || !response.url().includes(id)) return;
+    const body = await response.body().catch(() => null);
+    const width = body ? ((await sharp(body).metadata()).width ?? 0) : 0;
+    loaded.push({ url: response.url(), type: response.headers()['content-type'] ?? '', width });
+  });
+  await page.goto(`/menu/${dish.slug}/`);
+  const photo = page.getByRole('img', { name }).first();
+  await expect(photo).toBeVisible();
+  await expect.poll(() => loaded.length).toBeGreaterThan(0);
+  // A 390 px screen at this page's pixel density needs far less than the 1920 px stored.
+  expect(loaded[0]?.type).toMatch(/^image\/(avif|webp)$/);
+  expect(loaded[0]?.width).toBeLessThanOrEqual(800);
+});
