@@ -11,8 +11,16 @@
 
 export const IMAGE_CDN_PATH = '/.netlify/images';
 
-/** The widths a srcset offers by default, in CSS pixels of the image file. */
-export const IMAGE_WIDTHS: readonly number[] = [320, 480, 640, 800, 1200, 1600];
+/**
+ * The widths a srcset offers for a photo on a page (cards, a dish's photo, events, gallery tiles), in
+ * pixels of the file. At most 800: a 390 px phone at 3x would otherwise take a 1200 px file, about twice
+ * the bytes for a difference its screen does not show at that size; wide screens get 800 px for at most
+ * 570 CSS px. The lightbox, where a photo fills the screen, offers more (LIGHTBOX_WIDTHS).
+ */
+export const IMAGE_WIDTHS: readonly number[] = [320, 480, 640, 800];
+
+/** The widths for a photo opened full screen in the gallery's lightbox. */
+export const LIGHTBOX_WIDTHS: readonly number[] = [480, 800, 1200, 1600];
 
 /**
  * Regular expressions a remote image's address must match to go through the CDN: the same strings as

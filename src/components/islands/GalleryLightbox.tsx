@@ -1,6 +1,6 @@
 import { type SyntheticEvent, useCallback, useRef, useState } from 'react';
 import type { GalleryImage } from '../../domain/gallery.ts';
-import { IMAGE_SIZES, imageDimensions, responsiveImage } from '../../lib/images.ts';
+import { IMAGE_SIZES, imageDimensions, LIGHTBOX_WIDTHS, responsiveImage } from '../../lib/images.ts';
 import { useModal } from './use-modal.ts';
 
 interface Props {
@@ -36,7 +36,12 @@ export default function GalleryLightbox({ images, fallbackImage }: Props) {
     img.src = fallbackImage;
   };
   // Each photo through the image CDN at the widths its place takes; the space it takes is reserved.
-  const picture = (image: Props['images'][number], sizes: string, fallbackWidth: number) => {
+  const picture = (
+    image: Props['images'][number],
+    sizes: string,
+    fallbackWidth: number,
+    widths?: readonly number[],
+  ) => {
     const {
       src,
       srcset,
@@ -45,6 +50,7 @@ export default function GalleryLightbox({ images, fallbackImage }: Props) {
       sizes,
       intrinsicWidth: image.width,
       fallbackWidth,
+      widths,
     });
     return {
       src,
@@ -122,7 +128,7 @@ export default function GalleryLightbox({ images, fallbackImage }: Props) {
           <figure className="lightbox-figure">
             <img
               key={current.url}
-              {...picture(current, IMAGE_SIZES.lightbox, 1200)}
+              {...picture(current, IMAGE_SIZES.lightbox, 1200, LIGHTBOX_WIDTHS)}
               alt={current.alt}
               data-fallback-image
               onError={showFallback}
