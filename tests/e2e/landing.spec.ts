@@ -133,6 +133,8 @@ test.describe('landing page', () => {
     await page.goto('/');
     const events = page.locator('#events');
     await expect(events.getByRole('heading', { name: 'Malam Randai' })).toBeVisible();
+    // A photo placed on the site always says what it shows: an event's photo takes its title.
+    await expect(events.getByRole('img', { name: 'Malam Randai' })).toHaveCount(1);
     await expect(events.getByText('Sabtu pertama setiap bulan, 19:30 - 21:30')).toBeVisible();
   });
 
