@@ -29,6 +29,7 @@ export function CollectionPage<K extends ContentKind, V, F>({
   fieldLabels,
   Form,
   renderCard,
+  extra,
 }: {
   /** Which history and "Recently deleted" the page shows. */
   kind: K;
@@ -52,6 +53,8 @@ export function CollectionPage<K extends ContentKind, V, F>({
   Form: ComponentType<CollectionFormProps<V, F>>;
   /** The picture and text of a card (its buttons are added). */
   renderCard: (entry: EntityOf<K>) => ReactNode;
+  /** More ways to add entries, under the toolbar; `reload` shows what they added. */
+  extra?: (reload: () => void) => ReactNode;
 }) {
   const page = useCollectionEditor<EntityOf<K>, V, F>(config, kind, titleOf);
   const { entries, status, editor, ids } = page;
@@ -81,6 +84,7 @@ export function CollectionPage<K extends ContentKind, V, F>({
           <Plus size={18} aria-hidden /> {addLabel}
         </button>
       </div>
+      {status === 'ready' && extra?.(() => void page.load({ quiet: true }))}
 
       {editor?.id === null && (
         <section id={ids.addForm} className="card collection-add" aria-labelledby={addTitleId}>

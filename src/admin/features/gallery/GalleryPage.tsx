@@ -6,6 +6,7 @@ import { type GalleryImage, type GalleryImageInput, GalleryImageSchema } from '.
 import { CollectionPage } from '../../components/collection/CollectionPage.tsx';
 import type { CollectionConfig } from '../../components/collection/useCollectionEditor.ts';
 import type { PageProps } from '../../routes.ts';
+import { GalleryBatchAdd } from './GalleryBatchAdd.tsx';
 import { GalleryCard } from './GalleryCard.tsx';
 import { GALLERY_FIELD_LABELS, GalleryImageForm } from './GalleryImageForm.tsx';
 import './gallery.css';
@@ -45,6 +46,7 @@ export function GalleryPage(_props: PageProps) {
       fieldLabels={GALLERY_FIELD_LABELS}
       Form={GalleryImageForm}
       renderCard={(image) => <GalleryCard image={image} />}
+      extra={(reload) => <GalleryBatchAdd onAdded={reload} />}
     />
   );
 }
