@@ -84,11 +84,13 @@ const total: Outcome = { passed: 0, failed: 0, skipped: 0 };
 const summary: string[] = [];
 for (const [name, step] of steps) {
   if (only.length && !only.includes(name)) continue;
+  const started = performance.now();
   const outcome = await step();
+  const seconds = Math.round((performance.now() - started) / 1000);
   total.passed += outcome.passed;
   total.failed += outcome.failed;
   total.skipped += outcome.skipped;
-  summary.push(`  ${name.padEnd(12)} ${outcome.passed} passed, ${outcome.failed} failed`);
+  summary.push(`  ${name.padEnd(12)} ${outcome.passed} passed, ${outcome.failed} failed (${seconds} s)`);
 }
 await rm(tmp, { recursive: true, force: true });
 
