@@ -5,11 +5,12 @@
  * Tersedia again once a day, at the first run in the hour after that time. Each day is claimed with a
  * create-only write, so runs that overlap or come twice in that hour change nothing more.
  */
+import type { Store } from '@netlify/blobs';
 import type { MenuItem } from '../../domain/menu.ts';
 import { HttpError } from '../http/errors.ts';
 import { printable } from '../log-text.ts';
 import { contentStore } from '../store/blobs.ts';
-import { writeDocument } from '../store/documents.ts';
+import { deleteDocument, mapLimit, writeDocument } from '../store/documents.ts';
 import { getMenu, menuItems } from '../store/menu-repo.ts';
 import { ensureSeeded } from '../store/seed.ts';
 import { published } from './content-service.ts';
@@ -108,13 +109,23 @@ export async function runAvailableAgain(
     { onlyIfNew: true },
   );
   if (!claimed) return { state: 'done-already', date };
+  try {
+    return await openAll(store, date);
+  } catch (error) {
+    // The store failed midway: the next run within the hour tries again.
+    await deleteDocument(store, availableAgainKey(date)).catch(() => undefined);
+    throw error;
+  }
+}
+
+async function openAll(store: Store, date: string): Promise<AvailableAgainOutcome> {
   const soldOut = (await getMenu(store))
     .flatMap((category) => category.items)
     .filter((i) => i.status === 'Habis');
-  const changed: string[] = [];
-  for (const item of soldOut) {
+  // A few at a time: a scheduled function has 30 seconds on Netlify.
+  const saved = await mapLimit(soldOut, 4, async (item) => {
     try {
-      const saved = await updateIn<{ status: 'Tersedia' }, MenuItem>(
+      const after = await updateIn<{ status: 'Tersedia' }, MenuItem>(
         store,
         menuItems,
         item.id,
@@ -125,13 +136,15 @@ export async function runAvailableAgain(
           describe: (noun, title) => `Marked ${noun} "${title}" Tersedia at opening time`,
         },
       );
-      changed.push(saved.name);
+      return after.name;
     } catch (error) {
-      // Deleted meanwhile (404), or the store failed for this one: the others still open.
+      // Deleted meanwhile (404): the others still open.
       if (!(error instanceof HttpError)) throw error;
       console.warn(`Could not mark "${printable(item.name)}" Tersedia:`, error.message);
+      return null;
     }
-  }
+  });
+  const changed = saved.filter((name): name is string => name !== null);
   const outcome = { state: 'done' as const, date, available_again: changed };
   if (changed.length === 0) return outcome;
   return published(`All dishes available again (${changed.length})`, outcome);
