@@ -17,6 +17,11 @@
 import { randomBytes } from 'node:crypto';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import {
+  AVAILABLE_AGAIN_ENV,
+  availableAgainSetting,
+  runAvailableAgain,
+} from '../src/server/services/available-again.ts';
 import { expireRateLimits } from '../src/server/services/rate-limit-cleanup.ts';
 import { contentStore } from '../src/server/store/blobs.ts';
 import { ensureSeeded } from '../src/server/store/seed.ts';
@@ -99,11 +104,30 @@ console.log(
     : "Functions run in Netlify's emulation, a fresh worker per call (LOCAL_FUNCTIONS=emulator).",
 );
 
+// Netlify runs `menu-available-again` every 15 minutes; this server does the same while it runs.
+let availableAgain: ReturnType<typeof setInterval> | undefined;
+try {
+  if (availableAgainSetting()) {
+    const runOnce = () =>
+      runAvailableAgain().catch((error: unknown) => {
+        console.warn(
+          `Could not make the dishes available again: ${error instanceof Error ? error.message : error}`,
+        );
+      });
+    void runOnce();
+    availableAgain = setInterval(runOnce, 15 * 60_000);
+    console.log(`Every Habis dish is Tersedia again daily at ${process.env[AVAILABLE_AGAIN_ENV]?.trim()}.`);
+  }
+} catch (error) {
+  console.warn((error as Error).message);
+}
+
 let stopping = false;
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.on(signal, async () => {
     if (stopping) return;
     stopping = true;
+    clearInterval(availableAgain);
     await stop().catch(() => undefined);
     await builder.stop();
     await blobs.stop().catch(() => undefined);

@@ -71,6 +71,19 @@ export const MenuItemSchema = MenuItemInputSchema.extend({
 });
 export type MenuItem = z.infer<typeof MenuItemSchema>;
 
+/**
+ * PUT /api/admin/menu/category/{categoryId}/item/{id}/availability: the one-tap Tersedia/Habis switch.
+ * `revision` is the one the switch was shown with: a stale one is refused (409) like a stale dish save.
+ */
+export const MenuAvailabilityInputSchema = z.object({
+  available: z.boolean({ error: 'must be true or false' }),
+  revision: z.number({ error: 'must be a whole number' }).int('must be a whole number').min(1).optional(),
+});
+export type MenuAvailabilityInput = z.infer<typeof MenuAvailabilityInputSchema>;
+
+/** The status a switch position stands for. */
+export const availabilityStatus = (available: boolean): MenuStatus => (available ? 'Tersedia' : 'Habis');
+
 /** A menu tab: its own fields, stored apart from its items. */
 export const MenuCategoryFieldsSchema = z.object({
   id: id(),

@@ -99,7 +99,7 @@ test.describe('admin menu', () => {
     await page.keyboard.press('Escape');
     await expect(dialog).toHaveCount(0);
 
-    // Inline edit: the form holds the stored values; change price and status.
+    // Inline edit: the form holds the stored values; change status (at once) and price.
     await row.getByRole('button', { name: `Edit ${name}` }).click();
     const edit = page.getByRole('form', { name: `Edit ${name}` });
     await expect(edit.getByRole('textbox', { name: 'Name', exact: true })).toHaveValue(name);
@@ -107,7 +107,12 @@ test.describe('admin menu', () => {
     await expect(edit.getByLabel('Ingredients')).toHaveValue('Teh hitam, Telur bebek, Gula aren');
     await expect(edit.getByLabel('Calories (kcal)')).toHaveValue('180');
     await edit.getByRole('textbox', { name: 'Price', exact: true }).fill('Rp 20.000');
-    await edit.getByLabel('Status').selectOption('Habis');
+    // The status switch saves at once; the price waits for Save Changes.
+    const status = edit.getByRole('switch', { name: `${name} available` });
+    await status.click();
+    await expect(status).toHaveAttribute('aria-checked', 'false');
+    await expect(toast(page, `${name} is now Habis (sold out)`)).toBeVisible();
+    await expect(status).not.toHaveAttribute('aria-busy');
     await edit.getByRole('button', { name: 'Save Changes' }).click();
     await expect(toast(page, 'Menu item updated successfully')).toBeVisible();
     await expect(edit).toHaveCount(0);

@@ -667,6 +667,21 @@ export function fuzzTargets(f: FuzzFixtures): FuzzTarget[] {
   ids('menu item', 'PUT', (id) => `/api/admin/menu/category/${f.menuItem.categoryId}/item/${id}`, dish);
   ids('menu item', 'DELETE', (id) => `/api/admin/menu/category/${f.menuItem.categoryId}/item/${id}`);
   ids('menu item in category', 'DELETE', (id) => `/api/admin/menu/category/${id}/item/${f.menuItem.id}`);
+  // The Tersedia/Habis switch: a stale revision is a refusal too (409), so every case here is refused.
+  const availability = { available: false, revision: f.menuItem.revision };
+  body('menu item availability', 'PUT', `${itemPath}/availability`, availability, ['available']);
+  ids(
+    'menu item availability',
+    'PUT',
+    (id) => `/api/admin/menu/category/${f.menuItem.categoryId}/item/${id}/availability`,
+    availability,
+  );
+  ids(
+    'menu item availability in category',
+    'PUT',
+    (id) => `/api/admin/menu/category/${id}/item/${f.menuItem.id}/availability`,
+    availability,
+  );
 
   body('gallery image', 'POST', '/api/admin/gallery', image, ['url', 'alt', 'category']);
   body('gallery image', 'PUT', `/api/admin/gallery/${f.galleryId}`, image, ['url', 'alt', 'category']);
@@ -890,6 +905,7 @@ export function fuzzTargets(f: FuzzFixtures): FuzzTarget[] {
     ],
     ['GET', '/api/admin/menu'],
     ['POST', `/api/admin/menu/category/${f.menuItem.categoryId}/item`, dish],
+    ['PUT', `${itemPath}/availability`, { available: false, revision: f.menuItem.revision }],
     ['PUT', itemPath, dish],
     ['DELETE', itemPath],
     ['GET', '/api/admin/gallery'],

@@ -16,6 +16,7 @@ const ADMIN_ENDPOINTS: Array<[string, string]> = [
   ['POST', '/api/admin/menu/category/makanan/item'],
   ['PUT', '/api/admin/menu/category/makanan/item/rendang-daging'],
   ['DELETE', '/api/admin/menu/category/makanan/item/rendang-daging'],
+  ['PUT', '/api/admin/menu/category/makanan/item/rendang-daging/availability'],
   ['GET', '/api/admin/gallery'],
   ['POST', '/api/admin/gallery'],
   ['PUT', '/api/admin/gallery/ruang-makan'],

@@ -124,6 +124,7 @@ describe('fuzzing the write endpoints', () => {
       'POST menu item',
       'PUT menu item',
       'DELETE menu item',
+      'PUT menu item availability',
       'POST gallery image',
       'PUT gallery image',
       'DELETE gallery image',

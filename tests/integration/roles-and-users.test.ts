@@ -40,6 +40,7 @@ const FAMILIES: Record<string, Array<[string, string, unknown?]>> = {
     ['POST', '/api/admin/menu/category/makanan/item', {}],
     ['PUT', '/api/admin/menu/category/makanan/item/tidak-ada', {}],
     ['DELETE', '/api/admin/menu/category/makanan/item/tidak-ada'],
+    ['PUT', '/api/admin/menu/category/makanan/item/tidak-ada/availability', {}],
     ['GET', '/api/admin/gallery'],
     ['POST', '/api/admin/gallery', {}],
     ['PUT', '/api/admin/gallery/tidak-ada', {}],

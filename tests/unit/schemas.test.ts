@@ -1,9 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { fallbackContent } from '../../src/content/fallback.ts';
 import {
+  availabilityStatus,
   describeIssues,
   EventInputSchema,
   GalleryImageInputSchema,
+  MenuAvailabilityInputSchema,
   MenuItemInputSchema,
   normalizeIndonesianMobile,
   RestaurantInfoSchema,
@@ -67,6 +69,28 @@ describe('menu item schema', () => {
   });
   it('limits string lengths', () => {
     expect(MenuItemInputSchema.safeParse({ ...validItem, name: 'x'.repeat(101) }).success).toBe(false);
+  });
+});
+
+describe('menu availability switch', () => {
+  it('takes a boolean and an optional revision, and names the field it refuses', () => {
+    expect(MenuAvailabilityInputSchema.parse({ available: false, revision: 3, status: 'x' })).toEqual({
+      available: false,
+      revision: 3,
+    });
+    expect(MenuAvailabilityInputSchema.parse({ available: true })).toEqual({ available: true });
+    for (const available of ['false', 0, 1, null, undefined, [], {}])
+      expect(problem(MenuAvailabilityInputSchema.safeParse({ available, revision: 1 }))).toMatch(
+        /^available: /,
+      );
+    for (const revision of [0, -1, 1.5, '2', null])
+      expect(problem(MenuAvailabilityInputSchema.safeParse({ available: true, revision }))).toMatch(
+        /^revision: /,
+      );
+  });
+  it('maps the switch position to the status guests see', () => {
+    expect(availabilityStatus(true)).toBe('Tersedia');
+    expect(availabilityStatus(false)).toBe('Habis');
   });
 });
 

@@ -4,7 +4,13 @@ import { type EventInput, EventInputSchema, type RestaurantEvent } from '../../d
 import { id as idSchema } from '../../domain/fields.ts';
 import { type GalleryImage, GalleryImageInputSchema } from '../../domain/gallery.ts';
 import { SETTINGS_NOUNS, type SettingsDocument, type SettingsOf } from '../../domain/history.ts';
-import { type MenuCategory, type MenuItem, MenuItemInputSchema } from '../../domain/menu.ts';
+import {
+  availabilityStatus,
+  type MenuAvailabilityInput,
+  type MenuCategory,
+  type MenuItem,
+  MenuItemInputSchema,
+} from '../../domain/menu.ts';
 import { type RestaurantInfo, RestaurantInfoSchema } from '../../domain/restaurant.ts';
 import { type SiteSettings, SiteSettingsSchema } from '../../domain/site-settings.ts';
 import { uniqueSlug } from '../../domain/slug.ts';
@@ -24,7 +30,7 @@ import {
 import { ensureSeeded } from '../store/seed.ts';
 import { getRestaurantInfo, getSiteSettings, replaceSettings } from '../store/settings-repo.ts';
 import { recordAudit } from './audit-service.ts';
-import { createIn, deleteIn, updateIn } from './entity-service.ts';
+import { assertFresh, createIn, deleteIn, updateIn } from './entity-service.ts';
 import { keepSettingsVersion } from './history-service.ts';
 import { contentChanged } from './publish.ts';
 
@@ -119,6 +125,40 @@ export async function updateMenuItem(
     author: { kind: 'menu-item', by },
   });
   return published(`Menu item updated: ${item.name}`, item);
+}
+
+/**
+ * The one-tap Tersedia/Habis switch: only the dish's status changes, with the revision check, history,
+ * activity log and rebuild of any dish save. A switch already in that position changes nothing (no new
+ * revision, no rebuild) and answers the dish as stored.
+ */
+export async function setMenuItemAvailability(
+  rawCategoryId: string | undefined,
+  rawItemId: string | undefined,
+  { available, revision: clientRevision }: MenuAvailabilityInput,
+  by: string,
+): Promise<MenuItem> {
+  const store = await writableStore();
+  const categoryId = parseId(rawCategoryId, CATEGORY_MISSING);
+  const itemId = parseId(rawItemId, ITEM_MISSING);
+  const stored = await menuItems.get(store, itemId);
+  if (!stored || stored.category_id !== categoryId) throw notFound(ITEM_MISSING);
+  assertFresh(stored, clientRevision);
+  const status = availabilityStatus(available);
+  if (stored.status === status) return stored;
+  const item = await updateIn<{ status: typeof status }, MenuItem>(
+    store,
+    menuItems,
+    itemId,
+    { status },
+    {
+      revision: clientRevision,
+      missing: ITEM_MISSING,
+      author: { kind: 'menu-item', by },
+      describe: (noun, title) => `Marked ${noun} "${title}" ${status}`,
+    },
+  );
+  return published(`Menu item ${available ? 'available again' : 'sold out'}: ${item.name}`, item);
 }
 
 export async function deleteMenuItem(

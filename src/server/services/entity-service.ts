@@ -40,13 +40,15 @@ export function auditWrite(
   { kind, by }: Author,
   action: 'create' | HistoryAction,
   entity: Versioned,
+  /** Says what changed instead of the verb of `action` ("Marked menu item … Habis"). */
+  describe?: (noun: string, title: string) => string,
 ): Promise<void> {
   const title = entityTitle(kind, entity as unknown as Record<string, unknown>);
   return recordAudit({
     by,
     action,
     target: `${kind}/${entity.id}`,
-    summary: `${SUMMARY_VERBS[action]} ${KIND_NOUNS[kind]} "${title}"`,
+    summary: describe?.(KIND_NOUNS[kind], title) ?? `${SUMMARY_VERBS[action]} ${KIND_NOUNS[kind]} "${title}"`,
   });
 }
 
@@ -88,6 +90,8 @@ export async function updateIn<I extends object, E extends Versioned>(
     author: Author;
     /** A save, or bringing back an earlier version. */
     action?: 'update' | 'restore';
+    /** The activity log's sentence, when more precise than "Updated …". */
+    describe?: (noun: string, title: string) => string;
   },
 ): Promise<E> {
   const { before, after } = await collection.update(store, id, (stored) => {
@@ -108,7 +112,7 @@ export async function updateIn<I extends object, E extends Versioned>(
     const replaced = before as unknown as EntityOf<ContentKind>;
     await keepVersion(store, options.author.kind, replaced, options.author.by, action);
   }
-  await auditWrite(options.author, action, after);
+  await auditWrite(options.author, action, after, options.describe);
   return after;
 }
 

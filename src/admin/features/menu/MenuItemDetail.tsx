@@ -1,6 +1,6 @@
 /** Everything stored about one dish, read-only, in a dialog (the admin menu's view-detail action). */
 import { ExternalLink, Pencil } from 'lucide-react';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { dishImages, dishPath, type MenuItem, SPICE_MAX } from '../../../domain/menu.ts';
 import { Dialog } from '../../components/Dialog.tsx';
 import { ImageWithFallback } from '../../components/ImageWithFallback.tsx';
@@ -25,8 +25,11 @@ export function MenuItemDetail({
   item,
   onClose,
   onEdit,
+  availability,
 }: {
   item: MenuItem;
+  /** The Tersedia/Habis switch, in place of the status badge. */
+  availability?: ReactNode;
   onClose: () => void;
   onEdit: () => void;
 }) {
@@ -63,7 +66,7 @@ export function MenuItemDetail({
 
         <div className="menu-detail-info">
           <p className="menu-detail-price">
-            <strong>{item.price}</strong> <StatusBadge status={item.status} />
+            <strong>{item.price}</strong> {availability ?? <StatusBadge status={item.status} />}
           </p>
           <p>{item.description}</p>
           {item.ai_description && (

@@ -24,6 +24,12 @@ import { ImageWithFallback } from '../../components/ImageWithFallback.tsx';
 import { useLeaveGuard } from '../../navigation.ts';
 import { notifyFailure } from '../../notify.ts';
 import {
+  AvailabilitySwitch,
+  notifyAvailabilityFailure,
+  notifyAvailabilitySaved,
+  saveAvailability,
+} from './AvailabilitySwitch.tsx';
+import {
   ADVANCED_FIELDS,
   type DraftErrors,
   type DraftField,
@@ -57,6 +63,7 @@ export function MenuItemForm({
   onCancel,
   onSaved,
   onDirtyChange,
+  onAvailabilitySaved,
   onLoadLatest,
 }: {
   category: MenuCategory;
@@ -66,12 +73,16 @@ export function MenuItemForm({
   /** After a successful save, with the dish as saved: the page closes the form and shows it. */
   onSaved: (saved: MenuItem) => void;
   onDirtyChange: (dirty: boolean) => void;
+  /** After the Tersedia/Habis switch saved (the form stays open): the page shows the dish's new state. */
+  onAvailabilitySaved?: (saved: MenuItem) => void;
   /** After a 409: replaces the form with the version someone else saved. */
   onLoadLatest?: () => void;
 }) {
-  const [initial] = useState<MenuItemDraft>(() => (item ? draftFromItem(item) : emptyDraft()));
-  // The revision the user started from: a PUT with it is refused if someone saved in between.
-  const [revision] = useState(item?.revision);
+  const [initial, setInitial] = useState<MenuItemDraft>(() => (item ? draftFromItem(item) : emptyDraft()));
+  // The revision the user started from: a PUT with it is refused if someone saved in between. The
+  // availability switch saves at once, and moves it on to the revision it saved.
+  const [revision, setRevision] = useState(item?.revision);
+  const [switching, setSwitching] = useState(false);
   const [draft, setDraft] = useState(initial);
   const [errors, setErrors] = useState<DraftErrors>({});
   const [problem, setProblem] = useState<Problem | null>(null);
@@ -140,7 +151,7 @@ export function MenuItemForm({
 
   async function submit(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (saving) return;
+    if (saving || switching) return;
     const checked = validateDraft(draft, categoryName);
     if (!checked.ok) {
       showErrors(checked.errors);
@@ -179,6 +190,33 @@ export function MenuItemForm({
         const found = errorsFromDetail(error.detail);
         if (Object.keys(found).length > 0) showErrors(found);
       }
+    }
+  }
+
+  /**
+   * The switch saves the status alone, at once, from the revision the form holds; what else was typed
+   * stays in the form, still to be saved. Shown in its new position at once, put back if the save fails.
+   */
+  async function toggleAvailability(available: boolean) {
+    if (!item || revision === undefined) return;
+    const status: MenuStatus = available ? 'Tersedia' : 'Habis';
+    const before = draftRef.current.status;
+    setSwitching(true);
+    setDraft((current) => ({ ...current, status }));
+    try {
+      const saved = await saveAvailability({ ...item, revision }, available);
+      setRevision(saved.revision);
+      setInitial((current) => ({ ...current, status: saved.status }));
+      setDraft((current) => ({ ...current, status: saved.status }));
+      notifyAvailabilitySaved(saved);
+      onAvailabilitySaved?.(saved);
+    } catch (error) {
+      setDraft((current) => ({ ...current, status: before }));
+      notifyAvailabilityFailure(error);
+      if (error instanceof ApiError && error.status === 409 && error.detail)
+        setProblem({ kind: 'conflict', detail: error.detail });
+    } finally {
+      setSwitching(false);
     }
   }
 
@@ -253,6 +291,13 @@ export function MenuItemForm({
       <div className="menu-form-head">
         <h3 id={ids.heading}>{item ? `Edit ${item.name}` : `Add item to ${category.name}`}</h3>
         <span className="badge badge-grey">Category: {categoryName}</span>
+        {item && revision !== undefined && (
+          <AvailabilitySwitch
+            item={{ ...item, status: draft.status, revision }}
+            busy={switching}
+            onToggle={(available) => void toggleAvailability(available)}
+          />
+        )}
       </div>
 
       {problem && (
@@ -391,13 +436,15 @@ export function MenuItemForm({
             0 = not spicy (hidden on the website), {SPICE_MAX} = very spicy
           </p>
         </div>
-        <SelectField
-          label="Status"
-          options={MENU_STATUSES}
-          value={draft.status}
-          onChange={(e) => update('status', e.target.value as MenuStatus)}
-          hint="Habis shows the dish as sold out."
-        />
+        {!item && (
+          <SelectField
+            label="Status"
+            options={MENU_STATUSES}
+            value={draft.status}
+            onChange={(e) => update('status', e.target.value as MenuStatus)}
+            hint="Habis shows the dish as sold out."
+          />
+        )}
         <TextField
           label="Portion"
           placeholder="1 porsi (200 gram)"

@@ -5,7 +5,15 @@
  */
 import { Eye, Flame, History, Pencil, Plus, Trash2 } from 'lucide-react';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { type MenuCategory, MenuCategorySchema, type MenuItem, SPICE_MAX } from '../../../domain/menu.ts';
+import { toast } from 'sonner';
+import {
+  availabilityStatus,
+  type MenuCategory,
+  MenuCategorySchema,
+  type MenuItem,
+  SPICE_MAX,
+} from '../../../domain/menu.ts';
+import { ApiError } from '../../api.ts';
 import { useConfirmedDelete } from '../../components/collection/useConfirmedDelete.ts';
 import { useListLoader } from '../../components/collection/useListLoader.ts';
 import { HistoryDialog } from '../../components/HistoryDialog.tsx';
@@ -13,10 +21,16 @@ import { ImageWithFallback } from '../../components/ImageWithFallback.tsx';
 import { Spinner } from '../../components/Spinner.tsx';
 import { TrashList } from '../../components/TrashList.tsx';
 import type { PageProps } from '../../routes.ts';
+import {
+  AvailabilitySwitch,
+  availabilityConflict,
+  notifyAvailabilityFailure,
+  notifyAvailabilitySaved,
+  saveAvailability,
+} from './AvailabilitySwitch.tsx';
 import { MenuItemDetail } from './MenuItemDetail.tsx';
 import { MenuItemForm } from './MenuItemForm.tsx';
 import { FIELD_LABELS } from './menu-form.ts';
-import { StatusBadge } from './StatusBadge.tsx';
 import './menu.css';
 
 export const LOAD_FAILED = 'Failed to load menu';
@@ -50,6 +64,18 @@ function withItem(menu: MenuCategory[], saved: MenuItem): MenuCategory[] {
   });
 }
 
+/** The menu with `changed` in place of the item with its id (same category, same place). */
+function replacingItem(menu: MenuCategory[], changed: MenuItem): MenuCategory[] {
+  return menu.map((category) =>
+    category.items.some((item) => item.id === changed.id)
+      ? { ...category, items: category.items.map((item) => (item.id === changed.id ? changed : item)) }
+      : category,
+  );
+}
+
+const findItem = (menu: MenuCategory[] | null, id: string) =>
+  menu?.flatMap((category) => category.items).find((item) => item.id === id);
+
 export function MenuPage(_props: PageProps) {
   // Every change reloads the whole menu. A list already on screen stays when a reload fails; only a first
   // load that failed shows the error state.
@@ -79,6 +105,50 @@ export function MenuPage(_props: PageProps) {
     'menu-item',
     showItem,
   );
+  // Dishes whose Tersedia/Habis switch is saving: further taps wait for the answer.
+  const [switching, setSwitching] = useState<ReadonlySet<string>>(() => new Set());
+
+  /**
+   * The switch of a row or the detail dialog: shows the new state at once, saves it, and puts the row back
+   * when the save fails. A 409 (someone changed the dish meanwhile) reloads the menu, so the row shows what
+   * is really stored, and says so.
+   */
+  const toggleAvailability = useCallback(
+    async (item: MenuItem, available: boolean) => {
+      const mark = (busy: boolean) =>
+        setSwitching((current) => {
+          const next = new Set(current);
+          if (busy) next.add(item.id);
+          else next.delete(item.id);
+          return next;
+        });
+      mark(true);
+      setMenu(
+        (current) => current && replacingItem(current, { ...item, status: availabilityStatus(available) }),
+      );
+      try {
+        const saved = await saveAvailability(item, available);
+        setMenu((current) => current && replacingItem(current, saved));
+        notifyAvailabilitySaved(saved);
+      } catch (error) {
+        setMenu((current) => current && replacingItem(current, item));
+        if (error instanceof ApiError && error.status === 409) {
+          const stored = findItem(await load({ quiet: true }), item.id);
+          toast.error(
+            stored ? availabilityConflict(stored) : (error.detail ?? 'Someone else changed this dish.'),
+          );
+        } else {
+          notifyAvailabilityFailure(error);
+          // Deleted or moved meanwhile: show the menu as it is now.
+          if (error instanceof ApiError) void load({ quiet: true });
+        }
+      } finally {
+        mark(false);
+      }
+    },
+    [setMenu, load],
+  );
+
   const [form, setForm] = useState<OpenForm | null>(null);
   const [viewing, setViewing] = useState<{ categoryId: string; itemId: string } | null>(null);
   const [historyOf, setHistoryOf] = useState<MenuItem | null>(null);
@@ -214,6 +284,9 @@ export function MenuPage(_props: PageProps) {
                           showItem(saved);
                         }}
                         onDirtyChange={onDirtyChange}
+                        onAvailabilitySaved={(saved) =>
+                          setMenu((current) => current && replacingItem(current, saved))
+                        }
                         onLoadLatest={async () => {
                           if (await load()) {
                             formDirty.current = false;
@@ -229,7 +302,11 @@ export function MenuPage(_props: PageProps) {
                         <h3 className="menu-item-name">{item.name}</h3>
                         <p className="menu-item-meta">
                           <span className="menu-item-price">{item.price}</span>
-                          <StatusBadge status={item.status} />
+                          <AvailabilitySwitch
+                            item={item}
+                            busy={switching.has(item.id)}
+                            onToggle={(available) => void toggleAvailability(item, available)}
+                          />
                           {item.spice_level > 0 && (
                             <span className="menu-item-spice">
                               <Flame size={14} aria-hidden /> Spice {item.spice_level}/{SPICE_MAX}
@@ -310,6 +387,13 @@ export function MenuPage(_props: PageProps) {
       {viewing && viewed && (
         <MenuItemDetail
           item={viewed}
+          availability={
+            <AvailabilitySwitch
+              item={viewed}
+              busy={switching.has(viewed.id)}
+              onToggle={(available) => void toggleAvailability(viewed, available)}
+            />
+          }
           onClose={() => setViewing(null)}
           onEdit={() => openForm({ categoryId: viewing.categoryId, itemId: viewing.itemId })}
         />

@@ -1,0 +1,76 @@
+/**
+ * The one-tap Tersedia/Habis switch of a dish (issue 17): on means Tersedia. It saves at once, without
+ * a Save button: {@link saveAvailability} sends the revision the switch was shown with, so a change
+ * someone made meanwhile is refused (409) rather than overwritten.
+ */
+import { toast } from 'sonner';
+import { availabilityStatus, type MenuItem, MenuItemSchema } from '../../../domain/menu.ts';
+import { api } from '../../api.ts';
+import { notifyFailure } from '../../notify.ts';
+import { StatusBadge } from './StatusBadge.tsx';
+
+export const AVAILABILITY_FAILED = 'Failed to update availability';
+
+/** What staff read after a 409: the switch now shows the dish as someone else left it. */
+export const availabilityConflict = (item: MenuItem) =>
+  `${item.name} was changed by someone else meanwhile. It now shows as saved: ${item.status}. Tap the switch again if that is not right.`;
+
+export const availabilitySaved = (item: MenuItem) =>
+  item.status === 'Habis' ? `${item.name} is now Habis (sold out)` : `${item.name} is now Tersedia`;
+
+export const availabilityPath = (item: MenuItem) =>
+  `/api/admin/menu/category/${encodeURIComponent(item.category_id)}/item/${encodeURIComponent(item.id)}/availability`;
+
+/** Saves the switch's new position; the dish as the server saved it. */
+export function saveAvailability(item: MenuItem, available: boolean): Promise<MenuItem> {
+  return api(availabilityPath(item), {
+    method: 'PUT',
+    json: { available, revision: item.revision },
+    schema: MenuItemSchema,
+  });
+}
+
+/** Tells staff the switch did not save (the spec's failure toast: the server's reason as description). */
+export function notifyAvailabilityFailure(error: unknown): void {
+  notifyFailure(error, AVAILABILITY_FAILED);
+}
+
+export function notifyAvailabilitySaved(item: MenuItem): void {
+  toast.success(availabilitySaved(item));
+}
+
+/**
+ * A button with role="switch", named after the dish; Space and Enter toggle it as a click does. While its
+ * change is on the way it ignores further taps (it stays focusable, so the keyboard user keeps their place).
+ */
+export function AvailabilitySwitch({
+  item,
+  busy,
+  onToggle,
+}: {
+  item: MenuItem;
+  busy: boolean;
+  onToggle: (available: boolean) => void;
+}) {
+  const available = item.status !== 'Habis';
+  return (
+    <button
+      type="button"
+      role="switch"
+      aria-checked={available}
+      aria-label={`${item.name} available`}
+      aria-disabled={busy || undefined}
+      aria-busy={busy || undefined}
+      title={available ? 'Tersedia: tap when sold out' : 'Habis: tap when available again'}
+      className={`availability-switch${available ? ' on' : ''}`}
+      onClick={() => {
+        if (!busy) onToggle(!available);
+      }}
+    >
+      <span className="availability-track" aria-hidden="true">
+        <span className="availability-thumb" />
+      </span>
+      <StatusBadge status={availabilityStatus(available)} />
+    </button>
+  );
+}
