@@ -114,17 +114,23 @@ export function Shell({
                       setMenuOpen(false);
                     }}
                     aria-current={name === page ? 'page' : undefined}
+                    aria-describedby={name === 'reservations' && pending ? 'pending-count' : undefined}
                     className={name === page ? 'active' : undefined}
                   >
                     <Icon size={18} aria-hidden />
                     {PAGE_TITLES[name]}
                     {name === 'reservations' && pending ? (
-                      <span className="nav-count" data-testid="pending-count">
+                      <span className="nav-count" aria-hidden data-testid="pending-count">
                         {pending}
-                        <span className="visually-hidden"> pending</span>
                       </span>
                     ) : null}
                   </a>
+                  {name === 'reservations' && pending ? (
+                    // The link keeps its name; the count is its description.
+                    <span id="pending-count" className="visually-hidden">
+                      {pending === 1 ? '1 pending reservation' : `${pending} pending reservations`}
+                    </span>
+                  ) : null}
                 </li>
               );
             })}

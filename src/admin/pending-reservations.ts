@@ -124,7 +124,8 @@ export function usePendingReservations(enabled: boolean): number | null {
       try {
         const now = await api(PENDING_PATH, { schema: PendingCountSchema });
         if (stopped) return;
-        const changed = last !== null && (now.pending !== last.pending || now.latest_id !== last.latest_id);
+        // The first answer is announced too: a list loaded just before it may miss what it counts.
+        const changed = last === null || now.pending !== last.pending || now.latest_id !== last.latest_id;
         const fresh = last !== null && now.latest_id !== null && !seen.has(now.latest_id);
         if (now.latest_id) seen.add(now.latest_id);
         last = now;

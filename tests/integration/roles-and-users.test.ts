@@ -67,6 +67,8 @@ const FAMILIES: Record<string, Array<[string, string, unknown?]>> = {
   reservations: [
     ['GET', '/api/admin/reservations'],
     ['PUT', '/api/admin/reservations/RMP000000000', { status: 'confirmed' }],
+    ['GET', '/api/admin/reservations/pending-count'],
+    ['GET', '/api/admin/notifications'],
   ],
   users: [
     ['GET', '/api/admin/users'],

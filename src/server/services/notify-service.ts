@@ -160,7 +160,7 @@ export function describeFailure(error: unknown): string {
   const err = error as { name?: string; message?: string; code?: string; cause?: { code?: string } };
   let message = err?.name === 'TimeoutError' ? 'did not answer in time' : String(err?.message ?? error);
   const code = err?.cause?.code ?? err?.code;
-  if (code && !message.includes(code)) message = `${message} (${code})`;
+  if (typeof code === 'string' && code && !message.includes(code)) message = `${message} (${code})`;
   return message
     .replace(/[a-z][a-z0-9+.-]*:\/\/\S+/gi, '<address>')
     .replace(/\s+/g, ' ')
