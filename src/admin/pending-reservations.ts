@@ -8,7 +8,7 @@
 import { useEffect, useState } from 'react';
 import { type PendingCount, PendingCountSchema } from '../domain/notifications.ts';
 import { api, WRITE_EVENT, type WriteDetail } from './api.ts';
-import { navigate } from './navigation.ts';
+import { mayLeave, navigate } from './navigation.ts';
 import { pathOf } from './routes.ts';
 
 export const PENDING_PATH = '/api/admin/reservations/pending-count';
@@ -92,7 +92,7 @@ function alertNewBooking(pending: number): void {
     });
     notification.onclick = () => {
       window.focus();
-      navigate(pathOf('reservations'));
+      if (mayLeave()) navigate(pathOf('reservations'));
       notification.close();
     };
   } catch (error) {
