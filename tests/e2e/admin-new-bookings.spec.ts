@@ -51,6 +51,7 @@ test('a new booking shows in the badge, the title and the list without a reload,
   await page.clock.fastForward(POLL_MS);
   await expect(badge).toHaveText(`${pending + 1}`);
   await expect(page).toHaveTitle(`(${pending + 1}) Dashboard - Admin`);
+  await expect(page.getByTestId('count-Reservations')).toHaveText(String(pending + 1));
   await expect
     .poll(() =>
       page.evaluate(() => (window as unknown as { shownNotifications: string[] }).shownNotifications),
