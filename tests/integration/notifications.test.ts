@@ -159,7 +159,7 @@ async function eventually<T>(find: () => T | undefined | Promise<T | undefined>,
     const found = await find();
     if (found !== undefined) return found;
     if (Date.now() > until) throw new Error('not within time');
-    await new Promise((resolve) => setTimeout(resolve, 25));
+    await new Promise((resolve) => setTimeout(resolve, 50));
   }
 }
 

@@ -15,6 +15,7 @@ import {
 } from '../../domain/notifications.ts';
 import type { Reservation } from '../../domain/reservation.ts';
 import { notifyEmailConfig, notifyWebhookUrl } from '../config.ts';
+import { withStoreBudget } from '../store/blobs.ts';
 import { readDocument, updateDocument } from '../store/documents.ts';
 import { reservationStore } from '../store/reservation-repo.ts';
 
@@ -168,9 +169,12 @@ export function describeFailure(error: unknown): string {
     .slice(0, 500);
 }
 
+/** Keeps a failure; after the answer, so with a store time budget of its own (not the request's). */
 async function recordFailure(failure: NotifyFailure): Promise<void> {
-  await updateDocument(reservationStore(), FAILURES_KEY, NotifyFailuresSchema, (current) =>
-    [failure, ...(current ?? [])].slice(0, MAX_NOTIFY_FAILURES),
+  await withStoreBudget(() =>
+    updateDocument(reservationStore(), FAILURES_KEY, NotifyFailuresSchema, (current) =>
+      [failure, ...(current ?? [])].slice(0, MAX_NOTIFY_FAILURES),
+    ),
   );
 }
 
