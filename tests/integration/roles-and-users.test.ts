@@ -114,6 +114,11 @@ describe('roles and users', () => {
         }
       }
     }
+    // Notification delivery failures are for a superadmin; a reservations manager sees what is configured.
+    const failures = async (token: string) =>
+      (await api('/api/admin/notifications', { token })).body.failures;
+    expect(Array.isArray(await failures(tokens.superadmin ?? ''))).toBe(true);
+    expect(await failures(tokens.manager_reservasi ?? '')).toBeNull();
   }, 120_000);
 
   it('an account on a first password set by a superadmin may only see itself, change its password and log out until it changes it', async () => {
