@@ -16,6 +16,12 @@ export const PENDING_PATH = '/api/admin/reservations/pending-count';
 export const PENDING_POLL_MS = 20_000;
 /** Dispatched on window when the pending count or the newest pending booking changed. */
 export const PENDING_EVENT = 'admin:pending';
+export interface PendingChange extends PendingCount {
+  /** The newest pending booking was never seen before (a booking came in), or this is the first answer. */
+  new_booking: boolean;
+  /** Asked for right after this tab decided a reservation (the change may be its own). */
+  after_own_write: boolean;
+}
 export const NEW_BOOKING_TITLE = 'New reservation';
 
 const SOUND_KEY = 'admin_notify_sound';
@@ -118,7 +124,7 @@ export function usePendingReservations(enabled: boolean): number | null {
     const seen = new Set<string>();
     let asking = false;
 
-    const ask = async () => {
+    const ask = async (afterOwnWrite = false) => {
       if (stopped || asking || document.visibilityState !== 'visible') return;
       asking = true;
       try {
@@ -126,11 +132,17 @@ export function usePendingReservations(enabled: boolean): number | null {
         if (stopped) return;
         // The first answer is announced too: a list loaded just before it may miss what it counts.
         const changed = last === null || now.pending !== last.pending || now.latest_id !== last.latest_id;
-        const fresh = last !== null && now.latest_id !== null && !seen.has(now.latest_id);
+        const unseen = now.latest_id !== null && !seen.has(now.latest_id);
+        const fresh = last !== null && unseen;
+        const detail: PendingChange = {
+          ...now,
+          new_booking: last === null || unseen,
+          after_own_write: afterOwnWrite,
+        };
         if (now.latest_id) seen.add(now.latest_id);
         last = now;
         setCount(now.pending);
-        if (changed) window.dispatchEvent(new CustomEvent<PendingCount>(PENDING_EVENT, { detail: now }));
+        if (changed) window.dispatchEvent(new CustomEvent<PendingChange>(PENDING_EVENT, { detail }));
         if (fresh) alertNewBooking(now.pending);
       } catch {
         // A 401 ends the session elsewhere; other failures wait for the next turn.
@@ -143,11 +155,11 @@ export function usePendingReservations(enabled: boolean): number | null {
     };
     const onWrite = (event: Event) => {
       const { path } = (event as CustomEvent<WriteDetail>).detail;
-      if (path.startsWith('/api/admin/reservations')) void ask();
+      if (path.startsWith('/api/admin/reservations')) void ask(true);
     };
 
     void ask();
-    const timer = setInterval(ask, PENDING_POLL_MS);
+    const timer = setInterval(() => void ask(), PENDING_POLL_MS);
     document.addEventListener('visibilitychange', onVisible);
     window.addEventListener(WRITE_EVENT, onWrite);
     return () => {

@@ -19,7 +19,7 @@ import { EmptyState } from '../../components/EmptyState.tsx';
 import { SelectField, TextField } from '../../components/fields.tsx';
 import { Spinner } from '../../components/Spinner.tsx';
 import { notifyFailure } from '../../notify.ts';
-import { PENDING_EVENT } from '../../pending-reservations.ts';
+import { PENDING_EVENT, type PendingChange } from '../../pending-reservations.ts';
 import { guestWhatsAppLink } from './guest-message.ts';
 import {
   type Decision,
@@ -136,9 +136,15 @@ export function ReservationsPage() {
   }
 
   // Bookings made while the page is open show up by themselves: the sidebar's pending count (asked for
-  // every 20 s while the tab is shown, see pending-reservations.ts) says when the list changed.
+  // every 20 s while the tab is shown, see pending-reservations.ts) says when the list changed. A change
+  // that is this page's own decision leaves the list as it is (the decided row stays, with its WhatsApp
+  // link, until the list is refreshed), unless a booking came in meanwhile.
   useEffect(() => {
-    const refresh = () => void load(filters, { quiet: true });
+    const refresh = (event: Event) => {
+      const change = (event as CustomEvent<PendingChange>).detail;
+      if (change.after_own_write && !change.new_booking) return;
+      void load(filters, { quiet: true });
+    };
     window.addEventListener(PENDING_EVENT, refresh);
     return () => window.removeEventListener(PENDING_EVENT, refresh);
   }, [load, filters]);
