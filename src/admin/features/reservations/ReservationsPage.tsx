@@ -139,10 +139,13 @@ export function ReservationsPage() {
   // every 20 s while the tab is shown, see pending-reservations.ts) says when the list changed. A change
   // that is this page's own decision leaves the list as it is (the decided row stays, with its WhatsApp
   // link, until the list is refreshed), unless a booking came in meanwhile.
+  const shown = useRef<Reservation[] | null>(null);
+  shown.current = reservations;
   useEffect(() => {
     const refresh = (event: Event) => {
       const change = (event as CustomEvent<PendingChange>).detail;
-      if (change.after_own_write && !change.new_booking) return;
+      const known = change.latest_id === null || shown.current?.some((item) => item.id === change.latest_id);
+      if (change.after_own_write && (!change.new_booking || known)) return;
       void load(filters, { quiet: true });
     };
     window.addEventListener(PENDING_EVENT, refresh);
