@@ -14,4 +14,8 @@ export default handle({
   },
 });
 
-export const config: Config = { path: '/api/admin/reservations/:id' };
+export const config: Config = {
+  path: '/api/admin/reservations/:id',
+  // The pending count is a function of its own (admin-pending-count.mts).
+  excludedPath: '/api/admin/reservations/pending-count',
+};

@@ -10,12 +10,20 @@ import { isCrossSiteForm, isFormSubmission, readForm } from '../../src/server/ht
 import { readJson } from '../../src/server/http/read-json.ts';
 import { errorResponse, handle, json } from '../../src/server/http/respond.ts';
 import { bookedPage, refusedPage } from '../../src/server/pages/reservation-page.ts';
+import { deferWith } from '../../src/server/services/notify-service.ts';
 import {
+  type BookingOrigin,
   bookFromForm,
   createReservation,
   type FormBooking,
   restaurantForPages,
 } from '../../src/server/services/reservation-service.ts';
+
+/** The site the guest booked on (the admin link in notifications), and the invocation's waitUntil. */
+const bookedFrom = (request: Request, context: Context): BookingOrigin => ({
+  origin: new URL(request.url).origin,
+  defer: deferWith(context),
+});
 
 const CROSS_SITE = 'Formulir reservasi hanya dapat dikirim dari situs kami.';
 
@@ -28,7 +36,7 @@ async function bookWithPage(request: Request, context: Context): Promise<Respons
       outcome = { booked: false, status: 403, headers: {}, errors: { form: CROSS_SITE } };
     else {
       values = await readForm(request);
-      outcome = await bookFromForm(values, clientIp(request, context));
+      outcome = await bookFromForm(values, clientIp(request, context), bookedFrom(request, context));
     }
   } catch (error) {
     // Logged and given its status as any function answer is; the guest reads the spec's message.
@@ -58,7 +66,13 @@ export default handle({
       describe: describeReservationIssues,
       fieldOf: (error) => firstReservationIssue(error)?.field,
     });
-    return json(await createReservation(input, clientIp(request, context)), { status: 201 });
+    const booked = await createReservation(
+      input,
+      clientIp(request, context),
+      new Date(),
+      bookedFrom(request, context),
+    );
+    return json(booked, { status: 201 });
   },
 });
 

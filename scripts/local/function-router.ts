@@ -52,7 +52,9 @@ export async function loadFunctionRouter(directory = FUNCTIONS_DIR): Promise<Fun
         for (const [key, value] of Object.entries(result.pathname.groups)) {
           if (value !== undefined) params[key] = value;
         }
-        const context = { params, ip } as unknown as Context;
+        // As on Netlify, work handed to waitUntil goes on after the answer; here the process stays up anyway.
+        const waitUntil = (promise: Promise<unknown>) => void promise.catch((error) => console.error(error));
+        const context = { params, ip, waitUntil } as unknown as Context;
         return await route.handler(request, context);
       }
       return null;

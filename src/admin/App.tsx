@@ -24,6 +24,7 @@ import { FirstPasswordScreen } from './features/settings/ChangePasswordCard.tsx'
 import { SettingsPage } from './features/settings/SettingsPage.tsx';
 import { UsersPage } from './features/users/UsersPage.tsx';
 import { mayLeave, navigate, usePathname } from './navigation.ts';
+import { usePendingReservations } from './pending-reservations.ts';
 import {
   type AdminPage,
   type AdminScreen,
@@ -130,11 +131,16 @@ function SignedIn({ page }: { page: AdminPage }) {
     navigate(LOGIN_PATH);
   }, []);
 
+  // Staff who manage reservations hear of new bookings on every page (sidebar, tab title, sound).
+  const pending = usePendingReservations(
+    hasToken && !!session && can(session.role, 'reservations') && !session.password_change_required,
+  );
+
   if (!hasToken) return null;
   const Page = PAGES[page];
   const allowed = !session || can(session.role, PAGE_PERMISSIONS[page]);
   return (
-    <Shell page={page} admin={session} onLogout={logout} status={<PublishStatus />}>
+    <Shell page={page} admin={session} onLogout={logout} status={<PublishStatus />} pending={pending}>
       {session?.password_change_required ? (
         <FirstPasswordScreen
           isDefault={session.password_is_default}

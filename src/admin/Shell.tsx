@@ -41,6 +41,7 @@ export function Shell({
   admin,
   onLogout,
   status,
+  pending = null,
   children,
 }: {
   page: AdminPage;
@@ -48,6 +49,8 @@ export function Shell({
   onLogout: () => void;
   /** Shown in the header next to the user (publishing status). */
   status?: ReactNode;
+  /** Reservations waiting for a decision (null when unknown or not for this role). */
+  pending?: number | null;
   children: ReactNode;
 }) {
   const [menuOpen, setMenuOpen] = useState(false);
@@ -55,6 +58,11 @@ export function Shell({
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs on every page change on purpose.
   useEffect(() => setMenuOpen(false), [page]);
   const toggle = useRef<HTMLButtonElement>(null);
+
+  // The tab says which page is open and, first, how many bookings wait: "(3) Dashboard - Admin".
+  useEffect(() => {
+    document.title = `${pending ? `(${pending}) ` : ''}${PAGE_TITLES[page]} - Admin`;
+  }, [page, pending]);
   const header = useRef<HTMLElement>(null);
 
   // Where the header ends, for phone toasts to open below it (admin.css), however tall it wraps.
@@ -106,11 +114,23 @@ export function Shell({
                       setMenuOpen(false);
                     }}
                     aria-current={name === page ? 'page' : undefined}
+                    aria-describedby={name === 'reservations' && pending ? 'pending-count' : undefined}
                     className={name === page ? 'active' : undefined}
                   >
                     <Icon size={18} aria-hidden />
                     {PAGE_TITLES[name]}
+                    {name === 'reservations' && pending ? (
+                      <span className="nav-count" aria-hidden data-testid="pending-count">
+                        {pending}
+                      </span>
+                    ) : null}
                   </a>
+                  {name === 'reservations' && pending ? (
+                    // The link keeps its name; the count is its description.
+                    <span id="pending-count" className="visually-hidden">
+                      {pending === 1 ? '1 pending reservation' : `${pending} pending reservations`}
+                    </span>
+                  ) : null}
                 </li>
               );
             })}

@@ -7,6 +7,7 @@ export * from './gallery.ts';
 export * from './hours.ts';
 export * from './menu.ts';
 export * from './meta-description.ts';
+export * from './notifications.ts';
 export * from './permissions.ts';
 export * from './phone.ts';
 export * from './reservation.ts';

@@ -115,3 +115,29 @@ export function reservationsPerClient(): number {
   const value = Number(process.env.RESERVATIONS_PER_CLIENT);
   return Number.isInteger(value) && value > 0 ? value : 5;
 }
+
+/**
+ * E-mail to the restaurant about each new booking, when SMTP_URL (smtp://user:pass@host:587, or smtps://
+ * for TLS from the start) and NOTIFY_EMAIL_TO (one or more addresses, comma-separated) are both set.
+ * NOTIFY_EMAIL_FROM is the sender, by default the SMTP user (or the first recipient).
+ */
+export function notifyEmailConfig(): { smtpUrl: string; to: string; from: string } | null {
+  const smtpUrl = process.env.SMTP_URL?.trim();
+  const to = process.env.NOTIFY_EMAIL_TO?.trim();
+  if (!smtpUrl || !to) return null;
+  let user = '';
+  try {
+    user = decodeURIComponent(new URL(smtpUrl).username);
+  } catch {
+    // An address that is not a URL: the mailer reports it when sending, as a delivery failure.
+  }
+  const from =
+    process.env.NOTIFY_EMAIL_FROM?.trim() || (user.includes('@') ? user : to.split(',')[0]?.trim());
+  return { smtpUrl, to, from: from || to };
+}
+
+/** A generic webhook told about each new booking (JSON POST): NOTIFY_WEBHOOK_URL, http(s) only. */
+export function notifyWebhookUrl(): string | null {
+  const url = process.env.NOTIFY_WEBHOOK_URL?.trim();
+  return url ? url : null;
+}

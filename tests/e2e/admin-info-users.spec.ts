@@ -327,8 +327,9 @@ test.describe('admin reservations', () => {
           status: 409,
           json: { detail: 'This reservation was already confirmed by dewi' },
         });
-      // The list as the page asks for it (the dashboard's pending count is not this page's list).
-      if (new URL(route.request().url()).searchParams.has('status')) return route.continue();
+      // The list as the page asks for it (the dashboard's pending list and the sidebar's count are not it).
+      const url = new URL(route.request().url());
+      if (url.searchParams.has('status') || url.pathname.endsWith('/pending-count')) return route.continue();
       lists++;
       // After the refusal the page asks again, and sees what was decided.
       const status = lists > 1 ? { status: 'confirmed', updated_by: 'dewi' } : {};
@@ -348,9 +349,11 @@ test.describe('admin reservations', () => {
     await loginAsAdmin(page);
     let fail = true;
     await page.route('**/api/admin/reservations**', (route) =>
-      fail
-        ? route.fulfill({ status: 503, json: { detail: 'The store is unavailable' } })
-        : route.fulfill({ json: [] }),
+      route.request().url().endsWith('/pending-count')
+        ? route.continue()
+        : fail
+          ? route.fulfill({ status: 503, json: { detail: 'The store is unavailable' } })
+          : route.fulfill({ json: [] }),
     );
     await openAdminPage(page, 'Reservations');
     await expect(toast(page, 'Failed to load reservations')).toContainText('The store is unavailable');

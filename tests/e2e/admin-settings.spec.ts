@@ -34,7 +34,8 @@ test('shows the four cards', async ({ page }) => {
   for (const card of ['Brand & Logo Settings', 'Site Settings', 'Change Password', 'Notifications']) {
     await expect(page.getByRole('heading', { level: 2, name: card })).toBeVisible();
   }
-  await expect(page.getByText('Coming soon...', { exact: true })).toBeVisible();
+  await expect(page.getByRole('checkbox', { name: 'Show a browser notification' })).toBeVisible();
+  await expect(page.getByRole('checkbox', { name: 'Play a sound' })).toBeVisible();
   await expect(page.getByText('PNG, JPG, SVG up to 2MB', { exact: true })).toBeVisible();
   await expect(page.getByRole('radio', { name: 'Use Text' })).toBeVisible();
   await expect(page.getByRole('radio', { name: 'Use Logo Image' })).toBeVisible();

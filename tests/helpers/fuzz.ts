@@ -930,6 +930,8 @@ export function fuzzTargets(f: FuzzFixtures): FuzzTarget[] {
     ['POST', '/api/admin/users/admin/reset-password', reset],
     ['GET', '/api/admin/reservations'],
     ['PUT', '/api/admin/reservations/RMP1', { status: 'confirmed' }],
+    ['GET', '/api/admin/reservations/pending-count'],
+    ['GET', '/api/admin/notifications'],
     ['GET', `/api/admin/history/menu/${f.menuItem.id}`],
     ['POST', `/api/admin/history/menu/${f.menuItem.id}/restore`, { version: 'v1', revision: 1 }],
     ['GET', '/api/admin/settings-history/restaurant'],
@@ -962,7 +964,7 @@ export function fuzzTargets(f: FuzzFixtures): FuzzTarget[] {
     name: 'GET reads: hostile ids and queries',
     cases: fc
       .tuple(
-        fc.nat(8),
+        fc.nat(10),
         nastyId,
         nastyId,
         nastyString.filter((s) => s.length < 2_000),
@@ -978,6 +980,8 @@ export function fuzzTargets(f: FuzzFixtures): FuzzTarget[] {
           `/media/${a}`,
           `/api/menu-availability?${query(text)}=${b}`,
           `/api/admin/audit?limit=${query(text)}`,
+          `/api/admin/reservations/pending-count?${query(text)}=${b}`,
+          `/api/admin/notifications?${query(text)}=${b}`,
         ];
         return { method: 'GET', path: paths[which] as string };
       }),

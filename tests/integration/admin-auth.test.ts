@@ -34,6 +34,8 @@ const ADMIN_ENDPOINTS: Array<[string, string]> = [
   ['POST', '/api/admin/media'],
   ['DELETE', '/api/admin/media/0123456789abcdef01234567'],
   ['GET', '/api/admin/users'],
+  ['GET', '/api/admin/reservations/pending-count'],
+  ['GET', '/api/admin/notifications'],
   ['POST', '/api/ai/describe-menu'],
   ['POST', '/api/admin/auth/logout'],
   ['POST', '/api/admin/auth/change-password'],

@@ -101,6 +101,21 @@ describe("Netlify's emulation and the in-process functions", () => {
     }
   }, 60_000);
 
+  it('route the pending count to its own function, not to the reservation "pending-count"', async () => {
+    const headers = { authorization: `Bearer ${await adminToken()}` };
+    for (const base of [emulator.url, baseUrl()]) {
+      const count = await answer(base, '/api/admin/reservations/pending-count', { headers });
+      expect(count.status, base).toBe(200);
+      expect(Object.keys(JSON.parse(count.body)).sort(), base).toEqual(['latest_id', 'pending']);
+      const decision = await answer(base, '/api/admin/reservations/RMP000000000', {
+        method: 'PUT',
+        headers: { ...headers, 'content-type': 'application/json' },
+        body: JSON.stringify({ status: 'confirmed' }),
+      });
+      expect(decision.status, base).toBe(404);
+    }
+  });
+
   it('are sent compressed to clients that accept it, as Netlify sends them', async () => {
     for (const base of [emulator.url, baseUrl()]) {
       const url = new URL('/api/menu/rendang-daging', base);

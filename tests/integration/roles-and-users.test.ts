@@ -68,6 +68,8 @@ const FAMILIES: Record<string, Array<[string, string, unknown?]>> = {
   reservations: [
     ['GET', '/api/admin/reservations'],
     ['PUT', '/api/admin/reservations/RMP000000000', { status: 'confirmed' }],
+    ['GET', '/api/admin/reservations/pending-count'],
+    ['GET', '/api/admin/notifications'],
   ],
   users: [
     ['GET', '/api/admin/users'],
@@ -113,6 +115,11 @@ describe('roles and users', () => {
         }
       }
     }
+    // Notification delivery failures are for a superadmin; a reservations manager sees what is configured.
+    const failures = async (token: string) =>
+      (await api('/api/admin/notifications', { token })).body.failures;
+    expect(Array.isArray(await failures(tokens.superadmin ?? ''))).toBe(true);
+    expect(await failures(tokens.manager_reservasi ?? '')).toBeNull();
   }, 120_000);
 
   it('an account on a first password set by a superadmin may only see itself, change its password and log out until it changes it', async () => {

@@ -1,5 +1,6 @@
 import type { AdminSession } from '../../domain/admin-user.ts';
 import { newBookingId } from '../../domain/booking.ts';
+import type { PendingCount } from '../../domain/notifications.ts';
 import {
   bookingIssue,
   type Reservation,
@@ -23,6 +24,7 @@ import {
 } from '../store/reservation-repo.ts';
 import { getRestaurantInfo } from '../store/settings-repo.ts';
 import { recordAudit } from './audit-service.ts';
+import { adminUrlOf, type Defer, notifyNewBooking } from './notify-service.ts';
 
 /** Reservations one client may make per 10 minutes (RESERVATIONS_PER_CLIENT, default 5). */
 export const reservationLimit = () => ({ max: reservationsPerClient(), windowMs: 10 * 60 * 1000 });
@@ -31,13 +33,24 @@ export const TOO_MANY_RESERVATIONS =
 export const RESERVATION_MISSING = 'Reservation not found';
 
 /**
+ * Where a booking was made, for telling the restaurant about it afterwards: the site's origin (the admin
+ * link) and how to run work after the answer (the function's waitUntil).
+ */
+export interface BookingOrigin {
+  origin: string;
+  defer: Defer;
+}
+
+/**
  * Books a table: checks the date and time against the restaurant's hours, limits each client, and stores
  * the request as pending. A request that filled the honeypot gets a normal-looking answer and is dropped.
+ * With `from`, the restaurant is told of the booking (e-mail, webhook) after the answer, never before.
  */
 export async function createReservation(
   request: ReservationRequest,
   clientIp: string,
   now = new Date(),
+  from?: BookingOrigin,
 ): Promise<{ id: string; status: 'pending' }> {
   const store = reservationStore();
   const limiter = rateLimiter(store, 'reservation', reservationLimit());
@@ -71,6 +84,7 @@ export async function createReservation(
     };
     if (await reservations.put(store, reservation, { onlyIfNew: true })) {
       await indexReservation(store, reservation);
+      from?.defer(notifyNewBooking({ reservation, adminUrl: adminUrlOf(from.origin) }));
       return { id: reservation.id, status: 'pending' };
     }
   }
@@ -92,12 +106,16 @@ export type FormBooking =
  * as a page shows them), then booked as {@link createReservation} books one. Refusals a guest can act on
  * come back with their field; failures nobody foresaw are thrown.
  */
-export async function bookFromForm(fields: Record<string, string>, clientIp: string): Promise<FormBooking> {
+export async function bookFromForm(
+  fields: Record<string, string>,
+  clientIp: string,
+  from?: BookingOrigin,
+): Promise<FormBooking> {
   const parsed = ReservationRequestSchema.safeParse(fields);
   if (!parsed.success)
     return { booked: false, status: 400, headers: {}, errors: reservationFieldErrors(parsed.error) };
   try {
-    const { id } = await createReservation(parsed.data, clientIp);
+    const { id } = await createReservation(parsed.data, clientIp, new Date(), from);
     return { booked: true, id, booking: parsed.data };
   } catch (error) {
     if (!(error instanceof HttpError) || error.status >= 500) throw error;
@@ -157,6 +175,20 @@ export async function listReservations(
   // A status changed between the listing and the read shows as it is now, and leaves a filtered page.
   const items = read.filter((r): r is Reservation => r !== null && matches(r));
   return { items, total: matching.length };
+}
+
+/**
+ * How many reservations wait for a decision, and the newest of them (by when it was made): what the admin
+ * asks for every few seconds, answered from the index alone.
+ */
+export async function pendingReservations(): Promise<PendingCount> {
+  const pending = (await reservationIndex(reservationStore())).filter((entry) => entry.status === 'pending');
+  let latest: (typeof pending)[number] | undefined;
+  for (const entry of pending) {
+    if (!latest || entry.made > latest.made || (entry.made === latest.made && entry.id > latest.id))
+      latest = entry;
+  }
+  return { pending: pending.length, latest_id: latest?.id ?? null };
 }
 
 /**

@@ -4,11 +4,13 @@ import { type ComponentType, useEffect, useState } from 'react';
 import { AdminUserSchema } from '../../../domain/admin-user.ts';
 import { GalleryImageSchema } from '../../../domain/gallery.ts';
 import { MenuCategorySchema } from '../../../domain/menu.ts';
+import type { PendingCount } from '../../../domain/notifications.ts';
 import { can } from '../../../domain/permissions.ts';
 import { ReservationSchema } from '../../../domain/reservation.ts';
 import { api } from '../../api.ts';
 import { Spinner } from '../../components/Spinner.tsx';
 import { followLink } from '../../navigation.ts';
+import { PENDING_EVENT } from '../../pending-reservations.ts';
 import { type AdminPage, type PageProps, pathOf } from '../../routes.ts';
 
 /** Each count: undefined while loading or not for this role, null when it could not be loaded. */
@@ -49,6 +51,16 @@ export function DashboardPage({ session }: PageProps) {
       current = false;
     };
   }, [role]);
+
+  // The sidebar's pending count keeps this counter live too (pending-reservations.ts).
+  useEffect(() => {
+    const update = (event: Event) => {
+      const { pending } = (event as CustomEvent<PendingCount>).detail;
+      setCounts((current) => current && { ...current, reservations: pending });
+    };
+    window.addEventListener(PENDING_EVENT, update);
+    return () => window.removeEventListener(PENDING_EVENT, update);
+  }, []);
 
   const stats: Array<{
     label: string;

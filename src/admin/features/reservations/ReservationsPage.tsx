@@ -1,6 +1,6 @@
 /**
  * /admin/reservations (SPEC §2): the reservations guests made on the website, in the order of their date
- * and time, filtered by day and status, and refreshed by itself while the page is open. Staff confirm or
+ * and time, filtered by day and status, and refreshed by itself when the pending count changes. Staff confirm or
  * decline pending ones (after a question, with Undo) and tell the guest on WhatsApp.
  */
 import { RefreshCw } from 'lucide-react';
@@ -19,6 +19,7 @@ import { EmptyState } from '../../components/EmptyState.tsx';
 import { SelectField, TextField } from '../../components/fields.tsx';
 import { Spinner } from '../../components/Spinner.tsx';
 import { notifyFailure } from '../../notify.ts';
+import { PENDING_EVENT, type PendingChange } from '../../pending-reservations.ts';
 import { guestWhatsAppLink } from './guest-message.ts';
 import {
   type Decision,
@@ -35,8 +36,6 @@ export const CONFIRM_FAILED = 'Failed to confirm reservation';
 export const DECLINE_FAILED = 'Failed to decline reservation';
 export const UNDONE = 'Reservation is pending again';
 export const UNDO_FAILED = 'Failed to undo';
-/** How often the open page looks for new bookings (only while it is shown). */
-export const POLL_MS = 30_000;
 
 /** By booking date and time, soonest first; the booking id keeps the order stable. */
 const byBookingTime = (a: Reservation, b: Reservation) =>
@@ -136,17 +135,21 @@ export function ReservationsPage() {
     }
   }
 
-  // Bookings made while the page is open show up by themselves: every 30 s, and on coming back to the tab.
+  // Bookings made while the page is open show up by themselves: the sidebar's pending count (asked for
+  // every 20 s while the tab is shown, see pending-reservations.ts) says when the list changed. A change
+  // that is this page's own decision leaves the list as it is (the decided row stays, with its WhatsApp
+  // link, until the list is refreshed), unless a booking came in meanwhile.
+  const shown = useRef<Reservation[] | null>(null);
+  shown.current = reservations;
   useEffect(() => {
-    const refresh = () => {
-      if (document.visibilityState === 'visible') void load(filters, { quiet: true });
+    const refresh = (event: Event) => {
+      const change = (event as CustomEvent<PendingChange>).detail;
+      const known = change.latest_id === null || shown.current?.some((item) => item.id === change.latest_id);
+      if (change.after_own_write && (!change.new_booking || known)) return;
+      void load(filters, { quiet: true });
     };
-    const timer = setInterval(refresh, POLL_MS);
-    document.addEventListener('visibilitychange', refresh);
-    return () => {
-      clearInterval(timer);
-      document.removeEventListener('visibilitychange', refresh);
-    };
+    window.addEventListener(PENDING_EVENT, refresh);
+    return () => window.removeEventListener(PENDING_EVENT, refresh);
   }, [load, filters]);
 
   const setBusy = (id: string, busy: boolean) =>

@@ -1,5 +1,6 @@
 /**
- * /admin/settings (SPEC §2, §4, §5, §8): brand and logo, site settings, password, notifications.
+ * /admin/settings (SPEC §2, §4, §5, §8): brand and logo, site settings, password, notifications
+ * (new-booking alerts).
  * The brand and site cards edit one settings object; "Save Site Settings" saves all of it, while a new
  * or removed logo is saved at once. Those two cards are for roles that edit the site's content; every
  * role may change its own password.
@@ -21,6 +22,7 @@ import type { PageProps } from '../../routes.ts';
 import { useDocumentVersion } from '../../use-document-version.ts';
 import { BrandLogoCard } from './BrandLogoCard.tsx';
 import { CHANGE_PASSWORD_ANCHOR, ChangePasswordCard } from './ChangePasswordCard.tsx';
+import { NotificationsCard } from './NotificationsCard.tsx';
 import { SITE_SETTINGS_LABELS, SiteSettingsCard } from './SiteSettingsCard.tsx';
 import './settings.css';
 
@@ -64,10 +66,7 @@ export function SettingsPage({ session }: PageProps) {
       {passwordFirst && <ChangePasswordCard />}
       {editsSite && <SiteCards />}
       {!passwordFirst && <ChangePasswordCard />}
-      <section className="card settings-notifications" aria-labelledby="settings-notifications">
-        <h2 id="settings-notifications">Notifications</h2>
-        <p className="muted">Coming soon...</p>
-      </section>
+      <NotificationsCard session={session} />
     </div>
   );
 }

@@ -1,0 +1,189 @@
+/**
+ * Tells the restaurant about a new booking, out of the admin: an e-mail through SMTP and a JSON POST to a
+ * webhook, each when configured (config.ts). Never in the way of the guest's booking: the work runs after
+ * the answer (the function's `waitUntil`), each channel with a short timeout, and a failure is logged and
+ * kept (the last 20) for a superadmin to see in Settings → Notifications.
+ */
+import type { Context } from '@netlify/functions';
+import { createTransport } from 'nodemailer';
+import {
+  MAX_NOTIFY_FAILURES,
+  type NotifyChannel,
+  type NotifyFailure,
+  NotifyFailuresSchema,
+  type NotifyStatus,
+} from '../../domain/notifications.ts';
+import type { Reservation } from '../../domain/reservation.ts';
+import { notifyEmailConfig, notifyWebhookUrl } from '../config.ts';
+import { withStoreBudget } from '../store/blobs.ts';
+import { readDocument, updateDocument } from '../store/documents.ts';
+import { reservationStore } from '../store/reservation-repo.ts';
+
+/** How long each channel may take, all told. */
+export const NOTIFY_TIMEOUT_MS = 8_000;
+const FAILURES_KEY = 'notify/failures';
+
+/** Work that runs after the answer is sent. */
+export type Defer = (work: Promise<unknown>) => void;
+
+/**
+ * The function's `waitUntil` (Netlify keeps the invocation alive until the work ends, after the answer);
+ * where a runtime has none (the local in-process runtime), the work simply goes on in the background.
+ */
+export function deferWith(context: Context | undefined): Defer {
+  const waitUntil = context?.waitUntil;
+  if (typeof waitUntil === 'function') return (work) => waitUntil.call(context, work);
+  return (work) => void work.catch((error) => console.error(error));
+}
+
+/** What a channel is told about a booking. */
+export interface BookingNotice {
+  reservation: Pick<Reservation, 'id' | 'name' | 'phone' | 'date' | 'time' | 'guests' | 'created_at'>;
+  /** The admin page where staff decide it. */
+  adminUrl: string;
+}
+
+/** The admin's reservations page on the site that took the booking. */
+export const adminUrlOf = (origin: string) => `${origin.replace(/\/+$/, '')}/admin/reservations`;
+
+/** Which channels are configured (never their addresses or secrets). */
+export function notifyChannels(): Record<NotifyChannel, boolean> {
+  return { email: notifyEmailConfig() !== null, webhook: notifyWebhookUrl() !== null };
+}
+
+/**
+ * Sends the notice on every configured channel, each on its own; resolves when all have ended, never
+ * rejects. Each failure is logged and recorded.
+ */
+export async function notifyNewBooking(notice: BookingNotice): Promise<void> {
+  const email = notifyEmailConfig();
+  const webhook = notifyWebhookUrl();
+  const sends: Array<[NotifyChannel, () => Promise<void>]> = [];
+  if (email) sends.push(['email', () => sendEmail(email, notice)]);
+  if (webhook) sends.push(['webhook', () => postWebhook(webhook, notice)]);
+  await Promise.all(
+    sends.map(async ([channel, send]) => {
+      try {
+        await send();
+      } catch (error) {
+        const message = describeFailure(error);
+        console.error(
+          `Could not notify the restaurant by ${channel} of ${notice.reservation.id}: ${message}`,
+        );
+        await recordFailure({
+          at: new Date().toISOString(),
+          channel,
+          reservation_id: notice.reservation.id,
+          error: message,
+        }).catch((stored) => console.error('Could not record the notification failure', stored));
+      }
+    }),
+  );
+}
+
+/** The booking's lines, as the e-mail and the webhook's `text` say them. */
+export function describeBooking({ reservation: r, adminUrl }: BookingNotice): string {
+  return [
+    `Booking: ${r.id}`,
+    `Name: ${r.name}`,
+    `Phone: +${r.phone}`,
+    `Date: ${r.date}`,
+    `Time: ${r.time}`,
+    `Guests: ${r.guests}`,
+    '',
+    `Confirm or decline it in the admin: ${adminUrl}`,
+  ].join('\n');
+}
+
+export const emailSubject = ({ reservation: r }: BookingNotice) =>
+  `New booking ${r.id}: ${r.name}, ${r.date} ${r.time}, ${r.guests} guests`;
+
+async function sendEmail(config: { smtpUrl: string; to: string; from: string }, notice: BookingNotice) {
+  const transport = createTransport({
+    url: config.smtpUrl,
+    connectionTimeout: NOTIFY_TIMEOUT_MS,
+    greetingTimeout: NOTIFY_TIMEOUT_MS,
+    socketTimeout: NOTIFY_TIMEOUT_MS,
+  });
+  try {
+    await withTimeout(
+      transport.sendMail({
+        from: config.from,
+        to: config.to,
+        subject: emailSubject(notice),
+        text: describeBooking(notice),
+      }),
+      'the SMTP server',
+    );
+  } finally {
+    transport.close();
+  }
+}
+
+async function postWebhook(url: string, notice: BookingNotice) {
+  const { reservation: r, adminUrl } = notice;
+  const response = await fetch(url, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'user-agent': 'rumah-makan-padang-notify' },
+    body: JSON.stringify({
+      event: 'reservation.created',
+      id: r.id,
+      name: r.name,
+      phone: r.phone,
+      date: r.date,
+      time: r.time,
+      guests: r.guests,
+      created_at: r.created_at,
+      admin_url: adminUrl,
+      text: `New booking\n${describeBooking(notice)}`,
+    }),
+    redirect: 'error',
+    signal: AbortSignal.timeout(NOTIFY_TIMEOUT_MS),
+  });
+  // The answer's body is not needed; it is read away so the connection is freed.
+  await response.body?.cancel().catch(() => undefined);
+  if (!response.ok) throw new Error(`the webhook answered HTTP ${response.status}`);
+}
+
+function withTimeout<T>(work: Promise<T>, what: string): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`${what} did not answer in time`)), NOTIFY_TIMEOUT_MS);
+  });
+  return Promise.race([work, late]).finally(() => clearTimeout(timer));
+}
+
+/**
+ * What went wrong, without the channel's secrets: an error's message and code, with any URL or
+ * credentials in it cut out (a webhook's address may hold a bot token, an SMTP URL a password).
+ */
+export function describeFailure(error: unknown): string {
+  const err = error as { name?: string; message?: string; code?: string; cause?: { code?: string } };
+  let message = err?.name === 'TimeoutError' ? 'did not answer in time' : String(err?.message ?? error);
+  const code = err?.cause?.code ?? err?.code;
+  if (typeof code === 'string' && code && !message.includes(code)) message = `${message} (${code})`;
+  return message
+    .replace(/[a-z][a-z0-9+.-]*:\/\/\S+/gi, '<address>')
+    .replace(/\s+/g, ' ')
+    .trim()
+    .slice(0, 500);
+}
+
+/** Keeps a failure; after the answer, so with a store time budget of its own (not the request's). */
+async function recordFailure(failure: NotifyFailure): Promise<void> {
+  await withStoreBudget(() =>
+    updateDocument(reservationStore(), FAILURES_KEY, NotifyFailuresSchema, (current) =>
+      [failure, ...(current ?? [])].slice(0, MAX_NOTIFY_FAILURES),
+    ),
+  );
+}
+
+/** The last delivery failures, newest first. */
+export async function notifyFailures(): Promise<NotifyFailure[]> {
+  return (await readDocument(reservationStore(), FAILURES_KEY, NotifyFailuresSchema)) ?? [];
+}
+
+/** Settings → Notifications: the configured channels, and the failures when `withFailures`. */
+export async function notifyStatus(withFailures: boolean): Promise<NotifyStatus> {
+  return { ...notifyChannels(), failures: withFailures ? await notifyFailures() : null };
+}

@@ -1,0 +1,79 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { notifyEmailConfig, notifyWebhookUrl } from '../../src/server/config.ts';
+import { describeBooking, describeFailure, emailSubject } from '../../src/server/services/notify-service.ts';
+
+const saved = { ...process.env };
+afterEach(() => {
+  for (const name of ['SMTP_URL', 'NOTIFY_EMAIL_TO', 'NOTIFY_EMAIL_FROM', 'NOTIFY_WEBHOOK_URL']) {
+    if (saved[name] === undefined) delete process.env[name];
+    else process.env[name] = saved[name];
+  }
+});
+
+describe('notification settings', () => {
+  it('sends e-mail only with both SMTP_URL and NOTIFY_EMAIL_TO', () => {
+    delete process.env.SMTP_URL;
+    process.env.NOTIFY_EMAIL_TO = 'dapur@example.com';
+    expect(notifyEmailConfig()).toBeNull();
+    process.env.SMTP_URL = 'smtp://kasir%40example.com:rahasia@mail.example.com:587';
+    delete process.env.NOTIFY_EMAIL_TO;
+    expect(notifyEmailConfig()).toBeNull();
+    process.env.NOTIFY_EMAIL_TO = 'dapur@example.com';
+    expect(notifyEmailConfig()).toEqual({
+      smtpUrl: 'smtp://kasir%40example.com:rahasia@mail.example.com:587',
+      to: 'dapur@example.com',
+      from: 'kasir@example.com',
+    });
+    process.env.NOTIFY_EMAIL_FROM = 'Reservasi <reservasi@example.com>';
+    expect(notifyEmailConfig()?.from).toBe('Reservasi <reservasi@example.com>');
+  });
+
+  it('sends from the first recipient when the SMTP user is no address', () => {
+    process.env.SMTP_URL = 'smtp://apikey:rahasia@mail.example.com:587';
+    process.env.NOTIFY_EMAIL_TO = 'dapur@example.com, pemilik@example.com';
+    delete process.env.NOTIFY_EMAIL_FROM;
+    expect(notifyEmailConfig()?.from).toBe('dapur@example.com');
+  });
+
+  it('reads the webhook on each call', () => {
+    delete process.env.NOTIFY_WEBHOOK_URL;
+    expect(notifyWebhookUrl()).toBeNull();
+    process.env.NOTIFY_WEBHOOK_URL = ' https://hooks.example.com/x ';
+    expect(notifyWebhookUrl()).toBe('https://hooks.example.com/x');
+  });
+});
+
+describe('notification texts', () => {
+  const notice = {
+    reservation: {
+      id: 'RMPABCDEF123',
+      name: 'Siti Rahmah',
+      phone: '6281234567890',
+      date: '2026-12-02',
+      time: '19:00',
+      guests: '3-4' as const,
+      created_at: '2026-11-25T03:00:00.000Z',
+    },
+    adminUrl: 'https://padang.example.com/admin/reservations',
+  };
+
+  it('say the booking and where to decide it', () => {
+    expect(emailSubject(notice)).toBe('New booking RMPABCDEF123: Siti Rahmah, 2026-12-02 19:00, 3-4 guests');
+    const text = describeBooking(notice);
+    for (const line of ['Booking: RMPABCDEF123', 'Name: Siti Rahmah', 'Phone: +6281234567890', 'Time: 19:00'])
+      expect(text).toContain(line);
+    expect(text).toContain(notice.adminUrl);
+  });
+
+  it('describe a failure without addresses or credentials', () => {
+    const refused = Object.assign(new TypeError('fetch failed'), { cause: { code: 'ECONNREFUSED' } });
+    expect(describeFailure(refused)).toBe('fetch failed (ECONNREFUSED)');
+    expect(describeFailure(new Error('Invalid URL https://api.telegram.org/bot123:SECRET/send'))).toBe(
+      'Invalid URL <address>',
+    );
+    expect(describeFailure(new Error('login smtp://user:pass@host:587 failed'))).not.toContain('pass');
+    expect(describeFailure(new DOMException('The operation timed out.', 'TimeoutError'))).toBe(
+      'did not answer in time',
+    );
+  });
+});
