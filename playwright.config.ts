@@ -2,20 +2,11 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
+import { CHROMIUM_ARGS } from './tests/helpers/chromium.ts';
 
 const port = Number(process.env.E2E_PORT || 8899);
 // One fresh content store per run; set before workers start so they all agree on it.
 process.env.E2E_DATA_DIR ||= mkdtempSync(join(tmpdir(), 'rmp-e2e-'));
-
-export const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 
 export default defineConfig({
   testDir: 'tests/e2e',

@@ -5,17 +5,7 @@
  * this is what the Image CDN and the loading attributes save.
  */
 import { chromium } from '@playwright/test';
-
-/** As the e2e tests launch it (playwright.config.ts, not imported: it makes a data directory). */
-const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
+import { CHROMIUM_ARGS } from '../../tests/helpers/chromium.ts';
 
 export interface ImageFetch {
   url: string;

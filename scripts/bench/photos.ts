@@ -13,7 +13,9 @@ import { dishPath } from '../../src/domain/dish.ts';
 import type { SiteContent } from '../../src/domain/index.ts';
 import { MEDIA_MAX_SIDE, type MediaImage } from '../../src/domain/media.ts';
 import type { RestaurantInfo } from '../../src/domain/restaurant.ts';
+import { CHROMIUM_ARGS } from '../../tests/helpers/chromium.ts';
 import { OWNER_PASSWORD } from '../../tests/helpers/first-password.ts';
+import { CAMERA_EXIF } from '../../tests/helpers/photos.ts';
 import { type ImageWeight, measureImagesBeforeScroll } from './image-weight.ts';
 import { type LighthouseResult, runLighthouse, summarize } from './lighthouse.ts';
 import { median, type Runtime, startRuntime } from './publish.ts';
@@ -65,15 +67,7 @@ async function cameraPhoto(n: number): Promise<Buffer> {
     .resize(CAMERA.width, CAMERA.height, { kernel: 'cubic' })
     .tint(TINTS[n % TINTS.length] ?? { r: 170, g: 80, b: 40 })
     .composite([{ input: grain, blend: 'add' }])
-    .withExif({
-      IFD0: { Make: 'Kamera Saku', Model: 'Telepon 12' },
-      IFD3: {
-        GPSLatitudeRef: 'S',
-        GPSLatitude: '0/1 57/1 0/1',
-        GPSLongitudeRef: 'E',
-        GPSLongitude: '100/1 21/1 0/1',
-      },
-    })
+    .withExif(CAMERA_EXIF)
     .jpeg({ quality: 90 })
     .toBuffer();
 }
@@ -161,7 +155,7 @@ async function placePhotos(runtime: Runtime, photos: MediaImage[]): Promise<stri
 async function uploadThroughAdmin(runtime: Runtime, photo: Buffer, chromePath: string): Promise<number> {
   const browser = await chromium.launch({
     executablePath: chromePath,
-    args: ['--no-sandbox', '--disable-gpu'],
+    args: CHROMIUM_ARGS,
   });
   try {
     const page = await browser.newPage();

@@ -141,10 +141,10 @@ export function bookingHoursText(hoursText: string): string | null {
   return window && `${clockOf(window.first)} - ${clockOf(window.last)}`;
 }
 
-/** Today's date (yyyy-mm-dd) and time (HH:mm) at the restaurant. */
-export function restaurantNow(now: Date = new Date()): { date: string; time: string } {
+/** The date (yyyy-mm-dd) and time (HH:mm) `now` is on the clocks of `timeZone`. */
+export function clockIn(now: Date, timeZone: string): { date: string; time: string } {
   const parts = new Intl.DateTimeFormat('en-CA', {
-    timeZone: RESTAURANT_TIME_ZONE,
+    timeZone,
     year: 'numeric',
     month: '2-digit',
     day: '2-digit',
@@ -155,6 +155,10 @@ export function restaurantNow(now: Date = new Date()): { date: string; time: str
   const get = (type: string) => parts.find((part) => part.type === type)?.value ?? '00';
   return { date: `${get('year')}-${get('month')}-${get('day')}`, time: `${get('hour')}:${get('minute')}` };
 }
+
+/** Today's date (yyyy-mm-dd) and time (HH:mm) at the restaurant. */
+export const restaurantNow = (now: Date = new Date()): { date: string; time: string } =>
+  clockIn(now, RESTAURANT_TIME_ZONE);
 
 /** A yyyy-mm-dd date `days` after another. */
 export function addDays(date: string, days: number): string {

@@ -1,5 +1,16 @@
 import sharp from 'sharp';
 
+/** What a phone writes in a photo's EXIF: its make and model, and where it was taken (West Sumatra). */
+export const CAMERA_EXIF = {
+  IFD0: { Make: 'Kamera Saku', Model: 'Telepon 12' },
+  IFD3: {
+    GPSLatitudeRef: 'S',
+    GPSLatitude: '0/1 57/1 0/1',
+    GPSLongitudeRef: 'E',
+    GPSLongitude: '100/1 21/1 0/1',
+  },
+};
+
 /**
  * A photo as a phone takes it: 4032×3024 stored sideways (EXIF orientation 6), with the camera's make and
  * model and a GPS position (in West Sumatra) in its EXIF.
@@ -9,15 +20,7 @@ export async function phonePhoto(): Promise<Buffer> {
     .composite([
       { input: { create: { width: 600, height: 400, channels: 3, background: '#f5deb3' } }, top: 0, left: 0 },
     ])
-    .withExif({
-      IFD0: { Make: 'Kamera Saku', Model: 'Telepon 12' },
-      IFD3: {
-        GPSLatitudeRef: 'S',
-        GPSLatitude: '0/1 57/1 0/1',
-        GPSLongitudeRef: 'E',
-        GPSLongitude: '100/1 21/1 0/1',
-      },
-    })
+    .withExif(CAMERA_EXIF)
     .withMetadata({ orientation: 6 })
     .jpeg({ quality: 90 })
     .toBuffer();

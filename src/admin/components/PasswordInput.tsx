@@ -4,6 +4,7 @@
  */
 import { Eye, EyeOff } from 'lucide-react';
 import { type ReactNode, type Ref, useId, useState } from 'react';
+import { controlProps, Field } from './fields.tsx';
 
 export function PasswordInput({
   label,
@@ -32,12 +33,10 @@ export function PasswordInput({
 }) {
   const id = useId();
   const [shown, setShown] = useState(false);
-  const describedBy = [error && `${id}-error`, hint && `${id}-hint`].filter(Boolean).join(' ') || undefined;
   const row = (
     <div className="password-row">
       <input
         ref={inputRef}
-        id={id}
         name={name}
         type={shown ? 'text' : 'password'}
         autoComplete={autoComplete}
@@ -46,8 +45,7 @@ export function PasswordInput({
         required
         maxLength={200}
         value={value}
-        aria-describedby={describedBy}
-        aria-invalid={error ? true : undefined}
+        {...controlProps(id, { hint, error })}
         onChange={(event) => onChange(event.target.value)}
       />
       <button
@@ -63,14 +61,7 @@ export function PasswordInput({
     </div>
   );
   return (
-    <div className="field">
-      <label htmlFor={id}>
-        {label}
-        <span className="required" aria-hidden="true">
-          {' '}
-          *
-        </span>
-      </label>
+    <Field id={id} label={label} hint={hint} error={error} required>
       {action ? (
         <div className="users-password-row">
           {row}
@@ -79,16 +70,6 @@ export function PasswordInput({
       ) : (
         row
       )}
-      {error && (
-        <p className="field-error" id={`${id}-error`}>
-          {error}
-        </p>
-      )}
-      {hint && (
-        <p className="field-hint" id={`${id}-hint`}>
-          {hint}
-        </p>
-      )}
-    </div>
+    </Field>
   );
 }

@@ -10,7 +10,7 @@ import {
   useId,
 } from 'react';
 
-interface FieldProps {
+export interface FieldProps {
   label: ReactNode;
   hint?: ReactNode;
   /** What is wrong with the value: shown under the field, read out with it, and marks it invalid. */
@@ -27,13 +27,13 @@ function describedBy(id: string, { hint, error }: Pick<FieldProps, 'hint' | 'err
 }
 
 /** Props every control of a field gets: description and validity. */
-const controlProps = (id: string, props: Pick<FieldProps, 'hint' | 'error'>) => ({
+export const controlProps = (id: string, props: Pick<FieldProps, 'hint' | 'error'>) => ({
   id,
   'aria-describedby': describedBy(id, props),
   'aria-invalid': props.error ? true : undefined,
 });
 
-function Field({
+export function Field({
   id,
   label,
   hint,

@@ -6,6 +6,7 @@
  * create-only write, so runs that overlap or come twice in that hour change nothing more.
  */
 import type { Store } from '@netlify/blobs';
+import { clockIn } from '../../domain/hours.ts';
 import type { MenuItem } from '../../domain/menu.ts';
 import { HttpError } from '../http/errors.ts';
 import { printable } from '../log-text.ts';
@@ -53,23 +54,9 @@ export function availableAgainSetting(raw = process.env[AVAILABLE_AGAIN_ENV]): A
 
 /** The local date (YYYY-MM-DD) and minutes after midnight of `now` in `timeZone`. */
 export function localClock(now: Date, timeZone: string): { date: string; minutes: number } {
-  const parts = Object.fromEntries(
-    new Intl.DateTimeFormat('en-CA', {
-      timeZone,
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      hourCycle: 'h23',
-    })
-      .formatToParts(now)
-      .map((part) => [part.type, part.value]),
-  );
-  return {
-    date: `${parts.year}-${parts.month}-${parts.day}`,
-    minutes: Number(parts.hour) * 60 + Number(parts.minute),
-  };
+  const { date, time } = clockIn(now, timeZone);
+  const [hours = 0, minutes = 0] = time.split(':').map(Number);
+  return { date, minutes: hours * 60 + minutes };
 }
 
 /**

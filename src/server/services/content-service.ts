@@ -105,6 +105,19 @@ export async function addMenuItem(
   return published(`Menu item added: ${item.name}`, item);
 }
 
+/** The dish `rawItemId` of the category `rawCategoryId` as stored; 404 for a malformed or unknown pair. */
+async function storedMenuItem(
+  store: Store,
+  rawCategoryId: string | undefined,
+  rawItemId: string | undefined,
+): Promise<{ itemId: string; stored: MenuItem }> {
+  const categoryId = parseId(rawCategoryId, CATEGORY_MISSING);
+  const itemId = parseId(rawItemId, ITEM_MISSING);
+  const stored = await menuItems.get(store, itemId);
+  if (!stored || stored.category_id !== categoryId) throw notFound(ITEM_MISSING);
+  return { itemId, stored };
+}
+
 export async function updateMenuItem(
   rawCategoryId: string | undefined,
   rawItemId: string | undefined,
@@ -112,10 +125,7 @@ export async function updateMenuItem(
   by: string,
 ): Promise<MenuItem> {
   const store = await writableStore();
-  const categoryId = parseId(rawCategoryId, CATEGORY_MISSING);
-  const itemId = parseId(rawItemId, ITEM_MISSING);
-  const stored = await menuItems.get(store, itemId);
-  if (!stored || stored.category_id !== categoryId) throw notFound(ITEM_MISSING);
+  const { itemId, stored } = await storedMenuItem(store, rawCategoryId, rawItemId);
   const { revision: clientRevision, ...fields } = input;
   const slug = fields.name === stored.name ? stored.slug : await claimFreeSlug(store, fields.name, stored.id);
   const item = await updateIn<typeof fields, MenuItem>(store, menuItems, itemId, fields, {
@@ -139,10 +149,7 @@ export async function setMenuItemAvailability(
   by: string,
 ): Promise<MenuItem> {
   const store = await writableStore();
-  const categoryId = parseId(rawCategoryId, CATEGORY_MISSING);
-  const itemId = parseId(rawItemId, ITEM_MISSING);
-  const stored = await menuItems.get(store, itemId);
-  if (!stored || stored.category_id !== categoryId) throw notFound(ITEM_MISSING);
+  const { itemId, stored } = await storedMenuItem(store, rawCategoryId, rawItemId);
   assertFresh(stored, clientRevision);
   const status = availabilityStatus(available);
   if (stored.status === status) return stored;
@@ -167,10 +174,7 @@ export async function deleteMenuItem(
   by: string,
 ) {
   const store = await writableStore();
-  const categoryId = parseId(rawCategoryId, CATEGORY_MISSING);
-  const itemId = parseId(rawItemId, ITEM_MISSING);
-  const stored = await menuItems.get(store, itemId);
-  if (!stored || stored.category_id !== categoryId) throw notFound(ITEM_MISSING);
+  const { itemId, stored } = await storedMenuItem(store, rawCategoryId, rawItemId);
   await deleteIn(store, { ...menuItems, remove: (s) => removeMenuItem(s, stored) }, itemId, ITEM_MISSING, {
     kind: 'menu-item',
     by,
