@@ -16,6 +16,8 @@
  *   8. the site with real photos (scripts/bench/photos.ts): camera photos on 40 dishes, 12 gallery images
  *      and 3 events; Lighthouse and image bytes before scroll with them, one photo uploaded through the
  *      admin, the server's memory, and save → visible.
+ *   9. new bookings reaching staff (scripts/bench/booking-alerts.ts): guest's answer → the admin's badge in
+ *      Chromium, the e-mail at an SMTP server and the webhook at an HTTP server, both started by the bench.
  * Prints every figure next to its budget and writes bench-results/latest.json and latest.md. A report,
  * not a test: it exits 0 whatever the figures; a section that fails is reported and the others still run.
  */
@@ -29,6 +31,7 @@ import { contentStore } from '../src/server/store/blobs.ts';
 import { ensureSeeded } from '../src/server/store/seed.ts';
 import type { AbuseFigures } from './bench/abuse.ts';
 import { bigMenuContent } from './bench/big-menu.ts';
+import { type BookingAlertFigures, measureBookingAlerts } from './bench/booking-alerts.ts';
 import { type FuzzFigures, runFuzz } from './bench/fuzz.ts';
 import { measureImagesBeforeScroll } from './bench/image-weight.ts';
 import {
@@ -73,6 +76,7 @@ const loadResults: LoadFigures[] = [];
 const abuseResults: AbuseFigures[] = [];
 let fuzzResult: FuzzFigures | undefined;
 let photoResults: PhotoFigures | undefined;
+let bookingAlertResults: BookingAlertFigures | undefined;
 const FUZZ_CASES = Number(process.env.FUZZ_CASES || 2000);
 /** Warm admin reads served in-process must stay this fast at p99 (the emulator's cold workers are not). */
 const IN_PROCESS_ADMIN_READ_P99_MS = 30;
@@ -480,6 +484,56 @@ async function photosSection(): Promise<void> {
   }
 }
 
+/** The badge is asked for every 20 s (PENDING_POLL_MS); e-mail and webhook go out right after the answer. */
+async function bookingAlertsSection(): Promise<void> {
+  const result = await measureBookingAlerts({
+    root,
+    workDir: join(tmp, 'booking-alerts'),
+    port: await freePort(),
+    content: fallbackContent,
+    chromePath: CHROMIUM,
+  });
+  bookingAlertResults = result;
+  const section = 'New bookings reach staff';
+  const n = result.bookings;
+  figures.push(
+    {
+      section,
+      label: `Guest's answer (median of ${n})`,
+      value: median(result.answerMs),
+      unit: 'ms',
+      budget: { max: 1000 },
+    },
+    {
+      section,
+      label: `Answer → admin badge, median of ${n}`,
+      value: median(result.badgeMs) / 1000,
+      unit: 's',
+    },
+    {
+      section,
+      label: `Answer → admin badge, slowest of ${n}`,
+      value: Math.max(...result.badgeMs) / 1000,
+      unit: 's',
+      budget: { max: 21 },
+    },
+    {
+      section,
+      label: `Answer → e-mail received, slowest of ${n}`,
+      value: Math.max(...result.emailMs),
+      unit: 'ms',
+      budget: { max: 5000 },
+    },
+    {
+      section,
+      label: `Answer → webhook received, slowest of ${n}`,
+      value: Math.max(...result.webhookMs),
+      unit: 'ms',
+      budget: { max: 5000 },
+    },
+  );
+}
+
 async function writeResults(elapsedSeconds: number): Promise<void> {
   await mkdir(resultsDir, { recursive: true });
   const json = {
@@ -494,6 +548,7 @@ async function writeResults(elapsedSeconds: number): Promise<void> {
     load: loadResults,
     attacks: abuseResults,
     photos: photoResults,
+    bookingAlerts: bookingAlertResults,
     fuzz: fuzzResult,
     errors,
   };
@@ -523,6 +578,7 @@ try {
   await section('6. Load (autocannon)', loadSection);
   await section(`7. Fuzzing (${FUZZ_CASES} cases)`, fuzzSection);
   await section('8. Photos (camera photos on a realistic menu)', photosSection);
+  await section('9. New bookings reaching staff (badge, e-mail, webhook)', bookingAlertsSection);
 } finally {
   await rm(tmp, { recursive: true, force: true });
 }

@@ -199,11 +199,14 @@ export async function startRuntime({
   workDir,
   port,
   content,
+  env = {},
 }: {
   root: string;
   workDir: string;
   port: number;
   content: SiteContent;
+  /** Settings of the runtime beyond this process's environment (e.g. SMTP_URL). */
+  env?: Record<string, string>;
 }): Promise<{ runtime: Runtime; startBuildMs: number; stop(): Promise<void> }> {
   const projectDir = join(workDir, 'project');
   const dataDir = join(workDir, 'data');
@@ -215,7 +218,7 @@ export async function startRuntime({
     cwd: projectDir,
     detached: true,
     stdio: ['ignore', 'pipe', 'pipe'],
-    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, BUILD_HOOK_URL: '' },
+    env: { ...process.env, ...env, PORT: String(port), DATA_DIR: dataDir, BUILD_HOOK_URL: '' },
   });
   const runtime = new Runtime(child, port);
   const killOnExit = () => {
