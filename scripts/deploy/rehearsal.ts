@@ -6,7 +6,9 @@
  * 1. `netlify build --offline --context production` against a local Blobs API that enforces Netlify's
  *    rules for builds: the build command gets no Blobs context of its own (as on Netlify, where only build
  *    plugins get one), and the build's token may write deploy-specific stores only. The build must pass,
- *    render the content of the store (not the starter content) and publish every dish page.
+ *    render the content of the store (not the starter content), publish every dish page, and its pages
+ *    (landing, every dish, the not-found pages, the admin shell) must pass the W3C Nu Html Checker
+ *    (scripts/deploy/html-validity.ts).
  * 2. Every function, bundled as Netlify bundles it, loads and answers as AWS Lambda runs it
  *    (Node 24, `--no-experimental-require-module`): scripts/deploy/lambda-load.ts.
  * 3. `netlify serve --offline --context production` answers `/`, a dish page, `/api/status`, a login, an
@@ -30,6 +32,7 @@ import { ensureSeeded } from '../../src/server/store/seed.ts';
 import { putRestaurantInfo } from '../../src/server/store/settings-repo.ts';
 import { startLocalBlobs } from '../local/blob-server.ts';
 import { copyProject } from '../local/project-copy.ts';
+import { pagesToCheck, validateHtml } from './html-validity.ts';
 import { checkLambdaLoad } from './lambda-load.ts';
 
 /** The project rehearsed (REHEARSAL_PROJECT: another checkout, e.g. an older commit, with this node_modules). */
@@ -198,6 +201,14 @@ async function rehearseBuild(): Promise<void> {
       `publishes every dish page (${dishes.length})`,
       missing.length === 0,
       `missing: ${missing.map((dish) => dish.slug).join(', ')}`,
+    );
+    const pages = await pagesToCheck(dist);
+    const htmlErrors = await validateHtml(root, dist, pages);
+    check(
+      step,
+      `the W3C Nu Html Checker finds no error in its pages (${pages.length})`,
+      pages.length > 3 && htmlErrors.length === 0,
+      htmlErrors.map((e) => `${e.file}:${e.line ?? '?'}: ${e.message}`).join('\n      '),
     );
     const info = JSON.parse(await readFile(join(dist, 'build-info.json'), 'utf8').catch(() => '{}'));
     check(
