@@ -34,5 +34,10 @@ export const ContentSnapshotSchema = z.object({
   images: z
     .record(z.string(), z.object({ width: z.number().int().positive(), height: z.number().int().positive() }))
     .default({}),
+  /**
+   * The house dish's photo (the menu's first dish) when it is in the media library: a 1200×630 JPEG crop,
+   * base64, for the landing page's share card (the build cannot read the library itself).
+   */
+  share_photo: z.string().nullable().default(null),
 });
 export type ContentSnapshot = z.infer<typeof ContentSnapshotSchema>;

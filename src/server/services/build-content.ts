@@ -7,10 +7,11 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import { dirname } from 'node:path';
 import type { Store } from '@netlify/blobs';
+import { SHARE_HEIGHT, SHARE_WIDTH } from '../../domain/share-image.ts';
 import type { ContentSnapshot } from '../../domain/site-content.ts';
 import { type StoreName, siteStore, storeCall } from '../store/blobs.ts';
 import { mapLimit } from '../store/documents.ts';
-import { listMediaImages } from '../store/media-repo.ts';
+import { getMediaFile, listMediaImages } from '../store/media-repo.ts';
 import { getContentRevision } from '../store/publish-repo.ts';
 import { isSeeded } from '../store/seed-marker.ts';
 import { loadSiteContent } from '../store/site-content.ts';
@@ -39,7 +40,32 @@ export async function readBuildContent(store: Store, media?: Store): Promise<Con
   const images = Object.fromEntries(
     (media ? await listMediaImages(media) : []).map(({ url, width, height }) => [url, { width, height }]),
   );
-  return { revision, read_at: new Date().toISOString(), content, images };
+  const share_photo = media ? await sharePhotoOf(content.menu[0]?.items[0]?.image, media) : null;
+  return { revision, read_at: new Date().toISOString(), content, images, share_photo };
+}
+
+const MEDIA_ADDRESS = /^\/media\/([a-f0-9]{24})\.[a-z]+$/;
+
+/**
+ * The house dish's photo cropped to the share card's 1200×630, base64 JPEG, when it is in the media library;
+ * null for any other address, or a photo that cannot be read (the card then shows the default picture).
+ */
+async function sharePhotoOf(url: string | undefined, media: Store): Promise<string | null> {
+  const id = url ? MEDIA_ADDRESS.exec(url)?.[1] : undefined;
+  if (!id) return null;
+  try {
+    const file = await getMediaFile(media, id);
+    if (!file) return null;
+    const { default: sharp } = await import('sharp');
+    const crop = await sharp(Buffer.from(file.data))
+      .resize(SHARE_WIDTH, SHARE_HEIGHT, { fit: 'cover' })
+      .jpeg({ quality: 88 })
+      .toBuffer();
+    return crop.toString('base64');
+  } catch (error) {
+    console.error('The house dish photo could not be read for the share card:', error);
+    return null;
+  }
 }
 
 /**

@@ -1,0 +1,130 @@
+/**
+ * A link pasted into WhatsApp, Facebook, Instagram, Telegram or X shows a picture only when `og:image` is a
+ * raster image (no SVG) of at most 300 KB, on an absolute address: checked as a link-preview parser reads a
+ * page (the HTML's meta tags, then the picture they name), for the landing page, a dish with only the
+ * starter illustration, and a dish given a phone photo through the admin API.
+ */
+import { type APIRequestContext, expect, test } from '@playwright/test';
+import sharp from 'sharp';
+import { SHARE_HEIGHT, SHARE_MAX_BYTES, SHARE_WIDTH } from '../../src/domain/share-image.ts';
+import { phonePhoto } from '../helpers/photos.ts';
+import { ADMIN_PASSWORD, ADMIN_USERNAME } from './admin-fixtures.ts';
+
+interface Preview {
+  title: string | undefined;
+  tags: Record<string, string[]>;
+  image: {
+    url: string;
+    type: string | undefined;
+    bytes: number;
+    width?: number;
+    height?: number;
+    format?: string;
+  };
+}
+
+const decode = (text: string) =>
+  text
+    .replace(/&amp;/g, '&')
+    .replace(/&quot;/g, '"')
+    .replace(/&#39;/g, "'")
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>');
+
+/** What a link-preview parser takes from a page: its meta tags, then the picture `og:image` names. */
+async function preview(request: APIRequestContext, path: string): Promise<Preview> {
+  const html = await (await request.get(path)).text();
+  const tags: Record<string, string[]> = {};
+  for (const [meta] of html.matchAll(/<meta\s[^>]*>/g)) {
+    const key = meta.match(/\b(?:property|name)="([^"]+)"/)?.[1];
+    const content = meta.match(/\bcontent="([^"]*)"/)?.[1];
+    if (key && content !== undefined) tags[key] = [...(tags[key] ?? []), decode(content)];
+  }
+  const url = tags['og:image']?.[0] ?? '';
+  const answer = await request.get(url);
+  expect(answer.status(), url).toBe(200);
+  const body = Buffer.from(await answer.body());
+  const { width, height, format } = await sharp(body).metadata();
+  return {
+    title: tags['og:title']?.[0],
+    tags,
+    image: { url, type: answer.headers()['content-type'], bytes: body.length, width, height, format },
+  };
+}
+
+function expectShareable(page: Preview, origin: string) {
+  expect(page.tags['og:image']).toHaveLength(1);
+  expect(new URL(page.image.url).origin).toBe(origin);
+  expect(page.image.type).toMatch(/^image\/(jpeg|png)$/);
+  expect(page.image.format).toMatch(/^(jpeg|png)$/);
+  expect(page.image.bytes).toBeLessThanOrEqual(SHARE_MAX_BYTES);
+  expect([page.image.width, page.image.height]).toEqual([SHARE_WIDTH, SHARE_HEIGHT]);
+  expect(page.tags['og:image:width']).toEqual([String(SHARE_WIDTH)]);
+  expect(page.tags['og:image:height']).toEqual([String(SHARE_HEIGHT)]);
+  expect(page.tags['og:image:type']).toEqual(['image/jpeg']);
+  expect(page.tags['og:image:alt']?.[0]?.length).toBeGreaterThan(3);
+  expect(page.tags['twitter:image']).toEqual([page.image.url]);
+  expect(page.tags['twitter:card']).toEqual(['summary_large_image']);
+}
+
+test('every public page links a raster preview picture of 1200×630 within 300 KB', async ({
+  request,
+  baseURL,
+}) => {
+  const origin = new URL(baseURL ?? '').origin;
+  const home = await preview(request, '/');
+  expectShareable(home, origin);
+  expect(home.tags['og:image:alt']?.[0]).toContain('Rumah Makan');
+
+  const dish = await preview(request, '/menu/rendang-daging/');
+  expectShareable(dish, origin);
+  expect(dish.title).toContain('Rendang Daging');
+  expect(dish.tags['og:image:alt']?.[0]).toContain('Rendang Daging');
+  // The starter illustration is an SVG: the page links a JPEG made from it, not the SVG.
+  expect(dish.image.url).toMatch(/\/og\/hidangan-[a-f0-9]{16}\.jpg$/);
+  expect(dish.image.url).not.toBe(home.image.url);
+});
+
+test('a dish given a photo links a crop of it, and the landing card shows the house dish photo', async ({
+  request,
+  baseURL,
+}) => {
+  test.setTimeout(120_000);
+  const origin = new URL(baseURL ?? '').origin;
+  const login = await request.post('/api/admin/auth/login', {
+    data: { username: ADMIN_USERNAME, password: ADMIN_PASSWORD },
+  });
+  const headers = { authorization: `Bearer ${(await login.json()).access_token}` };
+  const upload = await request.post('/api/admin/media', {
+    headers,
+    multipart: { file: { name: 'rendang.jpg', mimeType: 'image/jpeg', buffer: await phonePhoto() } },
+  });
+  expect(upload.ok(), await upload.text()).toBe(true);
+  const { url: photo } = await upload.json();
+  const homeBefore = (await preview(request, '/')).image.url;
+
+  const menu = await (await request.get('/api/admin/menu', { headers })).json();
+  const category = menu[0];
+  const house = category.items[0];
+  const path = `/api/admin/menu/category/${category.id}/item/${house.id}`;
+  const saved = await request.put(path, { headers, data: { ...house, image: photo } });
+  expect(saved.ok(), await saved.text()).toBe(true);
+  try {
+    await expect
+      .poll(async () => (await (await request.get(`/menu/${house.slug}/`)).text()).includes('fit=cover'), {
+        timeout: 60_000,
+      })
+      .toBe(true);
+    const dish = await preview(request, `/menu/${house.slug}/`);
+    expectShareable(dish, origin);
+    expect(dish.image.url).toContain(`url=${encodeURIComponent(photo)}`);
+
+    const home = await preview(request, '/');
+    expectShareable(home, origin);
+    expect(home.image.url).not.toBe(homeBefore);
+  } finally {
+    const after = await (await request.get('/api/admin/menu', { headers })).json();
+    const current = after[0].items.find((item: { id: string }) => item.id === house.id);
+    await request.put(path, { headers, data: { ...current, image: house.image } });
+  }
+});
