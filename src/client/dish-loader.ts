@@ -7,11 +7,12 @@ import { DEFAULT_DISH_IMAGE } from '../domain/assets.ts';
 import { dishImages, dishPath } from '../domain/dish.ts';
 import type { MenuItem, RelatedItem } from '../domain/menu.ts';
 import { dishMetaDescription, dishTitle } from '../domain/meta-description.ts';
-import { dishOrderMessage, whatsappLink } from '../domain/whatsapp.ts';
+import { dishOrderMessage, dishShareMessage, whatsappLink, whatsappShareLink } from '../domain/whatsapp.ts';
 import { dishFacts, spiceLabel, thumbnailLabel } from '../lib/dish-view.ts';
 import { IMAGE_SIZES, setImageSource, THUMB_WIDTHS } from '../lib/images.ts';
 import { applyAvailability } from './availability.ts';
 import { initDishGallery } from './dish-gallery.ts';
+import { initDishShare } from './dish-share.ts';
 import { initImageFallback } from './image-fallback.ts';
 
 /** The slug of a /menu/<slug> path, or null. */
@@ -184,6 +185,12 @@ export function fillDish(
     );
   else whatsapp?.remove();
 
+  const share = find(root, 'data-dish-share');
+  const shareUrl = new URL(dishPath(item.slug), location.origin).toString();
+  share?.setAttribute('href', whatsappShareLink(dishShareMessage(item.name, restaurant.name, shareUrl)));
+  share?.setAttribute('data-share-url', shareUrl);
+  share?.setAttribute('data-share-title', `${item.name} - ${restaurant.name}`);
+
   const relatedSection = find(root, 'data-dish-related');
   if (related.length === 0) relatedSection?.remove();
   else
@@ -238,4 +245,5 @@ export async function loadDishPage(): Promise<void> {
   document.querySelector('meta[name="description"]')?.setAttribute('content', dishMetaDescription(item));
   loading?.replaceWith(article);
   initDishGallery(article);
+  initDishShare(article);
 }

@@ -5,6 +5,16 @@ export function whatsappLink(number: string, message?: string): string {
   return message ? `${base}?text=${encodeURIComponent(message)}` : base;
 }
 
+/** A WhatsApp link that lets the guest choose whom to send `message` to (a chat, a family group). */
+export function whatsappShareLink(message: string): string {
+  return `https://wa.me/?text=${encodeURIComponent(message)}`;
+}
+
+/** What a guest sends when sharing a dish page: the dish, the restaurant and the page's address. */
+export function dishShareMessage(dishName: string, restaurantName: string, url: string): string {
+  return `${dishName} di ${restaurantName}: ${url}`;
+}
+
 /** The prefilled order message of the dish page; it names the dish. */
 export function dishOrderMessage(dishName: string, restaurantName: string): string {
   return `Halo ${restaurantName}, saya ingin memesan ${dishName}. Apakah masih tersedia?`;

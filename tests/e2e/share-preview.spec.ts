@@ -128,3 +128,58 @@ test('a dish given a photo links a crop of it, and the landing card shows the ho
     await request.put(path, { headers, data: { ...current, image: house.image } });
   }
 });
+
+test.describe('"Bagikan" on a dish page', () => {
+  test.use({ viewport: { width: 360, height: 740 } });
+
+  test('without JavaScript it is a WhatsApp link with the dish and its address', async ({
+    browser,
+    baseURL,
+  }) => {
+    const context = await browser.newContext({
+      javaScriptEnabled: false,
+      viewport: { width: 360, height: 740 },
+    });
+    const page = await context.newPage();
+    await page.goto('/menu/rendang-daging/');
+    const share = page.getByRole('link', { name: 'Bagikan' });
+    const href = new URL((await share.getAttribute('href')) ?? '');
+    expect(href.origin + href.pathname).toBe('https://wa.me/');
+    const text = href.searchParams.get('text') ?? '';
+    expect(text).toContain('Rendang Daging');
+    // The address a guest's family opens: the dish page on the site's own origin.
+    expect(text).toContain(`${new URL(baseURL ?? '').origin}/menu/rendang-daging/`);
+    await expect(page.getByRole('button', { name: 'Salin tautan' })).toBeHidden();
+    await context.close();
+  });
+
+  test("on a phone with a share sheet it opens the phone's own", async ({ page, baseURL }) => {
+    await page.addInitScript(() => {
+      const shared: ShareData[] = [];
+      Object.assign(window, { __shared: shared });
+      Object.defineProperty(navigator, 'share', { value: async (data: ShareData) => void shared.push(data) });
+    });
+    await page.goto('/menu/rendang-daging/');
+    const popup = page.waitForEvent('popup', { timeout: 1500 }).catch(() => null);
+    await page.getByRole('link', { name: 'Bagikan' }).click();
+    expect(await page.evaluate(() => (window as unknown as { __shared: ShareData[] }).__shared)).toEqual([
+      {
+        title: 'Rendang Daging - Rumah Makan Padang Sederhana Rasa',
+        url: `${new URL(baseURL ?? '').origin}/menu/rendang-daging/`,
+      },
+    ]);
+    expect(await popup).toBeNull();
+  });
+
+  test('"Salin tautan" copies the address and says so', async ({ page, context, baseURL }) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    await page.goto('/menu/rendang-daging/');
+    await page.getByRole('button', { name: 'Salin tautan' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'Tautan disalin.' })).toBeVisible();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(
+      `${new URL(baseURL ?? '').origin}/menu/rendang-daging/`,
+    );
+    // Everything fits a 360 px phone: nothing sticks out sideways.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+  });
+});
