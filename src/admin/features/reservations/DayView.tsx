@@ -134,7 +134,7 @@ export function DayView({
             <EmptyState>{T.dayEmpty}</EmptyState>
           ) : (
             // biome-ignore lint/a11y/noNoninteractiveTabindex: scrollable regions must be reachable by keyboard.
-            <section className="table-wrap day-wrap" aria-label={T.views.day} tabIndex={0}>
+            <section className="table-wrap day-wrap" aria-label={T.bookings} tabIndex={0}>
               <table className="data-table day-table">
                 <thead>
                   <tr>
