@@ -31,8 +31,9 @@ export const LIFECYCLE_STRINGS = {
   dayEmpty: 'No reservations on this day',
   totals: 'Totals',
   bookings: 'Bookings',
-  seats: 'Seats',
-  seatsHint: 'Seats count each party at the upper end of its size (3-4 as 4, 5-8 as 8, 8+ as 10).',
+  seats: 'Guests (up to)',
+  seatsHint:
+    'Guests are counted at the upper end of each party size (3-4 as 4, 5-8 as 8, 8+ as 10), as the seats per slot count them.',
   columns: {
     time: 'Time',
     name: 'Name',
