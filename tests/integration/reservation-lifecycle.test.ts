@@ -353,3 +353,50 @@ describe('seats per time slot', () => {
     expect((await api(`/api/reservations/slots?date=${DAY}`)).body).toMatchObject({ remaining: {} });
   });
 });
+
+describe('who may do what', () => {
+  /** An account of `role` that has replaced its first password, as staff do at their first login. */
+  async function staffToken(role: string, username: string): Promise<string> {
+    const created = await api('/api/admin/users', {
+      method: 'POST',
+      token,
+      json: {
+        username,
+        full_name: `Staf ${role}`,
+        email: `${username}@example.id`,
+        role,
+        password: 'rahasia-awal-123',
+      },
+    });
+    expect(created.status, JSON.stringify(created.body)).toBe(201);
+    const first = await api('/api/admin/auth/login', {
+      method: 'POST',
+      json: { username, password: 'rahasia-awal-123' },
+    });
+    const changed = await api('/api/admin/auth/change-password', {
+      method: 'POST',
+      token: first.body.access_token as string,
+      json: { old_password: 'rahasia-awal-123', new_password: 'milik-sendiri-9' },
+    });
+    return changed.body.access_token as string;
+  }
+
+  it('gives the reservations manager the booking settings and their history, and an editor neither', async () => {
+    const manager = await staffToken('manager_reservasi', 'dewi');
+    const editor = await staffToken('editor', 'rudi');
+    const put = (as: string, seats: number | null) =>
+      api('/api/admin/booking-settings', { method: 'PUT', token: as, json: { seats_per_slot: seats } });
+    expect((await put(manager, 40)).status).toBe(200);
+    expect((await put(manager, null)).status).toBe(200);
+    expect((await api('/api/admin/settings-history/booking', { token: manager })).status).toBe(200);
+    expect((await put(editor, 40)).status).toBe(403);
+    expect((await api('/api/admin/settings-history/booking', { token: editor })).status).toBe(403);
+    expect((await api('/api/admin/settings-history/restaurant', { token: manager })).status).toBe(403);
+    const walkIn = await api('/api/admin/reservations', {
+      method: 'POST',
+      token: editor,
+      json: { name: 'Tamu', date: DAY, time: '19:00', guests: '2', source: 'walk_in' },
+    });
+    expect(walkIn.status).toBe(403);
+  });
+});
