@@ -59,9 +59,20 @@ describe('bookings staff enter', () => {
 
   it('keeps the note out of every message to the guest', () => {
     for (const status of RESERVATION_STATUSES) {
-      const text = guestMessage({ id: 'RMPABCDEFGH1', ...base, guests: '2', status });
-      expect(text).not.toContain('Kursi bayi');
+      const reservation = ReservationSchema.parse({
+        id: 'RMPABCDEFGH1',
+        ...base,
+        phone: '6281234567890',
+        status,
+        position: 1,
+        created_at: '2026-11-01T00:00:00.000Z',
+        updated_at: '2026-11-01T00:00:00.000Z',
+        source: 'walk_in',
+        note: 'Kursi bayi satu',
+      });
+      const text = guestMessage(reservation);
       expect(text).toContain('Pak Joko');
+      expect(text).not.toContain('Kursi bayi');
     }
   });
 });
