@@ -5,12 +5,12 @@ import { handle, json } from '../../src/server/http/respond.ts';
 import { authenticate } from '../../src/server/services/auth-service.ts';
 import { decideReservation } from '../../src/server/services/reservation-service.ts';
 
-/** Staff confirm or decline a pending reservation. */
+/** Staff change a reservation's status (confirm, decline, cancel, seat, no-show), with the revision they saw. */
 export default handle({
   PUT: async (request, { params }) => {
     const { admin } = await authenticate(request, 'reservations');
-    const { status } = await readJson(request, ReservationDecisionSchema);
-    return json(await decideReservation(params.id ?? '', status, admin));
+    const decision = await readJson(request, ReservationDecisionSchema);
+    return json(await decideReservation(params.id ?? '', decision, admin));
   },
 });
 

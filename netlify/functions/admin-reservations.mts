@@ -1,11 +1,15 @@
 import type { Config } from '@netlify/functions';
 import { z } from 'zod';
 import { calendarDate } from '../../src/domain/fields.ts';
-import { ReservationStatusSchema } from '../../src/domain/reservation.ts';
-import { readQuery } from '../../src/server/http/read-json.ts';
+import { ReservationStatusSchema, StaffBookingSchema } from '../../src/domain/reservation.ts';
+import { readJson, readQuery } from '../../src/server/http/read-json.ts';
 import { handle, json } from '../../src/server/http/respond.ts';
 import { authenticate } from '../../src/server/services/auth-service.ts';
-import { listReservations, RESERVATION_PAGE } from '../../src/server/services/reservation-service.ts';
+import {
+  createStaffBooking,
+  listReservations,
+  RESERVATION_PAGE,
+} from '../../src/server/services/reservation-service.ts';
 
 const FilterSchema = z.object({
   date: calendarDate('must be a date (yyyy-mm-dd)').optional(),
@@ -26,6 +30,12 @@ export default handle({
     const { items, total } = await listReservations(filter, { limit, offset });
     // One page, newest first; X-Total-Count says how many match in all.
     return json(items, { headers: { 'x-total-count': String(total) } });
+  },
+  /** A booking staff enter for a guest who phoned or walked in. */
+  POST: async (request) => {
+    const { admin } = await authenticate(request, 'reservations');
+    const booking = await readJson(request, StaffBookingSchema);
+    return json(await createStaffBooking(booking, admin), { status: 201 });
   },
 });
 

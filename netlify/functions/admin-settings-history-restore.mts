@@ -1,5 +1,5 @@
 import type { Config } from '@netlify/functions';
-import { RestoreSettingsRequestSchema } from '../../src/domain/history.ts';
+import { RestoreSettingsRequestSchema, settingsPermission } from '../../src/domain/history.ts';
 import { readJson } from '../../src/server/http/read-json.ts';
 import { handle, ifMatch, versioned } from '../../src/server/http/respond.ts';
 import { authenticate } from '../../src/server/services/auth-service.ts';
@@ -8,7 +8,7 @@ import { restoreSettingsVersion } from '../../src/server/services/settings-histo
 /** Brings back an earlier version of the restaurant info or the site settings (a normal save, published). */
 export default handle({
   POST: async (request, { params }) => {
-    const { admin } = await authenticate(request, 'content');
+    const { admin } = await authenticate(request, settingsPermission(params.document));
     const { version } = await readJson(request, RestoreSettingsRequestSchema);
     return versioned(
       await restoreSettingsVersion(params.document, version, admin.username, ifMatch(request)),

@@ -1,4 +1,5 @@
 import type { Config } from '@netlify/functions';
+import { settingsPermission } from '../../src/domain/history.ts';
 import { handle, json } from '../../src/server/http/respond.ts';
 import { authenticate } from '../../src/server/services/auth-service.ts';
 import { listSettingsHistory } from '../../src/server/services/settings-history-service.ts';
@@ -6,7 +7,7 @@ import { listSettingsHistory } from '../../src/server/services/settings-history-
 /** Earlier versions of the restaurant info or the site settings, newest first. */
 export default handle({
   GET: async (request, { params }) => {
-    await authenticate(request, 'content');
+    await authenticate(request, settingsPermission(params.document));
     return json(await listSettingsHistory(params.document));
   },
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { BookingSettingsSchema } from './booking-settings.ts';
 import { optionalImageUrl } from './fields.ts';
 import { restaurantNow } from './hours.ts';
 import { type SiteContent, SiteContentSchema } from './site-content.ts';
@@ -9,7 +10,7 @@ export const BACKUP_VERSION = 1;
 
 /**
  * A backup file: all the content the website shows (menu, gallery, events, restaurant info, about,
- * site settings). Never reservations, accounts, password hashes or tokens.
+ * site settings) and the booking settings. Never reservations, accounts, password hashes or tokens.
  */
 export const BackupSchema = z
   .object({
@@ -18,6 +19,8 @@ export const BackupSchema = z
     /** ISO date-time at which the backup was made. */
     exported_at: z.string().min(1, 'is required'),
     content: SiteContentSchema,
+    /** The booking settings; absent in backups made before they existed (an import then keeps them). */
+    booking: BookingSettingsSchema.optional(),
   })
   .superRefine((backup, context) => {
     for (const problem of contentProblems(backup.content)) context.addIssue({ code: 'custom', ...problem });

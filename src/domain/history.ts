@@ -1,7 +1,9 @@
 import { z } from 'zod';
+import { BookingSettingsSchema } from './booking-settings.ts';
 import { EventInputSchema, EventSchema } from './event.ts';
 import { GalleryImageInputSchema, GalleryImageSchema } from './gallery.ts';
 import { MenuItemInputSchema, MenuItemSchema } from './menu.ts';
+import type { Permission } from './permissions.ts';
 import { RestaurantInfoSchema } from './restaurant.ts';
 import { SiteSettingsSchema } from './site-settings.ts';
 
@@ -98,13 +100,14 @@ export const KIND_NOUNS: Record<ContentKind, string> = {
 };
 
 /** Whole documents whose earlier versions are kept too (the last HISTORY_LIMIT): they have no id or trash. */
-export const SETTINGS_DOCUMENTS = ['restaurant', 'site-settings'] as const;
+export const SETTINGS_DOCUMENTS = ['restaurant', 'site-settings', 'booking'] as const;
 export const SettingsDocumentSchema = z.enum(SETTINGS_DOCUMENTS);
 export type SettingsDocument = z.infer<typeof SettingsDocumentSchema>;
 
 export const SETTINGS_SCHEMAS = {
   restaurant: RestaurantInfoSchema,
   'site-settings': SiteSettingsSchema,
+  booking: BookingSettingsSchema,
 } as const satisfies Record<SettingsDocument, z.ZodType>;
 
 export type SettingsOf<D extends SettingsDocument> = z.infer<(typeof SETTINGS_SCHEMAS)[D]>;
@@ -125,4 +128,19 @@ export const RestoreSettingsRequestSchema = z.object({ version: VersionKeySchema
 export const SETTINGS_NOUNS: Record<SettingsDocument, string> = {
   restaurant: 'restaurant info',
   'site-settings': 'site settings',
+  booking: 'booking settings',
 };
+
+/**
+ * Who may see and restore each document's history: the booking settings belong to whoever handles
+ * reservations, the rest to content editors.
+ */
+export const SETTINGS_PERMISSIONS = {
+  restaurant: 'content',
+  'site-settings': 'content',
+  booking: 'reservations',
+} as const satisfies Record<SettingsDocument, Permission>;
+
+/** The permission for a document named in a URL; content's for names that are no document (404 follows). */
+export const settingsPermission = (document: string | undefined): Permission =>
+  SETTINGS_PERMISSIONS[document as SettingsDocument] ?? 'content';

@@ -1,6 +1,7 @@
 export * from './admin-user.ts';
 export * from './assets.ts';
 export * from './booking.ts';
+export * from './booking-settings.ts';
 export * from './event.ts';
 export * from './fields.ts';
 export * from './gallery.ts';

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { BOOKING_ID_PATTERN, GUEST_OPTIONS, PHONE_INVALID, type ReservationField } from './booking.ts';
-import { calendarDate, NOT_SINGLE_LINE_MESSAGE, requiredText } from './fields.ts';
+import { calendarDate, longText, NOT_SINGLE_LINE_MESSAGE, requiredText } from './fields.ts';
 import { normalizeIndonesianMobile } from './phone.ts';
 
 export {
@@ -39,21 +39,81 @@ export const ReservationRequestSchema = z.object({
 });
 export type ReservationRequest = z.infer<typeof ReservationRequestSchema>;
 
-export const RESERVATION_STATUSES = ['pending', 'confirmed', 'declined'] as const;
+/**
+ * Where a reservation stands. Guests' bookings start pending; staff confirm or decline them, and a
+ * confirmed one ends as cancelled, seated or no_show. Stored spelled as here.
+ */
+export const RESERVATION_STATUSES = [
+  'pending',
+  'confirmed',
+  'declined',
+  'cancelled',
+  'seated',
+  'no_show',
+] as const;
 export const ReservationStatusSchema = z.enum(RESERVATION_STATUSES);
 export type ReservationStatus = z.infer<typeof ReservationStatusSchema>;
 
-/** A reservation as stored and as staff see it. */
+/** The only changes of status staff may make (besides Undo, which returns to the status before). */
+export const RESERVATION_TRANSITIONS: Readonly<Record<ReservationStatus, readonly ReservationStatus[]>> = {
+  pending: ['confirmed', 'declined'],
+  confirmed: ['cancelled', 'seated', 'no_show'],
+  declined: [],
+  cancelled: [],
+  seated: [],
+  no_show: [],
+};
+
+/** Whether staff may move a reservation from `from` to `to`. */
+export function canTransition(from: ReservationStatus, to: ReservationStatus): boolean {
+  return RESERVATION_TRANSITIONS[from].includes(to);
+}
+
+/** Statuses whose guests hold seats in their slot (see {@link seatsOf}). */
+export const SEAT_HOLDING_STATUSES: readonly ReservationStatus[] = ['pending', 'confirmed', 'seated'];
+
+/**
+ * Seats a party takes when slots are counted: the upper end of its size. "8+" counts as 10, a large
+ * table; staff who know a bigger party is coming can enter it themselves (they may exceed the limit).
+ */
+export const SEATS_PER_GUEST_OPTION: Readonly<Record<(typeof GUEST_OPTIONS)[number], number>> = {
+  '1': 1,
+  '2': 2,
+  '3-4': 4,
+  '5-8': 8,
+  '8+': 10,
+};
+
+/** The seats a reservation counts for in its slot. */
+export const seatsOf = (guests: (typeof GUEST_OPTIONS)[number]): number => SEATS_PER_GUEST_OPTION[guests];
+
+/** How a reservation was made: by the guest on the website, or by staff for a phone call or a walk-in. */
+export const RESERVATION_SOURCES = ['website', 'phone', 'walk_in'] as const;
+export const ReservationSourceSchema = z.enum(RESERVATION_SOURCES);
+export type ReservationSource = z.infer<typeof ReservationSourceSchema>;
+
+/** A status as it was before the last change: what Undo returns to. */
+export const PreviousStatusSchema = z.object({
+  status: ReservationStatusSchema,
+  updated_at: z.string(),
+  updated_by: z.string().nullable(),
+});
+
+/** A note staff keep on a reservation; staff see it, guests never do. */
+export const STAFF_NOTE_MAX = 500;
+const staffNote = longText(STAFF_NOTE_MAX);
+
+/** A reservation as it is stored and as staff see it. */
 export const ReservationSchema = z.object({
   /** The booking id the guest was given: RMP + 9 uppercase letters or digits. */
   id: z.string().regex(BOOKING_ID_PATTERN),
   name: requiredText(100),
-  /** International form without the plus sign (62…). */
-  phone: z.string().regex(/^62\d{8,13}$/),
+  /** International form without the plus sign (62…); empty for a walk-in who left no number. */
+  phone: z.string().regex(/^(62\d{8,13})?$/),
   date: calendarDate(),
   time: z.string().regex(/^\d{2}:\d{2}$/),
   guests: GuestsSchema,
-  /** pending until staff confirm or decline it. */
+  /** pending until staff confirm or decline it; see RESERVATION_TRANSITIONS. */
   status: ReservationStatusSchema,
   /** Sort key: when it was made (ms). */
   position: z.number(),
@@ -61,12 +121,71 @@ export const ReservationSchema = z.object({
   updated_at: z.string(),
   /** Username of the staff member who last changed the status. */
   updated_by: z.string().nullable().default(null),
+  /** Counts the changes of status: a change sent with an older revision is refused (409). */
+  revision: z.number().int().min(1).default(1),
+  /** The status before the last change, for Undo; null when there is nothing to undo. */
+  previous: PreviousStatusSchema.nullable().default(null),
+  source: ReservationSourceSchema.default('website'),
+  /** Staff only: never shown or sent to the guest. */
+  note: z.string().max(STAFF_NOTE_MAX).default(''),
+  /** Username of the staff member who entered it; null for a guest's own booking. */
+  created_by: z.string().nullable().default(null),
 });
 export type Reservation = z.infer<typeof ReservationSchema>;
 
-/** What staff may do with a pending reservation. */
-/** Staff confirm or decline a pending reservation, or put a decided one back to pending (Undo). */
-export const ReservationDecisionSchema = z.object({ status: z.enum(['confirmed', 'declined', 'pending']) });
+/**
+ * A change of status by staff (PUT /api/admin/reservations/{id}). `revision` is the one they were looking
+ * at: when someone changed the reservation since, the change is refused (409) instead of overwriting theirs.
+ */
+export const ReservationDecisionSchema = z.object({
+  status: ReservationStatusSchema,
+  revision: z.number().int().min(1).optional(),
+});
+export type ReservationDecision = z.infer<typeof ReservationDecisionSchema>;
+
+/** Undo of the last change (POST /api/admin/reservations/{id}/undo), with the revision staff saw. */
+export const ReservationUndoSchema = z.object({ revision: z.number().int().min(1).optional() });
+
+/** A booking staff enter for a guest who phoned or walked in: confirmed at once (a walk-in may be seated). */
+export const StaffBookingSchema = z
+  .object({
+    name: requiredText(100),
+    /** Required for a phone booking; a walk-in may leave it empty. Stored as 62… */
+    phone: z
+      .string()
+      .max(30, 'must be an Indonesian mobile number, e.g. 0812 3456 7890')
+      .default('')
+      .transform((value, ctx) => {
+        if (value.trim() === '') return '';
+        const normalized = normalizeIndonesianMobile(value);
+        if (!normalized)
+          ctx.addIssue({
+            code: 'custom',
+            message: 'must be an Indonesian mobile number, e.g. 0812 3456 7890',
+          });
+        return normalized ?? '';
+      }),
+    date: calendarDate('must be a date (yyyy-mm-dd)'),
+    time: z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'must be a time (HH:mm)'),
+    guests: GuestsSchema,
+    source: z.enum(['phone', 'walk_in']),
+    note: staffNote.default(''),
+    /** A walk-in already at the table: stored as seated instead of confirmed. */
+    seated: z.boolean().default(false),
+  })
+  .superRefine((booking, ctx) => {
+    if (booking.source === 'phone' && booking.phone === '')
+      ctx.addIssue({ code: 'custom', path: ['phone'], message: 'is required for a phone booking' });
+    if (booking.source === 'phone' && booking.seated)
+      ctx.addIssue({ code: 'custom', path: ['seated'], message: 'is only for a walk-in' });
+  });
+export type StaffBooking = z.infer<typeof StaffBookingSchema>;
+
+/** What a staff booking returns: the reservation, and a warning when it goes beyond the seats per slot. */
+export const StaffBookingResultSchema = z.object({
+  reservation: ReservationSchema,
+  warning: z.string().nullable(),
+});
 
 const FIELD_LABELS: Record<string, string> = {
   name: 'Nama',

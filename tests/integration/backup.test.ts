@@ -29,6 +29,35 @@ beforeAll(async () => {
 });
 
 describe('backup', () => {
+  it('keeps the booking settings, and an import brings them back', async () => {
+    const settings = (seats: number | null) =>
+      api('/api/admin/booking-settings', { method: 'PUT', token, json: { seats_per_slot: seats } });
+    try {
+      expect((await settings(25)).status).toBe(200);
+      const backup = JSON.parse((await download()).text);
+      expect(backup.booking).toEqual({ seats_per_slot: 25 });
+      await settings(null);
+      const restored = await api('/api/admin/backup/restore', {
+        method: 'POST',
+        token,
+        json: { backup, confirm: true },
+      });
+      expect(restored.status).toBe(200);
+      expect((await api('/api/admin/booking-settings', { token })).body).toEqual({ seats_per_slot: 25 });
+      // A backup made before booking settings existed leaves them as they are.
+      const { booking: _booking, ...older } = backup;
+      await settings(12);
+      await api('/api/admin/backup/restore', {
+        method: 'POST',
+        token,
+        json: { backup: older, confirm: true },
+      });
+      expect((await api('/api/admin/booking-settings', { token })).body).toEqual({ seats_per_slot: 12 });
+    } finally {
+      await settings(null);
+    }
+  });
+
   it('exports all content; importing it after changes gives back exactly the same content', async () => {
     const first = await download();
     expect(first.headers.get('content-disposition')).toMatch(

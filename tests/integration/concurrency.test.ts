@@ -93,6 +93,11 @@ describe('simultaneous saves', () => {
       created_at: now,
       updated_at: now,
       updated_by: null,
+      revision: 1,
+      previous: null,
+      source: 'website',
+      note: '',
+      created_by: null,
     });
     const decisions = ['confirmed', 'declined', 'confirmed', 'declined'] as const;
     const answers = await Promise.all(

@@ -35,6 +35,11 @@ beforeAll(async () => {
       created_at: at,
       updated_at: at,
       updated_by: null,
+      revision: 1,
+      previous: null,
+      source: 'website',
+      note: '',
+      created_by: null,
     });
   }
   for (let i = 0; i < made.length; i += 25)
@@ -86,8 +91,8 @@ describe('the staff list of reservations', () => {
 
     const [one, two] = made.slice(-2);
     if (!one || !two) throw new Error('bookings were made');
-    await decideReservation(one.id, 'confirmed', staff);
-    await decideReservation(two.id, 'declined', staff);
+    await decideReservation(one.id, { status: 'confirmed' }, staff);
+    await decideReservation(two.id, { status: 'declined' }, staff);
     const confirmed = await countingReads(() => listReservations({ status: 'confirmed' }));
     expect(confirmed.result.items.map((r) => r.id)).toEqual([one.id]);
     expect(confirmed.reads).toBe(1);

@@ -95,18 +95,17 @@ describe('reservations', () => {
     expect(again.status).toBe(409);
     expect(again.body.detail).toContain('already confirmed');
     // Undo: a decision taken back makes the reservation pending again (once); nothing else is a status.
-    const undo = () =>
-      api(`/api/admin/reservations/${declineId}`, { method: 'PUT', token, json: { status: 'pending' } });
+    const undo = () => api(`/api/admin/reservations/${declineId}/undo`, { method: 'POST', token, json: {} });
     const undone = await undo();
     expect(undone.status).toBe(200);
-    expect(undone.body).toMatchObject({ status: 'pending', updated_by: 'admin' });
+    expect(undone.body).toMatchObject({ status: 'pending', updated_by: null });
     const twice = await undo();
     expect(twice.status).toBe(409);
-    expect(twice.body.detail).toBe('This reservation is already pending');
+    expect(twice.body.detail).toBe('There is nothing to undo on this reservation');
     const unknown = await api(`/api/admin/reservations/${confirmId}`, {
       method: 'PUT',
       token,
-      json: { status: 'cancelled' },
+      json: { status: 'lost' },
     });
     expect(unknown.status).toBe(400);
 
@@ -162,6 +161,11 @@ describe('the reservations list for staff', () => {
         created_at: at,
         updated_at: at,
         updated_by: null,
+        revision: 1,
+        previous: null,
+        source: 'website',
+        note: '',
+        created_by: null,
       });
     }
     const first = await api('/api/admin/reservations?limit=25', { token });

@@ -21,6 +21,7 @@ import {
 } from '../../domain/hours.ts';
 import { normalizeIndonesianMobile } from '../../domain/phone.ts';
 import Toasts from './Toasts.tsx';
+import { useFullSlots } from './use-full-slots.ts';
 
 export { RESERVATION_ERROR, RESERVATION_SUCCESS };
 
@@ -67,6 +68,7 @@ export default function ReservationForm({ openingHours }: Props) {
     (t) => !(today && date === today && t.time <= restaurantNow().time),
   );
   const last = date ? lastBookingOn(hoursOn(openingHours, date)) : null;
+  const full = useFullSlots(date);
 
   useEffect(() => {
     if (booked) summaryRef.current?.focus();
@@ -247,8 +249,9 @@ export default function ReservationForm({ openingHours }: Props) {
                 Pilih waktu
               </option>
               {times.map(({ time: value, afterMidnight }) => (
-                <option key={value} value={value}>
+                <option key={value} value={value} disabled={full.has(value)}>
                   {afterMidnight ? `${value} (dini hari)` : value}
+                  {full.has(value) ? ' (penuh)' : ''}
                 </option>
               ))}
             </select>

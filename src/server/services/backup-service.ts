@@ -14,6 +14,7 @@ import {
   serializeBackup,
   summarizeBackup,
 } from '../../domain/backup.ts';
+import type { BookingSettings } from '../../domain/booking-settings.ts';
 import type { ContentKind, EntityOf } from '../../domain/history.ts';
 import type { MenuItem } from '../../domain/menu.ts';
 import type { SiteContent } from '../../domain/site-content.ts';
@@ -24,7 +25,13 @@ import { deleteDocument, mapLimit, writeDocument } from '../store/documents.ts';
 import { removeDeleted } from '../store/history-repo.ts';
 import { menuCategories, putMenuCategory } from '../store/menu-repo.ts';
 import { ensureSeeded } from '../store/seed.ts';
-import { putAbout, putRestaurantInfo, putSiteSettings } from '../store/settings-repo.ts';
+import {
+  getSettings,
+  putAbout,
+  putRestaurantInfo,
+  putSiteSettings,
+  replaceSettings,
+} from '../store/settings-repo.ts';
 import { loadSiteContent } from '../store/site-content.ts';
 import { recordAudit } from './audit-service.ts';
 import { published } from './content-service.ts';
@@ -37,7 +44,9 @@ export async function exportBackup(
   by: string,
   now = new Date(),
 ): Promise<{ body: string; fileName: string }> {
-  const backup = exportedBackup(await loadSiteContent(contentStore()), now);
+  const store = contentStore();
+  const [content, booking] = await Promise.all([loadSiteContent(store), getSettings(store, 'booking')]);
+  const backup = { ...exportedBackup(content, now), booking };
   await recordAudit({ by, action: 'backup-export', target: 'content', summary: 'Downloaded a backup' });
   return { body: serializeBackup(backup), fileName: backupFileName(now) };
 }
@@ -90,6 +99,7 @@ export async function restoreBackup(raw: unknown, by: string): Promise<BackupSum
   await writeDocument(store, point, { ...exportedBackup(before, new Date()), reason: 'before an import' });
   try {
     await replaceContent(store, before, backup.content, by);
+    if (backup.booking) await replaceBookingSettings(store, backup.booking, by);
   } catch (error) {
     console.error('A backup import failed while writing; putting the content back:', error);
     const restored = await loadSiteContent(store)
@@ -122,6 +132,12 @@ export async function restoreBackup(raw: unknown, by: string): Promise<BackupSum
     summary: `Replaced all content with the backup of ${backup.exported_at.slice(0, 10)} (${summary.menu_items} menu items, ${summary.gallery_images} gallery images, ${summary.events} events)`,
   });
   return published('Content replaced from a backup', summary);
+}
+
+/** The booking settings of a backup, the ones they replace kept in their history. */
+async function replaceBookingSettings(store: Store, booking: BookingSettings, by: string): Promise<void> {
+  const previous = await replaceSettings(store, 'booking', booking);
+  if (!same(previous, booking)) await keepSettingsVersion(store, 'booking', previous, by, 'restore');
 }
 
 /** Where the content before an import is kept until the import has finished. */

@@ -293,7 +293,16 @@ const SETTINGS_CHANGES: Record<
     restore: 'Restored earlier site settings',
     published: 'Site settings updated',
   },
+  booking: {
+    target: 'settings/booking',
+    update: 'Updated the booking settings',
+    restore: 'Restored earlier booking settings',
+    published: 'Booking settings updated',
+  },
 };
+
+/** Documents the public site shows: saving one publishes the site again. */
+const PUBLISHED_SETTINGS: ReadonlySet<SettingsDocument> = new Set(['restaurant', 'site-settings']);
 
 const staleSettings = (document: SettingsDocument) =>
   `Someone else saved the ${SETTINGS_NOUNS[document]} after you opened them. Reload to see their changes, then save again.`;
@@ -317,7 +326,7 @@ export async function saveSettings<D extends SettingsDocument>(
   if (!same(previous, value)) await keepSettingsVersion(store, document, previous, by, action);
   const change = SETTINGS_CHANGES[document];
   await recordAudit({ by, action, target: change.target, summary: change[action] });
-  return published(change.published, value);
+  return PUBLISHED_SETTINGS.has(document) ? published(change.published, value) : value;
 }
 
 const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);

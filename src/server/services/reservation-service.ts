@@ -3,12 +3,16 @@ import { newBookingId } from '../../domain/booking.ts';
 import type { PendingCount } from '../../domain/notifications.ts';
 import {
   bookingIssue,
+  canTransition,
   type Reservation,
+  type ReservationDecision,
   type ReservationField,
   type ReservationRequest,
   ReservationRequestSchema,
   type ReservationStatus,
   reservationFieldErrors,
+  type StaffBooking,
+  seatsOf,
 } from '../../domain/reservation.ts';
 import type { RestaurantInfo } from '../../domain/restaurant.ts';
 import { reservationsPerClient } from '../config.ts';
@@ -18,12 +22,14 @@ import { mapLimit } from '../store/documents.ts';
 import { rateLimiter } from '../store/rate-limit.ts';
 import {
   indexReservation,
+  removeReservation,
   reservationIndex,
   reservationStore,
   reservations,
 } from '../store/reservation-repo.ts';
-import { getRestaurantInfo } from '../store/settings-repo.ts';
+import { getRestaurantInfo, getSettings } from '../store/settings-repo.ts';
 import { recordAudit } from './audit-service.ts';
+import { seatsTaken, slotFull } from './booking-slots.ts';
 import { adminUrlOf, type Defer, notifyNewBooking } from './notify-service.ts';
 
 /** Reservations one client may make per 10 minutes (RESERVATIONS_PER_CLIENT, default 5). */
@@ -62,9 +68,17 @@ export async function createReservation(
     await take();
     return { id: newBookingId(), status: 'pending' };
   }
-  const { openingHours } = await getRestaurantInfo(contentStore());
+  const content = contentStore();
+  const [{ openingHours }, { seats_per_slot: limit }] = await Promise.all([
+    getRestaurantInfo(content),
+    getSettings(content, 'booking'),
+  ]);
   const problem = bookingIssue(request, openingHours, now);
   if (problem) throw invalidField(problem.field, problem.message);
+  const seats = seatsOf(request.guests);
+  const fits = async () =>
+    limit === null || (await seatsTaken(store, request.date, request.time)) + seats <= limit;
+  if (!(await fits())) throw slotFull(request.time);
   await take();
   const timestamp = now.toISOString();
   // A booking id is 9 characters of 36: a clash is astronomically rare, but never overwrite one.
@@ -81,9 +95,21 @@ export async function createReservation(
       created_at: timestamp,
       updated_at: timestamp,
       updated_by: null,
+      revision: 1,
+      previous: null,
+      source: 'website',
+      note: '',
+      created_by: null,
     };
     if (await reservations.put(store, reservation, { onlyIfNew: true })) {
       await indexReservation(store, reservation);
+      // Two guests may take the last seats at the same moment: each counts again once its booking is
+      // written, and withdraws it when the slot is over the limit. The last of any bookings that stay
+      // saw all the others, so a slot is never oversold (at worst both withdraw and a seat stays free).
+      if (limit !== null && (await seatsTaken(store, request.date, request.time)) > limit) {
+        await removeReservation(store, reservation);
+        throw slotFull(request.time);
+      }
       from?.defer(notifyNewBooking({ reservation, adminUrl: adminUrlOf(from.origin) }));
       return { id: reservation.id, status: 'pending' };
     }
@@ -191,32 +217,159 @@ export async function pendingReservations(): Promise<PendingCount> {
   return { pending: pending.length, latest_id: latest?.id ?? null };
 }
 
+/** A status as staff read it in a sentence: "no-show" for no_show. */
+const word = (status: ReservationStatus) => status.replace('_', '-');
+
+const AUDIT_VERBS: Record<ReservationStatus, string> = {
+  pending: 'Put back to pending',
+  confirmed: 'Confirmed',
+  declined: 'Declined',
+  cancelled: 'Cancelled',
+  seated: 'Seated',
+  no_show: 'Marked as no-show',
+};
+
+/** 409 when staff acted on a revision of the reservation that someone else has changed since. */
+function assertRevision(stored: Reservation, revision: number | undefined) {
+  if (revision !== undefined && stored.revision !== revision)
+    throw conflict(
+      `This reservation was changed by ${stored.updated_by ?? 'someone'} meanwhile: it is now ${word(stored.status)}. Reload to see it.`,
+    );
+}
+
+const validId = (id: string) => {
+  if (!/^RMP[A-Z0-9]{9}$/.test(id)) throw notFound(RESERVATION_MISSING);
+};
+
 /**
- * Confirms or declines a pending reservation; a decided one cannot be decided again (409). `pending`
- * undoes a decision (a confirmation or decline made by mistake): the reservation waits again.
+ * Moves a reservation to `status` along RESERVATION_TRANSITIONS (pending → confirmed or declined,
+ * confirmed → cancelled, seated or no_show); anything else is refused with 409, as is a change based on an
+ * older `revision`. The status it leaves is kept, so that {@link undoReservationChange} can return to it.
  */
 export async function decideReservation(
   id: string,
-  status: ReservationStatus,
+  { status, revision }: ReservationDecision,
   by: AdminSession,
 ): Promise<Reservation> {
   const store = reservationStore();
-  if (!/^RMP[A-Z0-9]{9}$/.test(id)) throw notFound(RESERVATION_MISSING);
+  validId(id);
   // One conditional write: of a Confirm and a Decline pressed at the same moment, only one lands.
   const { before, after: updated } = await reservations.update(store, id, (stored) => {
     if (!stored) throw notFound(RESERVATION_MISSING);
-    if (status === 'pending' && stored.status === 'pending')
-      throw conflict('This reservation is already pending');
-    if (status !== 'pending' && stored.status !== 'pending')
-      throw conflict(`This reservation was already ${stored.status} by ${stored.updated_by ?? 'someone'}`);
-    return { ...stored, status, updated_at: new Date().toISOString(), updated_by: by.username };
+    assertRevision(stored, revision);
+    if (stored.status === status) throw conflict(`This reservation is already ${word(status)}`);
+    if (!canTransition(stored.status, status))
+      throw conflict(
+        stored.status !== 'pending' && canTransition('pending', status)
+          ? `This reservation was already ${word(stored.status)} by ${stored.updated_by ?? 'someone'}`
+          : `A ${word(stored.status)} reservation cannot be marked ${word(status)}`,
+      );
+    return {
+      ...stored,
+      status,
+      updated_at: new Date().toISOString(),
+      updated_by: by.username,
+      revision: stored.revision + 1,
+      previous: { status: stored.status, updated_at: stored.updated_at, updated_by: stored.updated_by },
+    };
   });
   await indexReservation(store, updated, before);
   await recordAudit({
     by: by.username,
     action: `reservation-${status}`,
     target: `reservation/${updated.id}`,
-    summary: `${status === 'confirmed' ? 'Confirmed' : status === 'declined' ? 'Declined' : 'Undid the decision on'} the reservation ${updated.id} of ${updated.name}`,
+    summary: `${AUDIT_VERBS[status]} the reservation ${updated.id} of ${updated.name}`,
   });
   return updated;
+}
+
+export const NOTHING_TO_UNDO = 'There is nothing to undo on this reservation';
+
+/**
+ * Takes back the last change of status: the reservation returns exactly to the status it had (with who
+ * set it and when). Only the last change is kept, so a second Undo is refused (409).
+ */
+export async function undoReservationChange(
+  id: string,
+  revision: number | undefined,
+  by: AdminSession,
+): Promise<Reservation> {
+  const store = reservationStore();
+  validId(id);
+  const { before, after: updated } = await reservations.update(store, id, (stored) => {
+    if (!stored) throw notFound(RESERVATION_MISSING);
+    assertRevision(stored, revision);
+    const { previous } = stored;
+    if (!previous) throw conflict(NOTHING_TO_UNDO);
+    return {
+      ...stored,
+      status: previous.status,
+      updated_at: previous.updated_at,
+      updated_by: previous.updated_by,
+      revision: stored.revision + 1,
+      previous: null,
+    };
+  });
+  await indexReservation(store, updated, before);
+  await recordAudit({
+    by: by.username,
+    action: 'reservation-undo',
+    target: `reservation/${updated.id}`,
+    summary: `Undid the last change of the reservation ${updated.id} of ${updated.name}: ${word(before?.status ?? updated.status)} back to ${word(updated.status)}`,
+  });
+  return updated;
+}
+
+const SOURCE_WORDS = { phone: 'phone', walk_in: 'walk-in' } as const;
+
+/**
+ * A booking staff enter for a guest who phoned or walked in: confirmed at once (a walk-in may be seated
+ * directly), with its note for staff. Neither rate-limited nor announced to the restaurant; it may go
+ * beyond the seats per slot, and the answer then carries a warning.
+ */
+export async function createStaffBooking(
+  booking: StaffBooking,
+  by: AdminSession,
+  now = new Date(),
+): Promise<{ reservation: Reservation; warning: string | null }> {
+  const store = reservationStore();
+  const { seats_per_slot: limit } = await getSettings(contentStore(), 'booking');
+  const taken = limit === null ? 0 : await seatsTaken(store, booking.date, booking.time);
+  const seats = seatsOf(booking.guests);
+  const warning =
+    limit !== null && taken + seats > limit
+      ? `This booking goes beyond the seats per slot: ${taken + seats} of ${limit} seats at ${booking.time}.`
+      : null;
+  const timestamp = now.toISOString();
+  for (let attempt = 0; attempt < 5; attempt++) {
+    const reservation: Reservation = {
+      id: newBookingId(),
+      name: booking.name,
+      phone: booking.phone,
+      date: booking.date,
+      time: booking.time,
+      guests: booking.guests,
+      status: booking.seated ? 'seated' : 'confirmed',
+      position: now.getTime(),
+      created_at: timestamp,
+      updated_at: timestamp,
+      updated_by: by.username,
+      revision: 1,
+      previous: null,
+      source: booking.source,
+      note: booking.note,
+      created_by: by.username,
+    };
+    if (await reservations.put(store, reservation, { onlyIfNew: true })) {
+      await indexReservation(store, reservation);
+      await recordAudit({
+        by: by.username,
+        action: 'reservation-staff-booking',
+        target: `reservation/${reservation.id}`,
+        summary: `Entered a ${SOURCE_WORDS[booking.source]} booking ${reservation.id} for ${reservation.name} (${reservation.guests} on ${reservation.date} at ${reservation.time}, ${word(reservation.status)})`,
+      });
+      return { reservation, warning };
+    }
+  }
+  throw new Error('Could not find a free booking id');
 }

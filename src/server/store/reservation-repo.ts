@@ -47,6 +47,12 @@ export async function indexReservation(store: Store, reservation: Reservation, b
   if (before && entryKey(before) !== entryKey(reservation)) await deleteDocument(store, entryKey(before));
 }
 
+/** Removes a reservation and its index entry (a booking refused after it was written: the slot was full). */
+export async function removeReservation(store: Store, reservation: Reservation) {
+  await deleteDocument(store, entryKey(reservation));
+  await reservations.remove(store, reservation.id);
+}
+
 /**
  * Every reservation's index entry, from two listings (the index and the reservations' keys). Reservations
  * without an entry (made before the index existed, or whose entry write was cut off) are read once and

@@ -1,5 +1,6 @@
 import type { Store } from '@netlify/blobs';
 import { fallbackContent } from '../../content/fallback.ts';
+import { DEFAULT_BOOKING_SETTINGS } from '../../domain/booking-settings.ts';
 import { SETTINGS_SCHEMAS, type SettingsDocument, type SettingsOf } from '../../domain/history.ts';
 import { type About, AboutSchema, type RestaurantInfo } from '../../domain/restaurant.ts';
 import type { SiteSettings } from '../../domain/site-settings.ts';
@@ -9,6 +10,7 @@ export const SETTINGS_KEYS = {
   site: 'settings/site',
   restaurant: 'settings/restaurant',
   about: 'settings/about',
+  booking: 'settings/booking',
 } as const;
 
 /** Site settings; the fallback until staff save their own. */
@@ -43,10 +45,12 @@ export async function putAbout(store: Store, about: About, options?: { onlyIfNew
 const SETTINGS_DOCUMENT_KEYS: Record<SettingsDocument, string> = {
   restaurant: SETTINGS_KEYS.restaurant,
   'site-settings': SETTINGS_KEYS.site,
+  booking: SETTINGS_KEYS.booking,
 };
 const SETTINGS_FALLBACKS: { [D in SettingsDocument]: SettingsOf<D> } = {
   restaurant: fallbackContent.restaurant,
   'site-settings': fallbackContent.settings,
+  booking: DEFAULT_BOOKING_SETTINGS,
 };
 
 /** The restaurant info or the site settings; the fallback until staff save their own. */

@@ -1,9 +1,10 @@
 /**
- * /admin/reservations (SPEC §2): the reservations guests made on the website, in the order of their date
- * and time, filtered by day and status, and refreshed by itself when the pending count changes. Staff confirm or
- * decline pending ones (after a question, with Undo) and tell the guest on WhatsApp.
+ * /admin/reservations (SPEC §2): the reservations, in the order of their date and time, filtered by day
+ * and status, and refreshed by itself when the pending count changes; or one day's bookings (the day
+ * view, printable). Staff move each along its lifecycle (after a question, with Undo), tell the guest on
+ * WhatsApp, enter phone and walk-in bookings, and set the seats per slot.
  */
-import { RefreshCw } from 'lucide-react';
+import { Plus, RefreshCw } from 'lucide-react';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { toast } from 'sonner';
 import { restaurantNow } from '../../../domain/hours.ts';
@@ -20,13 +21,12 @@ import { SelectField, TextField } from '../../components/fields.tsx';
 import { Spinner } from '../../components/Spinner.tsx';
 import { notifyFailure } from '../../notify.ts';
 import { PENDING_EVENT, type PendingChange } from '../../pending-reservations.ts';
+import { BookingSettingsPanel } from './BookingSettingsPanel.tsx';
+import { DayView } from './DayView.tsx';
 import { guestWhatsAppLink } from './guest-message.ts';
-import {
-  type Decision,
-  formatReservationDate,
-  ReservationsTable,
-  STATUS_LABELS,
-} from './ReservationsTable.tsx';
+import { NewBookingDialog } from './NewBookingDialog.tsx';
+import { formatReservationDate, ReservationsTable, STATUS_LABELS } from './ReservationsTable.tsx';
+import { LIFECYCLE_STRINGS as T } from './strings.ts';
 import './reservations.css';
 
 export const LOAD_FAILED = 'Failed to load reservations';
@@ -34,8 +34,35 @@ export const RESERVATION_CONFIRMED = 'Reservation confirmed';
 export const RESERVATION_DECLINED = 'Reservation declined';
 export const CONFIRM_FAILED = 'Failed to confirm reservation';
 export const DECLINE_FAILED = 'Failed to decline reservation';
-export const UNDONE = 'Reservation is pending again';
-export const UNDO_FAILED = 'Failed to undo';
+export const UNDONE = T.undone;
+export const UNDO_FAILED = T.undoFailed;
+
+/** The question asked before a change of status. */
+function changeQuestion(reservation: Reservation, status: ReservationStatus): string {
+  const { name, guests, time } = reservation;
+  const what = `the reservation of ${name} for ${guests} orang on ${formatReservationDate(reservation.date)} at ${time}`;
+  switch (status) {
+    case 'confirmed':
+      return `Confirm ${what}?`;
+    case 'declined':
+      return `Decline ${what}?`;
+    case 'cancelled':
+      return `Cancel ${what}?`;
+    case 'seated':
+      return `Mark ${what} as seated?`;
+    case 'no_show':
+      return `Mark ${what} as a no-show?`;
+    case 'pending':
+      return `Put ${what} back to pending?`;
+  }
+}
+
+const FAILURES: Partial<Record<ReservationStatus, string>> = {
+  confirmed: CONFIRM_FAILED,
+  declined: DECLINE_FAILED,
+};
+
+type View = 'list' | 'day';
 
 /** By booking date and time, soonest first; the booking id keeps the order stable. */
 const byBookingTime = (a: Reservation, b: Reservation) =>
@@ -85,6 +112,14 @@ function useRestaurantName(): string | undefined {
 
 export function ReservationsPage() {
   const [filters, setFilters] = useState<Filters>({ date: '', status: '' });
+  const [view, setView] = useState<View>('list');
+  const [day, setDay] = useState(() => restaurantNow().date);
+  const [adding, setAdding] = useState(false);
+  // The day view shows every booking of its day, whatever the list's filters.
+  const query = useMemo<Filters>(
+    () => (view === 'day' ? { date: day, status: '' } : filters),
+    [view, day, filters],
+  );
   const [reservations, setReservations] = useState<Reservation[] | null>(null);
   const [loading, setLoading] = useState(true);
   const [failed, setFailed] = useState(false);
@@ -115,15 +150,15 @@ export function ReservationsPage() {
   }, []);
 
   useEffect(() => {
-    load(filters);
-  }, [load, filters]);
+    load(query);
+  }, [load, query]);
 
   async function loadMore() {
     const ticket = ++latest.current;
     const shown = reservations ?? [];
     setLoading(true);
     try {
-      const page = await api(listPath(filters, shown.length), { schema: ReservationSchema.array() });
+      const page = await api(listPath(query, shown.length), { schema: ReservationSchema.array() });
       if (ticket !== latest.current) return;
       const known = new Set(shown.map((item) => item.id));
       setReservations([...shown, ...page.filter((item) => !known.has(item.id))].sort(byBookingTime));
@@ -146,11 +181,11 @@ export function ReservationsPage() {
       const change = (event as CustomEvent<PendingChange>).detail;
       const known = change.latest_id === null || shown.current?.some((item) => item.id === change.latest_id);
       if (change.after_own_write && (!change.new_booking || known)) return;
-      void load(filters, { quiet: true });
+      void load(query, { quiet: true });
     };
     window.addEventListener(PENDING_EVENT, refresh);
     return () => window.removeEventListener(PENDING_EVENT, refresh);
-  }, [load, filters]);
+  }, [load, query]);
 
   const setBusy = (id: string, busy: boolean) =>
     setDeciding((current) => {
@@ -160,66 +195,76 @@ export function ReservationsPage() {
       return next;
     });
 
-  /** Puts a decided reservation back to pending (the toast's Undo). */
+  const replace = (updated: Reservation) =>
+    setReservations((list) => list?.map((item) => (item.id === updated.id ? updated : item)) ?? list);
+
+  /** Takes back the last change of a reservation (the toast's or the row's Undo). */
   async function undo(reservation: Reservation) {
     const { id } = reservation;
     setBusy(id, true);
     try {
-      const updated = await api(`/api/admin/reservations/${encodeURIComponent(id)}`, {
-        method: 'PUT',
-        json: { status: 'pending' },
+      const updated = await api(`/api/admin/reservations/${encodeURIComponent(id)}/undo`, {
+        method: 'POST',
+        json: { revision: reservation.revision },
         schema: ReservationSchema,
       });
-      setReservations((list) => list?.map((item) => (item.id === id ? updated : item)) ?? list);
-      toast.success(UNDONE, { description: reservation.name });
+      replace(updated);
+      toast.success(UNDONE, { description: `${reservation.name}: ${STATUS_LABELS[updated.status]}` });
     } catch (error) {
       notifyFailure(error, UNDO_FAILED);
-      if (error instanceof ApiError && (error.status === 409 || error.status === 404)) load(filters);
+      if (error instanceof ApiError && (error.status === 409 || error.status === 404)) load(query);
     } finally {
       setBusy(id, false);
     }
   }
 
-  async function decide(reservation: Reservation, decision: Decision) {
+  async function change(reservation: Reservation, status: ReservationStatus) {
     const { id, name } = reservation;
     if (deciding.has(id)) return;
-    const verb = decision === 'confirmed' ? 'Confirm' : 'Decline';
-    if (
-      !window.confirm(
-        `${verb} the reservation of ${name} for ${reservation.guests} orang on ${formatReservationDate(reservation.date)} at ${reservation.time}?`,
-      )
-    )
-      return;
+    if (!window.confirm(changeQuestion(reservation, status))) return;
     setBusy(id, true);
     try {
       const updated = await api(`/api/admin/reservations/${encodeURIComponent(id)}`, {
         method: 'PUT',
-        json: { status: decision },
+        json: { status, revision: reservation.revision },
         schema: ReservationSchema,
       });
       // The row stays where it is, with its new status, until the list is refreshed.
-      setReservations((list) => list?.map((item) => (item.id === id ? updated : item)) ?? list);
-      const link = guestWhatsAppLink(updated, restaurant);
-      toast.success(decision === 'confirmed' ? RESERVATION_CONFIRMED : RESERVATION_DECLINED, {
-        description: `Let ${name} know on WhatsApp.`,
-        action: {
-          label: 'WhatsApp',
-          onClick: () => window.open(link, '_blank', 'noopener,noreferrer'),
-        },
-        // A decision made by mistake is taken back here, before the guest is told.
-        cancel: { label: 'Undo', onClick: () => void undo(updated) },
+      replace(updated);
+      const tell = status === 'confirmed' || status === 'declined' || status === 'cancelled';
+      const link = updated.phone ? guestWhatsAppLink(updated, restaurant) : null;
+      toast.success(T.statusChanged[status], {
+        description: tell && link ? `Let ${name} know on WhatsApp.` : name,
+        ...(tell && link
+          ? {
+              action: {
+                label: 'WhatsApp',
+                onClick: () => window.open(link, '_blank', 'noopener,noreferrer'),
+              },
+            }
+          : {}),
+        // A change made by mistake is taken back here, before the guest is told.
+        cancel: { label: T.undo, onClick: () => void undo(updated) },
       });
       // The buttons are gone: keyboard focus goes to the row's WhatsApp link, the next step.
-      requestAnimationFrame(() =>
-        document.querySelector<HTMLElement>(`[data-whatsapp="${CSS.escape(id)}"]`)?.focus(),
-      );
+      if (tell && link)
+        requestAnimationFrame(() =>
+          document.querySelector<HTMLElement>(`[data-whatsapp="${CSS.escape(id)}"]`)?.focus(),
+        );
     } catch (error) {
-      notifyFailure(error, decision === 'confirmed' ? CONFIRM_FAILED : DECLINE_FAILED);
-      // Someone else decided it (409) or it is gone (404): show the list as it is now.
-      if (error instanceof ApiError && (error.status === 409 || error.status === 404)) load(filters);
+      notifyFailure(error, FAILURES[status] ?? T.changeFailed);
+      // Someone else changed it (409) or it is gone (404): show the list as it is now.
+      if (error instanceof ApiError && (error.status === 409 || error.status === 404)) load(query);
     } finally {
       setBusy(id, false);
     }
+  }
+
+  function added(reservation: Reservation) {
+    setAdding(false);
+    // The new booking shows in the view that covers its day; the list is asked again otherwise.
+    if (view === 'day' && reservation.date !== day) setDay(reservation.date);
+    else void load(query, { quiet: true });
   }
 
   const filtered = filters.date !== '' || filters.status !== '';
@@ -231,86 +276,140 @@ export function ReservationsPage() {
   return (
     <>
       <p className="page-intro">View and manage customer reservations</p>
-      <div className="toolbar reservations-toolbar">
-        <search className="reservations-filters" aria-label="Filter reservations">
-          <TextField
-            label="Date"
-            type="date"
-            name="date"
-            value={filters.date}
-            onChange={(event) => setFilters((current) => ({ ...current, date: event.target.value }))}
-          />
-          <div className="reservations-date-buttons">
-            <button
-              type="button"
-              className="btn btn-secondary btn-small"
-              onClick={() => setFilters((current) => ({ ...current, date: restaurantNow().date }))}
-            >
-              Today
-            </button>
-            <button
-              type="button"
-              className="btn btn-secondary btn-small"
-              disabled={!filters.date}
-              onClick={() => setFilters((current) => ({ ...current, date: '' }))}
-            >
-              All dates
-            </button>
-          </div>
-          <SelectField
-            label="Status"
-            name="status"
-            options={STATUS_OPTIONS}
-            value={filters.status}
-            onChange={(event) =>
-              setFilters((current) => ({ ...current, status: event.target.value as Filters['status'] }))
-            }
-          />
-        </search>
-        <button type="button" className="btn btn-secondary" disabled={loading} onClick={() => load(filters)}>
-          <RefreshCw size={18} aria-hidden className={loading ? 'reservations-spin' : undefined} />
-          {loading && reservations ? 'Refreshing...' : 'Refresh'}
+      <div className="reservations-top">
+        <fieldset className="reservations-views">
+          <legend className="visually-hidden">{T.viewsLabel}</legend>
+          {(['list', 'day'] as const).map((name) => (
+            <label key={name} className={view === name ? 'is-active' : undefined}>
+              <input
+                type="radio"
+                name="reservations-view"
+                value={name}
+                checked={view === name}
+                onChange={() => setView(name)}
+              />
+              {T.views[name]}
+            </label>
+          ))}
+        </fieldset>
+        <button type="button" className="btn btn-primary" onClick={() => setAdding(true)}>
+          <Plus size={18} aria-hidden /> {T.newBooking}
         </button>
       </div>
-
-      {reservations === null ? (
-        failed ? (
-          <div className="empty-state reservations-failed">
-            <p>{LOAD_FAILED}</p>
-            <button type="button" className="btn btn-secondary" onClick={() => load(filters)}>
-              Try again
+      {adding && (
+        <NewBookingDialog
+          defaultDate={view === 'day' ? day : restaurantNow().date}
+          onSaved={added}
+          onClose={() => setAdding(false)}
+        />
+      )}
+      {view === 'day' ? (
+        <DayView
+          day={day}
+          onDayChange={setDay}
+          reservations={reservations}
+          loading={loading}
+          failed={failed}
+          restaurant={restaurant}
+          deciding={deciding}
+          onChange={change}
+          onUndo={undo}
+          onRetry={() => load(query)}
+        />
+      ) : (
+        <>
+          <div className="toolbar reservations-toolbar">
+            <search className="reservations-filters" aria-label="Filter reservations">
+              <TextField
+                label="Date"
+                type="date"
+                name="date"
+                value={filters.date}
+                onChange={(event) => setFilters((current) => ({ ...current, date: event.target.value }))}
+              />
+              <div className="reservations-date-buttons">
+                <button
+                  type="button"
+                  className="btn btn-secondary btn-small"
+                  onClick={() => setFilters((current) => ({ ...current, date: restaurantNow().date }))}
+                >
+                  Today
+                </button>
+                <button
+                  type="button"
+                  className="btn btn-secondary btn-small"
+                  disabled={!filters.date}
+                  onClick={() => setFilters((current) => ({ ...current, date: '' }))}
+                >
+                  All dates
+                </button>
+              </div>
+              <SelectField
+                label="Status"
+                name="status"
+                options={STATUS_OPTIONS}
+                value={filters.status}
+                onChange={(event) =>
+                  setFilters((current) => ({ ...current, status: event.target.value as Filters['status'] }))
+                }
+              />
+            </search>
+            <button
+              type="button"
+              className="btn btn-secondary"
+              disabled={loading}
+              onClick={() => load(filters)}
+            >
+              <RefreshCw size={18} aria-hidden className={loading ? 'reservations-spin' : undefined} />
+              {loading && reservations ? 'Refreshing...' : 'Refresh'}
             </button>
           </div>
-        ) : (
-          <Spinner label="Loading reservations…" />
-        )
-      ) : (
-        <div className={loading ? 'reservations-list is-loading' : 'reservations-list'} aria-busy={loading}>
-          <p className="muted reservations-summary" aria-live="polite">
-            {reservations.length === 1 ? '1 reservation' : `${reservations.length} reservations`}
-            {hasMore && ' shown'}
-            {pendingCount > 0 && `, ${pendingCount} pending`}
-            {filtered && ' (filtered)'}
-          </p>
-          {reservations.length === 0 ? (
-            <EmptyState>
-              {filtered ? 'No reservations match these filters' : 'No reservations yet'}
-            </EmptyState>
+
+          {reservations === null ? (
+            failed ? (
+              <div className="empty-state reservations-failed">
+                <p>{LOAD_FAILED}</p>
+                <button type="button" className="btn btn-secondary" onClick={() => load(filters)}>
+                  Try again
+                </button>
+              </div>
+            ) : (
+              <Spinner label="Loading reservations…" />
+            )
           ) : (
-            <ReservationsTable
-              reservations={reservations}
-              restaurant={restaurant}
-              deciding={deciding}
-              onDecide={decide}
-            />
+            <div
+              className={loading ? 'reservations-list is-loading' : 'reservations-list'}
+              aria-busy={loading}
+            >
+              <p className="muted reservations-summary" aria-live="polite">
+                {reservations.length === 1 ? '1 reservation' : `${reservations.length} reservations`}
+                {hasMore && ' shown'}
+                {pendingCount > 0 && `, ${pendingCount} pending`}
+                {filtered && ' (filtered)'}
+              </p>
+              {reservations.length === 0 ? (
+                <EmptyState>
+                  {filtered ? 'No reservations match these filters' : 'No reservations yet'}
+                </EmptyState>
+              ) : (
+                <ReservationsTable
+                  reservations={reservations}
+                  restaurant={restaurant}
+                  deciding={deciding}
+                  onChange={change}
+                  onUndo={undo}
+                />
+              )}
+              {hasMore && (
+                <button type="button" className="btn btn-secondary" disabled={loading} onClick={loadMore}>
+                  Show older reservations
+                </button>
+              )}
+            </div>
           )}
-          {hasMore && (
-            <button type="button" className="btn btn-secondary" disabled={loading} onClick={loadMore}>
-              Show older reservations
-            </button>
-          )}
-        </div>
+        </>
       )}
+      <BookingSettingsPanel />
     </>
   );
 }

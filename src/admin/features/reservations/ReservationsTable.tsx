@@ -1,11 +1,13 @@
 /**
  * The reservations (SPEC §2): customer, contact, when, how many and the status, with what staff can do:
- * confirm or decline a pending one, and message the guest on WhatsApp. On a phone each row is a card.
+ * move it along its lifecycle, undo the last change, and message the guest on WhatsApp. On a phone each row is a card.
  */
-import { Check, MessageCircle, X } from 'lucide-react';
+import { MessageCircle } from 'lucide-react';
 import { formatIndonesianMobile } from '../../../domain/phone.ts';
-import type { Reservation } from '../../../domain/reservation.ts';
+import type { Reservation, ReservationStatus } from '../../../domain/reservation.ts';
 import { guestMessage, guestWhatsAppLink } from './guest-message.ts';
+import { ReservationActions } from './ReservationActions.tsx';
+import { LIFECYCLE_STRINGS } from './strings.ts';
 
 const DATE_FORMAT = new Intl.DateTimeFormat('id-ID', {
   weekday: 'short',
@@ -25,12 +27,18 @@ export const STATUS_LABELS: Record<Reservation['status'], string> = {
   pending: 'Pending',
   confirmed: 'Confirmed',
   declined: 'Declined',
+  cancelled: 'Cancelled',
+  seated: 'Seated',
+  no_show: 'No-show',
 };
 
-const STATUS_BADGES: Record<Reservation['status'], string> = {
+export const STATUS_BADGES: Record<Reservation['status'], string> = {
   pending: 'badge badge-gold',
   confirmed: 'badge badge-green',
   declined: 'badge badge-grey',
+  cancelled: 'badge badge-grey',
+  seated: 'badge badge-blue',
+  no_show: 'badge badge-red',
 };
 
 /** What the WhatsApp link of a row sends, said to people who cannot see its preview. */
@@ -38,22 +46,65 @@ const MESSAGE_KINDS: Record<Reservation['status'], string> = {
   pending: 'request received',
   confirmed: 'confirmation',
   declined: 'decline',
+  cancelled: 'cancellation',
+  seated: 'thank-you',
+  no_show: 'missed booking',
 };
 
-export type Decision = 'confirmed' | 'declined';
+/** The phone number and WhatsApp link of a guest; "No phone" for a walk-in who left none. */
+export function GuestContact({
+  reservation,
+  restaurant,
+}: {
+  reservation: Reservation;
+  restaurant: string | undefined;
+}) {
+  const { id, name, phone, status } = reservation;
+  if (!phone) return <span className="muted">{LIFECYCLE_STRINGS.noPhone}</span>;
+  return (
+    <div className="reservations-contact">
+      <a href={`tel:+${phone}`}>{formatIndonesianMobile(phone)}</a>
+      <a
+        className="reservations-whatsapp"
+        href={guestWhatsAppLink(reservation, restaurant)}
+        target="_blank"
+        rel="noopener noreferrer"
+        data-whatsapp={id}
+        aria-label={`WhatsApp ${name} (${MESSAGE_KINDS[status]} message, opens in a new tab)`}
+        title={guestMessage(reservation, restaurant)}
+      >
+        <MessageCircle size={16} aria-hidden /> WhatsApp
+      </a>
+    </div>
+  );
+}
+
+/** A staff booking's source and note, for staff only. */
+export function StaffDetails({ reservation }: { reservation: Reservation }) {
+  const { source, note } = reservation;
+  if (source === 'website' && !note) return null;
+  return (
+    <div className="reservations-staff">
+      {source !== 'website' && <span className="badge badge-grey">{LIFECYCLE_STRINGS.sources[source]}</span>}
+      {note && <span className="reservations-note">{note}</span>}
+    </div>
+  );
+}
 
 export function ReservationsTable({
   reservations,
   restaurant,
   deciding,
-  onDecide,
+  onChange,
+  onUndo,
 }: {
   reservations: readonly Reservation[];
   /** The restaurant's name in the guest messages. */
   restaurant: string | undefined;
   /** The reservations whose decision is being saved. */
   deciding: ReadonlySet<string>;
-  onDecide: (reservation: Reservation, decision: Decision) => void;
+  onChange: (reservation: Reservation, status: ReservationStatus) => void;
+  onUndo: (reservation: Reservation) => void;
 }) {
   return (
     // biome-ignore lint/a11y/noNoninteractiveTabindex: scrollable regions must be reachable by keyboard.
@@ -71,29 +122,17 @@ export function ReservationsTable({
         </thead>
         <tbody>
           {reservations.map((reservation) => {
-            const { id, name, phone, status } = reservation;
+            const { id, name, status } = reservation;
             const busy = deciding.has(id);
             return (
               <tr key={id} aria-busy={busy || undefined}>
                 <td data-label="Customer" className="reservations-customer">
                   <strong>{name}</strong>
                   <div className="muted reservations-id">{id}</div>
+                  <StaffDetails reservation={reservation} />
                 </td>
                 <td data-label="Contact">
-                  <div className="reservations-contact">
-                    <a href={`tel:+${phone}`}>{formatIndonesianMobile(phone)}</a>
-                    <a
-                      className="reservations-whatsapp"
-                      href={guestWhatsAppLink(reservation, restaurant)}
-                      target="_blank"
-                      rel="noopener noreferrer"
-                      data-whatsapp={id}
-                      aria-label={`WhatsApp ${name} (${MESSAGE_KINDS[status]} message, opens in a new tab)`}
-                      title={guestMessage(reservation, restaurant)}
-                    >
-                      <MessageCircle size={16} aria-hidden /> WhatsApp
-                    </a>
-                  </div>
+                  <GuestContact reservation={reservation} restaurant={restaurant} />
                 </td>
                 <td data-label="Date & Time">
                   <div>
@@ -111,28 +150,12 @@ export function ReservationsTable({
                   </div>
                 </td>
                 <td data-label="Actions">
-                  {status === 'pending' && (
-                    <div className="actions reservations-actions">
-                      <button
-                        type="button"
-                        className="btn btn-primary btn-small"
-                        aria-label={`Confirm the reservation of ${name}`}
-                        disabled={busy}
-                        onClick={() => onDecide(reservation, 'confirmed')}
-                      >
-                        <Check size={16} aria-hidden /> Confirm
-                      </button>
-                      <button
-                        type="button"
-                        className="btn btn-secondary btn-small"
-                        aria-label={`Decline the reservation of ${name}`}
-                        disabled={busy}
-                        onClick={() => onDecide(reservation, 'declined')}
-                      >
-                        <X size={16} aria-hidden /> Decline
-                      </button>
-                    </div>
-                  )}
+                  <ReservationActions
+                    reservation={reservation}
+                    busy={busy}
+                    onChange={onChange}
+                    onUndo={onUndo}
+                  />
                 </td>
               </tr>
             );

@@ -1,6 +1,7 @@
 /**
  * The WhatsApp message staff send a guest about their reservation, in Indonesian, worded for where the
- * reservation stands: received (pending), confirmed or declined. Pure, so it can be checked word for word.
+ * reservation stands: received (pending), confirmed, declined, cancelled, seated or missed (no-show).
+ * Pure, so it can be checked word for word.
  */
 import { formatLongDate } from '../../../domain/booking.ts';
 import type { Reservation } from '../../../domain/reservation.ts';
@@ -26,6 +27,12 @@ export function guestMessage(reservation: MessageFields, restaurant = GENERIC_RE
       return `Halo ${name}, mohon maaf, reservasi Anda di ${restaurant} ${when} belum dapat kami terima. ID Booking: ${id}. Silakan hubungi kami bila ingin memilih waktu lain. Terima kasih atas pengertiannya.`;
     case 'pending':
       return `Halo ${name}, terima kasih telah melakukan reservasi di ${restaurant} ${when}. Permintaan Anda sudah kami terima dan akan segera kami konfirmasi. ID Booking: ${id}.`;
+    case 'cancelled':
+      return `Halo ${name}, reservasi Anda di ${restaurant} ${when} telah dibatalkan. ID Booking: ${id}. Silakan hubungi kami bila ingin memesan kembali.`;
+    case 'seated':
+      return `Halo ${name}, terima kasih telah berkunjung ke ${restaurant}. Selamat menikmati hidangan kami!`;
+    case 'no_show':
+      return `Halo ${name}, kami menunggu kedatangan Anda ${when} di ${restaurant}. ID Booking: ${id}. Silakan hubungi kami bila ingin memesan di waktu lain.`;
   }
 }
 

@@ -1,0 +1,60 @@
+/**
+ * What staff can do with one reservation: the changes of status its status allows (from the domain's
+ * transitions), and Undo of its last change.
+ */
+import { Check, Undo2, X } from 'lucide-react';
+import {
+  RESERVATION_TRANSITIONS,
+  type Reservation,
+  type ReservationStatus,
+} from '../../../domain/reservation.ts';
+import { LIFECYCLE_STRINGS as T } from './strings.ts';
+
+const ICONS: Partial<Record<ReservationStatus, typeof Check>> = { confirmed: Check, declined: X };
+
+/** The first change a status offers is the usual next step: it gets the primary button. */
+export function ReservationActions({
+  reservation,
+  busy,
+  onChange,
+  onUndo,
+}: {
+  reservation: Reservation;
+  busy: boolean;
+  onChange: (reservation: Reservation, status: ReservationStatus) => void;
+  onUndo: (reservation: Reservation) => void;
+}) {
+  const { name, status, previous } = reservation;
+  const next = RESERVATION_TRANSITIONS[status];
+  if (next.length === 0 && !previous) return null;
+  return (
+    <div className="actions reservations-actions">
+      {next.map((target, index) => {
+        const Icon = ICONS[target];
+        return (
+          <button
+            key={target}
+            type="button"
+            className={`btn ${index === 0 ? 'btn-primary' : 'btn-secondary'} btn-small`}
+            aria-label={`${T.actions[target]}: the reservation of ${name}`}
+            disabled={busy}
+            onClick={() => onChange(reservation, target)}
+          >
+            {Icon && <Icon size={16} aria-hidden />} {T.actions[target]}
+          </button>
+        );
+      })}
+      {previous && (
+        <button
+          type="button"
+          className="btn btn-ghost btn-small"
+          aria-label={`${T.undo}: the last change of the reservation of ${name}`}
+          disabled={busy}
+          onClick={() => onUndo(reservation)}
+        >
+          <Undo2 size={16} aria-hidden /> {T.undo}
+        </button>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,38 @@
+import { z } from 'zod';
+
+/** The most seats a slot can be given: far beyond any restaurant's dining room. */
+export const SEATS_PER_SLOT_MAX = 1000;
+
+/**
+ * How the restaurant takes bookings. `seats_per_slot`: the seats guests may book for one date and time
+ * together (pending, confirmed and seated parties, each counted at the upper end of its size, see
+ * seatsOf); null (the default) means no limit.
+ */
+export const BookingSettingsSchema = z.object({
+  seats_per_slot: z
+    .number()
+    .int('must be a whole number')
+    .min(1, 'must be at least 1')
+    .max(SEATS_PER_SLOT_MAX, `must be at most ${SEATS_PER_SLOT_MAX}`)
+    .nullable()
+    .default(null),
+});
+export type BookingSettings = z.infer<typeof BookingSettingsSchema>;
+
+export const DEFAULT_BOOKING_SETTINGS: BookingSettings = { seats_per_slot: null };
+
+/**
+ * The seats still free in each booked slot of one day (GET /api/reservations/slots?date=): only slots that
+ * have bookings are listed; without a limit, `seats_per_slot` is null and nothing is listed.
+ */
+export const SlotAvailabilitySchema = z.object({
+  date: z.string(),
+  seats_per_slot: z.number().int().nullable(),
+  /** "19:00" → seats left (0 when full). */
+  remaining: z.record(z.string(), z.number().int()),
+});
+export type SlotAvailability = z.infer<typeof SlotAvailabilitySchema>;
+
+/** Said to a guest whose party no longer fits in the chosen slot. */
+export const slotFullMessage = (time: string) =>
+  `Maaf, tempat untuk pukul ${time} pada tanggal itu sudah penuh. Silakan pilih waktu lain.`;

@@ -1,0 +1,161 @@
+import { expect, type Page, test } from '@playwright/test';
+import { addDays, restaurantNow } from '../../src/domain/hours.ts';
+import { adminApi, loginAsAdmin, openAdminPage } from './admin-fixtures.ts';
+import { hydrate } from './fixtures.ts';
+
+// Issue 17, the reservation lifecycle as staff work through a day: a booking confirmed, then seated,
+// then the mistake undone; a walk-in entered with a note and found in the day view and its printout; and
+// a guest who cannot book a full time slot.
+
+const toast = (page: Page, text: string) => page.locator('[data-sonner-toast]').filter({ hasText: text });
+const unique = (name: string) => `${name} ${Date.now().toString(36).slice(-5)}`;
+
+/** A Wednesday three to four weeks ahead: a day of its own, open at dinner under the starter hours. */
+function quietWednesday(): string {
+  let date = addDays(restaurantNow().date, 21);
+  while (new Date(`${date}T12:00:00Z`).getUTCDay() !== 3) date = addDays(date, 1);
+  return date;
+}
+
+async function openDay(page: Page, day: string) {
+  await openAdminPage(page, 'Reservations');
+  await page.getByRole('radio', { name: 'Day view' }).check();
+  await page.getByRole('textbox', { name: 'Day', exact: true }).fill(day);
+}
+
+/** Answers the next confirm() with yes, checking its question. */
+function agreeTo(page: Page, question: RegExp) {
+  page.once('dialog', async (dialog) => {
+    expect(dialog.message()).toMatch(question);
+    await dialog.accept();
+  });
+}
+
+test('a booking is confirmed, seated, and the last change undone', async ({ page }) => {
+  const day = quietWednesday();
+  const name = unique('Tamu Alur');
+  const booked = await page.request.post('/api/reservations', {
+    data: { name, phone: '081277778888', date: day, time: '19:30', guests: '2' },
+  });
+  expect(booked.status(), await booked.text()).toBe(201);
+
+  await loginAsAdmin(page);
+  await openDay(page, day);
+  const row = page.getByRole('row').filter({ hasText: name });
+  await expect(row.getByText('Pending', { exact: true })).toBeVisible();
+
+  agreeTo(page, new RegExp(`^Confirm the reservation of ${name} for 2 orang on .+ at 19:30\\?$`));
+  await row.getByRole('button', { name: /^Confirm/ }).click();
+  await expect(row.getByText('Confirmed', { exact: true })).toBeVisible();
+  await expect(toast(page, 'Reservation confirmed')).toBeVisible();
+
+  agreeTo(page, new RegExp(`^Mark the reservation of ${name} for 2 orang on .+ at 19:30 as seated\\?$`));
+  await row.getByRole('button', { name: /^Seated/ }).click();
+  await expect(row.getByText('Seated', { exact: true })).toBeVisible();
+  await expect(row.getByRole('button', { name: /^No-show/ })).toHaveCount(0);
+
+  // Seated by mistake: Undo returns to Confirmed, with its next steps offered again.
+  await row.getByRole('button', { name: /^Undo/ }).click();
+  await expect(toast(page, 'Last change undone')).toBeVisible();
+  await expect(row.getByText('Confirmed', { exact: true })).toBeVisible();
+  await expect(row.getByRole('button', { name: /^No-show/ })).toBeVisible();
+  await expect(row.getByRole('button', { name: /^Undo/ })).toHaveCount(0);
+
+  // The totals count it as confirmed.
+  const totals = page.getByRole('table', { name: 'Totals' });
+  await expect(totals.getByRole('row', { name: /^Confirmed/ })).toContainText('1');
+});
+
+test('a walk-in with a note shows in the day view, sorted by time, and prints as a plain list', async ({
+  page,
+}) => {
+  const day = quietWednesday();
+  const early = unique('Tamu Siang');
+  const booked = await page.request.post('/api/reservations', {
+    data: { name: early, phone: '081233334444', date: day, time: '12:00', guests: '3-4' },
+  });
+  expect(booked.status()).toBe(201);
+  await loginAsAdmin(page);
+  await openDay(page, day);
+
+  const walkIn = unique('Pak Datang');
+  await page.getByRole('button', { name: 'New booking' }).click();
+  const dialog = page.getByRole('dialog', { name: 'New booking (phone or walk-in)' });
+  await dialog.getByLabel('Source').selectOption('walk_in');
+  await dialog.getByLabel('Name').fill(walkIn);
+  await dialog.getByLabel('Time').fill('13:15');
+  await dialog.getByLabel('Guests').selectOption('5-8');
+  await dialog.getByLabel('Note').fill('Ulang tahun, minta kue disimpan di dapur');
+  await dialog.getByLabel('Already seated').check();
+  await dialog.getByRole('button', { name: 'Save booking' }).click();
+  await expect(toast(page, 'Booking saved')).toBeVisible();
+  await expect(dialog).toHaveCount(0);
+
+  const table = page.getByRole('region', { name: 'Bookings' }).getByRole('table');
+  const row = table.getByRole('row').filter({ hasText: walkIn });
+  await expect(row).toContainText('Ulang tahun, minta kue disimpan di dapur');
+  await expect(row).toContainText('Walk-in');
+  await expect(row).toContainText('No phone');
+  await expect(row.getByText('Seated', { exact: true })).toBeVisible();
+  const names = await table.getByRole('row').allTextContents();
+  expect(names.findIndex((text) => text.includes(early))).toBeLessThan(
+    names.findIndex((text) => text.includes(walkIn)),
+  );
+
+  await page.emulateMedia({ media: 'print' });
+  await expect(page.locator('.sidebar')).toBeHidden();
+  await expect(page.getByRole('button', { name: 'Print' })).toBeHidden();
+  await expect(page.getByRole('button', { name: 'New booking' })).toBeHidden();
+  await expect(row).toBeVisible();
+  await expect(row).toContainText('13:15');
+  await expect(row).toContainText('Ulang tahun, minta kue disimpan di dapur');
+  await expect(row.getByRole('button')).toHaveCount(0);
+  const guest = table.getByRole('row').filter({ hasText: early });
+  await expect(guest).toContainText('0812-3333-4444');
+  await expect(guest.getByRole('link', { name: /WhatsApp/ })).toBeHidden();
+  await page.emulateMedia({ media: 'screen' });
+  await expect(page.locator('.sidebar')).toBeVisible();
+});
+
+test('the public form leaves a full time out, and refuses one that filled meanwhile', async ({
+  page,
+  request,
+}) => {
+  const admin = await adminApi(request);
+  const day = addDays(quietWednesday(), 7);
+  await admin.send('PUT', '/api/admin/booking-settings', { seats_per_slot: 4 });
+  try {
+    const first = await request.post('/api/reservations', {
+      data: { name: 'Tamu Penuh', phone: '081255556666', date: day, time: '19:00', guests: '3-4' },
+    });
+    expect(first.status()).toBe(201);
+
+    await page.goto('/#reservation');
+    await hydrate(page, '.reservation-form');
+    const form = page.locator('.reservation-form');
+    await form.getByLabel('Nama Lengkap').fill('Siti Rahmah');
+    await form.getByLabel('Nomor Telepon').fill('0812 3456 7890');
+    const slots = page.waitForResponse((response) => response.url().includes('/api/reservations/slots'));
+    await form.getByLabel('Tanggal').fill(day);
+    await slots;
+    const full = form.getByLabel('Waktu').locator('option[value="19:00"]');
+    await expect(full).toBeDisabled();
+    await expect(full).toHaveText('19:00 (penuh)');
+
+    // 19:30 was free when the form asked, and is taken before the guest sends.
+    await form.getByLabel('Waktu').selectOption('19:30');
+    await form.getByLabel('Jumlah Tamu').selectOption('3-4');
+    const other = await request.post('/api/reservations', {
+      data: { name: 'Tamu Cepat', phone: '081299990000', date: day, time: '19:30', guests: '3-4' },
+    });
+    expect(other.status()).toBe(201);
+    await form.getByRole('button', { name: 'Kirim Reservasi' }).click();
+    const time = form.getByLabel('Waktu');
+    await expect(time).toHaveAttribute('aria-invalid', 'true');
+    await expect(time).toHaveAccessibleDescription(
+      /^Maaf, tempat untuk pukul 19:30 pada tanggal itu sudah penuh\. Silakan pilih waktu lain\./,
+    );
+  } finally {
+    await admin.send('PUT', '/api/admin/booking-settings', { seats_per_slot: null });
+  }
+});
