@@ -15,6 +15,7 @@ import { useDocumentVersion } from '../../use-document-version.ts';
 import {
   type FieldErrors,
   type FieldPath,
+  historyFields,
   LABELS,
   RestaurantInfoForm,
   restaurantInfoErrors,
@@ -143,6 +144,7 @@ export function RestaurantInfoPage() {
           version={version}
           title="Restaurant info"
           labels={LABELS}
+          fields={historyFields}
           onRestored={(restored) => {
             setDraft(restored);
             setSaved(restored);
