@@ -53,7 +53,7 @@ test.describe('opening hours', () => {
       await page.getByLabel('Tuesday, Closes 1').fill('14:00');
       await page.getByLabel('Tuesday, Opens 2').fill('17:00');
       await page.getByLabel('Tuesday, Closes 2').fill('22:00');
-      await tuesday.getByRole('button', { name: 'Copy the hours of Tuesday to all days' }).click();
+      await tuesday.getByRole('button', { name: 'Copy to all days from Tuesday' }).click();
       await expect(page.getByLabel('Sunday, Opens 2')).toHaveValue('17:00');
       // The switch is a checkbox: Space turns it, as with any other.
       const mondayOpen = page.getByRole('checkbox', { name: 'Monday: Open' });

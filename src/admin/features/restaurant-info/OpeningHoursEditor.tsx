@@ -28,7 +28,7 @@ export const HOURS_STRINGS = {
   addRange: 'Add time range',
   removeRange: (day: string, index: number) => `Remove time range ${index + 1} of ${day}`,
   copyToAll: 'Copy to all days',
-  copyToAllLabel: (day: string) => `Copy the hours of ${day} to all days`,
+  copyToAllLabel: (day: string) => `Copy to all days from ${day}`,
   specialTitle: 'Special days',
   specialIntro:
     'Holidays and seasons with other hours, such as closed for Idul Fitri or shorter hours in Ramadan. They replace the weekly schedule on their dates.',
