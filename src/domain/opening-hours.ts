@@ -104,9 +104,12 @@ export const OpeningHoursSchema = z
     });
   });
 
-// The plain types in hours.ts (which the island imports without the schema library) are the schema's.
-const sameShape: OpeningHours = {} as z.infer<typeof OpeningHoursSchema>;
-void sameShape;
+/**
+ * The schedule as parsed. hours.ts declares the same shape as plain types for the island, which must not
+ * load the schema library; this assignment stops compiling if the two ever differ.
+ */
+export type ParsedOpeningHours = z.infer<typeof OpeningHoursSchema>;
+export const sameShapeAsHoursTs = (hours: ParsedOpeningHours): OpeningHours => hours;
 
 /** Every clock range in a line of text: "10.00 - 14.00, 17:00–22:00". */
 export function parseRanges(line: string): TimeRange[] {

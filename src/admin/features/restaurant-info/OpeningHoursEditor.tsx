@@ -3,6 +3,7 @@
  * (holidays, Ramadan) with their own hours and a note for guests, and the restaurant's time zone.
  */
 import { Copy, Plus, Trash2 } from 'lucide-react';
+import type { ReactNode } from 'react';
 import {
   type DayHours,
   type OpeningHours,
@@ -72,7 +73,7 @@ function DayEditor({
   day: DayHours;
   errors: HoursErrors;
   onChange: (next: DayHours, changedPath: string) => void;
-  extra?: React.ReactNode;
+  extra?: ReactNode;
 }) {
   const setRange = (index: number, next: TimeRange, field: keyof TimeRange) =>
     onChange(
@@ -108,7 +109,7 @@ function DayEditor({
                 // biome-ignore lint/suspicious/noArrayIndexKey: ranges have no identity but their place.
                 <li key={index} className="hours-range">
                   <TextField
-                    label={`${S.opens}`}
+                    label={S.opens}
                     aria-label={`${name}, ${S.opens} ${index + 1}`}
                     type="time"
                     name={`${at}.opens`}
@@ -117,7 +118,7 @@ function DayEditor({
                     onChange={(event) => setRange(index, { ...range, opens: event.target.value }, 'opens')}
                   />
                   <TextField
-                    label={`${S.closes}`}
+                    label={S.closes}
                     aria-label={`${name}, ${S.closes} ${index + 1}`}
                     type="time"
                     name={`${at}.closes`}
