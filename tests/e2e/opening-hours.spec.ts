@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { addDays } from '../../src/domain/hours.ts';
 import { wednesdayAhead } from '../helpers/dates.ts';
@@ -73,6 +74,9 @@ test.describe('opening hours', () => {
       await page.getByLabel('Wednesday, Opens 2').fill('13:00');
       await page.getByRole('button', { name: 'Save Changes' }).click();
       await expect(day(page, 'Wednesday').getByText('Time ranges must not overlap')).toBeVisible();
+      // With a special day and a message on screen, nothing serious for assistive technology.
+      const axe = await new AxeBuilder({ page }).include('.hours-editor').analyze();
+      expect(axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')).toEqual([]);
       await page.getByLabel('Wednesday, Opens 2').fill('17:00');
       await expect(day(page, 'Wednesday').getByText('Time ranges must not overlap')).toHaveCount(0);
 

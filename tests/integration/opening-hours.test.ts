@@ -86,7 +86,7 @@ describe('the opening hours staff save', () => {
   it('give the form sent without JavaScript only the times of that day, and the last one', async () => {
     const response = await fetch(new URL('/api/reservations', baseUrl()), {
       method: 'POST',
-      headers: { 'content-type': 'application/x-www-form-urlencoded', 'x-forwarded-for': '127.0.0.9' },
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
       body: new URLSearchParams({
         name: 'Rahmat Hidayat',
         phone: '0812 7777 8888',

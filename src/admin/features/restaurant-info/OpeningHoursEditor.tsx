@@ -6,6 +6,7 @@ import { Copy, Plus, Trash2 } from 'lucide-react';
 import type { ReactNode } from 'react';
 import {
   type DayHours,
+  minutesOf,
   type OpeningHours,
   type SpecialDay,
   TIME_ZONES,
@@ -55,6 +56,12 @@ export const HOURS_STRINGS = {
 
 const S = HOURS_STRINGS;
 const NEW_RANGE: TimeRange = { opens: '10:00', closes: '22:00' };
+
+/** An HH:mm clock time `minutes` later, around the clock. */
+const shift = (clock: string, minutes: number): string => {
+  const total = (((minutesOf(clock) + minutes) % 1440) + 1440) % 1440;
+  return `${String(Math.floor(total / 60)).padStart(2, '0')}:${String(total % 60).padStart(2, '0')}`;
+};
 
 /** Problems by path inside the opening hours ("week.monday.ranges.0.closes"). */
 export type HoursErrors = Partial<Record<string, string>>;
@@ -156,8 +163,10 @@ function DayEditor({
               aria-label={`${S.addRange}: ${name}`}
               onClick={() => {
                 const last = day.ranges.at(-1);
-                // A new range starts where the last one closed: lunch, then dinner.
-                const next = last ? { opens: last.closes, closes: last.closes } : NEW_RANGE;
+                // A new range starts an hour after the last one closes (lunch, then dinner), for staff to adjust.
+                const next = last
+                  ? { opens: shift(last.closes, 60), closes: shift(last.closes, 240) }
+                  : NEW_RANGE;
                 onChange({ ...day, ranges: [...day.ranges, next] }, `${path}.ranges`);
               }}
             >
