@@ -249,3 +249,39 @@ describe('structured data for the hours', () => {
     expect(specialOpeningHoursSpecification(schedule, '2026-03-20')).toHaveLength(1);
   });
 });
+
+describe('the admin form', () => {
+  it('puts each hours problem at the input it is about, and names other fields by their label', async () => {
+    const { restaurantInfoErrors } = await import(
+      '../../src/admin/features/restaurant-info/RestaurantInfoForm.tsx'
+    );
+    const info = {
+      ...fallbackContent.restaurant,
+      email: 'bukan-email',
+      openingHours: {
+        ...schedule,
+        week: { ...schedule.week, tuesday: open(['10:00', '14:00'], ['13:00', '22:00']) },
+        special: [{ from: '2026-03-20', to: '2026-03-19', ...closed, note: '' }],
+      },
+    };
+    const result = RestaurantInfoSchema.safeParse(info);
+    if (result.success) throw new Error('expected a refusal');
+    expect(restaurantInfoErrors(result.error, info)).toEqual({
+      email: 'Email must be a valid email address',
+      'openingHours.week.tuesday.ranges': 'Time ranges must not overlap',
+      'openingHours.special.0.to': 'The last day must not be before the first',
+    });
+  });
+
+  it('compares versions in the history by the lines guests read', async () => {
+    const { historyFields } = await import('../../src/admin/features/restaurant-info/RestaurantInfoForm.tsx');
+    const fields = historyFields({ ...fallbackContent.restaurant, openingHours: schedule });
+    expect(fields['openingHours.week']).toBe(
+      'Senin: Tutup; Selasa - Kamis: 11:00 - 14:00, 17:00 - 22:00; Jumat - Sabtu: 11:00 - 02:00; Minggu: 10:00 - 21:00',
+    );
+    expect(fields['openingHours.special']).toBe(
+      '2026-03-20 - 2026-03-21: Tutup (Idul Fitri); 2026-02-19 - 2026-03-19: 16:00 - 23:00 (buka puasa)',
+    );
+    expect(fields['openingHours.timeZone']).toBe('Asia/Jakarta');
+  });
+});
