@@ -1,11 +1,10 @@
 // Kept free of the schema library: the reservation island imports it, and guests pay for every byte.
 import { addDays, bookingHoursText, hoursOn, isBookable, type OpeningHours, restaurantNow } from './hours.ts';
+import { formatIndonesianMobile } from './phone.ts';
 
 /** Said when the chosen date is a day the restaurant is closed, with the special day's note if any. */
 export const closedOn = (note: string): string =>
   `Maaf, kami tutup pada tanggal tersebut${note ? ` (${note})` : ''}. Silakan pilih tanggal lain.`;
-
-import { formatIndonesianMobile } from './phone.ts';
 
 /** SPEC §8: the reservation's success toast (with "ID Booking: {id}"), and its error for failures nobody foresaw. */
 export const RESERVATION_SUCCESS = 'Reservasi Anda berhasil! Kami akan menghubungi Anda segera.';

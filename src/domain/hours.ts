@@ -213,13 +213,14 @@ export function weeklyHoursLines(hours: OpeningHours): Array<{ label: string; te
   }));
 }
 
-const DATE_FORMAT = new Intl.DateTimeFormat('id-ID', {
-  day: 'numeric',
-  month: 'long',
-  year: 'numeric',
-  timeZone: 'UTC',
-});
-const calendarDay = (date: string) => DATE_FORMAT.format(new Date(`${date}T12:00:00Z`));
+// Made when used: the island imports this module, and bundlers keep a top-level formatter.
+const calendarDay = (date: string) =>
+  new Intl.DateTimeFormat('id-ID', {
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  }).format(new Date(`${date}T12:00:00Z`));
 
 /**
  * Special days that have not ended by `today` (yyyy-mm-dd), in date order, as guests read them:
