@@ -11,6 +11,8 @@ import {
   WEEKDAYS,
 } from './hours.ts';
 
+const DAY = 24 * 60;
+
 /** At most this many time ranges a day (lunch, dinner, late night). */
 export const MAX_RANGES = 3;
 /** At most this many special days (or date ranges) are kept. */
@@ -91,6 +93,23 @@ export const OpeningHoursSchema = z
       .default([]),
   })
   .superRefine((hours, ctx) => {
+    // A late night must end before the next day opens ("Friday 18:00 - 03:00" and "Saturday 02:00 - …").
+    WEEKDAYS.forEach((weekday, index) => {
+      const next = WEEKDAYS[(index + 1) % WEEKDAYS.length] ?? weekday;
+      const nightEnds = Math.max(
+        0,
+        ...(hours.week[weekday].closed
+          ? []
+          : hours.week[weekday].ranges.map((r) => rangeMinutes(r).closes - DAY)),
+      );
+      const nextDay = hours.week[next];
+      if (!nextDay.closed && nextDay.ranges.some((r) => rangeMinutes(r).opens < nightEnds))
+        ctx.addIssue({
+          code: 'custom',
+          path: ['week', next, 'ranges'],
+          message: 'Opens before the late night of the day before has ended',
+        });
+    });
     hours.special.forEach((day, index) => {
       const clash = hours.special.findIndex(
         (other, j) => j < index && other.from <= day.to && day.from <= other.to,
@@ -146,13 +165,16 @@ export function migrateOpeningHours(value: unknown): unknown {
   if (!value || typeof value !== 'object' || 'week' in value) return value;
   if (!('weekday' in value) && !('weekend' in value)) return value;
   const { weekday, weekend } = value as { weekday?: unknown; weekend?: unknown };
-  const monToFri = dayFromText(weekday, DEFAULT_WEEKDAY);
-  const satSun = dayFromText(weekend, DEFAULT_WEEKEND);
-  return {
+  const schedule = (monToFri: DayHours, satSun: DayHours) => ({
     timeZone: RESTAURANT_TIME_ZONE,
     week: Object.fromEntries(
       WEEKDAYS.map((day) => [day, day === 'saturday' || day === 'sunday' ? satSun : monToFri]),
     ),
     special: [],
-  };
+  });
+  const read = schedule(dayFromText(weekday, DEFAULT_WEEKDAY), dayFromText(weekend, DEFAULT_WEEKEND));
+  // Lines that are fine alone but clash together (a night running into the next opening): never a crash.
+  return OpeningHoursSchema.safeParse(read).success
+    ? read
+    : schedule({ closed: false, ranges: [DEFAULT_WEEKDAY] }, { closed: false, ranges: [DEFAULT_WEEKEND] });
 }

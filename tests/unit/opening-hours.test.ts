@@ -137,6 +137,12 @@ describe('the schedule as staff save it', () => {
     expect(messages(withMonday(open(['17:00', '02:00'], ['23:00', '01:00'])))).toEqual([
       'week.monday.ranges: Time ranges must not overlap',
     ]);
+    expect(
+      messages({
+        timeZone: 'Asia/Jakarta',
+        week: { ...week, sunday: open(['18:00', '03:00']), monday: open(['02:00', '10:00']) },
+      }),
+    ).toEqual(['week.monday.ranges: Opens before the late night of the day before has ended']);
     expect(messages(withMonday(open()))).toEqual([
       'week.monday.ranges: Add a time range, or mark the day closed',
     ]);
@@ -206,6 +212,13 @@ describe('restaurant info saved with the old two lines of text', () => {
     const hours = old('11:00 - 14:00, 17:00 - 02:00', 'Tutup');
     expect(hours.week.monday).toEqual(open(['11:00', '14:00'], ['17:00', '02:00']));
     expect(hours.week.sunday).toEqual(closed);
+  });
+
+  it('falls back to the usual hours when the two lines clash', () => {
+    // Friday night until 10:00 would still be going when Saturday opens at 09:00.
+    const hours = old('18:00 - 10:00', '09:00 - 23:00');
+    expect(hours.week.friday).toEqual(open(['10:00', '22:00']));
+    expect(hours.week.saturday).toEqual(open(['09:00', '23:00']));
   });
 
   it('falls back to the usual hours when a line cannot be read', () => {
