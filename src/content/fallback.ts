@@ -235,7 +235,19 @@ export const fallbackContent: SiteContent = SiteContentSchema.parse({
     instagram: 'https://www.instagram.com/sederhanarasa',
     facebook: 'https://www.facebook.com/sederhanarasa',
     address: 'Jl. Khatib Sulaiman No. 45, Lolong Belanti, Padang Utara, Kota Padang, Sumatera Barat 25173',
-    openingHours: { weekday: '10:00 - 22:00', weekend: '09:00 - 23:00' },
+    openingHours: {
+      timeZone: 'Asia/Jakarta',
+      week: {
+        monday: { closed: false, ranges: [{ opens: '10:00', closes: '22:00' }] },
+        tuesday: { closed: false, ranges: [{ opens: '10:00', closes: '22:00' }] },
+        wednesday: { closed: false, ranges: [{ opens: '10:00', closes: '22:00' }] },
+        thursday: { closed: false, ranges: [{ opens: '10:00', closes: '22:00' }] },
+        friday: { closed: false, ranges: [{ opens: '10:00', closes: '22:00' }] },
+        saturday: { closed: false, ranges: [{ opens: '09:00', closes: '23:00' }] },
+        sunday: { closed: false, ranges: [{ opens: '09:00', closes: '23:00' }] },
+      },
+      special: [],
+    },
     mapEmbedUrl:
       'https://www.openstreetmap.org/export/embed.html?bbox=100.345%2C-0.905%2C100.365%2C-0.885&layer=mapnik&marker=-0.895%2C100.355',
   },

@@ -2,6 +2,10 @@
 import { addDays, bookingHoursText, hoursOn, isBookable, type OpeningHours, restaurantNow } from './hours.ts';
 import { formatIndonesianMobile } from './phone.ts';
 
+/** Said when the chosen date is a day the restaurant is closed, with the special day's note if any. */
+export const closedOn = (note: string): string =>
+  `Maaf, kami tutup pada tanggal tersebut${note ? ` (${note})` : ''}. Silakan pilih tanggal lain.`;
+
 /** SPEC §8: the reservation's success toast (with "ID Booking: {id}"), and its error for failures nobody foresaw. */
 export const RESERVATION_SUCCESS = 'Reservasi Anda berhasil! Kami akan menghubungi Anda segera.';
 export const RESERVATION_ERROR = 'Terjadi kesalahan. Silakan coba lagi.';
@@ -43,15 +47,15 @@ export interface BookingIssue {
 
 /**
  * Why a date and time cannot be booked, and which field to correct, or null: from today (and not in the
- * past) to 90 days ahead, within that day's opening hours until one hour before closing (past midnight
- * too).
+ * past, on the restaurant's clock) to 90 days ahead, on a day it is open (special days first), within
+ * that day's opening hours until one hour before closing (past midnight too).
  */
 export function bookingIssue(
   request: { date: string; time: string },
   hours: OpeningHours,
   now: Date = new Date(),
 ): BookingIssue | null {
-  const today = restaurantNow(now);
+  const today = restaurantNow(now, hours.timeZone);
   const date = (message: string): BookingIssue => ({ field: 'date', message });
   const time = (message: string): BookingIssue => ({ field: 'time', message });
   if (Number.isNaN(Date.parse(`${request.date}T00:00:00Z`))) return date('Tanggal tidak valid.');
@@ -59,8 +63,10 @@ export function bookingIssue(
   if (request.date > addDays(today.date, BOOKING_WINDOW_DAYS))
     return date(`Reservasi hanya dapat dibuat paling lambat ${BOOKING_WINDOW_DAYS} hari ke depan.`);
   if (!isBookable(hours, request.date, request.time)) {
-    const window = bookingHoursText(hoursOn(hours, request.date));
-    return time(window ? `Pada tanggal itu kami menerima reservasi pukul ${window}.` : 'Waktu tidak valid.');
+    const day = hoursOn(hours, request.date);
+    const window = bookingHoursText(day);
+    if (!window) return date(closedOn(day.note));
+    return time(`Pada tanggal itu kami menerima reservasi pukul ${window}.`);
   }
   if (request.date === today.date && request.time <= today.time)
     return time('Waktu tersebut sudah lewat. Silakan pilih waktu lain.');

@@ -1,51 +1,75 @@
-// Opening hours rules. Free of the schema library: the reservation island imports it.
+// Opening hours rules. Free of the schema library: the reservation island imports it. The schema that
+// validates these shapes is in opening-hours.ts.
 
-/** The restaurant's clock: Padang is on Western Indonesia Time. Dates and times of bookings are local. */
+/** Padang is on Western Indonesia Time; a restaurant elsewhere in Indonesia picks its own zone. */
 export const RESTAURANT_TIME_ZONE = 'Asia/Jakarta';
 
+/** The three time zones of Indonesia, as staff know them. */
+export const TIME_ZONES = {
+  'Asia/Jakarta': 'WIB (Asia/Jakarta)',
+  'Asia/Makassar': 'WITA (Asia/Makassar)',
+  'Asia/Jayapura': 'WIT (Asia/Jayapura)',
+} as const;
+export type RestaurantTimeZone = keyof typeof TIME_ZONES;
+
+/** The days of the week, Monday first as in Indonesia. */
+export const WEEKDAYS = [
+  'monday',
+  'tuesday',
+  'wednesday',
+  'thursday',
+  'friday',
+  'saturday',
+  'sunday',
+] as const;
+export type Weekday = (typeof WEEKDAYS)[number];
+
+/** How guests read each day. */
+export const DAY_NAMES: Record<Weekday, string> = {
+  monday: 'Senin',
+  tuesday: 'Selasa',
+  wednesday: 'Rabu',
+  thursday: 'Kamis',
+  friday: 'Jumat',
+  saturday: 'Sabtu',
+  sunday: 'Minggu',
+};
+
+/** Opening and closing time, HH:mm. `closes` at or before `opens` means after midnight. */
+export interface TimeRange {
+  opens: string;
+  closes: string;
+}
+
+/** One day: closed, or open during its ranges (in order, not overlapping). */
+export interface DayHours {
+  closed: boolean;
+  ranges: TimeRange[];
+}
+
+/** A date (or dates, `from` to `to` inclusive) whose hours replace the weekly ones. */
+export interface SpecialDay extends DayHours {
+  /** yyyy-mm-dd */
+  from: string;
+  /** yyyy-mm-dd, the same as `from` for one day. */
+  to: string;
+  /** Shown to guests beside the hours: "Idul Fitri", "buka puasa". */
+  note: string;
+}
+
+/** The restaurant's weekly schedule, its special days and the clock they are read on. */
 export interface OpeningHours {
-  /** Monday to Friday, free text such as "10:00 - 22:00". */
-  weekday: string;
-  /** Saturday and Sunday. */
-  weekend: string;
-}
-
-/** Parses "10:00 - 22:00" into opening and closing times, or null when the text holds no range. */
-export function parseHours(text: string): { opens: string; closes: string } | null {
-  const match = text.match(/(\d{1,2})[:.](\d{2})\s*[-–—]\s*(\d{1,2})[:.](\d{2})/);
-  if (!match) return null;
-  const [, h1, m1, h2, m2] = match;
-  return { opens: `${h1?.padStart(2, '0')}:${m1}`, closes: `${h2?.padStart(2, '0')}:${m2}` };
-}
-
-/**
- * Opening hours as guests read them: clock times written one way, "09:00 - 23:30", however staff typed
- * them ("9.00–23.30"). Other words stay as they are.
- */
-export function formatHours(text: string): string {
-  return text
-    .replace(/\b(\d{1,2})[.:]([0-5]\d)\b/g, (clock, h: string, m: string) =>
-      Number(h) <= 24 ? `${h.padStart(2, '0')}:${m}` : clock,
-    )
-    .replace(/(\d{2}:\d{2})\s*[-–—]\s*(\d{2}:\d{2})/g, '$1 - $2');
-}
-
-/** Whether a yyyy-mm-dd date falls on Saturday or Sunday. */
-export function isWeekend(date: string): boolean {
-  const day = new Date(`${date}T12:00:00Z`).getUTCDay();
-  return day === 0 || day === 6;
-}
-
-/** The opening hours text that applies on a yyyy-mm-dd date. */
-export function hoursOn(hours: OpeningHours, date: string): string {
-  return isWeekend(date) ? hours.weekend : hours.weekday;
+  timeZone: RestaurantTimeZone;
+  week: Record<Weekday, DayHours>;
+  special: SpecialDay[];
 }
 
 const DAY = 24 * 60;
 /** Bookings are taken every half hour. */
 export const BOOKING_STEP_MINUTES = 30;
 
-const minutesOf = (clock: string): number => {
+/** Minutes since midnight of an HH:mm clock time. */
+export const minutesOf = (clock: string): number => {
   const [h = 0, m = 0] = clock.split(':').map(Number);
   return h * 60 + m;
 };
@@ -54,19 +78,45 @@ const clockOf = (minutes: number): string => {
   return `${String(Math.floor(inDay / 60)).padStart(2, '0')}:${String(inDay % 60).padStart(2, '0')}`;
 };
 
-/**
- * When tables can be booked under `hoursText`, in minutes from that day's midnight: from opening time
- * until one hour before closing, so the kitchen can still serve. Hours that end at or after midnight
- * ("10:00 - 02:00", a rumah makan's late night) give a `last` beyond 24:00. Null when the text holds no
- * range.
- */
-export function bookingWindow(hoursText: string): { first: number; last: number } | null {
-  const range = parseHours(hoursText);
-  if (!range) return null;
-  const first = minutesOf(range.opens);
+/** A range in minutes from its day's midnight; one that ends after midnight ends beyond 24:00. */
+export function rangeMinutes(range: TimeRange): { opens: number; closes: number } {
+  const opens = minutesOf(range.opens);
   let closes = minutesOf(range.closes);
-  if (closes <= first) closes += DAY;
-  return { first, last: Math.max(first, closes - 60) };
+  if (closes <= opens) closes += DAY;
+  return { opens, closes };
+}
+
+/** The weekday of a yyyy-mm-dd date. */
+export function weekdayOf(date: string): Weekday {
+  const day = new Date(`${date}T12:00:00Z`).getUTCDay();
+  return WEEKDAYS[(day + 6) % 7] ?? 'monday';
+}
+
+/** The special day a yyyy-mm-dd date falls on, if any. */
+export function specialDayOn(hours: OpeningHours, date: string): SpecialDay | null {
+  return hours.special.find((day) => day.from <= date && date <= day.to) ?? null;
+}
+
+/** The hours that apply on a yyyy-mm-dd date: a special day's, else its weekday's. */
+export function hoursOn(hours: OpeningHours, date: string): DayHours & { note: string } {
+  const special = specialDayOn(hours, date);
+  if (special) return { closed: special.closed, ranges: special.ranges, note: special.note };
+  return { ...hours.week[weekdayOf(date)], note: '' };
+}
+
+/** The ranges of a day that is open (none when it is closed). */
+const openRanges = (day: DayHours): TimeRange[] => (day.closed ? [] : day.ranges);
+
+/**
+ * When tables can be booked within each range of a day, in minutes from that day's midnight: from
+ * opening time until one hour before closing, so the kitchen can still serve. A range that ends after
+ * midnight ("18:00 - 02:00") gives a `last` beyond 24:00.
+ */
+export function bookingWindows(day: DayHours): Array<{ first: number; last: number }> {
+  return openRanges(day)
+    .map(rangeMinutes)
+    .map(({ opens, closes }) => ({ first: opens, last: Math.max(opens, closes - 60) }))
+    .sort((a, b) => a.first - b.first);
 }
 
 /** A time a guest can pick; `afterMidnight` when it belongs to the night before (00:30 after a late evening). */
@@ -74,12 +124,6 @@ export interface BookableTime {
   /** HH:mm */
   time: string;
   afterMidnight: boolean;
-}
-
-/** The last booking of a day under `hoursText` ("10:00 - 22:00" → 21:00), or null when unreadable. */
-export function lastBookingOn(hoursText: string): BookableTime | null {
-  const window = bookingWindow(hoursText);
-  return window && { time: clockOf(window.last), afterMidnight: window.last >= DAY };
 }
 
 /** The minutes of the calendar day a window offers: its own evening, or its spill past midnight. */
@@ -96,26 +140,21 @@ function slots(window: { first: number; last: number }, part: 'day' | 'spill'): 
 
 /**
  * The times a guest can pick on a yyyy-mm-dd date, in the order of that calendar day: first what the
- * night before still offers after midnight, then the day's own times. Without a date (the form before one
- * is chosen), every time bookable on some day. Unreadable hours offer every half hour.
+ * night before still offers after midnight, then the day's own times. Special days replace their
+ * weekday. Without a date (the form before one is chosen), every time bookable on some weekday.
  */
 export function bookableTimes(hours: OpeningHours, date?: string): BookableTime[] {
   const days = date
     ? [{ today: hoursOn(hours, date), yesterday: hoursOn(hours, addDays(date, -1)) }]
-    : [
-        { today: hours.weekday, yesterday: hours.weekday },
-        { today: hours.weekend, yesterday: hours.weekend },
-      ];
+    : WEEKDAYS.map((day, index) => ({
+        today: hours.week[day],
+        yesterday: hours.week[WEEKDAYS[(index + 6) % 7] ?? day],
+      }));
   const byMinute = new Map<number, boolean>();
   for (const { today, yesterday } of days) {
-    const own = bookingWindow(today);
-    const before = bookingWindow(yesterday);
-    if (!own) {
-      for (let m = 0; m < DAY; m += BOOKING_STEP_MINUTES) byMinute.set(m, false);
-      continue;
-    }
-    for (const m of slots(own, 'day')) byMinute.set(m, false);
-    if (before) for (const m of slots(before, 'spill')) if (!byMinute.has(m)) byMinute.set(m, true);
+    for (const window of bookingWindows(today)) for (const m of slots(window, 'day')) byMinute.set(m, false);
+    for (const window of bookingWindows(yesterday))
+      for (const m of slots(window, 'spill')) if (!byMinute.has(m)) byMinute.set(m, true);
   }
   return [...byMinute]
     .sort(([a], [b]) => a - b)
@@ -123,22 +162,83 @@ export function bookableTimes(hours: OpeningHours, date?: string): BookableTime[
 }
 
 /**
- * Whether a table can be booked at `time` (HH:mm) on a yyyy-mm-dd date: within that day's booking window,
- * or within the night before's when its hours run past midnight. Hours that cannot be read allow any time.
+ * Whether a table can be booked at `time` (HH:mm) on a yyyy-mm-dd date: within one of that day's booking
+ * windows, or within the night before's when its hours run past midnight.
  */
 export function isBookable(hours: OpeningHours, date: string, time: string): boolean {
-  const own = bookingWindow(hoursOn(hours, date));
-  if (!own) return true;
   const minutes = minutesOf(time);
-  if (minutes >= own.first && minutes <= own.last) return true;
-  const before = bookingWindow(hoursOn(hours, addDays(date, -1)));
-  return before !== null && minutes + DAY <= before.last && minutes + DAY >= before.first;
+  const within = (windows: Array<{ first: number; last: number }>, at: number) =>
+    windows.some((window) => at >= window.first && at <= window.last);
+  return (
+    within(bookingWindows(hoursOn(hours, date)), minutes) ||
+    within(bookingWindows(hoursOn(hours, addDays(date, -1))), minutes + DAY)
+  );
 }
 
-/** The booking window of a day as guests read it: "10:00 - 21:00", or null when unreadable. */
-export function bookingHoursText(hoursText: string): string | null {
-  const window = bookingWindow(hoursText);
-  return window && `${clockOf(window.first)} - ${clockOf(window.last)}`;
+/** The last booking of a day ("10:00 - 22:00" → 21:00), or null when it is closed. */
+export function lastBookingOn(day: DayHours): BookableTime | null {
+  const last = bookingWindows(day).reduce<number | null>(
+    (latest, window) => (latest === null || window.last > latest ? window.last : latest),
+    null,
+  );
+  return last === null ? null : { time: clockOf(last), afterMidnight: last >= DAY };
+}
+
+/** The booking windows of a day as guests read them: "10:00 - 14:00, 17:00 - 21:00", or null when closed. */
+export function bookingHoursText(day: DayHours): string | null {
+  const windows = bookingWindows(day);
+  if (windows.length === 0) return null;
+  return windows.map((window) => `${clockOf(window.first)} - ${clockOf(window.last)}`).join(', ');
+}
+
+/** A day's hours as guests read them: "10:00 - 14:00, 17:00 - 22:00", or "Tutup". */
+export function dayHoursText(day: DayHours): string {
+  const ranges = openRanges(day);
+  return ranges.length === 0 ? 'Tutup' : ranges.map((r) => `${r.opens} - ${r.closes}`).join(', ');
+}
+
+/** The week as footer lines: consecutive days with the same hours share a line ("Senin - Jumat"). */
+export function weeklyHoursLines(hours: OpeningHours): Array<{ label: string; text: string; day: DayHours }> {
+  const lines: Array<{ first: Weekday; last: Weekday; text: string }> = [];
+  for (const day of WEEKDAYS) {
+    const text = dayHoursText(hours.week[day]);
+    const previous = lines.at(-1);
+    if (previous && previous.text === text) previous.last = day;
+    else lines.push({ first: day, last: day, text });
+  }
+  return lines.map(({ first, last, text }) => ({
+    label: first === last ? DAY_NAMES[first] : `${DAY_NAMES[first]} - ${DAY_NAMES[last]}`,
+    text,
+    day: hours.week[first],
+  }));
+}
+
+// Made when used: the island imports this module, and bundlers keep a top-level formatter.
+const calendarDay = (date: string) =>
+  new Intl.DateTimeFormat('id-ID', {
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  }).format(new Date(`${date}T12:00:00Z`));
+
+/**
+ * Special days that have not ended by `today` (yyyy-mm-dd), in date order, as guests read them:
+ * "30 Maret 2026 - 31 Maret 2026" and "Tutup (Idul Fitri)".
+ */
+export function upcomingSpecialDays(
+  hours: OpeningHours,
+  today: string,
+): Array<{ label: string; text: string; day: SpecialDay }> {
+  return hours.special
+    .filter((day) => day.to >= today)
+    .sort((a, b) => a.from.localeCompare(b.from))
+    .map((day) => ({
+      label:
+        day.from === day.to ? calendarDay(day.from) : `${calendarDay(day.from)} - ${calendarDay(day.to)}`,
+      text: `${dayHoursText(day)}${day.note ? ` (${day.note})` : ''}`,
+      day,
+    }));
 }
 
 /** The date (yyyy-mm-dd) and time (HH:mm) `now` is on the clocks of `timeZone`. */
@@ -156,9 +256,11 @@ export function clockIn(now: Date, timeZone: string): { date: string; time: stri
   return { date: `${get('year')}-${get('month')}-${get('day')}`, time: `${get('hour')}:${get('minute')}` };
 }
 
-/** Today's date (yyyy-mm-dd) and time (HH:mm) at the restaurant. */
-export const restaurantNow = (now: Date = new Date()): { date: string; time: string } =>
-  clockIn(now, RESTAURANT_TIME_ZONE);
+/** Today's date (yyyy-mm-dd) and time (HH:mm) at the restaurant (WIB unless its hours say otherwise). */
+export const restaurantNow = (
+  now: Date = new Date(),
+  timeZone: string = RESTAURANT_TIME_ZONE,
+): { date: string; time: string } => clockIn(now, timeZone);
 
 /** A yyyy-mm-dd date `days` after another. */
 export function addDays(date: string, days: number): string {

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { httpsUrl, longText, requiredText, text, url } from './fields.ts';
+import { migrateOpeningHours, OpeningHoursSchema } from './opening-hours.ts';
 import { normalizePhoneNumber } from './phone.ts';
 
 export const WHATSAPP_INVALID = 'must be a phone number such as 0812 3456 7890 or 6281234567890';
@@ -29,8 +30,11 @@ export const RestaurantInfoSchema = z.object({
   /** Facebook page URL. */
   facebook: z.union([z.literal(''), url(300)]),
   address: longText(300),
-  /** Free text such as "10:00 - 22:00" (a time range is what the reservation form checks against). */
-  openingHours: z.object({ weekday: text(60), weekend: text(60) }),
+  /**
+   * The weekly schedule and special days: the footer, structured data, the time picker and booking
+   * checks all read it. Documents saved with the old two lines of text are read into it.
+   */
+  openingHours: z.preprocess(migrateOpeningHours, OpeningHoursSchema),
   /** The src of the map iframe, from a maps service's share / embed dialog. https only. */
   mapEmbedUrl: z.union([z.literal(''), httpsUrl()]),
 });

@@ -1,13 +1,63 @@
-import { parseHours } from '../domain/hours.ts';
+import { type OpeningHours, restaurantNow, WEEKDAYS, type Weekday } from '../domain/hours.ts';
 import { dishImages, dishPath, type MenuCategory, type MenuItem, priceAmount } from '../domain/menu.ts';
 import type { RestaurantInfo } from '../domain/restaurant.ts';
 
 const absolute = (path: string, site: URL) => new URL(path, site).toString();
 
-/** schema.org Restaurant for the landing page. */
-export function restaurantJsonLd(info: RestaurantInfo, menu: MenuCategory[], site: URL, image: string) {
-  const weekday = parseHours(info.openingHours.weekday);
-  const weekend = parseHours(info.openingHours.weekend);
+const SCHEMA_DAY: Record<Weekday, string> = {
+  monday: 'Monday',
+  tuesday: 'Tuesday',
+  wednesday: 'Wednesday',
+  thursday: 'Thursday',
+  friday: 'Friday',
+  saturday: 'Saturday',
+  sunday: 'Sunday',
+};
+
+/**
+ * schema.org opening hours: one entry per open range of each day. A range past midnight stays on the day
+ * it opens with `closes` before `opens`, which schema.org reads as spanning into the next day.
+ */
+export function openingHoursSpecification(hours: OpeningHours) {
+  return WEEKDAYS.flatMap((day) =>
+    hours.week[day].closed
+      ? []
+      : hours.week[day].ranges.map((range) => ({
+          '@type': 'OpeningHoursSpecification',
+          dayOfWeek: SCHEMA_DAY[day],
+          opens: range.opens,
+          closes: range.closes,
+        })),
+  );
+}
+
+/**
+ * schema.org special hours, for special days not over by `today`: each range valid from the first to the
+ * last day; a closed day opens and closes at 00:00, as schema.org marks closure.
+ */
+export function specialOpeningHoursSpecification(hours: OpeningHours, today: string) {
+  return hours.special
+    .filter((day) => day.to >= today)
+    .flatMap((day) =>
+      (day.closed ? [{ opens: '00:00', closes: '00:00' }] : day.ranges).map((range) => ({
+        '@type': 'OpeningHoursSpecification',
+        validFrom: day.from,
+        validThrough: day.to,
+        opens: range.opens,
+        closes: range.closes,
+      })),
+    );
+}
+
+/** schema.org Restaurant for the landing page; special days already over by `today` are left out. */
+export function restaurantJsonLd(
+  info: RestaurantInfo,
+  menu: MenuCategory[],
+  site: URL,
+  image: string,
+  today: string = restaurantNow(new Date(), info.openingHours.timeZone).date,
+) {
+  const special = specialOpeningHoursSpecification(info.openingHours, today);
   return {
     '@context': 'https://schema.org',
     '@type': 'Restaurant',
@@ -27,14 +77,8 @@ export function restaurantJsonLd(info: RestaurantInfo, menu: MenuCategory[], sit
       addressCountry: 'ID',
     },
     sameAs: [info.instagram, info.facebook].filter(Boolean),
-    openingHoursSpecification: [
-      weekday && {
-        '@type': 'OpeningHoursSpecification',
-        dayOfWeek: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'],
-        ...weekday,
-      },
-      weekend && { '@type': 'OpeningHoursSpecification', dayOfWeek: ['Saturday', 'Sunday'], ...weekend },
-    ].filter(Boolean),
+    openingHoursSpecification: openingHoursSpecification(info.openingHours),
+    specialOpeningHoursSpecification: special.length > 0 ? special : undefined,
     hasMenu: {
       '@type': 'Menu',
       hasMenuSection: menu.map((category) => ({

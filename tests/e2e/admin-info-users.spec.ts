@@ -35,17 +35,18 @@ test.describe('admin restaurant info', () => {
     await expect(page.getByLabel('WhatsApp')).toHaveAccessibleDescription(/without plus sign/i);
     await expect(page.getByLabel('Maps Embed URL')).toHaveAccessibleDescription(/Share → Embed a map/);
     await expect(page.getByLabel('Address')).toBeVisible();
-    await expect(page.getByLabel('Weekend (Sat-Sun)')).toBeVisible();
+    await expect(page.getByRole('group', { name: 'Sunday' })).toBeVisible();
+    await expect(page.getByLabel('Time zone')).toHaveValue('Asia/Jakarta');
   });
 
   test('saves the tagline and opening hours, which are still there after a reload', async ({ page }) => {
     const tagline = page.getByLabel('Tagline');
-    const weekday = page.getByLabel('Weekday (Mon-Fri)');
-    const original = { tagline: await tagline.inputValue(), weekday: await weekday.inputValue() };
+    const closes = page.getByLabel('Monday, Closes 1');
+    const original = { tagline: await tagline.inputValue(), closes: await closes.inputValue() };
     const newTagline = `Rendang paling enak di Padang ${Date.now().toString(36)}`;
 
     await tagline.fill(newTagline);
-    await weekday.fill('11:00 - 21:30');
+    await closes.fill('21:30');
     // Hold the save a little so the busy state can be seen.
     await page.route('**/api/admin/restaurant', async (route) => {
       if (route.request().method() === 'PUT') await new Promise((resolve) => setTimeout(resolve, 800));
@@ -59,11 +60,11 @@ test.describe('admin restaurant info', () => {
 
     await page.reload();
     await expect(tagline).toHaveValue(newTagline);
-    await expect(weekday).toHaveValue('11:00 - 21:30');
+    await expect(closes).toHaveValue('21:30');
 
     // Put the starter values back for the other specs.
     await tagline.fill(original.tagline);
-    await weekday.fill(original.weekday);
+    await closes.fill(original.closes);
     await page.getByRole('button', { name: 'Save Changes' }).click();
     await expect(toast(page, 'Restaurant info updated successfully!').first()).toBeVisible();
     const stored = await page.evaluate(async () => {
@@ -73,7 +74,7 @@ test.describe('admin restaurant info', () => {
       return response.json();
     });
     expect(stored.tagline).toBe(original.tagline);
-    expect(stored.openingHours.weekday).toBe(original.weekday);
+    expect(stored.openingHours.week.monday.ranges[0].closes).toBe(original.closes);
   });
 
   test('refuses an invalid email with a message and keeps everything typed', async ({ page }) => {

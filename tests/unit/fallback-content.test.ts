@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { fallbackContent } from '../../src/content/fallback.ts';
+import { weeklyHoursLines } from '../../src/domain/hours.ts';
 import { MENU_CATEGORIES } from '../../src/domain/menu.ts';
 import { META_DESCRIPTION_MAX } from '../../src/domain/meta-description.ts';
 import { slugify } from '../../src/domain/slug.ts';
@@ -45,10 +46,9 @@ describe('fallback content (SPEC §1)', () => {
     expect(fallbackContent.events).toHaveLength(3);
   });
   it('has the opening hours of SPEC §9', () => {
-    expect(fallbackContent.restaurant.openingHours).toEqual({
-      weekday: '10:00 - 22:00',
-      weekend: '09:00 - 23:00',
-    });
+    expect(
+      weeklyHoursLines(fallbackContent.restaurant.openingHours).map((l) => `${l.label}: ${l.text}`),
+    ).toEqual(['Senin - Jumat: 10:00 - 22:00', 'Sabtu - Minggu: 09:00 - 23:00']);
   });
   it('has an about text with four highlights', () => {
     expect(fallbackContent.about.text.length).toBeGreaterThan(100);

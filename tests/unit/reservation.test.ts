@@ -1,10 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { bookingProblem } from '../../src/domain/booking.ts';
 import { bookableTimes, isBookable, lastBookingOn, restaurantNow } from '../../src/domain/hours.ts';
+import { migrateOpeningHours, OpeningHoursSchema } from '../../src/domain/opening-hours.ts';
 import { formatIndonesianMobile, normalizeIndonesianMobile } from '../../src/domain/phone.ts';
 import { describeReservationIssues, ReservationRequestSchema } from '../../src/domain/reservation.ts';
 
-const hours = { weekday: '10:00 - 22:00', weekend: '09:00 - 23:00' };
+/** A schedule as the two old lines of text described it (Monday to Friday, Saturday and Sunday). */
+const fromText = (weekday: string, weekend: string) =>
+  OpeningHoursSchema.parse(migrateOpeningHours({ weekday, weekend }));
+const hours = fromText('10:00 - 22:00', '09:00 - 23:00');
 // Monday 2 March 2026, 14:00 in Padang (UTC+7).
 const monday2pm = new Date('2026-03-02T07:00:00Z');
 
@@ -41,7 +45,7 @@ describe('when a table can be booked', () => {
     expect(isBookable(hours, wednesday, '21:00')).toBe(true);
     expect(isBookable(hours, wednesday, '21:30')).toBe(false);
     expect(isBookable(hours, wednesday, '09:59')).toBe(false);
-    expect(isBookable({ weekday: 'Tutup sementara', weekend: '' }, wednesday, '03:00')).toBe(true);
+    expect(isBookable(fromText('Tutup sementara', ''), wednesday, '12:00')).toBe(false);
   });
 
   it('uses the weekend hours on Saturday and Sunday', () => {
@@ -68,7 +72,7 @@ describe('when a table can be booked', () => {
 
 // Issue 14, item 3: weekday "10:00 - 02:00" refused 19:00. A rumah makan open past midnight is normal.
 describe('hours that end after midnight', () => {
-  const lateHours = { weekday: '10:00 - 02:00', weekend: '09:00 - 23:00' };
+  const lateHours = fromText('10:00 - 02:00', '09:00 - 23:00');
   const problem = (date: string, time: string) => bookingProblem({ date, time }, lateHours, monday2pm);
 
   it('take dinner and late bookings that evening', () => {
@@ -97,7 +101,7 @@ describe('hours that end after midnight', () => {
   });
 
   it('closing at midnight takes bookings until 23:00', () => {
-    const midnight = { weekday: '10:00 - 00:00', weekend: '10:00 - 24:00' };
+    const midnight = fromText('10:00 - 00:00', '10:00 - 24:00');
     expect(bookingProblem({ date: '2026-03-04', time: '23:00' }, midnight, monday2pm)).toBeNull();
     expect(bookingProblem({ date: '2026-03-04', time: '23:30' }, midnight, monday2pm)).not.toBeNull();
     expect(bookingProblem({ date: '2026-03-07', time: '23:00' }, midnight, monday2pm)).toBeNull();
@@ -124,7 +128,7 @@ describe('the times a guest can pick', () => {
   });
 
   it('after midnight come first that morning, marked as the night before', () => {
-    const thursday = bookableTimes({ weekday: '10:00 - 02:00', weekend: '09:00 - 23:00' }, '2026-03-05');
+    const thursday = bookableTimes(fromText('10:00 - 02:00', '09:00 - 23:00'), '2026-03-05');
     expect(thursday.slice(0, 4)).toEqual([
       { time: '00:00', afterMidnight: true },
       { time: '00:30', afterMidnight: true },
@@ -135,7 +139,7 @@ describe('the times a guest can pick', () => {
   });
 
   it('are all accepted when booked', () => {
-    const late = { weekday: '10:15 - 01:45', weekend: '09:00 - 23:00' };
+    const late = fromText('10:15 - 01:45', '09:00 - 23:00');
     for (const date of ['2026-03-04', '2026-03-07', '2026-03-09']) {
       for (const { time } of bookableTimes(late, date))
         expect(bookingProblem({ date, time }, late, monday2pm), `${date} ${time}`).toBeNull();
@@ -144,9 +148,10 @@ describe('the times a guest can pick', () => {
   });
 
   it('the page can say when the last booking is', () => {
-    expect(lastBookingOn('10:00 - 22:00')).toEqual({ time: '21:00', afterMidnight: false });
-    expect(lastBookingOn('10:00 - 02:00')).toEqual({ time: '01:00', afterMidnight: true });
-    expect(lastBookingOn('Tutup')).toBeNull();
+    const day = (opens: string, closes: string) => ({ closed: false, ranges: [{ opens, closes }] });
+    expect(lastBookingOn(day('10:00', '22:00'))).toEqual({ time: '21:00', afterMidnight: false });
+    expect(lastBookingOn(day('10:00', '02:00'))).toEqual({ time: '01:00', afterMidnight: true });
+    expect(lastBookingOn({ closed: true, ranges: [] })).toBeNull();
   });
 });
 

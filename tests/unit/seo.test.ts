@@ -1,23 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import { fallbackContent } from '../../src/content/fallback.ts';
-import { parseHours } from '../../src/domain/hours.ts';
 import { priceAmount } from '../../src/domain/menu.ts';
 import { jsonLdString, menuItemJsonLd, restaurantJsonLd } from '../../src/lib/seo.ts';
 
 const site = new URL('https://sederhanarasa.example');
 
 describe('structured data', () => {
-  it('reads opening hours from free text', () => {
-    expect(parseHours('10:00 - 22:00')).toEqual({ opens: '10:00', closes: '22:00' });
-    expect(parseHours('9.00–23.00')).toEqual({ opens: '09:00', closes: '23:00' });
-    expect(parseHours('Tutup')).toBeNull();
-  });
   it('describes the restaurant with address, phone, cuisine, hours and menu', () => {
     const data = restaurantJsonLd(fallbackContent.restaurant, fallbackContent.menu, site, '/images/logo.svg');
     expect(data['@type']).toBe('Restaurant');
     expect(data.telephone).toBe(fallbackContent.restaurant.phone);
     expect(data.servesCuisine).toContain('Padang');
-    expect(data.openingHoursSpecification).toHaveLength(2);
+    expect(data.openingHoursSpecification).toHaveLength(7);
     expect(data.hasMenu.hasMenuSection).toHaveLength(3);
   });
   it('gives a dish an offer in rupiah', () => {

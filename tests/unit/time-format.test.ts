@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import { formatWhen } from '../../src/admin/components/When.tsx';
 import { guestMessage } from '../../src/admin/features/reservations/guest-message.ts';
 import { formatLastLogin } from '../../src/admin/features/users/UsersTable.tsx';
-import { formatHours } from '../../src/domain/hours.ts';
 
 // Issue 14, item 25: staff saw "04.01" on one screen and "04:13" on another. One way everywhere: 04:01.
 describe('clock times guests and staff read', () => {
@@ -26,14 +25,5 @@ describe('clock times guests and staff read', () => {
       status: 'confirmed',
     });
     expect(message).toContain('pukul 19:00');
-  });
-});
-
-describe('opening hours as guests read them', () => {
-  it('are written with a colon, however staff typed them', () => {
-    expect(formatHours('10.00 - 22.00')).toBe('10:00 - 22:00');
-    expect(formatHours('9.00–23.30 (dapur tutup 23.00)')).toBe('09:00 - 23:30 (dapur tutup 23:00)');
-    expect(formatHours('10:00 - 22:00')).toBe('10:00 - 22:00');
-    expect(formatHours('Tutup')).toBe('Tutup');
   });
 });

@@ -117,6 +117,7 @@ export function SettingsHistoryDialog<D extends SettingsDocument>({
   version,
   title,
   labels,
+  fields,
   onRestored,
   onClose,
 }: {
@@ -127,17 +128,21 @@ export function SettingsHistoryDialog<D extends SettingsDocument>({
   version: DocumentVersion;
   title: string;
   labels: Record<string, string>;
+  /** The document as compared field by field; nested objects become dotted keys unless given. */
+  fields?: (value: SettingsOf<D>) => Record<string, unknown>;
   onRestored: (saved: SettingsOf<D>) => void;
   onClose: () => void;
 }) {
   const base = `/api/admin/settings-history/${document}`;
+  // Both are defined once at module level: the history loads again only when the document changes.
+  const compared = fields ?? (flatten as (value: SettingsOf<D>) => Record<string, unknown>);
   const load = useCallback(
     async () =>
       (await api(base, { schema: settingsHistoryEntrySchema(document).array() })).map((entry) => ({
         ...entry,
-        version: flatten(entry.version as Record<string, unknown>),
+        version: compared(entry.version),
       })),
-    [base, document],
+    [base, document, compared],
   );
   const restore = async (entry: VersionEntry) => {
     const saved = await api(`${base}/restore`, {
@@ -152,7 +157,7 @@ export function SettingsHistoryDialog<D extends SettingsDocument>({
     <VersionsDialog
       title={`History: ${title}`}
       intro={`Earlier versions, newest first (the last ${HISTORY_LIMIT} are kept). Restoring one saves it as the current version and publishes it.`}
-      current={flatten(current as Record<string, unknown>)}
+      current={compared(current)}
       labels={labels}
       load={load}
       restore={restore}

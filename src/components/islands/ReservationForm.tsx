@@ -4,6 +4,7 @@ import {
   BOOKING_WINDOW_DAYS,
   bookingIssue,
   bookingSummary,
+  closedOn,
   GUEST_OPTIONS,
   PHONE_INVALID,
   RESERVATION_ERROR,
@@ -58,16 +59,21 @@ export default function ReservationForm({ openingHours }: Props) {
   const [time, setTime] = useState('');
   // Set after hydration: the prerendered HTML was built on another day.
   const [today, setToday] = useState<string | undefined>(undefined);
-  useEffect(() => setToday(restaurantNow().date), []);
+  const timeZone = openingHours.timeZone;
+  useEffect(() => setToday(restaurantNow(undefined, timeZone).date), [timeZone]);
   const summaryRef = useRef<HTMLDivElement>(null);
   const firstFieldRef = useRef<HTMLInputElement>(null);
   const hintId = useId();
 
   const times = bookableTimes(openingHours, date || undefined).filter(
     // Later today only: a time already gone cannot be booked.
-    (t) => !(today && date === today && t.time <= restaurantNow().time),
+    (t) => !(today && date === today && t.time <= restaurantNow(undefined, timeZone).time),
   );
-  const last = date ? lastBookingOn(hoursOn(openingHours, date)) : null;
+  const day = date ? hoursOn(openingHours, date) : null;
+  const last = day ? lastBookingOn(day) : null;
+  // A closed day is said at the date, before the guest looks for a time that is not there.
+  const closedNotice = day && times.length === 0 && !last ? closedOn(day.note) : null;
+  const closedId = useId();
   const full = useFullSlots(date);
 
   useEffect(() => {
@@ -226,8 +232,18 @@ export default function ReservationForm({ openingHours }: Props) {
                   setTime('');
               }}
               {...invalid('date')}
+              aria-describedby={
+                [errors.date && 'res-date-error', closedNotice && !errors.date && closedId]
+                  .filter(Boolean)
+                  .join(' ') || undefined
+              }
             />
             {message('date')}
+            {closedNotice && !errors.date && (
+              <p className="field-hint" id={closedId} role="status">
+                {closedNotice}
+              </p>
+            )}
           </div>
           <div className="field">
             <label htmlFor="res-time">Waktu</label>

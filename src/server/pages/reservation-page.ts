@@ -11,7 +11,7 @@ import {
   RESERVATION_SUCCESS,
   type ReservationField,
 } from '../../domain/booking.ts';
-import { bookableTimes, type OpeningHours } from '../../domain/hours.ts';
+import { bookableTimes, hoursOn, lastBookingOn, type OpeningHours } from '../../domain/hours.ts';
 
 /** Text for HTML: element content and quoted attribute values alike. */
 export function escapeHtml(value: string): string {
@@ -45,6 +45,7 @@ label{font-weight:600}
 input,select{min-height:48px;padding:.6rem .8rem;border:1.5px solid var(--line);border-radius:10px;font:inherit;background:#fff;color:var(--ink);width:100%}
 [aria-invalid=true]{border-color:var(--error);border-width:2px}
 .field-error{margin:0;color:var(--error);font-weight:600}
+.field-hint{margin:0;font-size:.9rem}
 .hp{position:absolute;left:-10000px;width:1px;height:1px;overflow:hidden}
 button{min-height:48px;border:0;border-radius:999px;background:var(--maroon);color:#fff;font:inherit;font-weight:700;padding:.75rem 1.5rem;cursor:pointer}
 .back{display:inline-block;margin-top:1.25rem;color:var(--maroon);font-weight:600}
@@ -170,6 +171,10 @@ export function refusedPage({
         .join('')}</select>`
     : `<input id="res-time" name="time" type="time" required value="${escapeHtml(chosenTime)}"${invalid('time')}>`;
   const guests = value('guests');
+  const last = hours && date ? lastBookingOn(hoursOn(hours, date)) : null;
+  const lastHint = last
+    ? `<p class="field-hint" id="res-time-hint">Reservasi terakhir pukul ${last.time}${last.afterMidnight ? ' dini hari' : ''}.</p>`
+    : '';
 
   const problems = [
     ...(errors.form ? [`<li>${escapeHtml(errors.form)}</li>`] : []),
@@ -191,7 +196,7 @@ export function refusedPage({
 ${field('name', `<input id="res-name" name="name" type="text" autocomplete="name" required maxlength="100" value="${escapeHtml(value('name'))}"${invalid('name')}>`)}
 ${field('phone', `<input id="res-phone" name="phone" type="tel" inputmode="tel" autocomplete="tel" placeholder="08xx xxxx xxxx" required maxlength="30" value="${escapeHtml(value('phone'))}"${invalid('phone')}>`)}
 ${field('date', `<input id="res-date" name="date" type="date" required value="${escapeHtml(date ?? '')}"${invalid('date')}>`)}
-${field('time', timeControl)}
+${field('time', timeControl + lastHint)}
 ${field(
   'guests',
   `<select id="res-guests" name="guests" required${invalid('guests')}><option value="" disabled${GUEST_OPTIONS.some((g) => g === guests) ? '' : ' selected'}>Pilih jumlah tamu</option>${GUEST_OPTIONS.map(

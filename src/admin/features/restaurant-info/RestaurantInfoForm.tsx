@@ -2,20 +2,24 @@
 import { Save } from 'lucide-react';
 import type { InputHTMLAttributes, ReactNode, SubmitEvent } from 'react';
 import type { z } from 'zod';
+import { dayHoursText, weeklyHoursLines } from '../../../domain/hours.ts';
 import type { RestaurantInfo } from '../../../domain/restaurant.ts';
 import { fieldErrors } from '../../../domain/validation.ts';
 import { TextAreaField, TextField } from '../../components/fields.tsx';
+import { HOURS_STRINGS, OpeningHoursEditor } from './OpeningHoursEditor.tsx';
 
 type TextKey = Exclude<keyof RestaurantInfo, 'openingHours'>;
-type HoursKey = keyof RestaurantInfo['openingHours'];
-/** A field of the form: a top-level key, or one of the opening hours ("openingHours.weekday"). */
-export type FieldPath = TextKey | `openingHours.${HoursKey}`;
+/** A field of the form: a top-level key, or a place in the opening hours ("openingHours.week.monday.ranges"). */
+export type FieldPath = TextKey | `openingHours.${string}`;
 
 /** Field errors by field path, worded with the field's label ("Email must be a valid email address"). */
 export type FieldErrors = Partial<Record<FieldPath | 'form', string>>;
 
 /** How each field is named on screen, also in its error messages and its history. */
-export const LABELS: Record<FieldPath, string> = {
+export const LABELS: Record<
+  TextKey | 'openingHours.week' | 'openingHours.special' | 'openingHours.timeZone',
+  string
+> = {
   name: 'Restaurant Name',
   tagline: 'Tagline',
   phone: 'Phone Number',
@@ -25,23 +29,43 @@ export const LABELS: Record<FieldPath, string> = {
   facebook: 'Facebook',
   address: 'Address',
   mapEmbedUrl: 'Maps Embed URL',
-  'openingHours.weekday': 'Weekday (Mon-Fri)',
-  'openingHours.weekend': 'Weekend (Sat-Sun)',
+  'openingHours.week': 'Opening Hours',
+  'openingHours.special': 'Special Days',
+  'openingHours.timeZone': HOURS_STRINGS.timeZone,
 };
+
+/**
+ * Restaurant info as the history compares it: the opening hours as the lines guests read, not as nested
+ * ranges.
+ */
+export function historyFields(info: RestaurantInfo): Record<string, unknown> {
+  const { openingHours, ...rest } = info;
+  return {
+    ...rest,
+    'openingHours.week': weeklyHoursLines(openingHours)
+      .map((line) => `${line.label}: ${line.text}`)
+      .join('; '),
+    'openingHours.special': openingHours.special
+      .map(
+        (day) =>
+          `${day.from}${day.to !== day.from ? ` - ${day.to}` : ''}: ${dayHoursText(day)}${day.note ? ` (${day.note})` : ''}`,
+      )
+      .join('; '),
+    'openingHours.timeZone': openingHours.timeZone,
+  };
+}
 
 /** The problems of a refused restaurant info, one message per field, named as on screen. */
 export function restaurantInfoErrors(error: z.ZodError, info: RestaurantInfo): FieldErrors {
-  // The opening hours are two fields of one object: their path is joined to name the field.
-  const problems = error.issues.map((issue) => ({
-    path: [issue.path.map(String).join('.')],
-    message: issue.message,
-  }));
-  const values = {
-    ...info,
-    'openingHours.weekday': info.openingHours.weekday,
-    'openingHours.weekend': info.openingHours.weekend,
-  };
-  return fieldErrors(problems, LABELS, values);
+  // Opening hours problems are shown at their own input, by their path inside the hours.
+  const hours: FieldErrors = {};
+  for (const issue of error.issues) {
+    const [first, ...rest] = issue.path.map(String);
+    const key: FieldPath = `openingHours.${rest.join('.')}`;
+    if (first === 'openingHours' && !hours[key]) hours[key] = issue.message;
+  }
+  const others = error.issues.filter((issue) => issue.path[0] !== 'openingHours');
+  return { ...fieldErrors(others, LABELS, info), ...hours };
 }
 
 export function RestaurantInfoForm({
@@ -69,19 +93,12 @@ export function RestaurantInfoForm({
     error: errors[key],
     onChange: (event) => onChange({ ...info, [key]: event.target.value }, key),
   });
-  const bindHours = (key: HoursKey) => ({
-    label: LABELS[`openingHours.${key}`],
-    name: `openingHours.${key}`,
-    value: info.openingHours[key],
-    placeholder: '10:00 - 22:00',
-    hint: 'Free text, for example 10:00 - 22:00',
-    error: errors[`openingHours.${key}`],
-    onChange: (event: { target: { value: string } }) =>
-      onChange(
-        { ...info, openingHours: { ...info.openingHours, [key]: event.target.value } },
-        `openingHours.${key}`,
-      ),
-  });
+  /** Opening hours problems by their path inside the hours. */
+  const hoursErrors = Object.fromEntries(
+    Object.entries(errors)
+      .filter(([key]) => key.startsWith('openingHours.'))
+      .map(([key, message]) => [key.slice('openingHours.'.length), message]),
+  );
 
   return (
     // noValidate: the shared schema checks every field and says what is wrong in words staff understand.
@@ -156,10 +173,13 @@ export function RestaurantInfoForm({
 
       <section className="card" aria-labelledby="ri-hours">
         <h2 id="ri-hours">Opening Hours</h2>
-        <div className="form-grid">
-          <TextField {...bindHours('weekday')} />
-          <TextField {...bindHours('weekend')} />
-        </div>
+        <OpeningHoursEditor
+          hours={info.openingHours}
+          errors={hoursErrors}
+          onChange={(next, changedPath) =>
+            onChange({ ...info, openingHours: next }, `openingHours.${changedPath}`)
+          }
+        />
       </section>
 
       <div className="form-actions restaurant-info-actions">

@@ -15,6 +15,7 @@ import { useDocumentVersion } from '../../use-document-version.ts';
 import {
   type FieldErrors,
   type FieldPath,
+  historyFields,
   LABELS,
   RestaurantInfoForm,
   restaurantInfoErrors,
@@ -68,7 +69,15 @@ export function RestaurantInfoPage() {
   const change = useCallback((next: RestaurantInfo, changedPath: FieldPath) => {
     setDraft(next);
     // The message goes away as soon as the field is edited; it comes back on the next save if still wrong.
-    setErrors((current) => (current[changedPath] ? { ...current, [changedPath]: undefined } : current));
+    // An hours problem said for a whole day ("…monday.ranges") goes too when one of its times is edited.
+    setErrors((current) => {
+      const stale = Object.keys(current).filter(
+        (key) => current[key as FieldPath] && (changedPath === key || changedPath.startsWith(`${key}.`)),
+      );
+      return stale.length === 0
+        ? current
+        : { ...current, ...Object.fromEntries(stale.map((key) => [key, undefined])) };
+    });
   }, []);
 
   async function save(event: SubmitEvent<HTMLFormElement>) {
@@ -143,6 +152,7 @@ export function RestaurantInfoPage() {
           version={version}
           title="Restaurant info"
           labels={LABELS}
+          fields={historyFields}
           onRestored={(restored) => {
             setDraft(restored);
             setSaved(restored);

@@ -1,0 +1,338 @@
+/**
+ * The opening hours editor: per weekday open or closed with up to three time ranges, special days
+ * (holidays, Ramadan) with their own hours and a note for guests, and the restaurant's time zone.
+ */
+import { Copy, Plus, Trash2 } from 'lucide-react';
+import type { ReactNode } from 'react';
+import {
+  type DayHours,
+  minutesOf,
+  type OpeningHours,
+  type SpecialDay,
+  TIME_ZONES,
+  type TimeRange,
+  WEEKDAYS,
+  type Weekday,
+} from '../../../domain/hours.ts';
+import { MAX_RANGES } from '../../../domain/opening-hours.ts';
+import { SelectField, TextField } from '../../components/fields.tsx';
+
+/** Every string this editor shows, in one place for the message catalogue. */
+export const HOURS_STRINGS = {
+  timeZone: 'Time zone',
+  timeZoneHint: 'Bookings, "today" and the time picker follow this clock.',
+  weekTitle: 'Weekly schedule',
+  open: 'Open',
+  closed: 'Closed',
+  opens: 'Opens',
+  closes: 'Closes',
+  afterMidnight: 'Closes after midnight',
+  addRange: 'Add time range',
+  removeRange: (day: string, index: number) => `Remove time range ${index + 1} of ${day}`,
+  copyToAll: 'Copy to all days',
+  copyToAllLabel: (day: string) => `Copy to all days from ${day}`,
+  specialTitle: 'Special days',
+  specialIntro:
+    'Holidays and seasons with other hours, such as closed for Idul Fitri or shorter hours in Ramadan. They replace the weekly schedule on their dates.',
+  noSpecial: 'No special days.',
+  addSpecial: 'Add special day',
+  removeSpecial: (index: number) => `Remove special day ${index + 1}`,
+  specialLegend: (index: number) => `Special day ${index + 1}`,
+  from: 'Date (first day)',
+  to: 'Last day',
+  toHint: 'Leave empty for a single day.',
+  note: 'Note for guests',
+  notePlaceholder: 'Idul Fitri, buka puasa',
+  days: {
+    monday: 'Monday',
+    tuesday: 'Tuesday',
+    wednesday: 'Wednesday',
+    thursday: 'Thursday',
+    friday: 'Friday',
+    saturday: 'Saturday',
+    sunday: 'Sunday',
+  } satisfies Record<Weekday, string>,
+} as const;
+
+const S = HOURS_STRINGS;
+const NEW_RANGE: TimeRange = { opens: '10:00', closes: '22:00' };
+
+/** An HH:mm clock time `minutes` later, around the clock. */
+const shift = (clock: string, minutes: number): string => {
+  const total = (((minutesOf(clock) + minutes) % 1440) + 1440) % 1440;
+  return `${String(Math.floor(total / 60)).padStart(2, '0')}:${String(total % 60).padStart(2, '0')}`;
+};
+
+/** Problems by path inside the opening hours ("week.monday.ranges.0.closes"). */
+export type HoursErrors = Partial<Record<string, string>>;
+
+/** A day's open/closed switch and its ranges; `path` is where its errors are ("week.monday"). */
+function DayEditor({
+  name,
+  path,
+  day,
+  errors,
+  onChange,
+  extra,
+}: {
+  name: string;
+  path: string;
+  day: DayHours;
+  errors: HoursErrors;
+  onChange: (next: DayHours, changedPath: string) => void;
+  extra?: ReactNode;
+}) {
+  const setRange = (index: number, next: TimeRange, field: keyof TimeRange) =>
+    onChange(
+      { ...day, ranges: day.ranges.map((range, i) => (i === index ? next : range)) },
+      `${path}.ranges.${index}.${field}`,
+    );
+  const rangesError = errors[`${path}.ranges`];
+  return (
+    <div className="hours-day-body">
+      <div className="hours-day-head">
+        <label className="hours-switch">
+          <input
+            type="checkbox"
+            checked={!day.closed}
+            aria-label={`${name}: ${S.open}`}
+            onChange={(event) => {
+              const open = event.target.checked;
+              // Reopening a day with no ranges left gives it one to edit.
+              const ranges = open && day.ranges.length === 0 ? [NEW_RANGE] : day.ranges;
+              onChange({ closed: !open, ranges }, `${path}.ranges`);
+            }}
+          />
+          <span>{day.closed ? S.closed : S.open}</span>
+        </label>
+        {extra}
+      </div>
+      {!day.closed && (
+        <>
+          <ul className="hours-ranges">
+            {day.ranges.map((range, index) => {
+              const at = `${path}.ranges.${index}`;
+              return (
+                // biome-ignore lint/suspicious/noArrayIndexKey: ranges have no identity but their place.
+                <li key={index} className="hours-range">
+                  <TextField
+                    label={S.opens}
+                    aria-label={`${name}, ${S.opens} ${index + 1}`}
+                    type="time"
+                    name={`${at}.opens`}
+                    value={range.opens}
+                    error={errors[`${at}.opens`]}
+                    onChange={(event) => setRange(index, { ...range, opens: event.target.value }, 'opens')}
+                  />
+                  <TextField
+                    label={S.closes}
+                    aria-label={`${name}, ${S.closes} ${index + 1}`}
+                    type="time"
+                    name={`${at}.closes`}
+                    value={range.closes}
+                    error={errors[`${at}.closes`]}
+                    hint={
+                      range.closes && range.opens && range.closes < range.opens ? S.afterMidnight : undefined
+                    }
+                    onChange={(event) => setRange(index, { ...range, closes: event.target.value }, 'closes')}
+                  />
+                  <button
+                    type="button"
+                    className="btn btn-secondary btn-small hours-remove"
+                    aria-label={S.removeRange(name, index)}
+                    title={S.removeRange(name, index)}
+                    onClick={() =>
+                      onChange({ ...day, ranges: day.ranges.filter((_, i) => i !== index) }, `${path}.ranges`)
+                    }
+                  >
+                    <Trash2 size={16} aria-hidden />
+                  </button>
+                </li>
+              );
+            })}
+          </ul>
+          {rangesError && (
+            <p className="field-error" role="alert">
+              {rangesError}
+            </p>
+          )}
+          {day.ranges.length < MAX_RANGES && (
+            <button
+              type="button"
+              className="btn btn-secondary btn-small"
+              aria-label={`${S.addRange}: ${name}`}
+              onClick={() => {
+                const last = day.ranges.at(-1);
+                // A new range starts an hour after the last one closes (lunch, then dinner), for staff to adjust.
+                const next = last
+                  ? { opens: shift(last.closes, 60), closes: shift(last.closes, 240) }
+                  : NEW_RANGE;
+                onChange({ ...day, ranges: [...day.ranges, next] }, `${path}.ranges`);
+              }}
+            >
+              <Plus size={16} aria-hidden /> {S.addRange}
+            </button>
+          )}
+        </>
+      )}
+    </div>
+  );
+}
+
+/** The whole opening hours section of the restaurant info form. */
+export function OpeningHoursEditor({
+  hours,
+  errors,
+  onChange,
+}: {
+  hours: OpeningHours;
+  errors: HoursErrors;
+  /** The new hours, and the path of what changed (its message is then cleared). */
+  onChange: (next: OpeningHours, changedPath: string) => void;
+}) {
+  const setDay = (weekday: Weekday, next: DayHours, changedPath: string) =>
+    onChange({ ...hours, week: { ...hours.week, [weekday]: next } }, changedPath);
+  const setSpecial = (index: number, next: SpecialDay, changedPath: string) =>
+    onChange({ ...hours, special: hours.special.map((day, i) => (i === index ? next : day)) }, changedPath);
+
+  return (
+    <div className="hours-editor">
+      <SelectField
+        label={S.timeZone}
+        hint={S.timeZoneHint}
+        name="openingHours.timeZone"
+        value={hours.timeZone}
+        error={errors.timeZone}
+        onChange={(event) =>
+          onChange({ ...hours, timeZone: event.target.value as OpeningHours['timeZone'] }, 'timeZone')
+        }
+        options={Object.entries(TIME_ZONES).map(([value, label]) => ({ value, label }))}
+      />
+
+      <h3>{S.weekTitle}</h3>
+      <div className="hours-week">
+        {WEEKDAYS.map((weekday) => {
+          const name = S.days[weekday];
+          return (
+            <fieldset key={weekday} className="hours-day" data-day={weekday}>
+              <legend>{name}</legend>
+              <DayEditor
+                name={name}
+                path={`week.${weekday}`}
+                day={hours.week[weekday]}
+                errors={errors}
+                onChange={(next, changedPath) => setDay(weekday, next, changedPath)}
+                extra={
+                  <button
+                    type="button"
+                    className="btn btn-secondary btn-small"
+                    aria-label={S.copyToAllLabel(name)}
+                    onClick={() => {
+                      const source = hours.week[weekday];
+                      const copy = () => ({
+                        closed: source.closed,
+                        ranges: source.ranges.map((r) => ({ ...r })),
+                      });
+                      onChange(
+                        {
+                          ...hours,
+                          week: Object.fromEntries(WEEKDAYS.map((d) => [d, copy()])) as OpeningHours['week'],
+                        },
+                        'week',
+                      );
+                    }}
+                  >
+                    <Copy size={16} aria-hidden /> {S.copyToAll}
+                  </button>
+                }
+              />
+            </fieldset>
+          );
+        })}
+      </div>
+
+      <h3>{S.specialTitle}</h3>
+      <p className="muted">{S.specialIntro}</p>
+      {hours.special.length === 0 && <p className="muted">{S.noSpecial}</p>}
+      <div className="hours-special-list">
+        {hours.special.map((day, index) => {
+          const path = `special.${index}`;
+          const name = S.specialLegend(index);
+          return (
+            // biome-ignore lint/suspicious/noArrayIndexKey: special days have no identity but their place.
+            <fieldset key={index} className="hours-day hours-special" data-special={index}>
+              <legend>{name}</legend>
+              <div className="hours-special-dates">
+                <TextField
+                  label={S.from}
+                  type="date"
+                  name={`${path}.from`}
+                  value={day.from}
+                  error={errors[`${path}.from`]}
+                  onChange={(event) =>
+                    setSpecial(index, { ...day, from: event.target.value }, `${path}.from`)
+                  }
+                />
+                <TextField
+                  label={S.to}
+                  hint={S.toHint}
+                  type="date"
+                  name={`${path}.to`}
+                  value={day.to === day.from ? '' : day.to}
+                  min={day.from || undefined}
+                  error={errors[`${path}.to`]}
+                  onChange={(event) => setSpecial(index, { ...day, to: event.target.value }, `${path}.to`)}
+                />
+                <TextField
+                  label={S.note}
+                  placeholder={S.notePlaceholder}
+                  name={`${path}.note`}
+                  maxLength={60}
+                  value={day.note}
+                  error={errors[`${path}.note`]}
+                  onChange={(event) =>
+                    setSpecial(index, { ...day, note: event.target.value }, `${path}.note`)
+                  }
+                />
+              </div>
+              <DayEditor
+                name={name}
+                path={path}
+                day={day}
+                errors={errors}
+                onChange={(next, changedPath) => setSpecial(index, { ...day, ...next }, changedPath)}
+                extra={
+                  <button
+                    type="button"
+                    className="btn btn-secondary btn-small"
+                    aria-label={S.removeSpecial(index)}
+                    onClick={() =>
+                      onChange({ ...hours, special: hours.special.filter((_, i) => i !== index) }, 'special')
+                    }
+                  >
+                    <Trash2 size={16} aria-hidden /> {S.removeSpecial(index)}
+                  </button>
+                }
+              />
+            </fieldset>
+          );
+        })}
+      </div>
+      <button
+        type="button"
+        className="btn btn-secondary"
+        onClick={() =>
+          onChange(
+            {
+              ...hours,
+              special: [...hours.special, { from: '', to: '', closed: true, ranges: [], note: '' }],
+            },
+            'special',
+          )
+        }
+      >
+        <Plus size={16} aria-hidden /> {S.addSpecial}
+      </button>
+    </div>
+  );
+}

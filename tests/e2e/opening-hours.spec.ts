@@ -1,0 +1,121 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Locator, type Page, test } from '@playwright/test';
+import { addDays } from '../../src/domain/hours.ts';
+import { wednesdayAhead } from '../helpers/dates.ts';
+import { adminApi, loginAsAdmin } from './admin-fixtures.ts';
+import { hydrate } from './fixtures.ts';
+
+const offeredTimes = (form: Locator) =>
+  form
+    .getByLabel('Waktu')
+    .locator('option:not([disabled])')
+    .evaluateAll((options) => options.map((o) => (o as HTMLOptionElement).value));
+
+const day = (page: Page, name: string) => page.getByRole('group', { name, exact: true });
+const LUNCH_AND_DINNER = [
+  '11:00',
+  '11:30',
+  '12:00',
+  '12:30',
+  '13:00',
+  '17:00',
+  '17:30',
+  '18:00',
+  '18:30',
+  '19:00',
+  '19:30',
+  '20:00',
+  '20:30',
+  '21:00',
+];
+
+test.describe('opening hours', () => {
+  test.describe.configure({ timeout: 120_000 });
+
+  test('staff set lunch and dinner, a closed Monday and Idul Fitri; guests see them and can book only those times', async ({
+    page,
+    request,
+  }) => {
+    const api = await adminApi(request);
+    const restaurant = await api.get('/api/admin/restaurant');
+    const wednesday = wednesdayAhead();
+    const holiday = addDays(wednesday, 1);
+    const monday = addDays(wednesday, 5);
+    try {
+      // A phone: the schedule must be usable at 360 px.
+      await page.setViewportSize({ width: 360, height: 740 });
+      await loginAsAdmin(page);
+      await page.goto('/admin/restaurant-info');
+      await expect(page.getByLabel('Restaurant Name')).not.toHaveValue('');
+
+      const tuesday = day(page, 'Tuesday');
+      await tuesday.getByRole('button', { name: 'Add time range: Tuesday' }).click();
+      await page.getByLabel('Tuesday, Opens 1').fill('11:00');
+      await page.getByLabel('Tuesday, Closes 1').fill('14:00');
+      await page.getByLabel('Tuesday, Opens 2').fill('17:00');
+      await page.getByLabel('Tuesday, Closes 2').fill('22:00');
+      await tuesday.getByRole('button', { name: 'Copy to all days from Tuesday' }).click();
+      await expect(page.getByLabel('Sunday, Opens 2')).toHaveValue('17:00');
+      // The switch is a checkbox: Space turns it, as with any other.
+      const mondayOpen = page.getByRole('checkbox', { name: 'Monday: Open' });
+      await mondayOpen.focus();
+      await page.keyboard.press('Space');
+      await expect(mondayOpen).not.toBeChecked();
+      await expect(day(page, 'Monday')).toContainText('Closed');
+      await expect(page.getByLabel('Monday, Opens 1')).toHaveCount(0);
+
+      await page.getByRole('button', { name: 'Add special day' }).click();
+      const special = day(page, 'Special day 1');
+      await special.getByLabel('Date (first day)').fill(holiday);
+      await special.getByLabel('Note for guests').fill('Idul Fitri');
+      await expect(special.getByRole('checkbox', { name: 'Special day 1: Open' })).not.toBeChecked();
+
+      // Overlapping ranges are refused at the day, in words.
+      await page.getByLabel('Wednesday, Opens 2').fill('13:00');
+      await page.getByRole('button', { name: 'Save Changes' }).click();
+      await expect(day(page, 'Wednesday').getByText('Time ranges must not overlap')).toBeVisible();
+      // With a special day and a message on screen, nothing serious for assistive technology.
+      const axe = await new AxeBuilder({ page }).include('.hours-editor').analyze();
+      expect(axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')).toEqual([]);
+      await page.getByLabel('Wednesday, Opens 2').fill('17:00');
+      await expect(day(page, 'Wednesday').getByText('Time ranges must not overlap')).toHaveCount(0);
+
+      expect(
+        await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth),
+      ).toBeLessThanOrEqual(0);
+      await page.getByRole('button', { name: 'Save Changes' }).click();
+      await expect(page.getByText('Restaurant info updated successfully!')).toBeVisible();
+
+      // After the rebuild, the footer shows the new week and the holiday.
+      await expect
+        .poll(async () => (await request.get('/')).text(), { timeout: 60_000, intervals: [500] })
+        .toContain('Idul Fitri');
+      await page.setViewportSize({ width: 1280, height: 900 });
+      await page.goto('/#reservation');
+      const footer = page.locator('footer');
+      await expect(footer.getByText('Senin: Tutup')).toBeVisible();
+      await expect(footer.getByText('Selasa - Minggu: 11:00 - 14:00, 17:00 - 22:00')).toBeVisible();
+      await expect(footer.getByText(/: Tutup \(Idul Fitri\)$/)).toBeVisible();
+
+      await hydrate(page, '.reservation-form');
+      const form = page.locator('.reservation-form');
+      await form.getByLabel('Tanggal').fill(wednesday);
+      expect(await offeredTimes(form)).toEqual(LUNCH_AND_DINNER);
+      await expect(form.getByText('Reservasi terakhir pukul 21:00.')).toBeVisible();
+
+      await form.getByLabel('Tanggal').fill(monday);
+      expect(await offeredTimes(form)).toEqual([]);
+      await expect(
+        form.getByText('Maaf, kami tutup pada tanggal tersebut. Silakan pilih tanggal lain.'),
+      ).toBeVisible();
+
+      await form.getByLabel('Tanggal').fill(holiday);
+      expect(await offeredTimes(form)).toEqual([]);
+      await expect(
+        form.getByText('Maaf, kami tutup pada tanggal tersebut (Idul Fitri). Silakan pilih tanggal lain.'),
+      ).toBeVisible();
+    } finally {
+      await api.send('PUT', '/api/admin/restaurant', restaurant);
+    }
+  });
+});
