@@ -234,7 +234,11 @@ export const fallbackContent: SiteContent = SiteContentSchema.parse({
     email: 'halo@sederhanarasa.id',
     instagram: 'https://www.instagram.com/sederhanarasa',
     facebook: 'https://www.facebook.com/sederhanarasa',
-    address: 'Jl. Khatib Sulaiman No. 45, Lolong Belanti, Padang Utara, Kota Padang, Sumatera Barat 25173',
+    address: 'Jl. Khatib Sulaiman No. 45, Lolong Belanti, Padang Utara',
+    city: 'Kota Padang',
+    province: 'Sumatera Barat',
+    postalCode: '25173',
+    geo: { latitude: -0.895, longitude: 100.355 },
     openingHours: {
       timeZone: 'Asia/Jakarta',
       week: {

@@ -29,7 +29,30 @@ export const RestaurantInfoSchema = z.object({
   instagram: z.union([z.literal(''), url(300)]),
   /** Facebook page URL. */
   facebook: z.union([z.literal(''), url(300)]),
+  /** Street, number and neighbourhood; the city, province and postal code have fields of their own. */
   address: longText(300),
+  /** Kota or kabupaten ("Kota Padang", "Kabupaten Bogor"): the locality search engines file the restaurant under. */
+  city: text(80).default(''),
+  province: text(60).default(''),
+  postalCode: z
+    .string()
+    .trim()
+    .regex(/^(\d{5})?$/, 'must be the 5 digits of an Indonesian postal code')
+    .default(''),
+  /** Where the restaurant is on a map; prefilled in the admin from the map address when it carries it. */
+  geo: z
+    .object({
+      latitude: z
+        .number('latitude must be a number such as -0.895')
+        .min(-90, 'latitude must be between -90 and 90')
+        .max(90, 'latitude must be between -90 and 90'),
+      longitude: z
+        .number('longitude must be a number such as 100.355')
+        .min(-180, 'longitude must be between -180 and 180')
+        .max(180, 'longitude must be between -180 and 180'),
+    })
+    .nullable()
+    .default(null),
   /**
    * The weekly schedule and special days: the footer, structured data, the time picker and booking
    * checks all read it. Documents saved with the old two lines of text are read into it.

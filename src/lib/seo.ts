@@ -1,10 +1,18 @@
+import type {
+  DayOfWeek,
+  Offer,
+  OpeningHoursSpecification,
+  Restaurant,
+  MenuItem as SchemaMenuItem,
+  WithContext,
+} from 'schema-dts';
 import { type OpeningHours, restaurantNow, WEEKDAYS, type Weekday } from '../domain/hours.ts';
-import { dishImages, dishPath, type MenuCategory, type MenuItem, priceAmount } from '../domain/menu.ts';
+import { dishPath, type MenuCategory, type MenuItem, priceAmount } from '../domain/menu.ts';
 import type { RestaurantInfo } from '../domain/restaurant.ts';
 
 const absolute = (path: string, site: URL) => new URL(path, site).toString();
 
-const SCHEMA_DAY: Record<Weekday, string> = {
+const SCHEMA_DAY: Record<Weekday, DayOfWeek> = {
   monday: 'Monday',
   tuesday: 'Tuesday',
   wednesday: 'Wednesday',
@@ -18,7 +26,7 @@ const SCHEMA_DAY: Record<Weekday, string> = {
  * schema.org opening hours: one entry per open range of each day. A range past midnight stays on the day
  * it opens with `closes` before `opens`, which schema.org reads as spanning into the next day.
  */
-export function openingHoursSpecification(hours: OpeningHours) {
+export function openingHoursSpecification(hours: OpeningHours): OpeningHoursSpecification[] {
   return WEEKDAYS.flatMap((day) =>
     hours.week[day].closed
       ? []
@@ -35,7 +43,10 @@ export function openingHoursSpecification(hours: OpeningHours) {
  * schema.org special hours, for special days not over by `today`: each range valid from the first to the
  * last day; a closed day opens and closes at 00:00, as schema.org marks closure.
  */
-export function specialOpeningHoursSpecification(hours: OpeningHours, today: string) {
+export function specialOpeningHoursSpecification(
+  hours: OpeningHours,
+  today: string,
+): OpeningHoursSpecification[] {
   return hours.special
     .filter((day) => day.to >= today)
     .flatMap((day) =>
@@ -49,75 +60,106 @@ export function specialOpeningHoursSpecification(hours: OpeningHours, today: str
     );
 }
 
-/** schema.org Restaurant for the landing page; special days already over by `today` are left out. */
+/** "Rp 15.000–Rp 75.000": the cheapest and dearest dish of the menu, or undefined without prices. */
+export function priceRange(menu: MenuCategory[]): string | undefined {
+  const amounts = menu
+    .flatMap((category) => category.items.map((item) => priceAmount(item.price)))
+    .filter((amount): amount is number => amount !== null && amount > 0);
+  if (amounts.length === 0) return undefined;
+  const rupiah = (amount: number) => `Rp ${RUPIAH.format(amount)}`;
+  const [low, high] = [Math.min(...amounts), Math.max(...amounts)];
+  return low === high ? rupiah(low) : `${rupiah(low)}–${rupiah(high)}`;
+}
+const RUPIAH = new Intl.NumberFormat('id-ID', { maximumFractionDigits: 0 });
+
+/** A dish's price in rupiah and whether it can be ordered today. */
+function offerOf(item: MenuItem) {
+  const amount = priceAmount(item.price);
+  return {
+    '@type': 'Offer',
+    // A negative amount is no price a guest pays: no price rather than a wrong one.
+    price: amount !== null && amount >= 0 ? amount : undefined,
+    priceCurrency: 'IDR',
+    availability: item.status === 'Tersedia' ? 'https://schema.org/InStock' : 'https://schema.org/OutOfStock',
+  } satisfies Offer;
+}
+
+/**
+ * schema.org Restaurant for the landing page, with what Google's LocalBusiness guidelines ask for: the
+ * address from the restaurant's own fields (nothing assumed), its coordinates when known, the price range
+ * of the real menu, the menu with each dish's offer, and raster `images`. Special days already over by
+ * `today` are left out.
+ */
 export function restaurantJsonLd(
   info: RestaurantInfo,
   menu: MenuCategory[],
   site: URL,
-  image: string,
+  images: string[],
   today: string = restaurantNow(new Date(), info.openingHours.timeZone).date,
 ) {
   const special = specialOpeningHoursSpecification(info.openingHours, today);
+  const menuUrl = absolute('/#menu', site);
   return {
     '@context': 'https://schema.org',
     '@type': 'Restaurant',
     name: info.name,
-    description: info.tagline,
+    description: info.tagline || undefined,
     url: site.toString(),
-    image: absolute(image, site),
-    telephone: info.phone,
+    image: images.map((image) => absolute(image, site)),
+    telephone: info.phone || undefined,
     email: info.email || undefined,
     servesCuisine: ['Padang', 'Minangkabau', 'Indonesian'],
-    priceRange: 'Rp',
-    acceptsReservations: true,
+    priceRange: priceRange(menu),
+    acceptsReservations: absolute('/#reservation', site),
+    menu: menuUrl,
     address: {
       '@type': 'PostalAddress',
-      streetAddress: info.address,
-      addressLocality: 'Padang',
+      streetAddress: info.address || undefined,
+      addressLocality: info.city || undefined,
+      addressRegion: info.province || undefined,
+      postalCode: info.postalCode || undefined,
       addressCountry: 'ID',
     },
+    geo: info.geo
+      ? { '@type': 'GeoCoordinates', latitude: info.geo.latitude, longitude: info.geo.longitude }
+      : undefined,
     sameAs: [info.instagram, info.facebook].filter(Boolean),
     openingHoursSpecification: openingHoursSpecification(info.openingHours),
     specialOpeningHoursSpecification: special.length > 0 ? special : undefined,
     hasMenu: {
       '@type': 'Menu',
+      url: menuUrl,
       hasMenuSection: menu.map((category) => ({
         '@type': 'MenuSection',
         name: category.name,
-        description: category.description,
+        description: category.description || undefined,
         hasMenuItem: category.items.map((item) => ({
           '@type': 'MenuItem',
           name: item.name,
+          description: item.description || undefined,
           url: absolute(dishPath(item.slug), site),
+          offers: offerOf(item),
         })),
       })),
     },
-  };
+  } satisfies WithContext<Restaurant>;
 }
 
-/** schema.org MenuItem with its offer, for a dish page. */
-export function menuItemJsonLd(item: MenuItem, site: URL) {
-  const amount = priceAmount(item.price);
+/** schema.org MenuItem with its offer, for a dish page; `images` are raster addresses. */
+export function menuItemJsonLd(item: MenuItem, site: URL, images: string[]) {
   return {
     '@context': 'https://schema.org',
     '@type': 'MenuItem',
     name: item.name,
     description: item.description,
-    image: dishImages(item).map((src) => absolute(src, site)),
+    image: images.map((src) => absolute(src, site)),
     url: absolute(dishPath(item.slug), site),
     nutrition:
       item.calories === null
         ? undefined
         : { '@type': 'NutritionInformation', calories: `${item.calories} kcal` },
-    offers: {
-      '@type': 'Offer',
-      // A negative amount is no price a guest pays: no price rather than a wrong one.
-      price: amount !== null && amount >= 0 ? amount : undefined,
-      priceCurrency: 'IDR',
-      availability:
-        item.status === 'Tersedia' ? 'https://schema.org/InStock' : 'https://schema.org/OutOfStock',
-    },
-  };
+    offers: offerOf(item),
+  } satisfies WithContext<SchemaMenuItem>;
 }
 
 /** JSON for a <script type="application/ld+json">: "<" escaped so content can never close the tag. */

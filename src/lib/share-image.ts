@@ -61,7 +61,8 @@ async function publicFile(url: string): Promise<Buffer | null> {
   return readFile(file).catch(() => null);
 }
 
-const isSvg = (url: string) => /\.svg$/i.test(url.split(/[?#]/)[0] ?? '');
+/** Whether an image address names an SVG file (no link preview or search engine shows those). */
+export const isSvg = (url: string) => /\.svg$/i.test(url.split(/[?#]/)[0] ?? '');
 
 /** The CDN's 1200×630 JPEG crop of a photo it can transform. */
 const cdnCrop = (url: string) =>

@@ -6,18 +6,19 @@ import { dayHoursText, weeklyHoursLines } from '../../../domain/hours.ts';
 import type { RestaurantInfo } from '../../../domain/restaurant.ts';
 import { fieldErrors } from '../../../domain/validation.ts';
 import { TextAreaField, TextField } from '../../components/fields.tsx';
+import { GeoFields } from './GeoFields.tsx';
 import { HOURS_STRINGS, OpeningHoursEditor } from './OpeningHoursEditor.tsx';
 
-type TextKey = Exclude<keyof RestaurantInfo, 'openingHours'>;
+type TextKey = Exclude<keyof RestaurantInfo, 'openingHours' | 'geo'>;
 /** A field of the form: a top-level key, or a place in the opening hours ("openingHours.week.monday.ranges"). */
-export type FieldPath = TextKey | `openingHours.${string}`;
+export type FieldPath = TextKey | 'geo' | `openingHours.${string}`;
 
 /** Field errors by field path, worded with the field's label ("Email must be a valid email address"). */
 export type FieldErrors = Partial<Record<FieldPath | 'form', string>>;
 
 /** How each field is named on screen, also in its error messages and its history. */
 export const LABELS: Record<
-  TextKey | 'openingHours.week' | 'openingHours.special' | 'openingHours.timeZone',
+  TextKey | 'geo' | 'openingHours.week' | 'openingHours.special' | 'openingHours.timeZone',
   string
 > = {
   name: 'Restaurant Name',
@@ -28,6 +29,10 @@ export const LABELS: Record<
   instagram: 'Instagram',
   facebook: 'Facebook',
   address: 'Address',
+  city: 'City or Regency',
+  province: 'Province',
+  postalCode: 'Postal Code',
+  geo: 'Coordinates',
   mapEmbedUrl: 'Maps Embed URL',
   'openingHours.week': 'Opening Hours',
   'openingHours.special': 'Special Days',
@@ -152,9 +157,13 @@ export function RestaurantInfoForm({
             name="address"
             rows={3}
             value={info.address}
+            hint="Street, number and neighbourhood"
             error={errors.address}
             onChange={(event) => onChange({ ...info, address: event.target.value }, 'address')}
           />
+          <TextField {...bind('city', 'Kota or kabupaten, for example Kota Padang or Kabupaten Bogor')} />
+          <TextField {...bind('province')} placeholder="Sumatera Barat" />
+          <TextField {...bind('postalCode')} inputMode="numeric" placeholder="25173" />
           <TextField
             {...bind(
               'mapEmbedUrl',
@@ -167,6 +176,12 @@ export function RestaurantInfoForm({
             className="span-all"
             type="url"
             placeholder="https://www.google.com/maps/embed?pb=…"
+          />
+          <GeoFields
+            geo={info.geo}
+            mapEmbedUrl={info.mapEmbedUrl}
+            error={errors.geo}
+            onChange={(geo) => onChange({ ...info, geo }, 'geo')}
           />
         </div>
       </section>
