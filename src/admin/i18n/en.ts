@@ -1,0 +1,95 @@
+/**
+ * The admin's English words: the source catalogue. Strings the spec words are copied verbatim. Keys are
+ * flat and grouped by screen ("menu.…"); a `{name}` is filled in by `t('key', { name })`, and a pair of
+ * `.one` / `.other` keys is chosen by count with `t.plural('stem', count)`. Every key must exist in id.ts.
+ */
+export const en = {
+  // Words used on many screens.
+  'common.save': 'Save',
+  'common.saving': 'Saving...',
+  'common.cancel': 'Cancel',
+  'common.delete': 'Delete',
+  'common.close': 'Close',
+  'common.edit': 'Edit',
+  'common.loading': 'Loading…',
+  'common.unknownTime': 'Unknown time',
+  'common.never': 'Never',
+  'common.yes': 'Yes',
+  'common.no': 'No',
+
+  // The session (SPEC §8).
+  'session.expired': 'Session expired. Please login again.',
+  'session.pleaseLogin': 'Please login first',
+  'session.loggedOut': 'Logged out successfully',
+  'session.roleNotAllowed': 'Your role ({role}) does not include this page. Ask a superadmin if you need it.',
+  'session.leaveUnsaved': 'You have unsaved changes on this page. Leave without saving them?',
+  'notify.couldNotConnect': 'Could not connect to server',
+
+  // Page titles: the sidebar, the header and the browser tab.
+  'page.login': 'Admin Login',
+  'page.dashboard': 'Dashboard',
+  'page.menu': 'Menu',
+  'page.gallery': 'Gallery',
+  'page.events': 'Events',
+  'page.media': 'Media',
+  'page.reservations': 'Reservations',
+  'page.restaurant-info': 'Restaurant Info',
+  'page.users': 'Users',
+  'page.settings': 'Settings',
+  'page.activity': 'Activity & Backup',
+  'page.tabTitle': '{title} - Admin',
+
+  // The frame around every page.
+  'shell.skipToContent': 'Skip to content',
+  'shell.brand': 'Admin Panel',
+  'shell.navigation': 'Admin',
+  'shell.pending.one': '{count} pending reservation',
+  'shell.pending.other': '{count} pending reservations',
+  'shell.viewWebsite': 'View website',
+  'shell.logout': 'Logout',
+  'shell.openMenu': 'Open menu',
+  'shell.closeMenu': 'Close menu',
+
+  // The login page (SPEC §2, §8, §9).
+  'login.subtitle': 'Rumah Makan Padang back-office',
+  'login.username': 'Username',
+  'login.password': 'Password',
+  'login.showPassword': 'Show password',
+  'login.hidePassword': 'Hide password',
+  'login.submit': 'Login',
+  'login.submitting': 'Logging in...',
+  'login.defaultCredentials': 'Default credentials',
+  'login.changeAfterFirstLogin': 'Please change the password after your first login.',
+  'login.backToWebsite': '← Back to website',
+  'login.welcome': 'Welcome, {username}!',
+  'login.pleaseChangePassword': '⚠️ Please change your password',
+  'login.successful': 'Login successful',
+  'login.failed': 'Login Failed',
+  'login.invalidCredentials': 'Invalid credentials',
+  'login.networkError': 'Network Error',
+  'login.couldNotConnect': 'Could not connect to server',
+
+  // Choosing the language (login page and Settings).
+  'language.label': 'Language',
+  'language.en': 'English',
+  'language.id': 'Bahasa Indonesia',
+  'language.cardTitle': 'Language',
+  'language.cardHelp': 'The language of the back-office for your account, on every device you sign in on.',
+  'language.saved': 'Language saved',
+  'language.saveFailed': 'Failed to save the language',
+
+  // Settings (SPEC §2, §5, §8).
+  'settings.loadFailed': 'Failed to load site settings',
+  'settings.loading': 'Loading settings…',
+  'settings.defaultsShown':
+    'The current settings could not be loaded, so the defaults are shown. Saving replaces what is stored.',
+  'settings.conflict':
+    'Someone else saved the site settings after you opened them. Your changes are still here: save again to replace their version, or reload the page to keep theirs.',
+  'settings.historyTitle': 'Site settings',
+} satisfies Record<string, string>;
+
+/** A message's name in the catalogues. */
+export type MessageKey = keyof typeof en;
+
+/** A whole catalogue: every key of the English one, no other. */
+export type Messages = Record<MessageKey, string>;
