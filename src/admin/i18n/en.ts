@@ -86,6 +86,29 @@ export const en = {
   'settings.conflict':
     'Someone else saved the site settings after you opened them. Your changes are still here: save again to replace their version, or reload the page to keep theirs.',
   'settings.historyTitle': 'Site settings',
+
+  // Users (SPEC §2, §6).
+  'users.table': 'Admin users',
+  'users.user': 'User',
+  'users.email': 'Email',
+  'users.role': 'Role',
+  'users.status': 'Status',
+  'users.lastLogin': 'Last Login',
+  'users.actions': 'Actions',
+  'users.superadmin': 'Superadmin',
+  'users.you': 'You',
+  'users.notAvailable': 'N/A',
+  'users.active': 'Active',
+  'users.inactive': 'Inactive',
+  'users.changeRole': 'Change role',
+  'users.ofUser': ' of {username}',
+  'users.ownPassword': 'Your own password:',
+  'users.deactivate': 'Deactivate',
+  'users.deactivateUser': 'Deactivate {username}',
+  'users.activate': 'Activate',
+  'users.activateUser': 'Activate {username}',
+  'users.resetPassword': 'Reset password',
+  'users.resetPasswordOf': 'Reset password of {username}',
 } satisfies Record<string, string>;
 
 /** A message's name in the catalogues. */

@@ -4,7 +4,7 @@ import { type SubmitEvent, useEffect, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { toast } from 'sonner';
 import { z } from 'zod';
-import { LoginResponseSchema } from '../../../domain/admin-user.ts';
+import { type AdminLanguage, LoginResponseSchema } from '../../../domain/admin-user.ts';
 import { ApiError, api, NetworkError } from '../../api.ts';
 import { TextField } from '../../components/fields.tsx';
 import { LanguageSelect } from '../../components/LanguageSelect.tsx';
@@ -32,6 +32,8 @@ export function LoginPage() {
   /** Set once the user is in a field: what they type is never mixed with a prefill arriving late. */
   const touched = useRef(false);
   const form = useRef<HTMLFormElement>(null);
+  /** The language picked on this page, if any: it becomes the account's own at login. */
+  const picked = useRef<AdminLanguage | null>(null);
 
   useEffect(() => {
     // The server tells the first account's username while it still has its first password, and the
@@ -63,6 +65,13 @@ export function LoginPage() {
         schema: LoginResponseSchema,
       });
       saveSession(result.access_token, result.admin);
+      // Who picks a language before signing in wants the back-office in it, on every device from now on.
+      if (picked.current)
+        await api('/api/admin/auth/language', {
+          method: 'PUT',
+          json: { language: picked.current },
+          expireOn401: false,
+        }).catch(() => undefined);
       toast.success(t('login.welcome', { username: result.admin.username }), {
         description: result.must_change_password ? t('login.pleaseChangePassword') : t('login.successful'),
       });
@@ -84,7 +93,13 @@ export function LoginPage() {
       <div className="login-card">
         <h1>{t('page.login')}</h1>
         <p className="subtitle">{t('login.subtitle')}</p>
-        <LanguageSelect value={t.language} onChange={setLanguage} />
+        <LanguageSelect
+          value={t.language}
+          onChange={(language) => {
+            picked.current = language;
+            setLanguage(language);
+          }}
+        />
         <form
           ref={form}
           className="login-form"
