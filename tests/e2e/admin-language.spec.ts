@@ -67,7 +67,7 @@ test('staff switch the back-office to Bahasa Indonesia at login and in Settings;
   await page.reload();
   await expect(page.getByRole('heading', { level: 1, name: 'Dasbor' })).toBeVisible();
   await openAdminPage(page, 'Pengaturan');
-  const language = page.getByLabel('Bahasa', { exact: true });
+  const language = page.getByRole('combobox', { name: 'Bahasa' });
   await expect(language).toHaveValue('id');
 
   // Back to English from Settings, at once, and to Indonesian again.
@@ -75,7 +75,7 @@ test('staff switch the back-office to Bahasa Indonesia at login and in Settings;
   await expect(toast(page, 'Language saved')).toBeVisible();
   await expect(page.getByRole('heading', { level: 1, name: 'Settings' })).toBeVisible();
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
-  await page.getByLabel('Language', { exact: true }).selectOption('id');
+  await page.getByRole('combobox', { name: 'Language' }).selectOption('id');
   await expect(toast(page, 'Bahasa berhasil disimpan')).toBeVisible();
   await expect(page.getByRole('heading', { level: 1, name: 'Pengaturan' })).toBeVisible();
   await page.reload();

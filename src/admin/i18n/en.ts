@@ -109,6 +109,32 @@ export const en = {
   'users.activateUser': 'Activate {username}',
   'users.resetPassword': 'Reset password',
   'users.resetPasswordOf': 'Reset password of {username}',
+
+  // Dashboard (SPEC §2).
+  'dashboard.summary': 'Summary',
+  'dashboard.menuItems': 'Menu Items',
+  'dashboard.galleryImages': 'Gallery Images',
+  'dashboard.reservations': 'Reservations',
+  'dashboard.reservationsHint': 'waiting for confirmation',
+  'dashboard.adminUsers': 'Admin Users',
+  'dashboard.loadingCount': 'Loading {what}…',
+  'dashboard.welcome': 'Welcome!',
+  'dashboard.welcomeName': 'Welcome, {name}!',
+  'dashboard.intro': "This is the back-office of your restaurant's website. Use the menu to {work}.",
+  'dashboard.work.content':
+    'update dishes and prices, the photo gallery, events, your contact details and opening hours, and the look of the site',
+  'dashboard.work.reservations': 'confirm or decline the reservations guests make on the website',
+  'dashboard.work.users': 'manage the accounts of your staff',
+  'dashboard.work.password': 'change your password',
+  'dashboard.publishedSoon': 'Changes you save appear on the public website shortly after.',
+
+  // Shared pieces: dialogs, form buttons, images, passwords.
+  'common.noImage': 'No image',
+  'password.show': 'Show password',
+  'password.hide': 'Hide password',
+  'password.showThe': 'Show the {what}',
+  'password.hideThe': 'Hide the {what}',
+  'password.thePassword': 'password',
 } satisfies Record<string, string>;
 
 /** A message's name in the catalogues. */

@@ -103,4 +103,28 @@ export const id: Messages = {
   'users.activateUser': 'Aktifkan {username}',
   'users.resetPassword': 'Atur ulang kata sandi',
   'users.resetPasswordOf': 'Atur ulang kata sandi {username}',
+
+  'dashboard.summary': 'Ringkasan',
+  'dashboard.menuItems': 'Item Menu',
+  'dashboard.galleryImages': 'Foto Galeri',
+  'dashboard.reservations': 'Reservasi',
+  'dashboard.reservationsHint': 'menunggu konfirmasi',
+  'dashboard.adminUsers': 'Pengguna Admin',
+  'dashboard.loadingCount': 'Memuat {what}…',
+  'dashboard.welcome': 'Selamat datang!',
+  'dashboard.welcomeName': 'Selamat datang, {name}!',
+  'dashboard.intro': 'Ini adalah back-office situs restoran Anda. Gunakan menu untuk {work}.',
+  'dashboard.work.content':
+    'memperbarui hidangan dan harga, galeri foto, acara, kontak dan jam buka, serta tampilan situs',
+  'dashboard.work.reservations': 'mengonfirmasi atau menolak reservasi yang dibuat tamu di situs',
+  'dashboard.work.users': 'mengelola akun staf Anda',
+  'dashboard.work.password': 'mengganti kata sandi Anda',
+  'dashboard.publishedSoon': 'Perubahan yang Anda simpan akan segera tampil di situs publik.',
+
+  'common.noImage': 'Tidak ada gambar',
+  'password.show': 'Tampilkan kata sandi',
+  'password.hide': 'Sembunyikan kata sandi',
+  'password.showThe': 'Tampilkan {what}',
+  'password.hideThe': 'Sembunyikan {what}',
+  'password.thePassword': 'kata sandi',
 };
