@@ -11,8 +11,6 @@ const NOT_YET_CONVERTED = [
   // Being changed elsewhere at the same time; converted once merged.
   'features/reservations/',
   'features/restaurant-info/',
-  'components/ImageUpload.tsx',
-  'components/MediaLibraryDialog.tsx',
   'components/PublishStatus.tsx',
   'components/collection/CollectionCard.tsx',
   'components/collection/CollectionForm.tsx',
@@ -25,7 +23,6 @@ const NOT_YET_CONVERTED = [
   'features/gallery/GalleryBatchAdd.tsx',
   'features/gallery/GalleryImageForm.tsx',
   'features/media/MediaPage.tsx',
-  'features/menu/MenuItemForm.tsx',
   'features/settings/BrandLogoCard.tsx',
   'features/settings/ChangePasswordCard.tsx',
   'features/settings/NotificationsCard.tsx',
@@ -34,7 +31,6 @@ const NOT_YET_CONVERTED = [
   'features/users/PasswordField.tsx',
   'features/users/ResetPasswordDialog.tsx',
   'features/users/UsersPage.tsx',
-  'media.ts',
   'pending-reservations.ts',
 ];
 
