@@ -16,15 +16,10 @@ const NOT_YET_CONVERTED = [
   'features/activity/AuditLog.tsx',
   'features/activity/BackupCard.tsx',
   'features/media/MediaPage.tsx',
-  'features/settings/BrandLogoCard.tsx',
-  'features/settings/ChangePasswordCard.tsx',
-  'features/settings/NotificationsCard.tsx',
-  'features/settings/SiteSettingsCard.tsx',
   'features/users/AddUserDialog.tsx',
   'features/users/PasswordField.tsx',
   'features/users/ResetPasswordDialog.tsx',
   'features/users/UsersPage.tsx',
-  'pending-reservations.ts',
 ];
 
 /** Props whose text a user sees or hears. */
@@ -44,7 +39,8 @@ const SHOWN_PROPS = new Set([
 /** Calls that show their text arguments (toasts, the browser's questions, failure toasts). */
 const SHOWING_CALLS = /^(?:toast(?:\.\w+)?|notifyFailure|(?:window\.)?(?:confirm|alert|prompt))$/;
 
-const hasWords = (text: string) => /\p{L}{2,}/u.test(text);
+// A path or an address ("/favicon.svg") is no word to translate.
+const hasWords = (text: string) => /\p{L}{2,}/u.test(text) && !/^(?:\/|https?:\/\/)\S*$/.test(text.trim());
 
 function files(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {

@@ -25,7 +25,7 @@ import { BrandLogoCard } from './BrandLogoCard.tsx';
 import { CHANGE_PASSWORD_ANCHOR, ChangePasswordCard } from './ChangePasswordCard.tsx';
 import { LanguageCard } from './LanguageCard.tsx';
 import { NotificationsCard } from './NotificationsCard.tsx';
-import { SITE_SETTINGS_LABELS, SiteSettingsCard } from './SiteSettingsCard.tsx';
+import { SiteSettingsCard, siteSettingsLabels } from './SiteSettingsCard.tsx';
 import './settings.css';
 
 /** What the form starts from when the stored settings cannot be read. */
@@ -163,7 +163,7 @@ function SiteCards() {
           current={saved}
           version={version}
           title={t('settings.historyTitle')}
-          labels={SITE_SETTINGS_LABELS}
+          labels={siteSettingsLabels()}
           onRestored={(restored) => {
             setSaved(restored);
             setDraft(restored);
