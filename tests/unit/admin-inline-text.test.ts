@@ -16,10 +16,6 @@ const NOT_YET_CONVERTED = [
   'features/activity/AuditLog.tsx',
   'features/activity/BackupCard.tsx',
   'features/media/MediaPage.tsx',
-  'features/users/AddUserDialog.tsx',
-  'features/users/PasswordField.tsx',
-  'features/users/ResetPasswordDialog.tsx',
-  'features/users/UsersPage.tsx',
 ];
 
 /** Props whose text a user sees or hears. */

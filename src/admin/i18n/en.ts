@@ -494,6 +494,58 @@ export const en = {
   'alerts.channel': 'Channel',
   'alerts.booking': 'Booking',
   'alerts.error': 'Error',
+
+  'users.loadFailed': 'Failed to load users',
+  'users.added': 'User added successfully',
+  'users.addedHint': '{username} must change the initial password at their first login.',
+  'users.addFailed': 'Failed to add user',
+  'users.roleChanged': 'Role updated',
+  'users.roleChangedHint': '{username} is now {role}.',
+  'users.roleChangeFailed': 'Failed to change role',
+  'users.activated': 'User activated',
+  'users.deactivated': 'User deactivated',
+  'users.activateFailed': 'Failed to activate user',
+  'users.deactivateFailed': 'Failed to deactivate user',
+  'users.passwordReset': 'Password reset',
+  'users.passwordResetHint': 'Give {username} the new password: they must change it at their next login.',
+  'users.confirmOwnRole': 'Change your own role to {role}? You will no longer be able to manage users.',
+  'users.confirmRole': 'Change the role of {username} from {from} to {role}?',
+  'users.confirmActivate': 'Activate {username}? They will be able to log in again.',
+  'users.confirmDeactivate':
+    'Deactivate {username}? They are logged out at once and cannot log in until activated again.',
+  'users.canLogIn': '{username} can log in again.',
+  'users.cannotLogIn': '{username} can no longer log in.',
+  'users.intro': 'The people who can sign in to this back-office.',
+  'users.add': 'Add User',
+  'users.tryAgain': 'Try again',
+  'users.loading': 'Loading users…',
+  'users.none': 'No users yet',
+
+  'users.field.username': 'Username',
+  'users.field.full_name': 'Full Name',
+  'users.field.email': 'Email',
+  'users.field.role': 'Role',
+  'users.field.password': 'Initial Password',
+
+  'users.chooseRole': 'Choose a role…',
+  'users.usernameHint': 'What they type to log in: 3-40 letters, digits, dots, hyphens or underscores.',
+  'users.roleHint': 'What this person may do in the back-office.',
+  'users.passwordHint':
+    "At least 10 characters, not a common password, without the username or the restaurant's name. Give it to the new user: they must change it at their first login.",
+  'users.adding': 'Adding...',
+  'users.role.superadmin': 'Everything, including adding users, roles and password resets.',
+  'users.role.editor': 'Menu, gallery, events, restaurant info and site settings.',
+  'users.role.manager_reservasi': 'Reservations only: confirm, decline and message guests.',
+  'users.generate': 'Generate',
+  'users.resetFailed': 'Failed to reset password',
+  'users.resetNewPassword': 'New Password',
+  'users.resetTitle': 'Reset password: {username}',
+  'users.resetTextBefore': 'Choose a new password and give it to',
+  'users.resetTextAfter':
+    '. They must change it at their next login, and they are logged out everywhere now.',
+  'users.resetHint':
+    "At least 10 characters, not a common password, without their username or the restaurant's name.",
+  'users.resetSubmit': 'Reset Password',
 } satisfies Record<string, string>;
 
 /** A message's name in the catalogues. */

@@ -479,4 +479,58 @@ export const id: Messages = {
   'alerts.channel': 'Saluran',
   'alerts.booking': 'Reservasi',
   'alerts.error': 'Kesalahan',
+
+  'users.loadFailed': 'Gagal memuat pengguna',
+  'users.added': 'Pengguna berhasil ditambahkan',
+  'users.addedHint': '{username} harus mengganti kata sandi awal saat pertama kali masuk.',
+  'users.addFailed': 'Gagal menambahkan pengguna',
+  'users.roleChanged': 'Peran diperbarui',
+  'users.roleChangedHint': '{username} sekarang {role}.',
+  'users.roleChangeFailed': 'Gagal mengganti peran',
+  'users.activated': 'Pengguna diaktifkan',
+  'users.deactivated': 'Pengguna dinonaktifkan',
+  'users.activateFailed': 'Gagal mengaktifkan pengguna',
+  'users.deactivateFailed': 'Gagal menonaktifkan pengguna',
+  'users.passwordReset': 'Kata sandi diatur ulang',
+  'users.passwordResetHint':
+    'Berikan kata sandi baru kepada {username}: ia harus menggantinya saat masuk berikutnya.',
+  'users.confirmOwnRole':
+    'Ganti peran Anda sendiri menjadi {role}? Anda tidak akan bisa lagi mengelola pengguna.',
+  'users.confirmRole': 'Ganti peran {username} dari {from} menjadi {role}?',
+  'users.confirmActivate': 'Aktifkan {username}? Ia akan bisa masuk lagi.',
+  'users.confirmDeactivate':
+    'Nonaktifkan {username}? Ia langsung dikeluarkan dan tidak bisa masuk sampai diaktifkan lagi.',
+  'users.canLogIn': '{username} bisa masuk lagi.',
+  'users.cannotLogIn': '{username} tidak bisa masuk lagi.',
+  'users.intro': 'Orang-orang yang bisa masuk ke back-office ini.',
+  'users.add': 'Tambah Pengguna',
+  'users.tryAgain': 'Coba lagi',
+  'users.loading': 'Memuat pengguna…',
+  'users.none': 'Belum ada pengguna',
+
+  'users.field.username': 'Nama pengguna',
+  'users.field.full_name': 'Nama Lengkap',
+  'users.field.email': 'Email',
+  'users.field.role': 'Peran',
+  'users.field.password': 'Kata Sandi Awal',
+
+  'users.chooseRole': 'Pilih peran…',
+  'users.usernameHint': 'Yang diketik untuk masuk: 3-40 huruf, angka, titik, tanda hubung, atau garis bawah.',
+  'users.roleHint': 'Apa yang boleh dilakukan orang ini di back-office.',
+  'users.passwordHint':
+    'Minimal 10 karakter, bukan kata sandi umum, tanpa nama pengguna atau nama restoran. Berikan kepada pengguna baru: ia harus menggantinya saat pertama kali masuk.',
+  'users.adding': 'Menambahkan...',
+  'users.role.superadmin':
+    'Semuanya, termasuk menambah pengguna, mengatur peran, dan mengatur ulang kata sandi.',
+  'users.role.editor': 'Menu, galeri, acara, info restoran, dan pengaturan situs.',
+  'users.role.manager_reservasi': 'Hanya reservasi: konfirmasi, tolak, dan kirim pesan ke tamu.',
+  'users.generate': 'Buat',
+  'users.resetFailed': 'Gagal mengatur ulang kata sandi',
+  'users.resetNewPassword': 'Kata Sandi Baru',
+  'users.resetTitle': 'Atur ulang kata sandi: {username}',
+  'users.resetTextBefore': 'Pilih kata sandi baru dan berikan kepada',
+  'users.resetTextAfter':
+    '. Ia harus menggantinya saat masuk berikutnya, dan sekarang dikeluarkan dari semua perangkat.',
+  'users.resetHint': 'Minimal 10 karakter, bukan kata sandi umum, tanpa nama pengguna atau nama restoran.',
+  'users.resetSubmit': 'Atur Ulang Kata Sandi',
 };
