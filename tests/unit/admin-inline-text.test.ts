@@ -15,7 +15,6 @@ const NOT_YET_CONVERTED = [
   'features/activity/ActivityPage.tsx',
   'features/activity/AuditLog.tsx',
   'features/activity/BackupCard.tsx',
-  'features/media/MediaPage.tsx',
 ];
 
 /** Props whose text a user sees or hears. */

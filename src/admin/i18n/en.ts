@@ -546,6 +546,29 @@ export const en = {
   'users.resetHint':
     "At least 10 characters, not a common password, without their username or the restaurant's name.",
   'users.resetSubmit': 'Reset Password',
+
+  // Media library page.
+  'media.deleted': 'Image deleted',
+  'media.deleteFailed': 'Failed to delete image',
+  'media.confirmDelete': 'The image is removed from the library for good.',
+  'media.use.dish': 'Dish',
+  'media.use.dish-gallery': 'Dish photos',
+  'media.use.gallery': 'Gallery',
+  'media.use.event': 'Event',
+  'media.use.logo': 'Logo',
+  'media.use.favicon': 'Favicon',
+  'media.intro':
+    'Photos uploaded for dishes, the gallery and events. Upload them here or beside any image field.',
+  'media.uploadTitle': 'Upload photos',
+  'media.uploadHelp':
+    'Photos are made smaller before they are sent. On a computer you can also drop them here.',
+  'media.photo': 'photo',
+  'media.empty': 'No images yet. Upload one above.',
+  'media.list': 'Images',
+  'media.size': '{width} × {height} px · {bytes}',
+  'media.by': 'By {by},',
+  'media.usedBy': 'Used by:',
+  'media.notUsed': 'Not used on the site',
 } satisfies Record<string, string>;
 
 /** A message's name in the catalogues. */
