@@ -12,9 +12,6 @@ const NOT_YET_CONVERTED = [
   'features/reservations/',
   'features/restaurant-info/',
   'components/PublishStatus.tsx',
-  'features/activity/ActivityPage.tsx',
-  'features/activity/AuditLog.tsx',
-  'features/activity/BackupCard.tsx',
 ];
 
 /** Props whose text a user sees or hears. */
