@@ -619,6 +619,20 @@ export const en = {
     'with the backup’s and publishes it. Items it changes or removes stay in their history and in Recently deleted. Reservations and accounts are not changed.',
   'backup.importing': 'Importing...',
   'backup.replaceAll': 'Replace all content',
+
+  // Publishing status in the header.
+  'publish.startFailed': 'Could not start publishing',
+  'publish.live': 'Saved · on the website',
+  'publish.liveAt': 'Saved · on the website at {time}',
+  'publish.previewNote':
+    'Preview: This is a preview: it shows the live content as of its build, and changes saved here stay here',
+  'publish.preview': 'Preview · changes stay in this preview',
+  'publish.publishing': 'Saved · publishing to the website…',
+  'publish.publishingFor': 'Saved · publishing to the website… {elapsed}',
+  'publish.failed': 'Saved, not on the website yet: {reason}',
+  'publish.seconds': '{seconds} s',
+  'publish.minutes': '{minutes} min {seconds} s',
+  'publish.retrying': 'Retrying…',
 } satisfies Record<string, string>;
 
 /** A message's name in the catalogues. */

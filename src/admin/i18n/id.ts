@@ -604,4 +604,17 @@ export const id: Messages = {
     'dengan isi cadangan dan menerbitkannya. Item yang diubah atau dihapus tetap ada di riwayatnya dan di Baru dihapus. Reservasi dan akun tidak berubah.',
   'backup.importing': 'Mengimpor...',
   'backup.replaceAll': 'Ganti semua konten',
+
+  'publish.startFailed': 'Tidak dapat memulai penerbitan',
+  'publish.live': 'Tersimpan · sudah di situs',
+  'publish.liveAt': 'Tersimpan · sudah di situs pukul {time}',
+  'publish.previewNote':
+    'Pratinjau: Ini adalah pratinjau: menampilkan konten situs saat dibuat, dan perubahan yang disimpan di sini tetap di sini',
+  'publish.preview': 'Pratinjau · perubahan tetap di pratinjau ini',
+  'publish.publishing': 'Tersimpan · sedang diterbitkan ke situs…',
+  'publish.publishingFor': 'Tersimpan · sedang diterbitkan ke situs… {elapsed}',
+  'publish.failed': 'Tersimpan, belum tampil di situs: {reason}',
+  'publish.seconds': '{seconds} dtk',
+  'publish.minutes': '{minutes} mnt {seconds} dtk',
+  'publish.retrying': 'Mencoba lagi…',
 };
