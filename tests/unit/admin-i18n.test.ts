@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { en } from '../../src/admin/i18n/en.ts';
 import { formatDate, formatDateTime, formatTime } from '../../src/admin/i18n/format.ts';
 import { CATALOGUES, english, interpolate, setLanguage, t } from '../../src/admin/i18n/i18n.ts';
+import { sayProblem } from '../../src/admin/i18n/problems.ts';
 
 const placeholders = (message: string) => [...message.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
 
@@ -85,5 +86,25 @@ describe('dates and times in the admin', () => {
 
   it('say nothing for what is not a moment', () => {
     expect(formatDate('not a date')).toBeNull();
+  });
+});
+
+describe('validation problems in the admin language', () => {
+  afterEach(() => setLanguage('en'));
+
+  it('stay as the schema words them in English', () => {
+    expect(sayProblem('Name is required')).toBe('Name is required');
+  });
+
+  it('are said in Bahasa Indonesia after the translated label, numbers kept', () => {
+    setLanguage('id');
+    expect(sayProblem('Nama is required')).toBe('Nama wajib diisi');
+    expect(sayProblem('Kata Sandi Baru must be at least 10 characters')).toBe(
+      'Kata Sandi Baru minimal 10 karakter',
+    );
+    expect(sayProblem('Galeri (entry 2) must be an https URL or a path starting with /')).toBe(
+      'Galeri (isian 2) harus URL https atau path yang diawali /',
+    );
+    expect(sayProblem('Something the catalogue does not know')).toBe('Something the catalogue does not know');
   });
 });

@@ -633,6 +633,28 @@ export const en = {
   'publish.seconds': '{seconds} s',
   'publish.minutes': '{minutes} min {seconds} s',
   'publish.retrying': 'Retrying…',
+
+  // Validation problems, after a field's label (the schemas word them in English).
+  'problem.entryOf': ' (entry {n})',
+  'problem.required': 'is required',
+  'problem.maxChars': 'must be at most {max} characters',
+  'problem.minChars': 'must be at least {min} characters',
+  'problem.email': 'must be a valid email address',
+  'problem.username': 'must be 3-40 letters, digits, dots, hyphens or underscores',
+  'problem.realDate': 'must be a real date (yyyy-mm-dd)',
+  'problem.oneLine': 'must be one line of plain text (no control or direction characters)',
+  'problem.plainText': 'must be plain text (no control or direction characters)',
+  'problem.httpOrPath': 'must be an http(s) URL or a path starting with /',
+  'problem.httpsOrPath': 'must be an https URL or a path starting with /',
+  'problem.https': 'must be an https URL',
+  'problem.localNetwork': 'must not point to a local or private network address',
+  'problem.maxEntries': 'must have at most {max} entries',
+  'problem.repeats': 'must not repeat the same one or two characters',
+  'problem.containsUsername': 'must not contain the username',
+  'problem.containsRestaurant': "must not contain the restaurant's name",
+  'problem.common': 'is one of the most common passwords, which attackers try first: choose another',
+
+  'password.newInMessage': 'New password',
 } satisfies Record<string, string>;
 
 /** A message's name in the catalogues. */

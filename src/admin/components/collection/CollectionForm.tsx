@@ -8,6 +8,7 @@ import { type ReactNode, type SubmitEvent, useEffect, useRef, useState } from 'r
 import type { z } from 'zod';
 import { fieldErrors } from '../../../domain/validation.ts';
 import { useT } from '../../i18n/i18n.ts';
+import { sayProblems } from '../../i18n/problems.ts';
 import { FormActions } from '../FormActions.tsx';
 
 type FieldKey<V> = Extract<keyof V, string>;
@@ -94,7 +95,7 @@ export function CollectionForm<V extends Record<string, unknown>, F>({
       onSubmit(parsed.data);
       return;
     }
-    setErrors(fieldErrors(parsed.error, labels, values));
+    setErrors(sayProblems(fieldErrors(parsed.error, labels, values)));
     setRefusals((count) => count + 1);
     onRefused?.(values);
   }

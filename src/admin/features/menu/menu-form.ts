@@ -11,6 +11,7 @@ import {
 } from '../../../domain/menu.ts';
 import { fieldErrors, problemsInDetail } from '../../../domain/validation.ts';
 import { t } from '../../i18n/i18n.ts';
+import { sayProblems } from '../../i18n/problems.ts';
 
 /** The form's fields: the schema's fields, with lists and calories as the text staff type. */
 export type MenuItemDraft = Omit<
@@ -109,7 +110,7 @@ export function validateDraft(
 ): { ok: true; input: MenuItemFields } | { ok: false; errors: DraftErrors } {
   const parsed = MenuItemInputSchema.safeParse(draftToInput(draft, category));
   if (parsed.success) return { ok: true, input: parsed.data };
-  return { ok: false, errors: fieldErrors(parsed.error, fieldLabels(), draft) };
+  return { ok: false, errors: sayProblems(fieldErrors(parsed.error, fieldLabels(), draft)) };
 }
 
 /**
@@ -117,7 +118,7 @@ export function validateDraft(
  * next to their fields as well as in the toast.
  */
 export function errorsFromDetail(detail: string): DraftErrors {
-  const errors = fieldErrors(problemsInDetail(detail), fieldLabels());
+  const errors = sayProblems(fieldErrors(problemsInDetail(detail), fieldLabels()));
   // Only what can be shown next to a field: the whole detail is in the toast already.
   delete errors.form;
   return errors;

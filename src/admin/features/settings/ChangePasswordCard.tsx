@@ -11,6 +11,7 @@ import { passwordProblem } from '../../../domain/password-policy.ts';
 import { api } from '../../api.ts';
 import { PasswordInput } from '../../components/PasswordInput.tsx';
 import { t as translate, useT } from '../../i18n/i18n.ts';
+import { sayProblem } from '../../i18n/problems.ts';
 import { useLeaveGuard } from '../../navigation.ts';
 import { notifyFailure } from '../../notify.ts';
 import { getAdminInfo, setToken } from '../../session.ts';
@@ -49,9 +50,13 @@ export function ChangePasswordCard({ onChanged }: { onChanged?: () => void } = {
       return;
     }
     // The server's rule, checked before sending (the server also knows the common passwords).
-    const problem = passwordProblem(next, { username: getAdminInfo()?.username });
+    const problem = passwordProblem(
+      next,
+      { username: getAdminInfo()?.username },
+      translate('password.newInMessage'),
+    );
     if (problem) {
-      setWeak(problem);
+      setWeak(sayProblem(problem));
       nextRef.current?.focus();
       return;
     }

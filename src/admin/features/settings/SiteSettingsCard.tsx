@@ -11,6 +11,7 @@ import { fieldErrors } from '../../../domain/validation.ts';
 import { api, type DocumentVersion } from '../../api.ts';
 import { TextAreaField, TextField } from '../../components/fields.tsx';
 import { t, useT } from '../../i18n/i18n.ts';
+import { sayProblems } from '../../i18n/problems.ts';
 import { notifyFailure } from '../../notify.ts';
 
 const META_MAX = 300;
@@ -71,7 +72,7 @@ export function SiteSettingsCard({
     if (busy) return;
     const parsed = SiteSettingsSchema.safeParse(settings);
     if (!parsed.success) {
-      const found = fieldErrors(parsed.error, LABELS, settings);
+      const found = sayProblems(fieldErrors(parsed.error, LABELS, settings));
       setErrors(found);
       if (!settings.page_title.trim() || !settings.favicon_url.trim()) toast.error(t('site.required'));
       else toast.error(t('site.failed'), { description: Object.values(found).join('; ') });

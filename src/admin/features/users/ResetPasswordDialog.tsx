@@ -10,6 +10,7 @@ import { fieldErrors, problemsInDetail } from '../../../domain/validation.ts';
 import { ApiError, api } from '../../api.ts';
 import { Dialog } from '../../components/Dialog.tsx';
 import { t as translate, useT } from '../../i18n/i18n.ts';
+import { sayProblem, sayProblems } from '../../i18n/problems.ts';
 import { notifyFailure } from '../../notify.ts';
 import { PasswordField } from './PasswordField.tsx';
 
@@ -39,12 +40,12 @@ export function ResetPasswordDialog({
     if (saving) return;
     const parsed = PasswordResetSchema.safeParse({ new_password: password });
     if (!parsed.success) {
-      refuse(fieldErrors(parsed.error, LABELS, { new_password: password }).new_password);
+      refuse(sayProblems(fieldErrors(parsed.error, LABELS, { new_password: password })).new_password);
       return;
     }
     const problem = passwordProblem(password, { username: user.username }, LABELS.new_password);
     if (problem) {
-      refuse(problem);
+      refuse(sayProblem(problem));
       return;
     }
     setSaving(true);
@@ -58,7 +59,7 @@ export function ResetPasswordDialog({
     } catch (failure) {
       notifyFailure(failure, translate('users.resetFailed'));
       if (failure instanceof ApiError && failure.status === 400 && failure.detail) {
-        const problems = fieldErrors(problemsInDetail(failure.detail), LABELS);
+        const problems = sayProblems(fieldErrors(problemsInDetail(failure.detail), LABELS));
         refuse(problems.new_password ?? failure.detail);
       }
       setSaving(false);

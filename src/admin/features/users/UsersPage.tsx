@@ -13,6 +13,7 @@ import { ApiError, api } from '../../api.ts';
 import { EmptyState } from '../../components/EmptyState.tsx';
 import { Spinner } from '../../components/Spinner.tsx';
 import { t as translate, useT } from '../../i18n/i18n.ts';
+import { sayProblems } from '../../i18n/problems.ts';
 import { navigate } from '../../navigation.ts';
 import { notifyFailure } from '../../notify.ts';
 import { HOME_PATH, type PageProps } from '../../routes.ts';
@@ -147,7 +148,7 @@ export function UsersPage({ session }: PageProps) {
       if (error instanceof ApiError && error.detail) {
         if (error.status === 409) setNewUserErrors({ username: error.detail });
         else if (error.status === 400) {
-          const problems = fieldErrors(problemsInDetail(error.detail), newUserLabels(), newUser);
+          const problems = sayProblems(fieldErrors(problemsInDetail(error.detail), newUserLabels(), newUser));
           setNewUserErrors(Object.keys(problems).length > 0 ? problems : { form: error.detail });
         }
         setNewUserRefusals((count) => count + 1);

@@ -4,6 +4,7 @@ import { type Role, UserCreateSchema } from '../../../domain/admin-user.ts';
 import { passwordProblem } from '../../../domain/password-policy.ts';
 import { fieldErrors } from '../../../domain/validation.ts';
 import { t } from '../../i18n/i18n.ts';
+import { sayProblem, sayProblems } from '../../i18n/problems.ts';
 
 /** What the form holds: the schema's input, with no role chosen yet as ''. */
 export type NewUserValues = Omit<z.input<typeof UserCreateSchema>, 'role'> & {
@@ -35,9 +36,9 @@ export const newUserLabels = (): Record<keyof NewUserValues, string> => ({
 export function checkNewUser(values: NewUserValues): { user: NewUser } | { errors: NewUserErrors } {
   const parsed = UserCreateSchema.safeParse(values);
   const labels = newUserLabels();
-  if (!parsed.success) return { errors: fieldErrors(parsed.error, labels, values) };
+  if (!parsed.success) return { errors: sayProblems(fieldErrors(parsed.error, labels, values)) };
   // The server's rule too (it also knows the restaurant's name and the common passwords).
   const problem = passwordProblem(parsed.data.password, { username: parsed.data.username }, labels.password);
-  if (problem) return { errors: { password: problem } };
+  if (problem) return { errors: { password: sayProblem(problem) } };
   return { user: parsed.data };
 }
