@@ -151,7 +151,7 @@ export function uploadImage(file: File, onProgress: (share: number) => void): Up
           reject(
             new ApiError(
               request.status,
-              t('media.unexpectedAnswer', { issues: describeIssues(parsed.error) }),
+              t('common.unexpectedAnswer', { issues: describeIssues(parsed.error) }),
             ),
           );
       };

@@ -309,7 +309,7 @@ export const en = {
   'upload.chooseThe': 'Choose the {what}',
   'media.wrongType': 'Only JPEG, PNG, WebP and AVIF photos can be uploaded',
   'media.tooLarge': 'File size must be less than 4MB',
-  'media.unexpectedAnswer': 'Unexpected answer from the server ({issues})',
+  'common.unexpectedAnswer': 'Unexpected answer from the server ({issues})',
 
   'library.loadFailed': 'Failed to load images',
   'library.loading': 'Loading images…',

@@ -298,7 +298,7 @@ export const id: Messages = {
   'upload.chooseThe': 'Pilih {what}',
   'media.wrongType': 'Hanya foto JPEG, PNG, WebP, dan AVIF yang bisa diunggah',
   'media.tooLarge': 'Ukuran file harus kurang dari 4MB',
-  'media.unexpectedAnswer': 'Jawaban server tidak terduga ({issues})',
+  'common.unexpectedAnswer': 'Jawaban server tidak terduga ({issues})',
 
   'library.loadFailed': 'Gagal memuat gambar',
   'library.loading': 'Memuat gambar…',
