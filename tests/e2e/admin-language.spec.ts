@@ -66,7 +66,16 @@ test('staff switch the back-office to Bahasa Indonesia at login and in Settings;
   // The choice is the account's: a reload, or the next login, keeps it.
   await page.reload();
   await expect(page.getByRole('heading', { level: 1, name: 'Dasbor' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2, name: `Selamat datang, ${username}!` })).toBeVisible();
+
+  // The screens speak it too.
+  await openAdminPage(page, 'Menu');
+  await expect(page.getByRole('button', { name: 'Tambah Item ke Makanan' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2, name: 'Baru dihapus' })).toBeVisible();
   await openAdminPage(page, 'Pengaturan');
+  for (const card of ['Pengaturan Merek & Logo', 'Pengaturan Situs', 'Ganti Kata Sandi', 'Notifikasi']) {
+    await expect(page.getByRole('heading', { level: 2, name: card })).toBeVisible();
+  }
   const language = page.getByRole('combobox', { name: 'Bahasa' });
   await expect(language).toHaveValue('id');
 
