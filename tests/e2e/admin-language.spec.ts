@@ -50,6 +50,7 @@ test('staff switch the back-office to Bahasa Indonesia at login and in Settings;
   await page.getByLabel('Language').selectOption('id');
   await expect(page.getByRole('heading', { level: 1, name: 'Masuk Admin' })).toBeVisible();
   await expect(page.locator('html')).toHaveAttribute('lang', 'id');
+  await expect(page).toHaveTitle('Masuk Admin - Admin');
 
   await page.getByLabel('Nama pengguna').fill(username);
   await page.getByLabel(/^Kata sandi/).fill(password);

@@ -35,6 +35,11 @@ export function LoginPage() {
   /** The language picked on this page, if any: it becomes the account's own at login. */
   const picked = useRef<AdminLanguage | null>(null);
 
+  // The tab's title in the chosen language too.
+  useEffect(() => {
+    document.title = t('page.tabTitle', { title: t('page.login') });
+  }, [t]);
+
   useEffect(() => {
     // The server tells the first account's username while it still has its first password, and the
     // password too only when it is the built-in default (never one the owner set on the server).
