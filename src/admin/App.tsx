@@ -23,6 +23,7 @@ import { RestaurantInfoPage } from './features/restaurant-info/RestaurantInfoPag
 import { FirstPasswordScreen } from './features/settings/ChangePasswordCard.tsx';
 import { SettingsPage } from './features/settings/SettingsPage.tsx';
 import { UsersPage } from './features/users/UsersPage.tsx';
+import { english, setLanguage, t, useT } from './i18n/i18n.ts';
 import { mayLeave, navigate, usePathname } from './navigation.ts';
 import { usePendingReservations } from './pending-reservations.ts';
 import {
@@ -36,9 +37,9 @@ import {
 import { Shell } from './Shell.tsx';
 import { clearSession, getAdminInfo, getToken, saveAdminInfo } from './session.ts';
 
-export const SESSION_EXPIRED = 'Session expired. Please login again.';
-export const PLEASE_LOGIN = 'Please login first';
-export const LOGGED_OUT = 'Logged out successfully';
+export const SESSION_EXPIRED = english('session.expired');
+export const PLEASE_LOGIN = english('session.pleaseLogin');
+export const LOGGED_OUT = english('session.loggedOut');
 
 const PAGES: Record<AdminPage, ComponentType<PageProps>> = {
   dashboard: DashboardPage,
@@ -61,7 +62,7 @@ export default function AdminApp({ page }: { page: AdminScreen }) {
     handleSessionExpiry(() => {
       clearSession();
       // One toast however many calls failed at once.
-      toast.error(SESSION_EXPIRED, { id: 'session' });
+      toast.error(t('session.expired'), { id: 'session' });
       navigate(LOGIN_PATH, { replace: true });
     });
   }, []);
@@ -76,6 +77,7 @@ export default function AdminApp({ page }: { page: AdminScreen }) {
 
 /** A page behind the login: checks the session on every page load (SPEC §4). */
 function SignedIn({ page }: { page: AdminPage }) {
+  const translate = useT();
   const [session, setSession] = useState<AdminMe | null>(() => {
     const stored = getAdminInfo();
     return stored
@@ -86,6 +88,7 @@ function SignedIn({ page }: { page: AdminPage }) {
           must_change_password: false,
           password_change_required: false,
           password_is_default: false,
+          language: translate.language,
         }
       : null;
   });
@@ -94,7 +97,7 @@ function SignedIn({ page }: { page: AdminPage }) {
   // biome-ignore lint/correctness/useExhaustiveDependencies: the session is checked again on every page load.
   useEffect(() => {
     if (!getToken()) {
-      toast.error(PLEASE_LOGIN, { id: 'session' });
+      toast.error(t('session.pleaseLogin'), { id: 'session' });
       navigate(LOGIN_PATH, { replace: true });
       return;
     }
@@ -103,6 +106,8 @@ function SignedIn({ page }: { page: AdminPage }) {
       .then((me) => {
         if (!current) return;
         saveAdminInfo({ username: me.username, role: me.role });
+        // The account's own language wins over the device's from now on.
+        setLanguage(me.language);
         setSession(me);
       })
       // A 401 was handled by the session-expiry flow; other failures show on the page's own calls.
@@ -127,7 +132,7 @@ function SignedIn({ page }: { page: AdminPage }) {
     // Revoke the token on the server; whatever it answers, this browser is logged out.
     await api('/api/admin/auth/logout', { method: 'POST', expireOn401: false }).catch(() => undefined);
     clearSession();
-    toast.success(LOGGED_OUT);
+    toast.success(t('session.loggedOut'));
     navigate(LOGIN_PATH);
   }, []);
 
@@ -154,9 +159,7 @@ function SignedIn({ page }: { page: AdminPage }) {
       ) : allowed ? (
         <Page key={page} session={session} />
       ) : (
-        <p className="notice">
-          Your role ({session?.role}) does not include this page. Ask a superadmin if you need it.
-        </p>
+        <p className="notice">{translate('session.roleNotAllowed', { role: session?.role ?? '' })}</p>
       )}
     </Shell>
   );

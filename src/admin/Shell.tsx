@@ -20,8 +20,9 @@ import type { AdminSession } from '../domain/admin-user.ts';
 import { DEFAULT_ROLE } from '../domain/admin-user.ts';
 import { can } from '../domain/permissions.ts';
 import { RoleBadge } from './components/RoleBadge.tsx';
+import { useT } from './i18n/i18n.ts';
 import { followLink } from './navigation.ts';
-import { ADMIN_PAGES, type AdminPage, PAGE_PERMISSIONS, PAGE_TITLES, pathOf } from './routes.ts';
+import { ADMIN_PAGES, type AdminPage, PAGE_PERMISSIONS, pageTitleKey, pathOf } from './routes.ts';
 
 const ICONS: Record<AdminPage, ComponentType<{ size?: number; 'aria-hidden'?: boolean }>> = {
   dashboard: LayoutDashboard,
@@ -53,6 +54,7 @@ export function Shell({
   pending?: number | null;
   children: ReactNode;
 }) {
+  const t = useT();
   const [menuOpen, setMenuOpen] = useState(false);
   // A page change (also by the browser's back button) closes the collapsed (phone) sidebar.
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs on every page change on purpose.
@@ -61,8 +63,8 @@ export function Shell({
 
   // The tab says which page is open and, first, how many bookings wait: "(3) Dashboard - Admin".
   useEffect(() => {
-    document.title = `${pending ? `(${pending}) ` : ''}${PAGE_TITLES[page]} - Admin`;
-  }, [page, pending]);
+    document.title = `${pending ? `(${pending}) ` : ''}${t('page.tabTitle', { title: t(pageTitleKey(page)) })}`;
+  }, [page, pending, t]);
   const header = useRef<HTMLElement>(null);
 
   // Where the header ends, for phone toasts to open below it (admin.css), however tall it wraps.
@@ -95,13 +97,13 @@ export function Shell({
   return (
     <div className="admin-layout">
       <a className="skip-link" href="#admin-content">
-        Skip to content
+        {t('shell.skipToContent')}
       </a>
       <aside className={`sidebar${menuOpen ? ' open' : ''}`} id="admin-sidebar">
         <div className="sidebar-brand">
-          <ChefHat size={22} aria-hidden /> Admin Panel
+          <ChefHat size={22} aria-hidden /> {t('shell.brand')}
         </div>
-        <nav aria-label="Admin">
+        <nav aria-label={t('shell.navigation')}>
           <ul>
             {ADMIN_PAGES.filter((name) => can(admin?.role ?? '', PAGE_PERMISSIONS[name])).map((name) => {
               const Icon = ICONS[name];
@@ -118,7 +120,7 @@ export function Shell({
                     className={name === page ? 'active' : undefined}
                   >
                     <Icon size={18} aria-hidden />
-                    {PAGE_TITLES[name]}
+                    {t(pageTitleKey(name))}
                     {name === 'reservations' && pending ? (
                       <span className="nav-count" aria-hidden data-testid="pending-count">
                         {pending}
@@ -128,7 +130,7 @@ export function Shell({
                   {name === 'reservations' && pending ? (
                     // The link keeps its name; the count is its description.
                     <span id="pending-count" className="visually-hidden">
-                      {pending === 1 ? '1 pending reservation' : `${pending} pending reservations`}
+                      {t.plural('shell.pending', pending)}
                     </span>
                   ) : null}
                 </li>
@@ -138,10 +140,10 @@ export function Shell({
         </nav>
         <div className="sidebar-footer">
           <a href="/" className="sidebar-site-link">
-            View website
+            {t('shell.viewWebsite')}
           </a>
           <button type="button" className="btn btn-ghost logout" onClick={onLogout}>
-            <LogOut size={18} aria-hidden /> Logout
+            <LogOut size={18} aria-hidden /> {t('shell.logout')}
           </button>
         </div>
       </aside>
@@ -149,7 +151,7 @@ export function Shell({
         <button
           type="button"
           className="sidebar-scrim"
-          aria-label="Close menu"
+          aria-label={t('shell.closeMenu')}
           onClick={() => setMenuOpen(false)}
         />
       )}
@@ -161,12 +163,12 @@ export function Shell({
             className="icon-button menu-toggle"
             aria-controls="admin-sidebar"
             aria-expanded={menuOpen}
-            aria-label={menuOpen ? 'Close menu' : 'Open menu'}
+            aria-label={menuOpen ? t('shell.closeMenu') : t('shell.openMenu')}
             onClick={() => setMenuOpen((open) => !open)}
           >
             {menuOpen ? <X size={22} aria-hidden /> : <MenuIcon size={22} aria-hidden />}
           </button>
-          <h1>{PAGE_TITLES[page]}</h1>
+          <h1>{t(pageTitleKey(page))}</h1>
           <div className="header-end">
             {status}
             <div className="header-user">

@@ -6,6 +6,7 @@
 import type { z } from 'zod';
 import { PASSWORD_CHANGE_REQUIRED } from '../domain/admin-user.ts';
 import { describeIssues } from '../domain/validation.ts';
+import { t } from './i18n/i18n.ts';
 import { getToken } from './session.ts';
 
 /** The server answered with an error; `detail` is its message (SPEC: "error has detail"). */
@@ -103,7 +104,7 @@ export async function api<S extends z.ZodType | undefined = undefined>(
   try {
     response = await fetch(path, { method, headers, body, cache: 'no-store' });
   } catch (error) {
-    throw new NetworkError((error as Error).message || 'Could not connect to server');
+    throw new NetworkError((error as Error).message || t('notify.couldNotConnect'));
   }
   const payload: unknown = await response.json().catch(() => null);
   const detail =
@@ -123,7 +124,7 @@ export async function api<S extends z.ZodType | undefined = undefined>(
   if (!parsed.success)
     throw new ApiError(
       response.status,
-      `Unexpected answer from the server (${describeIssues(parsed.error)})`,
+      t('common.unexpectedAnswer', { issues: describeIssues(parsed.error) }),
     );
   return parsed.data as Result<S>;
 }

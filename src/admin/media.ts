@@ -7,19 +7,18 @@ import { z } from 'zod';
 import {
   MEDIA_MAX_BYTES,
   MEDIA_MAX_SIDE,
-  MEDIA_TOO_LARGE,
-  MEDIA_WRONG_TYPE,
   type MediaImage,
   MediaImageSchema,
   MediaLibraryItemSchema,
 } from '../domain/media.ts';
 import { describeIssues } from '../domain/validation.ts';
 import { ApiError, NetworkError, refusal } from './api.ts';
+import { english, t } from './i18n/i18n.ts';
 import { getToken } from './session.ts';
 
 export const MEDIA_ENDPOINT = '/api/admin/media';
 export const MediaLibrarySchema = z.array(MediaLibraryItemSchema);
-export const UPLOAD_FAILED = 'Failed to upload image';
+export const UPLOAD_FAILED = english('upload.failed');
 export const JPEG_QUALITY = 0.85;
 
 /** The upload was cancelled by the user. */
@@ -96,12 +95,12 @@ export async function prepareImage(file: File): Promise<File> {
 
 /** Refuses, before sending it, a file that is no picture (when the device says what it is). */
 export function checkType(file: File): void {
-  if (file.type && !file.type.startsWith('image/')) throw new ApiError(415, MEDIA_WRONG_TYPE);
+  if (file.type && !file.type.startsWith('image/')) throw new ApiError(415, t('media.wrongType'));
 }
 
 /** Refuses a file the server would refuse for its size, before sending it. */
 export function checkSize(file: Blob): void {
-  if (file.size > MEDIA_MAX_BYTES) throw new ApiError(413, MEDIA_TOO_LARGE);
+  if (file.size > MEDIA_MAX_BYTES) throw new ApiError(413, t('media.tooLarge'));
 }
 
 export interface Upload {
@@ -127,8 +126,8 @@ export function uploadImage(file: File, onProgress: (share: number) => void): Up
       request.upload.onprogress = (event) => {
         if (event.lengthComputable && event.total > 0) onProgress(event.loaded / event.total);
       };
-      request.onabort = () => reject(new UploadCancelledError('Upload cancelled'));
-      request.onerror = () => reject(new NetworkError('Could not connect to server'));
+      request.onabort = () => reject(new UploadCancelledError(t('upload.cancelled')));
+      request.onerror = () => reject(new NetworkError(t('notify.couldNotConnect')));
       request.onload = () => {
         let payload: unknown = null;
         try {
@@ -143,7 +142,7 @@ export function uploadImage(file: File, onProgress: (share: number) => void): Up
         if (request.status < 200 || request.status >= 300) {
           const refused = refusal(request.status, detail, token);
           if (refused === 'retry' && !cancelled) send().then(resolve, reject);
-          else reject(refused === 'retry' ? new UploadCancelledError('Upload cancelled') : refused);
+          else reject(refused === 'retry' ? new UploadCancelledError(t('upload.cancelled')) : refused);
           return;
         }
         const parsed = MediaImageSchema.safeParse(payload);
@@ -152,7 +151,7 @@ export function uploadImage(file: File, onProgress: (share: number) => void): Up
           reject(
             new ApiError(
               request.status,
-              `Unexpected answer from the server (${describeIssues(parsed.error)})`,
+              t('common.unexpectedAnswer', { issues: describeIssues(parsed.error) }),
             ),
           );
       };

@@ -4,6 +4,7 @@
  * admin URL is also a prerendered page.
  */
 import { type MouseEvent, useEffect, useSyncExternalStore } from 'react';
+import { english, t } from './i18n/i18n.ts';
 
 const CHANGE = 'admin:navigate';
 
@@ -41,7 +42,7 @@ export function followLink(event: MouseEvent<HTMLAnchorElement>): void {
   navigate(`${pathname}${hash}`);
 }
 
-export const LEAVE_WITH_UNSAVED = 'You have unsaved changes on this page. Leave without saving them?';
+export const LEAVE_WITH_UNSAVED = english('session.leaveUnsaved');
 
 /** The forms of the current screen that hold changes not saved yet. */
 const unsavedForms = new Set<symbol>();
@@ -71,7 +72,7 @@ export function useLeaveGuard(dirty: boolean): void {
 /** Whether the user may leave the screen: nothing unsaved, or they said to leave it behind. */
 export function mayLeave(): boolean {
   if (unsavedForms.size === 0) return true;
-  if (!window.confirm(LEAVE_WITH_UNSAVED)) return false;
+  if (!window.confirm(t('session.leaveUnsaved'))) return false;
   unsavedForms.clear();
   return true;
 }

@@ -1,8 +1,9 @@
 /** Toasts for the outcome of a call, worded as SPEC §8 asks. */
 import { toast } from 'sonner';
 import { ApiError, NetworkError, PasswordChangeRequiredError, SessionExpiredError } from './api.ts';
+import { english, t } from './i18n/i18n.ts';
 
-export const NETWORK_ERROR_DESCRIPTION = 'Could not connect to server';
+export const NETWORK_ERROR_DESCRIPTION = english('notify.couldNotConnect');
 
 /**
  * Tells the user a call failed. `fallback` is the SPEC message ("Failed to add image"); the server's
@@ -17,7 +18,7 @@ export function notifyFailure(error: unknown, fallback: string, { detailFirst = 
     return;
   }
   if (error instanceof NetworkError) {
-    toast.error(fallback, { description: NETWORK_ERROR_DESCRIPTION });
+    toast.error(fallback, { description: t('notify.couldNotConnect') });
     return;
   }
   if (!(error instanceof ApiError)) console.error(error);

@@ -8,6 +8,7 @@
 import { useEffect, useState } from 'react';
 import { type PendingCount, PendingCountSchema } from '../domain/notifications.ts';
 import { api, WRITE_EVENT, type WriteDetail } from './api.ts';
+import { t } from './i18n/i18n.ts';
 import { mayLeave, navigate } from './navigation.ts';
 import { pathOf } from './routes.ts';
 
@@ -22,7 +23,6 @@ export interface PendingChange extends PendingCount {
   /** Asked for right after this tab decided a reservation (the change may be its own). */
   after_own_write: boolean;
 }
-export const NEW_BOOKING_TITLE = 'New reservation';
 
 const SOUND_KEY = 'admin_notify_sound';
 const BROWSER_KEY = 'admin_notify_browser';
@@ -91,9 +91,8 @@ function alertNewBooking(pending: number): void {
   if (preferences.sound) playChime();
   if (!preferences.browser || notificationPermission() !== 'granted') return;
   try {
-    const notification = new Notification(NEW_BOOKING_TITLE, {
-      body:
-        pending === 1 ? '1 reservation is waiting for a decision.' : `${pending} reservations are waiting.`,
+    const notification = new Notification(t('alerts.title'), {
+      body: t.plural('alerts.waiting', pending),
       tag: 'new-reservation',
     });
     notification.onclick = () => {

@@ -1,4 +1,5 @@
 import type { Permission } from '../domain/permissions.ts';
+import { english, type MessageKey } from './i18n/i18n.ts';
 /** The admin screens, in sidebar order. The page name is also the last segment of its URL. */
 export const ADMIN_PAGES = [
   'dashboard',
@@ -19,20 +20,13 @@ export type AdminScreen = AdminPage | 'login';
 
 export const ADMIN_SCREENS: readonly AdminScreen[] = ['login', ...ADMIN_PAGES];
 
-/** Header title and sidebar label of each page. */
-export const PAGE_TITLES: Record<AdminScreen, string> = {
-  login: 'Admin Login',
-  dashboard: 'Dashboard',
-  menu: 'Menu',
-  gallery: 'Gallery',
-  events: 'Events',
-  media: 'Media',
-  reservations: 'Reservations',
-  'restaurant-info': 'Restaurant Info',
-  users: 'Users',
-  settings: 'Settings',
-  activity: 'Activity & Backup',
-};
+/** The catalogue key of a page's header title and sidebar label. */
+export const pageTitleKey = (screen: AdminScreen) => `page.${screen}` as const satisfies MessageKey;
+
+/** Each page's title in English (the prerendered page's title, before the admin's language is known). */
+export const PAGE_TITLES = Object.fromEntries(
+  ADMIN_SCREENS.map((screen) => [screen, english(pageTitleKey(screen))]),
+) as Record<AdminScreen, string>;
 
 /** Who may open each page (mirrors the server's rule for the calls the page makes). */
 export const PAGE_PERMISSIONS: Record<AdminPage, Permission> = {

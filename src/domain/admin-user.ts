@@ -8,6 +8,16 @@ export const RoleSchema = z.enum(ROLES);
 export type Role = z.infer<typeof RoleSchema>;
 export const DEFAULT_ROLE: Role = 'superadmin';
 
+/** The languages of the back-office: English (the spec's words) and Bahasa Indonesia. */
+export const ADMIN_LANGUAGES = ['en', 'id'] as const;
+export const AdminLanguageSchema = z.enum(ADMIN_LANGUAGES);
+export type AdminLanguage = z.infer<typeof AdminLanguageSchema>;
+/** Accounts made before the back-office spoke Indonesian read as English. */
+export const DEFAULT_ADMIN_LANGUAGE: AdminLanguage = 'en';
+
+/** PUT /api/admin/auth/language: the signed-in admin's own choice of language. */
+export const LanguageChangeSchema = z.object({ language: AdminLanguageSchema });
+
 /** An admin account as the users page lists it (never the password hash). */
 export const AdminUserSchema = z.object({
   id: id(),
@@ -38,6 +48,8 @@ export const AdminMeSchema = AdminSessionSchema.extend({
   password_change_required: z.boolean().default(false),
   /** That first password is the built-in account's (documented, or set by the deploy's configuration). */
   password_is_default: z.boolean().default(false),
+  /** The language the admin is shown in, chosen per account in Settings. */
+  language: AdminLanguageSchema.default(DEFAULT_ADMIN_LANGUAGE),
 });
 export type AdminMe = z.infer<typeof AdminMeSchema>;
 

@@ -98,9 +98,13 @@ test('a superadmin adds a reservations manager, who sees reservations but not th
   expect(menuCall.detail).toBeTruthy();
   expect((await callApi(page, '/api/admin/users')).status).toBe(403);
 
-  // Settings: only their own password.
+  // Settings: only their own password and language.
   await page.goto('/admin/settings');
-  await expect(page.getByRole('heading', { level: 2 })).toHaveText(['Change Password', 'Notifications']);
+  await expect(page.getByRole('heading', { level: 2 })).toHaveText([
+    'Change Password',
+    'Language',
+    'Notifications',
+  ]);
   await expect(page.getByLabel('Page Title')).toHaveCount(0);
 
   // Back as superadmin: deactivate the account.

@@ -12,6 +12,7 @@ import { api } from '../helpers/http.ts';
 
 const ADMIN_ENDPOINTS: Array<[string, string]> = [
   ['GET', '/api/admin/auth/me'],
+  ['PUT', '/api/admin/auth/language'],
   ['GET', '/api/admin/menu'],
   ['POST', '/api/admin/menu/category/makanan/item'],
   ['PUT', '/api/admin/menu/category/makanan/item/rendang-daging'],

@@ -85,6 +85,7 @@ const FAMILIES: Record<string, Array<[string, string, unknown?]>> = {
   audit: [['GET', '/api/admin/audit']],
   self: [
     ['GET', '/api/admin/auth/me'],
+    ['PUT', '/api/admin/auth/language', { language: 'en' }],
     ['GET', '/api/admin/publish-status'],
   ],
 };

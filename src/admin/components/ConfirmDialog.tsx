@@ -4,6 +4,7 @@
  */
 import { type ReactNode, useCallback, useId, useRef, useState } from 'react';
 import { useModal } from '../../components/islands/use-modal.ts';
+import { useT } from '../i18n/i18n.ts';
 
 export interface ConfirmOptions {
   /** The question, naming the thing ("Delete "Rendang"?"). */
@@ -26,6 +27,7 @@ function ConfirmDialog({
   const titleId = useId();
   const messageId = useId();
   useModal(ref, true, () => onAnswer(false));
+  const t = useT();
   return (
     // biome-ignore lint/a11y: Esc cancels from the keyboard; a click on the backdrop is the pointer equivalent.
     <div
@@ -49,7 +51,7 @@ function ConfirmDialog({
           <div id={messageId}>{message}</div>
           <div className="form-actions confirm-actions">
             <button type="button" className="btn btn-secondary" onClick={() => onAnswer(false)}>
-              Cancel
+              {t('common.cancel')}
             </button>
             <button
               type="button"

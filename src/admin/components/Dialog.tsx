@@ -5,6 +5,7 @@
 import { X } from 'lucide-react';
 import { type ReactNode, useId, useRef } from 'react';
 import { useModal } from '../../components/islands/use-modal.ts';
+import { useT } from '../i18n/i18n.ts';
 
 export function Dialog({
   title,
@@ -20,6 +21,7 @@ export function Dialog({
   const ref = useRef<HTMLDivElement>(null);
   const titleId = useId();
   useModal(ref, true, onClose);
+  const t = useT();
 
   return (
     // biome-ignore lint/a11y: Esc closes it from the keyboard; a click on the backdrop is the pointer equivalent.
@@ -38,7 +40,7 @@ export function Dialog({
       >
         <div className="dialog-header">
           <h2 id={titleId}>{title}</h2>
-          <button type="button" className="icon-button" aria-label="Close" onClick={onClose}>
+          <button type="button" className="icon-button" aria-label={t('common.close')} onClick={onClose}>
             <X aria-hidden="true" size={20} />
           </button>
         </div>

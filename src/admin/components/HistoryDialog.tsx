@@ -20,30 +20,20 @@ import {
   settingsHistoryEntrySchema,
 } from '../../domain/history.ts';
 import { ApiError, api, type DocumentVersion } from '../api.ts';
+import { t as translate, useT } from '../i18n/i18n.ts';
 import { notifyFailure } from '../notify.ts';
 import { Dialog } from './Dialog.tsx';
 import { Spinner } from './Spinner.tsx';
 import { formatWhen, When } from './When.tsx';
 import './history.css';
 
-export const CONFIRM_RESTORE_VERSION =
-  'Restore this version? The website will show it again; the current version stays in the history.';
-export const VERSION_RESTORED = 'Version restored';
-export const RESTORE_VERSION_FAILED = 'Failed to restore version';
-export const LOAD_HISTORY_FAILED = 'Failed to load history';
-export const NO_HISTORY = 'No earlier versions yet. Each save keeps the version it replaces here.';
-
 /** How the version ended, as a person would say it. */
-const ENDED_BY: Record<HistoryAction, string> = {
-  update: 'Replaced by an edit',
-  delete: 'Deleted',
-  restore: 'Replaced by restoring another version',
-};
+const endedBy = (action: HistoryAction) => `history.endedBy.${action}` as const;
 
 /** One field as shown in a summary: lists comma-separated, long text shortened. */
 export function displayValue(value: unknown): string {
-  if (value === null || value === undefined || value === '') return '(empty)';
-  const text = Array.isArray(value) ? value.join(', ') || '(empty)' : String(value);
+  if (value === null || value === undefined || value === '') return translate('history.empty');
+  const text = Array.isArray(value) ? value.join(', ') || translate('history.empty') : String(value);
   return text.length > 80 ? `${text.slice(0, 79)}…` : text;
 }
 
@@ -99,8 +89,8 @@ export function HistoryDialog<K extends ContentKind>({
   };
   return (
     <VersionsDialog
-      title={`History: ${title}`}
-      intro={`Earlier versions of this item, newest first (the last ${HISTORY_LIMIT} are kept). Restoring one saves it as the current version and publishes it.`}
+      title={translate('history.title', { title })}
+      intro={translate('history.introItem', { count: HISTORY_LIMIT })}
       current={item as unknown as Record<string, unknown>}
       labels={labels}
       load={load}
@@ -155,8 +145,8 @@ export function SettingsHistoryDialog<D extends SettingsDocument>({
   };
   return (
     <VersionsDialog
-      title={`History: ${title}`}
-      intro={`Earlier versions, newest first (the last ${HISTORY_LIMIT} are kept). Restoring one saves it as the current version and publishes it.`}
+      title={translate('history.title', { title })}
+      intro={translate('history.introDocument', { count: HISTORY_LIMIT })}
       current={compared(current)}
       labels={labels}
       load={load}
@@ -198,6 +188,7 @@ function VersionsDialog({
   const [entries, setEntries] = useState<VersionEntry[] | null>(null);
   const [status, setStatus] = useState<'loading' | 'failed' | 'ready'>('loading');
   const [restoringKey, setRestoringKey] = useState<string | null>(null);
+  const t = useT();
 
   const load = useCallback(async () => {
     setStatus('loading');
@@ -206,7 +197,7 @@ function VersionsDialog({
       setStatus('ready');
     } catch (error) {
       setStatus('failed');
-      notifyFailure(error, LOAD_HISTORY_FAILED);
+      notifyFailure(error, translate('history.loadFailed'));
     }
   }, [fetchEntries]);
 
@@ -215,13 +206,13 @@ function VersionsDialog({
   }, [load]);
 
   async function restore(entry: VersionEntry) {
-    if (restoringKey || !window.confirm(CONFIRM_RESTORE_VERSION)) return;
+    if (restoringKey || !window.confirm(translate('history.confirmRestore'))) return;
     setRestoringKey(entry.key);
     try {
       await restoreEntry(entry);
-      toast.success(VERSION_RESTORED);
+      toast.success(translate('history.restored'));
     } catch (error) {
-      notifyFailure(error, RESTORE_VERSION_FAILED);
+      notifyFailure(error, translate('history.restoreFailed'));
       setRestoringKey(null);
       // Someone saved meanwhile: show the history as it is now.
       if (error instanceof ApiError && error.status === 409) void load();
@@ -231,18 +222,18 @@ function VersionsDialog({
   return (
     <Dialog title={title} onClose={onClose} wide>
       <p className="muted history-intro">{intro}</p>
-      {status === 'loading' && <Spinner label="Loading history…" />}
+      {status === 'loading' && <Spinner label={t('history.loading')} />}
       {status === 'failed' && (
         <div className="history-failed">
-          <p>{LOAD_HISTORY_FAILED}</p>
+          <p>{t('history.loadFailed')}</p>
           <button type="button" className="btn btn-secondary btn-small" onClick={() => void load()}>
-            <RotateCcw size={16} aria-hidden /> Retry
+            <RotateCcw size={16} aria-hidden /> {t('common.retry')}
           </button>
         </div>
       )}
-      {status === 'ready' && entries?.length === 0 && <p className="empty-state">{NO_HISTORY}</p>}
+      {status === 'ready' && entries?.length === 0 && <p className="empty-state">{t('history.none')}</p>}
       {status === 'ready' && entries && entries.length > 0 && (
-        <ol className="history-list" aria-label="Earlier versions">
+        <ol className="history-list" aria-label={t('history.list')}>
           {entries.map((entry) => {
             const version = entry.version as Record<string, unknown>;
             const changes = differences(version, current, labels);
@@ -258,16 +249,17 @@ function VersionsDialog({
                       <History size={16} aria-hidden />{' '}
                       {savedAt ? (
                         <>
-                          Version of <When iso={savedAt} />
+                          {t('history.versionOf')} <When iso={savedAt} />
                         </>
                       ) : dated ? (
-                        'Starting version'
+                        t('history.startingVersion')
                       ) : (
-                        'Earlier version'
+                        t('history.earlierVersion')
                       )}
                     </p>
                     <p className="history-who muted">
-                      {ENDED_BY[entry.action]} by <strong>{entry.by}</strong> on <When iso={entry.at} />
+                      {t('history.endedByWho', { how: t(endedBy(entry.action)) })} <strong>{entry.by}</strong>{' '}
+                      {t('history.on')} <When iso={entry.at} />
                     </p>
                   </div>
                   <button
@@ -277,18 +269,18 @@ function VersionsDialog({
                     disabled={restoringKey !== null || changes.length === 0}
                     aria-label={
                       savedAt
-                        ? `Restore the version of ${formatWhen(savedAt)}`
+                        ? t('history.restoreVersionOf', { when: formatWhen(savedAt) })
                         : dated
-                          ? 'Restore the starting version'
-                          : `Restore the version replaced on ${formatWhen(entry.at)}`
+                          ? t('history.restoreStarting')
+                          : t('history.restoreReplacedOn', { when: formatWhen(entry.at) })
                     }
                   >
                     <RotateCcw size={16} aria-hidden />{' '}
-                    {restoringKey === entry.key ? 'Restoring...' : 'Restore'}
+                    {restoringKey === entry.key ? t('history.restoring') : t('common.restore')}
                   </button>
                 </div>
                 {changes.length === 0 ? (
-                  <p className="history-same muted">Same as the current version.</p>
+                  <p className="history-same muted">{t('history.same')}</p>
                 ) : (
                   <dl className="history-changes">
                     {changes.map((change) => (
@@ -296,7 +288,7 @@ function VersionsDialog({
                         <dt>{change.label}</dt>
                         <dd>
                           <span className="history-then">{change.before}</span>
-                          <span className="muted"> (now: {change.now})</span>
+                          <span className="muted"> {t('history.now', { value: change.now })}</span>
                         </dd>
                       </div>
                     ))}

@@ -7,11 +7,11 @@ import { ImagePlus, Upload as UploadIcon } from 'lucide-react';
 import { type DragEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { toast } from 'sonner';
 import { isTransformable } from '../../lib/images.ts';
+import { english, t, useT } from '../i18n/i18n.ts';
 import {
   checkSize,
   checkType,
   prepareImage,
-  UPLOAD_FAILED,
   type Upload,
   UploadCancelledError,
   uploadImage,
@@ -20,19 +20,21 @@ import { notifyFailure } from '../notify.ts';
 import { MediaLibraryDialog } from './MediaLibraryDialog.tsx';
 import './image-upload.css';
 
-export const UPLOAD_CANCELLED = 'Upload cancelled';
+export const UPLOAD_CANCELLED = english('upload.cancelled');
+/** The usual hint of an image address field, in English. */
+export const IMAGE_ADDRESS_HINT = english('upload.addressHint');
+/** The hint for a photo on another site, in English. */
+export const REMOTE_IMAGE_NOTE = english('upload.remoteNote');
 
-/** The usual hint of an image address field. */
-export const IMAGE_ADDRESS_HINT = 'A web address, or a path on this website starting with /.';
-/** Its hint for a photo on another site that the image CDN may not fetch (netlify.toml remote_images). */
-export const REMOTE_IMAGE_NOTE =
-  'This photo is on another site: guests get it as it is, not made smaller for phones. Upload it to make it load fast.';
-
-/** The hint of an image address field for `value`: says when a typed address is shown as it is. */
-export function imageAddressHint(value: string, usual = IMAGE_ADDRESS_HINT): string {
-  return /^https:\/\//i.test(value.trim()) && !isTransformable(value.trim()) ? REMOTE_IMAGE_NOTE : usual;
+/**
+ * The hint of an image address field for `value` (`usual`, else the common one): says when a typed
+ * address is shown as it is, a photo on another site the image CDN may not fetch (netlify.toml remote_images).
+ */
+export function imageAddressHint(value: string, usual?: string): string {
+  return /^https:\/\//i.test(value.trim()) && !isTransformable(value.trim())
+    ? t('upload.remoteNote')
+    : (usual ?? t('upload.addressHint'));
 }
-export const IMAGE_UPLOADED = 'Image uploaded';
 
 interface Progress {
   name: string;
@@ -74,7 +76,7 @@ export function useImageUploads(onUploaded: (url: string) => void) {
         checkType(file);
         const prepared = await prepareImage(file);
         checkSize(prepared);
-        if (stopped.current) throw new UploadCancelledError(UPLOAD_CANCELLED);
+        if (stopped.current) throw new UploadCancelledError(t('upload.cancelled'));
         const sending = uploadImage(prepared, (share) =>
           setProgress((shown) => shown && { ...shown, percent: Math.round(share * 100) }),
         );
@@ -84,16 +86,17 @@ export function useImageUploads(onUploaded: (url: string) => void) {
         uploaded += 1;
       } catch (error) {
         if (error instanceof UploadCancelledError) {
-          toast(UPLOAD_CANCELLED);
+          toast(t('upload.cancelled'));
           break;
         }
-        notifyFailure(error, UPLOAD_FAILED, { detailFirst: true });
+        notifyFailure(error, t('upload.failed'), { detailFirst: true });
       } finally {
         current.current = null;
       }
     }
     setProgress(null);
-    if (uploaded > 0) toast.success(uploaded === 1 ? IMAGE_UPLOADED : `${uploaded} images uploaded`);
+    if (uploaded > 0)
+      toast.success(uploaded === 1 ? t('upload.uploaded') : t('upload.uploadedMany', { count: uploaded }));
   }
 
   function cancel() {
@@ -106,15 +109,23 @@ export function useImageUploads(onUploaded: (url: string) => void) {
 
 /** The bar shown while photos are sent, with its Cancel button. */
 export function UploadProgress({ progress, onCancel }: { progress: Progress; onCancel: () => void }) {
-  const of = progress.count > 1 ? ` (${progress.index + 1} of ${progress.count})` : '';
+  const translate = useT();
+  const of =
+    progress.count > 1
+      ? translate('upload.ofCount', { index: progress.index + 1, count: progress.count })
+      : '';
   return (
     <div className="upload-progress">
-      <progress max={100} value={progress.percent} aria-label={`Uploading ${progress.name}${of}`} />
+      <progress
+        max={100}
+        value={progress.percent}
+        aria-label={translate('upload.uploading', { name: progress.name, of })}
+      />
       <span className="upload-progress-text">
         {progress.percent}%{of}
       </span>
       <button type="button" className="btn btn-secondary btn-small" onClick={onCancel}>
-        Cancel upload
+        {translate('upload.cancel')}
       </button>
     </div>
   );
@@ -137,6 +148,7 @@ export function UploadButton({
   onFiles: (files: File[]) => void;
 }) {
   const id = useId();
+  const translate = useT();
   return (
     <span className="upload-button">
       <input
@@ -155,8 +167,8 @@ export function UploadButton({
       />
       <label htmlFor={id} className={`btn btn-secondary btn-small${disabled ? ' is-disabled' : ''}`}>
         <UploadIcon size={16} aria-hidden />
-        Upload
-        <span className="visually-hidden"> {multiple ? `${what}s` : what}</span>
+        {translate('upload.button')}
+        <span className="visually-hidden"> {multiple ? translate('upload.whatMany', { what }) : what}</span>
       </label>
     </span>
   );
@@ -208,6 +220,7 @@ export function ImageUpload({
   const [choosing, setChoosing] = useState(false);
   const take = (files: File[]) => void upload(multiple ? files : files.slice(0, 1));
   const { over, handlers } = useDropZone(take);
+  const translate = useT();
 
   return (
     <div className={`image-upload${over ? ' drop-over' : ''}`} {...handlers}>
@@ -221,16 +234,17 @@ export function ImageUpload({
           onClick={() => setChoosing(true)}
         >
           <ImagePlus size={16} aria-hidden />
-          Choose from library<span className="visually-hidden"> for the {what}</span>
+          {translate('upload.chooseFromLibrary')}
+          <span className="visually-hidden">{translate('upload.forThe', { what })}</span>
         </button>
         <span className="field-hint image-upload-drop-hint">
-          or drop {multiple ? 'photos' : 'a photo'} here
+          {multiple ? translate('upload.dropPhotos') : translate('upload.dropPhoto')}
         </span>
       </div>
       {progress && <UploadProgress progress={progress} onCancel={cancel} />}
       {choosing && (
         <MediaLibraryDialog
-          title={`Choose the ${what}`}
+          title={translate('upload.chooseThe', { what })}
           onPick={(url) => {
             setChoosing(false);
             onUploaded(url);

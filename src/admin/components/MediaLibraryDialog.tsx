@@ -2,14 +2,13 @@
  * The media library in a dialog, to put one of its images into a field: every image as a button with its
  * thumbnail, name and size. Focus is trapped inside, Esc closes it, and focus goes back to the opener.
  */
+import { useT } from '../i18n/i18n.ts';
 import { formatBytes, MEDIA_ENDPOINT, MediaLibrarySchema } from '../media.ts';
 import { useListLoader } from './collection/useListLoader.ts';
 import { Dialog } from './Dialog.tsx';
 import { EmptyState } from './EmptyState.tsx';
 import { Spinner } from './Spinner.tsx';
 import './image-upload.css';
-
-export const LIBRARY_LOAD_FAILED = 'Failed to load images';
 
 export function MediaLibraryDialog({
   title,
@@ -20,7 +19,8 @@ export function MediaLibraryDialog({
   onPick: (url: string) => void;
   onClose: () => void;
 }) {
-  const { data, status, load } = useListLoader(MEDIA_ENDPOINT, MediaLibrarySchema, LIBRARY_LOAD_FAILED);
+  const t = useT();
+  const { data, status, load } = useListLoader(MEDIA_ENDPOINT, MediaLibrarySchema, t('library.loadFailed'));
 
   return (
     // The dialog sits inside a form that Esc cancels: Esc here closes the dialog only.
@@ -35,18 +35,16 @@ export function MediaLibraryDialog({
       }}
     >
       <Dialog title={title} onClose={onClose} wide>
-        {status === 'loading' && <Spinner label="Loading images…" />}
+        {status === 'loading' && <Spinner label={t('library.loading')} />}
         {status === 'failed' && (
           <p className="notice">
-            {LIBRARY_LOAD_FAILED}.{' '}
+            {t('library.loadFailed')}.{' '}
             <button type="button" className="btn btn-secondary btn-small" onClick={() => void load()}>
-              Retry
+              {t('common.retry')}
             </button>
           </p>
         )}
-        {status === 'ready' && data?.length === 0 && (
-          <EmptyState>No images yet. Upload one with the Upload button.</EmptyState>
-        )}
+        {status === 'ready' && data?.length === 0 && <EmptyState>{t('library.empty')}</EmptyState>}
         {status === 'ready' && data && data.length > 0 && (
           <ul className="media-pick-list">
             {data.map((image) => (

@@ -4,12 +4,13 @@
  */
 import { Eye, EyeOff } from 'lucide-react';
 import { type ReactNode, type Ref, useId, useState } from 'react';
+import { useT } from '../i18n/i18n.ts';
 import { controlProps, Field } from './fields.tsx';
 
 export function PasswordInput({
   label,
   name,
-  toggleName = 'password',
+  toggleName,
   value,
   autoComplete,
   hint,
@@ -20,7 +21,7 @@ export function PasswordInput({
 }: {
   label: string;
   name?: string;
-  /** What the toggle's tooltip names ("new password"). */
+  /** What the toggle's tooltip names ("new password"), in the admin's language; "password" when absent. */
   toggleName?: string;
   value: string;
   autoComplete: 'current-password' | 'new-password';
@@ -33,6 +34,8 @@ export function PasswordInput({
 }) {
   const id = useId();
   const [shown, setShown] = useState(false);
+  const t = useT();
+  const what = toggleName ?? t('password.thePassword');
   const row = (
     <div className="password-row">
       <input
@@ -51,8 +54,8 @@ export function PasswordInput({
       <button
         type="button"
         className="icon-button"
-        aria-label={shown ? 'Hide password' : 'Show password'}
-        title={`${shown ? 'Hide' : 'Show'} the ${toggleName}`}
+        aria-label={shown ? t('password.hide') : t('password.show')}
+        title={shown ? t('password.hideThe', { what }) : t('password.showThe', { what })}
         aria-pressed={shown}
         onClick={() => setShown((current) => !current)}
       >

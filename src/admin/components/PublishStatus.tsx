@@ -10,17 +10,17 @@ import { AlertTriangle, CheckCircle2, LoaderCircle, RotateCw } from 'lucide-reac
 import { type ReactNode, useCallback, useEffect, useRef, useState } from 'react';
 import { RoleSchema } from '../../domain/admin-user.ts';
 import { can } from '../../domain/permissions.ts';
-import { formatClock } from '../../domain/time-format.ts';
 import {
   type BuildInfo,
   BuildInfoSchema,
-  PREVIEW_NOTE,
   type PublishState,
   type PublishStatus as PublishStatusAnswer,
   PublishStatusSchema,
   publishState,
 } from '../../lib/publish-status.ts';
 import { api, SessionExpiredError, WRITE_EVENT, type WriteDetail } from '../api.ts';
+import { formatTime as formatClock, formatDateTime, formatDate as formatDay } from '../i18n/format.ts';
+import { t as translate, useT } from '../i18n/i18n.ts';
 import { notifyFailure } from '../notify.ts';
 import { getAdminInfo } from '../session.ts';
 import './publish-status.css';
@@ -57,22 +57,24 @@ function viewOf(status: PublishStatusAnswer, buildInfo: BuildInfo | null): View 
   return { state: publishState(status, buildInfo, Date.now() + clockOffset), clockOffset };
 }
 
-/** "10:42" today, "23 Nov, 10:42" another day. */
+/** "10:42" today, "23 Nov 2026, 10:42" another day (the restaurant's day and clock). */
 function formatTime(iso: string): string {
-  const date = new Date(iso);
-  const time = formatClock(date);
-  if (date.toDateString() === new Date().toDateString()) return time;
-  return `${date.toLocaleDateString('en-GB', { day: 'numeric', month: 'short' })}, ${time}`;
+  const time = formatClock(iso) ?? iso;
+  if (formatDay(iso) === formatDay(new Date())) return time;
+  return formatDateTime(iso) ?? time;
 }
 
 function formatElapsed(seconds: number): string {
-  return seconds < 60 ? `${seconds} s` : `${Math.floor(seconds / 60)} min ${seconds % 60} s`;
+  return seconds < 60
+    ? translate('publish.seconds', { seconds })
+    : translate('publish.minutes', { minutes: Math.floor(seconds / 60), seconds: seconds % 60 });
 }
 
 export function PublishStatus() {
   const [view, setView] = useState<View | null>(null);
   const [now, setNow] = useState(() => Date.now());
   const [retrying, setRetrying] = useState(false);
+  const t = useT();
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const stopped = useRef(false);
   // Retry is for roles that may publish (the server checks again); an unknown role leaves it to the server.
@@ -171,7 +173,7 @@ export function PublishStatus() {
       setView(viewOf(status, buildInfo));
       schedule(() => void refreshRef.current(), POLL_PUBLISHING_MS);
     } catch (error) {
-      notifyFailure(error, 'Could not start publishing');
+      notifyFailure(error, translate('publish.startFailed'));
     } finally {
       setRetrying(false);
     }
@@ -186,7 +188,9 @@ export function PublishStatus() {
   let announcement: string;
   let badge: ReactNode;
   if (state.kind === 'live') {
-    announcement = `Saved · on the website${state.builtAt ? ` at ${formatTime(state.builtAt)}` : ''}`;
+    announcement = state.builtAt
+      ? t('publish.liveAt', { time: formatTime(state.builtAt) })
+      : t('publish.live');
     badge = (
       <span className="badge badge-green publish-badge">
         <CheckCircle2 size={14} aria-hidden />
@@ -194,21 +198,21 @@ export function PublishStatus() {
       </span>
     );
   } else if (state.kind === 'preview') {
-    announcement = `Preview: ${PREVIEW_NOTE}`;
-    badge = <span className="badge badge-blue publish-badge">Preview · changes stay in this preview</span>;
+    announcement = t('publish.previewNote');
+    badge = <span className="badge badge-blue publish-badge">{t('publish.preview')}</span>;
   } else if (state.kind === 'publishing') {
-    announcement = 'Saved · publishing to the website…';
+    announcement = t('publish.publishing');
     const counted = Math.max(0, Math.round((now + view.clockOffset - Date.parse(state.since)) / 1000));
     const seconds = Math.max(counted, shownSeconds.current);
     shownSeconds.current = seconds;
     badge = (
       <span className="badge badge-blue publish-badge">
         <LoaderCircle size={14} aria-hidden className="publish-spin" />
-        Saved · publishing to the website… {formatElapsed(seconds)}
+        {t('publish.publishingFor', { elapsed: formatElapsed(seconds) })}
       </span>
     );
   } else {
-    announcement = `Saved, not on the website yet: ${state.reason}`;
+    announcement = t('publish.failed', { reason: state.reason });
     badge = (
       <span className="badge badge-red publish-badge">
         <AlertTriangle size={14} aria-hidden />
@@ -225,7 +229,7 @@ export function PublishStatus() {
       <span aria-hidden="true">{badge}</span>
       {state.kind === 'failed' && canRetry && (
         <button type="button" className="btn btn-secondary btn-small" onClick={retry} disabled={retrying}>
-          <RotateCw size={14} aria-hidden /> {retrying ? 'Retrying…' : 'Retry'}
+          <RotateCw size={14} aria-hidden /> {retrying ? t('publish.retrying') : t('common.retry')}
         </button>
       )}
     </div>

@@ -1,9 +1,12 @@
-/** A loading indicator that screen readers announce. */
-export function Spinner({ label = 'Loading…' }: { label?: string }) {
+import { useT } from '../i18n/i18n.ts';
+
+/** A loading indicator that screen readers announce ("Loading…" unless it says what loads). */
+export function Spinner({ label }: { label?: string }) {
+  const t = useT();
   return (
     <div className="spinner-wrap" role="status">
       <span className="spinner" aria-hidden="true" />
-      <span className="visually-hidden">{label}</span>
+      <span className="visually-hidden">{label ?? t('common.loading')}</span>
     </div>
   );
 }

@@ -14,6 +14,7 @@ import {
   trashEntrySchema,
 } from '../../domain/history.ts';
 import { api } from '../api.ts';
+import { t as translate, useT } from '../i18n/i18n.ts';
 import { notifyFailure } from '../notify.ts';
 import { useConfirm } from './ConfirmDialog.tsx';
 import { ImageWithFallback } from './ImageWithFallback.tsx';
@@ -21,18 +22,7 @@ import { When } from './When.tsx';
 import './history.css';
 
 /** Toasts after a restore, per kind. */
-export const RESTORED: Record<ContentKind, string> = {
-  'menu-item': 'Menu item restored',
-  'gallery-image': 'Image restored',
-  event: 'Event restored',
-};
-export const RESTORE_FAILED = 'Failed to restore';
-export const DELETED_PERMANENTLY = 'Deleted permanently';
-export const PURGE_FAILED = 'Failed to delete permanently';
-export const LOAD_TRASH_FAILED = 'Failed to load recently deleted items';
-export const confirmPurge = (title: string) => `Delete "${title}" permanently? This cannot be undone.`;
-export const TRASH_EMPTY =
-  'Nothing here. Deleted items wait here until you restore them or delete them permanently.';
+export const restoredMessage = (kind: ContentKind) => translate(`trash.restored.${kind}`);
 
 export function TrashList<K extends ContentKind>({
   kind,
@@ -54,6 +44,7 @@ export function TrashList<K extends ContentKind>({
   const lastLoad = useRef(0);
   const headingId = `trash-${kind}-title`;
   const { confirm, dialog } = useConfirm();
+  const t = useT();
 
   const load = useCallback(async () => {
     const ticket = ++lastLoad.current;
@@ -65,7 +56,7 @@ export function TrashList<K extends ContentKind>({
     } catch (error) {
       if (ticket !== lastLoad.current) return;
       setFailed(true);
-      notifyFailure(error, LOAD_TRASH_FAILED);
+      notifyFailure(error, translate('trash.loadFailed'));
     }
   }, [kind]);
 
@@ -81,11 +72,11 @@ export function TrashList<K extends ContentKind>({
     setBusyId(entry.id);
     try {
       const saved = await api(`${path(entry)}/restore`, { method: 'POST', schema: ENTITY_SCHEMAS[kind] });
-      toast.success(RESTORED[kind]);
+      toast.success(restoredMessage(kind));
       setEntries((list) => list?.filter((other) => other.id !== entry.id) ?? list);
       onRestored(saved as EntityOf<K>);
     } catch (error) {
-      notifyFailure(error, RESTORE_FAILED);
+      notifyFailure(error, translate('trash.restoreFailed'));
       void load();
     } finally {
       setBusyId(null);
@@ -95,19 +86,19 @@ export function TrashList<K extends ContentKind>({
   async function purge(entry: TrashEntry<K>) {
     if (busyId) return;
     const confirmed = await confirm({
-      title: `Delete "${entry.title}" permanently?`,
-      message: <p>This cannot be undone: it is gone from Recently deleted, with its history.</p>,
-      confirmLabel: 'Delete permanently',
+      title: t('trash.purgeTitle', { title: entry.title }),
+      message: <p>{t('trash.purgeMessage')}</p>,
+      confirmLabel: t('trash.purge'),
       danger: true,
     });
     if (!confirmed) return;
     setBusyId(entry.id);
     try {
       await api(path(entry), { method: 'DELETE' });
-      toast.success(DELETED_PERMANENTLY);
+      toast.success(translate('trash.deletedPermanently'));
       setEntries((list) => list?.filter((other) => other.id !== entry.id) ?? list);
     } catch (error) {
-      notifyFailure(error, PURGE_FAILED);
+      notifyFailure(error, translate('trash.purgeFailed'));
       void load();
     } finally {
       setBusyId(null);
@@ -118,49 +109,50 @@ export function TrashList<K extends ContentKind>({
     <section className="card trash" aria-labelledby={headingId}>
       <div className="card-header">
         <h2 id={headingId}>
-          <Trash2 size={18} aria-hidden /> Recently deleted
+          <Trash2 size={18} aria-hidden /> {t('trash.title')}
           {entries && entries.length > 0 && (
             <span className="badge badge-grey trash-count">{entries.length}</span>
           )}
         </h2>
         {failed && (
           <button type="button" className="btn btn-secondary btn-small" onClick={() => void load()}>
-            <RotateCcw size={16} aria-hidden /> Retry
+            <RotateCcw size={16} aria-hidden /> {t('common.retry')}
           </button>
         )}
       </div>
-      {entries === null && !failed && <p className="muted">Loading…</p>}
-      {failed && <p className="muted">{LOAD_TRASH_FAILED}</p>}
-      {entries?.length === 0 && <p className="muted trash-empty">{TRASH_EMPTY}</p>}
+      {entries === null && !failed && <p className="muted">{t('common.loading')}</p>}
+      {failed && <p className="muted">{t('trash.loadFailed')}</p>}
+      {entries?.length === 0 && <p className="muted trash-empty">{t('trash.empty')}</p>}
       {entries && entries.length > 0 && (
-        <ul className="trash-list" aria-label="Recently deleted">
+        <ul className="trash-list" aria-label={t('trash.title')}>
           {entries.map((entry) => (
             <li key={entry.id} className="trash-entry">
               {image && <ImageWithFallback src={image(entry.entity)} alt="" className="thumb trash-thumb" />}
               <div className="trash-text">
                 <p className="trash-title">{entry.title}</p>
                 <p className="muted trash-meta">
-                  Deleted by {entry.deleted_by} on <When iso={entry.deleted_at} />
+                  {t('trash.deletedBy', { by: entry.deleted_by })} <When iso={entry.deleted_at} />
                 </p>
               </div>
               <div className="actions trash-actions">
                 <button
                   type="button"
                   className="btn btn-secondary btn-small"
-                  aria-label={`Restore ${entry.title}`}
+                  aria-label={t('trash.restoreItem', { title: entry.title })}
                   onClick={() => void restore(entry)}
                   disabled={busyId !== null}
                 >
-                  <RotateCcw size={16} aria-hidden /> {busyId === entry.id ? 'Working...' : 'Restore'}
+                  <RotateCcw size={16} aria-hidden />{' '}
+                  {busyId === entry.id ? t('common.working') : t('common.restore')}
                 </button>
                 <button
                   type="button"
                   className="btn btn-secondary btn-small trash-purge"
-                  aria-label={`Delete permanently: ${entry.title}`}
+                  aria-label={t('trash.purgeItem', { title: entry.title })}
                   onClick={() => void purge(entry)}
                   disabled={busyId !== null}
                 >
-                  <Trash2 size={16} aria-hidden /> Delete permanently
+                  <Trash2 size={16} aria-hidden /> {t('trash.purge')}
                 </button>
               </div>
             </li>

@@ -1,6 +1,8 @@
 import {
+  type AdminLanguage,
   type AdminMe,
   type AdminUser,
+  DEFAULT_ADMIN_LANGUAGE,
   type LoginResponse,
   PASSWORD_CHANGE_REQUIRED,
 } from '../../domain/admin-user.ts';
@@ -56,6 +58,7 @@ export async function ensureDefaultAdmin(): Promise<void> {
     must_change_password: true,
     password_is_default: true,
     token_version: 0,
+    language: DEFAULT_ADMIN_LANGUAGE,
     position: 0,
   });
 }
@@ -190,7 +193,18 @@ export function describeSession({ admin }: Session): AdminMe {
     must_change_password: admin.must_change_password,
     password_change_required: passwordChangeRequired(admin),
     password_is_default: passwordChangeRequired(admin) && admin.password_is_default,
+    language: admin.language,
   };
+}
+
+/** Changes the back-office language of the signed-in account only; answers the session as it now is. */
+export async function changeLanguage(session: Session, language: AdminLanguage): Promise<AdminMe> {
+  const { after } = await admins.update(adminStore(), session.admin.id, (current) => {
+    if (!current?.is_active || current.token_version !== session.claims.ver)
+      throw unauthorized('Session expired or invalid');
+    return { ...current, language };
+  });
+  return describeSession({ ...session, admin: after });
 }
 
 /**

@@ -1,4 +1,9 @@
-import type { AdminUser, UserCreate, UserUpdate } from '../../domain/admin-user.ts';
+import {
+  type AdminUser,
+  DEFAULT_ADMIN_LANGUAGE,
+  type UserCreate,
+  type UserUpdate,
+} from '../../domain/admin-user.ts';
 import { passwordProblem } from '../../domain/password-policy.ts';
 import { isCommonPassword } from '../auth/common-passwords.ts';
 import { hashPassword } from '../auth/passwords.ts';
@@ -53,6 +58,7 @@ export async function createUser(input: UserCreate, by: string): Promise<AdminUs
     must_change_password: true,
     password_is_default: false,
     token_version: 0,
+    language: DEFAULT_ADMIN_LANGUAGE,
     position: Date.now(),
   };
   if (!(await createAdmin(adminStore(), account)))

@@ -1,6 +1,6 @@
 import type { Store } from '@netlify/blobs';
 import { z } from 'zod';
-import { AdminUserSchema } from '../../domain/admin-user.ts';
+import { AdminLanguageSchema, AdminUserSchema, DEFAULT_ADMIN_LANGUAGE } from '../../domain/admin-user.ts';
 import { id } from '../../domain/fields.ts';
 import { openStore, storeCall } from './blobs.ts';
 import { cachedRead } from './cache.ts';
@@ -16,6 +16,8 @@ export const StoredAdminSchema = AdminUserSchema.extend({
   /** Bumped by a password change: tokens issued before it stop working. */
   token_version: z.number().int().min(0),
   position: z.number().default(0),
+  /** The back-office language of this account; accounts stored before it existed read as English. */
+  language: AdminLanguageSchema.default(DEFAULT_ADMIN_LANGUAGE),
 });
 export type StoredAdmin = z.infer<typeof StoredAdminSchema>;
 

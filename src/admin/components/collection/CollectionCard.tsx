@@ -1,6 +1,7 @@
 /** One entry in a page's grid: what the feature shows of it, then Edit, History and Delete. */
 import { History, Pencil, Trash2 } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { useT } from '../../i18n/i18n.ts';
 
 export function CollectionCard({
   title,
@@ -22,6 +23,7 @@ export function CollectionCard({
   /** The picture and text of the card. */
   children: ReactNode;
 }) {
+  const t = useT();
   return (
     <>
       {children}
@@ -30,27 +32,27 @@ export function CollectionCard({
           type="button"
           id={editButtonId}
           className="btn btn-secondary btn-small"
-          aria-label={`Edit ${title}`}
+          aria-label={t('collection.editTitle', { title })}
           onClick={onEdit}
         >
-          <Pencil size={16} aria-hidden /> Edit
+          <Pencil size={16} aria-hidden /> {t('common.edit')}
         </button>
         <button
           type="button"
           className="btn btn-secondary btn-small"
-          aria-label={`History of ${title}`}
+          aria-label={t('collection.historyOf', { title })}
           onClick={onHistory}
         >
-          <History size={16} aria-hidden /> History
+          <History size={16} aria-hidden /> {t('common.history')}
         </button>
         <button
           type="button"
           className="btn btn-secondary btn-small collection-delete"
-          aria-label={`Delete ${title}`}
+          aria-label={t('collection.deleteTitle', { title })}
           onClick={onDelete}
           disabled={deleting}
         >
-          <Trash2 size={16} aria-hidden /> {deleting ? 'Deleting...' : 'Delete'}
+          <Trash2 size={16} aria-hidden /> {deleting ? t('collection.deleting') : t('common.delete')}
         </button>
       </div>
     </>

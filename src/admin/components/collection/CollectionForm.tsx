@@ -7,6 +7,8 @@
 import { type ReactNode, type SubmitEvent, useEffect, useRef, useState } from 'react';
 import type { z } from 'zod';
 import { fieldErrors } from '../../../domain/validation.ts';
+import { useT } from '../../i18n/i18n.ts';
+import { sayProblems } from '../../i18n/problems.ts';
 import { FormActions } from '../FormActions.tsx';
 
 type FieldKey<V> = Extract<keyof V, string>;
@@ -54,12 +56,13 @@ export function CollectionForm<V extends Record<string, unknown>, F>({
   schema: z.ZodType<F>;
   /** How each field is named on screen, also in its error messages ("Image URL is required"). */
   labels: Record<FieldKey<V>, string>;
-  /** What the entry is called in the conflict notice ("image", "event"). */
+  /** What the entry is called in the conflict notice ("image", "event"), in the admin's language. */
   noun: string;
   /** Called after a refused save, for a page that says more than the field messages. */
   onRefused?: (values: V) => void;
   children: (controls: FieldControls<V>) => ReactNode;
 }) {
+  const t = useT();
   const form = useRef<HTMLFormElement>(null);
   const [errors, setErrors] = useState<FieldErrors<V>>({});
   const [refusals, setRefusals] = useState(0);
@@ -92,7 +95,7 @@ export function CollectionForm<V extends Record<string, unknown>, F>({
       onSubmit(parsed.data);
       return;
     }
-    setErrors(fieldErrors(parsed.error, labels, values));
+    setErrors(sayProblems(fieldErrors(parsed.error, labels, values)));
     setRefusals((count) => count + 1);
     onRefused?.(values);
   }
@@ -117,8 +120,7 @@ export function CollectionForm<V extends Record<string, unknown>, F>({
       {heading}
       {conflict && (
         <p className="notice collection-conflict" role="alert">
-          Someone else saved this {noun} after you opened it. Your changes are still here: press Save again to
-          replace their version, or Cancel to keep theirs.
+          {t('collection.conflict', { noun })}
         </p>
       )}
       {children({ errors, set })}

@@ -15,6 +15,7 @@ import { CollectionCard } from './CollectionCard.tsx';
 import type { CollectionFormProps } from './CollectionForm.tsx';
 import { type CollectionConfig, type Editor, useCollectionEditor } from './useCollectionEditor.ts';
 import './collection.css';
+import { useT } from '../../i18n/i18n.ts';
 
 export function CollectionPage<K extends ContentKind, V, F>({
   kind,
@@ -58,7 +59,8 @@ export function CollectionPage<K extends ContentKind, V, F>({
 }) {
   const page = useCollectionEditor<EntityOf<K>, V, F>(config, kind, titleOf);
   const { entries, status, editor, ids } = page;
-  const { messages } = config;
+  const { messages } = page;
+  const t = useT();
   const addTitleId = `${ids.addForm}-title`;
 
   const formProps = (current: Editor<V>) => ({
@@ -98,7 +100,7 @@ export function CollectionPage<K extends ContentKind, V, F>({
         <div className="card collection-load-failed">
           <p>{messages.loadFailed}</p>
           <button type="button" className="btn btn-secondary" onClick={() => void page.load()}>
-            <RotateCcw size={16} aria-hidden /> Retry
+            <RotateCcw size={16} aria-hidden /> {t('common.retry')}
           </button>
         </div>
       )}
@@ -113,7 +115,7 @@ export function CollectionPage<K extends ContentKind, V, F>({
               <li key={entry.id} className="card collection-card">
                 {editor?.id === entry.id ? (
                   <Form
-                    label={`Edit ${titleOf(entry)}`}
+                    label={t('collection.editTitle', { title: titleOf(entry) })}
                     heading={<h2 className="collection-edit-title">{editHeading}</h2>}
                     {...formProps(editor)}
                   />

@@ -9,6 +9,7 @@ import { toast } from 'sonner';
 import type { z } from 'zod';
 import type { ContentKind } from '../../../domain/history.ts';
 import { ApiError, api } from '../../api.ts';
+import { type MessageKey, useT } from '../../i18n/i18n.ts';
 import { useLeaveGuard } from '../../navigation.ts';
 import { notifyFailure } from '../../notify.ts';
 import { type DeleteMessages, useConfirmedDelete } from './useConfirmedDelete.ts';
@@ -21,7 +22,10 @@ export interface CollectionEntity {
   revision: number;
 }
 
-/** The page's SPEC §8 texts, word for word. */
+/** The page's SPEC §8 texts (word for word in English), by their catalogue keys. */
+export type CollectionMessageKeys = Record<keyof CollectionMessages, MessageKey>;
+
+/** The page's SPEC §8 texts in the admin's language. */
 export interface CollectionMessages extends DeleteMessages {
   /** Shown instead of the grid when there is nothing yet. */
   empty: string;
@@ -45,7 +49,7 @@ export interface CollectionConfig<T, V> {
   blank: V;
   /** The fields of a stored entry the form edits. */
   valuesOf: (entry: T) => V;
-  messages: CollectionMessages;
+  messages: CollectionMessageKeys;
 }
 
 /** The one form open on the page: the Add form (`id` null) or one card being edited. */
@@ -82,7 +86,11 @@ export function useCollectionEditor<T extends CollectionEntity, V, F>(
   /** What staff call an entry: the delete question names it. */
   titleOf: (entry: T) => string,
 ) {
-  const { endpoint, schema, idPrefix, blank, valuesOf, messages } = config;
+  const { endpoint, schema, idPrefix, blank, valuesOf } = config;
+  const t = useT();
+  const messages = Object.fromEntries(
+    Object.entries(config.messages).map(([name, key]) => [name, t(key)]),
+  ) as unknown as CollectionMessages;
   const listSchema = useMemo(() => schema.array(), [schema]);
   const {
     data: entries,
@@ -220,6 +228,7 @@ export function useCollectionEditor<T extends CollectionEntity, V, F>(
   }
 
   return {
+    messages,
     entries,
     status,
     load,

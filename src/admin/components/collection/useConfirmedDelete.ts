@@ -7,9 +7,10 @@ import { createElement, useState } from 'react';
 import { toast } from 'sonner';
 import { type ContentKind, ENTITY_SCHEMAS, type EntityOf } from '../../../domain/history.ts';
 import { api } from '../../api.ts';
+import { t } from '../../i18n/i18n.ts';
 import { notifyFailure } from '../../notify.ts';
 import { useConfirm } from '../ConfirmDialog.tsx';
-import { RESTORE_FAILED, RESTORED } from '../TrashList.tsx';
+import { restoredMessage } from '../TrashList.tsx';
 
 export interface DeleteMessages {
   /** Asked (under the entry's name) before anything is deleted. */
@@ -37,11 +38,11 @@ export function useConfirmedDelete<K extends ContentKind>(
         method: 'POST',
         schema: ENTITY_SCHEMAS[kind],
       });
-      toast.success(RESTORED[kind]);
+      toast.success(restoredMessage(kind));
       setDeletions((count) => count + 1);
       onRestored(restored as EntityOf<K>);
     } catch (error) {
-      notifyFailure(error, RESTORE_FAILED);
+      notifyFailure(error, t('trash.restoreFailed'));
     }
   }
 
@@ -59,13 +60,9 @@ export function useConfirmedDelete<K extends ContentKind>(
     }: { title: string; onDeleted?: () => unknown; onFailed?: (error: unknown) => void },
   ): Promise<void> {
     const confirmed = await confirm({
-      title: `Delete "${title}"?`,
-      message: createElement(
-        'p',
-        null,
-        `${confirmDelete} You can undo it, or restore it later from Recently deleted.`,
-      ),
-      confirmLabel: 'Delete',
+      title: t('delete.title', { title }),
+      message: createElement('p', null, t('delete.undoHint', { question: confirmDelete })),
+      confirmLabel: t('common.delete'),
       danger: true,
     });
     if (!confirmed) return;
@@ -74,7 +71,7 @@ export function useConfirmedDelete<K extends ContentKind>(
       await api(path, { method: 'DELETE' });
       toast.success(deleted, {
         description: title,
-        action: { label: 'Undo', onClick: () => void undo(id) },
+        action: { label: t('common.undo'), onClick: () => void undo(id) },
       });
       setDeletions((count) => count + 1);
       await onDeleted?.();

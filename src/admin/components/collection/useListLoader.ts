@@ -17,6 +17,9 @@ export function useListLoader<T>(path: string, schema: z.ZodType<T>, failedMessa
   const [data, setData] = useState<T | null>(null);
   const [status, setStatus] = useState<LoadStatus>('loading');
   const lastLoad = useRef(0);
+  // Read when a load fails: a change of language must not reload the list.
+  const failed = useRef(failedMessage);
+  failed.current = failedMessage;
 
   /** Fetches the list; `quiet` refreshes it behind what is shown, without a spinner or a failure toast. */
   const load = useCallback(
@@ -32,11 +35,11 @@ export function useListLoader<T>(path: string, schema: z.ZodType<T>, failedMessa
       } catch (error) {
         if (ticket !== lastLoad.current || quiet) return null;
         setStatus('failed');
-        notifyFailure(error, failedMessage);
+        notifyFailure(error, failed.current);
         return null;
       }
     },
-    [path, schema, failedMessage],
+    [path, schema],
   );
 
   useEffect(() => {

@@ -3,20 +3,21 @@
  * (download, and import after a checked preview).
  */
 import { useState } from 'react';
+import { useT } from '../../i18n/i18n.ts';
 import type { PageProps } from '../../routes.ts';
 import { AuditLog } from './AuditLog.tsx';
 import { BackupCard } from './BackupCard.tsx';
 import './activity.css';
 
-export const SUPERADMIN_ONLY = 'Only a superadmin can see the activity log and make or import backups.';
-
 export function ActivityPage({ session }: PageProps) {
   // Reloads the log after an import, which it records.
   const [imports, setImports] = useState(0);
-  if (session && session.role !== 'superadmin') return <p className="notice">{SUPERADMIN_ONLY}</p>;
+  const t = useT();
+  if (session && session.role !== 'superadmin')
+    return <p className="notice">{t('activity.superadminOnly')}</p>;
   return (
     <>
-      <p className="page-intro">Who did what in the admin, and backups of all the website's content.</p>
+      <p className="page-intro">{t('activity.intro')}</p>
       <BackupCard onImported={() => setImports((count) => count + 1)} />
       <AuditLog refreshKey={imports} />
     </>

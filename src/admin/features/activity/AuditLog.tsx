@@ -8,10 +8,8 @@ import { AUDIT_LIMIT_DEFAULT, type AuditEntry, AuditEntrySchema } from '../../..
 import { api } from '../../api.ts';
 import { Spinner } from '../../components/Spinner.tsx';
 import { When } from '../../components/When.tsx';
+import { t as translate, useT } from '../../i18n/i18n.ts';
 import { notifyFailure } from '../../notify.ts';
-
-export const LOAD_ACTIVITY_FAILED = 'Failed to load activity';
-export const NO_ACTIVITY = 'No activity recorded yet.';
 
 /** One page of the log, newest first, after the newest `offset` entries. */
 const page = (offset: number) =>
@@ -23,6 +21,7 @@ export function AuditLog({ refreshKey }: { refreshKey: number }) {
   /** A full page came back last time: there may be older entries. */
   const [more, setMore] = useState(false);
   const [loadingOlder, setLoadingOlder] = useState(false);
+  const t = useT();
 
   const load = useCallback(async () => {
     setStatus((current) => (current === 'ready' ? current : 'loading'));
@@ -33,7 +32,7 @@ export function AuditLog({ refreshKey }: { refreshKey: number }) {
       setStatus('ready');
     } catch (error) {
       setStatus('failed');
-      notifyFailure(error, LOAD_ACTIVITY_FAILED);
+      notifyFailure(error, translate('activity.loadFailed'));
     }
   }, []);
 
@@ -47,7 +46,7 @@ export function AuditLog({ refreshKey }: { refreshKey: number }) {
       setEntries([...entries, ...older.filter((entry) => !seen.has(JSON.stringify(entry)))]);
       setMore(older.length === AUDIT_LIMIT_DEFAULT);
     } catch (error) {
-      notifyFailure(error, LOAD_ACTIVITY_FAILED);
+      notifyFailure(error, translate('activity.loadFailed'));
     } finally {
       setLoadingOlder(false);
     }
@@ -62,11 +61,8 @@ export function AuditLog({ refreshKey }: { refreshKey: number }) {
     <section className="card activity-log" aria-labelledby="activity-log-title">
       <div className="card-header">
         <div>
-          <h2 id="activity-log-title">Activity log</h2>
-          <p className="muted activity-hint">
-            Actions in the admin, newest first: saves, deletions, restores, imports, sign-ins (failed ones and
-            lockouts too), password and account changes.
-          </p>
+          <h2 id="activity-log-title">{t('activity.title')}</h2>
+          <p className="muted activity-hint">{t('activity.hint')}</p>
         </div>
         <button
           type="button"
@@ -74,21 +70,21 @@ export function AuditLog({ refreshKey }: { refreshKey: number }) {
           onClick={() => void load()}
           disabled={status === 'loading'}
         >
-          <RotateCcw size={16} aria-hidden /> Refresh
+          <RotateCcw size={16} aria-hidden /> {t('activity.refresh')}
         </button>
       </div>
-      {status === 'loading' && <Spinner label="Loading activity…" />}
-      {status === 'failed' && <p className="muted">{LOAD_ACTIVITY_FAILED}</p>}
-      {status === 'ready' && entries?.length === 0 && <p className="empty-state">{NO_ACTIVITY}</p>}
+      {status === 'loading' && <Spinner label={t('activity.loading')} />}
+      {status === 'failed' && <p className="muted">{t('activity.loadFailed')}</p>}
+      {status === 'ready' && entries?.length === 0 && <p className="empty-state">{t('activity.none')}</p>}
       {status === 'ready' && entries && entries.length > 0 && (
         <div className="table-wrap">
           <table className="data-table activity-table">
-            <caption className="visually-hidden">Admin actions, newest first</caption>
+            <caption className="visually-hidden">{t('activity.caption')}</caption>
             <thead>
               <tr>
-                <th scope="col">When</th>
-                <th scope="col">Who</th>
-                <th scope="col">What</th>
+                <th scope="col">{t('activity.when')}</th>
+                <th scope="col">{t('activity.who')}</th>
+                <th scope="col">{t('activity.what')}</th>
               </tr>
             </thead>
             <tbody>
@@ -112,7 +108,7 @@ export function AuditLog({ refreshKey }: { refreshKey: number }) {
               onClick={() => void showOlder()}
               disabled={loadingOlder}
             >
-              {loadingOlder ? 'Loading…' : 'Show older'}
+              {loadingOlder ? t('common.loading') : t('activity.showOlder')}
             </button>
           )}
         </div>

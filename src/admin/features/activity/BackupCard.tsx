@@ -14,14 +14,9 @@ import {
 } from '../../../domain/backup.ts';
 import { api } from '../../api.ts';
 import { When } from '../../components/When.tsx';
+import { useT } from '../../i18n/i18n.ts';
 import { notifyFailure } from '../../notify.ts';
 
-export const BACKUP_DOWNLOADED = 'Backup downloaded';
-export const DOWNLOAD_FAILED = 'Failed to download backup';
-export const CANNOT_IMPORT = 'This file cannot be imported';
-export const NOT_JSON = 'It is not a JSON file.';
-export const BACKUP_IMPORTED = 'Backup imported: the website now shows its content';
-export const IMPORT_FAILED = 'Failed to import backup';
 const MAX_FILE_BYTES = 5 * 1024 * 1024;
 
 /** A file chosen for import, checked by the server, waiting for the admin's confirmation. */
@@ -46,6 +41,7 @@ function saveFile(text: string, fileName: string) {
 
 export function BackupCard({ onImported }: { onImported: () => void }) {
   const [downloading, setDownloading] = useState(false);
+  const t = useT();
   const [checking, setChecking] = useState(false);
   const [importing, setImporting] = useState(false);
   const [pending, setPending] = useState<Pending | null>(null);
@@ -57,9 +53,9 @@ export function BackupCard({ onImported }: { onImported: () => void }) {
     try {
       const backup = await api('/api/admin/backup', { schema: BackupSchema });
       saveFile(serializeBackup(backup), backupFileName(new Date(backup.exported_at)));
-      toast.success(BACKUP_DOWNLOADED);
+      toast.success(t('backup.downloaded'));
     } catch (error) {
-      notifyFailure(error, DOWNLOAD_FAILED);
+      notifyFailure(error, t('backup.downloadFailed'));
     } finally {
       setDownloading(false);
     }
@@ -70,7 +66,7 @@ export function BackupCard({ onImported }: { onImported: () => void }) {
     setPending(null);
     if (!file) return;
     if (file.size > MAX_FILE_BYTES) {
-      toast.error(CANNOT_IMPORT, { description: 'It is larger than 5 MB.' });
+      toast.error(t('backup.cannotImport'), { description: t('backup.tooLarge') });
       return;
     }
     setChecking(true);
@@ -79,7 +75,7 @@ export function BackupCard({ onImported }: { onImported: () => void }) {
       try {
         backup = JSON.parse(await file.text());
       } catch {
-        toast.error(CANNOT_IMPORT, { description: NOT_JSON });
+        toast.error(t('backup.cannotImport'), { description: t('backup.notJson') });
         return;
       }
       const summary = await api('/api/admin/backup/preview', {
@@ -89,7 +85,7 @@ export function BackupCard({ onImported }: { onImported: () => void }) {
       });
       setPending({ fileName: file.name, backup, summary });
     } catch (error) {
-      notifyFailure(error, CANNOT_IMPORT);
+      notifyFailure(error, t('backup.cannotImport'));
     } finally {
       setChecking(false);
     }
@@ -109,12 +105,12 @@ export function BackupCard({ onImported }: { onImported: () => void }) {
         json: { backup: pending.backup, confirm: true },
         schema: BackupSummarySchema,
       });
-      toast.success(BACKUP_IMPORTED);
+      toast.success(t('backup.imported'));
       setPending(null);
       setInputKey((key) => key + 1);
       onImported();
     } catch (error) {
-      notifyFailure(error, IMPORT_FAILED);
+      notifyFailure(error, t('backup.importFailed'));
     } finally {
       setImporting(false);
     }
@@ -122,28 +118,26 @@ export function BackupCard({ onImported }: { onImported: () => void }) {
 
   return (
     <section className="card activity-backup" aria-labelledby="activity-backup-title">
-      <h2 id="activity-backup-title">Backup</h2>
-      <p className="muted">
-        One file with all the content of the website: menu, gallery, events, restaurant info, about text and
-        site settings. Reservations, admin accounts and passwords are never in it.
-      </p>
+      <h2 id="activity-backup-title">{t('backup.title')}</h2>
+      <p className="muted">{t('backup.intro')}</p>
       <div className="activity-backup-grid">
         <div className="activity-backup-part">
-          <h3>Download</h3>
-          <p className="muted">Keep a copy somewhere safe, for example before large changes.</p>
+          <h3>{t('backup.download')}</h3>
+          <p className="muted">{t('backup.downloadHint')}</p>
           <button
             type="button"
             className="btn btn-primary"
             onClick={() => void download()}
             disabled={downloading}
           >
-            <Download size={18} aria-hidden /> {downloading ? 'Preparing...' : 'Download backup'}
+            <Download size={18} aria-hidden />{' '}
+            {downloading ? t('backup.preparing') : t('backup.downloadButton')}
           </button>
         </div>
         <div className="activity-backup-part">
-          <h3>Import</h3>
+          <h3>{t('backup.import')}</h3>
           <div className="field">
-            <label htmlFor="activity-backup-file">Backup file (.json)</label>
+            <label htmlFor="activity-backup-file">{t('backup.file')}</label>
             <input
               key={inputKey}
               id="activity-backup-file"
@@ -154,37 +148,35 @@ export function BackupCard({ onImported }: { onImported: () => void }) {
               disabled={checking || importing}
             />
             <p className="field-hint" id="activity-backup-file-hint">
-              {checking
-                ? 'Checking the file…'
-                : 'The file is checked in full first; nothing changes until you confirm.'}
+              {checking ? t('backup.checking') : t('backup.fileHint')}
             </p>
           </div>
         </div>
       </div>
 
       {pending && (
-        <section className="notice activity-import-preview" aria-label="Import preview">
+        <section className="notice activity-import-preview" aria-label={t('backup.preview')}>
           <h3>
-            <Upload size={18} aria-hidden /> Import “{pending.fileName}”?
+            <Upload size={18} aria-hidden /> {t('backup.importQuestion', { file: pending.fileName })}
           </h3>
           <p>
-            Backup of <strong>{pending.summary.restaurant_name}</strong>, made on{' '}
-            <When iso={pending.summary.exported_at} />. It holds:
+            {t('backup.madeBy')} <strong>{pending.summary.restaurant_name}</strong>
+            {t('backup.madeOn')} <When iso={pending.summary.exported_at} />
+            {t('backup.holds')}
           </p>
           <ul className="activity-summary">
-            <li>{pending.summary.categories} menu categories</li>
-            <li>{pending.summary.menu_items} menu items</li>
-            <li>{pending.summary.gallery_images} gallery images</li>
-            <li>{pending.summary.events} events</li>
+            <li>{t('backup.categories', { count: pending.summary.categories })}</li>
+            <li>{t('backup.items', { count: pending.summary.menu_items })}</li>
+            <li>{t('backup.images', { count: pending.summary.gallery_images })}</li>
+            <li>{t('backup.events', { count: pending.summary.events })}</li>
           </ul>
           <p>
-            Importing <strong>replaces all current content</strong> with the backup’s and publishes it. Items
-            it changes or removes stay in their history and in Recently deleted. Reservations and accounts are
-            not changed.
+            {t('backup.replacesBefore')} <strong>{t('backup.replacesStrong')}</strong>{' '}
+            {t('backup.replacesAfter')}
           </p>
           <div className="form-actions">
             <button type="button" className="btn btn-secondary" onClick={cancel} disabled={importing}>
-              Cancel
+              {t('common.cancel')}
             </button>
             <button
               type="button"
@@ -192,7 +184,7 @@ export function BackupCard({ onImported }: { onImported: () => void }) {
               onClick={() => void confirmImport()}
               disabled={importing}
             >
-              {importing ? 'Importing...' : 'Replace all content'}
+              {importing ? t('backup.importing') : t('backup.replaceAll')}
             </button>
           </div>
         </section>

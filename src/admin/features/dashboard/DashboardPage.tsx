@@ -9,6 +9,7 @@ import { can } from '../../../domain/permissions.ts';
 import { ReservationSchema } from '../../../domain/reservation.ts';
 import { api } from '../../api.ts';
 import { Spinner } from '../../components/Spinner.tsx';
+import { english, type MessageKey, useT } from '../../i18n/i18n.ts';
 import { followLink } from '../../navigation.ts';
 import { PENDING_EVENT } from '../../pending-reservations.ts';
 import { type AdminPage, type PageProps, pathOf } from '../../routes.ts';
@@ -25,6 +26,7 @@ interface Counts {
 const count = (request: Promise<unknown[]>) => request.then((list) => list.length).catch(() => null);
 
 export function DashboardPage({ session }: PageProps) {
+  const t = useT();
   const [counts, setCounts] = useState<Counts | null>(null);
   const role = session?.role ?? '';
 
@@ -63,8 +65,8 @@ export function DashboardPage({ session }: PageProps) {
   }, []);
 
   const stats: Array<{
-    label: string;
-    hint?: string;
+    label: MessageKey;
+    hint?: MessageKey;
     value: number | null | undefined;
     visible: boolean;
     icon: ComponentType<{ size?: number }>;
@@ -72,29 +74,29 @@ export function DashboardPage({ session }: PageProps) {
     page: AdminPage;
   }> = [
     {
-      label: 'Menu Items',
+      label: 'dashboard.menuItems',
       value: counts?.menuItems,
       visible: can(role, 'content'),
       icon: UtensilsCrossed,
       page: 'menu',
     },
     {
-      label: 'Gallery Images',
+      label: 'dashboard.galleryImages',
       value: counts?.galleryImages,
       visible: can(role, 'content'),
       icon: Image,
       page: 'gallery',
     },
     {
-      label: 'Reservations',
-      hint: 'waiting for confirmation',
+      label: 'dashboard.reservations',
+      hint: 'dashboard.reservationsHint',
       value: counts?.reservations,
       visible: can(role, 'reservations'),
       icon: CalendarRange,
       page: 'reservations',
     },
     {
-      label: 'Admin Users',
+      label: 'dashboard.adminUsers',
       value: counts?.adminUsers,
       visible: can(role, 'users'),
       icon: Users,
@@ -103,15 +105,14 @@ export function DashboardPage({ session }: PageProps) {
   ];
   // What this role can do here, in the order of the sidebar.
   const work = [
-    can(role, 'content') &&
-      'update dishes and prices, the photo gallery, events, your contact details and opening hours, and the look of the site',
-    can(role, 'reservations') && 'confirm or decline the reservations guests make on the website',
-    can(role, 'users') && 'manage the accounts of your staff',
+    can(role, 'content') && t('dashboard.work.content'),
+    can(role, 'reservations') && t('dashboard.work.reservations'),
+    can(role, 'users') && t('dashboard.work.users'),
   ].filter(Boolean);
 
   return (
     <>
-      <section className="stats-grid" aria-label="Summary">
+      <section className="stats-grid" aria-label={t('dashboard.summary')}>
         {stats
           .filter((stat) => stat.visible)
           .map(({ label, hint, value, icon: Icon, page }) => (
@@ -120,9 +121,10 @@ export function DashboardPage({ session }: PageProps) {
                 <Icon size={24} />
               </span>
               <div>
-                <div className="stat-value" data-testid={`count-${label}`}>
+                {/* The test id stays English whatever the language. */}
+                <div className="stat-value" data-testid={`count-${english(label)}`}>
                   {value === undefined ? (
-                    <Spinner label={`Loading ${label.toLowerCase()}…`} />
+                    <Spinner label={t('dashboard.loadingCount', { what: t(label).toLowerCase() })} />
                   ) : value === null ? (
                     '—'
                   ) : (
@@ -130,19 +132,22 @@ export function DashboardPage({ session }: PageProps) {
                   )}
                 </div>
                 <div className="stat-label">
-                  {label}
-                  {hint && <span className="stat-hint"> ({hint})</span>}
+                  {t(label)}
+                  {hint && <span className="stat-hint"> ({t(hint)})</span>}
                 </div>
               </div>
             </a>
           ))}
       </section>
       <section className="card">
-        <h2>Welcome{session ? `, ${session.full_name || session.username}` : ''}!</h2>
+        <h2>
+          {session
+            ? t('dashboard.welcomeName', { name: session.full_name || session.username })
+            : t('dashboard.welcome')}
+        </h2>
         <p>
-          This is the back-office of your restaurant's website. Use the menu to{' '}
-          {work.join('; ') || 'change your password'}.
-          {can(role, 'content') && ' Changes you save appear on the public website shortly after.'}
+          {t('dashboard.intro', { work: work.join('; ') || t('dashboard.work.password') })}
+          {can(role, 'content') && ` ${t('dashboard.publishedSoon')}`}
         </p>
       </section>
     </>

@@ -9,11 +9,10 @@ import { CollectionForm, type CollectionFormProps } from '../../components/colle
 import { ImagePreview } from '../../components/collection/ImagePreview.tsx';
 import { TextAreaField, TextField } from '../../components/fields.tsx';
 import { ImageUpload, imageAddressHint } from '../../components/ImageUpload.tsx';
+import { t, useT } from '../../i18n/i18n.ts';
 
-export const REQUIRED_FIELDS_MISSING = 'Please fill in all required fields';
 /** SPEC §5: the fields an event cannot be saved without (the image is optional). */
 const REQUIRED: ReadonlyArray<keyof EventInput> = ['title', 'date', 'description'];
-export const DATE_EXAMPLE = 'Setiap Sabtu, 19:00 - 21:00';
 
 /** What the form edits: every field of an event, the optional image as '' when there is none. */
 export type EventValues = Required<EventInput>;
@@ -21,32 +20,35 @@ export type EventValues = Required<EventInput>;
 export type EventFields = z.output<typeof EventInputSchema>;
 
 /** How each field is named on screen, also in its error messages ("Title is required"). */
-export const EVENT_FIELD_LABELS: Record<keyof EventInput, string> = {
-  title: 'Title',
-  date: 'Date / schedule',
-  description: 'Description',
-  image: 'Image URL',
-};
+export const eventFieldLabels = (): Record<keyof EventInput, string> => ({
+  title: t('events.field.title'),
+  date: t('events.field.date'),
+  description: t('events.field.description'),
+  image: t('events.field.image'),
+});
 
 function sayWhatIsMissing(values: EventValues) {
-  if (REQUIRED.some((key) => !values[key].trim())) toast.error(REQUIRED_FIELDS_MISSING);
+  if (REQUIRED.some((key) => !values[key].trim())) toast.error(t('events.requiredMissing'));
 }
 
 export function EventForm(props: CollectionFormProps<EventValues, EventFields>) {
   const { values } = props;
+  const translate = useT();
+  const labels = eventFieldLabels();
+  const example = translate('events.dateExample');
   return (
     <CollectionForm
       {...props}
       schema={EventInputSchema}
-      labels={EVENT_FIELD_LABELS}
-      noun="event"
+      labels={labels}
+      noun={translate('events.noun')}
       onRefused={sayWhatIsMissing}
     >
       {({ errors, set }) => (
         <div className="collection-form-layout events-form-layout">
           <div className="collection-form-fields">
             <TextField
-              label={EVENT_FIELD_LABELS.title}
+              label={labels.title}
               name="title"
               required
               maxLength={120}
@@ -55,18 +57,18 @@ export function EventForm(props: CollectionFormProps<EventValues, EventFields>) 
               onChange={(event) => set('title', event.target.value)}
             />
             <TextField
-              label={EVENT_FIELD_LABELS.date}
+              label={labels.date}
               name="date"
               required
               maxLength={120}
-              placeholder={DATE_EXAMPLE}
+              placeholder={example}
               error={errors.date}
-              hint={`Free text, as visitors should read it, e.g. "${DATE_EXAMPLE}".`}
+              hint={translate('events.dateHint', { example })}
               value={values.date}
               onChange={(event) => set('date', event.target.value)}
             />
             <TextAreaField
-              label={EVENT_FIELD_LABELS.description}
+              label={labels.description}
               name="description"
               required
               rows={4}
@@ -75,14 +77,14 @@ export function EventForm(props: CollectionFormProps<EventValues, EventFields>) 
               value={values.description}
               onChange={(event) => set('description', event.target.value)}
             />
-            <ImageUpload what="event photo" onUploaded={(url) => set('image', url)}>
+            <ImageUpload what={translate('events.photo')} onUploaded={(url) => set('image', url)}>
               <TextField
-                label={`${EVENT_FIELD_LABELS.image} (optional)`}
+                label={translate('events.imageOptional', { label: labels.image })}
                 name="image"
                 inputMode="url"
                 autoComplete="off"
                 maxLength={2048}
-                placeholder="https://… or /images/events/photo.jpg"
+                placeholder={translate('events.imagePlaceholder')}
                 error={errors.image}
                 hint={imageAddressHint(values.image)}
                 value={values.image}

@@ -6,9 +6,10 @@
 import { EventSchema, type RestaurantEvent } from '../../../domain/event.ts';
 import { CollectionPage } from '../../components/collection/CollectionPage.tsx';
 import type { CollectionConfig } from '../../components/collection/useCollectionEditor.ts';
+import { useT } from '../../i18n/i18n.ts';
 import type { PageProps } from '../../routes.ts';
 import { EventCard } from './EventCard.tsx';
-import { EVENT_FIELD_LABELS, EventForm, type EventValues } from './EventForm.tsx';
+import { EventForm, type EventValues, eventFieldLabels } from './EventForm.tsx';
 import './events.css';
 
 const EVENTS: CollectionConfig<RestaurantEvent, EventValues> = {
@@ -18,32 +19,33 @@ const EVENTS: CollectionConfig<RestaurantEvent, EventValues> = {
   blank: { title: '', date: '', description: '', image: '' },
   valuesOf: ({ title, date, description, image }) => ({ title, date, description, image }),
   messages: {
-    empty: 'No events yet. Click "Add Event" to get started.',
-    confirmDelete: 'Are you sure you want to delete this event?',
-    added: 'Event added successfully',
-    updated: 'Event updated successfully',
-    deleted: 'Event deleted',
-    loadFailed: 'Failed to load events',
-    addFailed: 'Failed to add event',
-    updateFailed: 'Failed to update event',
-    deleteFailed: 'Failed to delete event',
-    discardChanges: 'You have unsaved changes to an event. Discard them?',
+    empty: 'events.empty',
+    confirmDelete: 'events.confirmDelete',
+    added: 'events.added',
+    updated: 'events.updated',
+    deleted: 'events.deleted',
+    loadFailed: 'events.loadFailed',
+    addFailed: 'events.addFailed',
+    updateFailed: 'events.updateFailed',
+    deleteFailed: 'events.deleteFailed',
+    discardChanges: 'events.discardChanges',
   },
 };
 
 export function EventsPage(_props: PageProps) {
+  const t = useT();
   return (
     <CollectionPage
       kind="event"
       config={EVENTS}
-      intro="Events in the Event section of the website, such as weekly performances, cooking classes or special menus."
-      addLabel="Add Event"
-      loadingLabel="Loading events…"
-      listLabel="Events"
-      editHeading="Edit event"
+      intro={t('events.intro')}
+      addLabel={t('events.add')}
+      loadingLabel={t('events.loading')}
+      listLabel={t('events.list')}
+      editHeading={t('events.editHeading')}
       titleOf={(event) => event.title}
       imageOf={(event) => event.image}
-      fieldLabels={EVENT_FIELD_LABELS}
+      fieldLabels={eventFieldLabels()}
       Form={EventForm}
       renderCard={(event) => <EventCard event={event} />}
     />

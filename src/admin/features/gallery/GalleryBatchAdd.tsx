@@ -11,10 +11,9 @@ import { GALLERY_CATEGORIES, GalleryImageInputSchema } from '../../../domain/gal
 import { imageCdnUrl } from '../../../lib/images.ts';
 import { ApiError, api } from '../../api.ts';
 import { UploadButton, UploadProgress, useDropZone, useImageUploads } from '../../components/ImageUpload.tsx';
+import { t, useT } from '../../i18n/i18n.ts';
 import { notifyFailure } from '../../notify.ts';
-
-export const ALT_REQUIRED = 'Describe the photo: alt text is required';
-export const BATCH_ADD_FAILED = 'Failed to add image';
+import { categoryLabel } from './GalleryImageForm.tsx';
 
 interface Row {
   key: string;
@@ -24,12 +23,11 @@ interface Row {
   error?: string;
 }
 
-const CATEGORY_LABELS: Record<Row['category'], string> = { food: 'Food', interior: 'Interior' };
-
 export function GalleryBatchAdd({ onAdded }: { onAdded: () => void }) {
   const [rows, setRows] = useState<Row[]>([]);
   const [adding, setAdding] = useState(false);
   const headingId = useId();
+  const translate = useT();
   const { progress, upload, cancel } = useImageUploads((url) =>
     setRows((current) => [...current, { key: `${url}-${current.length}`, url, alt: '', category: 'food' }]),
   );
@@ -42,7 +40,11 @@ export function GalleryBatchAdd({ onAdded }: { onAdded: () => void }) {
   async function addAll() {
     const checked = rows.map((row) => ({ row, parsed: GalleryImageInputSchema.safeParse(row) }));
     if (checked.some(({ parsed }) => !parsed.success)) {
-      setRows(checked.map(({ row, parsed }) => (parsed.success ? row : { ...row, error: ALT_REQUIRED })));
+      setRows(
+        checked.map(({ row, parsed }) =>
+          parsed.success ? row : { ...row, error: t('gallery.batch.altRequired') },
+        ),
+      );
       return;
     }
     setAdding(true);
@@ -53,17 +55,17 @@ export function GalleryBatchAdd({ onAdded }: { onAdded: () => void }) {
         await api('/api/admin/gallery', { method: 'POST', json: parsed.data });
         added += 1;
       } catch (error) {
-        notifyFailure(error, BATCH_ADD_FAILED, { detailFirst: true });
+        notifyFailure(error, t('gallery.addFailed'), { detailFirst: true });
         left.push({
           ...row,
-          error: error instanceof ApiError && error.detail ? error.detail : BATCH_ADD_FAILED,
+          error: error instanceof ApiError && error.detail ? error.detail : t('gallery.addFailed'),
         });
       }
     }
     setRows(left);
     setAdding(false);
     if (added > 0) {
-      toast.success(added === 1 ? 'Image added successfully' : `${added} images added to the gallery`);
+      toast.success(added === 1 ? t('gallery.added') : t('gallery.batch.addedMany', { count: added }));
       onAdded();
     }
   }
@@ -75,11 +77,11 @@ export function GalleryBatchAdd({ onAdded }: { onAdded: () => void }) {
       {...handlers}
     >
       <h2 id={headingId}>
-        <Images size={18} aria-hidden /> Add several photos
+        <Images size={18} aria-hidden /> {translate('gallery.batch.title')}
       </h2>
-      <p className="muted">Pick several photos (or drop them here), then describe each one.</p>
+      <p className="muted">{translate('gallery.batch.help')}</p>
       <UploadButton
-        what="gallery photos"
+        what={translate('gallery.photo')}
         multiple
         disabled={progress !== null || adding}
         onFiles={(files) => void upload(files)}
@@ -87,13 +89,13 @@ export function GalleryBatchAdd({ onAdded }: { onAdded: () => void }) {
       {progress && <UploadProgress progress={progress} onCancel={cancel} />}
       {rows.length > 0 && (
         <>
-          <ul className="gallery-batch-rows" aria-label="Photos to add">
+          <ul className="gallery-batch-rows" aria-label={translate('gallery.batch.rows')}>
             {rows.map((row, index) => (
               <li key={row.key} className="gallery-batch-row">
                 <img src={imageCdnUrl(row.url, { width: 192 })} alt="" width={96} height={72} />
                 <div className="field">
                   <label htmlFor={`${headingId}-alt-${index}`}>
-                    Alt text (caption) of photo {index + 1}
+                    {translate('gallery.batch.altOf', { index: index + 1 })}
                     <span className="required" aria-hidden="true">
                       {' '}
                       *
@@ -116,7 +118,9 @@ export function GalleryBatchAdd({ onAdded }: { onAdded: () => void }) {
                   )}
                 </div>
                 <div className="field">
-                  <label htmlFor={`${headingId}-category-${index}`}>Category of photo {index + 1}</label>
+                  <label htmlFor={`${headingId}-category-${index}`}>
+                    {translate('gallery.batch.categoryOf', { index: index + 1 })}
+                  </label>
                   <select
                     id={`${headingId}-category-${index}`}
                     value={row.category}
@@ -124,7 +128,7 @@ export function GalleryBatchAdd({ onAdded }: { onAdded: () => void }) {
                   >
                     {GALLERY_CATEGORIES.map((category) => (
                       <option key={category} value={category}>
-                        {CATEGORY_LABELS[category]}
+                        {categoryLabel(category)}
                       </option>
                     ))}
                   </select>
@@ -132,7 +136,7 @@ export function GalleryBatchAdd({ onAdded }: { onAdded: () => void }) {
                 <button
                   type="button"
                   className="icon-button"
-                  aria-label={`Leave out photo ${index + 1}`}
+                  aria-label={translate('gallery.batch.leaveOut', { index: index + 1 })}
                   onClick={() => setRows((current) => current.filter((other) => other.key !== row.key))}
                 >
                   <X size={18} aria-hidden />
@@ -146,9 +150,7 @@ export function GalleryBatchAdd({ onAdded }: { onAdded: () => void }) {
             disabled={adding || progress !== null}
             onClick={() => void addAll()}
           >
-            {adding
-              ? 'Adding…'
-              : `Add ${rows.length} ${rows.length === 1 ? 'photo' : 'photos'} to the gallery`}
+            {adding ? translate('gallery.batch.adding') : translate.plural('gallery.batch.add', rows.length)}
           </button>
         </>
       )}

@@ -1,7 +1,7 @@
 /** What a gallery card shows: the photo, its caption and category (its buttons come with the card). */
 import type { GalleryImage } from '../../../domain/gallery.ts';
 import { ImageWithFallback } from '../../components/ImageWithFallback.tsx';
-import { CATEGORY_LABELS } from './GalleryImageForm.tsx';
+import { categoryLabel } from './GalleryImageForm.tsx';
 
 const CATEGORY_BADGE: Record<GalleryImage['category'], string> = {
   food: 'badge-gold',
@@ -14,7 +14,7 @@ export function GalleryCard({ image }: { image: GalleryImage }) {
       <ImageWithFallback src={image.url} alt={image.alt} className="thumb" />
       <div className="gallery-card-body">
         <p className="gallery-caption">{image.alt}</p>
-        <span className={`badge ${CATEGORY_BADGE[image.category]}`}>{CATEGORY_LABELS[image.category]}</span>
+        <span className={`badge ${CATEGORY_BADGE[image.category]}`}>{categoryLabel(image.category)}</span>
       </div>
     </>
   );

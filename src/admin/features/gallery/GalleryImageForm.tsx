@@ -13,27 +13,26 @@ import { CollectionForm, type CollectionFormProps } from '../../components/colle
 import { ImagePreview } from '../../components/collection/ImagePreview.tsx';
 import { SelectField, TextField } from '../../components/fields.tsx';
 import { ImageUpload, imageAddressHint } from '../../components/ImageUpload.tsx';
+import { t, useT } from '../../i18n/i18n.ts';
 import { useImageCheck } from './use-image-check.ts';
 
 /** How each field is named on screen, also in its error messages ("Image URL is required"). */
-export const GALLERY_FIELD_LABELS: Record<keyof GalleryImageInput, string> = {
-  url: 'Image URL',
-  alt: 'Alt text (caption)',
-  category: 'Category',
-};
+export const galleryFieldLabels = (): Record<keyof GalleryImageInput, string> => ({
+  url: t('gallery.field.url'),
+  alt: t('gallery.field.alt'),
+  category: t('gallery.field.category'),
+});
 
-export const CATEGORY_LABELS: Record<GalleryImageInput['category'], string> = {
-  food: 'Food',
-  interior: 'Interior',
-};
+/** A category as staff read it ("Food", "Makanan"). */
+export const categoryLabel = (category: GalleryImageInput['category']) => t(`gallery.category.${category}`);
 
 /** Valid fields, ready to send. */
 export type GalleryImageFields = z.output<typeof GalleryImageInputSchema>;
 
-const CATEGORY_OPTIONS = GALLERY_CATEGORIES.map((value) => ({ value, label: CATEGORY_LABELS[value] }));
-
 export function GalleryImageForm(props: CollectionFormProps<GalleryImageInput, GalleryImageFields>) {
   const { values, onSubmit } = props;
+  const translate = useT();
+  const labels = galleryFieldLabels();
   const check = useImageCheck(values.url);
   // The address the user was warned about: a second Save of that same address saves it anyway.
   const [warnedFor, setWarnedFor] = useState<string | null>(null);
@@ -52,29 +51,27 @@ export function GalleryImageForm(props: CollectionFormProps<GalleryImageInput, G
       {...props}
       onSubmit={submit}
       schema={GalleryImageInputSchema}
-      labels={GALLERY_FIELD_LABELS}
-      noun="image"
+      labels={labels}
+      noun={translate('gallery.noun')}
     >
       {({ errors, set }) => (
         <>
           <div className="collection-form-layout gallery-form-layout">
             <div className="gallery-form-preview">
               <ImagePreview url={values.url} />
-              {check === 'broken' && (
-                <p className="gallery-preview-broken">This image could not be loaded.</p>
-              )}
+              {check === 'broken' && <p className="gallery-preview-broken">{translate('gallery.broken')}</p>}
             </div>
             <div className="collection-form-fields">
-              <ImageUpload what="gallery photo" onUploaded={(url) => set('url', url)}>
+              <ImageUpload what={translate('gallery.photo')} onUploaded={(url) => set('url', url)}>
                 <TextField
-                  label={GALLERY_FIELD_LABELS.url}
+                  label={labels.url}
                   name="url"
                   type="text"
                   inputMode="url"
                   autoComplete="off"
                   required
                   maxLength={2048}
-                  placeholder="https://… or /images/gallery/photo.jpg"
+                  placeholder={translate('gallery.urlPlaceholder')}
                   error={errors.url}
                   hint={imageAddressHint(values.url)}
                   value={values.url}
@@ -82,20 +79,20 @@ export function GalleryImageForm(props: CollectionFormProps<GalleryImageInput, G
                 />
               </ImageUpload>
               <TextField
-                label={GALLERY_FIELD_LABELS.alt}
+                label={labels.alt}
                 name="alt"
                 required
                 maxLength={200}
                 error={errors.alt}
-                hint="Describes the photo for visitors who cannot see it; shown as its caption."
+                hint={translate('gallery.altHint')}
                 value={values.alt}
                 onChange={(event) => set('alt', event.target.value)}
               />
               <SelectField
-                label={GALLERY_FIELD_LABELS.category}
+                label={labels.category}
                 name="category"
                 required
-                options={CATEGORY_OPTIONS}
+                options={GALLERY_CATEGORIES.map((value) => ({ value, label: categoryLabel(value) }))}
                 error={errors.category}
                 value={values.category}
                 onChange={(event) => set('category', event.target.value as GalleryImageInput['category'])}
@@ -104,8 +101,7 @@ export function GalleryImageForm(props: CollectionFormProps<GalleryImageInput, G
           </div>
           {warned && (
             <p className="notice gallery-broken-warning" role="alert">
-              Visitors would see a placeholder instead of this image: its address does not load. Check the
-              Image URL, or press Save again to save it anyway.
+              {translate('gallery.brokenWarning')}
             </p>
           )}
         </>

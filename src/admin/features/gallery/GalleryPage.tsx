@@ -5,10 +5,11 @@
 import { type GalleryImage, type GalleryImageInput, GalleryImageSchema } from '../../../domain/gallery.ts';
 import { CollectionPage } from '../../components/collection/CollectionPage.tsx';
 import type { CollectionConfig } from '../../components/collection/useCollectionEditor.ts';
+import { useT } from '../../i18n/i18n.ts';
 import type { PageProps } from '../../routes.ts';
 import { GalleryBatchAdd } from './GalleryBatchAdd.tsx';
 import { GalleryCard } from './GalleryCard.tsx';
-import { GALLERY_FIELD_LABELS, GalleryImageForm } from './GalleryImageForm.tsx';
+import { GalleryImageForm, galleryFieldLabels } from './GalleryImageForm.tsx';
 import './gallery.css';
 
 const GALLERY: CollectionConfig<GalleryImage, GalleryImageInput> = {
@@ -18,32 +19,33 @@ const GALLERY: CollectionConfig<GalleryImage, GalleryImageInput> = {
   blank: { url: '', alt: '', category: 'food' },
   valuesOf: ({ url, alt, category }) => ({ url, alt, category }),
   messages: {
-    empty: 'No images yet. Click "Add Image" to get started.',
-    confirmDelete: 'Are you sure you want to delete this image?',
-    added: 'Image added successfully',
-    updated: 'Image updated successfully',
-    deleted: 'Image deleted',
-    loadFailed: 'Failed to load gallery',
-    addFailed: 'Failed to add image',
-    updateFailed: 'Failed to update image',
-    deleteFailed: 'Failed to delete image',
-    discardChanges: 'You have unsaved changes to an image. Discard them?',
+    empty: 'gallery.empty',
+    confirmDelete: 'gallery.confirmDelete',
+    added: 'gallery.added',
+    updated: 'gallery.updated',
+    deleted: 'gallery.deleted',
+    loadFailed: 'gallery.loadFailed',
+    addFailed: 'gallery.addFailed',
+    updateFailed: 'gallery.updateFailed',
+    deleteFailed: 'gallery.deleteFailed',
+    discardChanges: 'gallery.discardChanges',
   },
 };
 
 export function GalleryPage(_props: PageProps) {
+  const t = useT();
   return (
     <CollectionPage
       kind="gallery-image"
       config={GALLERY}
-      intro="Photos in the Galeri section of the website. The alt text describes each photo for visitors who cannot see it and is shown as its caption."
-      addLabel="Add Image"
-      loadingLabel="Loading gallery…"
-      listLabel="Gallery images"
-      editHeading="Edit image"
+      intro={t('gallery.intro')}
+      addLabel={t('gallery.add')}
+      loadingLabel={t('gallery.loading')}
+      listLabel={t('gallery.list')}
+      editHeading={t('gallery.editHeading')}
       titleOf={(image) => image.alt}
       imageOf={(image) => image.url}
-      fieldLabels={GALLERY_FIELD_LABELS}
+      fieldLabels={galleryFieldLabels()}
       Form={GalleryImageForm}
       renderCard={(image) => <GalleryCard image={image} />}
       extra={(reload) => <GalleryBatchAdd onAdded={reload} />}

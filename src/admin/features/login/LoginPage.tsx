@@ -4,23 +4,26 @@ import { type SubmitEvent, useEffect, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { toast } from 'sonner';
 import { z } from 'zod';
-import { LoginResponseSchema } from '../../../domain/admin-user.ts';
+import { type AdminLanguage, LoginResponseSchema } from '../../../domain/admin-user.ts';
 import { ApiError, api, NetworkError } from '../../api.ts';
 import { TextField } from '../../components/fields.tsx';
+import { LanguageSelect } from '../../components/LanguageSelect.tsx';
+import { english, setLanguage, useT } from '../../i18n/i18n.ts';
 import { navigate } from '../../navigation.ts';
 import { HOME_PATH } from '../../routes.ts';
 import { saveSession } from '../../session.ts';
 
-export const LOGIN_FAILED = 'Login Failed';
-export const INVALID_CREDENTIALS = 'Invalid credentials';
-export const NETWORK_ERROR = 'Network Error';
-export const COULD_NOT_CONNECT = 'Could not connect to server';
+export const LOGIN_FAILED = english('login.failed');
+export const INVALID_CREDENTIALS = english('login.invalidCredentials');
+export const NETWORK_ERROR = english('login.networkError');
+export const COULD_NOT_CONNECT = english('login.couldNotConnect');
 /** SPEC §9: the dashboard opens 1 s after a successful login. */
 export const REDIRECT_DELAY_MS = 1000;
 
 const LoginHintSchema = z.object({ username: z.string().optional(), password: z.string().optional() });
 
 export function LoginPage() {
+  const t = useT();
   const [username, setUsername] = useState('');
   const [password, setPassword] = useState('');
   const [hint, setHint] = useState<{ username: string; password: string } | null>(null);
@@ -29,6 +32,13 @@ export function LoginPage() {
   /** Set once the user is in a field: what they type is never mixed with a prefill arriving late. */
   const touched = useRef(false);
   const form = useRef<HTMLFormElement>(null);
+  /** The language picked on this page, if any: it becomes the account's own at login. */
+  const picked = useRef<AdminLanguage | null>(null);
+
+  // The tab's title in the chosen language too.
+  useEffect(() => {
+    document.title = t('page.tabTitle', { title: t('page.login') });
+  }, [t]);
 
   useEffect(() => {
     // The server tells the first account's username while it still has its first password, and the
@@ -60,17 +70,24 @@ export function LoginPage() {
         schema: LoginResponseSchema,
       });
       saveSession(result.access_token, result.admin);
-      toast.success(`Welcome, ${result.admin.username}!`, {
-        description: result.must_change_password ? '⚠️ Please change your password' : 'Login successful',
+      // Who picks a language before signing in wants the back-office in it, on every device from now on.
+      if (picked.current)
+        await api('/api/admin/auth/language', {
+          method: 'PUT',
+          json: { language: picked.current },
+          expireOn401: false,
+        }).catch(() => undefined);
+      toast.success(t('login.welcome', { username: result.admin.username }), {
+        description: result.must_change_password ? t('login.pleaseChangePassword') : t('login.successful'),
       });
       setTimeout(() => navigate(HOME_PATH), REDIRECT_DELAY_MS);
     } catch (error) {
       setBusy(false);
       if (error instanceof NetworkError) {
-        toast.error(NETWORK_ERROR, { description: error.message || COULD_NOT_CONNECT });
+        toast.error(t('login.networkError'), { description: error.message || t('login.couldNotConnect') });
       } else {
-        toast.error(LOGIN_FAILED, {
-          description: (error instanceof ApiError && error.detail) || INVALID_CREDENTIALS,
+        toast.error(t('login.failed'), {
+          description: (error instanceof ApiError && error.detail) || t('login.invalidCredentials'),
         });
       }
     }
@@ -79,8 +96,15 @@ export function LoginPage() {
   return (
     <main className="login-screen">
       <div className="login-card">
-        <h1>Admin Login</h1>
-        <p className="subtitle">Rumah Makan Padang back-office</p>
+        <h1>{t('page.login')}</h1>
+        <p className="subtitle">{t('login.subtitle')}</p>
+        <LanguageSelect
+          value={t.language}
+          onChange={(language) => {
+            picked.current = language;
+            setLanguage(language);
+          }}
+        />
         <form
           ref={form}
           className="login-form"
@@ -93,7 +117,7 @@ export function LoginPage() {
           }}
         >
           <TextField
-            label="Username"
+            label={t('login.username')}
             name="username"
             autoComplete="username"
             required
@@ -103,7 +127,7 @@ export function LoginPage() {
           />
           <div className="field">
             <label htmlFor="login-password">
-              Password
+              {t('login.password')}
               <span className="required" aria-hidden="true">
                 {' '}
                 *
@@ -123,7 +147,7 @@ export function LoginPage() {
               <button
                 type="button"
                 className="icon-button"
-                aria-label={showPassword ? 'Hide password' : 'Show password'}
+                aria-label={showPassword ? t('login.hidePassword') : t('login.showPassword')}
                 aria-pressed={showPassword}
                 onClick={() => setShowPassword((shown) => !shown)}
               >
@@ -132,25 +156,25 @@ export function LoginPage() {
             </div>
           </div>
           <button type="submit" className="btn btn-primary" disabled={busy}>
-            {busy ? 'Logging in...' : 'Login'}
+            {busy ? t('login.submitting') : t('login.submit')}
           </button>
         </form>
         {hint && (
           <div className="default-credentials">
             <p>
-              <strong>Default credentials</strong>
+              <strong>{t('login.defaultCredentials')}</strong>
             </p>
             <p>
-              Username: <code>{hint.username}</code>
+              {t('login.username')}: <code>{hint.username}</code>
             </p>
             <p>
-              Password: <code>{hint.password}</code>
+              {t('login.password')}: <code>{hint.password}</code>
             </p>
-            <p>Please change the password after your first login.</p>
+            <p>{t('login.changeAfterFirstLogin')}</p>
           </div>
         )}
         <a className="back-link" href="/">
-          ← Back to website
+          {t('login.backToWebsite')}
         </a>
       </div>
     </main>

@@ -14,29 +14,19 @@ import { EmptyState } from '../../components/EmptyState.tsx';
 import { UploadButton, UploadProgress, useDropZone, useImageUploads } from '../../components/ImageUpload.tsx';
 import { Spinner } from '../../components/Spinner.tsx';
 import { When } from '../../components/When.tsx';
+import { useT } from '../../i18n/i18n.ts';
 import { formatBytes, MEDIA_ENDPOINT, MediaLibrarySchema } from '../../media.ts';
 import { notifyFailure } from '../../notify.ts';
 import type { PageProps } from '../../routes.ts';
 import './media.css';
 
-export const MEDIA_LOAD_FAILED = 'Failed to load images';
-export const MEDIA_DELETED = 'Image deleted';
-export const MEDIA_DELETE_FAILED = 'Failed to delete image';
-export const CONFIRM_MEDIA_DELETE = 'The image is removed from the library for good.';
-
-const USE_KINDS: Record<MediaUse['kind'], string> = {
-  dish: 'Dish',
-  'dish-gallery': 'Dish photos',
-  gallery: 'Gallery',
-  event: 'Event',
-  logo: 'Logo',
-  favicon: 'Favicon',
-};
+const usageKey = (kind: MediaUse['kind']) => `media.use.${kind}` as const;
 
 const nameOf = (image: MediaLibraryItem) => image.original_name || image.id;
 
 export function MediaPage(_props: PageProps) {
-  const { data, status, load } = useListLoader(MEDIA_ENDPOINT, MediaLibrarySchema, MEDIA_LOAD_FAILED);
+  const t = useT();
+  const { data, status, load } = useListLoader(MEDIA_ENDPOINT, MediaLibrarySchema, t('library.loadFailed'));
   const { progress, upload, cancel } = useImageUploads(() => void load({ quiet: true }));
   const { over, handlers } = useDropZone((files) => void upload(files));
   const { confirm, dialog } = useConfirm();
@@ -44,20 +34,20 @@ export function MediaPage(_props: PageProps) {
 
   async function remove(image: MediaLibraryItem) {
     const yes = await confirm({
-      title: `Delete "${nameOf(image)}"?`,
-      message: <p>{CONFIRM_MEDIA_DELETE}</p>,
-      confirmLabel: 'Delete',
+      title: t('delete.title', { title: nameOf(image) }),
+      message: <p>{t('media.confirmDelete')}</p>,
+      confirmLabel: t('common.delete'),
       danger: true,
     });
     if (!yes) return;
     setDeleting(image.id);
     try {
       await api(`${MEDIA_ENDPOINT}/${encodeURIComponent(image.id)}`, { method: 'DELETE' });
-      toast.success(MEDIA_DELETED);
+      toast.success(t('media.deleted'));
       await load({ quiet: true });
     } catch (error) {
       // 409: the server names where the image is still used.
-      notifyFailure(error, MEDIA_DELETE_FAILED, { detailFirst: true });
+      notifyFailure(error, t('media.deleteFailed'), { detailFirst: true });
     } finally {
       setDeleting(null);
     }
@@ -65,20 +55,16 @@ export function MediaPage(_props: PageProps) {
 
   return (
     <>
-      <p className="page-intro">
-        Photos uploaded for dishes, the gallery and events. Upload them here or beside any image field.
-      </p>
+      <p className="page-intro">{t('media.intro')}</p>
       <section
         className={`card media-upload${over ? ' drop-over' : ''}`}
         aria-labelledby="media-upload-heading"
         {...handlers}
       >
-        <h2 id="media-upload-heading">Upload photos</h2>
-        <p className="muted">
-          Photos are made smaller before they are sent. On a computer you can also drop them here.
-        </p>
+        <h2 id="media-upload-heading">{t('media.uploadTitle')}</h2>
+        <p className="muted">{t('media.uploadHelp')}</p>
         <UploadButton
-          what="photo"
+          what={t('media.photo')}
           multiple
           disabled={progress !== null}
           onFiles={(files) => void upload(files)}
@@ -86,18 +72,18 @@ export function MediaPage(_props: PageProps) {
         {progress && <UploadProgress progress={progress} onCancel={cancel} />}
       </section>
 
-      {status === 'loading' && !data && <Spinner label="Loading images…" />}
+      {status === 'loading' && !data && <Spinner label={t('library.loading')} />}
       {status === 'failed' && (
         <p className="notice">
-          {MEDIA_LOAD_FAILED}.{' '}
+          {t('library.loadFailed')}.{' '}
           <button type="button" className="btn btn-secondary btn-small" onClick={() => void load()}>
-            Retry
+            {t('common.retry')}
           </button>
         </p>
       )}
-      {data?.length === 0 && <EmptyState>No images yet. Upload one above.</EmptyState>}
+      {data?.length === 0 && <EmptyState>{t('media.empty')}</EmptyState>}
       {data && data.length > 0 && (
-        <ul className="media-grid" aria-label="Images">
+        <ul className="media-grid" aria-label={t('media.list')}>
           {data.map((image) => (
             <li key={image.id} className="media-card">
               <img
@@ -111,24 +97,28 @@ export function MediaPage(_props: PageProps) {
               <div className="media-card-body">
                 <h3 className="media-name">{nameOf(image)}</h3>
                 <p className="muted">
-                  {image.width} × {image.height} px · {formatBytes(image.bytes)}
+                  {t('media.size', {
+                    width: image.width,
+                    height: image.height,
+                    bytes: formatBytes(image.bytes),
+                  })}
                 </p>
                 <p className="muted">
-                  By {image.uploaded_by}, <When iso={image.uploaded_at} />
+                  {t('media.by', { by: image.uploaded_by })} <When iso={image.uploaded_at} />
                 </p>
                 {image.used_by.length > 0 ? (
                   <div className="media-uses">
-                    <span>Used by:</span>
+                    <span>{t('media.usedBy')}</span>
                     <ul>
                       {image.used_by.map((use) => (
                         <li key={`${use.kind}-${use.id}`}>
-                          {USE_KINDS[use.kind]}: {use.label}
+                          {t(usageKey(use.kind))}: {use.label}
                         </li>
                       ))}
                     </ul>
                   </div>
                 ) : (
-                  <p className="muted">Not used on the site</p>
+                  <p className="muted">{t('media.notUsed')}</p>
                 )}
                 <button
                   type="button"
@@ -137,7 +127,8 @@ export function MediaPage(_props: PageProps) {
                   onClick={() => void remove(image)}
                 >
                   <Trash2 size={16} aria-hidden />
-                  Delete<span className="visually-hidden"> {nameOf(image)}</span>
+                  {t('common.delete')}
+                  <span className="visually-hidden"> {nameOf(image)}</span>
                 </button>
               </div>
             </li>

@@ -6,17 +6,16 @@
 import { toast } from 'sonner';
 import { availabilityStatus, type MenuItem, MenuItemSchema } from '../../../domain/menu.ts';
 import { api } from '../../api.ts';
+import { t, useT } from '../../i18n/i18n.ts';
 import { notifyFailure } from '../../notify.ts';
 import { StatusBadge } from './StatusBadge.tsx';
 
-export const AVAILABILITY_FAILED = 'Failed to update availability';
-
 /** What staff read after a 409: the switch now shows the dish as someone else left it. */
 export const availabilityConflict = (item: MenuItem) =>
-  `${item.name} was changed by someone else meanwhile. It now shows as saved: ${item.status}. Tap the switch again if that is not right.`;
+  t('menu.availabilityConflict', { name: item.name, status: item.status });
 
 export const availabilitySaved = (item: MenuItem) =>
-  item.status === 'Habis' ? `${item.name} is now Habis (sold out)` : `${item.name} is now Tersedia`;
+  t(item.status === 'Habis' ? 'menu.nowHabis' : 'menu.nowTersedia', { name: item.name });
 
 export const availabilityPath = (item: MenuItem) =>
   `/api/admin/menu/category/${encodeURIComponent(item.category_id)}/item/${encodeURIComponent(item.id)}/availability`;
@@ -32,7 +31,7 @@ export function saveAvailability(item: MenuItem, available: boolean): Promise<Me
 
 /** Tells staff the switch did not save (the spec's failure toast: the server's reason as description). */
 export function notifyAvailabilityFailure(error: unknown): void {
-  notifyFailure(error, AVAILABILITY_FAILED);
+  notifyFailure(error, t('menu.availabilityFailed'));
 }
 
 export function notifyAvailabilitySaved(item: MenuItem): void {
@@ -53,15 +52,16 @@ export function AvailabilitySwitch({
   onToggle: (available: boolean) => void;
 }) {
   const available = item.status !== 'Habis';
+  const translate = useT();
   return (
     <button
       type="button"
       role="switch"
       aria-checked={available}
-      aria-label={`${item.name} available`}
+      aria-label={translate('menu.switchLabel', { name: item.name })}
       aria-disabled={busy || undefined}
       aria-busy={busy || undefined}
-      title={available ? 'Tersedia: tap when sold out' : 'Habis: tap when available again'}
+      title={available ? translate('menu.switchTitleOn') : translate('menu.switchTitleOff')}
       className={`availability-switch${available ? ' on' : ''}`}
       onClick={() => {
         if (!busy) onToggle(!available);

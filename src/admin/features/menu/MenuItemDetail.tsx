@@ -4,6 +4,7 @@ import { type ReactNode, useState } from 'react';
 import { dishImages, dishPath, type MenuItem, SPICE_MAX } from '../../../domain/menu.ts';
 import { Dialog } from '../../components/Dialog.tsx';
 import { ImageWithFallback } from '../../components/ImageWithFallback.tsx';
+import { useT } from '../../i18n/i18n.ts';
 import { StatusBadge } from './StatusBadge.tsx';
 
 const NONE = <span className="muted">—</span>;
@@ -36,6 +37,7 @@ export function MenuItemDetail({
   const images = dishImages(item);
   const [shown, setShown] = useState(0);
   const publicPath = dishPath(item.slug);
+  const t = useT();
 
   return (
     <Dialog title={item.name} onClose={onClose} wide>
@@ -43,16 +45,20 @@ export function MenuItemDetail({
         <div className="menu-detail-media">
           <ImageWithFallback
             src={images[shown] ?? item.image}
-            alt={`${item.name}, photo ${shown + 1} of ${Math.max(images.length, 1)}`}
+            alt={t('menu.detail.photoOf', {
+              name: item.name,
+              index: shown + 1,
+              count: Math.max(images.length, 1),
+            })}
             className="thumb"
           />
           {images.length > 1 && (
-            <ul className="menu-detail-thumbs" aria-label="All photos">
+            <ul className="menu-detail-thumbs" aria-label={t('menu.detail.allPhotos')}>
               {images.map((src, index) => (
                 <li key={src}>
                   <button
                     type="button"
-                    aria-label={`Show photo ${index + 1} of ${images.length}`}
+                    aria-label={t('menu.detail.showPhoto', { index: index + 1, count: images.length })}
                     aria-pressed={index === shown}
                     onClick={() => setShown(index)}
                   >
@@ -71,32 +77,32 @@ export function MenuItemDetail({
           <p>{item.description}</p>
           {item.ai_description && (
             <section className="menu-chef" aria-labelledby={`chef-${item.id}`}>
-              <h3 id={`chef-${item.id}`}>Chef's Recommendation</h3>
+              <h3 id={`chef-${item.id}`}>{t('menu.field.ai_description')}</h3>
               <p>{item.ai_description}</p>
             </section>
           )}
           <dl className="menu-facts">
-            <dt>Category</dt>
+            <dt>{t('menu.detail.category')}</dt>
             <dd>{item.category}</dd>
-            <dt>Status</dt>
+            <dt>{t('menu.field.status')}</dt>
             <dd>{item.status}</dd>
-            <dt>Spice level</dt>
-            <dd>{item.spice_level > 0 ? `${item.spice_level} / ${SPICE_MAX}` : 'Not spicy (0)'}</dd>
-            <dt>Portion</dt>
+            <dt>{t('menu.field.spice_level')}</dt>
+            <dd>{item.spice_level > 0 ? `${item.spice_level} / ${SPICE_MAX}` : t('menu.detail.notSpicy')}</dd>
+            <dt>{t('menu.field.portion')}</dt>
             <dd>{item.portion || NONE}</dd>
-            <dt>Calories</dt>
-            <dd>{item.calories === null ? NONE : `${item.calories} kcal`}</dd>
-            <dt>Ingredients</dt>
+            <dt>{t('menu.field.calories')}</dt>
+            <dd>{item.calories === null ? NONE : t('menu.detail.kcal', { calories: item.calories })}</dd>
+            <dt>{t('menu.field.ingredients')}</dt>
             <dd>
               <List entries={item.ingredients} />
             </dd>
-            <dt>Allergens</dt>
+            <dt>{t('menu.field.allergens')}</dt>
             <dd>
               <List entries={item.allergens} warning />
             </dd>
-            <dt>Main image</dt>
+            <dt>{t('menu.detail.mainImage')}</dt>
             <dd className="menu-url">{item.image}</dd>
-            <dt>Gallery</dt>
+            <dt>{t('menu.field.gallery')}</dt>
             <dd>
               {item.gallery.length === 0 ? (
                 NONE
@@ -110,13 +116,13 @@ export function MenuItemDetail({
                 </ul>
               )}
             </dd>
-            <dt>Slug</dt>
+            <dt>{t('menu.detail.slug')}</dt>
             <dd>
               <code>{item.slug}</code>{' '}
               <a href={publicPath} target="_blank" rel="noopener">
-                View on website
+                {t('menu.detail.viewOnWebsite')}
                 <ExternalLink size={14} aria-hidden />{' '}
-                <span className="visually-hidden">(opens a new tab)</span>
+                <span className="visually-hidden">{t('common.opensNewTab')}</span>
               </a>
             </dd>
           </dl>
@@ -124,10 +130,10 @@ export function MenuItemDetail({
       </div>
       <div className="form-actions">
         <button type="button" className="btn btn-secondary" onClick={onClose}>
-          Close
+          {t('common.close')}
         </button>
         <button type="button" className="btn btn-primary" onClick={onEdit}>
-          <Pencil size={16} aria-hidden /> Edit
+          <Pencil size={16} aria-hidden /> {t('common.edit')}
         </button>
       </div>
     </Dialog>

@@ -21,6 +21,7 @@ import { FormActions } from '../../components/FormActions.tsx';
 import { SelectField, TextAreaField, TextField } from '../../components/fields.tsx';
 import { ImageUpload, imageAddressHint } from '../../components/ImageUpload.tsx';
 import { ImageWithFallback } from '../../components/ImageWithFallback.tsx';
+import { t as translate, useT } from '../../i18n/i18n.ts';
 import { useLeaveGuard } from '../../navigation.ts';
 import { notifyFailure } from '../../notify.ts';
 import {
@@ -39,14 +40,6 @@ import {
   type MenuItemDraft,
   validateDraft,
 } from './menu-form.ts';
-
-export const ITEM_ADDED = 'Menu item added successfully';
-export const ITEM_UPDATED = 'Menu item updated successfully';
-export const ADD_FAILED = 'Failed to add menu item';
-export const UPDATE_FAILED = 'Failed to update menu item';
-export const NAME_FIRST = 'Please enter item name first';
-export const AI_GENERATED = 'AI description generated successfully!';
-export const AI_FAILED = 'Failed to generate AI description';
 
 /** The answer of POST /api/ai/describe-menu. */
 const AiDescriptionSchema = z.object({ description: z.string() });
@@ -78,6 +71,7 @@ export function MenuItemForm({
   /** After a 409: replaces the form with the version someone else saved. */
   onLoadLatest?: () => void;
 }) {
+  const t = useT();
   const [initial, setInitial] = useState<MenuItemDraft>(() => (item ? draftFromItem(item) : emptyDraft()));
   // The revision the user started from: a PUT with it is refused if someone saved in between. The
   // availability switch saves at once, and moves it on to the revision it saved.
@@ -168,20 +162,20 @@ export function MenuItemForm({
           json: { ...checked.input, revision },
           schema: MenuItemSchema,
         });
-        toast.success(ITEM_UPDATED);
+        toast.success(translate('menu.updated'));
       } else {
         saved = await api(itemPath(category.id), {
           method: 'POST',
           json: checked.input,
           schema: MenuItemSchema,
         });
-        toast.success(ITEM_ADDED);
+        toast.success(translate('menu.added'));
       }
       onDirtyChange(false);
       onSaved(saved);
     } catch (error) {
       setSaving(false);
-      notifyFailure(error, item ? UPDATE_FAILED : ADD_FAILED, { detailFirst: true });
+      notifyFailure(error, translate(item ? 'menu.updateFailed' : 'menu.addFailed'), { detailFirst: true });
       if (error instanceof SessionExpiredError || !(error instanceof ApiError) || !error.detail) return;
       if (error.status === 409) {
         setProblem({ kind: 'conflict', detail: error.detail });
@@ -223,22 +217,17 @@ export function MenuItemForm({
   async function generate() {
     const name = draft.name.trim();
     if (!name) {
-      toast.error(NAME_FIRST);
-      showErrors({ ...errors, name: 'Name is required' });
+      toast.error(translate('menu.nameFirst'));
+      showErrors({ ...errors, name: translate('menu.nameRequired') });
       return;
     }
     // A text staff wrote (or edited) is only replaced when they say so; a generated one may be regenerated.
     const current = draftRef.current.ai_description;
     if (current.trim() && current !== lastGenerated.current) {
       const replace = await confirm({
-        title: "Replace your Chef's Recommendation?",
-        message: (
-          <p>
-            Generate writes a new text in place of the one in the field. You can bring yours back with Undo in
-            the message that follows.
-          </p>
-        ),
-        confirmLabel: 'Replace',
+        title: translate('menu.aiReplaceTitle'),
+        message: <p>{translate('menu.aiReplaceMessage')}</p>,
+        confirmLabel: translate('menu.aiReplace'),
       });
       if (!replace) return;
     }
@@ -261,13 +250,13 @@ export function MenuItemForm({
       update('ai_description', description);
       // Nothing the user wrote is lost: a replaced text can be brought back.
       toast.success(
-        AI_GENERATED,
+        translate('menu.aiGenerated'),
         previous.trim() && previous !== description
-          ? { action: { label: 'Undo', onClick: () => update('ai_description', previous) } }
+          ? { action: { label: translate('common.undo'), onClick: () => update('ai_description', previous) } }
           : undefined,
       );
     } catch (error) {
-      notifyFailure(error, AI_FAILED);
+      notifyFailure(error, translate('menu.aiFailed'));
     } finally {
       setGenerating(false);
     }
@@ -289,8 +278,12 @@ export function MenuItemForm({
       }}
     >
       <div className="menu-form-head">
-        <h3 id={ids.heading}>{item ? `Edit ${item.name}` : `Add item to ${category.name}`}</h3>
-        <span className="badge badge-grey">Category: {categoryName}</span>
+        <h3 id={ids.heading}>
+          {item
+            ? t('menu.form.editTitle', { name: item.name })
+            : t('menu.form.addTitle', { category: category.name })}
+        </h3>
+        <span className="badge badge-grey">{t('menu.form.category', { category: categoryName })}</span>
         {item && revision !== undefined && (
           <AvailabilitySwitch
             item={{ ...item, status: draft.status, revision }}
@@ -305,12 +298,9 @@ export function MenuItemForm({
           <p>{problem.detail}</p>
           {problem.kind === 'conflict' && onLoadLatest && (
             <>
-              <p className="muted">
-                Your changes are still in the form below. Copy what you need, then load the latest version to
-                edit it.
-              </p>
+              <p className="muted">{t('menu.form.conflictHelp')}</p>
               <button type="button" className="btn btn-secondary btn-small" onClick={onLoadLatest}>
-                Load the latest version
+                {t('menu.form.loadLatest')}
               </button>
             </>
           )}
@@ -324,51 +314,48 @@ export function MenuItemForm({
 
       <div className="form-grid">
         <TextField
-          label="Name"
+          label={t('menu.field.name')}
           required
           value={draft.name}
           onChange={(e) => update('name', e.target.value)}
           error={errors.name}
         />
         <TextField
-          label="Price"
+          label={t('menu.field.price')}
           required
-          placeholder="Rp 35.000"
+          placeholder={t('menu.form.pricePlaceholder')}
           value={draft.price}
           onChange={(e) => update('price', e.target.value)}
           error={errors.price}
-          hint="As printed on the menu, e.g. Rp 35.000"
+          hint={t('menu.form.priceHint')}
         />
         <div className="menu-image-field span-all">
-          <ImageUpload what="dish photo" onUploaded={(url) => update('image', url)}>
+          <ImageUpload what={t('menu.form.dishPhoto')} onUploaded={(url) => update('image', url)}>
             <TextField
-              label="Image URL"
+              label={t('menu.field.image')}
               required
               type="url"
               inputMode="url"
-              placeholder="https://… or /images/…"
+              placeholder={t('menu.form.imagePlaceholder')}
               value={draft.image}
               onChange={(e) => update('image', e.target.value)}
               error={errors.image}
-              hint={imageAddressHint(
-                draft.image,
-                'A web address (https://…) or a path on this site (/images/…).',
-              )}
+              hint={imageAddressHint(draft.image, t('menu.form.imageHint'))}
             />
           </ImageUpload>
           <div className="menu-image-preview">
             {imagePreview && isSafeUrl(imagePreview) ? (
-              <ImageWithFallback src={imagePreview} alt="Preview of the image URL" className="thumb" />
+              <ImageWithFallback src={imagePreview} alt={t('menu.form.previewAlt')} className="thumb" />
             ) : (
               <div className="image-placeholder menu-preview-empty">
-                <span>Image preview</span>
+                <span>{t('menu.form.imagePreview')}</span>
               </div>
             )}
           </div>
         </div>
         <TextAreaField
           className="span-all"
-          label="Description"
+          label={t('menu.field.description')}
           required
           rows={3}
           value={draft.description}
@@ -385,37 +372,37 @@ export function MenuItemForm({
         onClick={() => setShowAdvanced((open) => !open)}
       >
         {showAdvanced ? <ChevronUp size={16} aria-hidden /> : <ChevronDown size={16} aria-hidden />}
-        {showAdvanced ? 'Hide advanced fields' : 'Show advanced fields'}
+        {showAdvanced ? t('menu.form.hideAdvanced') : t('menu.form.showAdvanced')}
       </button>
 
       <div id={ids.advanced} className="form-grid menu-advanced" hidden={!showAdvanced}>
         <div className="span-all">
-          <ImageUpload what="extra dish photo" multiple onUploaded={addGalleryImage}>
+          <ImageUpload what={t('menu.form.extraDishPhoto')} multiple onUploaded={addGalleryImage}>
             <TextField
-              label="Gallery image URLs"
+              label={t('menu.form.galleryUrls')}
               value={draft.gallery}
               onChange={(e) => update('gallery', e.target.value)}
               error={errors.gallery}
-              hint="More photos after the main image, separated by commas."
+              hint={t('menu.form.galleryHint')}
             />
           </ImageUpload>
         </div>
         <TextField
-          label="Ingredients"
+          label={t('menu.field.ingredients')}
           value={draft.ingredients}
           onChange={(e) => update('ingredients', e.target.value)}
           error={errors.ingredients}
-          hint="Separated by commas, e.g. Daging sapi, Santan kelapa"
+          hint={t('menu.form.ingredientsHint')}
         />
         <TextField
-          label="Allergens"
+          label={t('menu.field.allergens')}
           value={draft.allergens}
           onChange={(e) => update('allergens', e.target.value)}
           error={errors.allergens}
-          hint="Separated by commas, e.g. Kelapa, Kacang"
+          hint={t('menu.form.allergensHint')}
         />
         <div className="field">
-          <label htmlFor={ids.spice}>Spice level</label>
+          <label htmlFor={ids.spice}>{t('menu.field.spice_level')}</label>
           <div className="menu-spice">
             <input
               id={ids.spice}
@@ -424,7 +411,7 @@ export function MenuItemForm({
               max={SPICE_MAX}
               step={1}
               value={draft.spice_level}
-              aria-valuetext={`${draft.spice_level} of ${SPICE_MAX}`}
+              aria-valuetext={t('menu.form.spiceValue', { level: draft.spice_level, max: SPICE_MAX })}
               aria-describedby={`${ids.spice}-hint`}
               onChange={(e) => update('spice_level', Number(e.target.value))}
             />
@@ -433,36 +420,36 @@ export function MenuItemForm({
             </output>
           </div>
           <p className="field-hint" id={`${ids.spice}-hint`}>
-            0 = not spicy (hidden on the website), {SPICE_MAX} = very spicy
+            {t('menu.form.spiceHint', { max: SPICE_MAX })}
           </p>
         </div>
         {!item && (
           <SelectField
-            label="Status"
+            label={t('menu.field.status')}
             options={MENU_STATUSES}
             value={draft.status}
             onChange={(e) => update('status', e.target.value as MenuStatus)}
-            hint="Habis shows the dish as sold out."
+            hint={t('menu.form.statusHint')}
           />
         )}
         <TextField
-          label="Portion"
-          placeholder="1 porsi (200 gram)"
+          label={t('menu.field.portion')}
+          placeholder={t('menu.form.portionPlaceholder')}
           value={draft.portion}
           onChange={(e) => update('portion', e.target.value)}
           error={errors.portion}
         />
         <TextField
-          label="Calories (kcal)"
+          label={t('menu.form.caloriesLabel')}
           inputMode="numeric"
           value={draft.calories}
           onChange={(e) => update('calories', e.target.value)}
           error={errors.calories}
-          hint="A whole number; leave empty when unknown."
+          hint={t('menu.form.caloriesHint')}
         />
         <div className="field span-all">
           <div className="menu-ai-head">
-            <label htmlFor={ids.ai}>Chef's Recommendation (AI description)</label>
+            <label htmlFor={ids.ai}>{t('menu.form.aiLabel')}</label>
             <button
               type="button"
               className="btn btn-secondary btn-small"
@@ -471,7 +458,7 @@ export function MenuItemForm({
               aria-describedby={`${ids.ai}-hint`}
             >
               <Sparkles size={16} aria-hidden />
-              {generating ? 'Generating...' : 'Generate'}
+              {generating ? t('menu.form.generating') : t('menu.form.generate')}
             </button>
           </div>
           <textarea
@@ -488,12 +475,16 @@ export function MenuItemForm({
             </p>
           )}
           <p className="field-hint" id={`${ids.ai}-hint`}>
-            Generate writes a text from the name, category, ingredients and spice level; edit it as you like.
+            {t('menu.form.aiHint')}
           </p>
         </div>
       </div>
 
-      <FormActions saving={saving} onCancel={onCancel} submitLabel={item ? 'Save Changes' : 'Save Item'} />
+      <FormActions
+        saving={saving}
+        onCancel={onCancel}
+        submitLabel={item ? t('menu.form.saveChanges') : t('menu.form.saveItem')}
+      />
       {confirmDialog}
     </form>
   );

@@ -20,6 +20,7 @@ import { HistoryDialog } from '../../components/HistoryDialog.tsx';
 import { ImageWithFallback } from '../../components/ImageWithFallback.tsx';
 import { Spinner } from '../../components/Spinner.tsx';
 import { TrashList } from '../../components/TrashList.tsx';
+import { t as translate, useT } from '../../i18n/i18n.ts';
 import type { PageProps } from '../../routes.ts';
 import {
   AvailabilitySwitch,
@@ -30,14 +31,8 @@ import {
 } from './AvailabilitySwitch.tsx';
 import { MenuItemDetail } from './MenuItemDetail.tsx';
 import { MenuItemForm } from './MenuItemForm.tsx';
-import { FIELD_LABELS } from './menu-form.ts';
+import { fieldLabels } from './menu-form.ts';
 import './menu.css';
-
-export const LOAD_FAILED = 'Failed to load menu';
-export const CONFIRM_DELETE = 'Are you sure you want to delete this item?';
-export const ITEM_DELETED = 'Menu item deleted';
-export const DELETE_FAILED = 'Failed to delete menu item';
-const CONFIRM_DISCARD = 'You have unsaved changes in the open form. Discard them?';
 
 /** The one open form: adding to a category, or editing one of its items. */
 interface OpenForm {
@@ -77,6 +72,7 @@ const findItem = (menu: MenuCategory[] | null, id: string) =>
   menu?.flatMap((category) => category.items).find((item) => item.id === id);
 
 export function MenuPage(_props: PageProps) {
+  const t = useT();
   // Every change reloads the whole menu. A list already on screen stays when a reload fails; only a first
   // load that failed shows the error state.
   const {
@@ -84,7 +80,7 @@ export function MenuPage(_props: PageProps) {
     setData: setMenu,
     status,
     load,
-  } = useListLoader('/api/admin/menu', MenuSchema, LOAD_FAILED);
+  } = useListLoader('/api/admin/menu', MenuSchema, t('menu.loadFailed'));
 
   /** Shows a dish as the server answered it (added, saved or restored), in its category, at once. */
   const showItem = useCallback(
@@ -101,7 +97,11 @@ export function MenuPage(_props: PageProps) {
     remove: confirmAndDelete,
     dialog: deleteDialog,
   } = useConfirmedDelete(
-    { confirmDelete: CONFIRM_DELETE, deleted: ITEM_DELETED, deleteFailed: DELETE_FAILED },
+    {
+      confirmDelete: t('menu.confirmDelete'),
+      deleted: t('menu.deleted'),
+      deleteFailed: t('menu.deleteFailed'),
+    },
     'menu-item',
     showItem,
   );
@@ -135,7 +135,7 @@ export function MenuPage(_props: PageProps) {
         if (error instanceof ApiError && error.status === 409) {
           const stored = findItem(await load({ quiet: true }), item.id);
           toast.error(
-            stored ? availabilityConflict(stored) : (error.detail ?? 'Someone else changed this dish.'),
+            stored ? availabilityConflict(stored) : (error.detail ?? translate('menu.changedBySomeoneElse')),
           );
         } else {
           notifyAvailabilityFailure(error);
@@ -171,7 +171,7 @@ export function MenuPage(_props: PageProps) {
 
   /** Opens a form, closing the one open before, after asking if it holds unsaved changes. */
   function openForm(next: Omit<OpenForm, 'version'>) {
-    if (formDirty.current && !window.confirm(CONFIRM_DISCARD)) return;
+    if (formDirty.current && !window.confirm(translate('menu.confirmDiscard'))) return;
     formDirty.current = false;
     setViewing(null);
     setForm({ ...next, version: 0 });
@@ -201,12 +201,12 @@ export function MenuPage(_props: PageProps) {
   }
 
   if (menu === null) {
-    if (status !== 'failed') return <Spinner label="Loading menu…" />;
+    if (status !== 'failed') return <Spinner label={t('menu.loading')} />;
     return (
       <div className="empty-state menu-load-failed">
-        <p>{LOAD_FAILED}</p>
+        <p>{t('menu.loadFailed')}</p>
         <button type="button" className="btn btn-primary" onClick={() => load()}>
-          Retry
+          {t('common.retry')}
         </button>
       </div>
     );
@@ -218,11 +218,8 @@ export function MenuPage(_props: PageProps) {
 
   return (
     <>
-      <p className="page-intro">
-        Your dishes and drinks by category, as guests see them on the website. Add, edit or remove items;
-        changes appear on the website shortly after saving.
-      </p>
-      {menu.length === 0 && <p className="empty-state">No menu categories yet.</p>}
+      <p className="page-intro">{t('menu.intro')}</p>
+      {menu.length === 0 && <p className="empty-state">{t('menu.noCategories')}</p>}
       {menu.map((category) => {
         const adding = form?.categoryId === category.id && !form.itemId;
         return (
@@ -235,9 +232,7 @@ export function MenuPage(_props: PageProps) {
               <div className="menu-category-title">
                 <h2 id={`menu-cat-${category.id}`}>
                   {category.name}{' '}
-                  <span className="menu-count">
-                    ({category.items.length} {category.items.length === 1 ? 'item' : 'items'})
-                  </span>
+                  <span className="menu-count">{t.plural('menu.itemCount', category.items.length)}</span>
                 </h2>
                 {category.description && <p className="muted">{category.description}</p>}
               </div>
@@ -245,12 +240,12 @@ export function MenuPage(_props: PageProps) {
                 type="button"
                 id={addButtonId(category.id)}
                 className="btn btn-primary"
-                aria-label={`Add Item to ${category.name}`}
+                aria-label={t('menu.addItemTo', { category: category.name })}
                 aria-expanded={adding}
                 onClick={() => openForm({ categoryId: category.id })}
                 disabled={adding}
               >
-                <Plus size={18} aria-hidden /> Add Item
+                <Plus size={18} aria-hidden /> {t('menu.addItem')}
               </button>
             </div>
 
@@ -268,7 +263,7 @@ export function MenuPage(_props: PageProps) {
             )}
 
             {category.items.length === 0 && !adding ? (
-              <p className="empty-state">No items in this category yet. Click "Add Item" to add one.</p>
+              <p className="empty-state">{t('menu.noItems')}</p>
             ) : (
               <ul className="menu-items">
                 {category.items.map((item) =>
@@ -309,7 +304,8 @@ export function MenuPage(_props: PageProps) {
                           />
                           {item.spice_level > 0 && (
                             <span className="menu-item-spice">
-                              <Flame size={14} aria-hidden /> Spice {item.spice_level}/{SPICE_MAX}
+                              <Flame size={14} aria-hidden />{' '}
+                              {t('menu.spice', { level: item.spice_level, max: SPICE_MAX })}
                             </span>
                           )}
                         </p>
@@ -319,41 +315,41 @@ export function MenuPage(_props: PageProps) {
                         <button
                           type="button"
                           className="icon-button"
-                          aria-label={`View ${item.name}`}
+                          aria-label={t('menu.viewItem', { name: item.name })}
                           onClick={() => setViewing({ categoryId: category.id, itemId: item.id })}
                         >
                           <Eye size={18} aria-hidden />
-                          <span className="action-label">View</span>
+                          <span className="action-label">{t('common.view')}</span>
                         </button>
                         <button
                           type="button"
                           id={editButtonId(item.id)}
                           className="icon-button"
-                          aria-label={`Edit ${item.name}`}
+                          aria-label={t('menu.editItem', { name: item.name })}
                           onClick={() => openForm({ categoryId: category.id, itemId: item.id })}
                         >
                           <Pencil size={18} aria-hidden />
-                          <span className="action-label">Edit</span>
+                          <span className="action-label">{t('common.edit')}</span>
                         </button>
                         <button
                           type="button"
                           className="icon-button"
-                          aria-label={`History of ${item.name}`}
+                          aria-label={t('menu.historyOf', { name: item.name })}
                           onClick={() => setHistoryOf(item)}
                         >
                           <History size={18} aria-hidden />
-                          <span className="action-label">History</span>
+                          <span className="action-label">{t('common.history')}</span>
                         </button>
                         <button
                           type="button"
                           className="icon-button menu-delete"
-                          aria-label={`Delete ${item.name}`}
+                          aria-label={t('menu.deleteItem', { name: item.name })}
                           disabled={deletingId === item.id}
                           onClick={() => remove(category, item)}
                         >
                           <Trash2 size={18} aria-hidden />
                           <span className="action-label">
-                            {deletingId === item.id ? 'Deleting…' : 'Delete'}
+                            {deletingId === item.id ? t('common.deleting') : t('common.delete')}
                           </span>
                         </button>
                       </div>
@@ -375,7 +371,7 @@ export function MenuPage(_props: PageProps) {
           kind="menu-item"
           item={historyOf}
           title={historyOf.name}
-          labels={FIELD_LABELS}
+          labels={fieldLabels()}
           onRestored={(restored) => {
             setHistoryOf(null);
             showItem(restored as MenuItem);

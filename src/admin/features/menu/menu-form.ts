@@ -10,6 +10,8 @@ import {
   MenuItemInputSchema,
 } from '../../../domain/menu.ts';
 import { fieldErrors, problemsInDetail } from '../../../domain/validation.ts';
+import { t } from '../../i18n/i18n.ts';
+import { sayProblems } from '../../i18n/problems.ts';
 
 /** The form's fields: the schema's fields, with lists and calories as the text staff type. */
 export type MenuItemDraft = Omit<
@@ -43,21 +45,14 @@ export const ADVANCED_FIELDS: readonly DraftField[] = [
   'ai_description',
 ];
 
-/** How each field is named on screen, for messages such as "Price is required". */
-export const FIELD_LABELS: Record<DraftField, string> = {
-  name: 'Name',
-  price: 'Price',
-  image: 'Image URL',
-  description: 'Description',
-  gallery: 'Gallery',
-  ingredients: 'Ingredients',
-  allergens: 'Allergens',
-  spice_level: 'Spice level',
-  portion: 'Portion',
-  calories: 'Calories',
-  status: 'Status',
-  ai_description: "Chef's Recommendation",
-};
+const DRAFT_FIELDS: readonly DraftField[] = ['name', 'price', 'image', 'description', ...ADVANCED_FIELDS];
+
+/** How each field is named on screen (admin's language), for messages such as "Price is required". */
+export const fieldLabels = (): Record<DraftField, string> =>
+  Object.fromEntries(DRAFT_FIELDS.map((field) => [field, t(`menu.field.${field}`)])) as Record<
+    DraftField,
+    string
+  >;
 
 export const emptyDraft = (): MenuItemDraft => ({
   name: '',
@@ -115,7 +110,7 @@ export function validateDraft(
 ): { ok: true; input: MenuItemFields } | { ok: false; errors: DraftErrors } {
   const parsed = MenuItemInputSchema.safeParse(draftToInput(draft, category));
   if (parsed.success) return { ok: true, input: parsed.data };
-  return { ok: false, errors: fieldErrors(parsed.error, FIELD_LABELS, draft) };
+  return { ok: false, errors: sayProblems(fieldErrors(parsed.error, fieldLabels(), draft)) };
 }
 
 /**
@@ -123,7 +118,7 @@ export function validateDraft(
  * next to their fields as well as in the toast.
  */
 export function errorsFromDetail(detail: string): DraftErrors {
-  const errors = fieldErrors(problemsInDetail(detail), FIELD_LABELS);
+  const errors = sayProblems(fieldErrors(problemsInDetail(detail), fieldLabels()));
   // Only what can be shown next to a field: the whole detail is in the toast already.
   delete errors.form;
   return errors;

@@ -12,13 +12,9 @@ import { api } from '../../api.ts';
 import { Dialog } from '../../components/Dialog.tsx';
 import { TextField } from '../../components/fields.tsx';
 import { ImageWithFallback } from '../../components/ImageWithFallback.tsx';
+import { t, useT } from '../../i18n/i18n.ts';
 import { notifyFailure } from '../../notify.ts';
 import { LOGO_ACCEPT, logoFileProblem } from './logo-file.ts';
-
-export const LOGO_UPLOADED = 'Logo uploaded successfully!';
-export const LOGO_UPLOAD_FAILED = 'Failed to upload logo';
-export const LOGO_REMOVED = 'Logo removed';
-const LOGO_REMOVE_FAILED = 'Failed to update site settings';
 
 const UploadedLogoSchema = z.object({ url: url() });
 
@@ -40,6 +36,7 @@ export function BrandLogoCard({
   unsaved: boolean;
 }) {
   const inputId = useId();
+  const translate = useT();
   const [dragging, setDragging] = useState(false);
   const [viewing, setViewing] = useState(false);
   const uploading = busy === 'logo';
@@ -62,9 +59,9 @@ export function BrandLogoCard({
         schema: UploadedLogoSchema,
       });
       await saveLogo({ brand_type: 'image', brand_logo: logoUrl });
-      toast.success(LOGO_UPLOADED);
+      toast.success(t('brand.logoUploaded'));
     } catch (error) {
-      notifyFailure(error, LOGO_UPLOAD_FAILED, { detailFirst: true });
+      notifyFailure(error, t('brand.logoUploadFailed'), { detailFirst: true });
     } finally {
       setBusy(null);
     }
@@ -76,9 +73,9 @@ export function BrandLogoCard({
     try {
       await saveLogo({ brand_type: 'text', brand_logo: null });
       setViewing(false);
-      toast.success(LOGO_REMOVED);
+      toast.success(t('brand.logoRemoved'));
     } catch (error) {
-      notifyFailure(error, LOGO_REMOVE_FAILED);
+      notifyFailure(error, t('site.failed'));
     } finally {
       setBusy(null);
     }
@@ -100,13 +97,13 @@ export function BrandLogoCard({
 
   return (
     <section className="card settings-brand" aria-labelledby="settings-brand">
-      <h2 id="settings-brand">Brand &amp; Logo Settings</h2>
+      <h2 id="settings-brand">{translate('brand.cardTitle')}</h2>
       <div className="settings-brand-columns">
         <div className="settings-brand-choices">
           <BrandPreview settings={settings} />
 
           <fieldset className="choice-group settings-brand-type" disabled={uploading}>
-            <legend>Show the brand as</legend>
+            <legend>{translate('brand.showAs')}</legend>
             <label>
               <input
                 type="radio"
@@ -115,7 +112,7 @@ export function BrandLogoCard({
                 checked={settings.brand_type === 'text'}
                 onChange={() => onChange({ ...settings, brand_type: 'text' })}
               />
-              Use Text
+              {translate('brand.useText')}
             </label>
             <label>
               <input
@@ -125,38 +122,38 @@ export function BrandLogoCard({
                 checked={settings.brand_type === 'image'}
                 onChange={() => onChange({ ...settings, brand_type: 'image' })}
               />
-              Use Logo Image
+              {translate('brand.useLogo')}
             </label>
           </fieldset>
           {settings.brand_type === 'image' && !hasLogo && (
-            <p className="field-hint">Upload a logo to use it; until then the brand text is shown.</p>
+            <p className="field-hint">{translate('brand.uploadFirst')}</p>
           )}
 
           <TextField
-            label="Brand Text"
+            label={translate('site.field.brand_text')}
             name="brand_text"
             value={settings.brand_text}
             disabled={settings.brand_type === 'image' && hasLogo}
             hint={
               settings.brand_type === 'image' && hasLogo
-                ? 'Shown instead of the logo if the logo cannot be loaded.'
-                : 'The restaurant name as shown in the top bar of the website.'
+                ? translate('brand.textHintLogo')
+                : translate('brand.textHint')
             }
             onChange={(event) => onChange({ ...settings, brand_text: event.target.value })}
           />
           <p className="field-hint">
-            Your choice and the brand text are saved with <strong>Save Site Settings</strong>; a new or
-            removed logo is saved at once.
-            {unsaved && <span className="settings-unsaved"> You have unsaved changes.</span>}
+            {translate('brand.savedWithBefore')} <strong>{translate('site.save')}</strong>
+            {translate('brand.savedWithAfter')}
+            {unsaved && <span className="settings-unsaved"> {translate('site.unsaved')}</span>}
           </p>
         </div>
 
         <div className="settings-brand-logo">
           {settings.brand_logo && (
             <div className="settings-current-logo">
-              <h3>Current Logo</h3>
+              <h3>{translate('brand.currentLogo')}</h3>
               <div className="settings-logo-frame">
-                <ImageWithFallback src={settings.brand_logo} alt="Current logo" />
+                <ImageWithFallback src={settings.brand_logo} alt={translate('brand.currentLogoAlt')} />
               </div>
               <div className="actions">
                 <button
@@ -165,7 +162,7 @@ export function BrandLogoCard({
                   onClick={() => setViewing(true)}
                   disabled={uploading}
                 >
-                  <Eye size={16} aria-hidden /> View full size
+                  <Eye size={16} aria-hidden /> {translate('brand.viewFull')}
                 </button>
                 <button
                   type="button"
@@ -173,7 +170,7 @@ export function BrandLogoCard({
                   onClick={remove}
                   disabled={busy !== null}
                 >
-                  <Trash2 size={16} aria-hidden /> Remove Logo
+                  <Trash2 size={16} aria-hidden /> {translate('brand.removeLogo')}
                 </button>
               </div>
             </div>
@@ -200,22 +197,24 @@ export function BrandLogoCard({
             />
             <label htmlFor={inputId}>
               <ImageUp size={32} aria-hidden />
-              <span className="settings-dropzone-title">{uploading ? 'Uploading...' : 'Upload Logo'}</span>
-              <span>Click to choose a file, or drop it here</span>
-              <span className="field-hint">PNG, JPG, SVG up to 2MB</span>
+              <span className="settings-dropzone-title">
+                {uploading ? translate('brand.uploading') : translate('brand.uploadLogo')}
+              </span>
+              <span>{translate('brand.dropHint')}</span>
+              <span className="field-hint">{translate('brand.formats')}</span>
             </label>
           </div>
         </div>
       </div>
 
       {viewing && settings.brand_logo && (
-        <Dialog title="Current Logo" onClose={() => setViewing(false)} wide>
+        <Dialog title={translate('brand.currentLogo')} onClose={() => setViewing(false)} wide>
           <div className="settings-logo-full">
-            <ImageWithFallback src={settings.brand_logo} alt="Current logo, full size" />
+            <ImageWithFallback src={settings.brand_logo} alt={translate('brand.fullSizeAlt')} />
           </div>
           <p>
             <a href={settings.brand_logo} target="_blank" rel="noopener">
-              Open in a new tab
+              {translate('brand.openNewTab')}
             </a>
           </p>
         </Dialog>
@@ -229,9 +228,10 @@ function BrandPreview({ settings }: { settings: SiteSettings }) {
   const [failedSrc, setFailedSrc] = useState<string | null>(null);
   const brand = resolveBrand(settings);
   const fallbackText = brand.kind === 'image' ? brand.alt : brand.text;
+  const t = useT();
   return (
     <figure className="settings-preview">
-      <figcaption>Preview</figcaption>
+      <figcaption>{t('brand.preview')}</figcaption>
       <div className="settings-preview-bar" data-testid="brand-preview">
         {brand.kind === 'image' && failedSrc !== brand.src ? (
           <img src={brand.src} alt={brand.alt} onError={() => setFailedSrc(brand.src)} />
@@ -239,9 +239,9 @@ function BrandPreview({ settings }: { settings: SiteSettings }) {
           <span className="settings-preview-text">{fallbackText}</span>
         )}
         <span className="settings-preview-links" aria-hidden="true">
-          <span>Home</span>
-          <span>Menu</span>
-          <span>Kontak</span>
+          <span>{t('brand.previewLink.home')}</span>
+          <span>{t('brand.previewLink.menu')}</span>
+          <span>{t('brand.previewLink.contact')}</span>
         </span>
       </div>
     </figure>

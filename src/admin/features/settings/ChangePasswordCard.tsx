@@ -10,20 +10,20 @@ import { z } from 'zod';
 import { passwordProblem } from '../../../domain/password-policy.ts';
 import { api } from '../../api.ts';
 import { PasswordInput } from '../../components/PasswordInput.tsx';
+import { t as translate, useT } from '../../i18n/i18n.ts';
+import { sayProblem } from '../../i18n/problems.ts';
 import { useLeaveGuard } from '../../navigation.ts';
 import { notifyFailure } from '../../notify.ts';
 import { getAdminInfo, setToken } from '../../session.ts';
+import { LanguageCard } from './LanguageCard.tsx';
 
-export const FILL_ALL_FIELDS = 'Please fill in all fields';
-export const PASSWORD_CHANGED = 'Password changed successfully!';
-export const PASSWORD_CHANGE_FAILED = 'Failed to change password';
-export const PASSWORDS_DIFFER = 'The new passwords do not match';
 /** The address of the form, for links that must land on it ("Change it in Settings"). */
 export const CHANGE_PASSWORD_ANCHOR = 'change-password';
 
 const PasswordChangedSchema = z.object({ access_token: z.string().min(1) });
 
 export function ChangePasswordCard({ onChanged }: { onChanged?: () => void } = {}) {
+  const t = useT();
   const [current, setCurrent] = useState('');
   const [next, setNext] = useState('');
   const [again, setAgain] = useState('');
@@ -46,13 +46,17 @@ export function ChangePasswordCard({ onChanged }: { onChanged?: () => void } = {
     event.preventDefault();
     if (busy) return;
     if (!current || !next || !again) {
-      toast.error(FILL_ALL_FIELDS);
+      toast.error(translate('password.fillAll'));
       return;
     }
     // The server's rule, checked before sending (the server also knows the common passwords).
-    const problem = passwordProblem(next, { username: getAdminInfo()?.username });
+    const problem = passwordProblem(
+      next,
+      { username: getAdminInfo()?.username },
+      translate('password.newInMessage'),
+    );
     if (problem) {
-      setWeak(problem);
+      setWeak(sayProblem(problem));
       nextRef.current?.focus();
       return;
     }
@@ -72,10 +76,10 @@ export function ChangePasswordCard({ onChanged }: { onChanged?: () => void } = {
       setCurrent('');
       setNext('');
       setAgain('');
-      toast.success(PASSWORD_CHANGED);
+      toast.success(translate('password.changed'));
       onChanged?.();
     } catch (error) {
-      notifyFailure(error, PASSWORD_CHANGE_FAILED, { detailFirst: true });
+      notifyFailure(error, translate('password.changeFailed'), { detailFirst: true });
     } finally {
       setBusy(false);
     }
@@ -88,22 +92,22 @@ export function ChangePasswordCard({ onChanged }: { onChanged?: () => void } = {
       aria-labelledby="settings-password"
       tabIndex={-1}
     >
-      <h2 id="settings-password">Change Password</h2>
+      <h2 id="settings-password">{t('password.cardTitle')}</h2>
       <form className="settings-form" noValidate onSubmit={submit}>
         <PasswordInput
-          label="Current Password"
-          toggleName="current password"
+          label={t('password.current')}
+          toggleName={t('password.currentName')}
           autoComplete="current-password"
           value={current}
           inputRef={currentRef}
           onChange={setCurrent}
         />
         <PasswordInput
-          label="New Password"
-          toggleName="new password"
+          label={t('password.new')}
+          toggleName={t('password.newName')}
           autoComplete="new-password"
           value={next}
-          hint="At least 10 characters (a passphrase of a few words is best), not a common password, and without your username or the restaurant's name."
+          hint={t('password.newHint')}
           error={weak}
           inputRef={nextRef}
           onChange={(value) => {
@@ -113,12 +117,12 @@ export function ChangePasswordCard({ onChanged }: { onChanged?: () => void } = {
           }}
         />
         <PasswordInput
-          label="Confirm New Password"
-          toggleName="confirmed password"
+          label={t('password.confirm')}
+          toggleName={t('password.confirmName')}
           autoComplete="new-password"
           value={again}
           inputRef={againRef}
-          error={mismatch ? PASSWORDS_DIFFER : undefined}
+          error={mismatch ? t('password.differ') : undefined}
           onChange={(value) => {
             setAgain(value);
             setMismatch(false);
@@ -127,7 +131,7 @@ export function ChangePasswordCard({ onChanged }: { onChanged?: () => void } = {
         <div className="form-actions">
           <button type="submit" className="btn btn-primary" disabled={busy}>
             <KeyRound size={18} aria-hidden />
-            {busy ? 'Changing...' : 'Change Password'}
+            {busy ? t('password.changing') : t('password.cardTitle')}
           </button>
         </div>
       </form>
@@ -147,11 +151,11 @@ export function FirstPasswordScreen({
   isDefault: boolean;
   onChanged: () => void;
 }) {
+  const t = useT();
   return (
     <div className="settings-grid first-password">
       <p className="notice">
-        ⚠️ You are still using {isDefault ? 'the default password' : 'the password a superadmin gave you'}.
-        Choose your own before anything else: the other pages open once it is changed.{' '}
+        {t(isDefault ? 'password.stillDefault' : 'password.stillGiven')}{' '}
         <a
           href={`#${CHANGE_PASSWORD_ANCHOR}`}
           onClick={(event) => {
@@ -159,10 +163,11 @@ export function FirstPasswordScreen({
             document.querySelector<HTMLInputElement>(`#${CHANGE_PASSWORD_ANCHOR} input`)?.focus();
           }}
         >
-          Change it now
+          {t('password.changeNow')}
         </a>
       </p>
       <ChangePasswordCard onChanged={onChanged} />
+      <LanguageCard />
     </div>
   );
 }

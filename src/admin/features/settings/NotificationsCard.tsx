@@ -10,6 +10,7 @@ import { type NotifyStatus, NotifyStatusSchema } from '../../../domain/notificat
 import { can } from '../../../domain/permissions.ts';
 import { api } from '../../api.ts';
 import { When } from '../../components/When.tsx';
+import { t as translate, useT } from '../../i18n/i18n.ts';
 import {
   type AlertPreferences,
   getAlertPreferences,
@@ -19,17 +20,13 @@ import {
 } from '../../pending-reservations.ts';
 import type { PageProps } from '../../routes.ts';
 
-export const NOTIFICATIONS_BLOCKED =
-  "Notifications are blocked for this site: allow them in the browser's site settings, then try again.";
-export const NOTIFICATIONS_UNSUPPORTED = 'This browser cannot show notifications.';
-export const STATUS_FAILED = 'Could not load the notification settings of the server';
-
 export function NotificationsCard({ session }: PageProps) {
   const managesBookings = can(session?.role ?? '', 'reservations');
+  const t = useT();
   return (
     <section className="card settings-notifications" aria-labelledby="settings-notifications">
       <h2 id="settings-notifications">
-        <Bell size={20} aria-hidden /> Notifications
+        <Bell size={20} aria-hidden /> {t('alerts.cardTitle')}
       </h2>
       {managesBookings ? (
         <>
@@ -37,7 +34,7 @@ export function NotificationsCard({ session }: PageProps) {
           <ServerChannels />
         </>
       ) : (
-        <p className="muted">New-booking alerts are for staff who manage reservations.</p>
+        <p className="muted">{t('alerts.notForRole')}</p>
       )}
     </section>
   );
@@ -46,6 +43,7 @@ export function NotificationsCard({ session }: PageProps) {
 function BrowserAlerts() {
   const [preferences, setPreferences] = useState<AlertPreferences>(getAlertPreferences);
   const [permission, setPermission] = useState(notificationPermission);
+  const t = useT();
 
   const save = (next: AlertPreferences) => {
     setPreferences(next);
@@ -54,31 +52,28 @@ function BrowserAlerts() {
 
   async function toggleBrowser(on: boolean) {
     if (!on) return save({ ...preferences, browser: false });
-    if (typeof Notification === 'undefined') return void toast.error(NOTIFICATIONS_UNSUPPORTED);
+    if (typeof Notification === 'undefined') return void toast.error(translate('alerts.unsupported'));
     const answer =
       Notification.permission === 'default'
         ? await Notification.requestPermission()
         : Notification.permission;
     setPermission(answer);
-    if (answer !== 'granted') return void toast.error(NOTIFICATIONS_BLOCKED);
+    if (answer !== 'granted') return void toast.error(translate('alerts.blocked'));
     save({ ...preferences, browser: true });
   }
 
   return (
     <div className="notify-section">
-      <p className="muted">
-        While any admin page is open, the sidebar and the tab title show how many reservations wait for a
-        decision. On this browser, a new booking can also:
-      </p>
+      <p className="muted">{t('alerts.intro')}</p>
       <label className="notify-toggle">
         <input
           type="checkbox"
           checked={preferences.browser && permission === 'granted'}
           onChange={(event) => void toggleBrowser(event.target.checked)}
         />
-        Show a browser notification
+        {t('alerts.browser')}
       </label>
-      {permission === 'denied' && <p className="notice">{NOTIFICATIONS_BLOCKED}</p>}
+      {permission === 'denied' && <p className="notice">{t('alerts.blocked')}</p>}
       <div className="notify-toggle-row">
         <label className="notify-toggle">
           <input
@@ -86,10 +81,10 @@ function BrowserAlerts() {
             checked={preferences.sound}
             onChange={(event) => save({ ...preferences, sound: event.target.checked })}
           />
-          Play a sound
+          {t('alerts.sound')}
         </label>
         <button type="button" className="btn btn-secondary btn-small" onClick={playChime}>
-          Test sound
+          {t('alerts.testSound')}
         </button>
       </div>
     </div>
@@ -99,13 +94,14 @@ function BrowserAlerts() {
 function ServerChannels() {
   const [status, setStatus] = useState<NotifyStatus | null>(null);
   const [failed, setFailed] = useState(false);
+  const t = useT();
 
   useEffect(() => {
     let current = true;
     api('/api/admin/notifications', { schema: NotifyStatusSchema })
       .then((answer) => current && setStatus(answer))
       .catch((error) => {
-        console.error(STATUS_FAILED, error);
+        console.error('Could not load the notification settings of the server', error);
         if (current) setFailed(true);
       });
     return () => {
@@ -113,48 +109,48 @@ function ServerChannels() {
     };
   }, []);
 
-  if (failed) return <p className="muted">{STATUS_FAILED}</p>;
-  if (!status) return <p className="muted">Loading the server's notification settings…</p>;
+  if (failed) return <p className="muted">{t('alerts.statusFailed')}</p>;
+  if (!status) return <p className="muted">{t('alerts.loadingServer')}</p>;
   return (
     <div className="notify-section">
-      <h3>Messages to the restaurant</h3>
+      <h3>{t('alerts.toRestaurant')}</h3>
       <ul className="notify-channels">
         <li>
-          E-mail:{' '}
+          {t('alerts.email')}:{' '}
           {status.email ? (
-            <span className="badge badge-green">Configured</span>
+            <span className="badge badge-green">{t('alerts.configured')}</span>
           ) : (
             <>
-              <span className="badge badge-grey">Not configured</span>{' '}
-              <span className="muted">(set SMTP_URL and NOTIFY_EMAIL_TO on the server)</span>
+              <span className="badge badge-grey">{t('alerts.notConfigured')}</span>{' '}
+              <span className="muted">{t('alerts.emailHow')}</span>
             </>
           )}
         </li>
         <li>
-          Webhook:{' '}
+          {t('alerts.webhook')}:{' '}
           {status.webhook ? (
-            <span className="badge badge-green">Configured</span>
+            <span className="badge badge-green">{t('alerts.configured')}</span>
           ) : (
             <>
-              <span className="badge badge-grey">Not configured</span>{' '}
-              <span className="muted">(set NOTIFY_WEBHOOK_URL on the server)</span>
+              <span className="badge badge-grey">{t('alerts.notConfigured')}</span>{' '}
+              <span className="muted">{t('alerts.webhookHow')}</span>
             </>
           )}
         </li>
       </ul>
       {status.failures && (
         <>
-          <h3>Last delivery failures</h3>
+          <h3>{t('alerts.failures')}</h3>
           {status.failures.length === 0 ? (
-            <p className="muted">No failed deliveries.</p>
+            <p className="muted">{t('alerts.noFailures')}</p>
           ) : (
             <table className="data-table notify-failures">
               <thead>
                 <tr>
-                  <th scope="col">When</th>
-                  <th scope="col">Channel</th>
-                  <th scope="col">Booking</th>
-                  <th scope="col">Error</th>
+                  <th scope="col">{t('alerts.when')}</th>
+                  <th scope="col">{t('alerts.channel')}</th>
+                  <th scope="col">{t('alerts.booking')}</th>
+                  <th scope="col">{t('alerts.error')}</th>
                 </tr>
               </thead>
               <tbody>
@@ -163,7 +159,7 @@ function ServerChannels() {
                     <td>
                       <When iso={failure.at} />
                     </td>
-                    <td>{failure.channel === 'email' ? 'E-mail' : 'Webhook'}</td>
+                    <td>{failure.channel === 'email' ? t('alerts.email') : t('alerts.webhook')}</td>
                     <td>{failure.reservation_id}</td>
                     <td>{failure.error}</td>
                   </tr>

@@ -17,13 +17,15 @@ import {
 import { api, type DocumentVersion } from '../../api.ts';
 import { SettingsHistoryDialog } from '../../components/HistoryDialog.tsx';
 import { Spinner } from '../../components/Spinner.tsx';
+import { useT } from '../../i18n/i18n.ts';
 import { useLeaveGuard } from '../../navigation.ts';
 import type { PageProps } from '../../routes.ts';
 import { useDocumentVersion } from '../../use-document-version.ts';
 import { BrandLogoCard } from './BrandLogoCard.tsx';
 import { CHANGE_PASSWORD_ANCHOR, ChangePasswordCard } from './ChangePasswordCard.tsx';
+import { LanguageCard } from './LanguageCard.tsx';
 import { NotificationsCard } from './NotificationsCard.tsx';
-import { SITE_SETTINGS_LABELS, SiteSettingsCard } from './SiteSettingsCard.tsx';
+import { SiteSettingsCard, siteSettingsLabels } from './SiteSettingsCard.tsx';
 import './settings.css';
 
 /** What the form starts from when the stored settings cannot be read. */
@@ -66,6 +68,7 @@ export function SettingsPage({ session }: PageProps) {
       {passwordFirst && <ChangePasswordCard />}
       {editsSite && <SiteCards />}
       {!passwordFirst && <ChangePasswordCard />}
+      <LanguageCard />
       <NotificationsCard session={session} />
     </div>
   );
@@ -73,6 +76,7 @@ export function SettingsPage({ session }: PageProps) {
 
 /** Brand & Logo Settings and Site Settings, sharing one settings object. */
 function SiteCards() {
+  const t = useT();
   /** What the server holds (the base of every save). */
   const [saved, setSaved] = useState<SiteSettings | null>(null);
   /** What the form shows, with unsaved edits. */
@@ -86,7 +90,7 @@ function SiteCards() {
     '/api/admin/site-settings',
     SiteSettingsSchema,
     setSaved,
-    'Failed to load site settings',
+    t('settings.loadFailed'),
   );
 
   useEffect(() => {
@@ -124,19 +128,14 @@ function SiteCards() {
   const unsaved = draft !== null && saved !== null && JSON.stringify(draft) !== JSON.stringify(saved);
   useLeaveGuard(unsaved);
 
-  if (!draft || !saved) return <Spinner label="Loading settings…" />;
+  if (!draft || !saved) return <Spinner label={t('settings.loading')} />;
 
   return (
     <>
-      {!fromStore && (
-        <p className="notice">
-          The current settings could not be loaded, so the defaults are shown. Saving replaces what is stored.
-        </p>
-      )}
+      {!fromStore && <p className="notice">{t('settings.defaultsShown')}</p>}
       {conflict && (
         <p className="notice" role="alert">
-          Someone else saved the site settings after you opened them. Your changes are still here: save again
-          to replace their version, or reload the page to keep theirs.
+          {t('settings.conflict')}
         </p>
       )}
       <BrandLogoCard
@@ -163,8 +162,8 @@ function SiteCards() {
           document="site-settings"
           current={saved}
           version={version}
-          title="Site settings"
-          labels={SITE_SETTINGS_LABELS}
+          title={t('settings.historyTitle')}
+          labels={siteSettingsLabels()}
           onRestored={(restored) => {
             setSaved(restored);
             setDraft(restored);

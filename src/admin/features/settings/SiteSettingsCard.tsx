@@ -10,29 +10,28 @@ import { type SiteSettings, SiteSettingsSchema } from '../../../domain/site-sett
 import { fieldErrors } from '../../../domain/validation.ts';
 import { api, type DocumentVersion } from '../../api.ts';
 import { TextAreaField, TextField } from '../../components/fields.tsx';
+import { t, useT } from '../../i18n/i18n.ts';
+import { sayProblems } from '../../i18n/problems.ts';
 import { notifyFailure } from '../../notify.ts';
 
-export const SITE_SETTINGS_REQUIRED = 'Page title and favicon URL are required';
-export const SITE_SETTINGS_UPDATED = 'Site settings updated! Please refresh the page to see changes.';
-export const SITE_SETTINGS_FAILED = 'Failed to update site settings';
 const META_MAX = 300;
 
 type Busy = 'logo' | 'site' | null;
 type SiteField = 'page_title' | 'favicon_url' | 'meta_description' | 'brand_text';
 
-const LABELS: Record<SiteField, string> = {
-  page_title: 'Page Title',
-  favicon_url: 'Favicon URL',
-  meta_description: 'Meta Description',
-  brand_text: 'Brand Text',
-};
+const SITE_FIELDS: readonly SiteField[] = ['page_title', 'favicon_url', 'meta_description', 'brand_text'];
+const fieldLabels = () =>
+  Object.fromEntries(SITE_FIELDS.map((field) => [field, t(`site.field.${field}`)])) as Record<
+    SiteField,
+    string
+  >;
 
-/** Every stored field, as the history names it. */
-export const SITE_SETTINGS_LABELS: Record<keyof SiteSettings, string> = {
-  ...LABELS,
-  brand_type: 'Brand Type',
-  brand_logo: 'Logo',
-};
+/** Every stored field, as the history names it (in the admin's language). */
+export const siteSettingsLabels = (): Record<keyof SiteSettings, string> => ({
+  ...fieldLabels(),
+  brand_type: t('site.field.brand_type'),
+  brand_logo: t('site.field.brand_logo'),
+});
 
 export function SiteSettingsCard({
   settings,
@@ -59,6 +58,8 @@ export function SiteSettingsCard({
   onSaveFailed: (error: unknown) => void;
 }) {
   const [errors, setErrors] = useState<Partial<Record<SiteField | 'form', string>>>({});
+  const translate = useT();
+  const LABELS = fieldLabels();
   const saving = busy === 'site';
 
   const edit = (field: 'page_title' | 'favicon_url' | 'meta_description', value: string) => {
@@ -71,10 +72,10 @@ export function SiteSettingsCard({
     if (busy) return;
     const parsed = SiteSettingsSchema.safeParse(settings);
     if (!parsed.success) {
-      const found = fieldErrors(parsed.error, LABELS, settings);
+      const found = sayProblems(fieldErrors(parsed.error, LABELS, settings));
       setErrors(found);
-      if (!settings.page_title.trim() || !settings.favicon_url.trim()) toast.error(SITE_SETTINGS_REQUIRED);
-      else toast.error(SITE_SETTINGS_FAILED, { description: Object.values(found).join('; ') });
+      if (!settings.page_title.trim() || !settings.favicon_url.trim()) toast.error(t('site.required'));
+      else toast.error(t('site.failed'), { description: Object.values(found).join('; ') });
       return;
     }
     setErrors({});
@@ -88,11 +89,11 @@ export function SiteSettingsCard({
       });
       onSaved(stored);
       // One honest behaviour: the refresh is the user's to make (a reload would drop anything typed since).
-      toast.success(SITE_SETTINGS_UPDATED, {
-        action: { label: 'Refresh now', onClick: () => window.location.reload() },
+      toast.success(t('site.updated'), {
+        action: { label: t('site.refreshNow'), onClick: () => window.location.reload() },
       });
     } catch (error) {
-      notifyFailure(error, SITE_SETTINGS_FAILED);
+      notifyFailure(error, t('site.failed'));
       onSaveFailed(error);
     } finally {
       setBusy(null);
@@ -102,9 +103,9 @@ export function SiteSettingsCard({
   return (
     <section className="card settings-site" aria-labelledby="settings-site">
       <div className="card-header">
-        <h2 id="settings-site">Site Settings</h2>
+        <h2 id="settings-site">{translate('site.cardTitle')}</h2>
         <button type="button" className="btn btn-secondary btn-small" onClick={onHistory}>
-          <History size={16} aria-hidden /> History
+          <History size={16} aria-hidden /> {translate('common.history')}
         </button>
       </div>
       <form className="settings-form" noValidate onSubmit={save}>
@@ -114,7 +115,7 @@ export function SiteSettingsCard({
           required
           value={settings.page_title}
           error={errors.page_title}
-          hint="Shown in the browser tab and in search results."
+          hint={translate('site.pageTitleHint')}
           onChange={(event) => edit('page_title', event.target.value)}
         />
         <TextField
@@ -124,7 +125,7 @@ export function SiteSettingsCard({
           value={settings.favicon_url}
           error={errors.favicon_url}
           placeholder="/favicon.svg"
-          hint="The small icon in the browser tab: a link such as /favicon.svg or https://…."
+          hint={translate('site.faviconHint')}
           onChange={(event) => edit('favicon_url', event.target.value)}
         />
         <TextAreaField
@@ -133,7 +134,7 @@ export function SiteSettingsCard({
           rows={4}
           value={settings.meta_description}
           error={errors.meta_description}
-          hint={`Shown by search engines under the title. ${settings.meta_description.length}/${META_MAX} characters.`}
+          hint={translate('site.metaHint', { count: settings.meta_description.length, max: META_MAX })}
           onChange={(event) => edit('meta_description', event.target.value)}
         />
         {/* The brand text and logo are edited in the card above: their problems are said here. */}
@@ -143,10 +144,10 @@ export function SiteSettingsCard({
           </p>
         )}
         <div className="form-actions">
-          {unsaved && !saving && <span className="settings-unsaved">You have unsaved changes.</span>}
+          {unsaved && !saving && <span className="settings-unsaved">{translate('site.unsaved')}</span>}
           <button type="submit" className="btn btn-primary" disabled={busy !== null}>
             <Save size={18} aria-hidden />
-            {saving ? 'Saving...' : 'Save Site Settings'}
+            {saving ? translate('common.saving') : translate('site.save')}
           </button>
         </div>
       </form>

@@ -2,13 +2,8 @@
  * Checks a logo file in the browser before uploading it, so a wrong file is refused at once; the server
  * checks the content again. The limits live in the domain, shared with the server.
  */
-import {
-  LOGO_CONTENT_TYPES,
-  LOGO_EXTENSIONS,
-  LOGO_MAX_BYTES,
-  LOGO_TOO_LARGE,
-  LOGO_WRONG_TYPE,
-} from '../../../domain/logo.ts';
+import { LOGO_CONTENT_TYPES, LOGO_EXTENSIONS, LOGO_MAX_BYTES } from '../../../domain/logo.ts';
+import { t } from '../../i18n/i18n.ts';
 
 /** For the file input: the extensions and types the picker offers. */
 export const LOGO_ACCEPT = [...LOGO_EXTENSIONS.map((ext) => `.${ext}`), ...LOGO_CONTENT_TYPES].join(',');
@@ -20,7 +15,8 @@ const LOGO_EXTENSION = new RegExp(`\\.(${LOGO_EXTENSIONS.join('|')})$`, 'i');
 export function logoFileProblem(file: Pick<File, 'name' | 'type' | 'size'>): string | null {
   // Some systems report no type for a file; its extension then decides.
   const allowed = file.type ? LOGO_TYPES.has(file.type) : LOGO_EXTENSION.test(file.name);
-  if (!allowed) return LOGO_WRONG_TYPE;
-  if (file.size > LOGO_MAX_BYTES) return LOGO_TOO_LARGE;
+  // The server's own words (src/domain/logo.ts), in the admin's language.
+  if (!allowed) return t('brand.wrongType');
+  if (file.size > LOGO_MAX_BYTES) return t('brand.tooLarge');
   return null;
 }

@@ -8,14 +8,9 @@ import { type SubmitEvent, useEffect, useRef } from 'react';
 import { ROLES } from '../../../domain/admin-user.ts';
 import { Dialog } from '../../components/Dialog.tsx';
 import { SelectField, TextField } from '../../components/fields.tsx';
-import { NEW_USER_LABELS, type NewUserErrors, type NewUserValues } from './new-user.ts';
+import { useT } from '../../i18n/i18n.ts';
+import { type NewUserErrors, type NewUserValues, newUserLabels } from './new-user.ts';
 import { PasswordField } from './PasswordField.tsx';
-import { ROLE_DESCRIPTIONS } from './roles.ts';
-
-const ROLE_OPTIONS = [
-  { value: '', label: 'Choose a role…' },
-  ...ROLES.map((role) => ({ value: role, label: role })),
-];
 
 export function AddUserDialog({
   values,
@@ -36,6 +31,12 @@ export function AddUserDialog({
   onClose: () => void;
 }) {
   const form = useRef<HTMLFormElement>(null);
+  const t = useT();
+  const labels = newUserLabels();
+  const roleOptions = [
+    { value: '', label: t('users.chooseRole') },
+    ...ROLES.map((role) => ({ value: role, label: role })),
+  ];
   const set = <K extends keyof NewUserValues>(key: K, value: NewUserValues[K]) =>
     onChange({ ...values, [key]: value }, key);
 
@@ -45,7 +46,7 @@ export function AddUserDialog({
   }, [refusals]);
 
   return (
-    <Dialog title="Add User" onClose={onClose}>
+    <Dialog title={t('users.add')} onClose={onClose}>
       <form
         ref={form}
         className="users-form"
@@ -57,7 +58,7 @@ export function AddUserDialog({
         }}
       >
         <TextField
-          label={NEW_USER_LABELS.username}
+          label={labels.username}
           name="username"
           required
           autoComplete="off"
@@ -66,11 +67,11 @@ export function AddUserDialog({
           maxLength={40}
           value={values.username}
           error={errors.username}
-          hint="What they type to log in: 3-40 letters, digits, dots, hyphens or underscores."
+          hint={t('users.usernameHint')}
           onChange={(event) => set('username', event.target.value)}
         />
         <TextField
-          label={NEW_USER_LABELS.full_name}
+          label={labels.full_name}
           name="full_name"
           autoComplete="off"
           maxLength={100}
@@ -79,7 +80,7 @@ export function AddUserDialog({
           onChange={(event) => set('full_name', event.target.value)}
         />
         <TextField
-          label={NEW_USER_LABELS.email}
+          label={labels.email}
           name="email"
           type="email"
           autoComplete="off"
@@ -89,21 +90,21 @@ export function AddUserDialog({
           onChange={(event) => set('email', event.target.value)}
         />
         <SelectField
-          label={NEW_USER_LABELS.role}
+          label={labels.role}
           name="role"
           required
-          options={ROLE_OPTIONS}
+          options={roleOptions}
           value={values.role}
           error={errors.role}
-          hint={values.role ? ROLE_DESCRIPTIONS[values.role] : 'What this person may do in the back-office.'}
+          hint={values.role ? t(`users.role.${values.role}`) : t('users.roleHint')}
           onChange={(event) => set('role', event.target.value as NewUserValues['role'])}
         />
         <PasswordField
-          label={NEW_USER_LABELS.password}
+          label={labels.password}
           name="password"
           value={values.password}
           error={errors.password}
-          hint="At least 10 characters, not a common password, without the username or the restaurant's name. Give it to the new user: they must change it at their first login."
+          hint={t('users.passwordHint')}
           onChange={(value) => set('password', value)}
         />
         {errors.form && (
@@ -113,11 +114,11 @@ export function AddUserDialog({
         )}
         <div className="form-actions">
           <button type="button" className="btn btn-secondary" onClick={onClose}>
-            Cancel
+            {t('common.cancel')}
           </button>
           <button type="submit" className="btn btn-primary" disabled={saving}>
             <UserPlus size={18} aria-hidden />
-            {saving ? 'Adding...' : 'Add User'}
+            {saving ? t('users.adding') : t('users.add')}
           </button>
         </div>
       </form>

@@ -5,6 +5,7 @@
 import { Wand2 } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { PasswordInput } from '../../components/PasswordInput.tsx';
+import { useT } from '../../i18n/i18n.ts';
 import { generatePassword } from './new-password.ts';
 
 export function PasswordField({
@@ -22,6 +23,7 @@ export function PasswordField({
   hint?: ReactNode;
   onChange: (value: string) => void;
 }) {
+  const t = useT();
   return (
     <PasswordInput
       label={label}
@@ -40,7 +42,7 @@ export function PasswordField({
             show();
           }}
         >
-          <Wand2 size={16} aria-hidden /> Generate
+          <Wand2 size={16} aria-hidden /> {t('users.generate')}
         </button>
       )}
     />

@@ -9,11 +9,10 @@ import { passwordProblem } from '../../../domain/password-policy.ts';
 import { fieldErrors, problemsInDetail } from '../../../domain/validation.ts';
 import { ApiError, api } from '../../api.ts';
 import { Dialog } from '../../components/Dialog.tsx';
+import { t as translate, useT } from '../../i18n/i18n.ts';
+import { sayProblem, sayProblems } from '../../i18n/problems.ts';
 import { notifyFailure } from '../../notify.ts';
 import { PasswordField } from './PasswordField.tsx';
-
-export const RESET_FAILED = 'Failed to reset password';
-const LABELS = { new_password: 'New Password' } as const;
 
 export function ResetPasswordDialog({
   user,
@@ -28,6 +27,8 @@ export function ResetPasswordDialog({
   const [error, setError] = useState<string>();
   const [saving, setSaving] = useState(false);
   const form = useRef<HTMLFormElement>(null);
+  const t = useT();
+  const LABELS = { new_password: t('users.resetNewPassword') };
 
   function refuse(message: string | undefined) {
     setError(message);
@@ -39,12 +40,12 @@ export function ResetPasswordDialog({
     if (saving) return;
     const parsed = PasswordResetSchema.safeParse({ new_password: password });
     if (!parsed.success) {
-      refuse(fieldErrors(parsed.error, LABELS, { new_password: password }).new_password);
+      refuse(sayProblems(fieldErrors(parsed.error, LABELS, { new_password: password })).new_password);
       return;
     }
     const problem = passwordProblem(password, { username: user.username }, LABELS.new_password);
     if (problem) {
-      refuse(problem);
+      refuse(sayProblem(problem));
       return;
     }
     setSaving(true);
@@ -56,9 +57,9 @@ export function ResetPasswordDialog({
       });
       onDone(updated);
     } catch (failure) {
-      notifyFailure(failure, RESET_FAILED);
+      notifyFailure(failure, translate('users.resetFailed'));
       if (failure instanceof ApiError && failure.status === 400 && failure.detail) {
-        const problems = fieldErrors(problemsInDetail(failure.detail), LABELS);
+        const problems = sayProblems(fieldErrors(problemsInDetail(failure.detail), LABELS));
         refuse(problems.new_password ?? failure.detail);
       }
       setSaving(false);
@@ -66,18 +67,18 @@ export function ResetPasswordDialog({
   }
 
   return (
-    <Dialog title={`Reset password: ${user.username}`} onClose={onClose}>
+    <Dialog title={t('users.resetTitle', { username: user.username })} onClose={onClose}>
       <form ref={form} className="users-form" noValidate aria-busy={saving} onSubmit={submit}>
         <p className="users-dialog-text">
-          Choose a new password and give it to <strong>{user.full_name || user.username}</strong>. They must
-          change it at their next login, and they are logged out everywhere now.
+          {t('users.resetTextBefore')} <strong>{user.full_name || user.username}</strong>
+          {t('users.resetTextAfter')}
         </p>
         <PasswordField
           label={LABELS.new_password}
           name="new_password"
           value={password}
           error={error}
-          hint="At least 10 characters, not a common password, without their username or the restaurant's name."
+          hint={t('users.resetHint')}
           onChange={(value) => {
             setPassword(value);
             setError(undefined);
@@ -85,11 +86,11 @@ export function ResetPasswordDialog({
         />
         <div className="form-actions">
           <button type="button" className="btn btn-secondary" onClick={onClose}>
-            Cancel
+            {t('common.cancel')}
           </button>
           <button type="submit" className="btn btn-primary" disabled={saving}>
             <KeyRound size={18} aria-hidden />
-            {saving ? 'Saving...' : 'Reset Password'}
+            {saving ? t('common.saving') : t('users.resetSubmit')}
           </button>
         </div>
       </form>

@@ -12,6 +12,8 @@ import { fieldErrors, problemsInDetail } from '../../../domain/validation.ts';
 import { ApiError, api } from '../../api.ts';
 import { EmptyState } from '../../components/EmptyState.tsx';
 import { Spinner } from '../../components/Spinner.tsx';
+import { t as translate, useT } from '../../i18n/i18n.ts';
+import { sayProblems } from '../../i18n/problems.ts';
 import { navigate } from '../../navigation.ts';
 import { notifyFailure } from '../../notify.ts';
 import { HOME_PATH, type PageProps } from '../../routes.ts';
@@ -19,27 +21,17 @@ import { AddUserDialog } from './AddUserDialog.tsx';
 import {
   checkNewUser,
   EMPTY_NEW_USER,
-  NEW_USER_LABELS,
   type NewUserErrors,
   type NewUserValues,
+  newUserLabels,
 } from './new-user.ts';
 import { ResetPasswordDialog } from './ResetPasswordDialog.tsx';
 import { UsersTable } from './UsersTable.tsx';
 import './users.css';
 
-export const USERS_LOAD_FAILED = 'Failed to load users';
-export const USER_ADDED = 'User added successfully';
-export const USER_ADD_FAILED = 'Failed to add user';
-export const ROLE_CHANGED = 'Role updated';
-export const ROLE_CHANGE_FAILED = 'Failed to change role';
-export const USER_ACTIVATED = 'User activated';
-export const USER_DEACTIVATED = 'User deactivated';
-export const ACTIVATE_FAILED = 'Failed to activate user';
-export const DEACTIVATE_FAILED = 'Failed to deactivate user';
-export const PASSWORD_RESET = 'Password reset';
-
 export function UsersPage({ session }: PageProps) {
   const manages = can(session?.role ?? '', 'users');
+  const t = useT();
   const [users, setUsers] = useState<AdminUser[] | null>(null);
   const [failed, setFailed] = useState(false);
   const [busy, setBusy] = useState<ReadonlySet<string>>(new Set());
@@ -57,7 +49,7 @@ export function UsersPage({ session }: PageProps) {
       .then((list) => current && setUsers(list))
       .catch((error) => {
         if (!current) return;
-        notifyFailure(error, USERS_LOAD_FAILED);
+        notifyFailure(error, translate('users.loadFailed'));
         setFailed(true);
       });
     return () => {
@@ -101,27 +93,31 @@ export function UsersPage({ session }: PageProps) {
     if (role === user.role) return;
     const isSelf = user.username === session?.username;
     const question = isSelf
-      ? `Change your own role to ${role}? You will no longer be able to manage users.`
-      : `Change the role of ${user.username} from ${user.role} to ${role}?`;
+      ? t('users.confirmOwnRole', { role })
+      : t('users.confirmRole', { username: user.username, from: user.role, role });
     if (!window.confirm(question)) return;
-    const updated = await update(user, { role }, ROLE_CHANGE_FAILED);
+    const updated = await update(user, { role }, t('users.roleChangeFailed'));
     if (!updated) return;
-    toast.success(ROLE_CHANGED, { description: `${updated.username} is now ${updated.role}.` });
+    toast.success(t('users.roleChanged'), {
+      description: t('users.roleChangedHint', { username: updated.username, role: updated.role }),
+    });
     // This page is for superadmins: someone who just gave up the role goes back to the dashboard.
     if (isSelf && updated.role !== 'superadmin') navigate(HOME_PATH);
   }
 
   async function changeActive(user: AdminUser, active: boolean) {
     const question = active
-      ? `Activate ${user.username}? They will be able to log in again.`
-      : `Deactivate ${user.username}? They are logged out at once and cannot log in until activated again.`;
+      ? t('users.confirmActivate', { username: user.username })
+      : t('users.confirmDeactivate', { username: user.username });
     if (!window.confirm(question)) return;
-    const updated = await update(user, { is_active: active }, active ? ACTIVATE_FAILED : DEACTIVATE_FAILED);
+    const updated = await update(
+      user,
+      { is_active: active },
+      t(active ? 'users.activateFailed' : 'users.deactivateFailed'),
+    );
     if (updated)
-      toast.success(active ? USER_ACTIVATED : USER_DEACTIVATED, {
-        description: active
-          ? `${updated.username} can log in again.`
-          : `${updated.username} can no longer log in.`,
+      toast.success(t(active ? 'users.activated' : 'users.deactivated'), {
+        description: t(active ? 'users.canLogIn' : 'users.cannotLogIn', { username: updated.username }),
       });
   }
 
@@ -143,16 +139,16 @@ export function UsersPage({ session }: PageProps) {
       setUsers((list) => (list ? [...list, created] : list));
       setAdding(false);
       setNewUser(EMPTY_NEW_USER);
-      toast.success(USER_ADDED, {
-        description: `${created.username} must change the initial password at their first login.`,
+      toast.success(t('users.added'), {
+        description: t('users.addedHint', { username: created.username }),
       });
     } catch (error) {
-      notifyFailure(error, USER_ADD_FAILED);
+      notifyFailure(error, t('users.addFailed'));
       // Show the server's reason next to the field it is about; everything typed stays.
       if (error instanceof ApiError && error.detail) {
         if (error.status === 409) setNewUserErrors({ username: error.detail });
         else if (error.status === 400) {
-          const problems = fieldErrors(problemsInDetail(error.detail), NEW_USER_LABELS, newUser);
+          const problems = sayProblems(fieldErrors(problemsInDetail(error.detail), newUserLabels(), newUser));
           setNewUserErrors(Object.keys(problems).length > 0 ? problems : { form: error.detail });
         }
         setNewUserRefusals((count) => count + 1);
@@ -165,24 +161,24 @@ export function UsersPage({ session }: PageProps) {
   return (
     <>
       <div className="toolbar">
-        <p className="page-intro users-intro">The people who can sign in to this back-office.</p>
+        <p className="page-intro users-intro">{t('users.intro')}</p>
         {manages && (
           <button type="button" className="btn btn-primary" onClick={() => setAdding(true)}>
-            <UserPlus size={18} aria-hidden /> Add User
+            <UserPlus size={18} aria-hidden /> {t('users.add')}
           </button>
         )}
       </div>
       {failed ? (
         <div className="empty-state users-failed">
-          <p>{USERS_LOAD_FAILED}</p>
+          <p>{t('users.loadFailed')}</p>
           <button type="button" className="btn btn-secondary" onClick={load}>
-            Try again
+            {t('users.tryAgain')}
           </button>
         </div>
       ) : users === null ? (
-        <Spinner label="Loading users…" />
+        <Spinner label={t('users.loading')} />
       ) : users.length === 0 ? (
-        <EmptyState>No users yet</EmptyState>
+        <EmptyState>{t('users.none')}</EmptyState>
       ) : (
         <UsersTable
           users={users}
@@ -222,8 +218,8 @@ export function UsersPage({ session }: PageProps) {
           onDone={(updated) => {
             replace(updated);
             setResetting(null);
-            toast.success(PASSWORD_RESET, {
-              description: `Give ${updated.username} the new password: they must change it at their next login.`,
+            toast.success(t('users.passwordReset'), {
+              description: t('users.passwordResetHint', { username: updated.username }),
             });
           }}
         />

@@ -6,15 +6,16 @@
 import { KeyRound, ShieldCheck, UserCheck, UserX } from 'lucide-react';
 import { useId } from 'react';
 import { type AdminUser, ROLES, type Role } from '../../../domain/admin-user.ts';
-import { formatMoment } from '../../../domain/time-format.ts';
 import { RoleBadge } from '../../components/RoleBadge.tsx';
+import { formatDateTime } from '../../i18n/format.ts';
+import { t as translate, useT } from '../../i18n/i18n.ts';
 import { followLink } from '../../navigation.ts';
 import { pathOf } from '../../routes.ts';
 
 /** "12 Nov 2026, 14:05" as every admin screen writes a moment, or "Never" for an account never used. */
 export function formatLastLogin(value: string | null): string {
-  if (!value) return 'Never';
-  return formatMoment(value) ?? value;
+  if (!value) return translate('common.never');
+  return formatDateTime(value) ?? value;
 }
 
 /** What a superadmin can do from a row. */
@@ -36,19 +37,20 @@ export function UsersTable({
   /** Absent for anyone who may not manage users: the table is read-only. */
   actions?: UserActions;
 }) {
+  const t = useT();
   return (
     // A focusable region so keyboard users can scroll the table sideways on a narrow screen.
     // biome-ignore lint/a11y/noNoninteractiveTabindex: scrollable regions must be reachable by keyboard.
-    <section className="table-wrap users-wrap" aria-label="Admin users" tabIndex={0}>
+    <section className="table-wrap users-wrap" aria-label={t('users.table')} tabIndex={0}>
       <table className={`data-table users-table${actions ? ' users-table-actions' : ''}`}>
         <thead>
           <tr>
-            <th scope="col">User</th>
-            <th scope="col">Email</th>
-            <th scope="col">Role</th>
-            <th scope="col">Status</th>
-            <th scope="col">Last Login</th>
-            {actions && <th scope="col">Actions</th>}
+            <th scope="col">{t('users.user')}</th>
+            <th scope="col">{t('users.email')}</th>
+            <th scope="col">{t('users.role')}</th>
+            <th scope="col">{t('users.status')}</th>
+            <th scope="col">{t('users.lastLogin')}</th>
+            {actions && <th scope="col">{t('users.actions')}</th>}
           </tr>
         </thead>
         <tbody>
@@ -62,45 +64,55 @@ export function UsersTable({
 }
 
 function UserRow({ user, actions }: { user: AdminUser; actions: UserActions | undefined }) {
+  const t = useT();
   const roleId = useId();
   const isSelf = user.username === actions?.self;
   const busy = actions?.busy.has(user.id) ?? false;
   return (
     <tr aria-busy={busy || undefined} className={user.is_active ? undefined : 'users-inactive'}>
-      <td data-label="User" className="users-user">
+      <td data-label={t('users.user')} className="users-user">
         <div className="users-name">
           {user.role === 'superadmin' && (
-            <span className="users-shield" role="img" aria-label="Superadmin" title="Superadmin">
+            <span
+              className="users-shield"
+              role="img"
+              aria-label={t('users.superadmin')}
+              title={t('users.superadmin')}
+            >
               <ShieldCheck size={18} aria-hidden />
             </span>
           )}
           <strong>{user.username}</strong>
-          {isSelf && <span className="badge badge-grey">You</span>}
+          {isSelf && <span className="badge badge-grey">{t('users.you')}</span>}
         </div>
-        <div className="muted">{user.full_name || 'N/A'}</div>
+        <div className="muted">{user.full_name || t('users.notAvailable')}</div>
       </td>
-      <td data-label="Email" className={user.email ? 'users-email' : 'users-email muted'}>
-        {user.email || 'N/A'}
+      <td data-label={t('users.email')} className={user.email ? 'users-email' : 'users-email muted'}>
+        {user.email || t('users.notAvailable')}
       </td>
-      <td data-label="Role">
+      <td data-label={t('users.role')}>
         <RoleBadge role={user.role} />
       </td>
-      <td data-label="Status">
+      <td data-label={t('users.status')}>
         {user.is_active ? (
-          <span className="badge badge-green">Active</span>
+          <span className="badge badge-green">{t('users.active')}</span>
         ) : (
-          <span className="badge badge-grey">Inactive</span>
+          <span className="badge badge-grey">{t('users.inactive')}</span>
         )}
       </td>
-      <td data-label="Last Login" className={user.last_login ? 'users-last-login' : 'users-last-login muted'}>
+      <td
+        data-label={t('users.lastLogin')}
+        className={user.last_login ? 'users-last-login' : 'users-last-login muted'}
+      >
         {formatLastLogin(user.last_login)}
       </td>
       {actions && (
-        <td data-label="Actions" className="users-actions-cell">
+        <td data-label={t('users.actions')} className="users-actions-cell">
           <div className="users-actions">
             <div className="users-role-select">
               <label htmlFor={roleId}>
-                Change role<span className="visually-hidden"> of {user.username}</span>
+                {t('users.changeRole')}
+                <span className="visually-hidden">{t('users.ofUser', { username: user.username })}</span>
               </label>
               <select
                 id={roleId}
@@ -118,9 +130,9 @@ function UserRow({ user, actions }: { user: AdminUser; actions: UserActions | un
             <div className="users-buttons">
               {isSelf ? (
                 <span className="muted users-self-hint">
-                  Your own password:{' '}
+                  {t('users.ownPassword')}{' '}
                   <a href={pathOf('settings')} onClick={followLink}>
-                    Settings
+                    {t('page.settings')}
                   </a>
                 </span>
               ) : (
@@ -129,31 +141,31 @@ function UserRow({ user, actions }: { user: AdminUser; actions: UserActions | un
                     <button
                       type="button"
                       className="btn btn-secondary btn-small"
-                      aria-label={`Deactivate ${user.username}`}
+                      aria-label={t('users.deactivateUser', { username: user.username })}
                       disabled={busy}
                       onClick={() => actions.onActive(user, false)}
                     >
-                      <UserX size={16} aria-hidden /> Deactivate
+                      <UserX size={16} aria-hidden /> {t('users.deactivate')}
                     </button>
                   ) : (
                     <button
                       type="button"
                       className="btn btn-secondary btn-small"
-                      aria-label={`Activate ${user.username}`}
+                      aria-label={t('users.activateUser', { username: user.username })}
                       disabled={busy}
                       onClick={() => actions.onActive(user, true)}
                     >
-                      <UserCheck size={16} aria-hidden /> Activate
+                      <UserCheck size={16} aria-hidden /> {t('users.activate')}
                     </button>
                   )}
                   <button
                     type="button"
                     className="btn btn-secondary btn-small"
-                    aria-label={`Reset password of ${user.username}`}
+                    aria-label={t('users.resetPasswordOf', { username: user.username })}
                     disabled={busy}
                     onClick={() => actions.onResetPassword(user)}
                   >
-                    <KeyRound size={16} aria-hidden /> Reset password
+                    <KeyRound size={16} aria-hidden /> {t('users.resetPassword')}
                   </button>
                 </>
               )}

@@ -3,6 +3,8 @@ import type { z } from 'zod';
 import { type Role, UserCreateSchema } from '../../../domain/admin-user.ts';
 import { passwordProblem } from '../../../domain/password-policy.ts';
 import { fieldErrors } from '../../../domain/validation.ts';
+import { t } from '../../i18n/i18n.ts';
+import { sayProblem, sayProblems } from '../../i18n/problems.ts';
 
 /** What the form holds: the schema's input, with no role chosen yet as ''. */
 export type NewUserValues = Omit<z.input<typeof UserCreateSchema>, 'role'> & {
@@ -21,25 +23,22 @@ export const EMPTY_NEW_USER: NewUserValues = {
   password: '',
 };
 
-/** How each field is named on screen, also in its error messages ("Username is required"). */
-export const NEW_USER_LABELS: Record<keyof NewUserValues, string> = {
-  username: 'Username',
-  full_name: 'Full Name',
-  email: 'Email',
-  role: 'Role',
-  password: 'Initial Password',
-};
+/** How each field is named on screen (admin's language), also in its error messages ("Username is required"). */
+export const newUserLabels = (): Record<keyof NewUserValues, string> => ({
+  username: t('users.field.username'),
+  full_name: t('users.field.full_name'),
+  email: t('users.field.email'),
+  role: t('users.field.role'),
+  password: t('users.field.password'),
+});
 
 /** The checked new user, or the problems of each field. */
 export function checkNewUser(values: NewUserValues): { user: NewUser } | { errors: NewUserErrors } {
   const parsed = UserCreateSchema.safeParse(values);
-  if (!parsed.success) return { errors: fieldErrors(parsed.error, NEW_USER_LABELS, values) };
+  const labels = newUserLabels();
+  if (!parsed.success) return { errors: sayProblems(fieldErrors(parsed.error, labels, values)) };
   // The server's rule too (it also knows the restaurant's name and the common passwords).
-  const problem = passwordProblem(
-    parsed.data.password,
-    { username: parsed.data.username },
-    NEW_USER_LABELS.password,
-  );
-  if (problem) return { errors: { password: problem } };
+  const problem = passwordProblem(parsed.data.password, { username: parsed.data.username }, labels.password);
+  if (problem) return { errors: { password: sayProblem(problem) } };
   return { user: parsed.data };
 }

@@ -1,0 +1,16 @@
+import type { Config } from '@netlify/functions';
+import { LanguageChangeSchema } from '../../src/domain/admin-user.ts';
+import { readJson } from '../../src/server/http/read-json.ts';
+import { handle, json } from '../../src/server/http/respond.ts';
+import { authenticate, changeLanguage } from '../../src/server/services/auth-service.ts';
+
+export default handle({
+  // Also before the first password is changed: that screen is then shown in the chosen language.
+  PUT: async (request) => {
+    const session = await authenticate(request, 'self', { beforePasswordChange: true });
+    const { language } = await readJson(request, LanguageChangeSchema);
+    return json(await changeLanguage(session, language));
+  },
+});
+
+export const config: Config = { path: '/api/admin/auth/language' };

@@ -1,0 +1,33 @@
+/** The language picker: each language named in itself, so anyone can find their own. */
+import { ADMIN_LANGUAGES, type AdminLanguage, AdminLanguageSchema } from '../../domain/admin-user.ts';
+import { useT } from '../i18n/i18n.ts';
+import { SelectField } from './fields.tsx';
+
+export function LanguageSelect({
+  value,
+  onChange,
+  disabled = false,
+  hint,
+}: {
+  value: AdminLanguage;
+  onChange: (language: AdminLanguage) => void;
+  disabled?: boolean;
+  hint?: string;
+}) {
+  const t = useT();
+  return (
+    <SelectField
+      label={t('language.label')}
+      name="language"
+      className="language-select"
+      value={value}
+      disabled={disabled}
+      hint={hint}
+      options={ADMIN_LANGUAGES.map((language) => ({ value: language, label: t(`language.${language}`) }))}
+      onChange={(event) => {
+        const parsed = AdminLanguageSchema.safeParse(event.target.value);
+        if (parsed.success) onChange(parsed.data);
+      }}
+    />
+  );
+}

@@ -1,0 +1,126 @@
+/**
+ * The admin's words in the admin's language. `t('key', { name })` for plain modules (toasts, confirms),
+ * `useT()` in components so a change of language re-renders them at once. The language is the signed-in
+ * account's (Settings); before it is known, the one last chosen on this device (the login page's switch).
+ */
+import { useSyncExternalStore } from 'react';
+import { type AdminLanguage, AdminLanguageSchema, DEFAULT_ADMIN_LANGUAGE } from '../../domain/admin-user.ts';
+import { en, type MessageKey, type Messages } from './en.ts';
+import { id } from './id.ts';
+
+export type { MessageKey } from './en.ts';
+
+/** Every catalogue, by language. */
+export const CATALOGUES: Record<AdminLanguage, Messages> = { en, id };
+
+/** The language tag of each catalogue, for Intl and `<html lang>`. */
+export const LOCALES: Record<AdminLanguage, string> = { en: 'en-GB', id: 'id-ID' };
+
+/** Local storage key of the language last used on this device. */
+export const DEVICE_LANGUAGE_KEY = 'admin_language';
+
+/** Values put into a message's `{placeholders}`. */
+export type MessageParams = Record<string, string | number>;
+
+/** The keys that come as a `.one` / `.other` pair, by their common stem. */
+export type PluralStem = {
+  [K in MessageKey]: K extends `${infer Stem}.other`
+    ? `${Stem}.one` extends MessageKey
+      ? Stem
+      : never
+    : never;
+}[MessageKey];
+
+function deviceLanguage(): AdminLanguage {
+  try {
+    const parsed = AdminLanguageSchema.safeParse(localStorage.getItem(DEVICE_LANGUAGE_KEY));
+    return parsed.success ? parsed.data : DEFAULT_ADMIN_LANGUAGE;
+  } catch {
+    // Storage unavailable (private mode): English until the account's choice is known.
+    return DEFAULT_ADMIN_LANGUAGE;
+  }
+}
+
+let current: AdminLanguage = typeof window === 'undefined' ? DEFAULT_ADMIN_LANGUAGE : deviceLanguage();
+if (typeof document !== 'undefined') document.documentElement.lang = current;
+const listeners = new Set<() => void>();
+
+/** The language the admin is shown in now. */
+export function getLanguage(): AdminLanguage {
+  return current;
+}
+
+/** Shows the admin in `language` from now on, and remembers it for this device. */
+export function setLanguage(language: AdminLanguage): void {
+  try {
+    localStorage.setItem(DEVICE_LANGUAGE_KEY, language);
+  } catch {
+    // Not remembered on this device; the account's own setting still applies after login.
+  }
+  if (typeof document !== 'undefined') document.documentElement.lang = language;
+  if (language === current) return;
+  current = language;
+  for (const listener of listeners) listener();
+}
+
+/** `template` with each `{name}` replaced by its value; unknown placeholders stay visible. */
+export function interpolate(template: string, params: MessageParams = {}): string {
+  return template.replace(/\{(\w+)\}/g, (whole, name: string) =>
+    name in params ? String(params[name]) : whole,
+  );
+}
+
+/** A translator: the message of `key` in one language. */
+export interface Translate {
+  (key: MessageKey, params?: MessageParams): string;
+  /** The `.one` or `.other` form for `count` (available as `{count}`), by the language's plural rules. */
+  plural(stem: PluralStem, count: number, params?: MessageParams): string;
+  /** The language this translator speaks. */
+  language: AdminLanguage;
+  /** Its Intl locale ("id-ID"). */
+  locale: string;
+}
+
+function translator(language: AdminLanguage): Translate {
+  const messages = CATALOGUES[language];
+  const rules = new Intl.PluralRules(LOCALES[language]);
+  const translate = (key: MessageKey, params?: MessageParams) => interpolate(messages[key], params);
+  return Object.assign(translate, {
+    plural: (stem: PluralStem, count: number, params?: MessageParams) => {
+      const form = rules.select(count) === 'one' ? 'one' : 'other';
+      return interpolate(messages[`${stem}.${form}` as MessageKey], { count, ...params });
+    },
+    language,
+    locale: LOCALES[language],
+  });
+}
+
+const translators: Record<AdminLanguage, Translate> = { en: translator('en'), id: translator('id') };
+
+/** The message of `key` in the current language, for code outside components (toasts, confirms). */
+export const t = Object.defineProperties(
+  (key: MessageKey, params?: MessageParams) => translators[current](key, params),
+  {
+    plural: {
+      value: (stem: PluralStem, count: number, params?: MessageParams) =>
+        translators[current].plural(stem, count, params),
+    },
+    // Read when used: the language may have changed since this module was loaded.
+    language: { get: () => current },
+    locale: { get: () => LOCALES[current] },
+  },
+) as Translate;
+
+/** The English message of `key` (the spec's own words), for exported constants tests compare with. */
+export const english = translators.en;
+
+function subscribe(onChange: () => void): () => void {
+  listeners.add(onChange);
+  return () => listeners.delete(onChange);
+}
+
+/** The translator of the current language; the component re-renders when the language changes. */
+export function useT(): Translate {
+  const language = useSyncExternalStore(subscribe, getLanguage, () => DEFAULT_ADMIN_LANGUAGE);
+  return translators[language];
+}

@@ -1,0 +1,107 @@
+import { expect, type Page, test } from '@playwright/test';
+import { adminApi, loginAsAdmin, openAdminPage } from './admin-fixtures.ts';
+
+const toast = (page: Page, text: string) => page.locator('[data-sonner-toast]').filter({ hasText: text });
+
+// Staff read the restaurant's clock wherever the computer thinks it is.
+test.use({ timezoneId: 'America/New_York' });
+
+/** An editor account that has already replaced its first password. */
+async function staffAccount(page: Page): Promise<{ username: string; password: string }> {
+  const username = `kasir-${Date.now().toString(36)}`;
+  const first = 'Sambal-Lado-Awal-7';
+  const password = 'Gulai-Tunjang-2026';
+  const admin = await adminApi(page.request);
+  await admin.send('POST', '/api/admin/users', { username, role: 'editor', password: first });
+  const login = await page.request.post('/api/admin/auth/login', { data: { username, password: first } });
+  const changed = await page.request.post('/api/admin/auth/change-password', {
+    headers: { authorization: `Bearer ${(await login.json()).access_token}` },
+    data: { old_password: first, new_password: password },
+  });
+  expect(changed.ok(), await changed.text()).toBe(true);
+  return { username, password };
+}
+
+/** "25 Nov 2026, 13:" of now in Jakarta: the minute may turn while the test runs. */
+function nowInJakarta(): RegExp {
+  const parts = Object.fromEntries(
+    new Intl.DateTimeFormat('en-GB', {
+      timeZone: 'Asia/Jakarta',
+      day: 'numeric',
+      month: 'short',
+      year: 'numeric',
+      hour: '2-digit',
+      hourCycle: 'h23',
+    })
+      .formatToParts(new Date())
+      .map((part) => [part.type, part.value]),
+  );
+  return new RegExp(`^${parts.day} ${parts.month} ${parts.year}, ${parts.hour}:\\d{2}$`);
+}
+
+test('staff switch the back-office to Bahasa Indonesia at login and in Settings; other accounts stay in English', async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  const { username, password } = await staffAccount(page);
+
+  await page.goto('/admin/login');
+  await expect(page.getByRole('heading', { level: 1, name: 'Admin Login' })).toBeVisible();
+  await page.getByLabel('Language').selectOption('id');
+  await expect(page.getByRole('heading', { level: 1, name: 'Masuk Admin' })).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'id');
+  await expect(page).toHaveTitle('Masuk Admin - Admin');
+
+  await page.getByLabel('Nama pengguna').fill(username);
+  await page.getByLabel(/^Kata sandi/).fill(password);
+  await page.getByRole('button', { name: 'Masuk', exact: true }).click();
+  await expect(toast(page, `Selamat datang, ${username}!`)).toContainText('Berhasil masuk');
+  await expect(page.getByRole('heading', { level: 1, name: 'Dasbor' })).toBeVisible();
+  const sidebar = page.getByRole('navigation', { name: 'Admin' });
+  for (const link of ['Dasbor', 'Menu', 'Galeri', 'Acara', 'Pengaturan']) {
+    await expect(sidebar.getByRole('link', { name: link, exact: true })).toBeVisible();
+  }
+  await expect(page.getByRole('button', { name: 'Keluar' })).toBeVisible();
+  await expect(page).toHaveTitle('Dasbor - Admin');
+
+  // The choice is the account's: a reload, or the next login, keeps it.
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: 'Dasbor' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2, name: `Selamat datang, ${username}!` })).toBeVisible();
+
+  // The screens speak it too.
+  await openAdminPage(page, 'Menu');
+  await expect(page.getByRole('button', { name: 'Tambah Item ke Makanan' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2, name: 'Baru dihapus' })).toBeVisible();
+  await openAdminPage(page, 'Pengaturan');
+  for (const card of ['Pengaturan Merek & Logo', 'Pengaturan Situs', 'Ganti Kata Sandi', 'Notifikasi']) {
+    await expect(page.getByRole('heading', { level: 2, name: card })).toBeVisible();
+  }
+  const language = page.getByRole('combobox', { name: 'Bahasa' });
+  await expect(language).toHaveValue('id');
+
+  // Back to English from Settings, at once, and to Indonesian again.
+  await language.selectOption('en');
+  await expect(toast(page, 'Language saved')).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Settings' })).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  await page.getByRole('combobox', { name: 'Language' }).selectOption('id');
+  await expect(toast(page, 'Bahasa berhasil disimpan')).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Pengaturan' })).toBeVisible();
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: 'Pengaturan' })).toBeVisible();
+
+  // Someone else signs in on this computer without choosing: their account's English.
+  await page.getByRole('button', { name: 'Keluar' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Masuk Admin' })).toBeVisible();
+  await loginAsAdmin(page);
+  await expect(
+    page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Settings' }),
+  ).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+
+  // The users page shows when the staff member last signed in, on the restaurant's clock (WIB).
+  await openAdminPage(page, 'Users');
+  const row = page.getByRole('row').filter({ hasText: username });
+  await expect(row.getByRole('cell').nth(4)).toHaveText(nowInJakarta());
+});

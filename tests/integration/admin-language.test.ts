@@ -1,0 +1,56 @@
+import { describe, expect, it } from 'vitest';
+import { adminToken } from '../helpers/admin.ts';
+import { api } from '../helpers/http.ts';
+
+const login = (username: string, password: string) =>
+  api('/api/admin/auth/login', { method: 'POST', json: { username, password } });
+
+const setLanguage = (token: string, json: unknown) =>
+  api('/api/admin/auth/language', { method: 'PUT', token, json });
+
+describe('the back-office language of an account', () => {
+  it('is English until the account chooses Bahasa Indonesia, and stays chosen on the next login', async () => {
+    const created = await api('/api/admin/users', {
+      method: 'POST',
+      token: await adminToken(),
+      json: { username: 'kasir-bahasa', role: 'editor', password: 'rahasia-awal-123' },
+    });
+    expect(created.status, JSON.stringify(created.body)).toBe(201);
+    const token = (await login('kasir-bahasa', 'rahasia-awal-123')).body.access_token as string;
+    expect((await api('/api/admin/auth/me', { token })).body.language).toBe('en');
+
+    // Before the first password is changed too: that screen is then shown in the chosen language.
+    const changed = await setLanguage(token, { language: 'id' });
+    expect(changed.status, JSON.stringify(changed.body)).toBe(200);
+    expect(changed.body).toMatchObject({ username: 'kasir-bahasa', language: 'id' });
+
+    const again = (await login('kasir-bahasa', 'rahasia-awal-123')).body.access_token as string;
+    expect((await api('/api/admin/auth/me', { token: again })).body.language).toBe('id');
+  });
+
+  it('does not change the language of any other account', async () => {
+    const admin = await adminToken();
+    const before = (await api('/api/admin/auth/me', { token: admin })).body.language;
+    const created = await api('/api/admin/users', {
+      method: 'POST',
+      token: admin,
+      json: { username: 'pelayan-bahasa', role: 'manager_reservasi', password: 'rahasia-awal-123' },
+    });
+    expect(created.status).toBe(201);
+    const other = (await login('pelayan-bahasa', 'rahasia-awal-123')).body.access_token as string;
+    expect((await setLanguage(other, { language: 'id' })).status).toBe(200);
+    expect((await api('/api/admin/auth/me', { token: admin })).body.language).toBe(before);
+  });
+
+  it('refuses a language the back-office does not speak, and a request without a session', async () => {
+    const token = await adminToken();
+    for (const body of [{ language: 'fr' }, { language: '' }, {}, { language: 'ID' }]) {
+      const refused = await setLanguage(token, body);
+      expect([JSON.stringify(body), refused.status]).toEqual([JSON.stringify(body), 400]);
+      expect(typeof refused.body.detail).toBe('string');
+    }
+    expect((await api('/api/admin/auth/language', { method: 'PUT', json: { language: 'id' } })).status).toBe(
+      401,
+    );
+  });
+});

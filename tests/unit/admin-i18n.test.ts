@@ -1,0 +1,110 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { en } from '../../src/admin/i18n/en.ts';
+import { formatDate, formatDateTime, formatTime } from '../../src/admin/i18n/format.ts';
+import { CATALOGUES, english, interpolate, setLanguage, t } from '../../src/admin/i18n/i18n.ts';
+import { sayProblem } from '../../src/admin/i18n/problems.ts';
+
+const placeholders = (message: string) => [...message.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
+
+describe('the admin message catalogues', () => {
+  const languages = Object.entries(CATALOGUES);
+  const keys = Object.keys(en).sort();
+
+  it('have every key of the English catalogue, and no other, in every language', () => {
+    for (const [language, messages] of languages) {
+      expect([language, Object.keys(messages).sort()]).toEqual([language, keys]);
+    }
+  });
+
+  it('leave no message empty', () => {
+    for (const [language, messages] of languages) {
+      const empty = Object.entries(messages)
+        .filter(([, message]) => message.trim() === '')
+        .map(([key]) => key);
+      expect([language, empty]).toEqual([language, []]);
+    }
+  });
+
+  it('use the same {placeholders} in every language', () => {
+    for (const [language, messages] of languages) {
+      const differ = keys.filter(
+        (key) =>
+          JSON.stringify(placeholders(messages[key as keyof typeof en])) !==
+          JSON.stringify(placeholders(en[key as keyof typeof en])),
+      );
+      expect([language, differ]).toEqual([language, []]);
+    }
+  });
+
+  it('come with both forms of every counted message', () => {
+    const stems = (suffix: string) =>
+      keys.filter((key) => key.endsWith(suffix)).map((key) => key.slice(0, -suffix.length));
+    expect(stems('.one')).toEqual(stems('.other'));
+  });
+});
+
+describe('messages in the admin language', () => {
+  afterEach(() => setLanguage('en'));
+
+  it('keep the spec words in English and speak Indonesian when chosen', () => {
+    expect(english('session.expired')).toBe('Session expired. Please login again.');
+    setLanguage('id');
+    expect(t('page.settings')).toBe('Pengaturan');
+    expect(t('login.welcome', { username: 'siti' })).toBe('Selamat datang, siti!');
+    expect(english('login.welcome', { username: 'siti' })).toBe('Welcome, siti!');
+  });
+
+  it('count in words', () => {
+    expect(t.plural('shell.pending', 1)).toBe('1 pending reservation');
+    expect(t.plural('shell.pending', 3)).toBe('3 pending reservations');
+    setLanguage('id');
+    expect(t.plural('shell.pending', 3)).toBe('3 reservasi menunggu');
+  });
+
+  it('leave a placeholder without value visible rather than blank', () => {
+    expect(interpolate('Halo {name}, {other}', { name: 'Budi' })).toBe('Halo Budi, {other}');
+  });
+});
+
+describe('dates and times in the admin', () => {
+  afterEach(() => setLanguage('en'));
+  // 00:30 on Thursday in Jakarta, still Wednesday evening in London and New York.
+  const lateEvening = '2026-11-25T17:30:00Z';
+
+  it("are the restaurant's (WIB), whatever the zone of the computer", () => {
+    expect(formatDate(lateEvening)).toBe('Thu, 26 Nov 2026');
+    expect(formatTime(lateEvening)).toBe('00:30');
+    expect(formatDateTime(lateEvening)).toBe('26 Nov 2026, 00:30');
+  });
+
+  it('are written the Indonesian way in Bahasa Indonesia, clock with a colon', () => {
+    setLanguage('id');
+    expect(formatDate('2026-11-25T12:05:00Z')).toBe('Rabu, 25 Nov 2026');
+    expect(formatTime('2026-11-25T12:05:00Z')).toBe('19:05');
+    expect(formatDate('2026-08-17T03:00:00Z')).toBe('Senin, 17 Agu 2026');
+  });
+
+  it('say nothing for what is not a moment', () => {
+    expect(formatDate('not a date')).toBeNull();
+  });
+});
+
+describe('validation problems in the admin language', () => {
+  afterEach(() => setLanguage('en'));
+
+  it('stay as the schema words them in English', () => {
+    expect(sayProblem('Name is required')).toBe('Name is required');
+  });
+
+  it('are said in Bahasa Indonesia after the translated label, numbers kept', () => {
+    setLanguage('id');
+    expect(sayProblem('Nama is required')).toBe('Nama wajib diisi');
+    expect(sayProblem('Kata Sandi Baru must be at least 10 characters')).toBe(
+      'Kata Sandi Baru minimal 10 karakter',
+    );
+    expect(sayProblem('Galeri (entry 2) must be an https URL or a path starting with /')).toBe(
+      'Galeri (isian 2) harus URL https atau path yang diawali /',
+    );
+    expect(sayProblem('Something the catalogue does not know')).toBe('Something the catalogue does not know');
+  });
+});
