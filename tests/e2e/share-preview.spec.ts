@@ -1,10 +1,11 @@
 /**
  * A link pasted into WhatsApp, Facebook, Instagram, Telegram or X shows a picture only when `og:image` is a
  * raster image (no SVG) of at most 300 KB, on an absolute address: checked as a link-preview parser reads a
- * page (the HTML's meta tags, then the picture they name), for the landing page, a dish with only the
- * starter illustration, and a dish given a phone photo through the admin API.
+ * page (open-graph-scraper, an independent parser, and the meta tags themselves, then the picture they
+ * name), for the landing page, a dish with only the starter illustration, and a dish given a phone photo.
  */
 import { type APIRequestContext, expect, test } from '@playwright/test';
+import ogs from 'open-graph-scraper';
 import sharp from 'sharp';
 import { SHARE_HEIGHT, SHARE_MAX_BYTES, SHARE_WIDTH } from '../../src/domain/share-image.ts';
 import { phonePhoto } from '../helpers/photos.ts';
@@ -12,6 +13,11 @@ import { ADMIN_PASSWORD, ADMIN_USERNAME } from './admin-fixtures.ts';
 
 interface Preview {
   title: string | undefined;
+  /** What open-graph-scraper reads from the page. */
+  parsed: {
+    title?: string;
+    image?: { url: string; width?: string | number; height?: string | number; type?: string; alt?: string };
+  };
   tags: Record<string, string[]>;
   image: {
     url: string;
@@ -40,6 +46,8 @@ async function preview(request: APIRequestContext, path: string): Promise<Previe
     const content = meta.match(/\bcontent="([^"]*)"/)?.[1];
     if (key && content !== undefined) tags[key] = [...(tags[key] ?? []), decode(content)];
   }
+  const { result } = await ogs({ html });
+  const parsed = { title: result.ogTitle, image: result.ogImage?.[0] };
   const url = tags['og:image']?.[0] ?? '';
   const answer = await request.get(url);
   expect(answer.status(), url).toBe(200);
@@ -47,6 +55,7 @@ async function preview(request: APIRequestContext, path: string): Promise<Previe
   const { width, height, format } = await sharp(body).metadata();
   return {
     title: tags['og:title']?.[0],
+    parsed,
     tags,
     image: { url, type: answer.headers()['content-type'], bytes: body.length, width, height, format },
   };
@@ -65,6 +74,13 @@ function expectShareable(page: Preview, origin: string) {
   expect(page.tags['og:image:alt']?.[0]?.length).toBeGreaterThan(3);
   expect(page.tags['twitter:image']).toEqual([page.image.url]);
   expect(page.tags['twitter:card']).toEqual(['summary_large_image']);
+  // The parser a preview service would use finds the same picture, with its size and type.
+  expect(page.parsed.title).toBe(page.title);
+  expect(page.parsed.image).toMatchObject({ url: page.image.url, type: 'image/jpeg' });
+  expect([Number(page.parsed.image?.width), Number(page.parsed.image?.height)]).toEqual([
+    SHARE_WIDTH,
+    SHARE_HEIGHT,
+  ]);
 }
 
 test('every public page links a raster preview picture of 1200×630 within 300 KB', async ({
