@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import { adminApi } from './admin-fixtures.ts';
 
@@ -52,7 +53,7 @@ test('staff working in Bahasa Indonesia read Restaurant Info and its refusals in
   const monday = page.getByRole('group', { name: 'Senin', exact: true });
   await expect(monday).toBeVisible();
   await expect(monday.getByRole('checkbox', { name: 'Senin: Buka' })).toBeVisible();
-  await expect(monday.getByRole('button', { name: 'Salin jam Senin ke semua hari' })).toBeVisible();
+  await expect(monday.getByRole('button', { name: 'Salin ke semua hari dari Senin' })).toBeVisible();
   await expect(page.getByRole('heading', { level: 3, name: 'Hari Khusus' })).toBeVisible();
   await expect(page.getByLabel('Zona waktu').locator('option:checked')).toHaveText(
     'WIB – Waktu Indonesia Barat (Asia/Jakarta)',
@@ -72,4 +73,7 @@ test('staff working in Bahasa Indonesia read Restaurant Info and its refusals in
   await expect(postalCode).toHaveAccessibleDescription(/Kode Pos harus 5 angka kode pos Indonesia/);
   await expect(postalCode).toBeFocused();
   expect(saves).toBe(0);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'id');
+  const axe = await new AxeBuilder({ page }).include('.restaurant-info-form').analyze();
+  expect(axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')).toEqual([]);
 });

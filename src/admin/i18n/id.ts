@@ -608,7 +608,7 @@ export const id: Messages = {
   'hours.addRangeTo': 'Tambah rentang waktu: {day}',
   'hours.removeRange': 'Hapus rentang waktu {n} hari {day}',
   'hours.copyToAll': 'Salin ke semua hari',
-  'hours.copyToAllFrom': 'Salin jam {day} ke semua hari',
+  'hours.copyToAllFrom': 'Salin ke semua hari dari {day}',
   'hours.specialTitle': 'Hari Khusus',
   'hours.specialIntro':
     'Hari libur dan musim dengan jam berbeda, misalnya tutup saat Idul Fitri atau jam lebih pendek saat Ramadan. Pada tanggalnya, jam ini menggantikan jadwal mingguan.',
