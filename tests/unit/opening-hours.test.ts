@@ -286,6 +286,41 @@ describe('the admin form', () => {
     });
   });
 
+  it('says each problem in Bahasa Indonesia to staff who chose it', async () => {
+    const { restaurantInfoErrors } = await import(
+      '../../src/admin/features/restaurant-info/RestaurantInfoForm.tsx'
+    );
+    const { setLanguage } = await import('../../src/admin/i18n/i18n.ts');
+    const info = {
+      ...fallbackContent.restaurant,
+      postalCode: '251',
+      geo: { latitude: 0, longitude: 200 },
+      openingHours: {
+        ...schedule,
+        week: {
+          ...schedule.week,
+          tuesday: open(['10:00', '14:00'], ['13:00', '22:00']),
+          sunday: open(['', '21:00']),
+        },
+      },
+    };
+    const result = RestaurantInfoSchema.safeParse(info);
+    if (result.success) throw new Error('expected a refusal');
+    setLanguage('id');
+    try {
+      expect(restaurantInfoErrors(result.error, info)).toEqual({
+        postalCode: 'Kode Pos harus 5 angka kode pos Indonesia',
+        geo: 'Koordinat bujur harus antara -180 dan 180',
+        'openingHours.week.tuesday.ranges': 'Rentang waktu tidak boleh bertumpuk',
+        'openingHours.week.sunday.ranges.0.opens': 'Isi jam seperti 09:30',
+        // Saturday's night runs until 02:00: an opening time left empty comes before it.
+        'openingHours.week.sunday.ranges': 'Buka sebelum jam larut malam hari sebelumnya berakhir',
+      });
+    } finally {
+      setLanguage('en');
+    }
+  });
+
   it('compares versions in the history by the lines guests read', async () => {
     const { historyFields } = await import('../../src/admin/features/restaurant-info/RestaurantInfoForm.tsx');
     const fields = historyFields({ ...fallbackContent.restaurant, openingHours: schedule });

@@ -4,14 +4,9 @@
  */
 import { useEffect, useState } from 'react';
 import { type Coordinates, coordinatesFromMapUrl } from '../../../domain/address.ts';
+import { RestaurantInfoSchema } from '../../../domain/restaurant.ts';
 import { TextField } from '../../components/fields.tsx';
-
-export const GEO_STRINGS = {
-  latitude: 'Latitude',
-  longitude: 'Longitude',
-  hint: 'Optional. Filled in from the map link when it carries them; search engines show the restaurant at this point.',
-  fromMap: 'Use the coordinates of the map link',
-} as const;
+import { useT } from '../../i18n/i18n.ts';
 
 const text = (value: number | undefined) => (value === undefined ? '' : String(value));
 
@@ -33,6 +28,7 @@ export function GeoFields({
   error?: string;
   onChange: (next: Coordinates | null) => void;
 }) {
+  const t = useT();
   const [latitude, setLatitude] = useState(text(geo?.latitude));
   const [longitude, setLongitude] = useState(text(geo?.longitude));
   const fromMap = coordinatesFromMapUrl(mapEmbedUrl);
@@ -54,24 +50,25 @@ export function GeoFields({
   };
   const same = fromMap && geo?.latitude === fromMap.latitude && geo?.longitude === fromMap.longitude;
 
-  // The schema says which of the two is wrong ("… latitude must be between -90 and 90").
-  const latitudeError = error && !/longitude/.test(error) ? error : undefined;
-  const longitudeError = error && /longitude/.test(error) ? error : undefined;
+  // The message is in the admin's language: the schema, asked again, says which of the two it is about.
+  const wrong = error ? RestaurantInfoSchema.shape.geo.safeParse(geo).error?.issues[0]?.path[0] : undefined;
+  const latitudeError = error && wrong !== 'longitude' ? error : undefined;
+  const longitudeError = error && wrong === 'longitude' ? error : undefined;
 
   return (
     <>
       <TextField
-        label={GEO_STRINGS.latitude}
+        label={t('info.geo.latitude')}
         name="latitude"
         inputMode="decimal"
         placeholder="-0.895"
         value={latitude}
-        hint={GEO_STRINGS.hint}
+        hint={t('info.geo.hint')}
         error={latitudeError}
         onChange={(event) => change(event.target.value, longitude)}
       />
       <TextField
-        label={GEO_STRINGS.longitude}
+        label={t('info.geo.longitude')}
         name="longitude"
         inputMode="decimal"
         placeholder="100.355"
@@ -86,7 +83,7 @@ export function GeoFields({
             className="btn btn-secondary"
             onClick={() => change(String(fromMap.latitude), String(fromMap.longitude))}
           >
-            {GEO_STRINGS.fromMap}
+            {t('info.geo.fromMap')}
           </button>
         </p>
       )}

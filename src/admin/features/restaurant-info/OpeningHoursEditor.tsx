@@ -8,6 +8,7 @@ import {
   type DayHours,
   minutesOf,
   type OpeningHours,
+  type RestaurantTimeZone,
   type SpecialDay,
   TIME_ZONES,
   type TimeRange,
@@ -16,45 +17,11 @@ import {
 } from '../../../domain/hours.ts';
 import { MAX_RANGES } from '../../../domain/opening-hours.ts';
 import { SelectField, TextField } from '../../components/fields.tsx';
+import { type Translate, useT } from '../../i18n/i18n.ts';
 
-/** Every string this editor shows, in one place for the message catalogue. */
-export const HOURS_STRINGS = {
-  timeZone: 'Time zone',
-  timeZoneHint: 'Bookings, "today" and the time picker follow this clock.',
-  weekTitle: 'Weekly schedule',
-  open: 'Open',
-  closed: 'Closed',
-  opens: 'Opens',
-  closes: 'Closes',
-  afterMidnight: 'Closes after midnight',
-  addRange: 'Add time range',
-  removeRange: (day: string, index: number) => `Remove time range ${index + 1} of ${day}`,
-  copyToAll: 'Copy to all days',
-  copyToAllLabel: (day: string) => `Copy to all days from ${day}`,
-  specialTitle: 'Special days',
-  specialIntro:
-    'Holidays and seasons with other hours, such as closed for Idul Fitri or shorter hours in Ramadan. They replace the weekly schedule on their dates.',
-  noSpecial: 'No special days.',
-  addSpecial: 'Add special day',
-  removeSpecial: (index: number) => `Remove special day ${index + 1}`,
-  specialLegend: (index: number) => `Special day ${index + 1}`,
-  from: 'Date (first day)',
-  to: 'Last day',
-  toHint: 'Leave empty for a single day.',
-  note: 'Note for guests',
-  notePlaceholder: 'Idul Fitri, buka puasa',
-  days: {
-    monday: 'Monday',
-    tuesday: 'Tuesday',
-    wednesday: 'Wednesday',
-    thursday: 'Thursday',
-    friday: 'Friday',
-    saturday: 'Saturday',
-    sunday: 'Sunday',
-  } satisfies Record<Weekday, string>,
-} as const;
+/** A weekday's name in the admin's language. */
+const dayName = (t: Translate, weekday: Weekday) => t(`hours.day.${weekday}`);
 
-const S = HOURS_STRINGS;
 const NEW_RANGE: TimeRange = { opens: '10:00', closes: '22:00' };
 
 /** An HH:mm clock time `minutes` later, around the clock. */
@@ -82,6 +49,7 @@ function DayEditor({
   onChange: (next: DayHours, changedPath: string) => void;
   extra?: ReactNode;
 }) {
+  const t = useT();
   const setRange = (index: number, next: TimeRange, field: keyof TimeRange) =>
     onChange(
       { ...day, ranges: day.ranges.map((range, i) => (i === index ? next : range)) },
@@ -95,7 +63,7 @@ function DayEditor({
           <input
             type="checkbox"
             checked={!day.closed}
-            aria-label={`${name}: ${S.open}`}
+            aria-label={t('hours.openSwitch', { day: name })}
             onChange={(event) => {
               const open = event.target.checked;
               // Reopening a day with no ranges left gives it one to edit.
@@ -103,7 +71,7 @@ function DayEditor({
               onChange({ closed: !open, ranges }, `${path}.ranges`);
             }}
           />
-          <span>{day.closed ? S.closed : S.open}</span>
+          <span>{day.closed ? t('hours.closed') : t('hours.open')}</span>
         </label>
         {extra}
       </div>
@@ -116,8 +84,8 @@ function DayEditor({
                 // biome-ignore lint/suspicious/noArrayIndexKey: ranges have no identity but their place.
                 <li key={index} className="hours-range">
                   <TextField
-                    label={S.opens}
-                    aria-label={`${name}, ${S.opens} ${index + 1}`}
+                    label={t('hours.opens')}
+                    aria-label={t('hours.opensOf', { day: name, n: index + 1 })}
                     type="time"
                     name={`${at}.opens`}
                     value={range.opens}
@@ -125,22 +93,24 @@ function DayEditor({
                     onChange={(event) => setRange(index, { ...range, opens: event.target.value }, 'opens')}
                   />
                   <TextField
-                    label={S.closes}
-                    aria-label={`${name}, ${S.closes} ${index + 1}`}
+                    label={t('hours.closes')}
+                    aria-label={t('hours.closesOf', { day: name, n: index + 1 })}
                     type="time"
                     name={`${at}.closes`}
                     value={range.closes}
                     error={errors[`${at}.closes`]}
                     hint={
-                      range.closes && range.opens && range.closes < range.opens ? S.afterMidnight : undefined
+                      range.closes && range.opens && range.closes < range.opens
+                        ? t('hours.afterMidnight')
+                        : undefined
                     }
                     onChange={(event) => setRange(index, { ...range, closes: event.target.value }, 'closes')}
                   />
                   <button
                     type="button"
                     className="btn btn-secondary btn-small hours-remove"
-                    aria-label={S.removeRange(name, index)}
-                    title={S.removeRange(name, index)}
+                    aria-label={t('hours.removeRange', { day: name, n: index + 1 })}
+                    title={t('hours.removeRange', { day: name, n: index + 1 })}
                     onClick={() =>
                       onChange({ ...day, ranges: day.ranges.filter((_, i) => i !== index) }, `${path}.ranges`)
                     }
@@ -160,7 +130,7 @@ function DayEditor({
             <button
               type="button"
               className="btn btn-secondary btn-small"
-              aria-label={`${S.addRange}: ${name}`}
+              aria-label={t('hours.addRangeTo', { day: name })}
               onClick={() => {
                 const last = day.ranges.at(-1);
                 // A new range starts an hour after the last one closes (lunch, then dinner), for staff to adjust.
@@ -170,7 +140,7 @@ function DayEditor({
                 onChange({ ...day, ranges: [...day.ranges, next] }, `${path}.ranges`);
               }}
             >
-              <Plus size={16} aria-hidden /> {S.addRange}
+              <Plus size={16} aria-hidden /> {t('hours.addRange')}
             </button>
           )}
         </>
@@ -190,6 +160,7 @@ export function OpeningHoursEditor({
   /** The new hours, and the path of what changed (its message is then cleared). */
   onChange: (next: OpeningHours, changedPath: string) => void;
 }) {
+  const t = useT();
   const setDay = (weekday: Weekday, next: DayHours, changedPath: string) =>
     onChange({ ...hours, week: { ...hours.week, [weekday]: next } }, changedPath);
   const setSpecial = (index: number, next: SpecialDay, changedPath: string) =>
@@ -198,21 +169,24 @@ export function OpeningHoursEditor({
   return (
     <div className="hours-editor">
       <SelectField
-        label={S.timeZone}
-        hint={S.timeZoneHint}
+        label={t('hours.timeZone')}
+        hint={t('hours.timeZoneHint')}
         name="openingHours.timeZone"
         value={hours.timeZone}
         error={errors.timeZone}
         onChange={(event) =>
           onChange({ ...hours, timeZone: event.target.value as OpeningHours['timeZone'] }, 'timeZone')
         }
-        options={Object.entries(TIME_ZONES).map(([value, label]) => ({ value, label }))}
+        options={(Object.keys(TIME_ZONES) as RestaurantTimeZone[]).map((value) => ({
+          value,
+          label: t(`hours.zone.${value}`),
+        }))}
       />
 
-      <h3>{S.weekTitle}</h3>
+      <h3>{t('hours.weekTitle')}</h3>
       <div className="hours-week">
         {WEEKDAYS.map((weekday) => {
-          const name = S.days[weekday];
+          const name = dayName(t, weekday);
           return (
             <fieldset key={weekday} className="hours-day" data-day={weekday}>
               <legend>{name}</legend>
@@ -226,7 +200,7 @@ export function OpeningHoursEditor({
                   <button
                     type="button"
                     className="btn btn-secondary btn-small"
-                    aria-label={S.copyToAllLabel(name)}
+                    aria-label={t('hours.copyToAllFrom', { day: name })}
                     onClick={() => {
                       const source = hours.week[weekday];
                       const copy = () => ({
@@ -242,7 +216,7 @@ export function OpeningHoursEditor({
                       );
                     }}
                   >
-                    <Copy size={16} aria-hidden /> {S.copyToAll}
+                    <Copy size={16} aria-hidden /> {t('hours.copyToAll')}
                   </button>
                 }
               />
@@ -251,20 +225,20 @@ export function OpeningHoursEditor({
         })}
       </div>
 
-      <h3>{S.specialTitle}</h3>
-      <p className="muted">{S.specialIntro}</p>
-      {hours.special.length === 0 && <p className="muted">{S.noSpecial}</p>}
+      <h3>{t('hours.specialTitle')}</h3>
+      <p className="muted">{t('hours.specialIntro')}</p>
+      {hours.special.length === 0 && <p className="muted">{t('hours.noSpecial')}</p>}
       <div className="hours-special-list">
         {hours.special.map((day, index) => {
           const path = `special.${index}`;
-          const name = S.specialLegend(index);
+          const name = t('hours.specialLegend', { n: index + 1 });
           return (
             // biome-ignore lint/suspicious/noArrayIndexKey: special days have no identity but their place.
             <fieldset key={index} className="hours-day hours-special" data-special={index}>
               <legend>{name}</legend>
               <div className="hours-special-dates">
                 <TextField
-                  label={S.from}
+                  label={t('hours.from')}
                   type="date"
                   name={`${path}.from`}
                   value={day.from}
@@ -274,8 +248,8 @@ export function OpeningHoursEditor({
                   }
                 />
                 <TextField
-                  label={S.to}
-                  hint={S.toHint}
+                  label={t('hours.to')}
+                  hint={t('hours.toHint')}
                   type="date"
                   name={`${path}.to`}
                   value={day.to === day.from ? '' : day.to}
@@ -284,8 +258,8 @@ export function OpeningHoursEditor({
                   onChange={(event) => setSpecial(index, { ...day, to: event.target.value }, `${path}.to`)}
                 />
                 <TextField
-                  label={S.note}
-                  placeholder={S.notePlaceholder}
+                  label={t('hours.note')}
+                  placeholder={t('hours.notePlaceholder')}
                   name={`${path}.note`}
                   maxLength={60}
                   value={day.note}
@@ -305,12 +279,12 @@ export function OpeningHoursEditor({
                   <button
                     type="button"
                     className="btn btn-secondary btn-small"
-                    aria-label={S.removeSpecial(index)}
+                    aria-label={t('hours.removeSpecial', { n: index + 1 })}
                     onClick={() =>
                       onChange({ ...hours, special: hours.special.filter((_, i) => i !== index) }, 'special')
                     }
                   >
-                    <Trash2 size={16} aria-hidden /> {S.removeSpecial(index)}
+                    <Trash2 size={16} aria-hidden /> {t('hours.removeSpecial', { n: index + 1 })}
                   </button>
                 }
               />
@@ -331,7 +305,7 @@ export function OpeningHoursEditor({
           )
         }
       >
-        <Plus size={16} aria-hidden /> {S.addSpecial}
+        <Plus size={16} aria-hidden /> {t('hours.addSpecial')}
       </button>
     </div>
   );

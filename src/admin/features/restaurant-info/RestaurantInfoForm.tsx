@@ -6,8 +6,13 @@ import { dayHoursText, weeklyHoursLines } from '../../../domain/hours.ts';
 import type { RestaurantInfo } from '../../../domain/restaurant.ts';
 import { fieldErrors } from '../../../domain/validation.ts';
 import { TextAreaField, TextField } from '../../components/fields.tsx';
+import { t, useT } from '../../i18n/i18n.ts';
+import { sayProblems } from '../../i18n/problems.ts';
 import { GeoFields } from './GeoFields.tsx';
-import { HOURS_STRINGS, OpeningHoursEditor } from './OpeningHoursEditor.tsx';
+import { OpeningHoursEditor } from './OpeningHoursEditor.tsx';
+
+// Code to copy as it is, in every language.
+const IFRAME_SRC = 'src="…"';
 
 type TextKey = Exclude<keyof RestaurantInfo, 'openingHours' | 'geo'>;
 /** A field of the form: a top-level key, or a place in the opening hours ("openingHours.week.monday.ranges"). */
@@ -16,28 +21,34 @@ export type FieldPath = TextKey | 'geo' | `openingHours.${string}`;
 /** Field errors by field path, worded with the field's label ("Email must be a valid email address"). */
 export type FieldErrors = Partial<Record<FieldPath | 'form', string>>;
 
-/** How each field is named on screen, also in its error messages and its history. */
-export const LABELS: Record<
-  TextKey | 'geo' | 'openingHours.week' | 'openingHours.special' | 'openingHours.timeZone',
-  string
-> = {
-  name: 'Restaurant Name',
-  tagline: 'Tagline',
-  phone: 'Phone Number',
-  whatsapp: 'WhatsApp',
-  email: 'Email',
-  instagram: 'Instagram',
-  facebook: 'Facebook',
-  address: 'Address',
-  city: 'City or Regency',
-  province: 'Province',
-  postalCode: 'Postal Code',
-  geo: 'Coordinates',
-  mapEmbedUrl: 'Maps Embed URL',
-  'openingHours.week': 'Opening Hours',
-  'openingHours.special': 'Special Days',
-  'openingHours.timeZone': HOURS_STRINGS.timeZone,
-};
+type LabelledField = TextKey | 'geo' | 'openingHours.week' | 'openingHours.special' | 'openingHours.timeZone';
+
+const LABELLED_FIELDS: readonly Exclude<LabelledField, 'openingHours.timeZone'>[] = [
+  'name',
+  'tagline',
+  'phone',
+  'whatsapp',
+  'email',
+  'instagram',
+  'facebook',
+  'address',
+  'city',
+  'province',
+  'postalCode',
+  'geo',
+  'mapEmbedUrl',
+  'openingHours.week',
+  'openingHours.special',
+];
+
+/** How each field is named on screen (admin's language), also in its error messages and its history. */
+export const restaurantInfoLabels = (): Record<LabelledField, string> => ({
+  ...(Object.fromEntries(LABELLED_FIELDS.map((field) => [field, t(`info.field.${field}`)])) as Record<
+    LabelledField,
+    string
+  >),
+  'openingHours.timeZone': t('hours.timeZone'),
+});
 
 /**
  * Restaurant info as the history compares it: the opening hours as the lines guests read, not as nested
@@ -60,7 +71,7 @@ export function historyFields(info: RestaurantInfo): Record<string, unknown> {
   };
 }
 
-/** The problems of a refused restaurant info, one message per field, named as on screen. */
+/** The problems of a refused restaurant info, one message per field, named and said as on screen. */
 export function restaurantInfoErrors(error: z.ZodError, info: RestaurantInfo): FieldErrors {
   // Opening hours problems are shown at their own input, by their path inside the hours.
   const hours: FieldErrors = {};
@@ -70,7 +81,7 @@ export function restaurantInfoErrors(error: z.ZodError, info: RestaurantInfo): F
     if (first === 'openingHours' && !hours[key]) hours[key] = issue.message;
   }
   const others = error.issues.filter((issue) => issue.path[0] !== 'openingHours');
-  return { ...fieldErrors(others, LABELS, info), ...hours };
+  return sayProblems({ ...fieldErrors(others, restaurantInfoLabels(), info), ...hours });
 }
 
 export function RestaurantInfoForm({
@@ -86,12 +97,14 @@ export function RestaurantInfoForm({
   onChange: (next: RestaurantInfo, changedPath: FieldPath) => void;
   onSubmit: (event: SubmitEvent<HTMLFormElement>) => void;
 }) {
+  const translate = useT();
+  const labels = restaurantInfoLabels();
   /** Props of a single-line field bound to a top-level key. */
   const bind = (
     key: TextKey,
     hint?: ReactNode,
   ): InputHTMLAttributes<HTMLInputElement> & { label: string; hint: ReactNode; error?: string } => ({
-    label: LABELS[key],
+    label: labels[key],
     name: key,
     value: info[key],
     hint,
@@ -109,7 +122,7 @@ export function RestaurantInfoForm({
     // noValidate: the shared schema checks every field and says what is wrong in words staff understand.
     <form className="restaurant-info-form" noValidate onSubmit={onSubmit} aria-busy={saving}>
       <section className="card" aria-labelledby="ri-basic">
-        <h2 id="ri-basic">Basic Information</h2>
+        <h2 id="ri-basic">{translate('info.section.basic')}</h2>
         <div className="form-grid">
           <TextField {...bind('name')} required autoComplete="organization" />
           <TextField {...bind('tagline')} />
@@ -117,31 +130,28 @@ export function RestaurantInfoForm({
       </section>
 
       <section className="card" aria-labelledby="ri-contact">
-        <h2 id="ri-contact">Contact Information</h2>
+        <h2 id="ri-contact">{translate('info.section.contact')}</h2>
         <div className="form-grid">
           <TextField {...bind('phone')} type="tel" placeholder="0751 123 456" />
           <TextField
-            {...bind(
-              'whatsapp',
-              'Saved without plus sign, country code first: 0812 3456 7890 becomes 6281234567890',
-            )}
+            {...bind('whatsapp', translate('info.whatsappHint'))}
             type="tel"
             placeholder="0812 3456 7890"
           />
-          <TextField {...bind('email')} type="email" placeholder="info@example.com" />
+          <TextField {...bind('email')} type="email" placeholder={translate('info.emailPlaceholder')} />
         </div>
       </section>
 
       <section className="card" aria-labelledby="ri-social">
-        <h2 id="ri-social">Social Media</h2>
+        <h2 id="ri-social">{translate('info.section.social')}</h2>
         <div className="form-grid">
           <TextField
-            {...bind('instagram', 'Full link to your profile')}
+            {...bind('instagram', translate('info.instagramHint'))}
             type="url"
             placeholder="https://instagram.com/yourrestaurant"
           />
           <TextField
-            {...bind('facebook', 'Full link to your page')}
+            {...bind('facebook', translate('info.facebookHint'))}
             type="url"
             placeholder="https://facebook.com/yourrestaurant"
           />
@@ -149,28 +159,27 @@ export function RestaurantInfoForm({
       </section>
 
       <section className="card" aria-labelledby="ri-location">
-        <h2 id="ri-location">Location</h2>
+        <h2 id="ri-location">{translate('info.section.location')}</h2>
         <div className="form-grid">
           <TextAreaField
             className="span-all"
-            label={LABELS.address}
+            label={labels.address}
             name="address"
             rows={3}
             value={info.address}
-            hint="Street, number and neighbourhood"
+            hint={translate('info.addressHint')}
             error={errors.address}
             onChange={(event) => onChange({ ...info, address: event.target.value }, 'address')}
           />
-          <TextField {...bind('city', 'Kota or kabupaten, for example Kota Padang or Kabupaten Bogor')} />
-          <TextField {...bind('province')} placeholder="Sumatera Barat" />
+          <TextField {...bind('city', translate('info.cityHint'))} />
+          <TextField {...bind('province')} placeholder={translate('info.provincePlaceholder')} />
           <TextField {...bind('postalCode')} inputMode="numeric" placeholder="25173" />
           <TextField
             {...bind(
               'mapEmbedUrl',
               <>
-                In Google Maps (or another maps service) open your restaurant, choose{' '}
-                <strong>Share → Embed a map</strong>, then copy only the link inside <code>src="…"</code> of
-                the iframe code.
+                {translate('info.mapHintBefore')} <strong>{translate('info.mapHintShare')}</strong>
+                {translate('info.mapHintMiddle')} <code>{IFRAME_SRC}</code> {translate('info.mapHintAfter')}
               </>,
             )}
             className="span-all"
@@ -187,7 +196,7 @@ export function RestaurantInfoForm({
       </section>
 
       <section className="card" aria-labelledby="ri-hours">
-        <h2 id="ri-hours">Opening Hours</h2>
+        <h2 id="ri-hours">{translate('info.section.hours')}</h2>
         <OpeningHoursEditor
           hours={info.openingHours}
           errors={hoursErrors}
@@ -205,7 +214,7 @@ export function RestaurantInfoForm({
         )}
         <button type="submit" className="btn btn-primary" disabled={saving}>
           <Save size={18} aria-hidden />
-          {saving ? 'Saving...' : 'Save Changes'}
+          {saving ? translate('common.saving') : translate('info.save')}
         </button>
       </div>
     </form>

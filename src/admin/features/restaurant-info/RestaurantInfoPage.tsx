@@ -9,6 +9,7 @@ import { type RestaurantInfo, RestaurantInfoSchema } from '../../../domain/resta
 import { api } from '../../api.ts';
 import { SettingsHistoryDialog } from '../../components/HistoryDialog.tsx';
 import { Spinner } from '../../components/Spinner.tsx';
+import { t, useT } from '../../i18n/i18n.ts';
 import { useLeaveGuard } from '../../navigation.ts';
 import { notifyFailure } from '../../notify.ts';
 import { useDocumentVersion } from '../../use-document-version.ts';
@@ -16,17 +17,14 @@ import {
   type FieldErrors,
   type FieldPath,
   historyFields,
-  LABELS,
   RestaurantInfoForm,
   restaurantInfoErrors,
+  restaurantInfoLabels,
 } from './RestaurantInfoForm.tsx';
 import './restaurant-info.css';
 
-export const INFO_UPDATED = 'Restaurant info updated successfully!';
-export const INFO_UPDATE_FAILED = 'Failed to update restaurant info';
-export const INFO_LOAD_FAILED = 'Failed to load restaurant info';
-
 export function RestaurantInfoPage() {
+  const translate = useT();
   const [draft, setDraft] = useState<RestaurantInfo | null>(null);
   /** What is saved on the server, as last loaded or saved (the history compares with it). */
   const [saved, setSaved] = useState<RestaurantInfo | null>(null);
@@ -39,7 +37,7 @@ export function RestaurantInfoPage() {
     '/api/admin/restaurant',
     RestaurantInfoSchema,
     setSaved,
-    INFO_LOAD_FAILED,
+    translate('info.loadFailed'),
   );
 
   const load = useCallback(() => {
@@ -53,7 +51,7 @@ export function RestaurantInfoPage() {
       })
       .catch((error) => {
         if (!current) return;
-        notifyFailure(error, INFO_LOAD_FAILED);
+        notifyFailure(error, t('info.loadFailed'));
         setLoadFailed(true);
       });
     return () => {
@@ -87,7 +85,7 @@ export function RestaurantInfoPage() {
     const parsed = RestaurantInfoSchema.safeParse(draft);
     if (!parsed.success) {
       setErrors(restaurantInfoErrors(parsed.error, draft));
-      toast.error(INFO_UPDATE_FAILED, { description: 'Please correct the highlighted fields.' });
+      toast.error(t('info.updateFailed'), { description: t('info.correctFields') });
       // Take the user to the first field that needs attention.
       requestAnimationFrame(() =>
         document.querySelector<HTMLElement>('.restaurant-info-form [aria-invalid="true"]')?.focus(),
@@ -106,10 +104,10 @@ export function RestaurantInfoPage() {
       setDraft(stored);
       setSaved(stored);
       setConflict(false);
-      toast.success(INFO_UPDATED);
+      toast.success(t('info.updated'));
     } catch (error) {
       // The form keeps everything typed, so the user can try again.
-      notifyFailure(error, INFO_UPDATE_FAILED);
+      notifyFailure(error, t('info.updateFailed'));
       afterSaveFailed(error);
     } finally {
       setSaving(false);
@@ -119,29 +117,26 @@ export function RestaurantInfoPage() {
   if (loadFailed && !draft) {
     return (
       <div className="empty-state restaurant-info-failed">
-        <p>The restaurant info could not be loaded.</p>
+        <p>{translate('info.couldNotLoad')}</p>
         <button type="button" className="btn btn-primary" onClick={load}>
-          Try again
+          {translate('info.tryAgain')}
         </button>
       </div>
     );
   }
-  if (!draft) return <Spinner label="Loading restaurant info…" />;
+  if (!draft) return <Spinner label={translate('info.loading')} />;
 
   return (
     <>
       <div className="page-intro-row">
-        <p className="page-intro">
-          The name, contact details, location and opening hours shown on the public website.
-        </p>
+        <p className="page-intro">{translate('info.intro')}</p>
         <button type="button" className="btn btn-secondary btn-small" onClick={() => setShowHistory(true)}>
-          <History size={16} aria-hidden /> History
+          <History size={16} aria-hidden /> {translate('common.history')}
         </button>
       </div>
       {conflict && (
         <p className="notice" role="alert">
-          Someone else saved the restaurant info after you opened it. Your changes are still here: press Save
-          Changes again to replace their version, or reload the page to keep theirs.
+          {translate('info.conflict')}
         </p>
       )}
       <RestaurantInfoForm info={draft} errors={errors} saving={saving} onChange={change} onSubmit={save} />
@@ -150,8 +145,8 @@ export function RestaurantInfoPage() {
           document="restaurant"
           current={saved ?? draft}
           version={version}
-          title="Restaurant info"
-          labels={LABELS}
+          title={translate('info.historyTitle')}
+          labels={restaurantInfoLabels()}
           fields={historyFields}
           onRestored={(restored) => {
             setDraft(restored);
