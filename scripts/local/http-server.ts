@@ -114,8 +114,10 @@ async function warmFunctions(dev: NetlifyDev, root: string): Promise<void> {
   const queue = paths.filter((path): path is string => Boolean(path));
   const worker = async () => {
     for (let path = queue.shift(); path; path = queue.shift()) {
+      // The answer is read to its end: until then the call's worker and its socket stay open.
       await dev
         .handleAndIntrospect(new Request(`http://localhost${path}`, { method: 'OPTIONS' }))
+        .then((result) => result?.response.arrayBuffer())
         .catch(() => undefined);
     }
   };
