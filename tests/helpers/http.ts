@@ -9,7 +9,7 @@ export const baseUrl = () => {
 
 /**
  * Address of Netlify's emulation of the project (helpers/emulator.ts), once it answers: the first call of
- * a run waits while it bundles every function (a minute or more).
+ * a run waits while it bundles every function.
  */
 export async function emulatorUrl(): Promise<string> {
   const url = process.env.TEST_EMULATOR_URL;

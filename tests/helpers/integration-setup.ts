@@ -30,11 +30,9 @@ export default async function setup() {
   const { server, stop } = await startNetlifyServer(root, 0, { functions });
   process.env.TEST_BASE_URL = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   // The files comparing the two ways share one emulation (helpers/emulator.ts), started on first use; when
-  // the whole step runs through the emulation, that is the one. INTEGRATION_EMULATOR=background starts
-  // it at once, bundling while the first files run (`npm test` does).
+  // the whole step runs through the emulation, that is the one.
   const emulator = functions === 'emulator' ? null : await startSharedEmulator(root);
   process.env.TEST_EMULATOR_URL = emulator?.url ?? process.env.TEST_BASE_URL;
-  if (process.env.INTEGRATION_EMULATOR === 'background') emulator?.startInBackground();
   // As the owner does on the first start: the built-in admin's first password is replaced (the server
   // refuses everything else until then). Tests of the first start put it back (helpers/admin.ts).
   await ownerToken(process.env.TEST_BASE_URL);
