@@ -358,10 +358,11 @@ export async function checkLambdaLoad(options: LambdaLoadOptions = {}): Promise<
   }
 }
 
-/** One line for a result: `ok   status  GET /api/status → 200 (310 ms)` or `FAIL uploads  <error>`. */
+/** One line for a result: `ok   status  GET /api/status → 200 (310 ms, 1.2 MB)` or `FAIL uploads  <error>`. */
 export function formatResult(result: LambdaLoadResult): string {
   const head = `${result.ok ? 'ok  ' : 'FAIL'} ${result.name}`;
-  if (!result.ok) return `${head}  ${result.request ?? ''}: ${result.error?.replace(/\s*\n\s*/g, ' ')}`;
+  if (!result.ok)
+    return `${head}  ${result.request ? `${result.request}: ` : ''}${result.error?.replace(/\s*\n\s*/g, ' ')}`;
   const answer = result.status === undefined ? 'no response (event handler)' : String(result.status);
   const detail = result.detail ? ` ${result.detail.replace(/\s+/g, ' ')}` : '';
   const cost = [result.ms === undefined ? '' : `${result.ms} ms`, result.bytes ? megabytes(result.bytes) : '']
