@@ -16,7 +16,8 @@
  * first, then the function), and calls the function once: a GET on its `config.path` (parameters filled
  * with harmless values), or, for a function without a path (deploy events such as `deploy-succeeded`), a
  * POST of a deploy event (`{next_run}` for a scheduled function). A function passes when it imports, its
- * handler returns a Response (any status: 401, 404 or 503 are answers too) and nothing throws, even later.
+ * handler returns a Response (any status: 401, 404 or 503 are answers too) and nothing throws, even later,
+ * and its bundle stays within {@link BUNDLE_BUDGET_BYTES} (what Netlify would upload, unzipped).
  *
  * CLI: `npm run check:lambda` (or `npx node scripts/deploy/lambda-load.ts [--out <dir>]`, which keeps the
  * bundles there) runs it against an empty local blob store, prints one line per function and exits 1 if
@@ -25,7 +26,7 @@
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
-import { mkdir, mkdtemp, readFile, rm } from 'node:fs/promises';
+import { lstat, mkdir, mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { availableParallelism, tmpdir } from 'node:os';
 import { dirname, join, relative, resolve } from 'node:path';
@@ -70,7 +71,27 @@ export interface LambdaLoadResult {
   request?: string;
   /** Time to start, import and answer, in ms. */
   ms?: number;
+  /** Size of the function's bundle on disk (unzipped), in bytes. */
+  bytes?: number;
 }
+
+/**
+ * Largest bundle a function may have, unzipped. The biggest, admin-media, carries sharp and libvips
+ * (~24 MB); the others 1 to 6 MB. A function that again takes the `node` package (the 121 MB Node binary
+ * the project's scripts run on, which netlify.toml's `included_files` keeps out) goes far over it.
+ */
+export const BUNDLE_BUDGET_BYTES = 50 * 1024 * 1024;
+
+/** Total size of the files under `dir`, links not followed. */
+async function directoryBytes(dir: string): Promise<number> {
+  let total = 0;
+  for (const entry of await readdir(dir, { withFileTypes: true, recursive: true })) {
+    if (entry.isFile()) total += (await lstat(join(entry.parentPath, entry.name))).size;
+  }
+  return total;
+}
+
+const megabytes = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
 
 /** Harmless value for every path parameter (`:slug`, `:id`, `*`). */
 const PARAM_VALUE = 'rehearsal';
@@ -295,6 +316,13 @@ export async function checkLambdaLoad(options: LambdaLoadOptions = {}): Promise<
       const paths = config.path === undefined ? [] : ([] as string[]).concat(config.path);
       const invocations = invocationsFor(name, paths, config.schedule ?? bundle.schedule);
       const dir = bundle.path;
+      const bytes = await directoryBytes(dir);
+      if (bytes > BUNDLE_BUDGET_BYTES) {
+        const error = `its bundle is ${megabytes(bytes)}, over the budget of ${megabytes(BUNDLE_BUDGET_BYTES)}`;
+        const result: LambdaLoadResult = { name, ok: false, error, bytes };
+        log(formatResult(result));
+        return result;
+      }
       const bootstrap = join(dir, '___netlify-bootstrap.mjs');
       const spec: InvokeSpec = {
         bootstrap: existsSync(bootstrap) ? bootstrap : undefined,
@@ -318,6 +346,7 @@ export async function checkLambdaLoad(options: LambdaLoadOptions = {}): Promise<
         detail: report.detail,
         request,
         ms: Math.round(performance.now() - t),
+        bytes,
       };
       log(formatResult(result));
       return result;
@@ -329,13 +358,17 @@ export async function checkLambdaLoad(options: LambdaLoadOptions = {}): Promise<
   }
 }
 
-/** One line for a result: `ok   status  GET /api/status → 200 (310 ms)` or `FAIL uploads  <error>`. */
+/** One line for a result: `ok   status  GET /api/status → 200 (310 ms, 1.2 MB)` or `FAIL uploads  <error>`. */
 export function formatResult(result: LambdaLoadResult): string {
   const head = `${result.ok ? 'ok  ' : 'FAIL'} ${result.name}`;
-  if (!result.ok) return `${head}  ${result.request ?? ''}: ${result.error?.replace(/\s*\n\s*/g, ' ')}`;
+  if (!result.ok)
+    return `${head}  ${result.request ? `${result.request}: ` : ''}${result.error?.replace(/\s*\n\s*/g, ' ')}`;
   const answer = result.status === undefined ? 'no response (event handler)' : String(result.status);
   const detail = result.detail ? ` ${result.detail.replace(/\s+/g, ' ')}` : '';
-  return `${head}  ${result.request ?? ''} → ${answer}${detail}${result.ms === undefined ? '' : ` (${result.ms} ms)`}`;
+  const cost = [result.ms === undefined ? '' : `${result.ms} ms`, result.bytes ? megabytes(result.bytes) : '']
+    .filter(Boolean)
+    .join(', ');
+  return `${head}  ${result.request ?? ''} → ${answer}${detail}${cost ? ` (${cost})` : ''}`;
 }
 
 async function main(): Promise<void> {

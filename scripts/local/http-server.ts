@@ -114,8 +114,10 @@ async function warmFunctions(dev: NetlifyDev, root: string): Promise<void> {
   const queue = paths.filter((path): path is string => Boolean(path));
   const worker = async () => {
     for (let path = queue.shift(); path; path = queue.shift()) {
+      // The answer is read to its end: until then the call's worker and its socket stay open.
       await dev
         .handleAndIntrospect(new Request(`http://localhost${path}`, { method: 'OPTIONS' }))
+        .then((result) => result?.response.arrayBuffer())
         .catch(() => undefined);
     }
   };
@@ -276,6 +278,24 @@ function withFrontHeaders(response: Response): Response {
 }
 
 /**
+ * @netlify/dev 5.1.3 hands its functions the whole resolved configuration (`{ config: { functions } }`)
+ * where they read the `[functions]` settings at the top (`functions`): the emulation bundled every function
+ * without netlify.toml's `external_node_modules` and `included_files`, so admin-media carried the 121 MB
+ * `node` package that `!node_modules/node/**` keeps out of Netlify's bundles (and its first build took a
+ * minute). This hands them the settings where they look, so the emulation bundles as Netlify does.
+ */
+function withFunctionsSettings(dev: NetlifyDev): NetlifyDev {
+  type Resolved = { config?: { functions?: unknown } };
+  const target = dev as unknown as { getConfig(): Promise<Resolved> };
+  const resolveConfig = target.getConfig.bind(dev);
+  target.getConfig = async () => {
+    const resolved = await resolveConfig();
+    return { ...resolved, functions: resolved.config?.functions };
+  };
+  return dev;
+}
+
+/**
  * Netlify's own emulation (static files from the publish dir, netlify.toml headers and redirects,
  * functions) behind a plain node:http server bound to loopback.
  */
@@ -289,18 +309,20 @@ export async function startNetlifyServer(
   // Function bundles are cached by the entry file only: a change in shared code would not be seen. Only
   // the emulator uses them: a server with warm functions leaves alone those of an emulator running nearby.
   if (!router) await rm(join(root, '.netlify', 'functions-serve'), { recursive: true, force: true });
-  const dev = new NetlifyDev({
-    projectRoot: root,
-    skipGitignore: true,
-    blobs: { enabled: false },
-    edgeFunctions: { enabled: false },
-    database: { enabled: false },
-    geolocation: { enabled: false },
-    images: { enabled: false },
-    aiGateway: { enabled: false },
-    environmentVariables: { enabled: false },
-    functions: { enabled: !router },
-  });
+  const dev = withFunctionsSettings(
+    new NetlifyDev({
+      projectRoot: root,
+      skipGitignore: true,
+      blobs: { enabled: false },
+      edgeFunctions: { enabled: false },
+      database: { enabled: false },
+      geolocation: { enabled: false },
+      images: { enabled: false },
+      aiGateway: { enabled: false },
+      environmentVariables: { enabled: false },
+      functions: { enabled: !router },
+    }),
+  );
   await dev.start();
   const notFound = await notFoundRewrites(root);
   // The emulation's own image handler would fetch sources through a server of its own, which knows

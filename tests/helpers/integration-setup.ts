@@ -6,14 +6,15 @@ import { join, resolve } from 'node:path';
 import { startLocalBlobs } from '../../scripts/local/blob-server.ts';
 import { startNetlifyServer } from '../../scripts/local/http-server.ts';
 import { startBuildHookRecorder } from './build-hook-recorder.ts';
+import { startSharedEmulator } from './emulator.ts';
 import { ownerToken } from './first-password.ts';
 
 /**
  * Integration tests talk HTTP to the real local runtime over a real blob server on a fresh directory.
  * Tests read the same store through NETLIFY_BLOBS_CONTEXT. The functions run warm in this process
  * (LOCAL_FUNCTIONS=in-process: the emulation's fresh worker per call would make this step three times
- * longer); emulator.test.ts runs every function through Netlify's emulation itself, and
- * INTEGRATION_FUNCTIONS=emulator runs the whole step that way.
+ * longer); emulator.test.ts and local-runtime-security.test.ts also run every function through Netlify's
+ * emulation (TEST_EMULATOR_URL), and INTEGRATION_FUNCTIONS=emulator runs the whole step that way.
  */
 export default async function setup() {
   const root = resolve(import.meta.dirname, '../..');
@@ -28,10 +29,15 @@ export default async function setup() {
   const functions = process.env.INTEGRATION_FUNCTIONS === 'emulator' ? 'emulator' : 'in-process';
   const { server, stop } = await startNetlifyServer(root, 0, { functions });
   process.env.TEST_BASE_URL = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  // The files comparing the two ways share one emulation (helpers/emulator.ts), started on first use; when
+  // the whole step runs through the emulation, that is the one.
+  const emulator = functions === 'emulator' ? null : await startSharedEmulator(root);
+  process.env.TEST_EMULATOR_URL = emulator?.url ?? process.env.TEST_BASE_URL;
   // As the owner does on the first start: the built-in admin's first password is replaced (the server
   // refuses everything else until then). Tests of the first start put it back (helpers/admin.ts).
   await ownerToken(process.env.TEST_BASE_URL);
   return async () => {
+    await emulator?.stop();
     await stop();
     await hook.stop();
     await blobs.stop();

@@ -6,17 +6,15 @@
  * through one is read through the other at once.
  */
 import { readdir, readFile } from 'node:fs/promises';
-import type { AddressInfo } from 'node:net';
 import { join, resolve } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startNetlifyServer } from '../../scripts/local/http-server.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { ensureSeeded } from '../../src/server/store/seed.ts';
 import { adminToken } from '../helpers/admin.ts';
 import { serverStore } from '../helpers/blobs.ts';
-import { baseUrl } from '../helpers/http.ts';
+import { baseUrl, emulatorUrl } from '../helpers/http.ts';
 
 const root = resolve(import.meta.dirname, '../..');
-let emulator: { url: string; stop(): Promise<void> };
+let emulator: { url: string };
 
 /** Every path any function declares, with sample values for its parameters. */
 async function functionPaths(): Promise<string[]> {
@@ -49,13 +47,12 @@ async function answer(base: string, path: string, init: RequestInit = {}) {
   };
 }
 
+// The emulation is shared with the other files that use it (helpers/emulator.ts): the first to ask for it
+// waits while it bundles every function.
 beforeAll(async () => {
   await ensureSeeded(serverStore());
-  const { server, stop } = await startNetlifyServer(root, 0, { functions: 'emulator' });
-  emulator = { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, stop };
-}, 180_000);
-
-afterAll(() => emulator?.stop());
+  emulator = { url: await emulatorUrl() };
+}, 300_000);
 
 describe("Netlify's emulation and the in-process functions", () => {
   it('find every function at each of its paths and answer alike', async () => {

@@ -8,26 +8,24 @@
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startNetlifyServer } from '../../scripts/local/http-server.ts';
 import { ensureSeeded } from '../../src/server/store/seed.ts';
 import { ADMIN_PASSWORD, adminToken } from '../helpers/admin.ts';
 import { serverStore } from '../helpers/blobs.ts';
 import { wednesdayAhead } from '../helpers/dates.ts';
-import { baseUrl } from '../helpers/http.ts';
+import { baseUrl, emulatorUrl } from '../helpers/http.ts';
 import { type RawAnswer, rawRequest } from '../helpers/raw-http.ts';
 
-const root = resolve(import.meta.dirname, '../..');
-let emulator: { url: string; stop(): Promise<void> } | undefined;
+let emulator: { url: string } | undefined;
 
+// The emulation is shared with the other files that use it (helpers/emulator.ts): the first to ask for it
+// waits while it bundles every function.
 beforeAll(async () => {
   await ensureSeeded(serverStore());
-  const { server, stop } = await startNetlifyServer(root, 0, { functions: 'emulator' });
-  emulator = { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, stop };
-}, 180_000);
-
-afterAll(() => emulator?.stop());
+  emulator = { url: await emulatorUrl() };
+}, 300_000);
 
 const servers: Array<[string, () => string]> = [
   ['in-process', () => baseUrl()],

@@ -78,7 +78,8 @@ describe('local site builds', () => {
     const first = await build(blobs.context, buildEnv(blobs.context), spawnAstro);
     expect(first.ok, first.output).toBe(true);
     expect(first.reusedAdmin).toBe(false);
-    const server = await startNetlifyServer(project, 0);
+    // The site only: the functions run warm, as under `npm start`, sparing the emulation's bundling of each.
+    const server = await startNetlifyServer(project, 0, { functions: 'in-process' });
     base = `http://127.0.0.1:${(server.server.address() as AddressInfo).port}`;
     stopServer = server.stop;
   });
