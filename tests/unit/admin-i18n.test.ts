@@ -137,4 +137,16 @@ describe('validation problems in the admin language', () => {
     );
     expect(sayProblem('Something the catalogue does not know')).toBe('Something the catalogue does not know');
   });
+
+  it('say a number limit apart from a length limit', () => {
+    setLanguage('id');
+    expect(sayProblem('Kursi per slot waktu must be at least 1')).toBe('Kursi per slot waktu minimal 1');
+    expect(sayProblem('Kursi per slot waktu must be at most 1000')).toBe(
+      'Kursi per slot waktu maksimal 1000',
+    );
+    expect(sayProblem('Nama must be at most 100 characters')).toBe('Nama maksimal 100 karakter');
+    expect(sayProblem('Telepon is required for a phone booking')).toBe(
+      'Telepon wajib untuk pemesanan lewat telepon',
+    );
+  });
 });
