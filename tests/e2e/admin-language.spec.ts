@@ -163,3 +163,22 @@ test('the reservations page speaks Bahasa Indonesia to an account that chose it'
   await dialog.getByRole('button', { name: 'Simpan pesanan' }).click();
   await expect(dialog.getByText('Nama wajib diisi')).toBeVisible();
 });
+
+test("the reservations' today is the restaurant's, in the time zone staff saved (WIT)", async ({ page }) => {
+  const admin = await adminApi(page.request);
+  const info = await admin.get('/api/admin/restaurant');
+  const withZone = (timeZone: string) => ({ ...info, openingHours: { ...info.openingHours, timeZone } });
+  await admin.send('PUT', '/api/admin/restaurant', withZone('Asia/Jayapura'));
+  try {
+    // 22:30 on Thursday in Jakarta (and 09:30 in New York, the computer's zone) is already Friday in Jayapura.
+    await page.clock.setFixedTime(new Date('2030-03-14T15:30:00Z'));
+    await loginAsAdmin(page);
+    await openAdminPage(page, 'Reservations');
+    await page.getByRole('button', { name: 'Today' }).click();
+    await expect(page.getByLabel('Date', { exact: true })).toHaveValue('2030-03-15');
+    await page.getByRole('radio', { name: 'Day view' }).check();
+    await expect(page.getByRole('heading', { level: 2, name: 'Fri, 15 Mar 2030' })).toBeVisible();
+  } finally {
+    await admin.send('PUT', '/api/admin/restaurant', withZone('Asia/Jakarta'));
+  }
+});
