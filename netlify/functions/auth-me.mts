@@ -4,7 +4,7 @@ import { authenticate, describeSession } from '../../src/server/services/auth-se
 
 export default handle({
   GET: async (request) =>
-    json(describeSession(await authenticate(request, 'self', { beforePasswordChange: true }))),
+    json(await describeSession(await authenticate(request, 'self', { beforePasswordChange: true }))),
 });
 
 export const config: Config = { path: '/api/admin/auth/me' };

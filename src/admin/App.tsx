@@ -23,6 +23,7 @@ import { RestaurantInfoPage } from './features/restaurant-info/RestaurantInfoPag
 import { FirstPasswordScreen } from './features/settings/ChangePasswordCard.tsx';
 import { SettingsPage } from './features/settings/SettingsPage.tsx';
 import { UsersPage } from './features/users/UsersPage.tsx';
+import { adminTimeZone, setAdminTimeZone } from './i18n/format.ts';
 import { english, setLanguage, t, useT } from './i18n/i18n.ts';
 import { mayLeave, navigate, usePathname } from './navigation.ts';
 import { usePendingReservations } from './pending-reservations.ts';
@@ -89,6 +90,7 @@ function SignedIn({ page }: { page: AdminPage }) {
           password_change_required: false,
           password_is_default: false,
           language: translate.language,
+          time_zone: adminTimeZone(),
         }
       : null;
   });
@@ -108,6 +110,8 @@ function SignedIn({ page }: { page: AdminPage }) {
         saveAdminInfo({ username: me.username, role: me.role });
         // The account's own language wins over the device's from now on.
         setLanguage(me.language);
+        // Dates and times on the restaurant's clock, as its opening hours set it (WIB, WITA or WIT).
+        setAdminTimeZone(me.time_zone);
         setSession(me);
       })
       // A 401 was handled by the session-expiry flow; other failures show on the page's own calls.

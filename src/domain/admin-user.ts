@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { id, requiredText, text } from './fields.ts';
+import { RESTAURANT_TIME_ZONE } from './hours.ts';
+import { TimeZoneSchema } from './opening-hours.ts';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './password-policy.ts';
 
 /** Role names; the badge colours of the users table follow this order (red, blue, green). */
@@ -50,6 +52,8 @@ export const AdminMeSchema = AdminSessionSchema.extend({
   password_is_default: z.boolean().default(false),
   /** The language the admin is shown in, chosen per account in Settings. */
   language: AdminLanguageSchema.default(DEFAULT_ADMIN_LANGUAGE),
+  /** The restaurant's time zone (its opening hours'): the admin shows every date and time on its clock. */
+  time_zone: TimeZoneSchema.default(RESTAURANT_TIME_ZONE),
 });
 export type AdminMe = z.infer<typeof AdminMeSchema>;
 

@@ -71,7 +71,10 @@ export const SpecialDaySchema = z
   })
   .transform((day) => dropRangesWhenClosed({ ...day, to: day.to || day.from }));
 
-const TimeZoneSchema = z.enum(Object.keys(TIME_ZONES) as [RestaurantTimeZone, ...RestaurantTimeZone[]]);
+/** One of Indonesia's three time zones (WIB, WITA, WIT). */
+export const TimeZoneSchema = z.enum(
+  Object.keys(TIME_ZONES) as [RestaurantTimeZone, ...RestaurantTimeZone[]],
+);
 
 /** The weekly schedule, the special days and the restaurant's time zone. */
 export const OpeningHoursSchema = z

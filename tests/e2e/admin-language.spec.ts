@@ -6,13 +6,16 @@ const toast = (page: Page, text: string) => page.locator('[data-sonner-toast]').
 // Staff read the restaurant's clock wherever the computer thinks it is.
 test.use({ timezoneId: 'America/New_York' });
 
-/** An editor account that has already replaced its first password. */
-async function staffAccount(page: Page): Promise<{ username: string; password: string }> {
+/** A staff account (an editor unless told) that has already replaced its first password. */
+async function staffAccount(
+  page: Page,
+  role: 'editor' | 'manager_reservasi' = 'editor',
+): Promise<{ username: string; password: string }> {
   const username = `kasir-${Date.now().toString(36)}`;
   const first = 'Sambal-Lado-Awal-7';
   const password = 'Gulai-Tunjang-2026';
   const admin = await adminApi(page.request);
-  await admin.send('POST', '/api/admin/users', { username, role: 'editor', password: first });
+  await admin.send('POST', '/api/admin/users', { username, role, password: first });
   const login = await page.request.post('/api/admin/auth/login', { data: { username, password: first } });
   const changed = await page.request.post('/api/admin/auth/change-password', {
     headers: { authorization: `Bearer ${(await login.json()).access_token}` },
@@ -104,4 +107,78 @@ test('staff switch the back-office to Bahasa Indonesia at login and in Settings;
   await openAdminPage(page, 'Users');
   const row = page.getByRole('row').filter({ hasText: username });
   await expect(row.getByRole('cell').nth(4)).toHaveText(nowInJakarta());
+});
+
+test('the reservations page speaks Bahasa Indonesia to an account that chose it', async ({ page }) => {
+  const { username, password } = await staffAccount(page, 'manager_reservasi');
+  const login = await page.request.post('/api/admin/auth/login', { data: { username, password } });
+  const { access_token, admin } = await login.json();
+  const headers = { authorization: `Bearer ${access_token}` };
+  expect(
+    (await page.request.put('/api/admin/auth/language', { headers, data: { language: 'id' } })).ok(),
+  ).toBe(true);
+  const guest = `Tamu Telepon ${Date.now().toString(36)}`;
+  const booked = await page.request.post('/api/admin/reservations', {
+    headers,
+    data: {
+      name: guest,
+      phone: '0812 3456 7890',
+      date: '2030-03-14',
+      time: '19:00',
+      guests: '2',
+      source: 'phone',
+    },
+  });
+  expect(booked.ok(), await booked.text()).toBe(true);
+
+  await page.goto('/robots.txt');
+  await page.evaluate(
+    ({ token, info }) => {
+      localStorage.setItem('admin_token', token);
+      localStorage.setItem('admin_info', info);
+    },
+    { token: access_token as string, info: JSON.stringify(admin) },
+  );
+  await page.goto('/admin/reservations');
+  await expect(page.getByRole('heading', { level: 1, name: 'Reservasi' })).toBeVisible();
+  await expect(page.getByText('Lihat dan kelola reservasi tamu')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Pemesanan baru' })).toBeVisible();
+  await expect(page.getByRole('radio', { name: 'Tampilan harian' })).toBeVisible();
+
+  await page.getByLabel('Tanggal', { exact: true }).fill('2030-03-14');
+  const row = page.getByRole('row').filter({ hasText: guest });
+  await expect(row.getByText('Dikonfirmasi', { exact: true })).toBeVisible();
+  await expect(row.getByText('Kamis, 14 Mar 2030')).toBeVisible();
+  await expect(row.getByText('2 orang')).toBeVisible();
+  await expect(row.getByRole('button', { name: `Batalkan pesanan: reservasi ${guest}` })).toBeVisible();
+  await expect(page.getByRole('combobox', { name: 'Status' }).locator('option')).toContainText([
+    'Semua',
+    'Menunggu',
+    'Dikonfirmasi',
+  ]);
+
+  await page.getByRole('button', { name: 'Pemesanan baru' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Pemesanan baru (telepon atau datang langsung)' });
+  await expect(dialog.getByLabel('Sumber')).toBeVisible();
+  await dialog.getByRole('button', { name: 'Simpan pesanan' }).click();
+  await expect(dialog.getByText('Nama wajib diisi')).toBeVisible();
+});
+
+test("the reservations' today is the restaurant's, in the time zone staff saved (WIT)", async ({ page }) => {
+  const admin = await adminApi(page.request);
+  const info = await admin.get('/api/admin/restaurant');
+  const withZone = (timeZone: string) => ({ ...info, openingHours: { ...info.openingHours, timeZone } });
+  await admin.send('PUT', '/api/admin/restaurant', withZone('Asia/Jayapura'));
+  try {
+    // 22:30 on Thursday in Jakarta (and 09:30 in New York, the computer's zone) is already Friday in Jayapura.
+    await page.clock.setFixedTime(new Date('2030-03-14T15:30:00Z'));
+    await loginAsAdmin(page);
+    await openAdminPage(page, 'Reservations');
+    await page.getByRole('button', { name: 'Today' }).click();
+    await expect(page.getByLabel('Date', { exact: true })).toHaveValue('2030-03-15');
+    await page.getByRole('radio', { name: 'Day view' }).check();
+    await expect(page.getByRole('heading', { level: 2, name: 'Fri, 15 Mar 2030' })).toBeVisible();
+  } finally {
+    await admin.send('PUT', '/api/admin/restaurant', withZone('Asia/Jakarta'));
+  }
 });

@@ -54,3 +54,44 @@ describe('the back-office language of an account', () => {
     );
   });
 });
+
+describe('the clock of the back-office', () => {
+  it("is the restaurant's time zone, WIB until staff save another in the opening hours", async () => {
+    const token = await adminToken();
+    const original = (await api('/api/admin/restaurant', { token })).body as unknown as {
+      openingHours: { timeZone: string };
+    };
+    const withZone = (timeZone: string) => ({
+      ...original,
+      openingHours: { ...original.openingHours, timeZone },
+    });
+    expect(original.openingHours.timeZone).toBe('Asia/Jakarta');
+    expect((await api('/api/admin/auth/me', { token })).body.time_zone).toBe('Asia/Jakarta');
+    try {
+      const saved = await api('/api/admin/restaurant', {
+        method: 'PUT',
+        token,
+        json: withZone('Asia/Makassar'),
+      });
+      expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+      expect((await api('/api/admin/auth/me', { token })).body.time_zone).toBe('Asia/Makassar');
+      // Every role is told, even one that may not open the restaurant info.
+      const created = await api('/api/admin/users', {
+        method: 'POST',
+        token,
+        json: { username: 'pelayan-wita', role: 'manager_reservasi', password: 'rahasia-awal-123' },
+      });
+      expect(created.status).toBe(201);
+      const staff = (await login('pelayan-wita', 'rahasia-awal-123')).body.access_token as string;
+      expect((await api('/api/admin/auth/me', { token: staff })).body.time_zone).toBe('Asia/Makassar');
+    } finally {
+      const restored = await api('/api/admin/restaurant', {
+        method: 'PUT',
+        token,
+        json: withZone('Asia/Jakarta'),
+      });
+      expect(restored.status).toBe(200);
+    }
+    expect((await api('/api/admin/auth/me', { token })).body.time_zone).toBe('Asia/Jakarta');
+  });
+});

@@ -1,6 +1,14 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { en } from '../../src/admin/i18n/en.ts';
-import { formatDate, formatDateTime, formatTime } from '../../src/admin/i18n/format.ts';
+import {
+  adminNow,
+  adminTimeZone,
+  formatDate,
+  formatDateTime,
+  formatDay,
+  formatTime,
+  setAdminTimeZone,
+} from '../../src/admin/i18n/format.ts';
 import { CATALOGUES, english, interpolate, setLanguage, t } from '../../src/admin/i18n/i18n.ts';
 import { sayProblem } from '../../src/admin/i18n/problems.ts';
 
@@ -67,7 +75,10 @@ describe('messages in the admin language', () => {
 });
 
 describe('dates and times in the admin', () => {
-  afterEach(() => setLanguage('en'));
+  afterEach(() => {
+    setLanguage('en');
+    setAdminTimeZone('Asia/Jakarta');
+  });
   // 00:30 on Thursday in Jakarta, still Wednesday evening in London and New York.
   const lateEvening = '2026-11-25T17:30:00Z';
 
@@ -82,6 +93,25 @@ describe('dates and times in the admin', () => {
     expect(formatDate('2026-11-25T12:05:00Z')).toBe('Rabu, 25 Nov 2026');
     expect(formatTime('2026-11-25T12:05:00Z')).toBe('19:05');
     expect(formatDate('2026-08-17T03:00:00Z')).toBe('Senin, 17 Agu 2026');
+  });
+
+  it("follow the restaurant's zone when staff set WITA or WIT", () => {
+    expect(adminTimeZone()).toBe('Asia/Jakarta');
+    setAdminTimeZone('Asia/Makassar');
+    expect(formatTime('2026-11-25T12:05:00Z')).toBe('20:05');
+    expect(formatDateTime(lateEvening)).toBe('26 Nov 2026, 01:30');
+    setAdminTimeZone('Asia/Jayapura');
+    expect(formatTime('2026-11-25T12:05:00Z')).toBe('21:05');
+    // 22:30 in Jakarta is already tomorrow in Jayapura: "today" of the reservations follows the zone.
+    expect(adminNow(new Date('2026-11-25T15:30:00Z'))).toEqual({ date: '2026-11-26', time: '00:30' });
+  });
+
+  it('write a booking date as that calendar day in any zone', () => {
+    setAdminTimeZone('Asia/Jayapura');
+    expect(formatDay('2026-12-05')).toBe('Sat, 5 Dec 2026');
+    setLanguage('id');
+    expect(formatDay('2026-12-05')).toBe('Sabtu, 5 Des 2026');
+    expect(formatDay('not a day')).toBe('not a day');
   });
 
   it('say nothing for what is not a moment', () => {
@@ -106,5 +136,17 @@ describe('validation problems in the admin language', () => {
       'Galeri (isian 2) harus URL https atau path yang diawali /',
     );
     expect(sayProblem('Something the catalogue does not know')).toBe('Something the catalogue does not know');
+  });
+
+  it('say a number limit apart from a length limit', () => {
+    setLanguage('id');
+    expect(sayProblem('Kursi per slot waktu must be at least 1')).toBe('Kursi per slot waktu minimal 1');
+    expect(sayProblem('Kursi per slot waktu must be at most 1000')).toBe(
+      'Kursi per slot waktu maksimal 1000',
+    );
+    expect(sayProblem('Nama must be at most 100 characters')).toBe('Nama maksimal 100 karakter');
+    expect(sayProblem('Telepon is required for a phone booking')).toBe(
+      'Telepon wajib untuk pemesanan lewat telepon',
+    );
   });
 });

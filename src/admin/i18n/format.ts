@@ -2,24 +2,62 @@
  * Dates and times as the admin shows them: in the restaurant's time zone whatever the browser's, in the
  * admin's language ("Rabu, 25 Nov 2026" / "Wed, 25 Nov 2026"), clock times always "19:05" (24 hours).
  */
-import { RESTAURANT_TIME_ZONE } from '../../domain/hours.ts';
+import {
+  RESTAURANT_TIME_ZONE,
+  type RestaurantTimeZone,
+  restaurantNow,
+  TIME_ZONES,
+} from '../../domain/hours.ts';
 import { t } from './i18n.ts';
 
-/** The zone every admin date and time is shown in. The one place to read it from the configuration. */
-export function adminTimeZone(): string {
-  return RESTAURANT_TIME_ZONE;
+/** Local storage key of the restaurant's zone last heard from the server on this device. */
+export const DEVICE_TIME_ZONE_KEY = 'admin_time_zone';
+
+const isTimeZone = (value: unknown): value is RestaurantTimeZone =>
+  typeof value === 'string' && Object.hasOwn(TIME_ZONES, value);
+
+function deviceTimeZone(): RestaurantTimeZone {
+  try {
+    const stored = localStorage.getItem(DEVICE_TIME_ZONE_KEY);
+    return isTimeZone(stored) ? stored : RESTAURANT_TIME_ZONE;
+  } catch {
+    // Storage unavailable (private mode, or no browser): the default until the session says.
+    return RESTAURANT_TIME_ZONE;
+  }
+}
+
+// The zone last known on this device, so the first screen after a reload is already on the right clock.
+let zone: RestaurantTimeZone = typeof window === 'undefined' ? RESTAURANT_TIME_ZONE : deviceTimeZone();
+
+/** The zone every admin date and time is shown in: the restaurant's (its opening hours'), WIB by default. */
+export function adminTimeZone(): RestaurantTimeZone {
+  return zone;
+}
+
+/** Shows the admin on the clock of `timeZone` (the session says the restaurant's), and remembers it here. */
+export function setAdminTimeZone(timeZone: RestaurantTimeZone): void {
+  zone = timeZone;
+  try {
+    localStorage.setItem(DEVICE_TIME_ZONE_KEY, timeZone);
+  } catch {
+    // Not remembered on this device; the next session answer sets it again.
+  }
+}
+
+/** Today's date (yyyy-mm-dd) and the time (HH:mm) at the restaurant, on its own clock. */
+export function adminNow(now: Date = new Date()): { date: string; time: string } {
+  return restaurantNow(now, zone);
 }
 
 const formats = new Map<string, Intl.DateTimeFormat>();
 
 /** The parts of `date` in the restaurant's zone, named by the admin's language. */
-function parts(date: Date, locale: string): Record<string, string> {
-  const zone = adminTimeZone();
-  const key = `${locale}|${zone}`;
+function parts(date: Date, locale: string, timeZone: string = zone): Record<string, string> {
+  const key = `${locale}|${timeZone}`;
   let format = formats.get(key);
   if (!format) {
     format = new Intl.DateTimeFormat(locale, {
-      timeZone: zone,
+      timeZone,
       weekday: 'long',
       day: 'numeric',
       month: 'short',
@@ -67,4 +105,18 @@ export function formatDateTime(value: Date | string): string | null {
   if (!date) return null;
   const p = parts(date, t.locale);
   return `${p.day} ${month(p.month)} ${p.year}, ${p.hour}:${p.minute}`;
+}
+
+/**
+ * "Sabtu, 5 Des 2026" / "Sat, 5 Dec 2026" for the calendar day "2026-12-05" (a booking's date): the day
+ * as written, whatever the zone; the value itself when it is no such day.
+ */
+export function formatDay(value: string): string {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
+  if (!match) return value;
+  // Noon UTC read on the UTC clock: that calendar day, with no shift.
+  const date = new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3]), 12));
+  if (Number.isNaN(date.getTime())) return value;
+  const p = parts(date, t.locale, 'UTC');
+  return `${weekday(p.weekday, t.language)}, ${p.day} ${month(p.month)} ${p.year}`;
 }

@@ -7,7 +7,10 @@
 import { en } from './en.ts';
 import { english, type MessageKey, t } from './i18n.ts';
 
-const PROBLEM_KEYS = (Object.keys(en) as MessageKey[]).filter((key) => key.startsWith('problem.'));
+// Longest wording first: "must be at least {min} characters" is tried before "must be at least {min}".
+const PROBLEM_KEYS = (Object.keys(en) as MessageKey[])
+  .filter((key) => key.startsWith('problem.'))
+  .sort((a, b) => en[b].length - en[a].length);
 
 /** The English wording of `key` as a pattern, its `{placeholders}` as named groups. */
 function pattern(key: MessageKey): RegExp {

@@ -6,6 +6,7 @@ import {
   type LoginResponse,
   PASSWORD_CHANGE_REQUIRED,
 } from '../../domain/admin-user.ts';
+import { RESTAURANT_TIME_ZONE, type RestaurantTimeZone } from '../../domain/hours.ts';
 import { can, type Permission } from '../../domain/permissions.ts';
 import { DECOY_HASH, hashPassword, verifyPassword } from '../auth/passwords.ts';
 import { issueToken, type TokenClaims, verifyToken } from '../auth/tokens.ts';
@@ -25,7 +26,9 @@ import {
   type StoredAdmin,
   sessionRecord,
 } from '../store/admin-repo.ts';
+import { contentStore } from '../store/blobs.ts';
 import { rateLimiter } from '../store/rate-limit.ts';
+import { getRestaurantInfo } from '../store/settings-repo.ts';
 import { recordAudit } from './audit-service.ts';
 import { publicUser, refuseWeakPassword, withNewPassword } from './user-service.ts';
 
@@ -184,7 +187,7 @@ export async function authenticate(
   return { admin, claims };
 }
 
-export function describeSession({ admin }: Session): AdminMe {
+export async function describeSession({ admin }: Session): Promise<AdminMe> {
   return {
     username: admin.username,
     role: admin.role,
@@ -194,7 +197,19 @@ export function describeSession({ admin }: Session): AdminMe {
     password_change_required: passwordChangeRequired(admin),
     password_is_default: passwordChangeRequired(admin) && admin.password_is_default,
     language: admin.language,
+    time_zone: await restaurantTimeZone(),
   };
+}
+
+/** The zone of the restaurant's opening hours; WIB when the restaurant info cannot be read. */
+async function restaurantTimeZone(): Promise<RestaurantTimeZone> {
+  try {
+    return (await getRestaurantInfo(contentStore())).openingHours.timeZone;
+  } catch (error) {
+    // The session is still answered: dates are then shown on the default clock.
+    console.error('Could not read the restaurant time zone', error);
+    return RESTAURANT_TIME_ZONE;
+  }
 }
 
 /** Changes the back-office language of the signed-in account only; answers the session as it now is. */

@@ -9,15 +9,17 @@ import { type BookingSettings, BookingSettingsSchema } from '../../../domain/boo
 import { api } from '../../api.ts';
 import { TextField } from '../../components/fields.tsx';
 import { SettingsHistoryDialog } from '../../components/HistoryDialog.tsx';
+import { t as translate, useT } from '../../i18n/i18n.ts';
+import { sayProblem } from '../../i18n/problems.ts';
 import { notifyFailure } from '../../notify.ts';
 import { useDocumentVersion } from '../../use-document-version.ts';
-import { LIFECYCLE_STRINGS as T } from './strings.ts';
 
 const PATH = '/api/admin/booking-settings';
 const toText = (settings: BookingSettings) =>
   settings.seats_per_slot === null ? '' : String(settings.seats_per_slot);
 
 export function BookingSettingsPanel() {
+  const t = useT();
   const [saved, setSaved] = useState<BookingSettings | null>(null);
   const [seats, setSeats] = useState('');
   const [error, setError] = useState<string>();
@@ -31,7 +33,7 @@ export function BookingSettingsPanel() {
     PATH,
     BookingSettingsSchema,
     base,
-    T.settingsLoadFailed,
+    translate('reservations.settingsLoadFailed'),
   );
 
   useEffect(() => {
@@ -40,7 +42,7 @@ export function BookingSettingsPanel() {
         setSaved(value);
         setSeats(toText(value));
       })
-      .catch((failure) => notifyFailure(failure, T.settingsLoadFailed));
+      .catch((failure) => notifyFailure(failure, translate('reservations.settingsLoadFailed')));
   }, [version]);
 
   async function save() {
@@ -48,15 +50,19 @@ export function BookingSettingsPanel() {
       seats_per_slot: seats.trim() === '' ? null : Number(seats),
     });
     if (!parsed.success) {
-      setError(`${T.seatsPerSlot} ${parsed.error.issues[0]?.message ?? 'is not valid'}`);
+      setError(
+        sayProblem(
+          `${t('reservations.seatsPerSlot')} ${parsed.error.issues[0]?.message ?? translate('problem.notValid')}`,
+        ),
+      );
       return;
     }
     setSaving(true);
     try {
       base(await api(PATH, { method: 'PUT', json: parsed.data, schema: BookingSettingsSchema, version }));
-      toast.success(T.settingsSaved);
+      toast.success(t('reservations.settingsSaved'));
     } catch (failure) {
-      notifyFailure(failure, T.settingsFailed);
+      notifyFailure(failure, t('reservations.settingsFailed'));
       afterSaveFailed(failure);
     } finally {
       setSaving(false);
@@ -65,7 +71,7 @@ export function BookingSettingsPanel() {
 
   return (
     <details className="card booking-settings">
-      <summary>{T.settings}</summary>
+      <summary>{t('reservations.settings')}</summary>
       <form
         noValidate
         onSubmit={(event: SubmitEvent<HTMLFormElement>) => {
@@ -74,14 +80,14 @@ export function BookingSettingsPanel() {
         }}
       >
         <TextField
-          label={T.seatsPerSlot}
+          label={t('reservations.seatsPerSlot')}
           name="seats_per_slot"
           type="number"
           inputMode="numeric"
           min={1}
           max={1000}
-          placeholder={T.limitOff}
-          hint={T.seatsPerSlotHint}
+          placeholder={t('reservations.limitOff')}
+          hint={t('reservations.seatsPerSlotHint')}
           value={seats}
           error={error}
           onChange={(event) => {
@@ -96,10 +102,10 @@ export function BookingSettingsPanel() {
             disabled={!saved}
             onClick={() => setHistory(true)}
           >
-            <History size={18} aria-hidden /> {T.history}
+            <History size={18} aria-hidden /> {t('common.history')}
           </button>
           <button type="submit" className="btn btn-primary" disabled={saving || !saved}>
-            {saving ? T.saving : T.saveSettings}
+            {saving ? t('common.saving') : t('reservations.saveSettings')}
           </button>
         </div>
       </form>
@@ -108,8 +114,8 @@ export function BookingSettingsPanel() {
           document="booking"
           current={saved}
           version={version}
-          title={T.settings}
-          labels={{ seats_per_slot: T.seatsPerSlot }}
+          title={t('reservations.settings')}
+          labels={{ seats_per_slot: t('reservations.seatsPerSlot') }}
           onRestored={(restored) => {
             base(restored);
             setHistory(false);

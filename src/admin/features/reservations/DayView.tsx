@@ -5,7 +5,6 @@
  */
 import { Printer } from 'lucide-react';
 import { useMemo } from 'react';
-import { restaurantNow } from '../../../domain/hours.ts';
 import { formatIndonesianMobile } from '../../../domain/phone.ts';
 import {
   RESERVATION_STATUSES,
@@ -16,9 +15,10 @@ import {
 import { EmptyState } from '../../components/EmptyState.tsx';
 import { TextField } from '../../components/fields.tsx';
 import { Spinner } from '../../components/Spinner.tsx';
+import { adminNow } from '../../i18n/format.ts';
+import { useT } from '../../i18n/i18n.ts';
 import { ReservationActions } from './ReservationActions.tsx';
-import { formatReservationDate, GuestContact, STATUS_BADGES, STATUS_LABELS } from './ReservationsTable.tsx';
-import { LIFECYCLE_STRINGS as T } from './strings.ts';
+import { formatReservationDate, GuestContact, STATUS_BADGES, statusLabel } from './ReservationsTable.tsx';
 
 /** By time, then by when it was made. */
 const byTime = (a: Reservation, b: Reservation) =>
@@ -59,6 +59,7 @@ export function DayView({
   onUndo: (reservation: Reservation) => void;
   onRetry: () => void;
 }) {
+  const t = useT();
   const list = useMemo(
     () => (reservations ?? []).filter((r) => r.date === day).sort(byTime),
     [reservations, day],
@@ -67,11 +68,11 @@ export function DayView({
   const all = { bookings: list.length, seats: list.reduce((sum, r) => sum + seatsOf(r.guests), 0) };
 
   return (
-    <section className="day-view" aria-label={T.views.day}>
+    <section className="day-view" aria-label={t('reservations.view.day')}>
       <div className="toolbar reservations-toolbar day-toolbar">
         <div className="reservations-filters">
           <TextField
-            label={T.day}
+            label={t('reservations.day')}
             type="date"
             name="day"
             value={day}
@@ -82,14 +83,14 @@ export function DayView({
             <button
               type="button"
               className="btn btn-secondary btn-small"
-              onClick={() => onDayChange(restaurantNow().date)}
+              onClick={() => onDayChange(adminNow().date)}
             >
-              {T.today}
+              {t('reservations.today')}
             </button>
           </div>
         </div>
         <button type="button" className="btn btn-secondary" onClick={() => window.print()}>
-          <Printer size={18} aria-hidden /> {T.print}
+          <Printer size={18} aria-hidden /> {t('reservations.print')}
         </button>
       </div>
 
@@ -98,54 +99,54 @@ export function DayView({
         failed ? (
           <div className="empty-state reservations-failed">
             <button type="button" className="btn btn-secondary" onClick={onRetry}>
-              Try again
+              {t('reservations.tryAgain')}
             </button>
           </div>
         ) : (
-          <Spinner label="Loading reservations…" />
+          <Spinner label={t('reservations.loading')} />
         )
       ) : (
         <>
-          <table className="data-table day-totals" aria-label={T.totals}>
+          <table className="data-table day-totals" aria-label={t('reservations.totals')}>
             <thead>
               <tr>
-                <th scope="col">{T.columns.status}</th>
-                <th scope="col">{T.bookings}</th>
-                <th scope="col">{T.seats}</th>
+                <th scope="col">{t('reservations.col.status')}</th>
+                <th scope="col">{t('reservations.bookings')}</th>
+                <th scope="col">{t('reservations.seats')}</th>
               </tr>
             </thead>
             <tbody>
               {[...totals.entries()].map(([status, count]) => (
                 <tr key={status}>
-                  <th scope="row">{STATUS_LABELS[status]}</th>
+                  <th scope="row">{statusLabel(status)}</th>
                   <td>{count.bookings}</td>
                   <td>{count.seats}</td>
                 </tr>
               ))}
               <tr className="day-totals-all">
-                <th scope="row">{T.totals}</th>
+                <th scope="row">{t('reservations.totals')}</th>
                 <td>{all.bookings}</td>
                 <td>{all.seats}</td>
               </tr>
             </tbody>
           </table>
-          <p className="muted day-seats-hint">{T.seatsHint}</p>
+          <p className="muted day-seats-hint">{t('reservations.seatsHint')}</p>
           {list.length === 0 ? (
-            <EmptyState>{T.dayEmpty}</EmptyState>
+            <EmptyState>{t('reservations.dayEmpty')}</EmptyState>
           ) : (
             // biome-ignore lint/a11y/noNoninteractiveTabindex: scrollable regions must be reachable by keyboard.
-            <section className="table-wrap day-wrap" aria-label={T.bookings} tabIndex={0}>
+            <section className="table-wrap day-wrap" aria-label={t('reservations.bookings')} tabIndex={0}>
               <table className="data-table day-table">
                 <thead>
                   <tr>
-                    <th scope="col">{T.columns.time}</th>
-                    <th scope="col">{T.columns.name}</th>
-                    <th scope="col">{T.columns.phone}</th>
-                    <th scope="col">{T.columns.guests}</th>
-                    <th scope="col">{T.columns.status}</th>
-                    <th scope="col">{T.columns.note}</th>
+                    <th scope="col">{t('reservations.dayCol.time')}</th>
+                    <th scope="col">{t('reservations.dayCol.name')}</th>
+                    <th scope="col">{t('reservations.dayCol.phone')}</th>
+                    <th scope="col">{t('reservations.dayCol.guests')}</th>
+                    <th scope="col">{t('reservations.col.status')}</th>
+                    <th scope="col">{t('reservations.dayCol.note')}</th>
                     <th scope="col" className="day-actions">
-                      {T.columns.actions}
+                      {t('reservations.col.actions')}
                     </th>
                   </tr>
                 </thead>
@@ -156,7 +157,7 @@ export function DayView({
                       <td>
                         <strong>{reservation.name}</strong>
                         {reservation.source !== 'website' && (
-                          <div className="muted">{T.sources[reservation.source]}</div>
+                          <div className="muted">{t(`reservations.source.${reservation.source}`)}</div>
                         )}
                       </td>
                       <td>
@@ -167,10 +168,10 @@ export function DayView({
                           {reservation.phone ? formatIndonesianMobile(reservation.phone) : '-'}
                         </span>
                       </td>
-                      <td>{reservation.guests} orang</td>
+                      <td>{t('reservations.guests', { count: reservation.guests })}</td>
                       <td>
                         <span className={STATUS_BADGES[reservation.status]}>
-                          {STATUS_LABELS[reservation.status]}
+                          {statusLabel(reservation.status)}
                         </span>
                       </td>
                       <td className="day-note">{reservation.note}</td>

@@ -4,7 +4,6 @@
  */
 import { type SubmitEvent, useRef, useState } from 'react';
 import { toast } from 'sonner';
-import { restaurantNow } from '../../../domain/hours.ts';
 import {
   GUEST_OPTIONS,
   type Reservation,
@@ -14,8 +13,10 @@ import {
 import { api } from '../../api.ts';
 import { Dialog } from '../../components/Dialog.tsx';
 import { SelectField, TextAreaField, TextField } from '../../components/fields.tsx';
+import { adminNow } from '../../i18n/format.ts';
+import { type MessageKey, t as translate, useT } from '../../i18n/i18n.ts';
+import { sayProblem } from '../../i18n/problems.ts';
 import { notifyFailure } from '../../notify.ts';
-import { LIFECYCLE_STRINGS as T } from './strings.ts';
 
 interface Values {
   name: string;
@@ -29,15 +30,32 @@ interface Values {
 }
 type Errors = Partial<Record<keyof Values, string>>;
 
-const SOURCE_OPTIONS = [
-  { value: 'phone', label: T.sources.phone },
-  { value: 'walk_in', label: T.sources.walk_in },
-];
-const GUEST_CHOICES = GUEST_OPTIONS.map((value) => ({ value, label: `${value} orang` }));
+/** How each field is named on screen, also in its error messages ("Name is required"). */
+const FIELD_LABELS: Record<keyof Values, MessageKey> = {
+  name: 'reservations.field.name',
+  phone: 'reservations.field.phone',
+  date: 'reservations.field.date',
+  time: 'reservations.field.time',
+  guests: 'reservations.field.guests',
+  source: 'reservations.field.source',
+  note: 'reservations.field.note',
+  seated: 'reservations.field.seated',
+};
+
+/** The server's warning of a booking beyond the seats per slot, in the admin's language. */
+function sayWarning(warning: string): string {
+  // The server words it in English (reservation-service.ts): the numbers are taken from there.
+  const over = /^This booking goes beyond the seats per slot: (\d+) of (\d+) seats at (\d{2}:\d{2})\.$/.exec(
+    warning,
+  );
+  if (!over) return warning;
+  const [, seats = '', limit = '', time = ''] = over;
+  return translate('reservations.overLimit', { seats, limit, time });
+}
 
 /** Now at the restaurant, rounded down to the quarter hour: a walk-in's time. */
 function nowTime(): string {
-  const [hours = '00', minutes = '00'] = restaurantNow().time.split(':');
+  const [hours = '00', minutes = '00'] = adminNow().time.split(':');
   return `${hours}:${String(Math.floor(Number(minutes) / 15) * 15).padStart(2, '0')}`;
 }
 
@@ -50,6 +68,15 @@ export function NewBookingDialog({
   onSaved: (reservation: Reservation) => void;
   onClose: () => void;
 }) {
+  const t = useT();
+  const sourceOptions = [
+    { value: 'phone', label: t('reservations.source.phone') },
+    { value: 'walk_in', label: t('reservations.source.walk_in') },
+  ];
+  const guestChoices = GUEST_OPTIONS.map((value) => ({
+    value,
+    label: t('reservations.guests', { count: value }),
+  }));
   const [values, setValues] = useState<Values>({
     name: '',
     phone: '',
@@ -77,8 +104,10 @@ export function NewBookingDialog({
       const found: Errors = {};
       for (const issue of parsed.error.issues) {
         const field = String(issue.path[0] ?? '') as keyof Values;
-        if (!found[field])
-          found[field] = `${T.fields[field as keyof typeof T.fields] ?? field} ${issue.message}`;
+        if (!found[field]) {
+          const label = field in FIELD_LABELS ? t(FIELD_LABELS[field]) : field;
+          found[field] = sayProblem(`${label} ${issue.message}`);
+        }
       }
       setErrors(found);
       requestAnimationFrame(() => form.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
@@ -91,18 +120,20 @@ export function NewBookingDialog({
         json: parsed.data,
         schema: StaffBookingResultSchema,
       });
-      toast.success(T.bookingSaved, { description: `${reservation.name}, ${reservation.time}` });
-      if (warning) toast.warning(warning);
+      toast.success(t('reservations.bookingSaved'), {
+        description: `${reservation.name}, ${reservation.time}`,
+      });
+      if (warning) toast.warning(sayWarning(warning));
       onSaved(reservation);
     } catch (error) {
-      notifyFailure(error, T.bookingFailed);
+      notifyFailure(error, t('reservations.bookingFailed'));
     } finally {
       setSaving(false);
     }
   }
 
   return (
-    <Dialog title={T.newBookingTitle} onClose={onClose}>
+    <Dialog title={t('reservations.newBookingTitle')} onClose={onClose}>
       <form
         ref={form}
         className="new-booking-form"
@@ -114,9 +145,9 @@ export function NewBookingDialog({
         }}
       >
         <SelectField
-          label={T.fields.source}
+          label={t('reservations.field.source')}
           name="source"
-          options={SOURCE_OPTIONS}
+          options={sourceOptions}
           value={values.source}
           onChange={(event) => {
             const source = event.target.value as Values['source'];
@@ -125,7 +156,7 @@ export function NewBookingDialog({
           }}
         />
         <TextField
-          label={T.fields.name}
+          label={t('reservations.field.name')}
           name="name"
           required
           maxLength={100}
@@ -135,20 +166,20 @@ export function NewBookingDialog({
           onChange={(event) => set('name', event.target.value)}
         />
         <TextField
-          label={T.fields.phone}
+          label={t('reservations.field.phone')}
           name="phone"
           type="tel"
           required={values.source === 'phone'}
           maxLength={30}
-          placeholder="08xx xxxx xxxx"
-          hint={T.fields.phoneHint}
+          placeholder={t('reservations.phonePlaceholder')}
+          hint={t('reservations.phoneHint')}
           value={values.phone}
           error={errors.phone}
           onChange={(event) => set('phone', event.target.value)}
         />
         <div className="new-booking-row">
           <TextField
-            label={T.fields.date}
+            label={t('reservations.field.date')}
             name="date"
             type="date"
             required
@@ -157,7 +188,7 @@ export function NewBookingDialog({
             onChange={(event) => set('date', event.target.value)}
           />
           <TextField
-            label={T.fields.time}
+            label={t('reservations.field.time')}
             name="time"
             type="time"
             required
@@ -166,19 +197,19 @@ export function NewBookingDialog({
             onChange={(event) => set('time', event.target.value)}
           />
           <SelectField
-            label={T.fields.guests}
+            label={t('reservations.field.guests')}
             name="guests"
-            options={GUEST_CHOICES}
+            options={guestChoices}
             value={values.guests}
             error={errors.guests}
             onChange={(event) => set('guests', event.target.value)}
           />
         </div>
         <TextAreaField
-          label={T.fields.note}
+          label={t('reservations.field.note')}
           name="note"
           maxLength={500}
-          hint={T.fields.noteHint}
+          hint={t('reservations.noteHint')}
           value={values.note}
           error={errors.note}
           onChange={(event) => set('note', event.target.value)}
@@ -191,15 +222,15 @@ export function NewBookingDialog({
               checked={values.seated}
               onChange={(event) => set('seated', event.target.checked)}
             />
-            {T.fields.seated}
+            {t('reservations.field.seated')}
           </label>
         )}
         <div className="form-actions">
           <button type="button" className="btn btn-secondary" onClick={onClose}>
-            {T.cancel}
+            {t('common.cancel')}
           </button>
           <button type="submit" className="btn btn-primary" disabled={saving}>
-            {saving ? T.saving : T.save}
+            {saving ? t('common.saving') : t('reservations.saveBooking')}
           </button>
         </div>
       </form>

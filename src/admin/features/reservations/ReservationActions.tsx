@@ -8,7 +8,7 @@ import {
   type Reservation,
   type ReservationStatus,
 } from '../../../domain/reservation.ts';
-import { LIFECYCLE_STRINGS as T } from './strings.ts';
+import { useT } from '../../i18n/i18n.ts';
 
 const ICONS: Partial<Record<ReservationStatus, typeof Check>> = { confirmed: Check, declined: X };
 
@@ -24,6 +24,7 @@ export function ReservationActions({
   onChange: (reservation: Reservation, status: ReservationStatus) => void;
   onUndo: (reservation: Reservation) => void;
 }) {
+  const t = useT();
   const { name, status, previous } = reservation;
   const next = RESERVATION_TRANSITIONS[status];
   if (next.length === 0 && !previous) return null;
@@ -31,16 +32,17 @@ export function ReservationActions({
     <div className="actions reservations-actions">
       {next.map((target, index) => {
         const Icon = ICONS[target];
+        const action = t(`reservations.action.${target}`);
         return (
           <button
             key={target}
             type="button"
             className={`btn ${index === 0 ? 'btn-primary' : 'btn-secondary'} btn-small`}
-            aria-label={`${T.actions[target]}: the reservation of ${name}`}
+            aria-label={t('reservations.actionOf', { action, name })}
             disabled={busy}
             onClick={() => onChange(reservation, target)}
           >
-            {Icon && <Icon size={16} aria-hidden />} {T.actions[target]}
+            {Icon && <Icon size={16} aria-hidden />} {action}
           </button>
         );
       })}
@@ -48,11 +50,11 @@ export function ReservationActions({
         <button
           type="button"
           className="btn btn-ghost btn-small"
-          aria-label={`${T.undo}: the last change of the reservation of ${name}`}
+          aria-label={t('reservations.undoOf', { undo: t('common.undo'), name })}
           disabled={busy}
           onClick={() => onUndo(reservation)}
         >
-          <Undo2 size={16} aria-hidden /> {T.undo}
+          <Undo2 size={16} aria-hidden /> {t('common.undo')}
         </button>
       )}
     </div>

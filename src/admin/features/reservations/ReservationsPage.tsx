@@ -7,7 +7,6 @@
 import { Plus, RefreshCw } from 'lucide-react';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { toast } from 'sonner';
-import { restaurantNow } from '../../../domain/hours.ts';
 import {
   RESERVATION_STATUSES,
   type Reservation,
@@ -19,47 +18,32 @@ import { ApiError, api } from '../../api.ts';
 import { EmptyState } from '../../components/EmptyState.tsx';
 import { SelectField, TextField } from '../../components/fields.tsx';
 import { Spinner } from '../../components/Spinner.tsx';
+import { adminNow } from '../../i18n/format.ts';
+import { type MessageKey, t as translate, useT } from '../../i18n/i18n.ts';
 import { notifyFailure } from '../../notify.ts';
 import { PENDING_EVENT, type PendingChange } from '../../pending-reservations.ts';
 import { BookingSettingsPanel } from './BookingSettingsPanel.tsx';
 import { DayView } from './DayView.tsx';
 import { guestWhatsAppLink } from './guest-message.ts';
 import { NewBookingDialog } from './NewBookingDialog.tsx';
-import { formatReservationDate, ReservationsTable, STATUS_LABELS } from './ReservationsTable.tsx';
-import { LIFECYCLE_STRINGS as T } from './strings.ts';
+import { formatReservationDate, ReservationsTable, statusLabel } from './ReservationsTable.tsx';
 import './reservations.css';
 
-export const LOAD_FAILED = 'Failed to load reservations';
-export const RESERVATION_CONFIRMED = 'Reservation confirmed';
-export const RESERVATION_DECLINED = 'Reservation declined';
-export const CONFIRM_FAILED = 'Failed to confirm reservation';
-export const DECLINE_FAILED = 'Failed to decline reservation';
-export const UNDONE = T.undone;
-export const UNDO_FAILED = T.undoFailed;
-
-/** The question asked before a change of status. */
+/** The question asked before a change of status ("Confirm the reservation of … at 19:00?"). */
 function changeQuestion(reservation: Reservation, status: ReservationStatus): string {
   const { name, guests, time } = reservation;
-  const what = `the reservation of ${name} for ${guests} orang on ${formatReservationDate(reservation.date)} at ${time}`;
-  switch (status) {
-    case 'confirmed':
-      return `Confirm ${what}?`;
-    case 'declined':
-      return `Decline ${what}?`;
-    case 'cancelled':
-      return `Cancel ${what}?`;
-    case 'seated':
-      return `Mark ${what} as seated?`;
-    case 'no_show':
-      return `Mark ${what} as a no-show?`;
-    case 'pending':
-      return `Put ${what} back to pending?`;
-  }
+  const what = translate('reservations.question.what', {
+    name,
+    guests,
+    date: formatReservationDate(reservation.date),
+    time,
+  });
+  return translate(`reservations.question.${status}`, { what });
 }
 
-const FAILURES: Partial<Record<ReservationStatus, string>> = {
-  confirmed: CONFIRM_FAILED,
-  declined: DECLINE_FAILED,
+const FAILURES: Partial<Record<ReservationStatus, MessageKey>> = {
+  confirmed: 'reservations.confirmFailed',
+  declined: 'reservations.declineFailed',
 };
 
 type View = 'list' | 'day';
@@ -75,9 +59,10 @@ interface Filters {
   status: ReservationStatus | '';
 }
 
-const STATUS_OPTIONS = [
-  { value: '', label: 'All' },
-  ...RESERVATION_STATUSES.map((value) => ({ value, label: STATUS_LABELS[value] })),
+/** The status filter's choices, in the admin's language. */
+const statusOptions = () => [
+  { value: '', label: translate('reservations.allStatuses') },
+  ...RESERVATION_STATUSES.map((value) => ({ value, label: statusLabel(value) })),
 ];
 
 /** Reservations asked for at a time: the server sends them newest first, a page at a time. */
@@ -111,9 +96,10 @@ function useRestaurantName(): string | undefined {
 }
 
 export function ReservationsPage() {
+  const t = useT();
   const [filters, setFilters] = useState<Filters>({ date: '', status: '' });
   const [view, setView] = useState<View>('list');
-  const [day, setDay] = useState(() => restaurantNow().date);
+  const [day, setDay] = useState(() => adminNow().date);
   const [adding, setAdding] = useState(false);
   // The day view shows every booking of its day, whatever the list's filters.
   const query = useMemo<Filters>(
@@ -142,7 +128,7 @@ export function ReservationsPage() {
       setFailed(false);
     } catch (error) {
       if (ticket !== latest.current || quiet) return;
-      notifyFailure(error, LOAD_FAILED);
+      notifyFailure(error, translate('reservations.loadFailed'));
       setFailed(true);
     } finally {
       if (ticket === latest.current) setLoading(false);
@@ -164,7 +150,7 @@ export function ReservationsPage() {
       setReservations([...shown, ...page.filter((item) => !known.has(item.id))].sort(byBookingTime));
       setHasMore(page.length === PAGE_SIZE);
     } catch (error) {
-      if (ticket === latest.current) notifyFailure(error, LOAD_FAILED);
+      if (ticket === latest.current) notifyFailure(error, t('reservations.loadFailed'));
     } finally {
       if (ticket === latest.current) setLoading(false);
     }
@@ -209,9 +195,11 @@ export function ReservationsPage() {
         schema: ReservationSchema,
       });
       replace(updated);
-      toast.success(UNDONE, { description: `${reservation.name}: ${STATUS_LABELS[updated.status]}` });
+      toast.success(t('reservations.undone'), {
+        description: `${reservation.name}: ${statusLabel(updated.status)}`,
+      });
     } catch (error) {
-      notifyFailure(error, UNDO_FAILED);
+      notifyFailure(error, t('reservations.undoFailed'));
       if (error instanceof ApiError && (error.status === 409 || error.status === 404)) load(query);
     } finally {
       setBusy(id, false);
@@ -233,18 +221,18 @@ export function ReservationsPage() {
       replace(updated);
       const tell = status === 'confirmed' || status === 'declined' || status === 'cancelled';
       const link = updated.phone ? guestWhatsAppLink(updated, restaurant) : null;
-      toast.success(T.statusChanged[status], {
-        description: tell && link ? `Let ${name} know on WhatsApp.` : name,
+      toast.success(t(`reservations.changed.${status}`), {
+        description: tell && link ? t('reservations.letKnow', { name }) : name,
         ...(tell && link
           ? {
               action: {
-                label: 'WhatsApp',
+                label: t('reservations.whatsapp'),
                 onClick: () => window.open(link, '_blank', 'noopener,noreferrer'),
               },
             }
           : {}),
         // A change made by mistake is taken back here, before the guest is told.
-        cancel: { label: T.undo, onClick: () => void undo(updated) },
+        cancel: { label: t('common.undo'), onClick: () => void undo(updated) },
       });
       // The buttons are gone: keyboard focus goes to the row's WhatsApp link, the next step.
       if (tell && link)
@@ -252,7 +240,7 @@ export function ReservationsPage() {
           document.querySelector<HTMLElement>(`[data-whatsapp="${CSS.escape(id)}"]`)?.focus(),
         );
     } catch (error) {
-      notifyFailure(error, FAILURES[status] ?? T.changeFailed);
+      notifyFailure(error, t(FAILURES[status] ?? 'reservations.changeFailed'));
       // Someone else changed it (409) or it is gone (404): show the list as it is now.
       if (error instanceof ApiError && (error.status === 409 || error.status === 404)) load(query);
     } finally {
@@ -275,10 +263,10 @@ export function ReservationsPage() {
 
   return (
     <>
-      <p className="page-intro">View and manage customer reservations</p>
+      <p className="page-intro">{t('reservations.intro')}</p>
       <div className="reservations-top">
         <fieldset className="reservations-views">
-          <legend className="visually-hidden">{T.viewsLabel}</legend>
+          <legend className="visually-hidden">{t('reservations.views')}</legend>
           {(['list', 'day'] as const).map((name) => (
             <label key={name} className={view === name ? 'is-active' : undefined}>
               <input
@@ -288,17 +276,17 @@ export function ReservationsPage() {
                 checked={view === name}
                 onChange={() => setView(name)}
               />
-              {T.views[name]}
+              {t(`reservations.view.${name}`)}
             </label>
           ))}
         </fieldset>
         <button type="button" className="btn btn-primary" onClick={() => setAdding(true)}>
-          <Plus size={18} aria-hidden /> {T.newBooking}
+          <Plus size={18} aria-hidden /> {t('reservations.newBooking')}
         </button>
       </div>
       {adding && (
         <NewBookingDialog
-          defaultDate={view === 'day' ? day : restaurantNow().date}
+          defaultDate={view === 'day' ? day : adminNow().date}
           onSaved={added}
           onClose={() => setAdding(false)}
         />
@@ -319,9 +307,9 @@ export function ReservationsPage() {
       ) : (
         <>
           <div className="toolbar reservations-toolbar">
-            <search className="reservations-filters" aria-label="Filter reservations">
+            <search className="reservations-filters" aria-label={t('reservations.filters')}>
               <TextField
-                label="Date"
+                label={t('reservations.date')}
                 type="date"
                 name="date"
                 value={filters.date}
@@ -331,9 +319,9 @@ export function ReservationsPage() {
                 <button
                   type="button"
                   className="btn btn-secondary btn-small"
-                  onClick={() => setFilters((current) => ({ ...current, date: restaurantNow().date }))}
+                  onClick={() => setFilters((current) => ({ ...current, date: adminNow().date }))}
                 >
-                  Today
+                  {t('reservations.today')}
                 </button>
                 <button
                   type="button"
@@ -341,13 +329,13 @@ export function ReservationsPage() {
                   disabled={!filters.date}
                   onClick={() => setFilters((current) => ({ ...current, date: '' }))}
                 >
-                  All dates
+                  {t('reservations.allDates')}
                 </button>
               </div>
               <SelectField
-                label="Status"
+                label={t('reservations.status')}
                 name="status"
-                options={STATUS_OPTIONS}
+                options={statusOptions()}
                 value={filters.status}
                 onChange={(event) =>
                   setFilters((current) => ({ ...current, status: event.target.value as Filters['status'] }))
@@ -361,20 +349,20 @@ export function ReservationsPage() {
               onClick={() => load(filters)}
             >
               <RefreshCw size={18} aria-hidden className={loading ? 'reservations-spin' : undefined} />
-              {loading && reservations ? 'Refreshing...' : 'Refresh'}
+              {loading && reservations ? t('reservations.refreshing') : t('reservations.refresh')}
             </button>
           </div>
 
           {reservations === null ? (
             failed ? (
               <div className="empty-state reservations-failed">
-                <p>{LOAD_FAILED}</p>
+                <p>{t('reservations.loadFailed')}</p>
                 <button type="button" className="btn btn-secondary" onClick={() => load(filters)}>
-                  Try again
+                  {t('reservations.tryAgain')}
                 </button>
               </div>
             ) : (
-              <Spinner label="Loading reservations…" />
+              <Spinner label={t('reservations.loading')} />
             )
           ) : (
             <div
@@ -382,15 +370,13 @@ export function ReservationsPage() {
               aria-busy={loading}
             >
               <p className="muted reservations-summary" aria-live="polite">
-                {reservations.length === 1 ? '1 reservation' : `${reservations.length} reservations`}
-                {hasMore && ' shown'}
-                {pendingCount > 0 && `, ${pendingCount} pending`}
-                {filtered && ' (filtered)'}
+                {t.plural('reservations.count', reservations.length)}
+                {hasMore && t('reservations.countShown')}
+                {pendingCount > 0 && t('reservations.countPending', { count: pendingCount })}
+                {filtered && t('reservations.countFiltered')}
               </p>
               {reservations.length === 0 ? (
-                <EmptyState>
-                  {filtered ? 'No reservations match these filters' : 'No reservations yet'}
-                </EmptyState>
+                <EmptyState>{filtered ? t('reservations.noMatch') : t('reservations.none')}</EmptyState>
               ) : (
                 <ReservationsTable
                   reservations={reservations}
@@ -402,7 +388,7 @@ export function ReservationsPage() {
               )}
               {hasMore && (
                 <button type="button" className="btn btn-secondary" disabled={loading} onClick={loadMore}>
-                  Show older reservations
+                  {t('reservations.showOlder')}
                 </button>
               )}
             </div>

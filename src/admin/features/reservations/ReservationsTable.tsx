@@ -5,32 +5,17 @@
 import { MessageCircle } from 'lucide-react';
 import { formatIndonesianMobile } from '../../../domain/phone.ts';
 import type { Reservation, ReservationStatus } from '../../../domain/reservation.ts';
+import { formatDay } from '../../i18n/format.ts';
+import { t as translate, useT } from '../../i18n/i18n.ts';
 import { guestMessage, guestWhatsAppLink } from './guest-message.ts';
 import { ReservationActions } from './ReservationActions.tsx';
-import { LIFECYCLE_STRINGS } from './strings.ts';
 
-const DATE_FORMAT = new Intl.DateTimeFormat('id-ID', {
-  weekday: 'short',
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-});
+/** "Sabtu, 5 Des 2026" / "Sat, 5 Dec 2026" for "2026-12-05", read as a calendar day (no time zone shift). */
+export const formatReservationDate = formatDay;
 
-/** "Sab, 5 Des 2026" for "2026-12-05", read as a calendar day (no time zone shift). */
-export function formatReservationDate(value: string): string {
-  const [year, month, day] = value.split('-').map(Number);
-  if (!year || !month || !day) return value;
-  return DATE_FORMAT.format(new Date(year, month - 1, day));
-}
-
-export const STATUS_LABELS: Record<Reservation['status'], string> = {
-  pending: 'Pending',
-  confirmed: 'Confirmed',
-  declined: 'Declined',
-  cancelled: 'Cancelled',
-  seated: 'Seated',
-  no_show: 'No-show',
-};
+/** A status as staff read it, in the admin's language ("Dikonfirmasi" / "Confirmed"). */
+export const statusLabel = (status: ReservationStatus): string =>
+  translate(`reservations.statusLabel.${status}`);
 
 export const STATUS_BADGES: Record<Reservation['status'], string> = {
   pending: 'badge badge-gold',
@@ -41,16 +26,6 @@ export const STATUS_BADGES: Record<Reservation['status'], string> = {
   no_show: 'badge badge-red',
 };
 
-/** What the WhatsApp link of a row sends, said to people who cannot see its preview. */
-const MESSAGE_KINDS: Record<Reservation['status'], string> = {
-  pending: 'request received',
-  confirmed: 'confirmation',
-  declined: 'decline',
-  cancelled: 'cancellation',
-  seated: 'thank-you',
-  no_show: 'missed booking',
-};
-
 /** The phone number and WhatsApp link of a guest; "No phone" for a walk-in who left none. */
 export function GuestContact({
   reservation,
@@ -59,8 +34,9 @@ export function GuestContact({
   reservation: Reservation;
   restaurant: string | undefined;
 }) {
+  const t = useT();
   const { id, name, phone, status } = reservation;
-  if (!phone) return <span className="muted">{LIFECYCLE_STRINGS.noPhone}</span>;
+  if (!phone) return <span className="muted">{t('reservations.noPhone')}</span>;
   return (
     <div className="reservations-contact">
       <a href={`tel:+${phone}`}>{formatIndonesianMobile(phone)}</a>
@@ -70,10 +46,10 @@ export function GuestContact({
         target="_blank"
         rel="noopener noreferrer"
         data-whatsapp={id}
-        aria-label={`WhatsApp ${name} (${MESSAGE_KINDS[status]} message, opens in a new tab)`}
+        aria-label={t('reservations.whatsappTo', { name, kind: t(`reservations.message.${status}`) })}
         title={guestMessage(reservation, restaurant)}
       >
-        <MessageCircle size={16} aria-hidden /> WhatsApp
+        <MessageCircle size={16} aria-hidden /> {t('reservations.whatsapp')}
       </a>
     </div>
   );
@@ -81,11 +57,12 @@ export function GuestContact({
 
 /** A staff booking's source and note, for staff only. */
 export function StaffDetails({ reservation }: { reservation: Reservation }) {
+  const t = useT();
   const { source, note } = reservation;
   if (source === 'website' && !note) return null;
   return (
     <div className="reservations-staff">
-      {source !== 'website' && <span className="badge badge-grey">{LIFECYCLE_STRINGS.sources[source]}</span>}
+      {source !== 'website' && <span className="badge badge-grey">{t(`reservations.source.${source}`)}</span>}
       {note && <span className="reservations-note">{note}</span>}
     </div>
   );
@@ -106,18 +83,19 @@ export function ReservationsTable({
   onChange: (reservation: Reservation, status: ReservationStatus) => void;
   onUndo: (reservation: Reservation) => void;
 }) {
+  const t = useT();
   return (
     // biome-ignore lint/a11y/noNoninteractiveTabindex: scrollable regions must be reachable by keyboard.
-    <section className="table-wrap reservations-wrap" aria-label="Reservations" tabIndex={0}>
+    <section className="table-wrap reservations-wrap" aria-label={t('reservations.table')} tabIndex={0}>
       <table className="data-table reservations-table">
         <thead>
           <tr>
-            <th scope="col">Customer</th>
-            <th scope="col">Contact</th>
-            <th scope="col">Date &amp; Time</th>
-            <th scope="col">Guests</th>
-            <th scope="col">Status</th>
-            <th scope="col">Actions</th>
+            <th scope="col">{t('reservations.col.customer')}</th>
+            <th scope="col">{t('reservations.col.contact')}</th>
+            <th scope="col">{t('reservations.col.dateTime')}</th>
+            <th scope="col">{t('reservations.col.guests')}</th>
+            <th scope="col">{t('reservations.col.status')}</th>
+            <th scope="col">{t('reservations.col.actions')}</th>
           </tr>
         </thead>
         <tbody>
@@ -126,30 +104,34 @@ export function ReservationsTable({
             const busy = deciding.has(id);
             return (
               <tr key={id} aria-busy={busy || undefined}>
-                <td data-label="Customer" className="reservations-customer">
+                <td data-label={t('reservations.col.customer')} className="reservations-customer">
                   <strong>{name}</strong>
                   <div className="muted reservations-id">{id}</div>
                   <StaffDetails reservation={reservation} />
                 </td>
-                <td data-label="Contact">
+                <td data-label={t('reservations.col.contact')}>
                   <GuestContact reservation={reservation} restaurant={restaurant} />
                 </td>
-                <td data-label="Date & Time">
+                <td data-label={t('reservations.col.dateTime')}>
                   <div>
                     <div>{formatReservationDate(reservation.date)}</div>
                     <div className="muted">{reservation.time}</div>
                   </div>
                 </td>
-                <td data-label="Guests">{reservation.guests} orang</td>
-                <td data-label="Status">
+                <td data-label={t('reservations.col.guests')}>
+                  {t('reservations.guests', { count: reservation.guests })}
+                </td>
+                <td data-label={t('reservations.col.status')}>
                   <div>
-                    <span className={STATUS_BADGES[status]}>{STATUS_LABELS[status]}</span>
+                    <span className={STATUS_BADGES[status]}>{t(`reservations.statusLabel.${status}`)}</span>
                     {status !== 'pending' && reservation.updated_by && (
-                      <div className="muted reservations-by">by {reservation.updated_by}</div>
+                      <div className="muted reservations-by">
+                        {t('reservations.by', { name: reservation.updated_by })}
+                      </div>
                     )}
                   </div>
                 </td>
-                <td data-label="Actions">
+                <td data-label={t('reservations.col.actions')}>
                   <ReservationActions
                     reservation={reservation}
                     busy={busy}
