@@ -12,8 +12,7 @@ import { SMTPServer } from 'smtp-server';
 import type { SiteContent } from '../../src/domain/index.ts';
 import { CHROMIUM_ARGS } from '../../tests/helpers/chromium.ts';
 import { wednesdayAhead } from '../../tests/helpers/dates.ts';
-import { OWNER_PASSWORD } from '../../tests/helpers/first-password.ts';
-import { startRuntime } from './publish.ts';
+import { signedInPage, startRuntime } from './publish.ts';
 
 export interface BookingAlertFigures {
   bookings: number;
@@ -98,19 +97,7 @@ export async function measureBookingAlerts({
   });
   const browser = await chromium.launch({ executablePath: chromePath, args: CHROMIUM_ARGS });
   try {
-    const page = await browser.newPage();
-    const login = await page.request.post(`${runtime.url}/api/admin/auth/login`, {
-      data: { username: 'admin', password: OWNER_PASSWORD },
-    });
-    const { access_token, admin } = await login.json();
-    await page.goto(`${runtime.url}/robots.txt`);
-    await page.evaluate(
-      ({ token, info }) => {
-        localStorage.setItem('admin_token', token);
-        localStorage.setItem('admin_info', info);
-      },
-      { token: access_token as string, info: JSON.stringify(admin) },
-    );
+    const page = await signedInPage(browser, runtime);
     await page.goto(`${runtime.url}/admin`);
     const badge = page.getByRole('navigation', { name: 'Admin' }).getByTestId('pending-count');
     const shown = async () => Number((await badge.count()) ? await badge.textContent() : 0);

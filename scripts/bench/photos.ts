@@ -14,11 +14,10 @@ import type { SiteContent } from '../../src/domain/index.ts';
 import { MEDIA_MAX_SIDE, type MediaImage } from '../../src/domain/media.ts';
 import type { RestaurantInfo } from '../../src/domain/restaurant.ts';
 import { CHROMIUM_ARGS } from '../../tests/helpers/chromium.ts';
-import { OWNER_PASSWORD } from '../../tests/helpers/first-password.ts';
 import { CAMERA_EXIF } from '../../tests/helpers/photos.ts';
 import { type ImageWeight, measureImagesBeforeScroll } from './image-weight.ts';
 import { type LighthouseResult, runLighthouse, summarize } from './lighthouse.ts';
-import { median, type Runtime, startRuntime } from './publish.ts';
+import { median, type Runtime, signedInPage, startRuntime } from './publish.ts';
 
 export const PHOTO_COUNTS = { dishes: 40, gallery: 12, events: 3 } as const;
 
@@ -158,19 +157,7 @@ async function uploadThroughAdmin(runtime: Runtime, photo: Buffer, chromePath: s
     args: CHROMIUM_ARGS,
   });
   try {
-    const page = await browser.newPage();
-    const login = await page.request.post(`${runtime.url}/api/admin/auth/login`, {
-      data: { username: 'admin', password: OWNER_PASSWORD },
-    });
-    const { access_token, admin } = await login.json();
-    await page.goto(`${runtime.url}/robots.txt`);
-    await page.evaluate(
-      ({ token, info }) => {
-        localStorage.setItem('admin_token', token);
-        localStorage.setItem('admin_info', info);
-      },
-      { token: access_token as string, info: JSON.stringify(admin) },
-    );
+    const page = await signedInPage(browser, runtime);
     await page.goto(`${runtime.url}/admin/media`);
     const input = page.getByRole('button', { name: 'Upload photos' });
     await input.waitFor({ state: 'attached' });

@@ -7,12 +7,13 @@
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { join } from 'node:path';
+import type { Browser, Page } from '@playwright/test';
 import type { SiteContent } from '../../src/domain/index.ts';
 import type { RestaurantInfo } from '../../src/domain/restaurant.ts';
 import { BuildInfoSchema, PublishStatusSchema } from '../../src/lib/publish-status.ts';
 import { contentStore } from '../../src/server/store/blobs.ts';
 import { ensureSeeded } from '../../src/server/store/seed.ts';
-import { ownerToken } from '../../tests/helpers/first-password.ts';
+import { OWNER_PASSWORD, ownerToken } from '../../tests/helpers/first-password.ts';
 import { startLocalBlobs } from '../local/blob-server.ts';
 import { copyProject } from '../local/project-copy.ts';
 import { stopProcessGroup, waitForUrl } from './lighthouse.ts';
@@ -114,6 +115,24 @@ export class Runtime {
     }
     throw new Error(`"${tagline}" did not show on / within ${timeoutMs / 1000} s`);
   }
+}
+
+/** A page of `browser` signed in to the runtime's admin as the built-in admin (as the login page leaves it). */
+export async function signedInPage(browser: Browser, runtime: Runtime): Promise<Page> {
+  const page = await browser.newPage();
+  const login = await page.request.post(`${runtime.url}/api/admin/auth/login`, {
+    data: { username: 'admin', password: OWNER_PASSWORD },
+  });
+  const { access_token, admin } = await login.json();
+  await page.goto(`${runtime.url}/robots.txt`);
+  await page.evaluate(
+    ({ token, info }) => {
+      localStorage.setItem('admin_token', token);
+      localStorage.setItem('admin_info', info);
+    },
+    { token: access_token as string, info: JSON.stringify(admin) },
+  );
+  return page;
 }
 
 /**

@@ -32,7 +32,11 @@ export function publicImageSize(url: string, publicDir: string = PUBLIC_DIR): Pr
   return size;
 }
 
-async function readSize(url: string, publicDir: string): Promise<ImageSize | null> {
+/**
+ * The file in the public directory behind a site address ("/images/gallery/…"), or null for any other
+ * address (an upload, another site, a path that climbs out of the directory).
+ */
+export function publicFilePath(url: string, publicDir: string = PUBLIC_DIR): string | null {
   if (!url.startsWith('/') || url.startsWith('//')) return null;
   let file: string;
   try {
@@ -40,7 +44,12 @@ async function readSize(url: string, publicDir: string): Promise<ImageSize | nul
   } catch {
     return null;
   }
-  if (!file.startsWith(publicDir + sep)) return null;
+  return file.startsWith(publicDir + sep) ? file : null;
+}
+
+async function readSize(url: string, publicDir: string): Promise<ImageSize | null> {
+  const file = publicFilePath(url, publicDir);
+  if (!file) return null;
   try {
     const { width, height } = await imageMetadata(await readFile(file), url);
     return width > 0 && height > 0 ? { width, height } : null;

@@ -14,12 +14,12 @@
  */
 import { createHash } from 'node:crypto';
 import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
-import { join, sep } from 'node:path';
+import { join } from 'node:path';
 import { DEFAULT_DISH_IMAGE } from '../domain/assets.ts';
 import type { MenuItem } from '../domain/menu.ts';
 import { SHARE_HEIGHT, SHARE_MAX_BYTES, SHARE_WIDTH } from '../domain/share-image.ts';
 import type { ContentSnapshot } from '../domain/site-content.ts';
-import { PUBLIC_DIR } from './image-size.ts';
+import { publicFilePath } from './image-size.ts';
 import { imageCdnUrl, isTransformable } from './images.ts';
 
 /** Where the cards are published: `/og/<name>.jpg`. */
@@ -50,15 +50,8 @@ const hashOf = (...parts: Array<string | Buffer>) => {
 
 /** The bytes of an image shipped in `public/` at a site address, or null for any other address. */
 async function publicFile(url: string): Promise<Buffer | null> {
-  if (!url.startsWith('/') || url.startsWith('//')) return null;
-  let file: string;
-  try {
-    file = join(PUBLIC_DIR, decodeURIComponent(new URL(url, 'http://site').pathname));
-  } catch {
-    return null;
-  }
-  if (!file.startsWith(PUBLIC_DIR + sep)) return null;
-  return readFile(file).catch(() => null);
+  const file = publicFilePath(url);
+  return file ? readFile(file).catch(() => null) : null;
 }
 
 /** Whether an image address names an SVG file (no link preview or search engine shows those). */
