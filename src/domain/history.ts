@@ -143,4 +143,7 @@ export const SETTINGS_PERMISSIONS = {
 
 /** The permission for a document named in a URL; content's for names that are no document (404 follows). */
 export const settingsPermission = (document: string | undefined): Permission =>
-  SETTINGS_PERMISSIONS[document as SettingsDocument] ?? 'content';
+  // Own keys only: "constructor" or "__proto__" in a URL must not reach Object.prototype.
+  document !== undefined && Object.hasOwn(SETTINGS_PERMISSIONS, document)
+    ? SETTINGS_PERMISSIONS[document as SettingsDocument]
+    : 'content';

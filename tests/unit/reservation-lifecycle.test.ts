@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { guestMessage } from '../../src/admin/features/reservations/guest-message.ts';
 import { BookingSettingsSchema } from '../../src/domain/booking-settings.ts';
+import { settingsPermission } from '../../src/domain/history.ts';
 import {
   canTransition,
   GUEST_OPTIONS,
@@ -83,5 +84,16 @@ describe('booking settings', () => {
     expect(BookingSettingsSchema.safeParse({ seats_per_slot: 40 }).success).toBe(true);
     for (const bad of [0, 2.5, 1001])
       expect(BookingSettingsSchema.safeParse({ seats_per_slot: bad }).success).toBe(false);
+  });
+});
+
+describe('who may see the history of a settings document', () => {
+  it('asks for the reservations permission for booking settings and content for the others', () => {
+    expect(settingsPermission('booking')).toBe('reservations');
+    expect(settingsPermission('restaurant')).toBe('content');
+  });
+  it('never reads a permission from Object.prototype for a hostile name in the URL', () => {
+    for (const name of ['constructor', '__proto__', 'toString', 'hasOwnProperty', undefined])
+      expect(settingsPermission(name), String(name)).toBe('content');
   });
 });
