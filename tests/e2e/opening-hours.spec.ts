@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { addDays } from '../../src/domain/hours.ts';
-import { wednesdayAhead } from '../helpers/dates.ts';
+import { LUNCH_AND_DINNER, wednesdayAhead } from '../helpers/dates.ts';
 import { adminApi, loginAsAdmin } from './admin-fixtures.ts';
 import { hydrate } from './fixtures.ts';
 
@@ -12,22 +12,6 @@ const offeredTimes = (form: Locator) =>
     .evaluateAll((options) => options.map((o) => (o as HTMLOptionElement).value));
 
 const day = (page: Page, name: string) => page.getByRole('group', { name, exact: true });
-const LUNCH_AND_DINNER = [
-  '11:00',
-  '11:30',
-  '12:00',
-  '12:30',
-  '13:00',
-  '17:00',
-  '17:30',
-  '18:00',
-  '18:30',
-  '19:00',
-  '19:30',
-  '20:00',
-  '20:30',
-  '21:00',
-];
 
 test.describe('opening hours', () => {
   test.describe.configure({ timeout: 120_000 });

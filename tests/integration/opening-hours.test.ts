@@ -3,7 +3,7 @@ import { fallbackContent } from '../../src/content/fallback.ts';
 import { addDays } from '../../src/domain/hours.ts';
 import { adminToken } from '../helpers/admin.ts';
 import { serverStore } from '../helpers/blobs.ts';
-import { wednesdayAhead } from '../helpers/dates.ts';
+import { LUNCH_AND_DINNER, wednesdayAhead } from '../helpers/dates.ts';
 import { api, baseUrl } from '../helpers/http.ts';
 
 let token: string;
@@ -100,22 +100,7 @@ describe('the opening hours staff save', () => {
     const html = await response.text();
     const offered = [...html.matchAll(/<option value="(\d\d:\d\d)"/g)].map((m) => m[1]);
     // The guest's own choice stays first, so the message next to it makes sense.
-    expect(offered.slice(1)).toEqual([
-      '11:00',
-      '11:30',
-      '12:00',
-      '12:30',
-      '13:00',
-      '17:00',
-      '17:30',
-      '18:00',
-      '18:30',
-      '19:00',
-      '19:30',
-      '20:00',
-      '20:30',
-      '21:00',
-    ]);
+    expect(offered.slice(1)).toEqual(LUNCH_AND_DINNER);
     expect(html).toContain('Reservasi terakhir pukul 21:00.');
   });
 });

@@ -242,14 +242,15 @@ const validId = (id: string) => {
 };
 
 /**
- * Moves a reservation to `status` along RESERVATION_TRANSITIONS (pending → confirmed or declined,
- * confirmed → cancelled, seated or no_show); anything else is refused with 409, as is a change based on an
- * older `revision`. The status it leaves is kept, so that {@link undoReservationChange} can return to it.
+ * One change of a reservation's status, as every change is made: a conditional write of what `change`
+ * makes of the stored reservation (after the revision check), then the day index and the activity log.
  */
-export async function decideReservation(
+async function changeStatus(
   id: string,
-  { status, revision }: ReservationDecision,
+  revision: number | undefined,
   by: AdminSession,
+  change: (stored: Reservation) => Reservation,
+  audit: (before: Reservation | null, updated: Reservation) => { action: string; summary: string },
 ): Promise<Reservation> {
   const store = reservationStore();
   validId(id);
@@ -257,30 +258,48 @@ export async function decideReservation(
   const { before, after: updated } = await reservations.update(store, id, (stored) => {
     if (!stored) throw notFound(RESERVATION_MISSING);
     assertRevision(stored, revision);
-    if (stored.status === status) throw conflict(`This reservation is already ${word(status)}`);
-    if (!canTransition(stored.status, status))
-      throw conflict(
-        stored.status !== 'pending' && canTransition('pending', status)
-          ? `This reservation was already ${word(stored.status)} by ${stored.updated_by ?? 'someone'}`
-          : `A ${word(stored.status)} reservation cannot be marked ${word(status)}`,
-      );
-    return {
-      ...stored,
-      status,
-      updated_at: new Date().toISOString(),
-      updated_by: by.username,
-      revision: stored.revision + 1,
-      previous: { status: stored.status, updated_at: stored.updated_at, updated_by: stored.updated_by },
-    };
+    return { ...change(stored), revision: stored.revision + 1 };
   });
   await indexReservation(store, updated, before);
-  await recordAudit({
-    by: by.username,
-    action: `reservation-${status}`,
-    target: `reservation/${updated.id}`,
-    summary: `${AUDIT_VERBS[status]} the reservation ${updated.id} of ${updated.name}`,
-  });
+  await recordAudit({ by: by.username, target: `reservation/${updated.id}`, ...audit(before, updated) });
   return updated;
+}
+
+/**
+ * Moves a reservation to `status` along RESERVATION_TRANSITIONS (pending → confirmed or declined,
+ * confirmed → cancelled, seated or no_show); anything else is refused with 409, as is a change based on an
+ * older `revision`. The status it leaves is kept, so that {@link undoReservationChange} can return to it.
+ */
+export function decideReservation(
+  id: string,
+  { status, revision }: ReservationDecision,
+  by: AdminSession,
+): Promise<Reservation> {
+  return changeStatus(
+    id,
+    revision,
+    by,
+    (stored) => {
+      if (stored.status === status) throw conflict(`This reservation is already ${word(status)}`);
+      if (!canTransition(stored.status, status))
+        throw conflict(
+          stored.status !== 'pending' && canTransition('pending', status)
+            ? `This reservation was already ${word(stored.status)} by ${stored.updated_by ?? 'someone'}`
+            : `A ${word(stored.status)} reservation cannot be marked ${word(status)}`,
+        );
+      return {
+        ...stored,
+        status,
+        updated_at: new Date().toISOString(),
+        updated_by: by.username,
+        previous: { status: stored.status, updated_at: stored.updated_at, updated_by: stored.updated_by },
+      };
+    },
+    (_before, updated) => ({
+      action: `reservation-${status}`,
+      summary: `${AUDIT_VERBS[status]} the reservation ${updated.id} of ${updated.name}`,
+    }),
+  );
 }
 
 export const NOTHING_TO_UNDO = 'There is nothing to undo on this reservation';
@@ -289,35 +308,31 @@ export const NOTHING_TO_UNDO = 'There is nothing to undo on this reservation';
  * Takes back the last change of status: the reservation returns exactly to the status it had (with who
  * set it and when). Only the last change is kept, so a second Undo is refused (409).
  */
-export async function undoReservationChange(
+export function undoReservationChange(
   id: string,
   revision: number | undefined,
   by: AdminSession,
 ): Promise<Reservation> {
-  const store = reservationStore();
-  validId(id);
-  const { before, after: updated } = await reservations.update(store, id, (stored) => {
-    if (!stored) throw notFound(RESERVATION_MISSING);
-    assertRevision(stored, revision);
-    const { previous } = stored;
-    if (!previous) throw conflict(NOTHING_TO_UNDO);
-    return {
-      ...stored,
-      status: previous.status,
-      updated_at: previous.updated_at,
-      updated_by: previous.updated_by,
-      revision: stored.revision + 1,
-      previous: null,
-    };
-  });
-  await indexReservation(store, updated, before);
-  await recordAudit({
-    by: by.username,
-    action: 'reservation-undo',
-    target: `reservation/${updated.id}`,
-    summary: `Undid the last change of the reservation ${updated.id} of ${updated.name}: ${word(before?.status ?? updated.status)} back to ${word(updated.status)}`,
-  });
-  return updated;
+  return changeStatus(
+    id,
+    revision,
+    by,
+    (stored) => {
+      const { previous } = stored;
+      if (!previous) throw conflict(NOTHING_TO_UNDO);
+      return {
+        ...stored,
+        status: previous.status,
+        updated_at: previous.updated_at,
+        updated_by: previous.updated_by,
+        previous: null,
+      };
+    },
+    (before, updated) => ({
+      action: 'reservation-undo',
+      summary: `Undid the last change of the reservation ${updated.id} of ${updated.name}: ${word(before?.status ?? updated.status)} back to ${word(updated.status)}`,
+    }),
+  );
 }
 
 const SOURCE_WORDS = { phone: 'phone', walk_in: 'walk-in' } as const;
