@@ -972,7 +972,7 @@ export function fuzzTargets(f: FuzzFixtures): FuzzTarget[] {
     name: 'GET reads: hostile ids and queries',
     cases: fc
       .tuple(
-        fc.nat(10),
+        fc.nat(11),
         nastyId,
         nastyId,
         nastyString.filter((s) => s.length < 2_000),
@@ -990,6 +990,7 @@ export function fuzzTargets(f: FuzzFixtures): FuzzTarget[] {
           `/api/admin/audit?limit=${query(text)}`,
           `/api/admin/reservations/pending-count?${query(text)}=${b}`,
           `/api/admin/notifications?${query(text)}=${b}`,
+          `/api/reservations/slots?date=${query(text)}`,
         ];
         return { method: 'GET', path: paths[which] as string };
       }),
