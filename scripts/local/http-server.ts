@@ -1,4 +1,5 @@
-import { readdir, readFile, rm, stat } from 'node:fs/promises';
+import { randomUUID } from 'node:crypto';
+import { mkdir, mkdtemp, readdir, readFile, rm, stat } from 'node:fs/promises';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { join, resolve, sep } from 'node:path';
@@ -296,6 +297,56 @@ function withFunctionsSettings(dev: NetlifyDev): NetlifyDev {
 }
 
 /**
+ * @netlify/dev 5.1.3 builds a function into a fresh directory per request and deletes that directory
+ * when the request ends. Parallel calls of one function share the build of the first (it is memoised
+ * while it runs), so when the first call ended it deleted the bundle the others were still loading:
+ * "Cannot find module …/functions-serve/_…" or "ENOENT: … stat '…/functions-serve/_…/node_modules'",
+ * and a 500 for a request the function never saw. This gives each request its directory the same way,
+ * but removes them only once no call is in flight, so no worker ever loses its bundle.
+ */
+function withKeptBundles(dev: NetlifyDev, root: string): NetlifyDev {
+  type Result = Awaited<ReturnType<NetlifyDev['handleAndIntrospect']>>;
+  type Emulation = {
+    handleInEphemeralDirectory(read: Request, write: () => Request, destPath: string): Promise<Result>;
+  };
+  const emulation = dev as unknown as Emulation;
+  if (typeof emulation.handleInEphemeralDirectory !== 'function')
+    throw new Error('@netlify/dev no longer has handleInEphemeralDirectory: check withKeptBundles');
+  const serveDir = join(root, '.netlify', 'functions-serve');
+  let inFlight = 0;
+  const finished: string[] = [];
+  dev.handleAndIntrospect = async (request: Request): Promise<Result> => {
+    await mkdir(serveDir, { recursive: true });
+    const destPath = await mkdtemp(join(serveDir, '_'));
+    // As the emulation's own handleAndIntrospect: one request id, a copy without the body for matching.
+    const headers = new Headers(request.headers);
+    headers.set('x-nf-request-id', randomUUID());
+    const method = request.method.toUpperCase();
+    const copy = (withBody: boolean) =>
+      new Request(request.url, {
+        method,
+        headers,
+        body: withBody && method !== 'GET' && method !== 'HEAD' ? request.body : null,
+        duplex: 'half',
+      } as RequestInit);
+    inFlight++;
+    try {
+      return await emulation.handleInEphemeralDirectory(copy(false), () => copy(true), destPath);
+    } finally {
+      inFlight--;
+      finished.push(destPath);
+      if (inFlight === 0) {
+        const done = finished.splice(0);
+        await Promise.all(
+          done.map((dir) => rm(dir, { recursive: true, force: true }).catch(() => undefined)),
+        );
+      }
+    }
+  };
+  return dev;
+}
+
+/**
  * Netlify's own emulation (static files from the publish dir, netlify.toml headers and redirects,
  * functions) behind a plain node:http server bound to loopback.
  */
@@ -309,19 +360,22 @@ export async function startNetlifyServer(
   // Function bundles are cached by the entry file only: a change in shared code would not be seen. Only
   // the emulator uses them: a server with warm functions leaves alone those of an emulator running nearby.
   if (!router) await rm(join(root, '.netlify', 'functions-serve'), { recursive: true, force: true });
-  const dev = withFunctionsSettings(
-    new NetlifyDev({
-      projectRoot: root,
-      skipGitignore: true,
-      blobs: { enabled: false },
-      edgeFunctions: { enabled: false },
-      database: { enabled: false },
-      geolocation: { enabled: false },
-      images: { enabled: false },
-      aiGateway: { enabled: false },
-      environmentVariables: { enabled: false },
-      functions: { enabled: !router },
-    }),
+  const dev = withKeptBundles(
+    withFunctionsSettings(
+      new NetlifyDev({
+        projectRoot: root,
+        skipGitignore: true,
+        blobs: { enabled: false },
+        edgeFunctions: { enabled: false },
+        database: { enabled: false },
+        geolocation: { enabled: false },
+        images: { enabled: false },
+        aiGateway: { enabled: false },
+        environmentVariables: { enabled: false },
+        functions: { enabled: !router },
+      }),
+    ),
+    root,
   );
   await dev.start();
   const notFound = await notFoundRewrites(root);
@@ -331,20 +385,11 @@ export async function startNetlifyServer(
   const buildHeaders = liveBuildHeaders(defaultSiteDir(root));
   if (!router) await warmFunctions(dev, root);
 
-  /** The emulation's answer, asked again when it lost its own bundle of the function (see below). */
   const emulate = async (req: IncomingMessage): Promise<{ response: Response; type: string } | undefined> => {
     const request = isBinaryBody(req)
       ? await base64BodyRequest(req)
       : await toWebRequest(req, `http://${req.headers.host ?? 'localhost'}`);
-    for (let attempt = 1; ; attempt++) {
-      const result = await dev.handleAndIntrospect(request.clone());
-      if (result?.type !== 'function' || result.response.status < 500 || attempt === 3) return result;
-      // Parallel calls of one function race in the emulation: one call's temporary directory, holding the
-      // bundle the others load, is deleted as it ends ("Cannot find module …/functions-serve/…"). The
-      // function never ran, so asking again is safe, even for a write.
-      const text = await result.response.clone().text();
-      if (!text.includes('Cannot find module')) return result;
-    }
+    return dev.handleAndIntrospect(request);
   };
 
   const server = createServer(async (req, res) => {
