@@ -5,12 +5,14 @@ import { handle, json } from '../../src/server/http/respond.ts';
 import { listAudit } from '../../src/server/services/audit-service.ts';
 import { authenticate } from '../../src/server/services/auth-service.ts';
 
-/** The activity log, newest first: `?limit=` entries (default 100) after the newest `?offset=`. */
+/**
+ * The activity log, newest first: `?limit=` entries (default 100), older than the entry `?before=` (an id
+ * from an earlier page) when given, after the newest `?offset=`.
+ */
 export default handle({
   GET: async (request) => {
     await authenticate(request, 'audit');
-    const { limit, offset } = readQuery(request, AuditQuerySchema);
-    return json(await listAudit(limit, offset));
+    return json(await listAudit(readQuery(request, AuditQuerySchema)));
   },
 });
 

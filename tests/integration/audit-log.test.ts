@@ -1,15 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import type { AuditEntry } from '../../src/domain/audit.ts';
-import { adminToken } from '../helpers/admin.ts';
+import type { AuditLogEntry } from '../../src/domain/audit.ts';
+import { ADMIN_PASSWORD, adminToken } from '../helpers/admin.ts';
 import { api } from '../helpers/http.ts';
 
 const login = (username: string, password: string) =>
   api('/api/admin/auth/login', { method: 'POST', json: { username, password } });
 
-async function activity(query = 'limit=100'): Promise<AuditEntry[]> {
+async function activity(query = 'limit=100'): Promise<AuditLogEntry[]> {
   const { status, body } = await api(`/api/admin/audit?${query}`, { token: await adminToken() });
   expect(status).toBe(200);
-  return body as AuditEntry[];
+  return body as unknown as AuditLogEntry[];
 }
 
 describe('activity log', () => {
@@ -77,17 +77,31 @@ describe('activity log', () => {
     expect(JSON.stringify(log)).not.toMatch(/Catatan-Milik-Sendiri|rahasia-awal/);
   }, 120_000);
 
-  it('pages: limit and offset walk back through the whole log', async () => {
+  it('pages: "before" walks back through the whole log, whatever is recorded meanwhile', async () => {
     const all = await activity('limit=500');
-    expect(all.length).toBeGreaterThan(6);
-    const pages = [
-      await activity('limit=3'),
-      await activity('limit=3&offset=3'),
-      await activity('limit=3&offset=6'),
-    ];
-    expect(pages.flat()).toEqual(all.slice(0, 9));
-    expect(await activity(`limit=5&offset=${all.length}`)).toEqual([]);
-    const { status } = await api('/api/admin/audit?offset=-1', { token: await adminToken() });
-    expect(status).toBe(400);
+    expect(all.length).toBeGreaterThan(9);
+    expect(new Set(all.map((entry) => entry.id)).size).toBe(all.length);
+    // Others act while staff read the log: a sign-in now would shift every page counted from the newest.
+    expect((await login('admin', ADMIN_PASSWORD)).status).toBe(200);
+    const newest = await activity('limit=1');
+    expect(newest[0]).toMatchObject({ by: 'admin', action: 'login' });
+    // A page named by the entry it follows does not move.
+    const walked: AuditLogEntry[] = [];
+    let before = all[0]?.id ?? '';
+    for (let i = 0; i < 3; i++) {
+      const page = await activity(`limit=3&before=${encodeURIComponent(before)}`);
+      expect(page).toHaveLength(3);
+      walked.push(...page);
+      before = page.at(-1)?.id ?? '';
+    }
+    expect(walked).toEqual(all.slice(1, 10));
+    expect(await activity(`limit=5&before=${encodeURIComponent(all.at(-1)?.id ?? '')}`)).toEqual([]);
+    // Counted from the newest, a page shows what the sign-in pushed down.
+    expect(await activity('limit=3&offset=1')).toEqual(all.slice(0, 3));
+    for (const query of ['offset=-1', 'before=..%2Fsettings', 'before=2026-11']) {
+      const { status, body } = await api(`/api/admin/audit?${query}`, { token: await adminToken() });
+      expect(status, query).toBe(400);
+      expect(body.detail, query).toEqual(expect.any(String));
+    }
   }, 60_000);
 });

@@ -1,4 +1,4 @@
-import type { AuditEntry } from '../../domain/audit.ts';
+import type { AuditEntry, AuditLogEntry, AuditQuery } from '../../domain/audit.ts';
 import { printable } from '../log-text.ts';
 import { auditStore, listAuditEntries, putAuditEntry } from '../store/audit-repo.ts';
 
@@ -17,6 +17,9 @@ export async function recordAudit(entry: Omit<AuditEntry, 'at'> & { at?: string 
   }
 }
 
-/** `limit` admin actions, newest first, after the newest `offset` (the admin's "Show older"). */
-export const listAudit = (limit: number, offset = 0): Promise<AuditEntry[]> =>
-  listAuditEntries(auditStore(), limit, offset);
+/**
+ * Admin actions, newest first: `limit` of them older than the entry `before` (the admin's "Show older"),
+ * after the newest `offset`.
+ */
+export const listAudit = (query: AuditQuery): Promise<AuditLogEntry[]> =>
+  listAuditEntries(auditStore(), query);

@@ -1,5 +1,10 @@
 import type { Store } from '@netlify/blobs';
-import { type AuditEntry, AuditEntrySchema } from '../../domain/audit.ts';
+import {
+  type AuditEntry,
+  AuditEntrySchema,
+  type AuditLogEntry,
+  type AuditQuery,
+} from '../../domain/audit.ts';
 import { openStore, storeCall } from './blobs.ts';
 import { listKeys, mapLimit, readDocument, writeDocument } from './documents.ts';
 import { newId } from './ids.ts';
@@ -21,22 +26,37 @@ export async function putAuditEntry(store: Store, entry: AuditEntry): Promise<vo
   await writeDocument(store, key, entry);
 }
 
-/** `limit` entries, newest first, after skipping the newest `offset` (only keys are listed for those). */
-export async function listAuditEntries(store: Store, limit: number, offset = 0): Promise<AuditEntry[]> {
+/**
+ * `limit` entries, newest first: those older than the entry `before` when it is given, after skipping the
+ * newest `offset` of them (only keys are listed for those). An entry's id is its key without the prefix.
+ */
+export async function listAuditEntries(
+  store: Store,
+  { limit, before, offset = 0 }: Pick<AuditQuery, 'limit' | 'before'> & { offset?: number },
+): Promise<AuditLogEntry[]> {
   const { directories } = await storeCall('list the activity months', () =>
     store.list({ prefix: PREFIX, directories: true }),
   );
+  const cursor = before === undefined ? undefined : PREFIX + before;
   const months = directories.sort().reverse();
   const keys: string[] = [];
   let skip = offset;
   for (const month of months) {
     const prefix = `${month}/`;
-    const inMonth = (await listKeys(store, prefix)).sort().reverse();
-    const wanted = inMonth.slice(skip, skip + limit - keys.length);
+    // A month that starts after the cursor's key holds nothing older than it.
+    if (cursor !== undefined && prefix > cursor) continue;
+    const inMonth = (await listKeys(store, prefix))
+      .map((key) => prefix + key)
+      .filter((key) => cursor === undefined || key < cursor)
+      .sort()
+      .reverse();
+    keys.push(...inMonth.slice(skip, skip + limit - keys.length));
     skip = Math.max(0, skip - inMonth.length);
-    keys.push(...wanted.map((key) => prefix + key));
     if (keys.length >= limit) break;
   }
-  const entries = await mapLimit(keys, 16, (key) => readDocument(store, key, AuditEntrySchema));
-  return entries.filter((entry): entry is AuditEntry => entry !== null);
+  const entries = await mapLimit(keys, 16, async (key) => {
+    const entry = await readDocument(store, key, AuditEntrySchema);
+    return entry && { ...entry, id: key.slice(PREFIX.length) };
+  });
+  return entries.filter((entry): entry is AuditLogEntry => entry !== null);
 }

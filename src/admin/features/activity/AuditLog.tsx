@@ -4,19 +4,27 @@
  */
 import { RotateCcw } from 'lucide-react';
 import { useCallback, useEffect, useState } from 'react';
-import { AUDIT_LIMIT_DEFAULT, type AuditEntry, AuditEntrySchema } from '../../../domain/audit.ts';
+import { AUDIT_LIMIT_DEFAULT, type AuditLogEntry, AuditLogEntrySchema } from '../../../domain/audit.ts';
 import { api } from '../../api.ts';
 import { Spinner } from '../../components/Spinner.tsx';
 import { When } from '../../components/When.tsx';
 import { t as translate, useT } from '../../i18n/i18n.ts';
 import { notifyFailure } from '../../notify.ts';
 
-/** One page of the log, newest first, after the newest `offset` entries. */
-const page = (offset: number) =>
-  api(`/api/admin/audit?limit=${AUDIT_LIMIT_DEFAULT}&offset=${offset}`, { schema: AuditEntrySchema.array() });
+/**
+ * One page of the log, newest first: the newest entries, or those older than the entry `before` (named by
+ * id, so actions recorded meanwhile neither repeat nor hide entries).
+ */
+const page = (before?: string) =>
+  api(
+    `/api/admin/audit?limit=${AUDIT_LIMIT_DEFAULT}${before ? `&before=${encodeURIComponent(before)}` : ''}`,
+    {
+      schema: AuditLogEntrySchema.array(),
+    },
+  );
 
 export function AuditLog({ refreshKey }: { refreshKey: number }) {
-  const [entries, setEntries] = useState<AuditEntry[] | null>(null);
+  const [entries, setEntries] = useState<AuditLogEntry[] | null>(null);
   const [status, setStatus] = useState<'loading' | 'failed' | 'ready'>('loading');
   /** A full page came back last time: there may be older entries. */
   const [more, setMore] = useState(false);
@@ -26,7 +34,7 @@ export function AuditLog({ refreshKey }: { refreshKey: number }) {
   const load = useCallback(async () => {
     setStatus((current) => (current === 'ready' ? current : 'loading'));
     try {
-      const newest = await page(0);
+      const newest = await page();
       setEntries(newest);
       setMore(newest.length === AUDIT_LIMIT_DEFAULT);
       setStatus('ready');
@@ -40,10 +48,8 @@ export function AuditLog({ refreshKey }: { refreshKey: number }) {
     if (!entries) return;
     setLoadingOlder(true);
     try {
-      // Entries recorded meanwhile shift the pages: one seen twice is left out by its time and words.
-      const seen = new Set(entries.map((entry) => JSON.stringify(entry)));
-      const older = await page(entries.length);
-      setEntries([...entries, ...older.filter((entry) => !seen.has(JSON.stringify(entry)))]);
+      const older = await page(entries.at(-1)?.id);
+      setEntries([...entries, ...older]);
       setMore(older.length === AUDIT_LIMIT_DEFAULT);
     } catch (error) {
       notifyFailure(error, translate('activity.loadFailed'));
@@ -88,10 +94,8 @@ export function AuditLog({ refreshKey }: { refreshKey: number }) {
               </tr>
             </thead>
             <tbody>
-              {entries.map((entry, index) => (
-                // Entries never change: their position in this newest-first list is stable enough.
-                // biome-ignore lint/suspicious/noArrayIndexKey: two actions can share a time and a user.
-                <tr key={`${entry.at}-${index}`}>
+              {entries.map((entry) => (
+                <tr key={entry.id}>
                   <td className="activity-when">
                     <When iso={entry.at} />
                   </td>
