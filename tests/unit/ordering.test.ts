@@ -1,0 +1,315 @@
+import { describe, expect, it } from 'vitest';
+import type { DayHours, OpeningHours } from '../../src/domain/hours.ts';
+import {
+  DEFAULT_ORDERING_SETTINGS,
+  formatRupiah,
+  isOpenAt,
+  nextOpening,
+  ORDER_MESSAGE_MAX,
+  type OrderingSettings,
+  OrderingSettingsSchema,
+  type OrderMessage,
+  orderCode,
+  orderMessage,
+  orderPrice,
+  orderTimes,
+  orderTotals,
+  pricesNote,
+} from '../../src/domain/ordering.ts';
+
+const settings = (change: Partial<OrderingSettings> = {}): OrderingSettings => ({
+  ...DEFAULT_ORDERING_SETTINGS,
+  ...change,
+});
+const taxed = settings({ service_charge_percent: 5, tax_percent: 10 });
+
+describe('reading a menu price as rupiah', () => {
+  it('reads the ways menus write one amount', () => {
+    for (const [text, amount] of [
+      ['Rp 45.000', 45000],
+      ['Rp45.000', 45000],
+      ['45000', 45000],
+      ['Rp 45.000,-', 45000],
+      ['Rp. 45.000', 45000],
+      ['Rp 45.000,00', 45000],
+      ['Rp 1.250.000', 1250000],
+      ['45rb', 45000],
+      ['45 ribu', 45000],
+      ['12,5k', 12500],
+      ['Rp 8.000/porsi', 8000],
+    ] as const)
+      expect(orderPrice(text), text).toBe(amount);
+  });
+
+  it('reads no amount from text, ranges, zero or a negative price: "harga ditanyakan"', () => {
+    for (const text of [
+      'Harga pasar',
+      'Rp 10.000 - 15.000',
+      'Rp 0',
+      '-Rp 5.000',
+      '',
+      'Rp 45.00',
+      'mulai 20rb',
+    ])
+      expect(orderPrice(text), text).toBeNull();
+  });
+
+  it('writes rupiah with a dot for thousands and no decimals', () => {
+    expect(formatRupiah(172095)).toBe('Rp 172.095');
+    expect(formatRupiah(8000)).toBe('Rp 8.000');
+    expect(formatRupiah(0)).toBe('Rp 0');
+  });
+});
+
+describe('the bill', () => {
+  const order = [
+    { quantity: 1, unitPrice: 45000 },
+    { quantity: 2, unitPrice: 40000 },
+    { quantity: 3, unitPrice: 8000 },
+  ];
+
+  it('adds service on the subtotal, then PB1 on subtotal plus service', () => {
+    expect(orderTotals(order, taxed)).toEqual({
+      lines: [45000, 80000, 24000],
+      subtotal: 149000,
+      service: 7450,
+      tax: 15645,
+      total: 172095,
+      unpriced: 0,
+    });
+  });
+
+  it('rounds each amount to whole rupiah, and the total is the sum of the amounts shown', () => {
+    const totals = orderTotals([{ quantity: 1, unitPrice: 12345 }], taxed);
+    expect(totals).toMatchObject({ subtotal: 12345, service: 617, tax: 1296, total: 14258 });
+    expect(totals.total).toBe(totals.subtotal + totals.service + totals.tax);
+  });
+
+  it('adds nothing when the prices include tax and service', () => {
+    const totals = orderTotals(order, { ...taxed, prices_include_tax: true });
+    expect(totals).toMatchObject({ subtotal: 149000, service: 0, tax: 0, total: 149000 });
+  });
+
+  it('leaves a dish without a readable price out of the total, not out of the order', () => {
+    const totals = orderTotals([...order, { quantity: 2, unitPrice: null }], taxed);
+    expect(totals.lines).toEqual([45000, 80000, 24000, null]);
+    expect(totals).toMatchObject({ subtotal: 149000, unpriced: 1 });
+  });
+
+  it('says how prices stand', () => {
+    expect(pricesNote(taxed)).toBe('Harga belum termasuk service 5% dan PB1 10%');
+    expect(pricesNote(settings({ tax_percent: 10 }))).toBe('Harga belum termasuk PB1 10%');
+    expect(pricesNote(settings({ service_charge_percent: 2.5 }))).toBe('Harga belum termasuk service 2,5%');
+    expect(pricesNote(settings({ prices_include_tax: true }))).toBe('Harga sudah termasuk pajak dan service');
+    expect(pricesNote(DEFAULT_ORDERING_SETTINGS)).toBeNull();
+  });
+});
+
+describe('the ordering settings', () => {
+  it('start with dine-in and pick-up, no delivery, nothing added', () => {
+    expect(OrderingSettingsSchema.parse({})).toEqual(DEFAULT_ORDERING_SETTINGS);
+    expect(DEFAULT_ORDERING_SETTINGS).toMatchObject({
+      enabled: true,
+      modes: ['dine_in', 'pickup'],
+      service_charge_percent: 0,
+      tax_percent: 0,
+    });
+  });
+
+  it('refuse a service charge over 20%, PB1 over 10%, an unknown way and a way named twice', () => {
+    for (const input of [
+      { service_charge_percent: 21 },
+      { tax_percent: 11 },
+      { tax_percent: -1 },
+      { tax_percent: 10.001 },
+      { modes: ['takeaway'] },
+      { modes: ['pickup', 'pickup'] },
+      { minimum_order: 0 },
+      { minimum_order: 1.5 },
+      { delivery_note: 'x'.repeat(301) },
+    ])
+      expect(OrderingSettingsSchema.safeParse(input).success, JSON.stringify(input)).toBe(false);
+  });
+
+  it('keep the ways in the basket order', () => {
+    expect(OrderingSettingsSchema.parse({ modes: ['delivery', 'dine_in'] }).modes).toEqual([
+      'dine_in',
+      'delivery',
+    ]);
+  });
+});
+
+describe('the order code', () => {
+  it('is PSN- and six characters that cannot be misread', () => {
+    for (let i = 0; i < 50; i++) expect(orderCode()).toMatch(/^PSN-[2-9A-HJKMNP-Z]{6}$/);
+    expect(orderCode(new Uint8Array([0, 1, 2, 3, 4, 5]))).toBe('PSN-234567');
+  });
+});
+
+const open = (...pairs: Array<[string, string]>): DayHours => ({
+  closed: false,
+  ranges: pairs.map(([opens, closes]) => ({ opens, closes })),
+});
+const closed: DayHours = { closed: true, ranges: [] };
+
+/** Lunch and dinner on weekdays, late nights on Friday and Saturday, closed on Monday. */
+const schedule: OpeningHours = {
+  timeZone: 'Asia/Jakarta',
+  week: {
+    monday: closed,
+    tuesday: open(['11:00', '14:00'], ['17:00', '22:00']),
+    wednesday: open(['11:00', '14:00'], ['17:00', '22:00']),
+    thursday: open(['11:00', '14:00'], ['17:00', '22:00']),
+    friday: open(['11:00', '02:00']),
+    saturday: open(['11:00', '02:00']),
+    sunday: open(['10:00', '21:00']),
+  },
+  special: [{ from: '2026-12-25', to: '2026-12-25', ...closed, note: 'Natal' }],
+};
+
+describe('the times an order can be picked up or delivered', () => {
+  it('offers today from the kitchen lead time and tomorrow, every quarter hour within the hours', () => {
+    // Thursday 26 November 2026, 13:00: lunch until 14:00, dinner from 17:00.
+    const times = orderTimes(schedule, { date: '2026-11-26', time: '13:00' });
+    const today = times.filter((at) => at.date === '2026-11-26').map((at) => at.time);
+    expect(today.slice(0, 3)).toEqual(['13:30', '13:45', '17:15']);
+    expect(today.at(-1)).toBe('21:45');
+    expect(today).not.toContain('15:00');
+    const friday = times.filter((at) => at.date === '2026-11-27').map((at) => at.time);
+    expect(friday[0]).toBe('11:15');
+    expect(friday.at(-1)).toBe('23:45');
+  });
+
+  it('runs a late night past midnight into the next calendar day', () => {
+    // Friday 23:00: the night goes on until 02:00 on Saturday.
+    const times = orderTimes(schedule, { date: '2026-11-27', time: '23:00' });
+    expect(times[0]).toEqual({ date: '2026-11-27', time: '23:30' });
+    expect(times).toContainEqual({ date: '2026-11-28', time: '01:45' });
+    expect(times).not.toContainEqual({ date: '2026-11-28', time: '02:00' });
+    expect(times.filter((at) => at.date === '2026-11-29')).toEqual([]);
+  });
+
+  it('offers nothing on a closed day, and names the next opening', () => {
+    // Sunday 22:00 after closing; Monday is closed; Tuesday opens at 11:00.
+    expect(orderTimes(schedule, { date: '2026-11-29', time: '22:00' })).toEqual([]);
+    expect(isOpenAt(schedule, { date: '2026-11-29', time: '22:00' })).toBe(false);
+    expect(nextOpening(schedule, { date: '2026-11-29', time: '22:00' })).toEqual({
+      date: '2026-12-01',
+      time: '11:00',
+    });
+    // A special closed day replaces its weekday.
+    expect(orderTimes(schedule, { date: '2026-12-24', time: '22:00' }).map((at) => at.date)).not.toContain(
+      '2026-12-25',
+    );
+  });
+
+  it('knows the restaurant is open after midnight on a late night', () => {
+    expect(isOpenAt(schedule, { date: '2026-11-28', time: '01:30' })).toBe(true);
+    expect(isOpenAt(schedule, { date: '2026-11-26', time: '15:00' })).toBe(false);
+  });
+});
+
+const message = (change: Partial<OrderMessage> = {}): OrderMessage => ({
+  restaurant: 'Rumah Makan Padang Sederhana Rasa',
+  code: 'PSN-7K2QX9',
+  lines: [
+    { name: 'Rendang Daging', quantity: 1, amount: 45000, note: 'kuah dipisah' },
+    { name: 'Gulai Ikan Kakap', quantity: 2, amount: 80000, note: '' },
+    { name: 'Es Teh Talua', quantity: 3, amount: 24000, note: 'tanpa es' },
+  ],
+  totals: { subtotal: 149000, service: 7450, tax: 15645, total: 172095, unpriced: 0 },
+  settings: { service_charge_percent: 5, tax_percent: 10, prices_include_tax: false },
+  mode: 'pickup',
+  when: 'Jum 27 Nov, 12:30',
+  name: 'Sari',
+  ...change,
+});
+
+describe('the WhatsApp message of an order', () => {
+  it('greets the restaurant and lists each dish, the totals, how and when, and the guest', () => {
+    expect(orderMessage(message())).toBe(
+      [
+        'Halo Rumah Makan Padang Sederhana Rasa, saya mau pesan (PSN-7K2QX9):',
+        '',
+        '1. Rendang Daging x1 = Rp 45.000',
+        '   Catatan: kuah dipisah',
+        '2. Gulai Ikan Kakap x2 = Rp 80.000',
+        '3. Es Teh Talua x3 = Rp 24.000',
+        '   Catatan: tanpa es',
+        '',
+        'Subtotal: Rp 149.000',
+        'Service 5%: Rp 7.450',
+        'PB1 10%: Rp 15.645',
+        'Total: Rp 172.095',
+        '',
+        'Cara pesan: Bungkus (ambil sendiri), Jum 27 Nov, 12:30',
+        'Nama: Sari',
+      ].join('\n'),
+    );
+  });
+
+  it('names the table for dine-in and the address for delivery, never the other', () => {
+    const dineIn = orderMessage(message({ mode: 'dine_in', when: '', table: '7', address: 'Jl. Salah' }));
+    expect(dineIn).toContain('Cara pesan: Makan di tempat\n');
+    expect(dineIn).toContain('Nomor meja: 7');
+    expect(dineIn).not.toContain('Jl. Salah');
+    const delivery = orderMessage(
+      message({
+        mode: 'delivery',
+        table: '7',
+        address: 'Jl. Sudirman 5',
+        location: 'https://maps.app.goo.gl/x',
+      }),
+    );
+    expect(delivery).toContain('Alamat: Jl. Sudirman 5');
+    expect(delivery).toContain('Lokasi: https://maps.app.goo.gl/x');
+    expect(delivery).not.toContain('Nomor meja');
+  });
+
+  it('says a dish has no price yet, and that prices include tax when they do', () => {
+    const text = orderMessage(
+      message({
+        lines: [{ name: 'Ikan Bakar', quantity: 1, amount: null, note: '' }],
+        totals: { subtotal: 0, service: 0, tax: 0, total: 0, unpriced: 1 },
+        settings: { service_charge_percent: 0, tax_percent: 0, prices_include_tax: true },
+      }),
+    );
+    expect(text).toContain('1. Ikan Bakar x1 = harga ditanyakan');
+    expect(text).toContain('Total: Rp 0 (harga sudah termasuk pajak dan service)');
+    expect(text).toContain('(1 menu harga ditanyakan, belum masuk total)');
+  });
+
+  it('keeps a 25-dish order within the link length: notes shortened first, no dish left out', () => {
+    const lines = Array.from({ length: 25 }, (_, i) => ({
+      name: `Gulai Tunjang Spesial Nomor ${i + 1}`,
+      quantity: (i % 3) + 1,
+      amount: 25000 * ((i % 3) + 1),
+      // A few long notes, as guests write them.
+      note:
+        i % 5 === 0
+          ? `tolong kuahnya dipisah, sambal hijau sedikit saja, tanpa daun singkong, dibungkus rapi, ${'terima kasih banyak ya '.repeat(4)}${i + 1}`
+          : '',
+    }));
+    const text = orderMessage(message({ lines }));
+    expect(text.length).toBeLessThanOrEqual(ORDER_MESSAGE_MAX);
+    for (const [i, line] of lines.entries())
+      expect(text).toContain(`${i + 1}. ${line.name} x${line.quantity}`);
+    expect(text).toContain('Catatan: tolong');
+    expect(text).toContain('…');
+    expect(text).toContain('Total: Rp 172.095');
+  });
+
+  it('leaves notes for the chat before it would shorten a dish name, and says so', () => {
+    const lines = Array.from({ length: 25 }, (_, i) => ({
+      name: `Nasi Padang Lengkap dengan Rendang, Ayam Pop, Gulai Nangka dan Sambal Hijau ${i + 1}`,
+      quantity: 1,
+      amount: 35000,
+      note: 'kuah dipisah semua, sambal dipisah, tambah kerupuk kulit',
+    }));
+    const text = orderMessage(message({ lines }));
+    expect(text.length).toBeLessThanOrEqual(ORDER_MESSAGE_MAX);
+    expect(text).toContain('(Catatan per menu menyusul lewat chat)');
+    expect(text).not.toContain('Catatan: ');
+    for (let i = 1; i <= 25; i++) expect(text).toMatch(new RegExp(`^${i}\\. Nasi Padang`, 'm'));
+  });
+});
