@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { BookingSettingsSchema } from './booking-settings.ts';
 import { optionalImageUrl } from './fields.ts';
 import { restaurantNow } from './hours.ts';
+import { OrderingSettingsSchema } from './ordering.ts';
 import { type SiteContent, SiteContentSchema } from './site-content.ts';
 
 /** Marks a file as one of our backups (the first thing an import checks). */
@@ -10,7 +11,7 @@ export const BACKUP_VERSION = 1;
 
 /**
  * A backup file: all the content the website shows (menu, gallery, events, restaurant info, about,
- * site settings) and the booking settings. Never reservations, accounts, password hashes or tokens.
+ * site settings), the booking settings and the ordering settings. Never reservations, accounts, password hashes or tokens.
  */
 export const BackupSchema = z
   .object({
@@ -21,6 +22,8 @@ export const BackupSchema = z
     content: SiteContentSchema,
     /** The booking settings; absent in backups made before they existed (an import then keeps them). */
     booking: BookingSettingsSchema.optional(),
+    /** The ordering settings; absent in backups made before they existed (an import then keeps them). */
+    ordering: OrderingSettingsSchema.optional(),
   })
   .superRefine((backup, context) => {
     for (const problem of contentProblems(backup.content)) context.addIssue({ code: 'custom', ...problem });

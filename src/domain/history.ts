@@ -3,6 +3,7 @@ import { BookingSettingsSchema } from './booking-settings.ts';
 import { EventInputSchema, EventSchema } from './event.ts';
 import { GalleryImageInputSchema, GalleryImageSchema } from './gallery.ts';
 import { MenuItemInputSchema, MenuItemSchema } from './menu.ts';
+import { OrderingSettingsSchema } from './ordering.ts';
 import type { Permission } from './permissions.ts';
 import { RestaurantInfoSchema } from './restaurant.ts';
 import { SiteSettingsSchema } from './site-settings.ts';
@@ -100,7 +101,7 @@ export const KIND_NOUNS: Record<ContentKind, string> = {
 };
 
 /** Whole documents whose earlier versions are kept too (the last HISTORY_LIMIT): they have no id or trash. */
-export const SETTINGS_DOCUMENTS = ['restaurant', 'site-settings', 'booking'] as const;
+export const SETTINGS_DOCUMENTS = ['restaurant', 'site-settings', 'booking', 'ordering'] as const;
 export const SettingsDocumentSchema = z.enum(SETTINGS_DOCUMENTS);
 export type SettingsDocument = z.infer<typeof SettingsDocumentSchema>;
 
@@ -108,6 +109,7 @@ export const SETTINGS_SCHEMAS = {
   restaurant: RestaurantInfoSchema,
   'site-settings': SiteSettingsSchema,
   booking: BookingSettingsSchema,
+  ordering: OrderingSettingsSchema,
 } as const satisfies Record<SettingsDocument, z.ZodType>;
 
 export type SettingsOf<D extends SettingsDocument> = z.infer<(typeof SETTINGS_SCHEMAS)[D]>;
@@ -129,6 +131,7 @@ export const SETTINGS_NOUNS: Record<SettingsDocument, string> = {
   restaurant: 'restaurant info',
   'site-settings': 'site settings',
   booking: 'booking settings',
+  ordering: 'ordering settings',
 };
 
 /**
@@ -139,6 +142,7 @@ export const SETTINGS_PERMISSIONS = {
   restaurant: 'content',
   'site-settings': 'content',
   booking: 'reservations',
+  ordering: 'content',
 } as const satisfies Record<SettingsDocument, Permission>;
 
 /** The permission for a document named in a URL; content's for names that are no document (404 follows). */

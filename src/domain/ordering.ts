@@ -31,33 +31,38 @@ const percent = (max: number) =>
  * How guests order from the site's basket and what the bill adds to the menu's prices. Staff set it in
  * the admin (Ordering settings); versioned, kept in the history and in backups like the booking settings.
  */
-export const OrderingSettingsSchema = z.object({
-  /** Whether the site offers the basket at all (the per-dish WhatsApp link stays either way). */
-  enabled: z.boolean().default(true),
-  /** The ways of ordering offered, in the basket's order; at least one while ordering is on. */
-  modes: z
-    .array(z.enum(ORDER_MODES, 'must be dine_in, pickup or delivery'))
-    .max(ORDER_MODES.length)
-    .refine((modes) => new Set(modes).size === modes.length, 'must not name a way twice')
-    .transform((modes) => ORDER_MODES.filter((mode) => modes.includes(mode)))
-    .default(['dine_in', 'pickup']),
-  /** Service charge on the subtotal, in percent (0 when none). */
-  service_charge_percent: percent(SERVICE_CHARGE_MAX).default(0),
-  /** PB1 on the subtotal plus the service charge, in percent (0 when the restaurant is exempt). */
-  tax_percent: percent(TAX_MAX).default(0),
-  /** The menu's prices already include tax and service: the basket adds nothing and says so. */
-  prices_include_tax: z.boolean().default(false),
-  /** The smallest subtotal delivered, in rupiah; null when any order is delivered. */
-  minimum_order: z
-    .number()
-    .int('must be a whole number of rupiah')
-    .min(1, 'must be at least 1')
-    .max(MINIMUM_ORDER_MAX, `must be at most ${MINIMUM_ORDER_MAX}`)
-    .nullable()
-    .default(null),
-  /** What the basket says about delivery (the area served, the fee), shown when Diantar is chosen. */
-  delivery_note: longText(300).default(''),
-});
+export const OrderingSettingsSchema = z
+  .object({
+    /** Whether the site offers the basket at all (the per-dish WhatsApp link stays either way). */
+    enabled: z.boolean().default(true),
+    /** The ways of ordering offered, in the basket's order; at least one while ordering is on. */
+    modes: z
+      .array(z.enum(ORDER_MODES, 'must be dine_in, pickup or delivery'))
+      .max(ORDER_MODES.length)
+      .refine((modes) => new Set(modes).size === modes.length, 'must not name a way twice')
+      .transform((modes) => ORDER_MODES.filter((mode) => modes.includes(mode)))
+      .default(['dine_in', 'pickup']),
+    /** Service charge on the subtotal, in percent (0 when none). */
+    service_charge_percent: percent(SERVICE_CHARGE_MAX).default(0),
+    /** PB1 on the subtotal plus the service charge, in percent (0 when the restaurant is exempt). */
+    tax_percent: percent(TAX_MAX).default(0),
+    /** The menu's prices already include tax and service: the basket adds nothing and says so. */
+    prices_include_tax: z.boolean().default(false),
+    /** The smallest subtotal delivered, in rupiah; null when any order is delivered. */
+    minimum_order: z
+      .number()
+      .int('must be a whole number of rupiah')
+      .min(1, 'must be at least 1')
+      .max(MINIMUM_ORDER_MAX, `must be at most ${MINIMUM_ORDER_MAX}`)
+      .nullable()
+      .default(null),
+    /** What the basket says about delivery (the area served, the fee), shown when Diantar is chosen. */
+    delivery_note: longText(300).default(''),
+  })
+  .refine((settings) => !settings.enabled || settings.modes.length > 0, {
+    path: ['modes'],
+    message: 'must name at least one way while ordering is on',
+  });
 export type OrderingSettings = z.infer<typeof OrderingSettingsSchema>;
 
 /** A new site: ordering on for dine-in and pick-up, no delivery, nothing added until staff set it. */

@@ -51,6 +51,8 @@ const FAMILIES: Record<string, Array<[string, string, unknown?]>> = {
     ['PUT', '/api/admin/restaurant', {}],
     ['GET', '/api/admin/site-settings'],
     ['PUT', '/api/admin/site-settings', {}],
+    ['GET', '/api/admin/ordering'],
+    ['PUT', '/api/admin/ordering', {}],
     ['POST', '/api/admin/site-settings/upload-logo', {}],
     ['GET', '/api/admin/media'],
     ['POST', '/api/admin/media', {}],

@@ -124,6 +124,7 @@ describe('the ordering settings', () => {
       { tax_percent: 10.001 },
       { modes: ['takeaway'] },
       { modes: ['pickup', 'pickup'] },
+      { modes: [] },
       { minimum_order: 0 },
       { minimum_order: 1.5 },
       { delivery_note: 'x'.repeat(301) },

@@ -14,8 +14,7 @@ import {
   serializeBackup,
   summarizeBackup,
 } from '../../domain/backup.ts';
-import type { BookingSettings } from '../../domain/booking-settings.ts';
-import type { ContentKind, EntityOf } from '../../domain/history.ts';
+import type { ContentKind, EntityOf, SettingsOf } from '../../domain/history.ts';
 import type { MenuItem } from '../../domain/menu.ts';
 import type { SiteContent } from '../../domain/site-content.ts';
 import { describeIssues } from '../../domain/validation.ts';
@@ -45,8 +44,12 @@ export async function exportBackup(
   now = new Date(),
 ): Promise<{ body: string; fileName: string }> {
   const store = contentStore();
-  const [content, booking] = await Promise.all([loadSiteContent(store), getSettings(store, 'booking')]);
-  const backup = { ...exportedBackup(content, now), booking };
+  const [content, booking, ordering] = await Promise.all([
+    loadSiteContent(store),
+    getSettings(store, 'booking'),
+    getSettings(store, 'ordering'),
+  ]);
+  const backup = { ...exportedBackup(content, now), booking, ordering };
   await recordAudit({ by, action: 'backup-export', target: 'content', summary: 'Downloaded a backup' });
   return { body: serializeBackup(backup), fileName: backupFileName(now) };
 }
@@ -99,7 +102,8 @@ export async function restoreBackup(raw: unknown, by: string): Promise<BackupSum
   await writeDocument(store, point, { ...exportedBackup(before, new Date()), reason: 'before an import' });
   try {
     await replaceContent(store, before, backup.content, by);
-    if (backup.booking) await replaceBookingSettings(store, backup.booking, by);
+    if (backup.booking) await replaceSettingsOf(store, 'booking', backup.booking, by);
+    if (backup.ordering) await replaceSettingsOf(store, 'ordering', backup.ordering, by);
   } catch (error) {
     console.error('A backup import failed while writing; putting the content back:', error);
     const restored = await loadSiteContent(store)
@@ -134,10 +138,15 @@ export async function restoreBackup(raw: unknown, by: string): Promise<BackupSum
   return published('Content replaced from a backup', summary);
 }
 
-/** The booking settings of a backup, the ones they replace kept in their history. */
-async function replaceBookingSettings(store: Store, booking: BookingSettings, by: string): Promise<void> {
-  const previous = await replaceSettings(store, 'booking', booking);
-  if (!same(previous, booking)) await keepSettingsVersion(store, 'booking', previous, by, 'restore');
+/** The booking or ordering settings of a backup, the ones they replace kept in their history. */
+async function replaceSettingsOf<D extends 'booking' | 'ordering'>(
+  store: Store,
+  document: D,
+  value: SettingsOf<D>,
+  by: string,
+): Promise<void> {
+  const previous = await replaceSettings(store, document, value);
+  if (!same(previous, value)) await keepSettingsVersion(store, document, previous, by, 'restore');
 }
 
 /** Where the content before an import is kept until the import has finished. */

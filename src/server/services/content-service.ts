@@ -11,6 +11,7 @@ import {
   type MenuItem,
   MenuItemInputSchema,
 } from '../../domain/menu.ts';
+import type { OrderingSettings } from '../../domain/ordering.ts';
 import { type RestaurantInfo, RestaurantInfoSchema } from '../../domain/restaurant.ts';
 import { type SiteSettings, SiteSettingsSchema } from '../../domain/site-settings.ts';
 import { uniqueSlug } from '../../domain/slug.ts';
@@ -28,7 +29,7 @@ import {
   deleteMenuItem as removeMenuItem,
 } from '../store/menu-repo.ts';
 import { ensureSeeded } from '../store/seed.ts';
-import { getRestaurantInfo, getSiteSettings, replaceSettings } from '../store/settings-repo.ts';
+import { getRestaurantInfo, getSettings, getSiteSettings, replaceSettings } from '../store/settings-repo.ts';
 import { recordAudit } from './audit-service.ts';
 import { assertFresh, createIn, deleteIn, updateIn } from './entity-service.ts';
 import { keepSettingsVersion } from './history-service.ts';
@@ -276,6 +277,8 @@ export async function deleteEvent(rawId: string | undefined, by: string) {
 
 export const restaurantInfo = (): Promise<RestaurantInfo> => getRestaurantInfo(contentStore());
 export const siteSettings = (): Promise<SiteSettings> => getSiteSettings(contentStore());
+/** How guests order from the site's basket; the defaults until staff save their own. */
+export const orderingSettings = (): Promise<OrderingSettings> => getSettings(contentStore(), 'ordering');
 
 const SETTINGS_CHANGES: Record<
   SettingsDocument,
@@ -299,10 +302,20 @@ const SETTINGS_CHANGES: Record<
     restore: 'Restored earlier booking settings',
     published: 'Booking settings updated',
   },
+  ordering: {
+    target: 'settings/ordering',
+    update: 'Updated the ordering settings',
+    restore: 'Restored earlier ordering settings',
+    published: 'Ordering settings updated',
+  },
 };
 
 /** Documents the public site shows: saving one publishes the site again. */
-const PUBLISHED_SETTINGS: ReadonlySet<SettingsDocument> = new Set(['restaurant', 'site-settings']);
+const PUBLISHED_SETTINGS: ReadonlySet<SettingsDocument> = new Set([
+  'restaurant',
+  'site-settings',
+  'ordering',
+]);
 
 const staleSettings = (document: SettingsDocument) =>
   `Someone else saved the ${SETTINGS_NOUNS[document]} after you opened them. Reload to see their changes, then save again.`;

@@ -2,6 +2,7 @@ import type { Store } from '@netlify/blobs';
 import { fallbackContent } from '../../content/fallback.ts';
 import { DEFAULT_BOOKING_SETTINGS } from '../../domain/booking-settings.ts';
 import { SETTINGS_SCHEMAS, type SettingsDocument, type SettingsOf } from '../../domain/history.ts';
+import { DEFAULT_ORDERING_SETTINGS } from '../../domain/ordering.ts';
 import { type About, AboutSchema, type RestaurantInfo } from '../../domain/restaurant.ts';
 import type { SiteSettings } from '../../domain/site-settings.ts';
 import { readDocument, updateDocument, writeDocument } from './documents.ts';
@@ -11,6 +12,7 @@ export const SETTINGS_KEYS = {
   restaurant: 'settings/restaurant',
   about: 'settings/about',
   booking: 'settings/booking',
+  ordering: 'settings/ordering',
 } as const;
 
 /** Site settings; the fallback until staff save their own. */
@@ -46,11 +48,13 @@ const SETTINGS_DOCUMENT_KEYS: Record<SettingsDocument, string> = {
   restaurant: SETTINGS_KEYS.restaurant,
   'site-settings': SETTINGS_KEYS.site,
   booking: SETTINGS_KEYS.booking,
+  ordering: SETTINGS_KEYS.ordering,
 };
 const SETTINGS_FALLBACKS: { [D in SettingsDocument]: SettingsOf<D> } = {
   restaurant: fallbackContent.restaurant,
   'site-settings': fallbackContent.settings,
   booking: DEFAULT_BOOKING_SETTINGS,
+  ordering: DEFAULT_ORDERING_SETTINGS,
 };
 
 /** The restaurant info or the site settings; the fallback until staff save their own. */
