@@ -1,9 +1,76 @@
 import { z } from 'zod';
-import { httpsUrl, longText, requiredText, text, url } from './fields.ts';
+import { calendarDate, httpsUrl, isSafeUrl, longText, requiredText, text, url } from './fields.ts';
 import { migrateOpeningHours, OpeningHoursSchema } from './opening-hours.ts';
 import { normalizePhoneNumber } from './phone.ts';
 
 export const WHATSAPP_INVALID = 'must be a phone number such as 0812 3456 7890 or 6281234567890';
+
+/** The delivery apps guests order through, with the hosts each app's store pages and share links live on. */
+export const DELIVERY_APPS = {
+  gofood: { name: 'GoFood', hosts: ['gofood.co.id', 'gofood.link', 'gojek.com', 'gojek.link'] },
+  grabfood: { name: 'GrabFood', hosts: ['grab.com'] },
+  shopeefood: { name: 'ShopeeFood', hosts: ['shopee.co.id', 'shopeefood.co.id'] },
+} as const;
+export type DeliveryApp = keyof typeof DELIVERY_APPS;
+export const DELIVERY_APP_KEYS = Object.keys(DELIVERY_APPS) as DeliveryApp[];
+
+/** Whether `value` is an https address on one of `app`'s own hosts (or a subdomain of one). */
+export function isDeliveryAppLink(app: DeliveryApp, value: string): boolean {
+  if (!isSafeUrl(value, { httpsOnly: true, allowRelative: false })) return false;
+  const host = new URL(value).hostname.toLowerCase();
+  return DELIVERY_APPS[app].hosts.some((allowed) => host === allowed || host.endsWith(`.${allowed}`));
+}
+
+/** The restaurant's page on one delivery app, or empty. */
+const deliveryAppLink = (app: DeliveryApp) =>
+  z.union([
+    z.literal(''),
+    z
+      .string()
+      .trim()
+      .max(500, 'must be at most 500 characters')
+      .refine(
+        (value) => isDeliveryAppLink(app, value),
+        `must be an https link to the restaurant's page on ${DELIVERY_APPS[app].name} (${DELIVERY_APPS[app].hosts[0]})`,
+      ),
+  ]);
+
+/** A BPJPH halal certificate number: "ID" and digits, as printed on the certificate (spaces ignored). */
+export const HALAL_CERTIFICATE = /^ID\d{8,24}$/;
+
+/**
+ * The restaurant's halal certificate from BPJPH (Label Halal Indonesia): its number and the date it is
+ * valid until. Both empty when the restaurant has none; the site then claims nothing.
+ */
+export const HalalCertificateSchema = z
+  .object({
+    certificate_number: z
+      .string()
+      .transform((value) => value.replace(/\s+/g, '').toUpperCase())
+      .refine(
+        (value) => value === '' || HALAL_CERTIFICATE.test(value),
+        'must be the number on the BPJPH certificate: ID followed by digits, such as ID13110000123450722',
+      ),
+    valid_until: z.union([z.literal(''), calendarDate()]),
+  })
+  .superRefine((halal, context) => {
+    if (halal.certificate_number && !halal.valid_until)
+      context.addIssue({
+        code: 'custom',
+        path: ['valid_until'],
+        message: 'is required with a certificate number',
+      });
+    if (!halal.certificate_number && halal.valid_until)
+      context.addIssue({
+        code: 'custom',
+        path: ['certificate_number'],
+        message: 'is required with a validity date',
+      });
+  });
+export type HalalCertificate = z.infer<typeof HalalCertificateSchema>;
+
+/** BPJPH's public search, where anyone can check a halal certificate by its number. */
+export const HALAL_CERTIFICATE_SEARCH = 'https://bpjph.halal.go.id/search/sertifikat';
 
 /** Restaurant contact details, hours and location (admin: Restaurant Info). */
 export const RestaurantInfoSchema = z.object({
@@ -60,6 +127,16 @@ export const RestaurantInfoSchema = z.object({
   openingHours: z.preprocess(migrateOpeningHours, OpeningHoursSchema),
   /** The src of the map iframe, from a maps service's share / embed dialog. https only. */
   mapEmbedUrl: z.union([z.literal(''), httpsUrl()]),
+  /** The restaurant's pages on the delivery apps, each empty when it does not sell there. */
+  order_links: z
+    .object({
+      gofood: deliveryAppLink('gofood'),
+      grabfood: deliveryAppLink('grabfood'),
+      shopeefood: deliveryAppLink('shopeefood'),
+    })
+    .default({ gofood: '', grabfood: '', shopeefood: '' }),
+  /** The halal certificate; empty until staff enter it. */
+  halal: HalalCertificateSchema.default({ certificate_number: '', valid_until: '' }),
 });
 export type RestaurantInfo = z.infer<typeof RestaurantInfoSchema>;
 

@@ -3,7 +3,7 @@ import { Save } from 'lucide-react';
 import type { InputHTMLAttributes, ReactNode, SubmitEvent } from 'react';
 import type { z } from 'zod';
 import { dayHoursText, weeklyHoursLines } from '../../../domain/hours.ts';
-import type { RestaurantInfo } from '../../../domain/restaurant.ts';
+import { DELIVERY_APP_KEYS, type DeliveryApp, type RestaurantInfo } from '../../../domain/restaurant.ts';
 import { fieldErrors } from '../../../domain/validation.ts';
 import { TextAreaField, TextField } from '../../components/fields.tsx';
 import { t, useT } from '../../i18n/i18n.ts';
@@ -13,15 +13,27 @@ import { OpeningHoursEditor } from './OpeningHoursEditor.tsx';
 
 // Code to copy as it is, in every language.
 const IFRAME_SRC = 'src="…"';
+// A certificate number as BPJPH prints it, in every language.
+const HALAL_NUMBER_EXAMPLE = 'ID13110000123450722';
 
-type TextKey = Exclude<keyof RestaurantInfo, 'openingHours' | 'geo'>;
-/** A field of the form: a top-level key, or a place in the opening hours ("openingHours.week.monday.ranges"). */
-export type FieldPath = TextKey | 'geo' | `openingHours.${string}`;
+type TextKey = Exclude<keyof RestaurantInfo, 'openingHours' | 'geo' | 'order_links' | 'halal'>;
+type NestedKey = `order_links.${DeliveryApp}` | `halal.${keyof RestaurantInfo['halal']}`;
+/**
+ * A field of the form: a top-level key, a delivery app or a part of the halal certificate
+ * ("order_links.gofood"), or a place in the opening hours ("openingHours.week.monday.ranges").
+ */
+export type FieldPath = TextKey | NestedKey | 'geo' | `openingHours.${string}`;
 
 /** Field errors by field path, worded with the field's label ("Email must be a valid email address"). */
 export type FieldErrors = Partial<Record<FieldPath | 'form', string>>;
 
-type LabelledField = TextKey | 'geo' | 'openingHours.week' | 'openingHours.special' | 'openingHours.timeZone';
+type LabelledField =
+  | TextKey
+  | NestedKey
+  | 'geo'
+  | 'openingHours.week'
+  | 'openingHours.special'
+  | 'openingHours.timeZone';
 
 const LABELLED_FIELDS: readonly Exclude<LabelledField, 'openingHours.timeZone'>[] = [
   'name',
@@ -37,6 +49,11 @@ const LABELLED_FIELDS: readonly Exclude<LabelledField, 'openingHours.timeZone'>[
   'postalCode',
   'geo',
   'mapEmbedUrl',
+  'order_links.gofood',
+  'order_links.grabfood',
+  'order_links.shopeefood',
+  'halal.certificate_number',
+  'halal.valid_until',
   'openingHours.week',
   'openingHours.special',
 ];
@@ -55,9 +72,12 @@ export const restaurantInfoLabels = (): Record<LabelledField, string> => ({
  * ranges.
  */
 export function historyFields(info: RestaurantInfo): Record<string, unknown> {
-  const { openingHours, ...rest } = info;
+  const { openingHours, order_links, halal, ...rest } = info;
   return {
     ...rest,
+    ...Object.fromEntries(DELIVERY_APP_KEYS.map((app) => [`order_links.${app}`, order_links[app]])),
+    'halal.certificate_number': halal.certificate_number,
+    'halal.valid_until': halal.valid_until,
     'openingHours.week': weeklyHoursLines(openingHours)
       .map((line) => `${line.label}: ${line.text}`)
       .join('; '),
@@ -80,8 +100,19 @@ export function restaurantInfoErrors(error: z.ZodError, info: RestaurantInfo): F
     const key: FieldPath = `openingHours.${rest.join('.')}`;
     if (first === 'openingHours' && !hours[key]) hours[key] = issue.message;
   }
-  const others = error.issues.filter((issue) => issue.path[0] !== 'openingHours');
-  return sayProblems({ ...fieldErrors(others, restaurantInfoLabels(), info), ...hours });
+  // Delivery apps and the halal certificate: each part at its own input, named by its label.
+  const labels = restaurantInfoLabels();
+  const nested: FieldErrors = {};
+  for (const issue of error.issues) {
+    const [first, second] = issue.path.map(String);
+    const key = `${first}.${second}` as NestedKey;
+    if ((first === 'order_links' || first === 'halal') && Object.hasOwn(labels, key) && !nested[key])
+      nested[key] = `${labels[key]} ${issue.message}`;
+  }
+  const others = error.issues.filter(
+    (issue) => !['openingHours', 'order_links', 'halal'].includes(String(issue.path[0])),
+  );
+  return sayProblems({ ...fieldErrors(others, labels, info), ...hours, ...nested });
 }
 
 export function RestaurantInfoForm({
@@ -111,6 +142,23 @@ export function RestaurantInfoForm({
     error: errors[key],
     onChange: (event) => onChange({ ...info, [key]: event.target.value }, key),
   });
+  /** Props of a field of a delivery app's link or of the halal certificate. */
+  const bindNested = <G extends 'order_links' | 'halal'>(
+    group: G,
+    part: keyof RestaurantInfo[G] & string,
+    hint?: ReactNode,
+  ): InputHTMLAttributes<HTMLInputElement> & { label: string; hint: ReactNode; error?: string } => {
+    const key = `${group}.${part}` as NestedKey;
+    return {
+      label: labels[key],
+      name: key,
+      value: (info[group] as Record<string, string>)[part] ?? '',
+      hint,
+      error: errors[key],
+      onChange: (event) =>
+        onChange({ ...info, [group]: { ...info[group], [part]: event.target.value } }, key),
+    };
+  };
   /** Opening hours problems by their path inside the hours. */
   const hoursErrors = Object.fromEntries(
     Object.entries(errors)
@@ -155,6 +203,41 @@ export function RestaurantInfoForm({
             type="url"
             placeholder="https://facebook.com/yourrestaurant"
           />
+        </div>
+      </section>
+
+      <section className="card" aria-labelledby="ri-delivery">
+        <h2 id="ri-delivery">{translate('info.section.delivery')}</h2>
+        <p className="muted">{translate('info.deliveryIntro')}</p>
+        <div className="form-grid">
+          <TextField
+            {...bindNested('order_links', 'gofood', translate('info.deliveryHint'))}
+            type="url"
+            placeholder="https://gofood.co.id/…"
+          />
+          <TextField
+            {...bindNested('order_links', 'grabfood')}
+            type="url"
+            placeholder="https://food.grab.com/…"
+          />
+          <TextField
+            {...bindNested('order_links', 'shopeefood')}
+            type="url"
+            placeholder="https://shopee.co.id/…"
+          />
+        </div>
+      </section>
+
+      <section className="card" aria-labelledby="ri-halal">
+        <h2 id="ri-halal">{translate('info.section.halal')}</h2>
+        <p className="muted">{translate('info.halalIntro')}</p>
+        <div className="form-grid">
+          <TextField
+            {...bindNested('halal', 'certificate_number', translate('info.halalNumberHint'))}
+            placeholder={HALAL_NUMBER_EXAMPLE}
+            autoCapitalize="characters"
+          />
+          <TextField {...bindNested('halal', 'valid_until')} type="date" />
         </div>
       </section>
 

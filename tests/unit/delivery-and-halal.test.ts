@@ -1,0 +1,77 @@
+import { describe, expect, it } from 'vitest';
+import { fallbackContent } from '../../src/content/fallback.ts';
+import {
+  HalalCertificateSchema,
+  isDeliveryAppLink,
+  RestaurantInfoSchema,
+} from '../../src/domain/restaurant.ts';
+
+const info = (change: Record<string, unknown>) =>
+  RestaurantInfoSchema.safeParse({ ...fallbackContent.restaurant, ...change });
+
+describe('the delivery apps of Restaurant Info', () => {
+  it('take the restaurant pages and share links of each app', () => {
+    expect(isDeliveryAppLink('gofood', 'https://gofood.co.id/padang/restaurant/rm-sederhana-rasa-1a2b')).toBe(
+      true,
+    );
+    expect(isDeliveryAppLink('gofood', 'https://gofood.link/a/AbC123')).toBe(true);
+    expect(isDeliveryAppLink('grabfood', 'https://food.grab.com/id/id/restaurant/rm-sederhana/6-C3ABC')).toBe(
+      true,
+    );
+    expect(isDeliveryAppLink('grabfood', 'https://r.grab.com/g/6-20261126')).toBe(true);
+    expect(isDeliveryAppLink('shopeefood', 'https://shopee.co.id/universal-link/now-food/shop/123')).toBe(
+      true,
+    );
+  });
+
+  it("refuse another app's page, a look-alike host, plain http and a script", () => {
+    expect(isDeliveryAppLink('gofood', 'https://food.grab.com/id/id/restaurant/x')).toBe(false);
+    expect(isDeliveryAppLink('grabfood', 'https://grab.com.evil.example/restaurant')).toBe(false);
+    expect(isDeliveryAppLink('grabfood', 'https://notgrab.com/restaurant')).toBe(false);
+    expect(isDeliveryAppLink('shopeefood', 'http://shopee.co.id/x')).toBe(false);
+    expect(isDeliveryAppLink('gofood', 'javascript:alert(1)//gofood.co.id')).toBe(false);
+    const refused = info({
+      order_links: { gofood: 'https://food.grab.com/x', grabfood: '', shopeefood: '' },
+    });
+    expect(refused.success).toBe(false);
+    expect(refused.error?.issues[0]).toMatchObject({
+      path: ['order_links', 'gofood'],
+      message: "must be an https link to the restaurant's page on GoFood (gofood.co.id)",
+    });
+  });
+
+  it('are empty in information saved before they existed', () => {
+    const { order_links: _links, halal: _halal, ...older } = fallbackContent.restaurant;
+    const parsed = RestaurantInfoSchema.parse(older);
+    expect(parsed.order_links).toEqual({ gofood: '', grabfood: '', shopeefood: '' });
+    expect(parsed.halal).toEqual({ certificate_number: '', valid_until: '' });
+  });
+});
+
+describe('the halal certificate', () => {
+  it('takes the BPJPH number as printed (spaces and case ignored) with its validity date', () => {
+    expect(
+      HalalCertificateSchema.parse({
+        certificate_number: ' id 1311 0000 1234 50722 ',
+        valid_until: '2029-07-31',
+      }),
+    ).toEqual({
+      certificate_number: 'ID13110000123450722',
+      valid_until: '2029-07-31',
+    });
+  });
+
+  it('refuses another number, a number without a date and a date without a number', () => {
+    for (const [value, path] of [
+      [{ certificate_number: '13110000123450722', valid_until: '2029-07-31' }, 'certificate_number'],
+      [{ certificate_number: 'LPPOM-00160012345', valid_until: '2029-07-31' }, 'certificate_number'],
+      [{ certificate_number: 'ID13110000123450722', valid_until: '' }, 'valid_until'],
+      [{ certificate_number: '', valid_until: '2029-07-31' }, 'certificate_number'],
+      [{ certificate_number: 'ID13110000123450722', valid_until: '2029-02-30' }, 'valid_until'],
+    ] as const) {
+      const parsed = HalalCertificateSchema.safeParse(value);
+      expect(parsed.success, JSON.stringify(value)).toBe(false);
+      expect(parsed.error?.issues[0]?.path, JSON.stringify(value)).toEqual([path]);
+    }
+  });
+});
