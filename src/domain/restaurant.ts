@@ -69,6 +69,30 @@ export const HalalCertificateSchema = z
   });
 export type HalalCertificate = z.infer<typeof HalalCertificateSchema>;
 
+/** Whether the restaurant holds a halal certificate valid on `today` (yyyy-mm-dd): only then may it say so. */
+export const isHalalCertified = (halal: HalalCertificate, today: string): boolean =>
+  halal.certificate_number !== '' && halal.valid_until >= today;
+
+/** How long before its end the admin warns that the halal certificate must be renewed. */
+export const HALAL_WARNING_DAYS = 30;
+
+/**
+ * What the admin says of the halal certificate on `today`: expired, or ending within
+ * {@link HALAL_WARNING_DAYS} days (with the days left, 0 on its last day); null when there is none or it
+ * has long to run.
+ */
+export function halalCertificateWarning(
+  halal: HalalCertificate,
+  today: string,
+): { state: 'expired' | 'ending'; days: number } | null {
+  if (!halal.certificate_number || !halal.valid_until) return null;
+  const days = Math.round(
+    (Date.parse(`${halal.valid_until}T00:00:00Z`) - Date.parse(`${today}T00:00:00Z`)) / 86_400_000,
+  );
+  if (days < 0) return { state: 'expired', days };
+  return days <= HALAL_WARNING_DAYS ? { state: 'ending', days } : null;
+}
+
 /** BPJPH's public search, where anyone can check a halal certificate by its number. */
 export const HALAL_CERTIFICATE_SEARCH = 'https://bpjph.halal.go.id/search/sertifikat';
 

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { EventSchema } from './event.ts';
 import { GalleryImageSchema } from './gallery.ts';
 import { MenuCategorySchema } from './menu.ts';
+import { DEFAULT_ORDERING_SETTINGS, OrderingSettingsSchema } from './ordering.ts';
 import { AboutSchema, RestaurantInfoSchema } from './restaurant.ts';
 import { SiteSettingsSchema } from './site-settings.ts';
 
@@ -39,5 +40,7 @@ export const ContentSnapshotSchema = z.object({
    * base64, for the landing page's share card (the build cannot read the library itself).
    */
   share_photo: z.string().nullable().default(null),
+  /** How guests order from the basket and how prices stand (service, PB1); the defaults until staff save. */
+  ordering: OrderingSettingsSchema.default(DEFAULT_ORDERING_SETTINGS),
 });
 export type ContentSnapshot = z.infer<typeof ContentSnapshotSchema>;

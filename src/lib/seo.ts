@@ -8,7 +8,7 @@ import type {
 } from 'schema-dts';
 import { type OpeningHours, restaurantNow, WEEKDAYS, type Weekday } from '../domain/hours.ts';
 import { dishPath, type MenuCategory, type MenuItem, priceAmount } from '../domain/menu.ts';
-import type { RestaurantInfo } from '../domain/restaurant.ts';
+import { isHalalCertified, type RestaurantInfo } from '../domain/restaurant.ts';
 
 const absolute = (path: string, site: URL) => new URL(path, site).toString();
 
@@ -98,6 +98,7 @@ export function restaurantJsonLd(
   today: string = restaurantNow(new Date(), info.openingHours.timeZone).date,
 ) {
   const special = specialOpeningHoursSpecification(info.openingHours, today);
+  const halal = isHalalCertified(info.halal, today);
   const menuUrl = absolute('/#menu', site);
   return {
     '@context': 'https://schema.org',
@@ -139,14 +140,19 @@ export function restaurantJsonLd(
           description: item.description || undefined,
           url: absolute(dishPath(item.slug), site),
           offers: offerOf(item),
+          // A valid halal certificate covers the whole menu.
+          suitableForDiet: halal ? 'https://schema.org/HalalDiet' : undefined,
         })),
       })),
     },
   } satisfies WithContext<Restaurant>;
 }
 
-/** schema.org MenuItem with its offer, for a dish page; `images` are raster addresses. */
-export function menuItemJsonLd(item: MenuItem, site: URL, images: string[]) {
+/**
+ * schema.org MenuItem with its offer, for a dish page; `images` are raster addresses, `halal` whether the
+ * restaurant's halal certificate is valid.
+ */
+export function menuItemJsonLd(item: MenuItem, site: URL, images: string[], halal = false) {
   return {
     '@context': 'https://schema.org',
     '@type': 'MenuItem',
@@ -159,6 +165,7 @@ export function menuItemJsonLd(item: MenuItem, site: URL, images: string[]) {
         ? undefined
         : { '@type': 'NutritionInformation', calories: `${item.calories} kcal` },
     offers: offerOf(item),
+    suitableForDiet: halal ? 'https://schema.org/HalalDiet' : undefined,
   } satisfies WithContext<SchemaMenuItem>;
 }
 

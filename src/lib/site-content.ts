@@ -1,4 +1,5 @@
 import { readFile } from 'node:fs/promises';
+import type { OrderingSettings } from '../domain/ordering.ts';
 import { type ContentSnapshot, ContentSnapshotSchema, type SiteContent } from '../domain/site-content.ts';
 
 /** Where the build finds its content: the file named by CONTENT_SNAPSHOT (see build-content.ts). */
@@ -15,6 +16,11 @@ let cached: Promise<ContentSnapshot> | undefined;
 export function getContentSnapshot(): Promise<ContentSnapshot> {
   cached ??= readContentSnapshot();
   return cached;
+}
+
+/** How guests order and how prices stand, as one build shows them. */
+export async function getOrderingSettings(): Promise<OrderingSettings> {
+  return (await getContentSnapshot()).ordering;
 }
 
 /** The content every page of one build renders. */

@@ -2,7 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { fallbackContent } from '../../src/content/fallback.ts';
 import {
   HalalCertificateSchema,
+  halalCertificateWarning,
   isDeliveryAppLink,
+  isHalalCertified,
   RestaurantInfoSchema,
 } from '../../src/domain/restaurant.ts';
 
@@ -73,5 +75,23 @@ describe('the halal certificate', () => {
       expect(parsed.success, JSON.stringify(value)).toBe(false);
       expect(parsed.error?.issues[0]?.path, JSON.stringify(value)).toEqual([path]);
     }
+  });
+});
+
+describe('what the site and the admin say of the certificate', () => {
+  const halal = { certificate_number: 'ID13110000123450722', valid_until: '2026-12-31' };
+
+  it('is claimed on the site up to its last day, and never without a number', () => {
+    expect(isHalalCertified(halal, '2026-12-31')).toBe(true);
+    expect(isHalalCertified(halal, '2027-01-01')).toBe(false);
+    expect(isHalalCertified({ certificate_number: '', valid_until: '' }, '2026-01-01')).toBe(false);
+  });
+
+  it('warns the admin 30 days before it ends, and once it has ended', () => {
+    expect(halalCertificateWarning(halal, '2026-11-30')).toBeNull();
+    expect(halalCertificateWarning(halal, '2026-12-01')).toEqual({ state: 'ending', days: 30 });
+    expect(halalCertificateWarning(halal, '2026-12-31')).toEqual({ state: 'ending', days: 0 });
+    expect(halalCertificateWarning(halal, '2027-01-02')).toEqual({ state: 'expired', days: -2 });
+    expect(halalCertificateWarning({ certificate_number: '', valid_until: '' }, '2026-12-31')).toBeNull();
   });
 });

@@ -95,6 +95,24 @@ describe('structured data', () => {
       expect(data[key], key).toBeTruthy();
   });
 
+  it('marks every dish halal while the restaurant holds a valid halal certificate, and none without one', () => {
+    const certified = {
+      ...fallbackContent.restaurant,
+      halal: { certificate_number: 'ID13110000123450722', valid_until: '2027-06-30' },
+    };
+    const diets = (info: typeof certified, today: string) =>
+      restaurantJsonLd(info, fallbackContent.menu, site, [], today).hasMenu.hasMenuSection.flatMap(
+        (section) => section.hasMenuItem.map((item) => item.suitableForDiet),
+      );
+    expect(new Set(diets(certified, '2026-11-26'))).toEqual(new Set(['https://schema.org/HalalDiet']));
+    expect(new Set(diets(certified, '2027-07-01'))).toEqual(new Set([undefined]));
+    expect(new Set(diets(fallbackContent.restaurant, '2026-11-26'))).toEqual(new Set([undefined]));
+    const dish = fallbackContent.menu[0]?.items[0];
+    if (!dish) throw new Error('The starter menu has no dish');
+    expect(menuItemJsonLd(dish, site, [], true).suitableForDiet).toBe('https://schema.org/HalalDiet');
+    expect(menuItemJsonLd(dish, site, []).suitableForDiet).toBeUndefined();
+  });
+
   it('states one price when every dish costs the same, none without prices', () => {
     const menu = structuredClone(fallbackContent.menu).slice(0, 1);
     for (const item of menu[0]?.items ?? []) item.price = 'Rp 25.000';

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fallbackContent } from '../../src/content/fallback.ts';
+import { DEFAULT_ORDERING_SETTINGS } from '../../src/domain/ordering.ts';
 import { SHARE_HEIGHT, SHARE_MAX_BYTES, SHARE_WIDTH } from '../../src/domain/share-image.ts';
 import type { ContentSnapshot } from '../../src/domain/site-content.ts';
 import { getShareImages, renderShareCard } from '../../src/lib/share-image.ts';
@@ -11,7 +12,14 @@ import { getShareImages, renderShareCard } from '../../src/lib/share-image.ts';
 const snapshotOf = (change: (content: typeof fallbackContent) => void = () => {}): ContentSnapshot => {
   const content = structuredClone(fallbackContent);
   change(content);
-  return { revision: null, read_at: new Date().toISOString(), content, images: {}, share_photo: null };
+  return {
+    revision: null,
+    read_at: new Date().toISOString(),
+    content,
+    images: {},
+    share_photo: null,
+    ordering: DEFAULT_ORDERING_SETTINGS,
+  };
 };
 const firstDish = (content: typeof fallbackContent) => {
   const dish = content.menu[0]?.items[0];

@@ -127,6 +127,10 @@ export const en = {
   'dashboard.work.users': 'manage the accounts of your staff',
   'dashboard.work.password': 'change your password',
   'dashboard.publishedSoon': 'Changes you save appear on the public website shortly after.',
+  'dashboard.halalEnding':
+    'The halal certificate ends on {date} ({days} days left): renew it with BPJPH, then enter the new validity date.',
+  'dashboard.halalExpired':
+    'The halal certificate ended on {date}: the website no longer says "Bersertifikat Halal" until you enter a renewed one.',
 
   // Shared pieces: dialogs, form buttons, images, passwords.
   'common.noImage': 'No image',

@@ -120,6 +120,10 @@ export const id: Messages = {
   'dashboard.work.users': 'mengelola akun staf Anda',
   'dashboard.work.password': 'mengganti kata sandi Anda',
   'dashboard.publishedSoon': 'Perubahan yang Anda simpan akan segera tampil di situs publik.',
+  'dashboard.halalEnding':
+    'Sertifikat halal berakhir pada {date} (tinggal {days} hari): perpanjang di BPJPH, lalu isi tanggal berlaku yang baru.',
+  'dashboard.halalExpired':
+    'Sertifikat halal berakhir pada {date}: situs tidak lagi menampilkan "Bersertifikat Halal" sampai Anda mengisi sertifikat yang diperpanjang.',
 
   'common.noImage': 'Tidak ada gambar',
   'password.show': 'Tampilkan kata sandi',

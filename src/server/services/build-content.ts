@@ -14,6 +14,7 @@ import { mapLimit } from '../store/documents.ts';
 import { getMediaFile, listMediaImages } from '../store/media-repo.ts';
 import { getContentRevision } from '../store/publish-repo.ts';
 import { isSeeded } from '../store/seed-marker.ts';
+import { getSettings } from '../store/settings-repo.ts';
 import { loadSiteContent } from '../store/site-content.ts';
 
 /** Raised when the store answers but what it holds must not be published. */
@@ -29,7 +30,7 @@ export class UnpublishableContentError extends Error {
  */
 export async function readBuildContent(store: Store, media?: Store): Promise<ContentSnapshot> {
   const revision = (await getContentRevision(store))?.revision ?? null;
-  const content = await loadSiteContent(store);
+  const [content, ordering] = await Promise.all([loadSiteContent(store), getSettings(store, 'ordering')]);
   const dishes = content.menu.reduce((count, category) => count + category.items.length, 0);
   if (dishes === 0 && (await isSeeded(store))) {
     throw new UnpublishableContentError(
@@ -41,7 +42,7 @@ export async function readBuildContent(store: Store, media?: Store): Promise<Con
     (media ? await listMediaImages(media) : []).map(({ url, width, height }) => [url, { width, height }]),
   );
   const share_photo = media ? await sharePhotoOf(content.menu[0]?.items[0]?.image, media) : null;
-  return { revision, read_at: new Date().toISOString(), content, images, share_photo };
+  return { revision, read_at: new Date().toISOString(), content, images, share_photo, ordering };
 }
 
 const MEDIA_ADDRESS = /^\/media\/([a-f0-9]{24})\.[a-z]+$/;

@@ -1,5 +1,5 @@
 /** /admin/dashboard: four counters and a welcome text (SPEC §2). */
-import { CalendarRange, Image, Users, UtensilsCrossed } from 'lucide-react';
+import { CalendarRange, Image, ShieldAlert, Users, UtensilsCrossed } from 'lucide-react';
 import { type ComponentType, useEffect, useState } from 'react';
 import { AdminUserSchema } from '../../../domain/admin-user.ts';
 import { GalleryImageSchema } from '../../../domain/gallery.ts';
@@ -7,8 +7,10 @@ import { MenuCategorySchema } from '../../../domain/menu.ts';
 import type { PendingCount } from '../../../domain/notifications.ts';
 import { can } from '../../../domain/permissions.ts';
 import { ReservationSchema } from '../../../domain/reservation.ts';
+import { halalCertificateWarning, RestaurantInfoSchema } from '../../../domain/restaurant.ts';
 import { api } from '../../api.ts';
 import { Spinner } from '../../components/Spinner.tsx';
+import { adminNow, formatDay } from '../../i18n/format.ts';
 import { english, type MessageKey, useT } from '../../i18n/i18n.ts';
 import { followLink } from '../../navigation.ts';
 import { PENDING_EVENT } from '../../pending-reservations.ts';
@@ -28,7 +30,26 @@ const count = (request: Promise<unknown[]>) => request.then((list) => list.lengt
 export function DashboardPage({ session }: PageProps) {
   const t = useT();
   const [counts, setCounts] = useState<Counts | null>(null);
+  const [halal, setHalal] = useState<{ state: 'expired' | 'ending'; days: number; until: string } | null>(
+    null,
+  );
   const role = session?.role ?? '';
+
+  // The halal certificate must be renewed before it ends: those who keep Restaurant Info are told.
+  useEffect(() => {
+    if (!can(role, 'content')) return;
+    let current = true;
+    api('/api/admin/restaurant', { schema: RestaurantInfoSchema })
+      .then((info) => {
+        const warning = halalCertificateWarning(info.halal, adminNow().date);
+        if (current) setHalal(warning && { ...warning, until: info.halal.valid_until });
+      })
+      // The counters say when the content cannot be read; this warning just stays away.
+      .catch(() => undefined);
+    return () => {
+      current = false;
+    };
+  }, [role]);
 
   useEffect(() => {
     if (!role) return;
@@ -112,6 +133,19 @@ export function DashboardPage({ session }: PageProps) {
 
   return (
     <>
+      {halal && (
+        <section className="card dashboard-warning" role="status">
+          <ShieldAlert size={22} aria-hidden />
+          <p>
+            {halal.state === 'expired'
+              ? t('dashboard.halalExpired', { date: formatDay(halal.until) })
+              : t('dashboard.halalEnding', { date: formatDay(halal.until), days: halal.days })}{' '}
+            <a href={pathOf('restaurant-info')} onClick={followLink}>
+              {t('page.restaurant-info')}
+            </a>
+          </p>
+        </section>
+      )}
       <section className="stats-grid" aria-label={t('dashboard.summary')}>
         {stats
           .filter((stat) => stat.visible)
