@@ -22,7 +22,7 @@ export const MINIMUM_ORDER_MAX = 100_000_000;
 
 const percent = (max: number) =>
   z
-    .number()
+    .number('must be a number')
     .min(0, 'must be at least 0')
     .max(max, `must be at most ${max}`)
     .refine((value) => Number.isInteger(value * 100), 'must have at most two decimals');
@@ -50,7 +50,7 @@ export const OrderingSettingsSchema = z
     prices_include_tax: z.boolean().default(false),
     /** The smallest subtotal delivered, in rupiah; null when any order is delivered. */
     minimum_order: z
-      .number()
+      .number('must be a number')
       .int('must be a whole number of rupiah')
       .min(1, 'must be at least 1')
       .max(MINIMUM_ORDER_MAX, `must be at most ${MINIMUM_ORDER_MAX}`)

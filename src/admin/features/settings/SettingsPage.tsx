@@ -25,6 +25,7 @@ import { BrandLogoCard } from './BrandLogoCard.tsx';
 import { CHANGE_PASSWORD_ANCHOR, ChangePasswordCard } from './ChangePasswordCard.tsx';
 import { LanguageCard } from './LanguageCard.tsx';
 import { NotificationsCard } from './NotificationsCard.tsx';
+import { OrderingCard } from './OrderingCard.tsx';
 import { SiteSettingsCard, siteSettingsLabels } from './SiteSettingsCard.tsx';
 import './settings.css';
 
@@ -67,6 +68,7 @@ export function SettingsPage({ session }: PageProps) {
     <div className="settings-grid">
       {passwordFirst && <ChangePasswordCard />}
       {editsSite && <SiteCards />}
+      {editsSite && <OrderingCard />}
       {!passwordFirst && <ChangePasswordCard />}
       <LanguageCard />
       <NotificationsCard session={session} />

@@ -1,0 +1,267 @@
+/**
+ * Ordering settings (Settings page, for those who edit the site): whether the site's basket takes orders,
+ * the ways it offers, the service charge and PB1 it adds, and delivery's minimum order and note. Saved
+ * whole with its version (a save over a colleague's newer one is refused), with its history; a save
+ * publishes the site, whose menu then says how prices stand.
+ */
+import { History, Save } from 'lucide-react';
+import { type SubmitEvent, useEffect, useState } from 'react';
+import { toast } from 'sonner';
+import {
+  MINIMUM_ORDER_MAX,
+  ORDER_MODES,
+  type OrderingSettings,
+  OrderingSettingsSchema,
+  pricesNote,
+  SERVICE_CHARGE_MAX,
+  TAX_MAX,
+} from '../../../domain/ordering.ts';
+import { fieldErrors } from '../../../domain/validation.ts';
+import { api } from '../../api.ts';
+import { TextAreaField, TextField } from '../../components/fields.tsx';
+import { SettingsHistoryDialog } from '../../components/HistoryDialog.tsx';
+import { Spinner } from '../../components/Spinner.tsx';
+import { t as translate, useT } from '../../i18n/i18n.ts';
+import { sayProblems } from '../../i18n/problems.ts';
+import { notifyFailure } from '../../notify.ts';
+import { useDocumentVersion } from '../../use-document-version.ts';
+
+const PATH = '/api/admin/ordering';
+
+/** The form's fields as typed: numbers stay text until saved, so a half-typed "2," is not lost. */
+interface Draft {
+  enabled: boolean;
+  modes: OrderingSettings['modes'];
+  service_charge_percent: string;
+  tax_percent: string;
+  prices_include_tax: boolean;
+  minimum_order: string;
+  delivery_note: string;
+}
+
+type Field = Exclude<keyof Draft, 'enabled' | 'prices_include_tax'>;
+
+const toDraft = (settings: OrderingSettings): Draft => ({
+  ...settings,
+  service_charge_percent: String(settings.service_charge_percent).replace('.', ','),
+  tax_percent: String(settings.tax_percent).replace('.', ','),
+  minimum_order: settings.minimum_order === null ? '' : String(settings.minimum_order),
+});
+
+/** A number as staff type it: "2,5" or "2.5"; "50.000" for rupiah. */
+const percentOf = (text: string) => (text.trim() === '' ? 0 : Number(text.trim().replace(',', '.')));
+const rupiahOf = (text: string) => (text.trim() === '' ? null : Number(text.replace(/[.\s]/g, '')));
+
+const fromDraft = (draft: Draft) => ({
+  ...draft,
+  service_charge_percent: percentOf(draft.service_charge_percent),
+  tax_percent: percentOf(draft.tax_percent),
+  minimum_order: rupiahOf(draft.minimum_order),
+});
+
+/** How each field is named on screen, in its problems and in its history. */
+export const orderingLabels = (): Record<keyof Draft, string> => ({
+  enabled: translate('ordering.enabled'),
+  modes: translate('ordering.modes'),
+  service_charge_percent: translate('ordering.service'),
+  tax_percent: translate('ordering.tax'),
+  prices_include_tax: translate('ordering.included'),
+  minimum_order: translate('ordering.minimum'),
+  delivery_note: translate('ordering.deliveryNote'),
+});
+
+export function OrderingCard() {
+  const t = useT();
+  const [saved, setSaved] = useState<OrderingSettings | null>(null);
+  const [draft, setDraft] = useState<Draft | null>(null);
+  const [errors, setErrors] = useState<Partial<Record<Field | 'form', string>>>({});
+  const [saving, setSaving] = useState(false);
+  const [history, setHistory] = useState(false);
+  const base = (value: OrderingSettings) => {
+    setSaved(value);
+    setDraft(toDraft(value));
+  };
+  const { version, conflict, afterSaveFailed } = useDocumentVersion(
+    PATH,
+    OrderingSettingsSchema,
+    base,
+    translate('ordering.loadFailed'),
+  );
+
+  useEffect(() => {
+    api(PATH, { schema: OrderingSettingsSchema, version })
+      .then(base)
+      .catch((failure) => notifyFailure(failure, translate('ordering.loadFailed')));
+  }, [version]);
+
+  if (!draft || !saved) return <Spinner label={t('ordering.loading')} />;
+
+  const change = (next: Partial<Draft>, field?: Field) => {
+    setDraft({ ...draft, ...next });
+    if (field) setErrors(({ [field]: _cleared, ...rest }) => rest);
+  };
+  const parsed = OrderingSettingsSchema.safeParse(fromDraft(draft));
+  const preview = parsed.success ? pricesNote(parsed.data) : null;
+
+  async function save() {
+    if (!draft) return;
+    const checked = OrderingSettingsSchema.safeParse(fromDraft(draft));
+    if (!checked.success) {
+      setErrors(sayProblems(fieldErrors(checked.error, orderingLabels(), draft)));
+      return;
+    }
+    setSaving(true);
+    try {
+      base(await api(PATH, { method: 'PUT', json: checked.data, schema: OrderingSettingsSchema, version }));
+      setErrors({});
+      toast.success(t('ordering.saved'));
+    } catch (failure) {
+      notifyFailure(failure, t('ordering.saveFailed'));
+      afterSaveFailed(failure);
+    } finally {
+      setSaving(false);
+    }
+  }
+
+  const number = (field: 'service_charge_percent' | 'tax_percent', max: number, hint: string) => (
+    <TextField
+      label={orderingLabels()[field]}
+      name={field}
+      inputMode="decimal"
+      value={draft[field]}
+      hint={hint}
+      error={errors[field]}
+      disabled={draft.prices_include_tax}
+      onChange={(event) => change({ [field]: event.target.value }, field)}
+      placeholder={`0–${max}`}
+    />
+  );
+
+  return (
+    <section className="card ordering-card" aria-labelledby="ordering-title">
+      <h2 id="ordering-title">{t('ordering.title')}</h2>
+      <p className="muted">{t('ordering.intro')}</p>
+      {conflict && (
+        <p className="notice" role="alert">
+          {t('ordering.conflict')}
+        </p>
+      )}
+      <form
+        noValidate
+        aria-busy={saving}
+        onSubmit={(event: SubmitEvent<HTMLFormElement>) => {
+          event.preventDefault();
+          if (!saving) void save();
+        }}
+      >
+        <label className="notify-toggle">
+          <input
+            type="checkbox"
+            name="enabled"
+            checked={draft.enabled}
+            onChange={(event) => change({ enabled: event.target.checked })}
+          />
+          {t('ordering.enabled')}
+        </label>
+        <fieldset
+          className="ordering-modes"
+          aria-describedby={errors.modes ? 'ordering-modes-error' : undefined}
+        >
+          <legend>{t('ordering.modes')}</legend>
+          {ORDER_MODES.map((mode) => (
+            <label key={mode} className="notify-toggle">
+              <input
+                type="checkbox"
+                name="modes"
+                value={mode}
+                checked={draft.modes.includes(mode)}
+                onChange={(event) =>
+                  change(
+                    {
+                      modes: event.target.checked
+                        ? ORDER_MODES.filter((m) => m === mode || draft.modes.includes(m))
+                        : draft.modes.filter((m) => m !== mode),
+                    },
+                    'modes',
+                  )
+                }
+              />
+              {t(`ordering.mode.${mode}`)}
+            </label>
+          ))}
+          {errors.modes && (
+            <p className="field-error" id="ordering-modes-error">
+              {errors.modes}
+            </p>
+          )}
+        </fieldset>
+        <label className="notify-toggle">
+          <input
+            type="checkbox"
+            name="prices_include_tax"
+            checked={draft.prices_include_tax}
+            onChange={(event) => change({ prices_include_tax: event.target.checked })}
+          />
+          {t('ordering.included')}
+        </label>
+        <div className="form-grid">
+          {number(
+            'service_charge_percent',
+            SERVICE_CHARGE_MAX,
+            t('ordering.serviceHint', { max: SERVICE_CHARGE_MAX }),
+          )}
+          {number('tax_percent', TAX_MAX, t('ordering.taxHint', { max: TAX_MAX }))}
+          <TextField
+            label={orderingLabels().minimum_order}
+            name="minimum_order"
+            inputMode="numeric"
+            value={draft.minimum_order}
+            placeholder={t('ordering.minimumNone')}
+            hint={t('ordering.minimumHint', { max: MINIMUM_ORDER_MAX.toLocaleString('id-ID') })}
+            error={errors.minimum_order}
+            onChange={(event) => change({ minimum_order: event.target.value }, 'minimum_order')}
+          />
+          <TextAreaField
+            label={orderingLabels().delivery_note}
+            name="delivery_note"
+            rows={2}
+            value={draft.delivery_note}
+            hint={t('ordering.deliveryNoteHint')}
+            error={errors.delivery_note}
+            onChange={(event) => change({ delivery_note: event.target.value }, 'delivery_note')}
+          />
+        </div>
+        <p className="ordering-preview" aria-live="polite">
+          {t('ordering.preview')} <strong>{preview ?? t('ordering.previewNothing')}</strong>
+        </p>
+        {errors.form && (
+          <p className="field-error" role="alert">
+            {errors.form}
+          </p>
+        )}
+        <div className="form-actions">
+          <button type="button" className="btn btn-secondary" onClick={() => setHistory(true)}>
+            <History size={18} aria-hidden /> {t('common.history')}
+          </button>
+          <button type="submit" className="btn btn-primary" disabled={saving}>
+            <Save size={18} aria-hidden /> {saving ? t('common.saving') : t('ordering.save')}
+          </button>
+        </div>
+      </form>
+      {history && (
+        <SettingsHistoryDialog
+          document="ordering"
+          current={saved}
+          version={version}
+          title={t('ordering.title')}
+          labels={orderingLabels()}
+          onRestored={(restored) => {
+            base(restored);
+            setHistory(false);
+          }}
+          onClose={() => setHistory(false)}
+        />
+      )}
+    </section>
+  );
+}
