@@ -1,13 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import type { DayHours, OpeningHours } from '../../src/domain/hours.ts';
 import {
-  DEFAULT_ORDERING_SETTINGS,
   formatRupiah,
   isOpenAt,
   nextOpening,
   ORDER_MESSAGE_MAX,
-  type OrderingSettings,
-  OrderingSettingsSchema,
   type OrderMessage,
   orderCode,
   orderMessage,
@@ -15,6 +12,11 @@ import {
   orderTimes,
   orderTotals,
   pricesNote,
+} from '../../src/domain/order.ts';
+import {
+  DEFAULT_ORDERING_SETTINGS,
+  type OrderingSettings,
+  OrderingSettingsSchema,
 } from '../../src/domain/ordering.ts';
 
 const settings = (change: Partial<OrderingSettings> = {}): OrderingSettings => ({

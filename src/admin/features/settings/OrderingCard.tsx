@@ -7,12 +7,11 @@
 import { History, Save } from 'lucide-react';
 import { type SubmitEvent, useEffect, useState } from 'react';
 import { toast } from 'sonner';
+import { ORDER_MODES, pricesNote } from '../../../domain/order.ts';
 import {
   MINIMUM_ORDER_MAX,
-  ORDER_MODES,
   type OrderingSettings,
   OrderingSettingsSchema,
-  pricesNote,
   SERVICE_CHARGE_MAX,
   TAX_MAX,
 } from '../../../domain/ordering.ts';
@@ -90,7 +89,10 @@ export function OrderingCard() {
 
   useEffect(() => {
     api(PATH, { schema: OrderingSettingsSchema, version })
-      .then(base)
+      .then((value) => {
+        setSaved(value);
+        setDraft(toDraft(value));
+      })
       .catch((failure) => notifyFailure(failure, translate('ordering.loadFailed')));
   }, [version]);
 

@@ -1,0 +1,290 @@
+// The rules of an order from the site's basket: prices, the bill, times, the WhatsApp message. Free of the
+// schema library: the basket script imports it (src/client/basket.ts). The settings' schema is in
+// ordering.ts.
+import { addDays, type DayHours, hoursOn, minutesOf, type OpeningHours, rangeMinutes } from './hours.ts';
+
+/** How a guest receives an order: at a table, picked up (bungkus), or delivered. */
+export const ORDER_MODES = ['dine_in', 'pickup', 'delivery'] as const;
+export type OrderMode = (typeof ORDER_MODES)[number];
+
+/** Each way of ordering as the basket names it (SPEC wording, Indonesian). */
+export const ORDER_MODE_LABELS: Record<OrderMode, string> = {
+  dine_in: 'Makan di tempat',
+  pickup: 'Bungkus (ambil sendiri)',
+  delivery: 'Diantar',
+};
+
+/** What the bill adds and how prices stand (the fields of OrderingSettings the rules read). */
+export interface PriceSettings {
+  service_charge_percent: number;
+  tax_percent: number;
+  prices_include_tax: boolean;
+}
+
+const RUPIAH = new Intl.NumberFormat('id-ID', { maximumFractionDigits: 0 });
+
+/** "Rp 45.000": rupiah as Indonesians write it (dot for thousands, no decimals). */
+export const formatRupiah = (amount: number): string =>
+  `${amount < 0 ? '-' : ''}Rp ${RUPIAH.format(Math.abs(Math.round(amount)))}`;
+
+/** "5%", "2,5%": a percentage as the menu says it. */
+const formatPercent = (value: number) => `${String(value).replace('.', ',')}%`;
+
+/**
+ * The price of one portion in whole rupiah, read strictly from the menu's free text: "Rp 45.000",
+ * "45000", "Rp45.000,-", "Rp 45.000,00", "45rb", "45 ribu", "45k". Null for anything else ("Harga
+ * pasar", a range "Rp 10.000 - 15.000", zero, a negative amount): such a dish is ordered without a
+ * price ("harga ditanyakan") and left out of the total.
+ */
+export function orderPrice(price: string): number | null {
+  const text = price
+    .trim()
+    .toLowerCase()
+    .replace(/^rp\.?\s*/, '')
+    .replace(/\s*(,-|\.-|,00|\/porsi|per porsi)$/, '')
+    .trim();
+  const thousands = /^(\d{1,3}(?:[.,]\d{3})*|\d+)$/.exec(text);
+  const short = /^(\d{1,6})(?:[.,](\d))?\s*(rb|ribu|k)$/.exec(text);
+  let amount: number | null = null;
+  if (thousands?.[1]) amount = Number(thousands[1].replace(/[.,]/g, ''));
+  else if (short?.[1]) amount = Number(short[1]) * 1000 + Number(short[2] ?? 0) * 100;
+  return amount !== null && Number.isSafeInteger(amount) && amount > 0 ? amount : null;
+}
+
+/** One dish in an order as the totals need it. */
+export interface OrderLineInput {
+  quantity: number;
+  /** Whole rupiah per portion, or null when the menu's price cannot be read ("harga ditanyakan"). */
+  unitPrice: number | null;
+}
+
+/** What the bill comes to, each amount in whole rupiah; the total is the sum of the amounts shown. */
+export interface OrderTotals {
+  /** quantity × price of each line, or null for a line without a readable price. */
+  lines: Array<number | null>;
+  subtotal: number;
+  service: number;
+  tax: number;
+  total: number;
+  /** Lines left out of the total for want of a price. */
+  unpriced: number;
+}
+
+/**
+ * The bill of an order: each line, the subtotal, the service charge on the subtotal, PB1 on the subtotal
+ * plus service (as the law has it), each rounded to whole rupiah, and their sum. When the menu's prices
+ * already include tax and service, nothing is added.
+ */
+export function orderTotals(lines: OrderLineInput[], settings: PriceSettings): OrderTotals {
+  const amounts = lines.map((line) => (line.unitPrice === null ? null : line.unitPrice * line.quantity));
+  const subtotal = amounts.reduce<number>((sum, amount) => sum + (amount ?? 0), 0);
+  const included = settings.prices_include_tax;
+  const service = included ? 0 : Math.round((subtotal * settings.service_charge_percent) / 100);
+  const tax = included ? 0 : Math.round(((subtotal + service) * settings.tax_percent) / 100);
+  return {
+    lines: amounts,
+    subtotal,
+    service,
+    tax,
+    total: subtotal + service + tax,
+    unpriced: amounts.filter((amount) => amount === null).length,
+  };
+}
+
+/**
+ * How the menu's prices stand, said under the menu and in the basket: "Harga sudah termasuk pajak dan
+ * service", "Harga belum termasuk service 5% dan PB1 10%", or null when nothing is added.
+ */
+export function pricesNote(settings: PriceSettings): string | null {
+  if (settings.prices_include_tax) return 'Harga sudah termasuk pajak dan service';
+  const parts = [
+    settings.service_charge_percent > 0 ? `service ${formatPercent(settings.service_charge_percent)}` : null,
+    settings.tax_percent > 0 ? `PB1 ${formatPercent(settings.tax_percent)}` : null,
+  ].filter((part): part is string => part !== null);
+  return parts.length ? `Harga belum termasuk ${parts.join(' dan ')}` : null;
+}
+
+/** Letters and digits that cannot be misread for one another on a phone (no 0/O, 1/I/L). */
+const CODE_ALPHABET = '23456789ABCDEFGHJKMNPQRSTUVWXYZ';
+
+/** A short order code staff and guest can refer to, "PSN-7K2QX9", from six random values. */
+export function orderCode(random: Uint8Array = crypto.getRandomValues(new Uint8Array(6))): string {
+  const chars = [...random.slice(0, 6)].map((byte) => CODE_ALPHABET[byte % CODE_ALPHABET.length]);
+  return `PSN-${chars.join('')}`;
+}
+
+/** Orders are ready every quarter of an hour. */
+export const ORDER_STEP_MINUTES = 15;
+/** The kitchen needs this long for an order before it can be picked up or sent. */
+export const ORDER_LEAD_MINUTES = 30;
+
+/** A time an order can be picked up or delivered, on the restaurant's clock. */
+export interface OrderTime {
+  /** yyyy-mm-dd of the calendar day the time falls on. */
+  date: string;
+  /** HH:mm */
+  time: string;
+}
+
+const DAY = 24 * 60;
+const clock = (minutes: number) =>
+  `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
+
+/** The minutes (from the day's midnight, past 24:00 for a late night) in which a day takes orders. */
+function orderWindows(day: DayHours): Array<{ first: number; last: number }> {
+  if (day.closed) return [];
+  return day.ranges
+    .map(rangeMinutes)
+    .map(({ opens, closes }) => ({ first: opens + ORDER_STEP_MINUTES, last: closes - ORDER_STEP_MINUTES }))
+    .filter((window) => window.last >= window.first);
+}
+
+/**
+ * The times an order placed `now` (the restaurant's date and HH:mm) can be picked up or delivered: today's
+ * and tomorrow's, every quarter hour within the opening hours (from a quarter after opening to a quarter
+ * before closing; a late night runs into the next calendar day), no sooner than the kitchen's lead time.
+ * Special days replace their weekday. Empty when the restaurant takes no order in those two days.
+ */
+export function orderTimes(hours: OpeningHours, now: { date: string; time: string }): OrderTime[] {
+  const earliest = minutesOf(now.time) + ORDER_LEAD_MINUTES;
+  const times = new Map<string, OrderTime>();
+  // Yesterday's late night may still run after midnight; today and tomorrow are the days offered.
+  for (let offset = -1; offset <= 1; offset++) {
+    const date = addDays(now.date, offset);
+    for (const window of orderWindows(hoursOn(hours, date))) {
+      const start = Math.ceil(window.first / ORDER_STEP_MINUTES) * ORDER_STEP_MINUTES;
+      for (let m = start; m <= window.last; m += ORDER_STEP_MINUTES) {
+        const day = offset + Math.floor(m / DAY);
+        const minutes = m % DAY;
+        if (day < 0 || day > 1 || (day === 0 && minutes < earliest)) continue;
+        const at = { date: addDays(now.date, day), time: clock(minutes) };
+        times.set(`${at.date} ${at.time}`, at);
+      }
+    }
+  }
+  return [...times.entries()].sort(([a], [b]) => a.localeCompare(b)).map(([, at]) => at);
+}
+
+/**
+ * Whether the restaurant is open at `now` (its date and HH:mm): within a range of today, or of the night
+ * before when that runs past midnight.
+ */
+export function isOpenAt(hours: OpeningHours, now: { date: string; time: string }): boolean {
+  const minutes = minutesOf(now.time);
+  const within = (day: DayHours, at: number) =>
+    !day.closed && day.ranges.map(rangeMinutes).some((range) => at >= range.opens && at < range.closes);
+  return (
+    within(hoursOn(hours, now.date), minutes) || within(hoursOn(hours, addDays(now.date, -1)), minutes + DAY)
+  );
+}
+
+/** The next time the restaurant opens after `now`, within a week; null when it stays closed. */
+export function nextOpening(hours: OpeningHours, now: { date: string; time: string }): OrderTime | null {
+  const minutes = minutesOf(now.time);
+  for (let offset = 0; offset <= 7; offset++) {
+    const date = addDays(now.date, offset);
+    const day = hoursOn(hours, date);
+    if (day.closed) continue;
+    const opens = day.ranges
+      .map((range) => minutesOf(range.opens))
+      .filter((at) => offset > 0 || at > minutes)
+      .sort((a, b) => a - b)[0];
+    if (opens !== undefined) return { date, time: clock(opens) };
+  }
+  return null;
+}
+
+/** One dish of an order as the WhatsApp message says it. */
+export interface OrderMessageLine {
+  name: string;
+  quantity: number;
+  /** quantity × price, or null without a readable price. */
+  amount: number | null;
+  note: string;
+}
+
+/** Everything the WhatsApp message of an order says. */
+export interface OrderMessage {
+  restaurant: string;
+  code: string;
+  lines: OrderMessageLine[];
+  totals: Pick<OrderTotals, 'subtotal' | 'service' | 'tax' | 'total' | 'unpriced'>;
+  settings: PriceSettings;
+  mode: OrderMode;
+  /** Pick-up or delivery time as guests read it ("Sab 28 Nov, 12:30"); empty for dine-in. */
+  when: string;
+  name: string;
+  table?: string;
+  address?: string;
+  location?: string;
+}
+
+/**
+ * The longest order message sent through a wa.me link, in characters: well within the 4,096 characters
+ * of a WhatsApp message, and percent-encoded (about three bytes a character for spaces and signs) a link
+ * that browsers, WhatsApp's redirect and Android's intents all pass on whole.
+ */
+export const ORDER_MESSAGE_MAX = 2000;
+/** A note is never shortened below this many characters (then the shortening ends with "…"). */
+const NOTE_MIN = 12;
+
+function messageText(order: OrderMessage, noteLength: number): string {
+  const { totals, settings } = order;
+  const out = [`Halo ${order.restaurant}, saya mau pesan (${order.code}):`, ''];
+  order.lines.forEach((line, index) => {
+    const price = line.amount === null ? 'harga ditanyakan' : formatRupiah(line.amount);
+    out.push(`${index + 1}. ${line.name} x${line.quantity} = ${price}`);
+    const note = line.note.trim();
+    if (note) out.push(`   Catatan: ${shortened(note, noteLength)}`);
+  });
+  out.push('');
+  if (settings.prices_include_tax) {
+    out.push(`Total: ${formatRupiah(totals.total)} (harga sudah termasuk pajak dan service)`);
+  } else {
+    out.push(`Subtotal: ${formatRupiah(totals.subtotal)}`);
+    if (settings.service_charge_percent > 0)
+      out.push(`Service ${formatPercent(settings.service_charge_percent)}: ${formatRupiah(totals.service)}`);
+    if (settings.tax_percent > 0)
+      out.push(`PB1 ${formatPercent(settings.tax_percent)}: ${formatRupiah(totals.tax)}`);
+    out.push(`Total: ${formatRupiah(totals.total)}`);
+  }
+  if (totals.unpriced > 0) out.push(`(${totals.unpriced} menu harga ditanyakan, belum masuk total)`);
+  out.push('');
+  out.push(`Cara pesan: ${ORDER_MODE_LABELS[order.mode]}${order.when ? `, ${order.when}` : ''}`);
+  out.push(`Nama: ${order.name}`);
+  if (order.mode === 'dine_in' && order.table) out.push(`Nomor meja: ${order.table}`);
+  if (order.mode === 'delivery' && order.address) out.push(`Alamat: ${order.address}`);
+  if (order.mode === 'delivery' && order.location) out.push(`Lokasi: ${order.location}`);
+  return out.join('\n');
+}
+
+/** `text` cut to `length` characters, the cut marked with "…". */
+const shortened = (text: string, length: number) =>
+  text.length > length ? `${text.slice(0, Math.max(1, length - 1)).trimEnd()}…` : text;
+
+/** The shortest a dish name is cut to in a long order; still enough to tell dishes apart. */
+const NAME_MIN = 28;
+
+/**
+ * The order as one WhatsApp message in Indonesian, at most {@link ORDER_MESSAGE_MAX} characters where it
+ * can be: notes are shortened first, then left for the chat (the message says so), then long dish names
+ * are shortened. A dish is never left out.
+ */
+export function orderMessage(order: OrderMessage): string {
+  const longest = Math.max(0, ...order.lines.map((line) => line.note.trim().length));
+  for (let length = longest; length >= NOTE_MIN; length = Math.floor(length * 0.8)) {
+    const text = messageText(order, length);
+    if (text.length <= ORDER_MESSAGE_MAX) return text;
+  }
+  const hadNotes = order.lines.some((line) => line.note.trim());
+  const withoutNotes = (lines: OrderMessageLine[]) => {
+    const text = messageText({ ...order, lines: lines.map((line) => ({ ...line, note: '' })) }, 0);
+    return hadNotes ? `${text}\n(Catatan per menu menyusul lewat chat)` : text;
+  };
+  let text = withoutNotes(order.lines);
+  const longestName = Math.max(0, ...order.lines.map((line) => line.name.length));
+  for (let length = longestName - 1; text.length > ORDER_MESSAGE_MAX && length >= NAME_MIN; length -= 4) {
+    text = withoutNotes(order.lines.map((line) => ({ ...line, name: shortened(line.name, length) })));
+  }
+  return text;
+}
