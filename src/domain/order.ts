@@ -14,6 +14,10 @@ export const ORDER_MODE_LABELS: Record<OrderMode, string> = {
   delivery: 'Diantar',
 };
 
+/** Whether the site's basket takes orders: ordering is on and there is a WhatsApp number to send them to. */
+export const takesOrders = (settings: { enabled: boolean }, whatsapp: string): boolean =>
+  settings.enabled && whatsapp !== '';
+
 /** What the bill adds and how prices stand (the fields of OrderingSettings the rules read). */
 export interface PriceSettings {
   service_charge_percent: number;
@@ -28,7 +32,7 @@ export const formatRupiah = (amount: number): string =>
   `${amount < 0 ? '-' : ''}Rp ${RUPIAH.format(Math.abs(Math.round(amount)))}`;
 
 /** "5%", "2,5%": a percentage as the menu says it. */
-const formatPercent = (value: number) => `${String(value).replace('.', ',')}%`;
+export const formatPercent = (value: number) => `${String(value).replace('.', ',')}%`;
 
 /**
  * The price of one portion in whole rupiah, read strictly from the menu's free text: "Rp 45.000",
@@ -241,7 +245,9 @@ function messageText(order: OrderMessage, noteLength: number): string {
   if (settings.prices_include_tax) {
     out.push(`Total: ${formatRupiah(totals.total)} (harga sudah termasuk pajak dan service)`);
   } else {
-    out.push(`Subtotal: ${formatRupiah(totals.subtotal)}`);
+    // A subtotal only where something is added to it.
+    if (settings.service_charge_percent > 0 || settings.tax_percent > 0)
+      out.push(`Subtotal: ${formatRupiah(totals.subtotal)}`);
     if (settings.service_charge_percent > 0)
       out.push(`Service ${formatPercent(settings.service_charge_percent)}: ${formatRupiah(totals.service)}`);
     if (settings.tax_percent > 0)

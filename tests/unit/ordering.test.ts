@@ -251,6 +251,14 @@ describe('the WhatsApp message of an order', () => {
     );
   });
 
+  it('gives no subtotal when nothing is added to it', () => {
+    const text = orderMessage(
+      message({ settings: { service_charge_percent: 0, tax_percent: 0, prices_include_tax: false } }),
+    );
+    expect(text).not.toContain('Subtotal');
+    expect(text).toContain('Total: Rp 172.095');
+  });
+
   it('names the table for dine-in and the address for delivery, never the other', () => {
     const dineIn = orderMessage(message({ mode: 'dine_in', when: '', table: '7', address: 'Jl. Salah' }));
     expect(dineIn).toContain('Cara pesan: Makan di tempat\n');
