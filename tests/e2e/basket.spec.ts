@@ -1,0 +1,274 @@
+import AxeBuilder from '@axe-core/playwright';
+import { type APIRequestContext, type BrowserContext, expect, type Page, test } from '@playwright/test';
+import { DEFAULT_ORDERING_SETTINGS } from '../../src/domain/ordering.ts';
+import { adminApi } from './admin-fixtures.ts';
+
+/**
+ * The order basket on a phone (issue 25): dishes added from the menu section and from a dish page, kept
+ * across a reload and a change of page, sent to WhatsApp as one message with the bill; sold-out dishes
+ * cannot be added and are left out; ?meja= fills the table; the ordering settings saved in the admin
+ * change the bill once the site is published. The dishes are the file's own (made and published in
+ * beforeAll), so other files' edits of the menu change nothing here.
+ */
+
+const PHONE = { width: 360, height: 740 };
+const stamp = Date.now().toString(36);
+const DISHES = [
+  { name: `Es Jeruk Kunci ${stamp}`, price: 'Rp 12.000' },
+  { name: `Teh Talua Susu ${stamp}`, price: 'Rp 18.500' },
+  { name: `Es Tebak Durian ${stamp}`, price: 'Rp 21.000' },
+];
+let created: Array<{ id: string; slug: string; name: string }> = [];
+
+/** Waits until the live landing page does (or no longer does) show `text`. */
+async function published(request: APIRequestContext, text: string, shown = true) {
+  const poll = expect.poll(async () => (await request.get('/')).text(), {
+    timeout: 60_000,
+    intervals: [250],
+  });
+  await (shown ? poll.toContain(text) : poll.not.toContain(text));
+}
+
+/** The text of the wa.me link the basket opened, decoded; no request leaves the machine. */
+async function whatsappMessages(context: BrowserContext): Promise<() => string[]> {
+  const opened: string[] = [];
+  await context.route('https://wa.me/**', (route) => {
+    opened.push(route.request().url());
+    return route.fulfill({ body: 'WhatsApp', contentType: 'text/plain' });
+  });
+  return () =>
+    opened.map((url) => {
+      const link = new URL(url);
+      expect(link.pathname).toMatch(/^\/\d{8,15}$/);
+      return link.searchParams.get('text') ?? '';
+    });
+}
+
+const menuTab = (page: Page, name: string) => page.getByRole('tab', { name, exact: true });
+const addButton = (page: Page, name: string) =>
+  page.getByRole('button', { name: `Tambah ${name} ke pesanan`, exact: true });
+const basketButton = (page: Page) => page.getByRole('button', { name: /^Pesanan \(\d+\)$/ });
+const basket = (page: Page) => page.getByRole('dialog', { name: /^Pesanan/ });
+
+test.describe('the order basket', () => {
+  test.describe.configure({ mode: 'serial', timeout: 120_000 });
+  test.use({ viewport: PHONE, hasTouch: true, isMobile: true });
+
+  test.beforeAll(async ({ request }, testInfo) => {
+    testInfo.setTimeout(120_000);
+    const api = await adminApi(request);
+    await api.send('PUT', '/api/admin/ordering', DEFAULT_ORDERING_SETTINGS);
+    created = [];
+    for (const dish of DISHES)
+      created.push(
+        await api.send('POST', '/api/admin/menu/category/minuman/item', {
+          ...dish,
+          category: 'Minuman',
+          description: `${dish.name}, segar dan dingin.`,
+          image: '/images/menu/es-tebak.svg',
+        }),
+      );
+    await published(request, DISHES[2]?.name ?? '');
+  });
+
+  test.afterAll(async ({ request }, testInfo) => {
+    testInfo.setTimeout(120_000);
+    const api = await adminApi(request);
+    await api.send('PUT', '/api/admin/ordering', DEFAULT_ORDERING_SETTINGS);
+    for (const dish of created) await api.send('DELETE', `/api/admin/menu/category/minuman/item/${dish.id}`);
+    await published(request, DISHES[0]?.name ?? '', false);
+  });
+
+  test('holds dishes from the menu and a dish page across pages and a reload, and sends one WhatsApp order', async ({
+    page,
+    context,
+  }) => {
+    const [first, second, third] = created.map((dish, i) => ({ ...dish, ...DISHES[i] })) as Array<
+      (typeof created)[number] & (typeof DISHES)[number]
+    >;
+    if (!first || !second || !third) throw new Error('the dishes were not made');
+    const messages = await whatsappMessages(context);
+    await page.goto('/#menu');
+    await expect(basketButton(page)).toBeHidden();
+    await menuTab(page, 'Minuman').click();
+    await addButton(page, first.name).click();
+    await addButton(page, second.name).click();
+    // The added dish becomes a stepper.
+    await expect(page.getByRole('button', { name: `Kurangi ${first.name}`, exact: true })).toBeVisible();
+    await expect(basketButton(page)).toHaveAccessibleName('Pesanan (2)');
+    await expect(basketButton(page)).toContainText('Rp 30.500');
+
+    // From the dish page, twice.
+    await page.goto(`/menu/${third.slug}/`);
+    await addButton(page, third.name).click();
+    await page.getByRole('button', { name: `Tambah ${third.name}`, exact: true }).click();
+    await expect(basketButton(page)).toHaveAccessibleName('Pesanan (4)');
+
+    await basketButton(page).click();
+    await expect(basket(page)).toBeVisible();
+    await basket(page).getByLabel(`Catatan untuk ${first.name}`).fill('tanpa es, gula sedikit');
+    // Kept on the device: a reload and another page show the same basket.
+    await page.reload();
+    await page.goto('/');
+    await expect(basketButton(page)).toHaveAccessibleName('Pesanan (4)');
+    await expect(basketButton(page)).toContainText('Rp 72.500');
+    await basketButton(page).click();
+    const dialog = basket(page);
+    await expect(dialog.getByLabel(`Catatan untuk ${first.name}`)).toHaveValue('tanpa es, gula sedikit');
+    await dialog.getByRole('radio', { name: 'Bungkus (ambil sendiri)' }).check();
+    const time = dialog.getByLabel('Waktu ambil');
+    const firstTime = await time.locator('option').nth(1).textContent();
+    expect(firstTime).toMatch(/^(Hari ini|\w{3} \d{1,2} \w{3}), \d{2}:\d{2}$/);
+    await time.selectOption({ index: 1 });
+    // The name is asked for first.
+    await dialog.getByRole('button', { name: 'Kirim pesanan via WhatsApp' }).click();
+    await expect(dialog.getByLabel('Nama', { exact: true })).toBeFocused();
+    await expect(dialog.getByText('Nama wajib diisi.')).toBeVisible();
+    await dialog.getByLabel('Nama', { exact: true }).fill('Sari');
+    await dialog.getByRole('button', { name: 'Kirim pesanan via WhatsApp' }).click();
+
+    await expect.poll(() => messages().length).toBe(1);
+    const text = messages()[0] ?? '';
+    expect(text).toMatch(/^Halo Rumah Makan .+, saya mau pesan \(PSN-[2-9A-HJKMNP-Z]{6}\):\n\n/);
+    expect(text).toContain(`1. ${first.name} x1 = Rp 12.000\n   Catatan: tanpa es, gula sedikit\n`);
+    expect(text).toContain(`2. ${second.name} x1 = Rp 18.500\n`);
+    expect(text).toContain(`3. ${third.name} x2 = Rp 42.000\n`);
+    expect(text).toContain('\nTotal: Rp 72.500\n');
+    expect(text).toMatch(
+      /\nCara pesan: Bungkus \(ambil sendiri\), \w{3} \d{1,2} \w{3}, \d{2}:\d{2}\nNama: Sari$/,
+    );
+
+    // Sent: the basket offers to empty itself.
+    await dialog.getByRole('button', { name: 'Kosongkan pesanan' }).click();
+    await expect(basket(page)).toBeHidden();
+    await expect(basketButton(page)).toBeHidden();
+  });
+
+  test('cannot add a sold-out dish, and leaves out one sold out after it was added', async ({
+    page,
+    context,
+  }) => {
+    const [first, second] = created;
+    if (!first || !second) throw new Error('the dishes were not made');
+    const messages = await whatsappMessages(context);
+    await page.goto('/#menu');
+    await menuTab(page, 'Minuman').click();
+    await addButton(page, DISHES[0]?.name ?? '').click();
+    await addButton(page, DISHES[1]?.name ?? '').click();
+    // The live availability (the overlay read between builds) now says the first is sold out.
+    await context.route('**/api/menu-availability', async (route) => {
+      const answer = await route.fetch();
+      const live = { ...(await answer.json()), [first.slug]: 'Habis' };
+      await route.fulfill({ response: answer, json: live });
+    });
+    await page.reload();
+    await menuTab(page, 'Minuman').click();
+    const soldOut = page
+      .getByRole('listitem')
+      .filter({ has: page.getByRole('heading', { name: DISHES[0]?.name ?? '' }) })
+      .getByRole('button', { name: 'Habis' });
+    await expect(soldOut).toBeDisabled();
+    await basketButton(page).click();
+    const dialog = basket(page);
+    await expect(dialog.getByText('Habis: tidak ikut dipesan')).toBeVisible();
+    await expect(basketButton(page)).toHaveAccessibleName('Pesanan (1)');
+    await dialog.getByRole('radio', { name: 'Makan di tempat' }).check();
+    await dialog.getByLabel('Nama', { exact: true }).fill('Budi');
+    await dialog.getByRole('button', { name: 'Kirim pesanan via WhatsApp' }).click();
+    await expect.poll(() => messages().length).toBe(1);
+    expect(messages()[0]).not.toContain(DISHES[0]?.name ?? '');
+    expect(messages()[0]).toContain(`1. ${DISHES[1]?.name} x1 = Rp 18.500`);
+    await dialog.getByRole('button', { name: 'Kosongkan pesanan' }).click();
+  });
+
+  test('takes the table from ?meja= into a dine-in order', async ({ page, context }) => {
+    const messages = await whatsappMessages(context);
+    await page.goto('/?meja=7#menu');
+    await menuTab(page, 'Minuman').click();
+    await addButton(page, DISHES[1]?.name ?? '').click();
+    await basketButton(page).click();
+    const dialog = basket(page);
+    await expect(dialog.getByRole('radio', { name: 'Makan di tempat' })).toBeChecked();
+    await expect(dialog.getByLabel('Nomor meja (opsional)')).toHaveValue('7');
+    await dialog.getByLabel('Nama', { exact: true }).fill('Rina');
+    await dialog.getByRole('button', { name: 'Kirim pesanan via WhatsApp' }).click();
+    await expect.poll(() => messages().length).toBe(1);
+    expect(messages()[0]).toContain('\nCara pesan: Makan di tempat\nNama: Rina\nNomor meja: 7');
+    await dialog.getByRole('button', { name: 'Kosongkan pesanan' }).click();
+  });
+
+  test('is a dialog that keeps the keyboard inside, closes with Esc and gives focus back; axe finds nothing serious', async ({
+    page,
+  }) => {
+    await page.goto('/#menu');
+    await menuTab(page, 'Minuman').click();
+    await addButton(page, DISHES[0]?.name ?? '').click();
+    await basketButton(page).focus();
+    await page.keyboard.press('Enter');
+    await expect(basket(page)).toBeVisible();
+    let insideCount = 0;
+    for (let i = 0; i < 25; i++) {
+      await page.keyboard.press('Tab');
+      // Tab may rest on the browser's own controls between the last element and the first; never on the page.
+      const where = await page.evaluate(() => {
+        const active = document.activeElement;
+        if (!active || active === document.body) return 'browser';
+        return active.closest('dialog') ? 'dialog' : 'page';
+      });
+      expect(where).not.toBe('page');
+      if (where === 'dialog') insideCount++;
+    }
+    expect(insideCount).toBeGreaterThan(5);
+    const results = await new AxeBuilder({ page }).include('dialog.basket').analyze();
+    const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+    expect(serious, JSON.stringify(serious, null, 2)).toEqual([]);
+    await page.keyboard.press('Escape');
+    await expect(basket(page)).toBeHidden();
+    await expect(basketButton(page)).toBeFocused();
+    // Empty the basket for the next test.
+    await basketButton(page).click();
+    await basket(page)
+      .getByRole('button', { name: `Kurangi ${DISHES[0]?.name}`, exact: true })
+      .click();
+    await expect(basketButton(page)).toBeHidden();
+  });
+
+  test('adds service and PB1 as the admin saved them, once the site is published', async ({
+    page,
+    request,
+  }) => {
+    const api = await adminApi(request);
+    await api.send('PUT', '/api/admin/ordering', {
+      ...DEFAULT_ORDERING_SETTINGS,
+      service_charge_percent: 5,
+      tax_percent: 10,
+    });
+    await published(request, 'Harga belum termasuk service 5% dan PB1 10%');
+    await page.goto('/#menu');
+    await expect(page.getByText('Harga belum termasuk service 5% dan PB1 10%')).toBeVisible();
+    await menuTab(page, 'Minuman').click();
+    await addButton(page, DISHES[1]?.name ?? '').click();
+    await addButton(page, DISHES[2]?.name ?? '').click();
+    await basketButton(page).click();
+    // 18.500 + 21.000 = 39.500; service 5% = 1.975; PB1 10% of 41.475 = 4.148 (4.147,5 rounded); 45.623.
+    const totals = basket(page).locator('.basket-totals');
+    await expect(totals).toContainText('SubtotalRp 39.500');
+    await expect(totals).toContainText('Service 5%Rp 1.975');
+    await expect(totals).toContainText('PB1 10%Rp 4.148');
+    await expect(totals).toContainText('TotalRp 45.623');
+    await expect(basketButton(page)).toContainText('Rp 45.623');
+  });
+
+  test('shows nothing without JavaScript: the dish page keeps its WhatsApp link', async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false, viewport: PHONE });
+    const page = await context.newPage();
+    try {
+      await page.goto(`/menu/${created[0]?.slug}/`);
+      await expect(page.getByRole('link', { name: 'Pesan via WhatsApp' })).toBeVisible();
+      await expect(page.getByRole('button', { name: /^Tambah/ })).toHaveCount(0);
+      await expect(basketButton(page)).toHaveCount(0);
+    } finally {
+      await context.close();
+    }
+  });
+});
