@@ -18,6 +18,9 @@
  *      admin, the server's memory, and save → visible.
  *   9. new bookings reaching staff (scripts/bench/booking-alerts.ts): guest's answer → the admin's badge in
  *      Chromium, the e-mail at an SMTP server and the webhook at an HTTP server, both started by the bench.
+ *  10. the order basket (scripts/bench/basket.ts): JavaScript `/` loads before any scroll, a tap on
+ *      Tambah with the CPU slowed ×4, layout shift with a basket already full, and Lighthouse (mobile) of
+ *      `/` and a dish page with three dishes in the basket.
  * Prints every figure next to its budget and writes bench-results/latest.json and latest.md. A report,
  * not a test: it exits 0 whatever the figures; a section that fails is reported and the others still run.
  */
@@ -30,6 +33,7 @@ import type { SiteContent } from '../src/domain/index.ts';
 import { contentStore } from '../src/server/store/blobs.ts';
 import { ensureSeeded } from '../src/server/store/seed.ts';
 import type { AbuseFigures } from './bench/abuse.ts';
+import { type BasketFigures, basketOfThree, measureBasket, storeBasket } from './bench/basket.ts';
 import { bigMenuContent } from './bench/big-menu.ts';
 import { type BookingAlertFigures, measureBookingAlerts } from './bench/booking-alerts.ts';
 import { type FuzzFigures, runFuzz } from './bench/fuzz.ts';
@@ -77,6 +81,7 @@ const abuseResults: AbuseFigures[] = [];
 let fuzzResult: FuzzFigures | undefined;
 let photoResults: PhotoFigures | undefined;
 let bookingAlertResults: BookingAlertFigures | undefined;
+let basketResults: BasketFigures | undefined;
 const FUZZ_CASES = Number(process.env.FUZZ_CASES || 2000);
 /** Warm admin reads served in-process must stay this fast at p99 (the emulator's cold workers are not). */
 const IN_PROCESS_ADMIN_READ_P99_MS = 30;
@@ -549,6 +554,7 @@ async function writeResults(elapsedSeconds: number): Promise<void> {
     attacks: abuseResults,
     photos: photoResults,
     bookingAlerts: bookingAlertResults,
+    basket: basketResults,
     fuzz: fuzzResult,
     errors,
   };
@@ -562,6 +568,85 @@ async function writeResults(elapsedSeconds: number): Promise<void> {
     errors,
   };
   await writeFile(join(resultsDir, 'latest.md'), markdownReport(report));
+}
+
+/** JavaScript `/` loaded before any scroll before the basket (issue 25): it may add at most 10 KB. */
+const LANDING_FIRST_VIEW_JS_BEFORE = 0.9 * KB;
+const BASKET_TAP_BUDGET_MS = 100;
+
+async function basketSection(): Promise<void> {
+  if (!seedBuilt) throw new Error('Needs the starter build (section 1), which failed');
+  if (!(await readdir(siteDir).catch((): string[] => [])).includes('netlify'))
+    await copyProject(root, siteDir);
+  const server = await serveBuild(root, siteDir, port, join(tmp, 'starter-data'));
+  const dishes = fallbackContent.menu
+    .flatMap((category) => category.items)
+    .filter((item) => item.status === 'Tersedia')
+    .map(({ slug, name, price }) => ({ slug, name, price }));
+  const basket = basketOfThree(dishes);
+  try {
+    const result = await measureBasket(server.url, DISH_PAGE, basket, CHROMIUM);
+    basketResults = result;
+    const section = 'Order basket';
+    figures.push({
+      section,
+      label: `JS of / before any scroll (${result.landingFirstViewScripts.length} files)`,
+      value: result.landingFirstViewJsBytes,
+      unit: 'bytes',
+      budget: { max: LANDING_FIRST_VIEW_JS_BEFORE + 10 * KB },
+    });
+    console.log(`  / before any scroll: ${(result.landingFirstViewJsBytes / KB).toFixed(1)} KB gzip`);
+    for (const script of result.landingFirstViewScripts) console.log(`    ${script}`);
+    const slowest = Math.max(...result.tapMs);
+    figures.push({
+      section,
+      label: `Tap on Tambah, CPU ×4, slowest of ${result.tapMs.length}`,
+      value: slowest,
+      unit: 'ms',
+      budget: { max: BASKET_TAP_BUDGET_MS },
+    });
+    console.log(`  taps (Event Timing, ms): ${result.tapMs.map((ms) => ms.toFixed(0)).join(', ')}`);
+    for (const [page, cls] of Object.entries(result.cls)) {
+      figures.push({
+        section,
+        label: `Layout shift of ${page} with three dishes in the basket`,
+        value: cls,
+        unit: 'cls',
+        budget: { max: 0 },
+      });
+      console.log(`  layout shift of ${page}: ${cls.toFixed(3)}`);
+    }
+    for (const page of PAGES) {
+      const { median, all } = await runLighthouse(
+        `${server.url}${page}`,
+        CHROMIUM,
+        LIGHTHOUSE_RUNS,
+        (devtools) => storeBasket(devtools, server.url, basket),
+      );
+      const summary = summarize(median, MAP_HOST);
+      console.log(`  Lighthouse ${page} with three dishes in the basket:`);
+      console.log(
+        `  performance of the ${all.length} runs: ${all.map((lhr) => summarize(lhr, MAP_HOST).scores.performance).join(', ')}`,
+      );
+      for (const category of CATEGORIES)
+        figures.push({
+          section: `Lighthouse ${page}, basket of three`,
+          label: category,
+          value: summary.scores[category],
+          unit: 'score',
+          budget: { target: 100, floor: 95 },
+        });
+      figures.push({
+        section: `Lighthouse ${page}, basket of three`,
+        label: 'Cumulative Layout Shift',
+        value: summary.cumulativeLayoutShift,
+        unit: 'cls',
+      });
+      printLighthouse(summary);
+    }
+  } finally {
+    await server.stop();
+  }
 }
 
 try {
@@ -579,6 +664,7 @@ try {
   await section(`7. Fuzzing (${FUZZ_CASES} cases)`, fuzzSection);
   await section('8. Photos (camera photos on a realistic menu)', photosSection);
   await section('9. New bookings reaching staff (badge, e-mail, webhook)', bookingAlertsSection);
+  await section('10. The order basket on a phone', basketSection);
 } finally {
   await rm(tmp, { recursive: true, force: true });
 }

@@ -139,16 +139,24 @@ export async function stopProcessGroup(child: ChildProcess): Promise<void> {
   clearTimeout(timer);
 }
 
+/**
+ * Prepares the browser before Lighthouse loads the page (a basket in local storage): given the port of
+ * Chromium's DevTools protocol. Lighthouse then keeps the origin's storage instead of clearing it.
+ */
+export type PrepareBrowser = (devtoolsPort: number) => Promise<void>;
+
 /** One Lighthouse run of `url` in a fresh headless Chromium. */
-async function runOnce(url: string, chromePath: string): Promise<Result> {
+async function runOnce(url: string, chromePath: string, prepare?: PrepareBrowser): Promise<Result> {
   if (!existsSync(chromePath)) throw new Error(`No Chromium at ${chromePath} (set CHROMIUM_PATH)`);
   const chrome = await launch({ chromePath, chromeFlags: CHROME_FLAGS, logLevel: 'silent' });
   try {
+    if (prepare) await prepare(chrome.port);
     const result = await lighthouse(url, {
       port: chrome.port,
       output: 'json',
       logLevel: 'error',
       onlyCategories: [...CATEGORIES],
+      disableStorageReset: prepare !== undefined,
     });
     if (!result) throw new Error('Lighthouse returned no result');
     const { lhr } = result;
@@ -167,9 +175,10 @@ export async function runLighthouse(
   url: string,
   chromePath: string,
   runs: number,
+  prepare?: PrepareBrowser,
 ): Promise<{ median: Result; all: Result[] }> {
   const all: Result[] = [];
-  for (let i = 0; i < runs; i++) all.push(await runOnce(url, chromePath));
+  for (let i = 0; i < runs; i++) all.push(await runOnce(url, chromePath, prepare));
   return { median: computeMedianRun(all), all };
 }
 
