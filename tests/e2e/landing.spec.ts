@@ -122,7 +122,9 @@ test.describe('landing page', () => {
       'href',
       '/menu/es-teh-talua/',
     );
-    await expect(minuman.getByText('Habis')).toBeVisible();
+    // A sold-out dish says so on its badge, and its basket button cannot add it.
+    await expect(minuman.locator('[data-status-for="kawa-daun"]')).toHaveText('Habis');
+    await expect(minuman.getByRole('button', { name: 'Habis', exact: true })).toBeDisabled();
 
     await page.keyboard.press('ArrowRight');
     await expect(page.getByRole('tab', { name: 'Lainnya' })).toBeFocused();
