@@ -24,6 +24,37 @@ export async function adminToken(): Promise<string> {
 }
 
 /**
+ * A token of a new account of `role`, made by the superadmin whose token is `by` (the default superadmin
+ * when not given), that has replaced its first password, as staff do at their first login.
+ */
+export async function staffToken(role: string, username: string, by?: string): Promise<string> {
+  const created = await api('/api/admin/users', {
+    method: 'POST',
+    token: by ?? (await adminToken()),
+    json: {
+      username,
+      full_name: `Staf ${role}`,
+      email: `${username}@example.id`,
+      role,
+      password: 'rahasia-awal-123',
+    },
+  });
+  if (created.status !== 201)
+    throw new Error(`creating ${username}: ${created.status} ${JSON.stringify(created.body)}`);
+  const first = await api('/api/admin/auth/login', {
+    method: 'POST',
+    json: { username, password: 'rahasia-awal-123' },
+  });
+  const changed = await api('/api/admin/auth/change-password', {
+    method: 'POST',
+    token: first.body.access_token as string,
+    json: { old_password: 'rahasia-awal-123', new_password: 'milik-sendiri-9' },
+  });
+  if (changed.status !== 200) throw new Error(`first password of ${username}: ${changed.status}`);
+  return changed.body.access_token as string;
+}
+
+/**
  * Puts the built-in admin back on its first password, as on a fresh store (tokens issued before stay
  * valid); the function returned restores the account exactly as it was.
  */

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_ORDERING_SETTINGS } from '../../src/domain/ordering.ts';
-import { adminToken } from '../helpers/admin.ts';
+import { adminToken, staffToken } from '../helpers/admin.ts';
 import { buildHookRecorder } from '../helpers/build-hook-recorder.ts';
 import { api } from '../helpers/http.ts';
 
@@ -19,32 +19,6 @@ const taxed = {
   minimum_order: 50000,
   delivery_note: 'Antar dalam 5 km, ongkir Rp 10.000',
 };
-
-/** An account of `role` that has replaced its first password. */
-async function staffToken(role: string, username: string): Promise<string> {
-  const created = await api('/api/admin/users', {
-    method: 'POST',
-    token,
-    json: {
-      username,
-      full_name: `Staf ${role}`,
-      email: `${username}@example.id`,
-      role,
-      password: 'rahasia-awal-123',
-    },
-  });
-  expect(created.status, JSON.stringify(created.body)).toBe(201);
-  const first = await api('/api/admin/auth/login', {
-    method: 'POST',
-    json: { username, password: 'rahasia-awal-123' },
-  });
-  const changed = await api('/api/admin/auth/change-password', {
-    method: 'POST',
-    token: first.body.access_token as string,
-    json: { old_password: 'rahasia-awal-123', new_password: 'milik-sendiri-9' },
-  });
-  return changed.body.access_token as string;
-}
 
 beforeAll(async () => {
   token = await adminToken();

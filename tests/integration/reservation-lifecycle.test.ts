@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type InProcessServer, startInProcessServer } from '../../scripts/local/in-process-server.ts';
 import { listKeys } from '../../src/server/store/documents.ts';
 import { reservationStore } from '../../src/server/store/reservation-repo.ts';
+import { staffToken } from '../helpers/admin.ts';
 import { freshBlobStore } from '../helpers/blobs.ts';
 import { wednesdayAhead } from '../helpers/dates.ts';
 import { ownerToken } from '../helpers/first-password.ts';
@@ -355,35 +356,9 @@ describe('seats per time slot', () => {
 });
 
 describe('who may do what', () => {
-  /** An account of `role` that has replaced its first password, as staff do at their first login. */
-  async function staffToken(role: string, username: string): Promise<string> {
-    const created = await api('/api/admin/users', {
-      method: 'POST',
-      token,
-      json: {
-        username,
-        full_name: `Staf ${role}`,
-        email: `${username}@example.id`,
-        role,
-        password: 'rahasia-awal-123',
-      },
-    });
-    expect(created.status, JSON.stringify(created.body)).toBe(201);
-    const first = await api('/api/admin/auth/login', {
-      method: 'POST',
-      json: { username, password: 'rahasia-awal-123' },
-    });
-    const changed = await api('/api/admin/auth/change-password', {
-      method: 'POST',
-      token: first.body.access_token as string,
-      json: { old_password: 'rahasia-awal-123', new_password: 'milik-sendiri-9' },
-    });
-    return changed.body.access_token as string;
-  }
-
   it('gives the reservations manager the booking settings and their history, and an editor neither', async () => {
-    const manager = await staffToken('manager_reservasi', 'dewi');
-    const editor = await staffToken('editor', 'rudi');
+    const manager = await staffToken('manager_reservasi', 'dewi', token);
+    const editor = await staffToken('editor', 'rudi', token);
     const put = (as: string, seats: number | null) =>
       api('/api/admin/booking-settings', { method: 'PUT', token: as, json: { seats_per_slot: seats } });
     expect((await put(manager, 40)).status).toBe(200);

@@ -3,40 +3,21 @@ import { fallbackContent } from '../../src/content/fallback.ts';
 import { bookingProblem } from '../../src/domain/booking.ts';
 import {
   bookableTimes,
-  type DayHours,
   hoursOn,
   lastBookingOn,
-  type OpeningHours,
   upcomingSpecialDays,
   weeklyHoursLines,
 } from '../../src/domain/hours.ts';
 import { OpeningHoursSchema } from '../../src/domain/opening-hours.ts';
 import { RestaurantInfoSchema } from '../../src/domain/restaurant.ts';
 import { openingHoursSpecification, specialOpeningHoursSpecification } from '../../src/lib/seo.ts';
-
-const open = (...pairs: Array<[string, string]>): DayHours => ({
-  closed: false,
-  ranges: pairs.map(([opens, closes]) => ({ opens, closes })),
-});
-const closed: DayHours = { closed: true, ranges: [] };
+import { closed, open, weeklySchedule } from '../helpers/hours.ts';
 
 /** Lunch and dinner on weekdays, late nights on Friday and Saturday, closed on Monday. */
-const schedule: OpeningHours = {
-  timeZone: 'Asia/Jakarta',
-  week: {
-    monday: closed,
-    tuesday: open(['11:00', '14:00'], ['17:00', '22:00']),
-    wednesday: open(['11:00', '14:00'], ['17:00', '22:00']),
-    thursday: open(['11:00', '14:00'], ['17:00', '22:00']),
-    friday: open(['11:00', '02:00']),
-    saturday: open(['11:00', '02:00']),
-    sunday: open(['10:00', '21:00']),
-  },
-  special: [
-    { from: '2026-03-20', to: '2026-03-21', ...closed, note: 'Idul Fitri' },
-    { from: '2026-02-19', to: '2026-03-19', ...open(['16:00', '23:00']), note: 'buka puasa' },
-  ],
-};
+const schedule = weeklySchedule([
+  { from: '2026-03-20', to: '2026-03-21', ...closed, note: 'Idul Fitri' },
+  { from: '2026-02-19', to: '2026-03-19', ...open(['16:00', '23:00']), note: 'buka puasa' },
+]);
 // Monday 2 February 2026, 14:00 WIB.
 const now = new Date('2026-02-02T07:00:00Z');
 const times = (date: string) => bookableTimes(schedule, date).map((t) => t.time);

@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import type { DayHours, OpeningHours } from '../../src/domain/hours.ts';
 import {
   formatRupiah,
   isOpenAt,
@@ -18,6 +17,7 @@ import {
   type OrderingSettings,
   OrderingSettingsSchema,
 } from '../../src/domain/ordering.ts';
+import { closed, weeklySchedule } from '../helpers/hours.ts';
 
 const settings = (change: Partial<OrderingSettings> = {}): OrderingSettings => ({
   ...DEFAULT_ORDERING_SETTINGS,
@@ -149,26 +149,7 @@ describe('the order code', () => {
   });
 });
 
-const open = (...pairs: Array<[string, string]>): DayHours => ({
-  closed: false,
-  ranges: pairs.map(([opens, closes]) => ({ opens, closes })),
-});
-const closed: DayHours = { closed: true, ranges: [] };
-
-/** Lunch and dinner on weekdays, late nights on Friday and Saturday, closed on Monday. */
-const schedule: OpeningHours = {
-  timeZone: 'Asia/Jakarta',
-  week: {
-    monday: closed,
-    tuesday: open(['11:00', '14:00'], ['17:00', '22:00']),
-    wednesday: open(['11:00', '14:00'], ['17:00', '22:00']),
-    thursday: open(['11:00', '14:00'], ['17:00', '22:00']),
-    friday: open(['11:00', '02:00']),
-    saturday: open(['11:00', '02:00']),
-    sunday: open(['10:00', '21:00']),
-  },
-  special: [{ from: '2026-12-25', to: '2026-12-25', ...closed, note: 'Natal' }],
-};
+const schedule = weeklySchedule([{ from: '2026-12-25', to: '2026-12-25', ...closed, note: 'Natal' }]);
 
 describe('the times an order can be picked up or delivered', () => {
   it('offers today from the kitchen lead time and tomorrow, every quarter hour within the hours', () => {
