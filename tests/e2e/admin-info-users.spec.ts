@@ -362,4 +362,31 @@ test.describe('admin reservations', () => {
     await page.getByRole('button', { name: 'Try again' }).click();
     await expect(page.getByText('No reservations yet', { exact: true })).toBeVisible();
   });
+
+  test('a list that fails says so even when the pending count answers before it', async ({ page }) => {
+    // The pending count's answer asks the list to refresh while the list's own first request is still
+    // out (on a slow connection, right after signing in): the failure must be said, not swallowed.
+    let listAsked: () => void = () => undefined;
+    const asked = new Promise<void>((resolve) => {
+      listAsked = resolve;
+    });
+    let first = true;
+    await page.route('**/api/admin/reservations**', async (route) => {
+      const url = new URL(route.request().url());
+      if (url.pathname.endsWith('/pending-count')) {
+        await asked;
+        return route.continue();
+      }
+      if (url.searchParams.has('limit') && first) {
+        first = false;
+        listAsked();
+        await new Promise((resolve) => setTimeout(resolve, 1500));
+      }
+      await route.fulfill({ status: 503, json: { detail: 'The store is unavailable' } });
+    });
+    await loginAsAdmin(page);
+    await openAdminPage(page, 'Reservations');
+    await expect(toast(page, 'Failed to load reservations')).toContainText('The store is unavailable');
+    await expect(page.getByRole('button', { name: 'Try again' })).toBeVisible();
+  });
 });

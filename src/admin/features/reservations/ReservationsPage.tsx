@@ -116,7 +116,15 @@ export function ReservationsPage() {
   // Only the answer to the latest request is shown, however the requests overtake each other.
   const latest = useRef(0);
 
-  /** `quiet`: a refresh behind what is shown (no busy state, no failure toast). */
+  // What the list shows now (null before its first answer), for the loads and refreshes below.
+  const shown = useRef<Reservation[] | null>(null);
+  shown.current = reservations;
+
+  /**
+   * `quiet`: a refresh behind what is shown (no busy state, and no failure toast while a list is shown).
+   * A refresh can overtake the first load (the pending count answers while it is out): when nothing is
+   * shown yet, its failure is said like the load's would have been, never swallowed.
+   */
   const load = useCallback(async (current: Filters, { quiet = false } = {}) => {
     const ticket = ++latest.current;
     if (!quiet) setLoading(true);
@@ -127,7 +135,7 @@ export function ReservationsPage() {
       setHasMore(list.length === PAGE_SIZE);
       setFailed(false);
     } catch (error) {
-      if (ticket !== latest.current || quiet) return;
+      if (ticket !== latest.current || (quiet && shown.current !== null)) return;
       notifyFailure(error, translate('reservations.loadFailed'));
       setFailed(true);
     } finally {
@@ -160,8 +168,6 @@ export function ReservationsPage() {
   // every 20 s while the tab is shown, see pending-reservations.ts) says when the list changed. A change
   // that is this page's own decision leaves the list as it is (the decided row stays, with its WhatsApp
   // link, until the list is refreshed), unless a booking came in meanwhile.
-  const shown = useRef<Reservation[] | null>(null);
-  shown.current = reservations;
   useEffect(() => {
     const refresh = (event: Event) => {
       const change = (event as CustomEvent<PendingChange>).detail;
