@@ -108,4 +108,22 @@ test.describe('ordering in the admin', () => {
       'https://schema.org/HalalDiet',
     );
   });
+
+  test('the dashboard warns the owner when the halal certificate ends within 30 days', async ({
+    page,
+    request,
+  }) => {
+    const api = await adminApi(request);
+    const inTenDays = new Date(Date.now() + 10 * 86_400_000).toISOString().slice(0, 10);
+    const current = await api.get('/api/admin/restaurant');
+    await api.send('PUT', '/api/admin/restaurant', {
+      ...current,
+      halal: { certificate_number: CERTIFICATE, valid_until: inTenDays },
+    });
+    await loginAsAdmin(page);
+    const warning = page.getByRole('status').filter({ hasText: 'The halal certificate ends on' });
+    await expect(warning).toContainText(/days left\): renew it with BPJPH/);
+    await warning.getByRole('link', { name: 'Restaurant Info' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Restaurant Info' })).toBeVisible();
+  });
 });
