@@ -1,0 +1,425 @@
+/**
+ * The basket's dialog (loaded the first time a guest opens the basket, so pages carry only the buttons):
+ * each dish with its stepper, price and note, the bill, how the guest orders (table, pick-up or delivery
+ * time, address) and Kirim pesanan via WhatsApp, which opens wa.me with the order in one message. A native
+ * modal dialog: focus stays inside, Esc closes, focus returns to what opened it.
+ */
+import { restaurantNow } from '../domain/hours.ts';
+import {
+  formatPercent,
+  formatRupiah,
+  isOpenAt,
+  nextOpening,
+  ORDER_MODE_LABELS,
+  type OrderMode,
+  type OrderTime,
+  orderCode,
+  orderMessage,
+  orderTimes,
+  pricesNote,
+} from '../domain/order.ts';
+import { type Basket, h, NOTE_MAX, type Problem } from './basket.ts';
+
+const DAY_FORMAT = new Intl.DateTimeFormat('id-ID', {
+  weekday: 'short',
+  day: 'numeric',
+  month: 'short',
+  timeZone: 'UTC',
+});
+
+/** "Jum 27 Nov": a restaurant date as guests read it. */
+export function dayText(date: string): string {
+  const parts = DAY_FORMAT.formatToParts(new Date(`${date}T12:00:00Z`));
+  const part = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
+  return `${part('weekday')} ${part('day')} ${part('month')}`;
+}
+
+const PROBLEM_TEXT: Record<Exclude<Problem, null>, string> = {
+  habis: 'Habis: tidak ikut dipesan',
+  removed: 'Sudah tidak ada di menu: tidak ikut dipesan',
+  renamed: 'Nama menu berubah: tidak ikut dipesan, silakan tambahkan lagi',
+};
+
+export interface BasketDialog {
+  /** Shows the dialog; `opener` gets the focus back when it closes. */
+  open(opener: HTMLElement | null): void;
+  /** Draws it again after the basket changed (only while it is open). */
+  refresh(): void;
+}
+
+export function basketDialog(basket: Basket): BasketDialog {
+  const { config, state } = basket;
+  const { problemOf, priceOf, orderable, count, totals, setQuantity, stepper, save, render } = basket;
+
+  const dialog = h('dialog', { class: 'basket', 'aria-labelledby': 'basket-title' });
+  document.body.append(dialog);
+  let opener: HTMLElement | null = null;
+  let mode: OrderMode =
+    config.modes.includes('dine_in') && state.table ? 'dine_in' : (config.modes[0] ?? 'pickup');
+  const form = { name: '', time: '', address: '', location: '' };
+  let errors: Record<string, string> = {};
+  let sent = false;
+
+  dialog.addEventListener('close', () => {
+    sent = false;
+    opener?.focus();
+  });
+  // A tap on the backdrop closes, as Esc does.
+  dialog.addEventListener('click', (event) => {
+    if (event.target === dialog) dialog.close();
+  });
+
+  function open(from: HTMLElement | null) {
+    opener = from;
+    renderDialog();
+    dialog.showModal();
+    void basket.refreshMenu();
+  }
+
+  /** Draws the dialog again, keeping the focus on the same control (or the same line's). */
+  function refresh() {
+    if (!dialog.open) return;
+    const active = document.activeElement as HTMLElement | null;
+    const focusedId = active?.id;
+    const act = active?.dataset.act;
+    const line = active?.closest('.basket-line');
+    const index = line ? [...dialog.querySelectorAll('.basket-line')].indexOf(line) : -1;
+    renderDialog();
+    if (focusedId) document.getElementById(focusedId)?.focus();
+    else if (act && index >= 0)
+      (
+        dialog.querySelectorAll('.basket-line')[index]?.querySelector<HTMLElement>(`[data-act="${act}"]`) ??
+        dialog.querySelector<HTMLElement>('.basket-close')
+      )?.focus();
+  }
+
+  function field(
+    id: string,
+    label: string,
+    control: HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement,
+    hint?: string,
+  ) {
+    control.id = id;
+    const error = errors[id];
+    const described = [hint && `${id}-hint`, error && `${id}-error`].filter(Boolean).join(' ');
+    if (described) control.setAttribute('aria-describedby', described);
+    if (error) control.setAttribute('aria-invalid', 'true');
+    return h(
+      'div',
+      { class: 'basket-field' },
+      h('label', { for: id }, label),
+      control,
+      hint && h('p', { class: 'basket-hint', id: `${id}-hint` }, hint),
+      error && h('p', { class: 'basket-error', id: `${id}-error` }, error),
+    );
+  }
+
+  function input(key: keyof typeof form, attributes: Record<string, string | boolean | undefined>) {
+    const control = h('input', { ...attributes, value: form[key] });
+    control.value = form[key];
+    control.addEventListener('input', () => {
+      form[key] = control.value;
+    });
+    return control;
+  }
+
+  function timeChoices(): { times: OrderTime[]; closedNote: string | null } {
+    const now = restaurantNow(new Date(), config.hours.timeZone);
+    const times = orderTimes(config.hours, now);
+    if (isOpenAt(config.hours, now)) return { times, closedNote: null };
+    const next = nextOpening(config.hours, now);
+    const when = next
+      ? `${next.date === now.date ? 'hari ini' : dayText(next.date)} pukul ${next.time}`
+      : null;
+    return {
+      times,
+      closedNote: when ? `Restoran sedang tutup. Buka lagi ${when}.` : 'Restoran sedang tutup.',
+    };
+  }
+
+  function whenText(at: OrderTime): string {
+    const today = restaurantNow(new Date(), config.hours.timeZone).date;
+    const day = at.date === today ? 'Hari ini' : `${dayText(at.date)}`;
+    return `${day}, ${at.time}`;
+  }
+
+  function renderDialog() {
+    const bill = totals();
+    const { times, closedNote } = timeChoices();
+    if (form.time && !times.some((at) => `${at.date} ${at.time}` === form.time)) form.time = '';
+
+    const lines = state.lines.map((line) => {
+      const problem = problemOf(line);
+      const price = priceOf(line);
+      const note = h('input', {
+        type: 'text',
+        maxlength: String(NOTE_MAX),
+        placeholder: 'mis. kuah dipisah, tanpa sambal',
+        autocomplete: 'off',
+      });
+      note.value = line.note;
+      note.addEventListener('input', () => {
+        line.note = note.value;
+        save();
+      });
+      const noteId = `basket-note-${line.slug}`;
+      return h(
+        'li',
+        { class: problem ? 'basket-line basket-line-out' : 'basket-line' },
+        h(
+          'div',
+          { class: 'basket-line-head' },
+          h('span', { class: 'basket-line-name' }, line.name),
+          h(
+            'span',
+            { class: 'basket-line-price' },
+            price === null ? 'harga ditanyakan' : formatRupiah(price * line.quantity),
+          ),
+        ),
+        problem && h('p', { class: 'basket-line-problem' }, PROBLEM_TEXT[problem]),
+        h(
+          'div',
+          { class: 'basket-line-controls' },
+          stepper(line.slug, line, line.quantity),
+          problem &&
+            (() => {
+              const remove = h('button', { type: 'button', class: 'basket-remove' }, `Hapus ${line.name}`);
+              remove.addEventListener('click', () => setQuantity(line.slug, 0));
+              return remove;
+            })(),
+        ),
+        !problem && field(noteId, `Catatan untuk ${line.name}`, note),
+      );
+    });
+
+    const modeChoices = h(
+      'fieldset',
+      { class: 'basket-modes' },
+      h('legend', {}, 'Cara pesan'),
+      ...config.modes.map((value) => {
+        const radio = h('input', { type: 'radio', name: 'basket-mode', value, id: `basket-mode-${value}` });
+        radio.checked = mode === value;
+        radio.addEventListener('change', () => {
+          mode = value;
+          errors = {};
+          renderDialog();
+          dialog.querySelector<HTMLElement>(`#basket-mode-${value}`)?.focus();
+        });
+        return h(
+          'label',
+          { class: 'basket-mode', for: `basket-mode-${value}` },
+          radio,
+          ORDER_MODE_LABELS[value],
+        );
+      }),
+    );
+
+    const modeFields: HTMLElement[] = [];
+    if (mode === 'dine_in') {
+      const tableInput = h('input', {
+        type: 'text',
+        inputmode: 'numeric',
+        maxlength: '10',
+        autocomplete: 'off',
+      });
+      tableInput.value = state.table;
+      tableInput.addEventListener('input', () => {
+        state.table = tableInput.value.trim();
+        save();
+      });
+      modeFields.push(field('basket-table', 'Nomor meja (opsional)', tableInput));
+    } else {
+      const select = h('select', { required: true });
+      select.append(h('option', { value: '' }, times.length ? 'Pilih waktu' : 'Tidak ada waktu tersedia'));
+      for (const at of times) {
+        const value = `${at.date} ${at.time}`;
+        const option = h('option', { value }, whenText(at));
+        option.selected = form.time === value;
+        select.append(option);
+      }
+      select.addEventListener('change', () => {
+        form.time = select.value;
+      });
+      modeFields.push(field('basket-time', mode === 'pickup' ? 'Waktu ambil' : 'Waktu antar', select));
+    }
+    if (mode === 'delivery') {
+      const address = h('textarea', {
+        rows: '2',
+        maxlength: '300',
+        autocomplete: 'street-address',
+        required: true,
+      });
+      address.value = form.address;
+      address.addEventListener('input', () => {
+        form.address = address.value;
+      });
+      modeFields.push(
+        field('basket-address', 'Alamat pengantaran', address, config.delivery_note || undefined),
+        field(
+          'basket-location',
+          'Tautan lokasi (opsional)',
+          input('location', { type: 'url', inputmode: 'url', placeholder: 'https://maps.app.goo.gl/…' }),
+        ),
+      );
+      if (config.minimum_order !== null && bill.subtotal < config.minimum_order)
+        modeFields.push(
+          h(
+            'p',
+            { class: 'basket-notice' },
+            `Minimal pesanan untuk diantar ${formatRupiah(config.minimum_order)}.`,
+          ),
+        );
+    }
+
+    const note = pricesNote(config);
+    const added = !config.prices_include_tax && (config.service_charge_percent > 0 || config.tax_percent > 0);
+    const totalRows: Array<[string, string]> = !added
+      ? [['Total', formatRupiah(bill.total)]]
+      : [
+          ['Subtotal', formatRupiah(bill.subtotal)],
+          ...(config.service_charge_percent > 0
+            ? [
+                [`Service ${formatPercent(config.service_charge_percent)}`, formatRupiah(bill.service)] as [
+                  string,
+                  string,
+                ],
+              ]
+            : []),
+          ...(config.tax_percent > 0
+            ? [[`PB1 ${formatPercent(config.tax_percent)}`, formatRupiah(bill.tax)] as [string, string]]
+            : []),
+          ['Total', formatRupiah(bill.total)],
+        ];
+
+    const close = h('button', { type: 'button', class: 'basket-close', 'aria-label': 'Tutup pesanan' }, '×');
+    close.addEventListener('click', () => dialog.close());
+
+    const send = h(
+      'button',
+      { type: 'submit', class: 'btn btn-whatsapp basket-send' },
+      'Kirim pesanan via WhatsApp',
+    );
+    const orderForm = h(
+      'form',
+      { class: 'basket-form', novalidate: true },
+      modeChoices,
+      ...modeFields,
+      field(
+        'basket-name',
+        'Nama',
+        input('name', { type: 'text', maxlength: '60', autocomplete: 'name', required: true }),
+      ),
+      closedNote && h('p', { class: 'basket-notice', role: 'status' }, closedNote),
+      send,
+    );
+    orderForm.addEventListener('submit', (event) => {
+      event.preventDefault();
+      submit();
+    });
+
+    const afterSend = sent
+      ? (() => {
+          const empty = h('button', { type: 'button', class: 'btn btn-primary' }, 'Kosongkan pesanan');
+          const keep = h('button', { type: 'button', class: 'btn btn-outline' }, 'Simpan dulu');
+          empty.addEventListener('click', () => {
+            state.lines = [];
+            save();
+            dialog.close();
+            render();
+          });
+          keep.addEventListener('click', () => dialog.close());
+          return h(
+            'div',
+            { class: 'basket-sent', role: 'status' },
+            h('p', {}, 'Pesanan dibuka di WhatsApp. Sudah terkirim? Kosongkan keranjang ini.'),
+            h('div', { class: 'basket-sent-actions' }, empty, keep),
+          );
+        })()
+      : null;
+
+    const parts: Array<Node | string | null | false | undefined | ''> = [
+      h('div', { class: 'basket-head' }, h('h2', { id: 'basket-title' }, `Pesanan (${count()})`), close),
+      state.lines.length === 0
+        ? h('p', { class: 'basket-empty' }, 'Belum ada menu di pesanan.')
+        : h('ul', { class: 'basket-lines' }, ...lines),
+      h(
+        'dl',
+        { class: 'basket-totals' },
+        ...totalRows.flatMap(([label, value]) => [h('dt', {}, label), h('dd', {}, value)]),
+      ),
+      note && h('p', { class: 'basket-prices-note' }, note),
+      bill.unpriced > 0 &&
+        h('p', { class: 'basket-hint' }, 'Menu dengan harga ditanyakan belum masuk total.'),
+      afterSend,
+      orderable().length > 0 && orderForm,
+      config.apps.length > 0 &&
+        h(
+          'div',
+          { class: 'basket-apps' },
+          h('p', {}, 'Atau pesan lewat aplikasi (harga di aplikasi bisa berbeda):'),
+          h(
+            'ul',
+            {},
+            ...config.apps.map((app) =>
+              h(
+                'li',
+                {},
+                h(
+                  'a',
+                  { href: app.href, target: '_blank', rel: 'noopener noreferrer' },
+                  `Pesan lewat ${app.name}`,
+                ),
+              ),
+            ),
+          ),
+        ),
+    ];
+    dialog.replaceChildren(...parts.filter((part): part is Node | string => Boolean(part)));
+  }
+
+  function submit() {
+    errors = {};
+    const bill = totals();
+    if (!form.name.trim()) errors['basket-name'] = 'Nama wajib diisi.';
+    if (mode !== 'dine_in' && !form.time)
+      errors['basket-time'] = mode === 'pickup' ? 'Pilih waktu ambil.' : 'Pilih waktu antar.';
+    if (mode === 'delivery' && !form.address.trim())
+      errors['basket-address'] = 'Alamat pengantaran wajib diisi.';
+    if (mode === 'delivery' && form.location.trim() && !/^https:\/\/\S+$/i.test(form.location.trim()))
+      errors['basket-location'] = 'Tautan lokasi harus diawali https://';
+    if (mode === 'delivery' && config.minimum_order !== null && bill.subtotal < config.minimum_order)
+      errors['basket-address'] = `Minimal pesanan untuk diantar ${formatRupiah(config.minimum_order)}.`;
+    if (Object.keys(errors).length > 0) {
+      renderDialog();
+      dialog.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+      return;
+    }
+    const lines = orderable();
+    const at = form.time.split(' ');
+    const text = orderMessage({
+      restaurant: config.restaurant,
+      code: orderCode(),
+      lines: lines.map((line, index) => ({
+        name: line.name,
+        quantity: line.quantity,
+        amount: bill.lines[index] ?? null,
+        note: line.note,
+      })),
+      totals: bill,
+      settings: config,
+      mode,
+      when: mode === 'dine_in' || !at[0] || !at[1] ? '' : `${dayText(at[0])}, ${at[1]}`,
+      name: form.name.trim(),
+      table: state.table,
+      address: form.address.trim().replace(/\s*\n\s*/g, ', '),
+      location: form.location.trim(),
+    });
+    const link = `https://wa.me/${config.whatsapp}?text=${encodeURIComponent(text)}`;
+    sent = true;
+    renderDialog();
+    window.open(link, '_blank', 'noopener');
+    dialog.querySelector<HTMLElement>('.basket-sent button')?.focus();
+  }
+
+  return { open, refresh };
+}
