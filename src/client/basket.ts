@@ -236,7 +236,6 @@ export function initBasket(config: BasketConfig): void {
   function renderButton() {
     const items = state.lines.reduce((sum, line) => sum + line.quantity, 0);
     bar.hidden = items === 0;
-    document.body.classList.toggle('has-basket', items > 0);
     button.textContent = `Pesanan (${count()})`;
     total.textContent = formatRupiah(totals().total);
   }
