@@ -18,6 +18,7 @@ import {
   orderTimes,
   pricesNote,
 } from '../domain/order.ts';
+import { whatsappLink } from '../domain/whatsapp.ts';
 import { type Basket, h, NOTE_MAX, type Problem } from './basket.ts';
 
 const DAY_FORMAT = new Intl.DateTimeFormat('id-ID', {
@@ -414,7 +415,7 @@ export function basketDialog(basket: Basket): BasketDialog {
       address: form.address.trim().replace(/\s*\n\s*/g, ', '),
       location: form.location.trim(),
     });
-    const link = `https://wa.me/${config.whatsapp}?text=${encodeURIComponent(text)}`;
+    const link = whatsappLink(config.whatsapp, text);
     sent = true;
     renderDialog();
     window.open(link, '_blank', 'noopener');

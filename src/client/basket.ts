@@ -244,16 +244,16 @@ export function initBasket(config: BasketConfig): void {
   const basket: Basket = {
     config,
     state,
-    problemOf: (line) => problemOf(line),
-    priceOf: (line) => priceOf(line),
-    orderable: () => orderable(),
-    count: () => count(),
-    totals: () => totals(),
+    problemOf,
+    priceOf,
+    orderable,
+    count,
+    totals,
     setQuantity: (slug, quantity) => setQuantity(slug, quantity),
-    stepper: (slug, dish, quantity) => stepper(slug, dish, quantity),
-    save: () => save(),
+    stepper,
+    save,
     render: () => render(),
-    refreshMenu: () => refreshMenu(),
+    refreshMenu,
   };
 
   // ——— The dialog, loaded when the basket is first opened ———

@@ -6,6 +6,7 @@ import type {
   MenuItem as SchemaMenuItem,
   WithContext,
 } from 'schema-dts';
+import { formatRupiah } from '../domain/bill.ts';
 import { type OpeningHours, restaurantNow, WEEKDAYS, type Weekday } from '../domain/hours.ts';
 import { dishPath, type MenuCategory, type MenuItem, priceAmount } from '../domain/menu.ts';
 import { isHalalCertified, type RestaurantInfo } from '../domain/restaurant.ts';
@@ -66,11 +67,9 @@ export function priceRange(menu: MenuCategory[]): string | undefined {
     .flatMap((category) => category.items.map((item) => priceAmount(item.price)))
     .filter((amount): amount is number => amount !== null && amount > 0);
   if (amounts.length === 0) return undefined;
-  const rupiah = (amount: number) => `Rp ${RUPIAH.format(amount)}`;
   const [low, high] = [Math.min(...amounts), Math.max(...amounts)];
-  return low === high ? rupiah(low) : `${rupiah(low)}–${rupiah(high)}`;
+  return low === high ? formatRupiah(low) : `${formatRupiah(low)}–${formatRupiah(high)}`;
 }
-const RUPIAH = new Intl.NumberFormat('id-ID', { maximumFractionDigits: 0 });
 
 /** A dish's price in rupiah and whether it can be ordered today. */
 function offerOf(item: MenuItem) {

@@ -108,4 +108,30 @@ describe('ordering settings', () => {
     expect((await restore(older)).status).toBe(200);
     expect((await api('/api/admin/ordering', { token })).body).toMatchObject({ tax_percent: 0 });
   });
+
+  it('Restaurant Info refuses a delivery-app link on another host and a halal number that is not BPJPH’s, changing nothing', async () => {
+    const current = (await api('/api/admin/restaurant', { token })).body as Record<string, unknown>;
+    const links = { gofood: '', grabfood: '', shopeefood: '' };
+    for (const [change, field] of [
+      [
+        { order_links: { ...links, gofood: 'https://food.grab.com/id/id/restaurant/x' } },
+        'order_links.gofood',
+      ],
+      [{ order_links: { ...links, grabfood: 'http://food.grab.com/x' } }, 'order_links.grabfood'],
+      [
+        { halal: { certificate_number: 'LPPOM-00160012345', valid_until: '2030-01-01' } },
+        'halal.certificate_number',
+      ],
+      [{ halal: { certificate_number: 'ID13110000123450722', valid_until: '' } }, 'halal.valid_until'],
+    ] as const) {
+      const refused = await api('/api/admin/restaurant', {
+        method: 'PUT',
+        token,
+        json: { ...current, ...change },
+      });
+      expect(refused.status, field).toBe(400);
+      expect(String(refused.body.detail), field).toContain(`${field}: `);
+    }
+    expect((await api('/api/admin/restaurant', { token })).body).toEqual(current);
+  });
 });
