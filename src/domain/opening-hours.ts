@@ -28,11 +28,19 @@ export const TimeRangeSchema = z
     path: ['closes'],
   });
 
+/** What a day with neither closed nor a range is refused with. */
+const NO_RANGE = 'Add a time range, or mark the day closed';
+/** A special day is added with neither: staff must choose, nothing is closed (or opened) by default. */
+export const SPECIAL_DAY_UNCHOSEN = 'Choose closed, or open with its hours';
+
 /** Problems with the ranges of an open day: none, too many, or overlapping. */
-function checkRanges(day: { closed: boolean; ranges: TimeRange[] }, ctx: z.RefinementCtx) {
+function checkRanges(
+  day: { closed: boolean; ranges: TimeRange[] },
+  ctx: z.RefinementCtx,
+  noRange: string = NO_RANGE,
+) {
   if (day.closed) return;
-  if (day.ranges.length === 0)
-    ctx.addIssue({ code: 'custom', path: ['ranges'], message: 'Add a time range, or mark the day closed' });
+  if (day.ranges.length === 0) ctx.addIssue({ code: 'custom', path: ['ranges'], message: noRange });
   const spans = day.ranges.map(rangeMinutes).sort((a, b) => a.opens - b.opens);
   for (let i = 1; i < spans.length; i++) {
     const before = spans[i - 1];
@@ -52,7 +60,10 @@ const dayShape = {
 const dropRangesWhenClosed = <T extends DayHours>(day: T): T => (day.closed ? { ...day, ranges: [] } : day);
 
 /** One day of the week: closed, or open during one to three ranges. */
-export const DayHoursSchema = z.object(dayShape).superRefine(checkRanges).transform(dropRangesWhenClosed);
+export const DayHoursSchema = z
+  .object(dayShape)
+  .superRefine((day, ctx) => checkRanges(day, ctx))
+  .transform(dropRangesWhenClosed);
 
 /** A holiday or season whose hours replace the weekly ones: Idul Fitri closed, Ramadan evenings. */
 export const SpecialDaySchema = z
@@ -64,7 +75,7 @@ export const SpecialDaySchema = z
     /** Shown to guests beside the hours ("buka puasa"). */
     note: text(60).default(''),
   })
-  .superRefine(checkRanges)
+  .superRefine((day, ctx) => checkRanges(day, ctx, SPECIAL_DAY_UNCHOSEN))
   .superRefine((day, ctx) => {
     if (day.to && day.to < day.from)
       ctx.addIssue({ code: 'custom', path: ['to'], message: 'The last day must not be before the first' });

@@ -136,6 +136,14 @@ describe('validation problems in the admin language', () => {
       'Galeri (isian 2) harus URL https atau path yang diawali /',
     );
     expect(sayProblem('Something the catalogue does not know')).toBe('Something the catalogue does not know');
+    expect(sayProblem('Choose closed, or open with its hours')).toBe('Pilih tutup, atau buka dengan jamnya');
+    expect(
+      sayProblem(
+        'URL Sematan Peta is a share link, not an embed link: maps do not show it on the site. In Google Maps choose Share → Embed a map and paste only the link inside src="…"',
+      ),
+    ).toBe(
+      'URL Sematan Peta adalah tautan berbagi, bukan tautan sematan: peta tidak tampil di situs. Di Google Maps pilih Bagikan → Sematkan peta, lalu tempel hanya tautan di dalam src="…"',
+    );
   });
 
   it('say a number limit apart from a length limit', () => {

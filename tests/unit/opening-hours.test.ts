@@ -3,8 +3,12 @@ import { fallbackContent } from '../../src/content/fallback.ts';
 import { bookingProblem } from '../../src/domain/booking.ts';
 import {
   bookableTimes,
+  dayChoice,
+  EMPTY_RANGE,
   hoursOn,
   lastBookingOn,
+  newSpecialDay,
+  nextRange,
   upcomingSpecialDays,
   weeklyHoursLines,
 } from '../../src/domain/hours.ts';
@@ -160,6 +164,30 @@ describe('the schedule as staff save it', () => {
         special: [special('2026-03-20', '2026-03-22'), special('2026-03-22', '')],
       }),
     ).toEqual(['special.1.from: These dates overlap another special day']);
+  });
+
+  it('saves a special day just added neither closed nor open: staff are asked to choose', () => {
+    const added = { ...newSpecialDay(), from: '2026-03-20' };
+    expect(dayChoice(added)).toBeNull();
+    expect(messages({ ...withMonday(week.monday), special: [added] })).toEqual([
+      'special.0.ranges: Choose closed, or open with its hours',
+    ]);
+    expect(dayChoice({ ...added, ...closed })).toBe('closed');
+    expect(dayChoice({ ...added, ...open(['16:00', '23:00']) })).toBe('open');
+  });
+
+  it("offers a new time range after the day's last one, ending before midnight, or one to fill in", () => {
+    expect(nextRange([])).toEqual({ opens: '10:00', closes: '22:00' });
+    expect(nextRange(open(['11:00', '14:00']).ranges)).toEqual({ opens: '15:00', closes: '18:00' });
+    // Ranges in any order: after the one that closes last.
+    expect(nextRange(open(['17:00', '19:00'], ['07:00', '10:00']).ranges)).toEqual({
+      opens: '20:00',
+      closes: '23:00',
+    });
+    // Friday of the starter hours closes at 22:00: no room for one more before midnight.
+    expect(nextRange(fallbackContent.restaurant.openingHours.week.friday.ranges)).toEqual(EMPTY_RANGE);
+    expect(nextRange(open(['18:00', '02:00']).ranges)).toEqual(EMPTY_RANGE);
+    expect(nextRange([{ opens: '11:00', closes: '' }])).toEqual(EMPTY_RANGE);
   });
 
   it('books on the clock of the chosen time zone', () => {

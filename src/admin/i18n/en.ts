@@ -647,6 +647,12 @@ export const en = {
   'info.geo.hint':
     'Optional. Filled in from the map link when it carries them; search engines show the restaurant at this point.',
   'info.geo.fromMap': 'Use the coordinates of the map link',
+  'info.mapLink.share':
+    'You pasted a share link ({host}), not an embed link: the map cannot show on the site with it.',
+  'info.mapLink.page':
+    'You pasted the link of a Google Maps page ({host}), not an embed link: the map cannot show on the site with it.',
+  'info.mapLink.how':
+    'In Google Maps open your restaurant, choose Share → Embed a map, then copy only the link inside src="…" of the HTML.',
   'hours.timeZone': 'Time zone',
   'hours.timeZoneHint': 'Bookings, "today" and the time picker follow this clock.',
   'hours.zone.Asia/Jakarta': 'WIB (Asia/Jakarta)',
@@ -662,7 +668,7 @@ export const en = {
   'hours.day.sunday': 'Sunday',
   'hours.open': 'Open',
   'hours.closed': 'Closed',
-  'hours.openSwitch': '{day}: Open',
+  'hours.choose': 'Closed all day, or open? Choose one.',
   'hours.opens': 'Opens',
   'hours.closes': 'Closes',
   'hours.opensOf': '{day}, Opens {n}',
@@ -706,6 +712,11 @@ export const en = {
   'problem.hours.maxSpecialDays': 'At most {max} special days',
   'problem.hours.lateNight': 'Opens before the late night of the day before has ended',
   'problem.hours.specialOverlap': 'These dates overlap another special day',
+  'problem.hours.specialUnchosen': 'Choose closed, or open with its hours',
+  'problem.info.mapShare':
+    'is a share link, not an embed link: maps do not show it on the site. In Google Maps choose Share → Embed a map and paste only the link inside src="…"',
+  'problem.info.mapPage':
+    'is a Google Maps page, not an embed link: maps do not show it on the site. In Google Maps choose Share → Embed a map and paste only the link inside src="…"',
 
   // Media library page.
   'media.deleted': 'Image deleted',

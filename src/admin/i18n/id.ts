@@ -635,6 +635,12 @@ export const id: Messages = {
   'info.geo.hint':
     'Opsional. Terisi dari tautan peta bila tautan itu memuatnya; mesin pencari menampilkan restoran di titik ini.',
   'info.geo.fromMap': 'Pakai koordinat dari tautan peta',
+  'info.mapLink.share':
+    'Yang Anda tempel adalah tautan berbagi ({host}), bukan tautan sematan: peta tidak bisa tampil di situs dengan tautan ini.',
+  'info.mapLink.page':
+    'Yang Anda tempel adalah tautan halaman Google Maps ({host}), bukan tautan sematan: peta tidak bisa tampil di situs dengan tautan ini.',
+  'info.mapLink.how':
+    'Di Google Maps buka restoran Anda, pilih Bagikan → Sematkan peta, lalu salin hanya tautan di dalam src="…" dari kode HTML-nya.',
   'hours.timeZone': 'Zona waktu',
   'hours.timeZoneHint': 'Reservasi, "hari ini", dan pilihan jam mengikuti jam ini.',
   'hours.zone.Asia/Jakarta': 'WIB – Waktu Indonesia Barat (Asia/Jakarta)',
@@ -650,7 +656,7 @@ export const id: Messages = {
   'hours.day.sunday': 'Minggu',
   'hours.open': 'Buka',
   'hours.closed': 'Tutup',
-  'hours.openSwitch': '{day}: Buka',
+  'hours.choose': 'Tutup seharian, atau buka? Pilih salah satu.',
   'hours.opens': 'Jam buka',
   'hours.closes': 'Jam tutup',
   'hours.opensOf': '{day}, Jam buka {n}',
@@ -694,6 +700,11 @@ export const id: Messages = {
   'problem.hours.maxSpecialDays': 'Maksimal {max} hari khusus',
   'problem.hours.lateNight': 'Buka sebelum jam larut malam hari sebelumnya berakhir',
   'problem.hours.specialOverlap': 'Tanggal ini bertumpuk dengan hari khusus lain',
+  'problem.hours.specialUnchosen': 'Pilih tutup, atau buka dengan jamnya',
+  'problem.info.mapShare':
+    'adalah tautan berbagi, bukan tautan sematan: peta tidak tampil di situs. Di Google Maps pilih Bagikan → Sematkan peta, lalu tempel hanya tautan di dalam src="…"',
+  'problem.info.mapPage':
+    'adalah tautan halaman Google Maps, bukan tautan sematan: peta tidak tampil di situs. Di Google Maps pilih Bagikan → Sematkan peta, lalu tempel hanya tautan di dalam src="…"',
 
   'media.deleted': 'Gambar dihapus',
   'media.deleteFailed': 'Gagal menghapus gambar',

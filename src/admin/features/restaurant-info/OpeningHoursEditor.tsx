@@ -6,7 +6,10 @@ import { Copy, Plus, Trash2 } from 'lucide-react';
 import type { ReactNode } from 'react';
 import {
   type DayHours,
-  minutesOf,
+  dayChoice,
+  FIRST_RANGE,
+  newSpecialDay,
+  nextRange,
   type OpeningHours,
   type RestaurantTimeZone,
   type SpecialDay,
@@ -22,18 +25,14 @@ import { type Translate, useT } from '../../i18n/i18n.ts';
 /** A weekday's name in the admin's language. */
 const dayName = (t: Translate, weekday: Weekday) => t(`hours.day.${weekday}`);
 
-const NEW_RANGE: TimeRange = { opens: '10:00', closes: '22:00' };
-
-/** An HH:mm clock time `minutes` later, around the clock. */
-const shift = (clock: string, minutes: number): string => {
-  const total = (((minutesOf(clock) + minutes) % 1440) + 1440) % 1440;
-  return `${String(Math.floor(total / 60)).padStart(2, '0')}:${String(total % 60).padStart(2, '0')}`;
-};
-
 /** Problems by path inside the opening hours ("week.monday.ranges.0.closes"). */
 export type HoursErrors = Partial<Record<string, string>>;
 
-/** A day's open/closed switch and its ranges; `path` is where its errors are ("week.monday"). */
+/**
+ * A day's choice of open or closed (two radio buttons: what is ticked is what is saved) and its ranges;
+ * `path` is where its errors are ("week.monday"). A day with neither ticked (a special day just added)
+ * asks for a choice, and is refused until it has one.
+ */
 function DayEditor({
   name,
   path,
@@ -56,26 +55,53 @@ function DayEditor({
       `${path}.ranges.${index}.${field}`,
     );
   const rangesError = errors[`${path}.ranges`];
+  const choice = dayChoice(day);
+  const promptId = `${path}-choose`;
+  const errorId = `${path}-ranges-error`;
+  // Unchosen, the radios say why they are asked, and the refusal of a save lands on them.
+  const unchosen = choice === null;
+  const choose = (next: 'open' | 'closed') =>
+    onChange(
+      // Opening a day with no ranges left gives it one to edit.
+      next === 'closed'
+        ? { ...day, closed: true }
+        : { closed: false, ranges: day.ranges.length === 0 ? [FIRST_RANGE] : day.ranges },
+      `${path}.ranges`,
+    );
   return (
     <div className="hours-day-body">
+      {unchosen && (
+        <p className="hours-choose" id={promptId}>
+          {t('hours.choose')}
+        </p>
+      )}
       <div className="hours-day-head">
-        <label className="hours-switch">
-          <input
-            type="checkbox"
-            checked={!day.closed}
-            aria-label={t('hours.openSwitch', { day: name })}
-            onChange={(event) => {
-              const open = event.target.checked;
-              // Reopening a day with no ranges left gives it one to edit.
-              const ranges = open && day.ranges.length === 0 ? [NEW_RANGE] : day.ranges;
-              onChange({ closed: !open, ranges }, `${path}.ranges`);
-            }}
-          />
-          <span>{day.closed ? t('hours.closed') : t('hours.open')}</span>
-        </label>
+        <div className="hours-choice">
+          {(['open', 'closed'] as const).map((value) => (
+            <label key={value} className="hours-switch">
+              <input
+                type="radio"
+                name={`${path}.choice`}
+                value={value}
+                checked={choice === value}
+                aria-describedby={
+                  unchosen ? [promptId, rangesError && errorId].filter(Boolean).join(' ') : undefined
+                }
+                aria-invalid={unchosen && rangesError ? true : undefined}
+                onChange={() => choose(value)}
+              />
+              <span>{value === 'open' ? t('hours.open') : t('hours.closed')}</span>
+            </label>
+          ))}
+        </div>
         {extra}
       </div>
-      {!day.closed && (
+      {rangesError && (
+        <p className="field-error" id={errorId} role="alert">
+          {rangesError}
+        </p>
+      )}
+      {choice === 'open' && (
         <>
           <ul className="hours-ranges">
             {day.ranges.map((range, index) => {
@@ -121,24 +147,14 @@ function DayEditor({
               );
             })}
           </ul>
-          {rangesError && (
-            <p className="field-error" role="alert">
-              {rangesError}
-            </p>
-          )}
           {day.ranges.length < MAX_RANGES && (
             <button
               type="button"
               className="btn btn-secondary btn-small"
               aria-label={t('hours.addRangeTo', { day: name })}
-              onClick={() => {
-                const last = day.ranges.at(-1);
-                // A new range starts an hour after the last one closes (lunch, then dinner), for staff to adjust.
-                const next = last
-                  ? { opens: shift(last.closes, 60), closes: shift(last.closes, 240) }
-                  : NEW_RANGE;
-                onChange({ ...day, ranges: [...day.ranges, next] }, `${path}.ranges`);
-              }}
+              onClick={() =>
+                onChange({ ...day, ranges: [...day.ranges, nextRange(day.ranges)] }, `${path}.ranges`)
+              }
             >
               <Plus size={16} aria-hidden /> {t('hours.addRange')}
             </button>
@@ -299,7 +315,7 @@ export function OpeningHoursEditor({
           onChange(
             {
               ...hours,
-              special: [...hours.special, { from: '', to: '', closed: true, ranges: [], note: '' }],
+              special: [...hours.special, newSpecialDay()],
             },
             'special',
           )
