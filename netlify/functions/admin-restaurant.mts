@@ -1,5 +1,5 @@
 import type { Config } from '@netlify/functions';
-import { RestaurantInfoSchema } from '../../src/domain/restaurant.ts';
+import { RestaurantInfoInputSchema } from '../../src/domain/restaurant.ts';
 import { readJson } from '../../src/server/http/read-json.ts';
 import { handle, ifMatch, versioned } from '../../src/server/http/respond.ts';
 import { authenticate } from '../../src/server/services/auth-service.ts';
@@ -13,7 +13,7 @@ export default handle({
   },
   PUT: async (request) => {
     const { admin } = await authenticate(request, 'content');
-    const value = await readJson(request, RestaurantInfoSchema);
+    const value = await readJson(request, RestaurantInfoInputSchema);
     return versioned(
       await saveSettings('restaurant', value, admin.username, { expectedTag: ifMatch(request) }),
     );

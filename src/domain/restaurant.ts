@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { mapLinkProblem } from './address.ts';
 import { calendarDate, httpsUrl, isSafeUrl, longText, requiredText, text, url } from './fields.ts';
 import { migrateOpeningHours, OpeningHoursSchema } from './opening-hours.ts';
 import { normalizePhoneNumber } from './phone.ts';
@@ -163,6 +164,24 @@ export const RestaurantInfoSchema = z.object({
   halal: HalalCertificateSchema.default({ certificate_number: '', valid_until: '' }),
 });
 export type RestaurantInfo = z.infer<typeof RestaurantInfoSchema>;
+
+/** Why a share link or a map page is refused for the map: what it is, and where the embed src is found. */
+export const MAP_LINK_PROBLEMS = {
+  share:
+    'is a share link, not an embed link: maps do not show it on the site. In Google Maps choose Share → Embed a map and paste only the link inside src="…"',
+  page: 'is a Google Maps page, not an embed link: maps do not show it on the site. In Google Maps choose Share → Embed a map and paste only the link inside src="…"',
+} as const;
+
+/**
+ * Restaurant info as staff save it: also refuses a map link no page can frame. Kept out of
+ * {@link RestaurantInfoSchema}, which reads what is stored: info saved before this rule still loads and
+ * can be corrected.
+ */
+export const RestaurantInfoInputSchema = RestaurantInfoSchema.superRefine((info, ctx) => {
+  const problem = mapLinkProblem(info.mapEmbedUrl);
+  if (problem)
+    ctx.addIssue({ code: 'custom', path: ['mapEmbedUrl'], message: MAP_LINK_PROBLEMS[problem.kind] });
+});
 
 /** One of the four highlights under the about text. */
 export const HighlightSchema = z.object({

@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
+import { addDays, restaurantNow } from '../../src/domain/hours.ts';
 import { adminApi } from './admin-fixtures.ts';
 
 const toast = (page: Page, text: string) => page.locator('[data-sonner-toast]').filter({ hasText: text });
@@ -39,10 +40,29 @@ async function openAsIndonesianEditor(page: Page): Promise<void> {
   await page.goto('/admin/restaurant-info');
 }
 
+const EMBED_SRC =
+  'https://www.google.com/maps/embed?pb=!1m18!1m12!1m3!1d3989.2!2d100.3691!3d-0.3051!2m3!1f0!2f0!3f0!3m2!1i1024!2i768!4f13.1!3m3!1m2!1s0x0%3A0x0!2zMMKwMTgnMTguNCJT!5e0!3m2!1sid!2sid!4v1700000000000!5m2!1sid!2sid';
+
 test('staff working in Bahasa Indonesia read Restaurant Info and its refusals in Indonesian', async ({
   page,
 }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(120_000);
+  const admin = await adminApi(page.request);
+  const original = await admin.get('/api/admin/restaurant');
+  try {
+    await readAndRefuse(page);
+    await addSpecialDayAndMap(page);
+    const stored = await admin.get('/api/admin/restaurant');
+    expect(stored.openingHours.special).toEqual([expect.objectContaining({ from: holiday, closed: true })]);
+    expect(stored.geo).toEqual({ latitude: -0.3051, longitude: 100.3691 });
+  } finally {
+    await admin.send('PUT', '/api/admin/restaurant', original);
+  }
+});
+
+const holiday = addDays(restaurantNow().date, 200);
+
+async function readAndRefuse(page: Page): Promise<void> {
   await openAsIndonesianEditor(page);
 
   await expect(page.getByRole('heading', { level: 1, name: 'Info Restoran' })).toBeVisible();
@@ -52,7 +72,8 @@ test('staff working in Bahasa Indonesia read Restaurant Info and its refusals in
   }
   const monday = page.getByRole('group', { name: 'Senin', exact: true });
   await expect(monday).toBeVisible();
-  await expect(monday.getByRole('checkbox', { name: 'Senin: Buka' })).toBeVisible();
+  await expect(monday.getByRole('radio', { name: 'Buka' })).toBeChecked();
+  await expect(monday.getByRole('radio', { name: 'Tutup' })).not.toBeChecked();
   await expect(monday.getByRole('button', { name: 'Salin ke semua hari dari Senin' })).toBeVisible();
   await expect(page.getByRole('heading', { level: 3, name: 'Hari Khusus' })).toBeVisible();
   await expect(page.getByLabel('Zona waktu').locator('option:checked')).toHaveText(
@@ -76,4 +97,40 @@ test('staff working in Bahasa Indonesia read Restaurant Info and its refusals in
   await expect(page.locator('html')).toHaveAttribute('lang', 'id');
   const axe = await new AxeBuilder({ page }).include('.restaurant-info-form').analyze();
   expect(axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')).toEqual([]);
-});
+  await postalCode.fill('25173');
+}
+
+/**
+ * On a phone: a special day is neither open nor closed until chosen, and what is ticked is saved; a share
+ * link is named at the map field, and an embed src moves the coordinates.
+ */
+async function addSpecialDayAndMap(page: Page): Promise<void> {
+  await page.setViewportSize({ width: 390, height: 844 });
+  const map = page.getByLabel('URL Sematan Peta');
+  await map.fill('https://maps.app.goo.gl/xYz12AbCdEf3GhIj8');
+  await expect(map).toHaveAccessibleDescription(
+    /tautan berbagi \(maps\.app\.goo\.gl\).*Bagikan → Sematkan peta/,
+  );
+  await map.fill(EMBED_SRC);
+  await expect(page.getByLabel('Lintang')).toHaveValue('-0.3051');
+  await expect(page.getByLabel('Bujur')).toHaveValue('100.3691');
+
+  await page.getByRole('button', { name: 'Tambah hari khusus' }).click();
+  const special = page.getByRole('group', { name: 'Hari khusus 1', exact: true });
+  await special.getByLabel('Tanggal (hari pertama)').fill(holiday);
+  const closed = special.getByRole('radio', { name: 'Tutup' });
+  const open = special.getByRole('radio', { name: 'Buka' });
+  await expect(closed).not.toBeChecked();
+  await expect(open).not.toBeChecked();
+  await expect(closed).toHaveAccessibleDescription('Tutup seharian, atau buka? Pilih salah satu.');
+  await page.getByRole('button', { name: 'Simpan Perubahan' }).click();
+  await expect(special.getByText('Pilih tutup, atau buka dengan jamnya')).toBeVisible();
+  await expect(open).toBeFocused();
+  await open.check();
+  await expect(special.getByLabel('Hari khusus 1, Jam buka 1')).toBeVisible();
+  await closed.check();
+  await expect(special.getByLabel('Hari khusus 1, Jam buka 1')).toHaveCount(0);
+  await page.getByRole('button', { name: 'Simpan Perubahan' }).click();
+  await expect(toast(page, 'Info restoran berhasil diperbarui!')).toBeVisible();
+  await expect(closed).toBeChecked();
+}

@@ -253,6 +253,34 @@ describe('restaurant info and site settings', () => {
     expect(await snapshot()).toBe(before);
   });
 
+  it('refuses a share link or a Google Maps page for the map, saying how to get the embed link', async () => {
+    const info = { ...fallbackContent.restaurant };
+    const before = await snapshot();
+    for (const link of [
+      'https://maps.app.goo.gl/xYz12AbCdEf3GhIj8',
+      'https://www.google.com/maps/place/Rumah+Makan+Sederhana/@-0.3049,100.3675,17z',
+    ]) {
+      const { status, body } = await api('/api/admin/restaurant', {
+        method: 'PUT',
+        token,
+        json: { ...info, mapEmbedUrl: link },
+      });
+      expect(status).toBe(400);
+      expect(body.detail).toMatch(/^mapEmbedUrl: is a (share link|Google Maps page), not an embed link/);
+      expect(body.detail).toContain('Share → Embed a map');
+    }
+    expect(await snapshot()).toBe(before);
+    const embed =
+      'https://www.google.com/maps/embed?pb=!1m18!1m12!1m3!1d3989.2!2d100.3691!3d-0.3051!2m3!1f0!2f0!3f0!3m2!1i1024!2i768!4f13.1!3m3!1m2!1s0x0%3A0x0!2zMMKwMTgnMTguNCJT!5e0!3m2!1sid!2sid!4v1700000000000!5m2!1sid!2sid';
+    const saved = await api('/api/admin/restaurant', {
+      method: 'PUT',
+      token,
+      json: { ...info, mapEmbedUrl: embed },
+    });
+    expect(saved.status).toBe(200);
+    expect(saved.body.mapEmbedUrl).toBe(embed);
+  });
+
   // Issue 14, item 22: the guest form took 08xx numbers, the admin's WhatsApp field refused them.
   it('takes the WhatsApp number written the local way and stores it as wa.me needs it', async () => {
     const info = { ...fallbackContent.restaurant, whatsapp: '0812 6612 3456' };

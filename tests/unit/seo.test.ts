@@ -1,8 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { fallbackContent } from '../../src/content/fallback.ts';
-import { coordinatesFromMapUrl, fullAddress } from '../../src/domain/address.ts';
+import {
+  coordinatesAfterMapChange,
+  coordinatesFromMapUrl,
+  fullAddress,
+  mapLinkProblem,
+} from '../../src/domain/address.ts';
 import { priceAmount } from '../../src/domain/menu.ts';
-import { RestaurantInfoSchema } from '../../src/domain/restaurant.ts';
+import { RestaurantInfoInputSchema, RestaurantInfoSchema } from '../../src/domain/restaurant.ts';
 import { jsonLdString, menuItemJsonLd, priceRange, restaurantJsonLd } from '../../src/lib/seo.ts';
 
 const site = new URL('https://sederhanarasa.example');
@@ -122,6 +127,9 @@ describe('structured data', () => {
   });
 });
 
+const EMBED_SRC =
+  'https://www.google.com/maps/embed?pb=!1m18!1m12!1m3!1d3989.2!2d100.3691!3d-0.3051!2m3!1f0!2f0!3f0!3m2!1i1024!2i768!4f13.1!3m3!1m2!1s0x0%3A0x0!2zMMKwMTgnMTguNCJT!5e0!3m2!1sid!2sid!4v1700000000000!5m2!1sid!2sid';
+
 describe('coordinates from a map address', () => {
   it('reads OpenStreetMap markers, Google Maps embeds and shared links', () => {
     expect(coordinatesFromMapUrl(fallbackContent.restaurant.mapEmbedUrl)).toEqual({
@@ -142,9 +150,97 @@ describe('coordinates from a map address', () => {
       longitude: 106.8,
     });
   });
+  it('reads every form of link the admin promises, as pasted from Google Maps', () => {
+    const padang = { latitude: -0.3051, longitude: 100.3691 };
+    // "Embed a map" → Copy HTML: !2d is the longitude, !3d the latitude.
+    expect(coordinatesFromMapUrl(EMBED_SRC)).toEqual(padang);
+    // A place page: its pin (!3d…!4d…), not the `@` of the view it was looked at from.
+    expect(
+      coordinatesFromMapUrl(
+        'https://www.google.com/maps/place/Rumah+Makan+Sederhana/@-0.3049,100.3675,17z/data=!3m1!4b1!4m6!3m5!1s0x2fd4b8e6f0a7a4f1:0x3e0f1a8d2a5c7b11!8m2!3d-0.3051!4d100.3691!16s%2Fg%2F11c1q2w3e4?entry=ttu',
+      ),
+    ).toEqual(padang);
+    expect(coordinatesFromMapUrl('https://www.google.com/maps/@-0.3051,100.3691,17z?entry=ttu')).toEqual(
+      padang,
+    );
+    expect(
+      coordinatesFromMapUrl('https://maps.google.com/maps?q=-0.3051,+100.3691&z=16&output=embed'),
+    ).toEqual(padang);
+    expect(
+      coordinatesFromMapUrl('https://maps.google.com/maps?q=-0.3051%2C100.3691&hl=id&output=embed'),
+    ).toEqual(padang);
+    expect(
+      coordinatesFromMapUrl('https://maps.google.com/maps?ll=-0.3051,100.3691&z=16&t=m&output=embed'),
+    ).toEqual(padang);
+    expect(coordinatesFromMapUrl('https://www.google.com/maps/search/?api=1&query=-0.3051,100.3691')).toEqual(
+      padang,
+    );
+    expect(
+      coordinatesFromMapUrl(
+        'https://www.openstreetmap.org/?mlat=-0.3051&mlon=100.3691#map=17/-0.3051/100.3691',
+      ),
+    ).toEqual(padang);
+  });
+
   it('finds none where there are none, or where they are impossible', () => {
     expect(coordinatesFromMapUrl('https://www.google.com/maps/embed?pb=!1m14!1s0x2e69f3e1')).toBeNull();
     expect(coordinatesFromMapUrl('')).toBeNull();
     expect(coordinatesFromMapUrl('https://maps.google.com/maps?q=95.1,200.2')).toBeNull();
+  });
+});
+
+describe('the map link staff paste', () => {
+  const stale = { latitude: -0.895, longitude: 100.355 };
+
+  it('moves the coordinates to a newly pasted map, keeps those typed while the map stays', () => {
+    const old = fallbackContent.restaurant.mapEmbedUrl;
+    expect(coordinatesAfterMapChange(old, EMBED_SRC, stale)).toEqual({
+      latitude: -0.3051,
+      longitude: 100.3691,
+    });
+    expect(coordinatesAfterMapChange('', EMBED_SRC, null)).toEqual({
+      latitude: -0.3051,
+      longitude: 100.3691,
+    });
+    const typed = { latitude: -0.30512, longitude: 100.36915 };
+    expect(coordinatesAfterMapChange(EMBED_SRC, `${EMBED_SRC} `, typed)).toBe(typed);
+    expect(coordinatesAfterMapChange(EMBED_SRC, 'https://maps.app.goo.gl/AbCdEf123', typed)).toBe(typed);
+  });
+
+  it('tells a share link or a map page from an embed src, which alone a page can frame', () => {
+    expect(mapLinkProblem('https://maps.app.goo.gl/xYz12AbCdEf3GhIj8')).toEqual({
+      kind: 'share',
+      host: 'maps.app.goo.gl',
+    });
+    expect(mapLinkProblem('https://goo.gl/maps/aBcDeF12345')?.kind).toBe('share');
+    expect(mapLinkProblem('https://g.page/rm-sederhana-rasa?share')?.kind).toBe('share');
+    expect(
+      mapLinkProblem('https://www.google.com/maps/place/Rumah+Makan+Sederhana/@-0.3049,100.3675,17z')?.kind,
+    ).toBe('page');
+    expect(mapLinkProblem('https://www.google.co.id/maps/@-0.3051,100.3691,17z')?.kind).toBe('page');
+    expect(mapLinkProblem('https://maps.google.com/?q=-0.3051,100.3691')?.kind).toBe('page');
+    for (const frameable of [
+      EMBED_SRC,
+      'https://maps.google.com/maps?q=-0.3051,100.3691&output=embed',
+      'https://www.google.com/maps/d/embed?mid=1AbCdEf',
+      fallbackContent.restaurant.mapEmbedUrl,
+      'https://peta.example.org/embed?lokasi=padang',
+      '',
+      'not a link',
+    ])
+      expect(mapLinkProblem(frameable)).toBeNull();
+  });
+
+  it('is refused when saved, but a stored one still loads to be corrected', () => {
+    const info = { ...fallbackContent.restaurant, mapEmbedUrl: 'https://maps.app.goo.gl/xYz12AbCdEf3GhIj8' };
+    const saved = RestaurantInfoInputSchema.safeParse(info);
+    expect(saved.error?.issues.map((issue) => [issue.path.join('.'), issue.message])).toEqual([
+      [
+        'mapEmbedUrl',
+        'is a share link, not an embed link: maps do not show it on the site. In Google Maps choose Share → Embed a map and paste only the link inside src="…"',
+      ],
+    ]);
+    expect(RestaurantInfoSchema.safeParse(info).success).toBe(true);
+    expect(RestaurantInfoInputSchema.safeParse({ ...info, mapEmbedUrl: EMBED_SRC }).success).toBe(true);
   });
 });

@@ -1,8 +1,9 @@
 /**
- * The restaurant's coordinates: latitude and longitude as staff type or paste them, filled in from the map
- * address when that carries them and none were given yet.
+ * The restaurant's coordinates: latitude and longitude as staff type or paste them. The form moves them
+ * with the map address when a new one carrying others is pasted; a map loaded with coordinates of its own
+ * offers them with a button.
  */
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { type Coordinates, coordinatesFromMapUrl } from '../../../domain/address.ts';
 import { RestaurantInfoSchema } from '../../../domain/restaurant.ts';
 import { TextField } from '../../components/fields.tsx';
@@ -16,6 +17,12 @@ function parse(latitude: string, longitude: string): Coordinates | null {
   const number = (value: string) => (value.trim() === '' ? Number.NaN : Number(value.replace(',', '.')));
   return { latitude: number(latitude), longitude: number(longitude) };
 }
+
+/** The same coordinates (NaN, a number not yet typed right, equal to itself). */
+const sameGeo = (a: Coordinates | null, b: Coordinates | null) =>
+  a === null || b === null
+    ? a === b
+    : Object.is(a.latitude, b.latitude) && Object.is(a.longitude, b.longitude);
 
 export function GeoFields({
   geo,
@@ -33,15 +40,16 @@ export function GeoFields({
   const [longitude, setLongitude] = useState(text(geo?.longitude));
   const fromMap = coordinatesFromMapUrl(mapEmbedUrl);
 
-  // A map link pasted while no coordinates are set fills them in.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: only when the map link's coordinates change, never on a keystroke in these fields
-  useEffect(() => {
-    if (fromMap && latitude === '' && longitude === '') {
-      setLatitude(String(fromMap.latitude));
-      setLongitude(String(fromMap.longitude));
-      onChange(fromMap);
+  // Coordinates set from outside (a new map pasted, an earlier version restored) replace what is typed here;
+  // the text as typed ("-0,9") stays while it says the same coordinates.
+  const [shown, setShown] = useState(geo);
+  if (geo !== shown) {
+    setShown(geo);
+    if (!sameGeo(parse(latitude, longitude), geo)) {
+      setLatitude(text(geo?.latitude));
+      setLongitude(text(geo?.longitude));
     }
-  }, [fromMap?.latitude, fromMap?.longitude]);
+  }
 
   const change = (nextLatitude: string, nextLongitude: string) => {
     setLatitude(nextLatitude);

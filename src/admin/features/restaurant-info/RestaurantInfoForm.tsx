@@ -2,6 +2,7 @@
 import { Save } from 'lucide-react';
 import type { InputHTMLAttributes, ReactNode, SubmitEvent } from 'react';
 import type { z } from 'zod';
+import { coordinatesAfterMapChange, mapLinkProblem } from '../../../domain/address.ts';
 import { dayHoursText, weeklyHoursLines } from '../../../domain/hours.ts';
 import { DELIVERY_APP_KEYS, type DeliveryApp, type RestaurantInfo } from '../../../domain/restaurant.ts';
 import { fieldErrors } from '../../../domain/validation.ts';
@@ -159,6 +160,12 @@ export function RestaurantInfoForm({
         onChange({ ...info, [group]: { ...info[group], [part]: event.target.value } }, key),
     };
   };
+  // A share link or a map page is said as soon as it is pasted, with the way to the embed link.
+  const mapProblem = mapLinkProblem(info.mapEmbedUrl);
+  const mapError =
+    errors.mapEmbedUrl ??
+    (mapProblem &&
+      `${translate(`info.mapLink.${mapProblem.kind}`, { host: mapProblem.host })} ${translate('info.mapLink.how')}`);
   /** Opening hours problems by their path inside the hours. */
   const hoursErrors = Object.fromEntries(
     Object.entries(errors)
@@ -268,6 +275,19 @@ export function RestaurantInfoForm({
             className="span-all"
             type="url"
             placeholder="https://www.google.com/maps/embed?pb=…"
+            error={mapError || undefined}
+            // A new map moves the coordinates with it: the old ones would be saved stale.
+            onChange={(event) => {
+              const mapEmbedUrl = event.target.value;
+              onChange(
+                {
+                  ...info,
+                  mapEmbedUrl,
+                  geo: coordinatesAfterMapChange(info.mapEmbedUrl, mapEmbedUrl, info.geo),
+                },
+                'mapEmbedUrl',
+              );
+            }}
           />
           <GeoFields
             geo={info.geo}

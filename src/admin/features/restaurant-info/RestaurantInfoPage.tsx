@@ -5,7 +5,11 @@
 import { History } from 'lucide-react';
 import { type SubmitEvent, useCallback, useEffect, useState } from 'react';
 import { toast } from 'sonner';
-import { type RestaurantInfo, RestaurantInfoSchema } from '../../../domain/restaurant.ts';
+import {
+  type RestaurantInfo,
+  RestaurantInfoInputSchema,
+  RestaurantInfoSchema,
+} from '../../../domain/restaurant.ts';
 import { api } from '../../api.ts';
 import { SettingsHistoryDialog } from '../../components/HistoryDialog.tsx';
 import { Spinner } from '../../components/Spinner.tsx';
@@ -82,7 +86,7 @@ export function RestaurantInfoPage() {
     event.preventDefault();
     if (!draft || saving) return;
     // The schema also writes the WhatsApp number as wa.me needs it ("0812 6612 3456" → 6281266123456).
-    const parsed = RestaurantInfoSchema.safeParse(draft);
+    const parsed = RestaurantInfoInputSchema.safeParse(draft);
     if (!parsed.success) {
       setErrors(restaurantInfoErrors(parsed.error, draft));
       toast.error(t('info.updateFailed'), { description: t('info.correctFields') });
