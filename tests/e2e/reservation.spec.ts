@@ -312,6 +312,24 @@ test.describe('the time picker (item 9)', () => {
     await page.context().close();
   });
 
+  test('every clock of the hours has the same size, on rows that wrap too', async ({ page }) => {
+    await page.goto('/#reservation');
+    const rows = page.locator('.reservation-hours li');
+    // At 360 px the rows' text wraps: a wrapping row squeezed its clock.
+    const lines = await rows.evaluateAll((items) =>
+      items.map((li) => {
+        const text = document.createRange();
+        text.selectNodeContents(li.querySelector(':scope > span') ?? li);
+        return new Set([...text.getClientRects()].map((line) => Math.round(line.top))).size;
+      }),
+    );
+    expect(Math.max(...lines)).toBeGreaterThan(1);
+    const clocks = await rows
+      .locator('svg')
+      .evaluateAll((icons) => icons.map((icon) => icon.getBoundingClientRect().toJSON()));
+    expect(clocks.length).toBe(lines.length);
+    for (const clock of clocks) expect([clock.width, clock.height]).toEqual([18, 18]);
+  });
 });
 
 test.describe('the booking confirmation (item 10)', () => {
