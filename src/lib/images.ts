@@ -13,11 +13,12 @@ export const IMAGE_CDN_PATH = '/.netlify/images';
 
 /**
  * The widths a srcset offers for a photo on a page (cards, a dish's photo, events, gallery tiles), in
- * pixels of the file. At most 800: a 390 px phone at 3x would otherwise take a 1200 px file, about twice
- * the bytes for a difference its screen does not show at that size; wide screens get 800 px for at most
- * 570 CSS px. The lightbox, where a photo fills the screen, offers more (LIGHTBOX_WIDTHS).
+ * pixels of the file: up to the widest slot a photo fills on a phone at 3x, sharp on the densest screens
+ * (a 390 px phone's 358 px slot is 1,074 device pixels: the 1080 file; a 430 px phone's 398 px, 1,194: the
+ * 1200 one). Never wider than the photo itself (see {@link responsiveImage}). The lightbox, where a photo
+ * fills the screen, offers more (LIGHTBOX_WIDTHS).
  */
-export const IMAGE_WIDTHS: readonly number[] = [320, 480, 640, 800];
+export const IMAGE_WIDTHS: readonly number[] = [320, 480, 640, 800, 1080, 1200];
 
 /** The widths for a photo opened full screen in the gallery's lightbox. */
 export const LIGHTBOX_WIDTHS: readonly number[] = [480, 800, 1200, 1600];

@@ -59,6 +59,8 @@ export function mergePolicies(policies: Policy[]): Policy {
       merged.set(name, into);
     }
   }
+  // A page that allows nothing beside one that allows a source: the source (with it, 'none' is void).
+  for (const sources of merged.values()) if (sources.size > 1) sources.delete("'none'");
   return merged;
 }
 

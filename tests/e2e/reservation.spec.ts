@@ -222,6 +222,47 @@ test.describe('guest errors on a phone (item 8)', () => {
   });
 });
 
+test.describe('a form filled in before its script has loaded', () => {
+  test.use({ viewport: PHONE });
+
+  test('keeps every field typed and chosen before hydration, and sends them', async ({ page }) => {
+    // A phone on mobile data: the island's script arrives only after the guest has filled the form in.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route(/\/_astro\/ReservationForm\.[\w-]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    let sent: unknown = null;
+    await page.route('**/api/reservations', (route) => {
+      sent = route.request().postDataJSON();
+      return route.fulfill({ status: 201, json: { id: 'RMPTEST12345', status: 'pending' } });
+    });
+    await page.goto('/#reservation');
+    const form = page.locator('.reservation-form');
+    const island = page.locator('astro-island').filter({ has: form });
+    const guest = { name: 'Sari Wulandari', phone: '0812 3456 7890', date: wednesday(), time: '19:00' };
+    await fillBooking(form, guest);
+    await expect(island).toHaveAttribute('ssr');
+
+    release();
+    await expect(island).not.toHaveAttribute('ssr');
+    // The island has taken the date over: it names that day's last booking.
+    await expect(form.getByText('Reservasi terakhir pukul 21:00.')).toBeVisible();
+    await expect(form.getByLabel('Nama Lengkap')).toHaveValue(guest.name);
+    await expect(form.getByLabel('Nomor Telepon')).toHaveValue(guest.phone);
+    await expect(form.getByLabel('Tanggal')).toHaveValue(guest.date);
+    await expect(form.getByLabel('Waktu')).toHaveValue('19:00');
+    await expect(form.getByLabel('Jumlah Tamu')).toHaveValue('3-4');
+
+    await form.getByRole('button', { name: 'Kirim Reservasi' }).click();
+    await expect(page.locator('#reservation').getByRole('status')).toContainText('ID Booking: RMPTEST12345');
+    expect(sent).toEqual({ ...guest, guests: '3-4', website: '' });
+  });
+});
+
 test.describe('the time picker (item 9)', () => {
   test.use({ viewport: SMALL_PHONE });
 
@@ -254,14 +295,40 @@ test.describe('the time picker (item 9)', () => {
     await expect(form.getByLabel('Waktu')).toHaveValue('21:00');
   });
 
-  test('without JavaScript it offers the times bookable on some day', async ({ browser }) => {
+  test('without JavaScript it offers the times bookable on some day, and the days of the booking window', async ({
+    browser,
+  }) => {
     const page = await browser
       .newContext({ javaScriptEnabled: false, viewport: SMALL_PHONE })
       .then((c) => c.newPage());
     await page.goto('/#reservation');
     const times = await offeredTimes(page.locator('.reservation-form'));
     expect([times[0], times.at(-1)]).toEqual(['09:00', '22:00']);
+    // The site was built today: its bounds are the island's.
+    const date = page.locator('.reservation-form').getByLabel('Tanggal');
+    const today = restaurantNow().date;
+    await expect(date).toHaveAttribute('min', today);
+    await expect(date).toHaveAttribute('max', addDays(today, 90));
     await page.context().close();
+  });
+
+  test('every clock of the hours has the same size, on rows that wrap too', async ({ page }) => {
+    await page.goto('/#reservation');
+    const rows = page.locator('.reservation-hours li');
+    // At 360 px the rows' text wraps: a wrapping row squeezed its clock.
+    const lines = await rows.evaluateAll((items) =>
+      items.map((li) => {
+        const text = document.createRange();
+        text.selectNodeContents(li.querySelector(':scope > span') ?? li);
+        return new Set([...text.getClientRects()].map((line) => Math.round(line.top))).size;
+      }),
+    );
+    expect(Math.max(...lines)).toBeGreaterThan(1);
+    const clocks = await rows
+      .locator('svg')
+      .evaluateAll((icons) => icons.map((icon) => icon.getBoundingClientRect().toJSON()));
+    expect(clocks.length).toBe(lines.length);
+    for (const clock of clocks) expect([clock.width, clock.height]).toEqual([18, 18]);
   });
 });
 

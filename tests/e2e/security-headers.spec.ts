@@ -99,6 +99,28 @@ test.describe('security headers', () => {
     expect(await violations()).toEqual([]);
   });
 
+  test('a missing admin page frames nothing its policy forbids, and still leads to the map', async ({
+    page,
+  }) => {
+    const violations = await recordViolations(page);
+    const errors: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(message.text());
+    });
+    const response = await page.goto('/admin/does-not-exist');
+    expect(response?.status()).toBe(404);
+    expect(policyOf(response).get('frame-src')).toBe("'none'");
+    await page.locator('#contact').scrollIntoViewIfNeeded();
+    await page.waitForLoadState('networkidle');
+    expect(await violations()).toEqual([]);
+    expect(errors.filter((text) => /Content Security Policy|frame/i.test(text))).toEqual([]);
+    await expect(page.locator('iframe')).toHaveCount(0);
+    await expect(page.locator('#contact').getByRole('link', { name: 'Buka peta lokasi' })).toHaveAttribute(
+      'href',
+      /^https:\/\//,
+    );
+  });
+
   test('another site cannot frame the admin or the public pages', async ({ page, baseURL }) => {
     const url = (path: string) => new URL(path, baseURL).href;
     await page.setContent(

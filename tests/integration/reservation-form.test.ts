@@ -1,5 +1,7 @@
 import { request as httpRequest } from 'node:http';
 import { describe, expect, it } from 'vitest';
+import { PHONE_INVALID } from '../../src/domain/booking.ts';
+import { addDays, restaurantNow } from '../../src/domain/hours.ts';
 import { SECURITY_HEADERS } from '../../src/lib/security-headers.ts';
 import { adminToken } from '../helpers/admin.ts';
 import { wednesdayAhead } from '../helpers/dates.ts';
@@ -117,6 +119,25 @@ describe('the reservation form sent without JavaScript', () => {
     expect(answer.text).toContain('value="&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt; Dewi"');
     expect(answer.text).toMatch(/<form class="reservation-form" method="post" action="\/api\/reservations">/);
     expect((await stored()).length).toBe(before);
+  });
+
+  it('lists every problem at once: a wrong phone and a past date are both said at their fields', async () => {
+    const before = (await stored()).length;
+    const answer = await postForm({ ...guest(), phone: '12', date: '2020-01-01' });
+    expect(answer.status).toBe(400);
+    expect(answer.text).toContain(`Nomor Telepon: ${PHONE_INVALID}`);
+    expect(answer.text).toContain('Tanggal: Tanggal reservasi tidak boleh sebelum hari ini.');
+    expect(answer.text).toMatch(/<input id="res-phone"[^>]*aria-invalid="true"/);
+    expect(answer.text).toMatch(/<input id="res-date"[^>]*value="2020-01-01" aria-invalid="true"/);
+    expect((await stored()).length).toBe(before);
+  });
+
+  it("bounds the form's date as the island does: from today to 90 days ahead, on the restaurant's clock", async () => {
+    const answer = await postForm({ ...guest(), phone: '12' });
+    const today = restaurantNow().date;
+    expect(answer.text).toMatch(
+      new RegExp(`<input id="res-date" [^>]*min="${today}" max="${addDays(today, 90)}"`),
+    );
   });
 
   it('refuses a time outside the opening hours at the time field', async () => {

@@ -25,14 +25,33 @@ describe('image CDN addresses', () => {
     const image = responsiveImage(MEDIA, { sizes: IMAGE_SIZES.menuCard });
     expect(image.sizes).toBe(IMAGE_SIZES.menuCard);
     const list = candidates(image.srcset);
-    // A 390 px phone at 3x takes at most an 800 px file (the issue's 400-800 px), never 1200 or 1600.
-    expect(list.map((c) => c.descriptor)).toEqual(['320w', '480w', '640w', '800w']);
+    expect(list.map((c) => c.descriptor)).toEqual(['320w', '480w', '640w', '800w', '1080w', '1200w']);
     for (const { params, descriptor } of list) {
       expect(params.get('url')).toBe(MEDIA);
       expect(`${params.get('w')}w`).toBe(descriptor);
       expect(params.has('fm')).toBe(false);
     }
     expect(image.src).toBe(`/.netlify/images?url=${encodeURIComponent(MEDIA)}&w=800`);
+  });
+
+  it("offer a dish photo on a 3x phone a file as wide as its slot's device pixels, or the photo's own", () => {
+    // What the browser takes: the narrowest candidate at least as wide as the slot at the screen's density.
+    const chosen = (srcset: string | undefined, slot: number, density: number) => {
+      const widths = candidates(srcset).map((c) => Number.parseInt(c.descriptor, 10));
+      return widths.find((width) => width >= slot * density) ?? widths.at(-1);
+    };
+    // calc(100vw - 2rem): 358 px on a 390 px phone (1,074 device pixels), 398 px on a 430 px one.
+    for (const sizes of [IMAGE_SIZES.dishMain, IMAGE_SIZES.menuCard, IMAGE_SIZES.relatedCard]) {
+      expect(chosen(responsiveImage(MEDIA, { sizes }).srcset, 358, 3)).toBe(1080);
+      expect(chosen(responsiveImage(MEDIA, { sizes }).srcset, 398, 3)).toBe(1200);
+      expect(chosen(responsiveImage(MEDIA, { sizes, intrinsicWidth: 1000 }).srcset, 358, 3)).toBe(1000);
+      // A 2x phone still takes less than the widest.
+      expect(chosen(responsiveImage(MEDIA, { sizes }).srcset, 358, 2)).toBe(800);
+    }
+    // The src of browsers without srcset stays at 800.
+    expect(new URL(responsiveImage(MEDIA, { sizes: '100vw' }).src, 'http://site').searchParams.get('w')).toBe(
+      '800',
+    );
   });
 
   it('never ask for a file wider than the photo itself', () => {

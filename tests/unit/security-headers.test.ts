@@ -39,6 +39,15 @@ describe('security headers', () => {
     expect([...(merged.get('frame-src') ?? [])]).toEqual(['https://maps.example']);
   });
 
+  it("merges a page that frames nothing with one that frames the map into the map alone, not 'none' too", () => {
+    const merged = mergePolicies([
+      parsePolicy("frame-src 'none'; object-src 'none'"),
+      parsePolicy("frame-src https://maps.example; object-src 'none'"),
+    ]);
+    expect([...(merged.get('frame-src') ?? [])]).toEqual(['https://maps.example']);
+    expect([...(merged.get('object-src') ?? [])]).toEqual(["'none'"]);
+  });
+
   it('lets pages frame only an https map', () => {
     expect(mapFrameOrigin('https://www.openstreetmap.org/export/embed.html?bbox=1')).toBe(
       'https://www.openstreetmap.org',

@@ -1,4 +1,4 @@
-import { type SubmitEvent, useEffect, useId, useRef, useState } from 'react';
+import { type SubmitEvent, useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
 import { toast } from 'sonner';
 import {
   BOOKING_WINDOW_DAYS,
@@ -29,6 +29,11 @@ export { RESERVATION_ERROR, RESERVATION_SUCCESS };
 interface Props {
   /** The restaurant's hours: the time picker offers only what can be booked on the chosen day. */
   openingHours: OpeningHours;
+  /**
+   * The restaurant's date when the page was built: the date field's bounds before hydration (and without
+   * JavaScript), replaced by the day the guest opens the page once it runs.
+   */
+  renderedOn?: string;
 }
 
 type FieldErrors = Partial<Record<ReservationField, string>>;
@@ -49,7 +54,7 @@ const isField = (name: unknown): name is ReservationField =>
  * function answers with a page. A problem with a field is said at the field; other refusals are a toast
  * headed by their reason. A booking leaves its summary in place of the form.
  */
-export default function ReservationForm({ openingHours }: Props) {
+export default function ReservationForm({ openingHours, renderedOn }: Props) {
   const [submitting, setSubmitting] = useState(false);
   const [errors, setErrors] = useState<FieldErrors>({});
   const [booked, setBooked] = useState<Booked | null>(null);
@@ -57,10 +62,25 @@ export default function ReservationForm({ openingHours }: Props) {
   const [formKey, setFormKey] = useState(0);
   const [date, setDate] = useState('');
   const [time, setTime] = useState('');
-  // Set after hydration: the prerendered HTML was built on another day.
-  const [today, setToday] = useState<string | undefined>(undefined);
+  // The build's day until hydration; then the guest's: the prerendered HTML was built on another day.
+  const [today, setToday] = useState<string | undefined>(renderedOn);
   const timeZone = openingHours.timeZone;
   useEffect(() => setToday(restaurantNow(undefined, timeZone).date), [timeZone]);
+  const formRef = useRef<HTMLFormElement>(null);
+  // A guest may fill the form in before it hydrates (its script loads once the form is in view). React
+  // keeps what the browser shows at hydration but would reset the controlled date and time to their empty
+  // state on the next render: they are taken over as they stand, before anything renders again.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, at hydration
+  useLayoutEffect(() => {
+    const form = formRef.current;
+    if (!form) return;
+    const typedDate = (form.elements.namedItem('date') as HTMLInputElement | null)?.value ?? '';
+    const typedTime = (form.elements.namedItem('time') as HTMLSelectElement | null)?.value ?? '';
+    if (typedDate) setDate(typedDate);
+    // A time the chosen day does not offer is dropped, as choosing that day after hydration drops it.
+    if (typedTime && (!typedDate || bookableTimes(openingHours, typedDate).some((t) => t.time === typedTime)))
+      setTime(typedTime);
+  }, []);
   const summaryRef = useRef<HTMLDivElement>(null);
   const firstFieldRef = useRef<HTMLInputElement>(null);
   const hintId = useId();
@@ -177,6 +197,7 @@ export default function ReservationForm({ openingHours }: Props) {
         // Before hydration, or without JavaScript, the browser posts this form itself (form-encoded).
         <form
           key={formKey}
+          ref={formRef}
           className="reservation-form"
           method="post"
           action="/api/reservations"

@@ -5,13 +5,21 @@
  */
 import { createHash } from 'node:crypto';
 import {
+  BOOKING_WINDOW_DAYS,
   bookingSummary,
   GUEST_OPTIONS,
   RESERVATION_FIELDS,
   RESERVATION_SUCCESS,
   type ReservationField,
 } from '../../domain/booking.ts';
-import { bookableTimes, hoursOn, lastBookingOn, type OpeningHours } from '../../domain/hours.ts';
+import {
+  addDays,
+  bookableTimes,
+  hoursOn,
+  lastBookingOn,
+  type OpeningHours,
+  restaurantNow,
+} from '../../domain/hours.ts';
 
 /** Text for HTML: element content and quoted attribute values alike. */
 export function escapeHtml(value: string): string {
@@ -154,6 +162,9 @@ export function refusedPage({
     `<div class="field"><label for="res-${name}">${LABELS[name]}</label>${control}${message(name)}</div>`;
 
   const date = /^\d{4}-\d{2}-\d{2}$/.test(value('date')) ? value('date') : undefined;
+  // The days the island offers: from today to the end of the booking window, on the restaurant's clock.
+  const today = restaurantNow(new Date(), hours?.timeZone).date;
+  const dateBounds = ` min="${today}" max="${addDays(today, BOOKING_WINDOW_DAYS)}"`;
   const offered = hours ? bookableTimes(hours, date) : [];
   const chosenTime = value('time');
   const times = offered.map(({ time, afterMidnight }) => ({
@@ -195,7 +206,7 @@ export function refusedPage({
 <form class="reservation-form" method="post" action="/api/reservations">
 ${field('name', `<input id="res-name" name="name" type="text" autocomplete="name" required maxlength="100" value="${escapeHtml(value('name'))}"${invalid('name')}>`)}
 ${field('phone', `<input id="res-phone" name="phone" type="tel" inputmode="tel" autocomplete="tel" placeholder="08xx xxxx xxxx" required maxlength="30" value="${escapeHtml(value('phone'))}"${invalid('phone')}>`)}
-${field('date', `<input id="res-date" name="date" type="date" required value="${escapeHtml(date ?? '')}"${invalid('date')}>`)}
+${field('date', `<input id="res-date" name="date" type="date" required${dateBounds} value="${escapeHtml(date ?? '')}"${invalid('date')}>`)}
 ${field('time', timeControl + lastHint)}
 ${field(
   'guests',

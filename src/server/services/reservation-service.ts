@@ -138,8 +138,16 @@ export async function bookFromForm(
   from?: BookingOrigin,
 ): Promise<FormBooking> {
   const parsed = ReservationRequestSchema.safeParse(fields);
-  if (!parsed.success)
-    return { booked: false, status: 400, headers: {}, errors: reservationFieldErrors(parsed.error) };
+  if (!parsed.success) {
+    const errors: Partial<Record<ReservationField, string>> = reservationFieldErrors(parsed.error);
+    // A date the restaurant cannot take is said with the other problems, not on the next try.
+    if (!errors.date) {
+      const { openingHours } = await getRestaurantInfo(contentStore());
+      const issue = bookingIssue({ date: fields.date ?? '', time: fields.time ?? '' }, openingHours);
+      if (issue && !errors[issue.field]) errors[issue.field] = issue.message;
+    }
+    return { booked: false, status: 400, headers: {}, errors };
+  }
   try {
     const { id } = await createReservation(parsed.data, clientIp, new Date(), from);
     return { booked: true, id, booking: parsed.data };
