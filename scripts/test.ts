@@ -3,6 +3,8 @@
  * end-to-end.
  * Each step runs even if an earlier one failed, so one run shows everything; the last line sums the
  * test cases of all runners ("N passed, M failed"), counting type-check and lint as one case each.
+ * The deploy rehearsal runs alongside the integration tests (each keeps about one core busy: the
+ * integration server and its tests share one Node process); its output is held and shown after them.
  */
 import { spawn } from 'node:child_process';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
@@ -15,9 +17,19 @@ interface Outcome {
   skipped: number;
 }
 
-const run = (command: string, args: string[], env: NodeJS.ProcessEnv = {}) =>
+/** Where a step's output goes: the terminal, or a list held until the step running beside it is done. */
+type Output = 'inherit' | string[];
+
+const run = (command: string, args: string[], env: NodeJS.ProcessEnv = {}, output: Output = 'inherit') =>
   new Promise<number>((resolve) => {
-    const child = spawn(command, args, { stdio: 'inherit', env: { ...process.env, ...env } });
+    const child = spawn(command, args, {
+      stdio: output === 'inherit' ? 'inherit' : ['ignore', 'pipe', 'pipe'],
+      env: { ...process.env, ...env },
+    });
+    if (output !== 'inherit') {
+      child.stdout?.on('data', (chunk: Buffer) => output.push(chunk.toString()));
+      child.stderr?.on('data', (chunk: Buffer) => output.push(chunk.toString()));
+    }
     child.on('close', (code) => resolve(code ?? 1));
   });
 
@@ -60,10 +72,12 @@ async function playwright(): Promise<Outcome> {
   return { passed, failed: failed || (code !== 0 ? 1 : 0), skipped: stats.skipped ?? 0 };
 }
 
-async function rehearsal(): Promise<Outcome> {
-  console.log('\n▶ deploy rehearsal (netlify build, Lambda load, netlify serve; offline)');
+async function rehearsal(output: Output): Promise<Outcome> {
+  const title = '\n▶ deploy rehearsal (netlify build, Lambda load, netlify serve; offline)';
+  if (output === 'inherit') console.log(title);
+  else output.push(`${title}\n`);
   const file = join(tmp, 'rehearsal.json');
-  const code = await run('node', ['scripts/deploy/rehearsal.ts'], { REHEARSAL_REPORT: file });
+  const code = await run('node', ['scripts/deploy/rehearsal.ts'], { REHEARSAL_REPORT: file }, output);
   const checks: Array<{ ok: boolean }> = (await readJson(file)).checks ?? [];
   const passed = checks.filter((c) => c.ok).length;
   const failed = checks.length - passed;
@@ -71,26 +85,44 @@ async function rehearsal(): Promise<Outcome> {
 }
 
 const only = process.argv.slice(2);
-const steps: Array<[string, () => Promise<Outcome>]> = [
+/** A step, and optionally one started with it whose output is shown once the step is done. */
+const steps: Array<
+  [string, () => Promise<Outcome>, alongside?: [string, (output: Output) => Promise<Outcome>]]
+> = [
   ['check', () => check('type-check (astro check + tsc)', 'npm', ['run', '--silent', 'check'])],
   ['lint', () => check('lint (biome)', 'biome', ['check', '.'])],
   ['unit', () => vitest('unit')],
-  ['integration', () => vitest('integration')],
-  ['deploy', rehearsal],
+  ['integration', () => vitest('integration'), ['deploy', rehearsal]],
   ['e2e', playwright],
 ];
 
 const total: Outcome = { passed: 0, failed: 0, skipped: 0 };
 const summary: string[] = [];
-for (const [name, step] of steps) {
-  if (only.length && !only.includes(name)) continue;
+const timed = async (name: string, step: () => Promise<Outcome>) => {
   const started = performance.now();
   const outcome = await step();
-  const seconds = Math.round((performance.now() - started) / 1000);
+  return { name, outcome, seconds: Math.round((performance.now() - started) / 1000) };
+};
+const record = ({ name, outcome, seconds }: Awaited<ReturnType<typeof timed>>) => {
   total.passed += outcome.passed;
   total.failed += outcome.failed;
   total.skipped += outcome.skipped;
   summary.push(`  ${name.padEnd(12)} ${outcome.passed} passed, ${outcome.failed} failed (${seconds} s)`);
+};
+for (const [name, step, alongside] of steps) {
+  const [besideName, besideStep] = alongside ?? [];
+  const held: string[] = [];
+  // Run on its own, the step beside another shows its output as it goes.
+  const beside =
+    besideName && besideStep && (!only.length || only.includes(besideName))
+      ? timed(besideName, () => besideStep(only.includes(name) || !only.length ? held : 'inherit'))
+      : null;
+  if (!only.length || only.includes(name)) record(await timed(name, step));
+  if (beside) {
+    const done = await beside;
+    process.stdout.write(held.join(''));
+    record(done);
+  }
 }
 await rm(tmp, { recursive: true, force: true });
 

@@ -7,6 +7,37 @@ export const ADMIN_USERNAME = 'admin';
 /** The built-in admin's password once admin-first-start.first.spec.ts has replaced the first one. */
 export const ADMIN_PASSWORD = OWNER_PASSWORD;
 
+interface Session {
+  token: string;
+  info: string;
+}
+
+/**
+ * Sessions signed in during this run, by account. A sign-in hashes the password (scrypt, ~0.4 s of a core):
+ * most tests only need to be signed in, so a session still valid (checked against /auth/me, which hashes
+ * nothing) is used again. One revoked meanwhile (logout, password change, deactivation) is replaced by a
+ * fresh sign-in. Tests of the sign-in itself use the login form.
+ */
+const sessions = new Map<string, Session>();
+
+async function signIn(request: APIRequestContext, username: string, password: string): Promise<Session> {
+  const key = `${username}\n${password}`;
+  const known = sessions.get(key);
+  if (known) {
+    const me = await request.get('/api/admin/auth/me', {
+      headers: { authorization: `Bearer ${known.token}` },
+    });
+    if (me.ok() && !(await me.json()).password_change_required) return known;
+    sessions.delete(key);
+  }
+  const response = await request.post('/api/admin/auth/login', { data: { username, password } });
+  expect(response.ok(), `login as ${username}: ${response.status()}`).toBe(true);
+  const { access_token, admin } = await response.json();
+  const session = { token: access_token as string, info: JSON.stringify(admin) };
+  sessions.set(key, session);
+  return session;
+}
+
 /**
  * Signs in as the default superadmin (or the account given) and opens the dashboard. The session is stored
  * exactly as the login page stores it (admin_token and admin_info in local storage), without its form and
@@ -16,16 +47,14 @@ export async function loginAsAdmin(
   page: Page,
   { username = ADMIN_USERNAME, password = ADMIN_PASSWORD } = {},
 ): Promise<void> {
-  const response = await page.request.post('/api/admin/auth/login', { data: { username, password } });
-  expect(response.ok(), `login as ${username}: ${response.status()}`).toBe(true);
-  const { access_token, admin } = await response.json();
+  const { token, info } = await signIn(page.request, username, password);
   await page.goto('/robots.txt');
   await page.evaluate(
     ({ token, info }) => {
       localStorage.setItem('admin_token', token);
       localStorage.setItem('admin_info', info);
     },
-    { token: access_token as string, info: JSON.stringify(admin) },
+    { token, info },
   );
   await page.goto('/admin/dashboard');
   await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
@@ -65,13 +94,11 @@ export async function confirmInPage(page: Page, expectedMessage: string, button 
   await expect(question).toHaveCount(0);
 }
 
-/** The admin API with a token from a fresh login, for tests that change content without the admin screens. */
+/** The admin API as the default superadmin, for tests that change content without the admin screens. */
 export async function adminApi(request: APIRequestContext) {
-  const login = await request.post('/api/admin/auth/login', {
-    data: { username: ADMIN_USERNAME, password: ADMIN_PASSWORD },
-  });
-  expect(login.ok()).toBe(true);
-  const headers = { authorization: `Bearer ${(await login.json()).access_token}` };
+  const headers = {
+    authorization: `Bearer ${(await signIn(request, ADMIN_USERNAME, ADMIN_PASSWORD)).token}`,
+  };
   return {
     get: async (path: string) => (await request.get(path, { headers })).json(),
     send: async (method: 'POST' | 'PUT' | 'DELETE', path: string, data?: unknown) => {
