@@ -1,5 +1,6 @@
 import type { AdminSession } from '../../domain/admin-user.ts';
 import { newBookingId } from '../../domain/booking.ts';
+import { restaurantNow } from '../../domain/hours.ts';
 import type { PendingCount } from '../../domain/notifications.ts';
 import {
   bookingIssue,
@@ -13,6 +14,7 @@ import {
   reservationFieldErrors,
   type StaffBooking,
   seatsOf,
+  tooEarlyFor,
 } from '../../domain/reservation.ts';
 import type { RestaurantInfo } from '../../domain/restaurant.ts';
 import { reservationsPerClient } from '../config.ts';
@@ -268,13 +270,17 @@ async function changeStatus(
 /**
  * Moves a reservation to `status` along RESERVATION_TRANSITIONS (pending → confirmed or declined,
  * confirmed → cancelled, seated or no_show); anything else is refused with 409, as is a change based on an
- * older `revision`. The status it leaves is kept, so that {@link undoReservationChange} can return to it.
+ * older `revision`, and seated or no-show before the booking's day on the restaurant's clock. The status
+ * it leaves is kept, so that {@link undoReservationChange} can return to it.
  */
-export function decideReservation(
+export async function decideReservation(
   id: string,
   { status, revision }: ReservationDecision,
   by: AdminSession,
+  now = new Date(),
 ): Promise<Reservation> {
+  const { openingHours } = await getRestaurantInfo(contentStore());
+  const today = restaurantNow(now, openingHours.timeZone).date;
   return changeStatus(
     id,
     revision,
@@ -287,6 +293,8 @@ export function decideReservation(
             ? `This reservation was already ${word(stored.status)} by ${stored.updated_by ?? 'someone'}`
             : `A ${word(stored.status)} reservation cannot be marked ${word(status)}`,
         );
+      const early = tooEarlyFor(status, stored.date, today);
+      if (early) throw conflict(early);
       return {
         ...stored,
         status,
