@@ -910,6 +910,7 @@ export const en = {
 
   // Publishing status in the header.
   'publish.startFailed': 'Could not start publishing',
+  'publish.upToDate': 'Website up to date',
   'publish.live': 'Saved · on the website',
   'publish.liveAt': 'Saved · on the website at {time}',
   'publish.previewNote':

@@ -896,6 +896,7 @@ export const id: Messages = {
   'problem.walkInOnly': 'hanya untuk tamu yang datang langsung',
 
   'publish.startFailed': 'Tidak dapat memulai penerbitan',
+  'publish.upToDate': 'Situs sudah terbaru',
   'publish.live': 'Tersimpan · sudah di situs',
   'publish.liveAt': 'Tersimpan · sudah di situs pukul {time}',
   'publish.previewNote':
