@@ -82,7 +82,7 @@ test('a booking is confirmed, seated only from its day on, and the last change u
   await expect(todays.getByRole('button', { name: /^Undo/ })).toHaveCount(0);
 });
 
-test('a walk-in with a note shows in the day view, sorted by time, and prints as a plain list', async ({
+test('a walk-in with a note shows in the day view, sorted by time, and prints as a plain list under the restaurant and day', async ({
   page,
 }) => {
   const day = quietWednesday();
@@ -118,7 +118,22 @@ test('a walk-in with a note shows in the day view, sorted by time, and prints as
     names.findIndex((text) => text.includes(walkIn)),
   );
 
+  const { brand_text } = (await (await page.request.get('/api/site-settings')).json()) as {
+    brand_text: string;
+  };
+  const sheet = page.locator('.day-print-header');
+  await expect(sheet).toBeHidden();
   await page.emulateMedia({ media: 'print' });
+  // The sheet says whose it is and which day, in the admin's language.
+  await expect(sheet).toBeVisible();
+  await expect(sheet.locator('.day-print-name')).toHaveText(brand_text || 'Sederhana Rasa');
+  await expect(sheet.locator('.day-print-day')).toHaveText(
+    new RegExp(`^Reservations · Wed, ${Number(day.slice(8))} \\w+ ${day.slice(0, 4)}$`),
+  );
+  // The totals keep their frame down to the last row.
+  const totalsRow = page.getByRole('table', { name: 'Totals' }).locator('.day-totals-all');
+  for (const cell of await totalsRow.locator('th, td').all())
+    await expect(cell).toHaveCSS('border-bottom', '1px solid rgb(0, 0, 0)');
   await expect(page.locator('.sidebar')).toBeHidden();
   await expect(page.getByRole('button', { name: 'Print' })).toBeHidden();
   await expect(page.getByRole('button', { name: 'New booking' })).toBeHidden();

@@ -861,6 +861,7 @@ export const en = {
   'reservations.source.walk_in': 'Walk-in',
   'reservations.day': 'Day',
   'reservations.print': 'Print',
+  'reservations.printTitle': 'Reservations · {day}',
   'reservations.dayEmpty': 'No reservations on this day',
   'reservations.totals': 'Totals',
   'reservations.bookings': 'Bookings',

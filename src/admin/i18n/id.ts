@@ -847,6 +847,7 @@ export const id: Messages = {
   'reservations.source.walk_in': 'Datang langsung',
   'reservations.day': 'Hari',
   'reservations.print': 'Cetak',
+  'reservations.printTitle': 'Reservasi · {day}',
   'reservations.dayEmpty': 'Tidak ada reservasi pada hari ini',
   'reservations.totals': 'Jumlah',
   'reservations.bookings': 'Pesanan',

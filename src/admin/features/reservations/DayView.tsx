@@ -1,7 +1,7 @@
 /**
  * One day's bookings for the floor: picked by date (today at the restaurant by default), sorted by time,
  * with the bookings and seats per status, and a Print button whose page is the plain list (time, name,
- * phone, guests, status, note) without the admin around it.
+ * phone, guests, status, note) under the restaurant's name and the day, without the admin around it.
  */
 import { Printer } from 'lucide-react';
 import { useMemo } from 'react';
@@ -95,6 +95,11 @@ export function DayView({
       </div>
 
       <h2 className="day-title">{formatReservationDate(day)}</h2>
+      {/* The printed sheet says whose and which day it is, once it lies on the counter. */}
+      <header className="day-print-header">
+        {restaurant && <p className="day-print-name">{restaurant}</p>}
+        <p className="day-print-day">{t('reservations.printTitle', { day: formatReservationDate(day) })}</p>
+      </header>
       {reservations === null || (loading && list.length === 0 && !failed) ? (
         failed ? (
           <div className="empty-state reservations-failed">
