@@ -1,7 +1,7 @@
 import type { AdminSession } from '../../domain/admin-user.ts';
 import { newBookingId } from '../../domain/booking.ts';
 import { restaurantNow } from '../../domain/hours.ts';
-import type { PendingCount } from '../../domain/notifications.ts';
+import { NEW_BOOKINGS_MAX, type PendingCount } from '../../domain/notifications.ts';
 import {
   bookingIssue,
   canTransition,
@@ -207,16 +207,29 @@ export async function listReservations(
 
 /**
  * How many reservations wait for a decision, and the newest of them (by when it was made): what the admin
- * asks for every few seconds, answered from the index alone.
+ * asks for every few seconds, answered from the index alone. With `since` (the `now` of an earlier answer),
+ * also the pending bookings made after it, read in full (a few at most), for the admin to name them.
  */
-export async function pendingReservations(): Promise<PendingCount> {
-  const pending = (await reservationIndex(reservationStore())).filter((entry) => entry.status === 'pending');
+export async function pendingReservations(since?: number, now = Date.now()): Promise<PendingCount> {
+  const store = reservationStore();
+  const pending = (await reservationIndex(store)).filter((entry) => entry.status === 'pending');
   let latest: (typeof pending)[number] | undefined;
   for (const entry of pending) {
     if (!latest || entry.made > latest.made || (entry.made === latest.made && entry.id > latest.id))
       latest = entry;
   }
-  return { pending: pending.length, latest_id: latest?.id ?? null };
+  const fresh =
+    since === undefined
+      ? []
+      : pending
+          .filter((entry) => entry.made > since)
+          .sort((a, b) => b.made - a.made || (a.id < b.id ? 1 : -1))
+          .slice(0, NEW_BOOKINGS_MAX);
+  const read = await mapLimit(fresh, 8, (entry) => reservations.get(store, entry.id));
+  const newest = read
+    .filter((r): r is Reservation => r !== null && r.status === 'pending')
+    .map(({ id, name, guests, date, time }) => ({ id, name, guests, date, time }));
+  return { pending: pending.length, latest_id: latest?.id ?? null, now, newest };
 }
 
 /** A status as staff read it in a sentence: "no-show" for no_show. */
