@@ -1,16 +1,19 @@
 import type { Config } from '@netlify/functions';
-import { NoQuerySchema } from '../../src/domain/notifications.ts';
+import { PendingQuerySchema } from '../../src/domain/notifications.ts';
 import { readQuery } from '../../src/server/http/read-json.ts';
 import { handle, json } from '../../src/server/http/respond.ts';
 import { authenticate } from '../../src/server/services/auth-service.ts';
 import { pendingReservations } from '../../src/server/services/reservation-service.ts';
 
-/** The count of reservations waiting for a decision: the admin's badge asks for it every few seconds. */
+/**
+ * The count of reservations waiting for a decision, and the bookings made since the admin last asked (for
+ * its toast): the admin's badge asks for it every few seconds.
+ */
 export default handle({
   GET: async (request) => {
     await authenticate(request, 'reservations');
-    readQuery(request, NoQuerySchema);
-    return json(await pendingReservations());
+    const { since } = readQuery(request, PendingQuerySchema);
+    return json(await pendingReservations(since));
   },
 });
 

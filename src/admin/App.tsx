@@ -149,7 +149,14 @@ function SignedIn({ page }: { page: AdminPage }) {
   const Page = PAGES[page];
   const allowed = !session || can(session.role, PAGE_PERMISSIONS[page]);
   return (
-    <Shell page={page} admin={session} onLogout={logout} status={<PublishStatus />} pending={pending}>
+    <Shell
+      page={page}
+      admin={session}
+      onLogout={logout}
+      // Whether the website shows the saved content matters only to those who edit it.
+      status={session && can(session.role, 'content') ? <PublishStatus /> : null}
+      pending={pending}
+    >
       {session?.password_change_required ? (
         <FirstPasswordScreen
           isDefault={session.password_is_default}

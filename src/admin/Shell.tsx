@@ -163,10 +163,22 @@ export function Shell({
             className="icon-button menu-toggle"
             aria-controls="admin-sidebar"
             aria-expanded={menuOpen}
-            aria-label={menuOpen ? t('shell.closeMenu') : t('shell.openMenu')}
+            aria-label={
+              menuOpen
+                ? t('shell.closeMenu')
+                : pending
+                  ? t('shell.openMenuWithPending', { pending: t.plural('shell.pending', pending) })
+                  : t('shell.openMenu')
+            }
             onClick={() => setMenuOpen((open) => !open)}
           >
             {menuOpen ? <X size={22} aria-hidden /> : <MenuIcon size={22} aria-hidden />}
+            {/* On a phone the sidebar is closed: the waiting bookings show on the button that opens it. */}
+            {pending && !menuOpen ? (
+              <span className="menu-toggle-count" aria-hidden data-testid="menu-pending-count">
+                {pending}
+              </span>
+            ) : null}
           </button>
           <h1>{t(pageTitleKey(page))}</h1>
           <div className="header-end">

@@ -1,20 +1,30 @@
 /**
  * New bookings reach staff while any admin page is open: one small request for the pending count every
  * 20 s while the tab is shown (and at once on coming back to it, or after a reservation is decided). The
- * count shows in the sidebar and the tab title; a change tells the reservations list to refresh itself; a
- * new booking plays a short sound and shows a browser notification, as this browser was set to
- * (Settings → Notifications).
+ * count shows on ☰ (phones), in the sidebar and the tab title; a change tells the reservations list to
+ * refresh itself; a new booking shows a toast naming it (new-bookings.tsx), and plays a short sound and
+ * shows a browser notification, as this browser was set to (Settings → Notifications).
+ *
+ * Only bookings made while the admin is open are announced: the first question names none (what already
+ * waited is in the count, and on the reservations page), and each later one asks for the bookings made
+ * since the one before, on the server's clock.
  */
 import { useEffect, useState } from 'react';
 import { type PendingCount, PendingCountSchema } from '../domain/notifications.ts';
 import { api, WRITE_EVENT, type WriteDetail } from './api.ts';
 import { t } from './i18n/i18n.ts';
 import { mayLeave, navigate } from './navigation.ts';
+import { announceNewBookings } from './new-bookings.tsx';
 import { pathOf } from './routes.ts';
 
 export const PENDING_PATH = '/api/admin/reservations/pending-count';
 /** How often the count is asked for while the tab is shown. */
 export const PENDING_POLL_MS = 20_000;
+/**
+ * How far back each question reaches before the previous answer: a booking is indexed a moment after the
+ * time it is stamped with, and one stamped just before an answer but listed only after it is still named.
+ */
+const ARRIVAL_GRACE_MS = 60_000;
 /** Dispatched on window when the pending count or the newest pending booking changed. */
 export const PENDING_EVENT = 'admin:pending';
 export interface PendingChange extends PendingCount {
@@ -122,13 +132,19 @@ export function usePendingReservations(enabled: boolean): number | null {
     // Every booking ever seen as the newest: one seen again (the newer one was decided) is not new.
     const seen = new Set<string>();
     let asking = false;
+    // The server's clock at the first answer (nothing made before it is announced), and at the last.
+    let first: number | null = null;
+    let since: number | null = null;
 
     const ask = async (afterOwnWrite = false) => {
       if (stopped || asking || document.visibilityState !== 'visible') return;
       asking = true;
       try {
-        const now = await api(PENDING_PATH, { schema: PendingCountSchema });
+        const path = since === null ? PENDING_PATH : `${PENDING_PATH}?since=${since}`;
+        const now = await api(path, { schema: PendingCountSchema });
         if (stopped) return;
+        first ??= now.now;
+        since = Math.max(first, now.now - ARRIVAL_GRACE_MS);
         // The first answer is announced too: a list loaded just before it may miss what it counts.
         const changed = last === null || now.pending !== last.pending || now.latest_id !== last.latest_id;
         const unseen = now.latest_id !== null && !seen.has(now.latest_id);
@@ -143,6 +159,7 @@ export function usePendingReservations(enabled: boolean): number | null {
         setCount(now.pending);
         if (changed) window.dispatchEvent(new CustomEvent<PendingChange>(PENDING_EVENT, { detail }));
         if (fresh) alertNewBooking(now.pending);
+        announceNewBookings(now.newest);
       } catch {
         // A 401 ends the session elsewhere; other failures wait for the next turn.
       } finally {

@@ -1,18 +1,43 @@
 import { z } from 'zod';
-import { BOOKING_ID_PATTERN } from './booking.ts';
+import { BOOKING_ID_PATTERN, GUEST_OPTIONS } from './booking.ts';
 
 /**
  * How staff hear about new bookings: the admin asks for the pending count at a modest interval, and the
  * server tells the restaurant by e-mail and webhook when those are configured.
  */
 
-/** GET /api/admin/reservations/pending-count: how many wait for a decision, and the newest of them. */
+/** A booking made since the admin last asked: what a toast names (guest, party, day and time). */
+export const NewBookingSchema = z.object({
+  id: z.string().regex(BOOKING_ID_PATTERN),
+  name: z.string(),
+  guests: z.enum(GUEST_OPTIONS),
+  date: z.string(),
+  time: z.string(),
+});
+export type NewBooking = z.infer<typeof NewBookingSchema>;
+
+/** New bookings one answer names at most (newest first); more are counted in `pending` all the same. */
+export const NEW_BOOKINGS_MAX = 10;
+
+/**
+ * GET /api/admin/reservations/pending-count[?since=ms]: how many wait for a decision, the newest of them,
+ * and, when `since` is given, the pending bookings made after it.
+ */
 export const PendingCountSchema = z.object({
   pending: z.number().int().min(0),
   /** The most recently made pending reservation, or null when none waits. */
   latest_id: z.string().regex(BOOKING_ID_PATTERN).nullable(),
+  /** The server's clock when it looked (ms): the `since` of a later question. */
+  now: z.number().int().min(0),
+  /** Pending bookings made after `since`, newest first (none without `since`). */
+  newest: z.array(NewBookingSchema).max(NEW_BOOKINGS_MAX),
 });
 export type PendingCount = z.infer<typeof PendingCountSchema>;
+
+/** The query of GET /api/admin/reservations/pending-count. */
+export const PendingQuerySchema = z
+  .object({ since: z.coerce.number().int().min(0).max(8_640_000_000_000).optional() })
+  .strict();
 
 export const NOTIFY_CHANNELS = ['email', 'webhook'] as const;
 export const NotifyChannelSchema = z.enum(NOTIFY_CHANNELS);
@@ -42,5 +67,5 @@ export const NotifyStatusSchema = z.object({
 });
 export type NotifyStatus = z.infer<typeof NotifyStatusSchema>;
 
-/** The query of GET /api/admin/reservations/pending-count and /api/admin/notifications: none. */
+/** The query of GET /api/admin/notifications: none. */
 export const NoQuerySchema = z.object({}).strict();

@@ -69,6 +69,31 @@ export function canTransition(from: ReservationStatus, to: ReservationStatus): b
   return RESERVATION_TRANSITIONS[from].includes(to);
 }
 
+/**
+ * Statuses that record what happened at the table: a guest can only arrive, or fail to, on the booking's
+ * own day. Staff may set them from that day on (on the restaurant's clock), never before.
+ */
+export const DAY_OF_STATUSES: readonly ReservationStatus[] = ['seated', 'no_show'];
+
+/**
+ * Why `to` cannot be set yet on a reservation for `date` when it is `today` (yyyy-mm-dd, both on the
+ * restaurant's clock), or null when the day allows it.
+ */
+export function tooEarlyFor(to: ReservationStatus, date: string, today: string): string | null {
+  if (!DAY_OF_STATUSES.includes(to) || today >= date) return null;
+  return `This reservation is for ${date}: it can be marked ${to.replace('_', '-')} from that day on (today is ${today} at the restaurant)`;
+}
+
+/** The changes staff may make to `reservation` when it is `today` at the restaurant (see tooEarlyFor). */
+export function nextStatuses(
+  reservation: { status: ReservationStatus; date: string },
+  today: string,
+): ReservationStatus[] {
+  return RESERVATION_TRANSITIONS[reservation.status].filter(
+    (to) => tooEarlyFor(to, reservation.date, today) === null,
+  );
+}
+
 /** Statuses whose guests hold seats in their slot (see {@link seatsOf}). */
 export const SEAT_HOLDING_STATUSES: readonly ReservationStatus[] = ['pending', 'confirmed', 'seated'];
 

@@ -70,6 +70,8 @@ test.describe('the first start of the admin', () => {
     await form.getByRole('button', { name: 'Change Password' }).click();
     await expect(toast(page, 'Password changed successfully!')).toBeVisible();
     await expect(page.getByRole('button', { name: /Add Item/ }).first()).toBeVisible();
+    // Nothing was saved yet: the header says the website is current, not that something was saved.
+    await expect(page.locator('.publish-status .publish-badge')).toHaveText('Website up to date');
 
     // The login page no longer offers the first password.
     const hint = await (await page.request.get('/api/admin/auth/login-hint')).json();

@@ -88,6 +88,11 @@ test('a superadmin adds a reservations manager, who sees reservations but not th
   await openAdminPage(page, 'Reservations');
   await expect(page.getByText('View and manage customer reservations', { exact: true })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Refresh' })).toBeEnabled();
+  // They publish nothing: the header has no publishing badge (looked at once the page has settled).
+  await page.reload();
+  await expect(page.getByRole('button', { name: 'Refresh' })).toBeEnabled();
+  await page.waitForLoadState('networkidle');
+  await expect(page.locator('.publish-status')).toHaveCount(0);
 
   // The menu editor is not theirs: the page says so, and the server refuses its calls.
   await page.goto('/admin/menu');

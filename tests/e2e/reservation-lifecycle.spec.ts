@@ -3,8 +3,8 @@ import { addDays, restaurantNow } from '../../src/domain/hours.ts';
 import { adminApi, loginAsAdmin, openAdminPage } from './admin-fixtures.ts';
 import { hydrate } from './fixtures.ts';
 
-// Issue 17, the reservation lifecycle as staff work through a day: a booking confirmed, then seated,
-// then the mistake undone; a walk-in entered with a note and found in the day view and its printout; and
+// Issue 17, the reservation lifecycle as staff work through a day: a booking confirmed, then seated on
+// its day, then the mistake undone; a walk-in entered with a note and found in the day view and its printout; and
 // a guest who cannot book a full time slot.
 
 const toast = (page: Page, text: string) => page.locator('[data-sonner-toast]').filter({ hasText: text });
@@ -31,7 +31,7 @@ function agreeTo(page: Page, question: RegExp) {
   });
 }
 
-test('a booking is confirmed, seated, and the last change undone', async ({ page }) => {
+test('a booking is confirmed, seated only from its day on, and the last change undone', async ({ page }) => {
   const day = quietWednesday();
   const name = unique('Tamu Alur');
   const booked = await page.request.post('/api/reservations', {
@@ -48,25 +48,41 @@ test('a booking is confirmed, seated, and the last change undone', async ({ page
   await row.getByRole('button', { name: /^Confirm/ }).click();
   await expect(row.getByText('Confirmed', { exact: true })).toBeVisible();
   await expect(toast(page, 'Reservation confirmed')).toBeVisible();
-
-  agreeTo(page, new RegExp(`^Mark the reservation of ${name} for 2 orang on .+ at 19:30 as seated\\?$`));
-  await row.getByRole('button', { name: /^Seated/ }).click();
-  await expect(row.getByText('Seated', { exact: true })).toBeVisible();
-  await expect(row.getByRole('button', { name: /^No-show/ })).toHaveCount(0);
-
-  // Seated by mistake: Undo returns to Confirmed, with its next steps offered again.
-  await row.getByRole('button', { name: /^Undo/ }).click();
-  await expect(toast(page, 'Last change undone')).toBeVisible();
-  await expect(row.getByText('Confirmed', { exact: true })).toBeVisible();
-  await expect(row.getByRole('button', { name: /^No-show/ })).toBeVisible();
-  await expect(row.getByRole('button', { name: /^Undo/ })).toHaveCount(0);
-
+  // Weeks ahead the guest cannot have come yet: only the cancellation is offered.
+  await expect(row.getByRole('button', { name: /^Cancel booking/ })).toBeVisible();
+  await expect(row.getByRole('button', { name: /^(Seated|No-show)/ })).toHaveCount(0);
   // The totals count it as confirmed.
   const totals = page.getByRole('table', { name: 'Totals' });
   await expect(totals.getByRole('row', { name: /^Confirmed/ })).toContainText('1');
+
+  // On its day (a phone booking for today at the restaurant), the guest is seated.
+  const today = restaurantNow().date;
+  const guest = unique('Tamu Hari Ini');
+  const admin = await adminApi(page.request);
+  await admin.send('POST', '/api/admin/reservations', {
+    name: guest,
+    phone: '081277779999',
+    date: today,
+    time: '19:30',
+    guests: '2',
+    source: 'phone',
+  });
+  await page.getByRole('textbox', { name: 'Day', exact: true }).fill(today);
+  const todays = page.getByRole('row').filter({ hasText: guest });
+  agreeTo(page, new RegExp(`^Mark the reservation of ${guest} for 2 orang on .+ at 19:30 as seated\\?$`));
+  await todays.getByRole('button', { name: /^Seated/ }).click();
+  await expect(todays.getByText('Seated', { exact: true })).toBeVisible();
+  await expect(todays.getByRole('button', { name: /^No-show/ })).toHaveCount(0);
+
+  // Seated by mistake: Undo returns to Confirmed, with its next steps offered again.
+  await todays.getByRole('button', { name: /^Undo/ }).click();
+  await expect(toast(page, 'Last change undone')).toBeVisible();
+  await expect(todays.getByText('Confirmed', { exact: true })).toBeVisible();
+  await expect(todays.getByRole('button', { name: /^No-show/ })).toBeVisible();
+  await expect(todays.getByRole('button', { name: /^Undo/ })).toHaveCount(0);
 });
 
-test('a walk-in with a note shows in the day view, sorted by time, and prints as a plain list', async ({
+test('a walk-in with a note shows in the day view, sorted by time, and prints as a plain list under the restaurant and day', async ({
   page,
 }) => {
   const day = quietWednesday();
@@ -102,7 +118,22 @@ test('a walk-in with a note shows in the day view, sorted by time, and prints as
     names.findIndex((text) => text.includes(walkIn)),
   );
 
+  const { brand_text } = (await (await page.request.get('/api/site-settings')).json()) as {
+    brand_text: string;
+  };
+  const sheet = page.locator('.day-print-header');
+  await expect(sheet).toBeHidden();
   await page.emulateMedia({ media: 'print' });
+  // The sheet says whose it is and which day, in the admin's language.
+  await expect(sheet).toBeVisible();
+  await expect(sheet.locator('.day-print-name')).toHaveText(brand_text || 'Sederhana Rasa');
+  await expect(sheet.locator('.day-print-day')).toHaveText(
+    new RegExp(`^Reservations · Wed, ${Number(day.slice(8))} \\w+ ${day.slice(0, 4)}$`),
+  );
+  // The totals keep their frame down to the last row.
+  const totalsRow = page.getByRole('table', { name: 'Totals' }).locator('.day-totals-all');
+  for (const cell of await totalsRow.locator('th, td').all())
+    await expect(cell).toHaveCSS('border-bottom', '1px solid rgb(0, 0, 0)');
   await expect(page.locator('.sidebar')).toBeHidden();
   await expect(page.getByRole('button', { name: 'Print' })).toBeHidden();
   await expect(page.getByRole('button', { name: 'New booking' })).toBeHidden();

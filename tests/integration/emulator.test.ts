@@ -103,7 +103,12 @@ describe("Netlify's emulation and the in-process functions", () => {
     for (const base of [emulator.url, baseUrl()]) {
       const count = await answer(base, '/api/admin/reservations/pending-count', { headers });
       expect(count.status, base).toBe(200);
-      expect(Object.keys(JSON.parse(count.body)).sort(), base).toEqual(['latest_id', 'pending']);
+      expect(Object.keys(JSON.parse(count.body)).sort(), base).toEqual([
+        'latest_id',
+        'newest',
+        'now',
+        'pending',
+      ]);
       const decision = await answer(base, '/api/admin/reservations/RMP000000000', {
         method: 'PUT',
         headers: { ...headers, 'content-type': 'application/json' },

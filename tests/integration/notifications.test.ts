@@ -256,7 +256,7 @@ describe('new bookings reach the restaurant by e-mail and webhook', () => {
     const after = PendingCountSchema.parse(
       (await api('/api/admin/reservations/pending-count', { token })).body,
     );
-    expect(after).toEqual({ pending: before.pending + 1, latest_id: booked.id });
+    expect(after).toMatchObject({ pending: before.pending + 1, latest_id: booked.id, newest: [] });
     const decided = await api(`/api/admin/reservations/${booked.id}`, {
       method: 'PUT',
       token,
@@ -269,6 +269,37 @@ describe('new bookings reach the restaurant by e-mail and webhook', () => {
     expect(declined.pending).toBe(before.pending);
     expect(declined.latest_id).not.toBe(booked.id);
     expect((await api('/api/admin/reservations/pending-count?x=1', { token })).status).toBe(400);
+  });
+
+  it('names the bookings made since the admin last asked, none on its first question', async () => {
+    const token = await adminToken();
+    const count = async (query = '', as = token) => {
+      const answer = await api(`/api/admin/reservations/pending-count${query}`, { token: as });
+      expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+      return PendingCountSchema.parse(answer.body);
+    };
+    const first = await count();
+    // What waited before the admin opened is counted, never announced as new.
+    expect(first.newest).toEqual([]);
+    const one = await book();
+    const two = await book();
+    const next = await count(`?since=${first.now}`);
+    expect(next.now).toBeGreaterThanOrEqual(first.now);
+    expect(next.newest).toEqual(
+      [two, one].map(({ id, input }) => ({
+        id,
+        name: input.name,
+        guests: input.guests,
+        date: input.date,
+        time: input.time,
+      })),
+    );
+    expect((await count(`?since=${next.now}`)).newest).toEqual([]);
+    // A decided booking is no longer new.
+    await api(`/api/admin/reservations/${two.id}`, { method: 'PUT', token, json: { status: 'declined' } });
+    expect((await count(`?since=${first.now}`)).newest.map((b) => b.id)).toEqual([one.id]);
+    // Who may ask is the role matrix's (roles-and-users.test.ts); nonsense is refused.
+    expect((await api('/api/admin/reservations/pending-count?since=kemarin', { token })).status).toBe(400);
   });
 
   it('says which channels are configured, never their addresses or secrets', async () => {

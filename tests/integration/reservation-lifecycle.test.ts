@@ -6,6 +6,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type InProcessServer, startInProcessServer } from '../../scripts/local/in-process-server.ts';
+import { restaurantNow } from '../../src/domain/hours.ts';
 import { listKeys } from '../../src/server/store/documents.ts';
 import { reservationStore } from '../../src/server/store/reservation-repo.ts';
 import { staffToken } from '../helpers/admin.ts';
@@ -52,6 +53,24 @@ async function booked(time?: string, guests?: string): Promise<string> {
   return body.id as string;
 }
 
+/** A phone booking staff entered for today at the restaurant: confirmed at once, its guest expected today. */
+async function confirmedToday(): Promise<string> {
+  const { status, body } = await api('/api/admin/reservations', {
+    method: 'POST',
+    token,
+    json: {
+      name: 'Siti Rahmah',
+      phone: '0812 3456 7890',
+      date: restaurantNow().date,
+      time: '19:00',
+      guests: '2',
+      source: 'phone',
+    },
+  });
+  expect(status, JSON.stringify(body)).toBe(201);
+  return (body.reservation as Row).id;
+}
+
 const change = (id: string, json: Record<string, unknown>) =>
   api(`/api/admin/reservations/${id}`, { method: 'PUT', token, json });
 const undo = (id: string, json: Record<string, unknown> = {}) =>
@@ -87,11 +106,12 @@ describe('changes of status', () => {
 
   it('lets a confirmed reservation end as cancelled, seated or no-show, each then final', async () => {
     for (const end of ['cancelled', 'seated', 'no_show']) {
-      const id = await booked();
-      expect((await change(id, { status: 'confirmed' })).status).toBe(200);
+      // A guest is seated (or not) on the booking's day: those two are tried on a booking for today.
+      const id = end === 'cancelled' ? await booked() : await confirmedToday();
+      if (end === 'cancelled') expect((await change(id, { status: 'confirmed' })).status).toBe(200);
       const ended = await change(id, { status: end });
       expect(ended.status, end).toBe(200);
-      expect(ended.body).toMatchObject({ status: end, revision: 3, previous: { status: 'confirmed' } });
+      expect(ended.body).toMatchObject({ status: end, previous: { status: 'confirmed' } });
       for (const status of ['pending', 'confirmed', 'declined', 'cancelled', 'seated', 'no_show']) {
         if (status === end) continue;
         expect((await change(id, { status })).status, `${end} → ${status}`).toBe(409);
@@ -102,24 +122,43 @@ describe('changes of status', () => {
     }
   });
 
+  it('refuses seated and no-show before the booking day on the restaurant clock, with the reason', async () => {
+    const id = await booked();
+    expect((await change(id, { status: 'confirmed' })).status).toBe(200);
+    const today = restaurantNow().date;
+    for (const status of ['seated', 'no_show']) {
+      const refused = await change(id, { status });
+      expect(refused.status, status).toBe(409);
+      expect(refused.body.detail).toBe(
+        `This reservation is for ${DAY}: it can be marked ${status.replace('_', '-')} from that day on (today is ${today} at the restaurant)`,
+      );
+    }
+    expect((await listed(`date=${DAY}&status=confirmed`)).map((r) => r.id)).toContain(id);
+    // On its day it is accepted.
+    const todays = await confirmedToday();
+    expect((await change(todays, { status: 'seated' })).body).toMatchObject({ status: 'seated' });
+  });
+
   it('refuses a change made on an older revision, so two staff never overwrite each other', async () => {
     const id = await booked();
     expect((await change(id, { status: 'confirmed', revision: 1 })).status).toBe(200);
-    // A colleague still looking at revision 1 presses Decline, then Seated.
-    for (const status of ['declined', 'seated']) {
+    // A colleague still looking at revision 1 presses Decline, then Cancel.
+    for (const status of ['declined', 'cancelled']) {
       const stale = await change(id, { status, revision: 1 });
       expect(stale.status).toBe(409);
       expect(stale.body.detail).toBe(
         'This reservation was changed by admin meanwhile: it is now confirmed. Reload to see it.',
       );
     }
-    expect((await change(id, { status: 'seated', revision: 2 })).body).toMatchObject({ status: 'seated' });
+    expect((await change(id, { status: 'cancelled', revision: 2 })).body).toMatchObject({
+      status: 'cancelled',
+    });
   });
 
   it('records every change in the activity log', async () => {
     const id = await booked();
     await change(id, { status: 'confirmed' });
-    await change(id, { status: 'no_show' });
+    await change(id, { status: 'cancelled' });
     await undo(id);
     const log = (await api('/api/admin/audit?limit=20', { token })).body as unknown as Array<{
       summary: string;
@@ -127,8 +166,8 @@ describe('changes of status', () => {
     }>;
     const mine = log.filter((entry) => entry.target === `reservation/${id}`).map((entry) => entry.summary);
     expect(mine).toEqual([
-      `Undid the last change of the reservation ${id} of Siti Rahmah: no-show back to confirmed`,
-      `Marked as no-show the reservation ${id} of Siti Rahmah`,
+      `Undid the last change of the reservation ${id} of Siti Rahmah: cancelled back to confirmed`,
+      `Cancelled the reservation ${id} of Siti Rahmah`,
       `Confirmed the reservation ${id} of Siti Rahmah`,
     ]);
   });

@@ -71,6 +71,7 @@ const FAMILIES: Record<string, Array<[string, string, unknown?]>> = {
     ['GET', '/api/admin/reservations'],
     ['PUT', '/api/admin/reservations/RMP000000000', { status: 'confirmed' }],
     ['GET', '/api/admin/reservations/pending-count'],
+    ['GET', '/api/admin/reservations/pending-count?since=0'],
     ['GET', '/api/admin/notifications'],
   ],
   users: [

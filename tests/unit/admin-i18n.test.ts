@@ -11,6 +11,7 @@ import {
 } from '../../src/admin/i18n/format.ts';
 import { CATALOGUES, english, interpolate, setLanguage, t } from '../../src/admin/i18n/i18n.ts';
 import { sayProblem } from '../../src/admin/i18n/problems.ts';
+import { newBookingLine } from '../../src/admin/new-bookings.tsx';
 
 const placeholders = (message: string) => [...message.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
 
@@ -67,6 +68,26 @@ describe('messages in the admin language', () => {
     expect(t.plural('shell.pending', 3)).toBe('3 pending reservations');
     setLanguage('id');
     expect(t.plural('shell.pending', 3)).toBe('3 reservasi menunggu');
+  });
+
+  it('name a new booking for its toast: guest, party, day and time, in the admin language', () => {
+    const booking = {
+      id: 'RMPAB12CD34E',
+      name: 'Sari',
+      guests: '3-4',
+      date: '2026-12-12',
+      time: '19:00',
+    } as const;
+    setLanguage('id');
+    expect(t('alerts.newBooking', { booking: newBookingLine(booking) })).toBe(
+      'Reservasi baru: Sari, 3-4 orang, Sab 12 Des 19:00',
+    );
+    expect(t.plural('alerts.newBookings', 2)).toBe('2 reservasi baru');
+    setLanguage('en');
+    expect(t('alerts.newBooking', { booking: newBookingLine(booking) })).toBe(
+      'New booking: Sari, 3-4 people, Sat 12 Dec 19:00',
+    );
+    expect(newBookingLine({ ...booking, guests: '1' })).toBe('Sari, 1 person, Sat 12 Dec 19:00');
   });
 
   it('leave a placeholder without value visible rather than blank', () => {

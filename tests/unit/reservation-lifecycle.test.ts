@@ -5,10 +5,12 @@ import { settingsPermission } from '../../src/domain/history.ts';
 import {
   canTransition,
   GUEST_OPTIONS,
+  nextStatuses,
   RESERVATION_STATUSES,
   ReservationSchema,
   StaffBookingSchema,
   seatsOf,
+  tooEarlyFor,
 } from '../../src/domain/reservation.ts';
 
 describe('the reservation lifecycle', () => {
@@ -23,6 +25,23 @@ describe('the reservation lifecycle', () => {
       'confirmed → seated',
       'confirmed → no_show',
     ]);
+  });
+
+  it('offers seated and no-show from the booking day on, on the restaurant clock, never before', () => {
+    const confirmed = { status: 'confirmed' as const, date: '2026-12-02' };
+    expect(nextStatuses(confirmed, '2026-11-30')).toEqual(['cancelled']);
+    expect(nextStatuses(confirmed, '2026-12-01')).toEqual(['cancelled']);
+    expect(nextStatuses(confirmed, '2026-12-02')).toEqual(['cancelled', 'seated', 'no_show']);
+    // A guest who never came is marked the day after, too.
+    expect(nextStatuses(confirmed, '2026-12-03')).toEqual(['cancelled', 'seated', 'no_show']);
+    expect(nextStatuses({ status: 'pending', date: '2026-12-02' }, '2026-11-30')).toEqual([
+      'confirmed',
+      'declined',
+    ]);
+    expect(tooEarlyFor('no_show', '2026-12-02', '2026-11-30')).toBe(
+      'This reservation is for 2026-12-02: it can be marked no-show from that day on (today is 2026-11-30 at the restaurant)',
+    );
+    expect(tooEarlyFor('cancelled', '2026-12-02', '2026-11-30')).toBeNull();
   });
 
   it('reads a reservation stored before the lifecycle as a guest booking with nothing to undo', () => {

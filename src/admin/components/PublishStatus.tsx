@@ -1,6 +1,7 @@
 /**
- * The publish status in the admin header: whether the public site already shows every saved change, in
- * words for staff, never only in a hover tooltip: "Saved · on the website at 10:42" / "Saved · publishing
+ * The publish status in the admin header, for the roles that edit content: whether the public site
+ * already shows every saved change, in words for staff, never only in a hover tooltip: "Website up to
+ * date" (nothing saved yet) / "Saved · on the website at 10:42" / "Saved · publishing
  * to the website… 7 s" / "Saved, not on the website yet: <reason>" with Retry / "Preview". A save switches it
  * to "publishing" the moment the server answers it; the seconds never count backwards. It
  * compares the content revision the API reports with the one the live site was built from
@@ -48,13 +49,19 @@ async function fetchBuildInfo(): Promise<BuildInfo | null> {
 
 interface View {
   state: PublishState;
+  /** Some content was ever saved: until then there is nothing to call "saved". */
+  saved: boolean;
   /** Server clock minus this browser's clock, in ms. */
   clockOffset: number;
 }
 
 function viewOf(status: PublishStatusAnswer, buildInfo: BuildInfo | null): View {
   const clockOffset = Date.parse(status.server_time) - Date.now() || 0;
-  return { state: publishState(status, buildInfo, Date.now() + clockOffset), clockOffset };
+  return {
+    state: publishState(status, buildInfo, Date.now() + clockOffset),
+    saved: status.content_revision !== null,
+    clockOffset,
+  };
 }
 
 /** "10:42" today, "23 Nov 2026, 10:42" another day (the restaurant's day and clock). */
@@ -126,7 +133,7 @@ export function PublishStatus() {
         if (!current || current.state.kind === 'preview') return current;
         if (current.state.kind === 'publishing') return current;
         const since = new Date(Date.now() + current.clockOffset).toISOString();
-        return { ...current, state: { kind: 'publishing', since } };
+        return { ...current, saved: true, state: { kind: 'publishing', since } };
       });
       setNow(Date.now());
       schedule(() => void refreshRef.current(), AFTER_CALL_MS);
@@ -188,9 +195,11 @@ export function PublishStatus() {
   let announcement: string;
   let badge: ReactNode;
   if (state.kind === 'live') {
-    announcement = state.builtAt
-      ? t('publish.liveAt', { time: formatTime(state.builtAt) })
-      : t('publish.live');
+    announcement = !view.saved
+      ? t('publish.upToDate')
+      : state.builtAt
+        ? t('publish.liveAt', { time: formatTime(state.builtAt) })
+        : t('publish.live');
     badge = (
       <span className="badge badge-green publish-badge">
         <CheckCircle2 size={14} aria-hidden />

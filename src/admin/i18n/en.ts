@@ -48,6 +48,7 @@ export const en = {
   'shell.viewWebsite': 'View website',
   'shell.logout': 'Logout',
   'shell.openMenu': 'Open menu',
+  'shell.openMenuWithPending': 'Open menu, {pending}',
   'shell.closeMenu': 'Close menu',
 
   // The login page (SPEC §2, §8, §9).
@@ -505,6 +506,13 @@ export const en = {
 
   // New bookings: Settings → Notifications and the browser notification.
   'alerts.title': 'New reservation',
+  'alerts.newBooking': 'New booking: {booking}',
+  'alerts.newBookings.one': '{count} new booking',
+  'alerts.newBookings.other': '{count} new bookings',
+  'alerts.partyOfOne': '1 person',
+  'alerts.party': '{guests} people',
+  'alerts.viewBooking': 'View booking',
+  'alerts.viewBookings': 'View reservations',
   'alerts.waiting.one': '{count} reservation is waiting for a decision.',
   'alerts.waiting.other': '{count} reservations are waiting.',
   'alerts.blocked':
@@ -817,6 +825,7 @@ export const en = {
   'reservations.none': 'No reservations yet',
   'reservations.showOlder': 'Show older reservations',
   'reservations.statusLabel.pending': 'Pending',
+  'reservations.new': 'New',
   'reservations.statusLabel.confirmed': 'Confirmed',
   'reservations.statusLabel.declined': 'Declined',
   'reservations.statusLabel.cancelled': 'Cancelled',
@@ -872,6 +881,7 @@ export const en = {
   'reservations.source.walk_in': 'Walk-in',
   'reservations.day': 'Day',
   'reservations.print': 'Print',
+  'reservations.printTitle': 'Reservations · {day}',
   'reservations.dayEmpty': 'No reservations on this day',
   'reservations.totals': 'Totals',
   'reservations.bookings': 'Bookings',
@@ -921,6 +931,7 @@ export const en = {
 
   // Publishing status in the header.
   'publish.startFailed': 'Could not start publishing',
+  'publish.upToDate': 'Website up to date',
   'publish.live': 'Saved · on the website',
   'publish.liveAt': 'Saved · on the website at {time}',
   'publish.previewNote':

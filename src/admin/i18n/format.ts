@@ -120,3 +120,28 @@ export function formatDay(value: string): string {
   const p = parts(date, t.locale, 'UTC');
   return `${weekday(p.weekday, t.language)}, ${p.day} ${month(p.month)} ${p.year}`;
 }
+
+const shortDays = new Map<string, Intl.DateTimeFormat>();
+
+/**
+ * "Sab 12 Des 19:00" / "Sat 12 Dec 19:00" for a booking on "2026-12-12" at "19:00": short enough for a
+ * toast on a phone, with the date as well as the weekday, since a booking may be weeks ahead.
+ */
+export function formatBookingWhen(date: string, time: string): string {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(date);
+  if (!match) return `${date} ${time}`;
+  const day = new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3]), 12));
+  if (Number.isNaN(day.getTime())) return `${date} ${time}`;
+  let format = shortDays.get(t.locale);
+  if (!format) {
+    format = new Intl.DateTimeFormat(t.locale, {
+      timeZone: 'UTC',
+      weekday: 'short',
+      day: 'numeric',
+      month: 'short',
+    });
+    shortDays.set(t.locale, format);
+  }
+  const p = Object.fromEntries(format.formatToParts(day).map((part) => [part.type, part.value]));
+  return `${(p.weekday ?? '').replace(/\.$/, '')} ${p.day} ${month(p.month)} ${time}`;
+}

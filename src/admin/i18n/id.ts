@@ -46,6 +46,7 @@ export const id: Messages = {
   'shell.viewWebsite': 'Lihat situs',
   'shell.logout': 'Keluar',
   'shell.openMenu': 'Buka menu',
+  'shell.openMenuWithPending': 'Buka menu, {pending}',
   'shell.closeMenu': 'Tutup menu',
 
   'login.subtitle': 'Back-office Rumah Makan Padang',
@@ -491,6 +492,13 @@ export const id: Messages = {
   'brand.tooLarge': 'Ukuran file harus kurang dari 2MB',
 
   'alerts.title': 'Reservasi baru',
+  'alerts.newBooking': 'Reservasi baru: {booking}',
+  'alerts.newBookings.one': '{count} reservasi baru',
+  'alerts.newBookings.other': '{count} reservasi baru',
+  'alerts.partyOfOne': '1 orang',
+  'alerts.party': '{guests} orang',
+  'alerts.viewBooking': 'Lihat reservasi',
+  'alerts.viewBookings': 'Lihat daftar reservasi',
   'alerts.waiting.one': '{count} reservasi menunggu keputusan.',
   'alerts.waiting.other': '{count} reservasi menunggu.',
   'alerts.blocked':
@@ -803,6 +811,7 @@ export const id: Messages = {
   'reservations.none': 'Belum ada reservasi',
   'reservations.showOlder': 'Tampilkan reservasi sebelumnya',
   'reservations.statusLabel.pending': 'Menunggu',
+  'reservations.new': 'Baru',
   'reservations.statusLabel.confirmed': 'Dikonfirmasi',
   'reservations.statusLabel.declined': 'Ditolak',
   'reservations.statusLabel.cancelled': 'Dibatalkan',
@@ -858,6 +867,7 @@ export const id: Messages = {
   'reservations.source.walk_in': 'Datang langsung',
   'reservations.day': 'Hari',
   'reservations.print': 'Cetak',
+  'reservations.printTitle': 'Reservasi · {day}',
   'reservations.dayEmpty': 'Tidak ada reservasi pada hari ini',
   'reservations.totals': 'Jumlah',
   'reservations.bookings': 'Pesanan',
@@ -907,6 +917,7 @@ export const id: Messages = {
   'problem.walkInOnly': 'hanya untuk tamu yang datang langsung',
 
   'publish.startFailed': 'Tidak dapat memulai penerbitan',
+  'publish.upToDate': 'Situs sudah terbaru',
   'publish.live': 'Tersimpan · sudah di situs',
   'publish.liveAt': 'Tersimpan · sudah di situs pukul {time}',
   'publish.previewNote':

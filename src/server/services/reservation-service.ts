@@ -1,6 +1,7 @@
 import type { AdminSession } from '../../domain/admin-user.ts';
 import { newBookingId } from '../../domain/booking.ts';
-import type { PendingCount } from '../../domain/notifications.ts';
+import { restaurantNow } from '../../domain/hours.ts';
+import { NEW_BOOKINGS_MAX, type PendingCount } from '../../domain/notifications.ts';
 import {
   bookingIssue,
   canTransition,
@@ -13,6 +14,7 @@ import {
   reservationFieldErrors,
   type StaffBooking,
   seatsOf,
+  tooEarlyFor,
 } from '../../domain/reservation.ts';
 import type { RestaurantInfo } from '../../domain/restaurant.ts';
 import { reservationsPerClient } from '../config.ts';
@@ -213,16 +215,29 @@ export async function listReservations(
 
 /**
  * How many reservations wait for a decision, and the newest of them (by when it was made): what the admin
- * asks for every few seconds, answered from the index alone.
+ * asks for every few seconds, answered from the index alone. With `since` (the `now` of an earlier answer),
+ * also the pending bookings made after it, read in full (a few at most), for the admin to name them.
  */
-export async function pendingReservations(): Promise<PendingCount> {
-  const pending = (await reservationIndex(reservationStore())).filter((entry) => entry.status === 'pending');
+export async function pendingReservations(since?: number, now = Date.now()): Promise<PendingCount> {
+  const store = reservationStore();
+  const pending = (await reservationIndex(store)).filter((entry) => entry.status === 'pending');
   let latest: (typeof pending)[number] | undefined;
   for (const entry of pending) {
     if (!latest || entry.made > latest.made || (entry.made === latest.made && entry.id > latest.id))
       latest = entry;
   }
-  return { pending: pending.length, latest_id: latest?.id ?? null };
+  const fresh =
+    since === undefined
+      ? []
+      : pending
+          .filter((entry) => entry.made > since)
+          .sort((a, b) => b.made - a.made || (a.id < b.id ? 1 : -1))
+          .slice(0, NEW_BOOKINGS_MAX);
+  const read = await mapLimit(fresh, 8, (entry) => reservations.get(store, entry.id));
+  const newest = read
+    .filter((r): r is Reservation => r !== null && r.status === 'pending')
+    .map(({ id, name, guests, date, time }) => ({ id, name, guests, date, time }));
+  return { pending: pending.length, latest_id: latest?.id ?? null, now, newest };
 }
 
 /** A status as staff read it in a sentence: "no-show" for no_show. */
@@ -276,13 +291,17 @@ async function changeStatus(
 /**
  * Moves a reservation to `status` along RESERVATION_TRANSITIONS (pending → confirmed or declined,
  * confirmed → cancelled, seated or no_show); anything else is refused with 409, as is a change based on an
- * older `revision`. The status it leaves is kept, so that {@link undoReservationChange} can return to it.
+ * older `revision`, and seated or no-show before the booking's day on the restaurant's clock. The status
+ * it leaves is kept, so that {@link undoReservationChange} can return to it.
  */
-export function decideReservation(
+export async function decideReservation(
   id: string,
   { status, revision }: ReservationDecision,
   by: AdminSession,
+  now = new Date(),
 ): Promise<Reservation> {
+  const { openingHours } = await getRestaurantInfo(contentStore());
+  const today = restaurantNow(now, openingHours.timeZone).date;
   return changeStatus(
     id,
     revision,
@@ -295,6 +314,8 @@ export function decideReservation(
             ? `This reservation was already ${word(stored.status)} by ${stored.updated_by ?? 'someone'}`
             : `A ${word(stored.status)} reservation cannot be marked ${word(status)}`,
         );
+      const early = tooEarlyFor(status, stored.date, today);
+      if (early) throw conflict(early);
       return {
         ...stored,
         status,

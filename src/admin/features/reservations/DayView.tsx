@@ -1,7 +1,7 @@
 /**
  * One day's bookings for the floor: picked by date (today at the restaurant by default), sorted by time,
  * with the bookings and seats per status, and a Print button whose page is the plain list (time, name,
- * phone, guests, status, note) without the admin around it.
+ * phone, guests, status, note) under the restaurant's name and the day, without the admin around it.
  */
 import { Printer } from 'lucide-react';
 import { useMemo } from 'react';
@@ -17,8 +17,15 @@ import { TextField } from '../../components/fields.tsx';
 import { Spinner } from '../../components/Spinner.tsx';
 import { adminNow } from '../../i18n/format.ts';
 import { useT } from '../../i18n/i18n.ts';
+import { bookingAnchor } from '../../new-bookings.tsx';
 import { ReservationActions } from './ReservationActions.tsx';
-import { formatReservationDate, GuestContact, STATUS_BADGES, statusLabel } from './ReservationsTable.tsx';
+import {
+  formatReservationDate,
+  GuestContact,
+  NewMark,
+  STATUS_BADGES,
+  statusLabel,
+} from './ReservationsTable.tsx';
 
 /** By time, then by when it was made. */
 const byTime = (a: Reservation, b: Reservation) =>
@@ -43,6 +50,7 @@ export function DayView({
   failed,
   restaurant,
   deciding,
+  fresh,
   onChange,
   onUndo,
   onRetry,
@@ -55,6 +63,8 @@ export function DayView({
   failed: boolean;
   restaurant: string | undefined;
   deciding: ReadonlySet<string>;
+  /** The bookings to mark new. */
+  fresh: ReadonlySet<string>;
   onChange: (reservation: Reservation, status: ReservationStatus) => void;
   onUndo: (reservation: Reservation) => void;
   onRetry: () => void;
@@ -95,6 +105,11 @@ export function DayView({
       </div>
 
       <h2 className="day-title">{formatReservationDate(day)}</h2>
+      {/* The printed sheet says whose and which day it is, once it lies on the counter. */}
+      <header className="day-print-header">
+        {restaurant && <p className="day-print-name">{restaurant}</p>}
+        <p className="day-print-day">{t('reservations.printTitle', { day: formatReservationDate(day) })}</p>
+      </header>
       {reservations === null || (loading && list.length === 0 && !failed) ? (
         failed ? (
           <div className="empty-state reservations-failed">
@@ -152,10 +167,14 @@ export function DayView({
                 </thead>
                 <tbody>
                   {list.map((reservation) => (
-                    <tr key={reservation.id} data-status={reservation.status}>
+                    <tr
+                      key={reservation.id}
+                      id={bookingAnchor(reservation.id)}
+                      data-status={reservation.status}
+                    >
                       <td className="day-time">{reservation.time}</td>
                       <td>
-                        <strong>{reservation.name}</strong>
+                        <strong>{reservation.name}</strong> <NewMark id={reservation.id} fresh={fresh} />
                         {reservation.source !== 'website' && (
                           <div className="muted">{t(`reservations.source.${reservation.source}`)}</div>
                         )}

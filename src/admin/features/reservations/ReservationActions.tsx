@@ -1,13 +1,11 @@
 /**
  * What staff can do with one reservation: the changes of status its status allows (from the domain's
- * transitions), and Undo of its last change.
+ * transitions; seated and no-show only from the booking's day on, on the restaurant's clock), and Undo of
+ * its last change.
  */
 import { Check, Undo2, X } from 'lucide-react';
-import {
-  RESERVATION_TRANSITIONS,
-  type Reservation,
-  type ReservationStatus,
-} from '../../../domain/reservation.ts';
+import { nextStatuses, type Reservation, type ReservationStatus } from '../../../domain/reservation.ts';
+import { adminNow } from '../../i18n/format.ts';
 import { useT } from '../../i18n/i18n.ts';
 
 const ICONS: Partial<Record<ReservationStatus, typeof Check>> = { confirmed: Check, declined: X };
@@ -25,8 +23,8 @@ export function ReservationActions({
   onUndo: (reservation: Reservation) => void;
 }) {
   const t = useT();
-  const { name, status, previous } = reservation;
-  const next = RESERVATION_TRANSITIONS[status];
+  const { name, previous } = reservation;
+  const next = nextStatuses(reservation, adminNow().date);
   if (next.length === 0 && !previous) return null;
   return (
     <div className="actions reservations-actions">

@@ -20,6 +20,7 @@ import { SelectField, TextField } from '../../components/fields.tsx';
 import { Spinner } from '../../components/Spinner.tsx';
 import { adminNow } from '../../i18n/format.ts';
 import { type MessageKey, t as translate, useT } from '../../i18n/i18n.ts';
+import { markSeen, useNewBookings } from '../../new-bookings.tsx';
 import { notifyFailure } from '../../notify.ts';
 import { PENDING_EVENT, type PendingChange } from '../../pending-reservations.ts';
 import { BookingSettingsPanel } from './BookingSettingsPanel.tsx';
@@ -113,6 +114,22 @@ export function ReservationsPage() {
   const [hasMore, setHasMore] = useState(false);
   const [deciding, setDeciding] = useState<ReadonlySet<string>>(new Set());
   const restaurant = useRestaurantName();
+  // Bookings that came in while the admin was open are marked new here; leaving the page with them
+  // listed counts them as seen.
+  const newBookings = useNewBookings();
+  const fresh = useMemo(() => new Set(newBookings.map((booking) => booking.id)), [newBookings]);
+  const seenHere = useRef(new Set<string>());
+  for (const item of reservations ?? []) if (fresh.has(item.id)) seenHere.current.add(item.id);
+  useEffect(() => () => markSeen(seenHere.current), []);
+  // The toast's link names one booking (#booking-…): its row is brought into view once it is listed.
+  const target = useRef(typeof location === 'undefined' ? '' : decodeURIComponent(location.hash.slice(1)));
+  useEffect(() => {
+    if (!target.current || !reservations) return;
+    const row = document.getElementById(target.current);
+    if (!row) return;
+    target.current = '';
+    row.scrollIntoView({ block: 'center' });
+  }, [reservations]);
   // Only the answer to the latest request is shown, however the requests overtake each other.
   const latest = useRef(0);
 
@@ -306,6 +323,7 @@ export function ReservationsPage() {
           failed={failed}
           restaurant={restaurant}
           deciding={deciding}
+          fresh={fresh}
           onChange={change}
           onUndo={undo}
           onRetry={() => load(query)}
@@ -388,6 +406,7 @@ export function ReservationsPage() {
                   reservations={reservations}
                   restaurant={restaurant}
                   deciding={deciding}
+                  fresh={fresh}
                   onChange={change}
                   onUndo={undo}
                 />

@@ -7,6 +7,7 @@ import { formatIndonesianMobile } from '../../../domain/phone.ts';
 import type { Reservation, ReservationStatus } from '../../../domain/reservation.ts';
 import { formatDay } from '../../i18n/format.ts';
 import { t as translate, useT } from '../../i18n/i18n.ts';
+import { bookingAnchor } from '../../new-bookings.tsx';
 import { guestMessage, guestWhatsAppLink } from './guest-message.ts';
 import { ReservationActions } from './ReservationActions.tsx';
 
@@ -55,6 +56,13 @@ export function GuestContact({
   );
 }
 
+/** "New" by the guest's name: the booking came in while the admin was open, and was not seen here yet. */
+export function NewMark({ id, fresh }: { id: string; fresh: ReadonlySet<string> }) {
+  const t = useT();
+  if (!fresh.has(id)) return null;
+  return <span className="badge badge-red reservations-new">{t('reservations.new')}</span>;
+}
+
 /** A staff booking's source and note, for staff only. */
 export function StaffDetails({ reservation }: { reservation: Reservation }) {
   const t = useT();
@@ -72,6 +80,7 @@ export function ReservationsTable({
   reservations,
   restaurant,
   deciding,
+  fresh,
   onChange,
   onUndo,
 }: {
@@ -80,6 +89,8 @@ export function ReservationsTable({
   restaurant: string | undefined;
   /** The reservations whose decision is being saved. */
   deciding: ReadonlySet<string>;
+  /** The bookings to mark new. */
+  fresh: ReadonlySet<string>;
   onChange: (reservation: Reservation, status: ReservationStatus) => void;
   onUndo: (reservation: Reservation) => void;
 }) {
@@ -103,9 +114,14 @@ export function ReservationsTable({
             const { id, name, status } = reservation;
             const busy = deciding.has(id);
             return (
-              <tr key={id} aria-busy={busy || undefined}>
+              <tr
+                key={id}
+                id={bookingAnchor(id)}
+                aria-busy={busy || undefined}
+                data-new={fresh.has(id) || undefined}
+              >
                 <td data-label={t('reservations.col.customer')} className="reservations-customer">
-                  <strong>{name}</strong>
+                  <strong>{name}</strong> <NewMark id={id} fresh={fresh} />
                   <div className="muted reservations-id">{id}</div>
                   <StaffDetails reservation={reservation} />
                 </td>
