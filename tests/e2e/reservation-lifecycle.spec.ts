@@ -102,7 +102,12 @@ test('a walk-in with a note shows in the day view, sorted by time, and prints as
   await dialog.getByLabel('Time').fill('13:15');
   await dialog.getByLabel('Guests').selectOption('5-8');
   await dialog.getByLabel('Note').fill('Ulang tahun, minta kue disimpan di dapur');
-  await dialog.getByLabel('Already seated').check();
+  // A guest is at the table only on the booking's day: "Already seated" is offered for today alone.
+  await expect(dialog.getByLabel('Already seated')).toHaveCount(0);
+  await dialog.getByLabel('Date').fill(restaurantNow().date);
+  await expect(dialog.getByLabel('Already seated')).toBeVisible();
+  await dialog.getByLabel('Date').fill(day);
+  await expect(dialog.getByLabel('Already seated')).toHaveCount(0);
   await dialog.getByRole('button', { name: 'Save booking' }).click();
   await expect(toast(page, 'Booking saved')).toBeVisible();
   await expect(dialog).toHaveCount(0);
@@ -112,7 +117,7 @@ test('a walk-in with a note shows in the day view, sorted by time, and prints as
   await expect(row).toContainText('Ulang tahun, minta kue disimpan di dapur');
   await expect(row).toContainText('Walk-in');
   await expect(row).toContainText('No phone');
-  await expect(row.getByText('Seated', { exact: true })).toBeVisible();
+  await expect(row.getByText('Confirmed', { exact: true })).toBeVisible();
   const names = await table.getByRole('row').allTextContents();
   expect(names.findIndex((text) => text.includes(early))).toBeLessThan(
     names.findIndex((text) => text.includes(walkIn)),

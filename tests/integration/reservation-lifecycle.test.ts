@@ -218,9 +218,10 @@ describe('bookings staff enter', () => {
 
   it('stores a walk-in without a phone, seated at once, with its note and source for staff', async () => {
     const { count } = { count: (await api('/api/admin/reservations/pending-count', { token })).body.pending };
+    const today = restaurantNow().date;
     const { status, body } = await staffBook({
       name: 'Pak Joko',
-      date: DAY,
+      date: today,
       time: '12:15',
       guests: '3-4',
       source: 'walk_in',
@@ -238,15 +239,28 @@ describe('bookings staff enter', () => {
       created_by: 'admin',
     });
     const id = (body.reservation as Row).id;
-    expect((await listed(`date=${DAY}&status=seated`)).map((r) => r.id)).toContain(id);
+    expect((await listed(`date=${today}&status=seated`)).map((r) => r.id)).toContain(id);
     // Confirmed or seated bookings never wait for a decision: the badge does not move.
     expect((await api('/api/admin/reservations/pending-count', { token })).body.pending).toBe(count);
     const log = (await api('/api/admin/audit?limit=5', { token })).body as unknown as Array<{
       summary: string;
     }>;
     expect(log[0]?.summary).toBe(
-      `Entered a walk-in booking ${id} for Pak Joko (3-4 on ${DAY} at 12:15, seated)`,
+      `Entered a walk-in booking ${id} for Pak Joko (3-4 on ${today} at 12:15, seated)`,
     );
+  });
+
+  it('refuses a walk-in seated on a later day than today at the restaurant, saying why', async () => {
+    const before = (await listed(`date=${DAY}`)).length;
+    const walkIn = { name: 'Pak Joko', date: DAY, time: '12:15', guests: '2', source: 'walk_in' };
+    const { status, body } = await staffBook({ ...walkIn, seated: true });
+    expect(status).toBe(409);
+    expect(body.detail).toBe(
+      `This reservation is for ${DAY}: it can be marked seated from that day on (today is ${restaurantNow().date} at the restaurant)`,
+    );
+    expect(await listed(`date=${DAY}`)).toHaveLength(before);
+    // The same walk-in, not yet at the table, is taken as confirmed.
+    expect((await staffBook(walkIn)).status).toBe(201);
   });
 
   it('stores a phone booking as confirmed, without the limits guests have', async () => {

@@ -368,7 +368,7 @@ const SOURCE_WORDS = { phone: 'phone', walk_in: 'walk-in' } as const;
 
 /**
  * A booking staff enter for a guest who phoned or walked in: confirmed at once (a walk-in may be seated
- * directly), with its note for staff. Neither rate-limited nor announced to the restaurant; it may go
+ * directly, on the booking's day only: 409 before it), with its note for staff. Neither rate-limited nor announced to the restaurant; it may go
  * beyond the seats per slot, and the answer then carries a warning.
  */
 export async function createStaffBooking(
@@ -377,6 +377,11 @@ export async function createStaffBooking(
   now = new Date(),
 ): Promise<{ reservation: Reservation; warning: string | null }> {
   const store = reservationStore();
+  if (booking.seated) {
+    const { openingHours } = await getRestaurantInfo(contentStore());
+    const early = tooEarlyFor('seated', booking.date, restaurantNow(now, openingHours.timeZone).date);
+    if (early) throw conflict(early);
+  }
   const { seats_per_slot: limit } = await getSettings(contentStore(), 'booking');
   const taken = limit === null ? 0 : await seatsTaken(store, booking.date, booking.time);
   const seats = seatsOf(booking.guests);

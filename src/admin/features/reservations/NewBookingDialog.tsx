@@ -9,6 +9,7 @@ import {
   type Reservation,
   StaffBookingResultSchema,
   StaffBookingSchema,
+  tooEarlyFor,
 } from '../../../domain/reservation.ts';
 import { api } from '../../api.ts';
 import { Dialog } from '../../components/Dialog.tsx';
@@ -98,7 +99,10 @@ export function NewBookingDialog({
   async function submit() {
     const parsed = StaffBookingSchema.safeParse({
       ...values,
-      seated: values.source === 'walk_in' && values.seated,
+      seated:
+        values.source === 'walk_in' &&
+        values.seated &&
+        tooEarlyFor('seated', values.date, adminNow().date) === null,
     });
     if (!parsed.success) {
       const found: Errors = {};
@@ -214,7 +218,8 @@ export function NewBookingDialog({
           error={errors.note}
           onChange={(event) => set('note', event.target.value)}
         />
-        {values.source === 'walk_in' && (
+        {/* A guest can be at the table only on the booking's day (see tooEarlyFor). */}
+        {values.source === 'walk_in' && tooEarlyFor('seated', values.date, adminNow().date) === null && (
           <label className="new-booking-check">
             <input
               type="checkbox"
