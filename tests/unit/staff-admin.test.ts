@@ -7,6 +7,7 @@ import {
 } from '../../src/admin/features/reservations/guest-message.ts';
 import { generatePassword } from '../../src/admin/features/users/new-password.ts';
 import { checkNewUser, EMPTY_NEW_USER } from '../../src/admin/features/users/new-user.ts';
+import { setRestaurantWords } from '../../src/admin/restaurant-words.ts';
 import { NewPasswordSchema } from '../../src/domain/admin-user.ts';
 
 const reservation = {
@@ -90,6 +91,17 @@ describe('the Add User form', () => {
     expect(
       checkNewUser({ ...EMPTY_NEW_USER, username: 'Dewi.Lestari', role: 'editor', password: 'dewi.lestari' }),
     ).toEqual({ errors: { password: 'Initial Password must not contain the username' } });
+  });
+
+  it("refuses, as the server does, a password made of the restaurant's words the session gave", () => {
+    setRestaurantWords({ name: 'Rumah Makan Padang Sederhana Rasa', brand: 'Sederhana Rasa' });
+    try {
+      expect(
+        checkNewUser({ ...EMPTY_NEW_USER, username: 'dewi', role: 'editor', password: 'sederhana rasa' }),
+      ).toEqual({ errors: { password: "Initial Password must not contain the restaurant's name" } });
+    } finally {
+      setRestaurantWords({});
+    }
   });
 
   it('gives the account to send, trimmed', () => {

@@ -5,6 +5,7 @@ import { passwordProblem } from '../../../domain/password-policy.ts';
 import { fieldErrors } from '../../../domain/validation.ts';
 import { t } from '../../i18n/i18n.ts';
 import { sayProblem, sayProblems } from '../../i18n/problems.ts';
+import { restaurantWords } from '../../restaurant-words.ts';
 
 /** What the form holds: the schema's input, with no role chosen yet as ''. */
 export type NewUserValues = Omit<z.input<typeof UserCreateSchema>, 'role'> & {
@@ -37,8 +38,12 @@ export function checkNewUser(values: NewUserValues): { user: NewUser } | { error
   const parsed = UserCreateSchema.safeParse(values);
   const labels = newUserLabels();
   if (!parsed.success) return { errors: sayProblems(fieldErrors(parsed.error, labels, values)) };
-  // The server's rule too (it also knows the restaurant's name and the common passwords).
-  const problem = passwordProblem(parsed.data.password, { username: parsed.data.username }, labels.password);
+  // The server's rule too (it also knows the common passwords).
+  const problem = passwordProblem(
+    parsed.data.password,
+    { username: parsed.data.username, restaurant: restaurantWords() },
+    labels.password,
+  );
   if (problem) return { errors: { password: sayProblem(problem) } };
   return { user: parsed.data };
 }
