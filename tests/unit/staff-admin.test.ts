@@ -6,7 +6,8 @@ import {
   guestWhatsAppLink,
 } from '../../src/admin/features/reservations/guest-message.ts';
 import { generatePassword } from '../../src/admin/features/users/new-password.ts';
-import { checkNewUser, EMPTY_NEW_USER } from '../../src/admin/features/users/new-user.ts';
+import { checkNewUser, EMPTY_NEW_USER, roleChoices } from '../../src/admin/features/users/new-user.ts';
+import { setLanguage } from '../../src/admin/i18n/i18n.ts';
 import { setRestaurantWords } from '../../src/admin/restaurant-words.ts';
 import { NewPasswordSchema } from '../../src/domain/admin-user.ts';
 
@@ -101,6 +102,32 @@ describe('the Add User form', () => {
       ).toEqual({ errors: { password: "Initial Password must not contain the restaurant's name" } });
     } finally {
       setRestaurantWords({});
+    }
+  });
+
+  it("offers each role by its name and what it may do, in the admin's language", () => {
+    expect(roleChoices()).toEqual([
+      {
+        role: 'superadmin',
+        name: 'Superadmin',
+        does: 'Everything, including adding users, roles and password resets.',
+      },
+      { role: 'editor', name: 'Editor', does: 'Menu, gallery, events, restaurant info and site settings.' },
+      {
+        role: 'manager_reservasi',
+        name: 'Reservations manager',
+        does: 'Reservations only: confirm, decline and message guests.',
+      },
+    ]);
+    setLanguage('id');
+    try {
+      expect(roleChoices().map(({ name, does }) => `${name}: ${does}`)).toEqual([
+        'Superadmin: Semuanya, termasuk menambah pengguna, mengatur peran, dan mengatur ulang kata sandi.',
+        'Editor: Menu, galeri, acara, info restoran, dan pengaturan situs.',
+        'Manajer reservasi: Hanya reservasi: konfirmasi, tolak, dan kirim pesan ke tamu.',
+      ]);
+    } finally {
+      setLanguage('en');
     }
   });
 

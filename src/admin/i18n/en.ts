@@ -565,12 +565,14 @@ export const en = {
   'users.field.role': 'Role',
   'users.field.password': 'Initial Password',
 
-  'users.chooseRole': 'Choose a role…',
   'users.usernameHint': 'What they type to log in: 3-40 letters, digits, dots, hyphens or underscores.',
   'users.roleHint': 'What this person may do in the back-office.',
   'users.passwordHint':
     "At least 10 characters, not a common password, without the username or the restaurant's name. Give it to the new user: they must change it at their first login.",
   'users.adding': 'Adding...',
+  'users.roleName.superadmin': 'Superadmin',
+  'users.roleName.editor': 'Editor',
+  'users.roleName.manager_reservasi': 'Reservations manager',
   'users.role.superadmin': 'Everything, including adding users, roles and password resets.',
   'users.role.editor': 'Menu, gallery, events, restaurant info and site settings.',
   'users.role.manager_reservasi': 'Reservations only: confirm, decline and message guests.',

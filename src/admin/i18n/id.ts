@@ -553,12 +553,14 @@ export const id: Messages = {
   'users.field.role': 'Peran',
   'users.field.password': 'Kata Sandi Awal',
 
-  'users.chooseRole': 'Pilih peran…',
   'users.usernameHint': 'Yang diketik untuk masuk: 3-40 huruf, angka, titik, tanda hubung, atau garis bawah.',
   'users.roleHint': 'Apa yang boleh dilakukan orang ini di back-office.',
   'users.passwordHint':
     'Minimal 10 karakter, bukan kata sandi umum, tanpa nama pengguna atau nama restoran. Berikan kepada pengguna baru: ia harus menggantinya saat pertama kali masuk.',
   'users.adding': 'Menambahkan...',
+  'users.roleName.superadmin': 'Superadmin',
+  'users.roleName.editor': 'Editor',
+  'users.roleName.manager_reservasi': 'Manajer reservasi',
   'users.role.superadmin':
     'Semuanya, termasuk menambah pengguna, mengatur peran, dan mengatur ulang kata sandi.',
   'users.role.editor': 'Menu, galeri, acara, info restoran, dan pengaturan situs.',

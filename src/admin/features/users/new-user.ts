@@ -1,6 +1,6 @@
 /** The Add User form's values and their checks, free of React so they can be tested on their own. */
 import type { z } from 'zod';
-import { type Role, UserCreateSchema } from '../../../domain/admin-user.ts';
+import { ROLES, type Role, UserCreateSchema } from '../../../domain/admin-user.ts';
 import { passwordProblem } from '../../../domain/password-policy.ts';
 import { fieldErrors } from '../../../domain/validation.ts';
 import { t } from '../../i18n/i18n.ts';
@@ -32,6 +32,10 @@ export const newUserLabels = (): Record<keyof NewUserValues, string> => ({
   role: t('users.field.role'),
   password: t('users.field.password'),
 });
+
+/** Each role as the form offers it: its name and one line of what it may do, in the admin's language. */
+export const roleChoices = (): Array<{ role: Role; name: string; does: string }> =>
+  ROLES.map((role) => ({ role, name: t(`users.roleName.${role}`), does: t(`users.role.${role}`) }));
 
 /** The checked new user, or the problems of each field. */
 export function checkNewUser(values: NewUserValues): { user: NewUser } | { errors: NewUserErrors } {
