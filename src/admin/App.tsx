@@ -27,6 +27,7 @@ import { adminTimeZone, setAdminTimeZone } from './i18n/format.ts';
 import { english, setLanguage, t, useT } from './i18n/i18n.ts';
 import { mayLeave, navigate, usePathname } from './navigation.ts';
 import { usePendingReservations } from './pending-reservations.ts';
+import { setRestaurantWords } from './restaurant-words.ts';
 import {
   type AdminPage,
   type AdminScreen,
@@ -91,6 +92,7 @@ function SignedIn({ page }: { page: AdminPage }) {
           password_is_default: false,
           language: translate.language,
           time_zone: adminTimeZone(),
+          restaurant_words: {},
         }
       : null;
   });
@@ -112,6 +114,7 @@ function SignedIn({ page }: { page: AdminPage }) {
         setLanguage(me.language);
         // Dates and times on the restaurant's clock, as its opening hours set it (WIB, WITA or WIT).
         setAdminTimeZone(me.time_zone);
+        setRestaurantWords(me.restaurant_words);
         setSession(me);
       })
       // A 401 was handled by the session-expiry flow; other failures show on the page's own calls.

@@ -54,6 +54,15 @@ export const AdminMeSchema = AdminSessionSchema.extend({
   language: AdminLanguageSchema.default(DEFAULT_ADMIN_LANGUAGE),
   /** The restaurant's time zone (its opening hours'): the admin shows every date and time on its clock. */
   time_zone: TimeZoneSchema.default(RESTAURANT_TIME_ZONE),
+  /** The restaurant's own words (public on the website): the admin checks a new password against them too. */
+  restaurant_words: z
+    .object({
+      name: z.string().optional(),
+      brand: z.string().optional(),
+      tagline: z.string().optional(),
+      city: z.string().optional(),
+    })
+    .default({}),
 });
 export type AdminMe = z.infer<typeof AdminMeSchema>;
 

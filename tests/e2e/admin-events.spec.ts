@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { confirmInPage, loginAsAdmin, openAdminPage } from './admin-fixtures.ts';
+import { confirmInPage, imageLinkField, loginAsAdmin, openAdminPage } from './admin-fixtures.ts';
 
 /** A toast whose message is exactly `text` (SPEC §8 wording). */
 const toast = (page: Page, text: string) =>
@@ -65,7 +65,7 @@ test.describe('admin events', () => {
     const editForm = page.getByRole('form', { name: `Edit ${title}` });
     await expect(editForm.getByLabel('Date / schedule')).toHaveValue('Setiap Jumat, 20:00 - 22:00');
     await editForm.getByLabel('Title').fill(newTitle);
-    await editForm.getByLabel('Image URL (optional)').fill('/images/default-dish.svg');
+    await (await imageLinkField(editForm, 'Image URL (optional)')).fill('/images/default-dish.svg');
     await editForm.getByRole('button', { name: 'Save' }).click();
     await expect(toast(page, 'Event updated successfully')).toBeVisible();
     await expect(editForm).toBeHidden();
@@ -80,7 +80,7 @@ test.describe('admin events', () => {
     // A broken image URL: the placeholder icon replaces it.
     await page.getByRole('button', { name: `Edit ${newTitle}` }).click();
     const brokenForm = page.getByRole('form', { name: `Edit ${newTitle}` });
-    await brokenForm.getByLabel('Image URL (optional)').fill('/images/events/tidak-ada.png');
+    await (await imageLinkField(brokenForm, 'Image URL (optional)')).fill('/images/events/tidak-ada.png');
     await brokenForm.getByRole('button', { name: 'Save' }).click();
     await expect(toast(page, 'Event updated successfully').first()).toBeVisible();
     await expect(brokenForm).toBeHidden();

@@ -1,4 +1,4 @@
-import { type APIRequestContext, expect, type Page } from '@playwright/test';
+import { type APIRequestContext, expect, type Locator, type Page } from '@playwright/test';
 import { OWNER_PASSWORD } from '../helpers/first-password.ts';
 
 export { FIRST_PASSWORD } from '../helpers/first-password.ts';
@@ -58,6 +58,19 @@ export async function loginAsAdmin(
   );
   await page.goto('/admin/dashboard');
   await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+}
+
+/**
+ * The address field of an image ("Image URL"), unfolded as staff unfold it: Upload and Choose from library
+ * come first, and an empty address is folded under "or paste a link".
+ */
+export async function imageLinkField(scope: Locator, name = 'Image URL'): Promise<Locator> {
+  const field = scope.getByLabel(name, { exact: true });
+  const fold = scope.locator('details', { has: scope.page().getByLabel(name, { exact: true }) });
+  if (!(await fold.evaluate((details: HTMLDetailsElement) => details.open)))
+    await fold.locator('summary').click();
+  await expect(field).toBeVisible();
+  return field;
 }
 
 /** Opens an admin page from the sidebar, as staff do. */

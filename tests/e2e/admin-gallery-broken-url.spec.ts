@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { adminApi, loginAsAdmin, openAdminPage } from './admin-fixtures.ts';
+import { adminApi, imageLinkField, loginAsAdmin, openAdminPage } from './admin-fixtures.ts';
 
 const galleryUrls = async (page: Page): Promise<string[]> => {
   const token = await page.evaluate(() => localStorage.getItem('admin_token'));
@@ -18,7 +18,7 @@ test.describe('admin gallery: an address that shows no image', () => {
     await openAdminPage(page, 'Gallery');
     await page.getByRole('button', { name: 'Add Image' }).click();
     const form = page.getByRole('form', { name: 'Add Image' });
-    await form.getByLabel('Image URL').fill(url);
+    await (await imageLinkField(form)).fill(url);
     await form.getByLabel('Alt text (caption)').fill('Foto yang tidak ada');
     // The preview already shows it cannot be loaded.
     await expect(form.getByRole('img', { name: 'Image preview' })).toBeVisible();
@@ -48,7 +48,7 @@ test.describe('admin gallery: an address that shows no image', () => {
     await openAdminPage(page, 'Gallery');
     await page.getByRole('button', { name: 'Add Image' }).click();
     const form = page.getByRole('form', { name: 'Add Image' });
-    await form.getByLabel('Image URL').fill('/images/gallery/teras-depan.svg');
+    await (await imageLinkField(form)).fill('/images/gallery/teras-depan.svg');
     await expect(form.locator('img[alt="Image preview"]')).toBeVisible();
     await expect(form.getByText('This image could not be loaded.')).toHaveCount(0);
     await form.getByRole('button', { name: 'Cancel' }).click();

@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { confirmInPage, loginAsAdmin, openAdminPage } from './admin-fixtures.ts';
+import { confirmInPage, imageLinkField, loginAsAdmin, openAdminPage } from './admin-fixtures.ts';
 
 /** A toast whose message is exactly `text` (SPEC §8 wording). */
 const toast = (page: Page, text: string) =>
@@ -40,7 +40,7 @@ test.describe('admin gallery', () => {
     await expect(form.getByText('Image URL is required')).toBeVisible();
     await expect(form.getByLabel('Alt text (caption)')).toHaveValue(alt);
 
-    await form.getByLabel('Image URL').fill('/images/default-dish.svg');
+    await (await imageLinkField(form)).fill('/images/default-dish.svg');
     await expect(form.locator('img[alt="Image preview"]')).toHaveAttribute('src', '/images/default-dish.svg');
     await form.getByLabel('Category').selectOption({ label: 'Interior' });
     await form.getByRole('button', { name: 'Save' }).click();
@@ -83,7 +83,7 @@ test.describe('admin gallery', () => {
     await openAdminPage(page, 'Gallery');
     await page.getByRole('button', { name: 'Add Image' }).click();
     const form = page.getByRole('form', { name: 'Add Image' });
-    await form.getByLabel('Image URL').fill('/images/default-dish.svg');
+    await (await imageLinkField(form)).fill('/images/default-dish.svg');
     await form.getByLabel('Alt text (caption)').fill(alt);
     await form.getByRole('button', { name: 'Save' }).click();
     await expect(toast(page, 'Image added successfully')).toBeVisible();

@@ -42,6 +42,27 @@ function nowInJakarta(): RegExp {
   return new RegExp(`^${parts.day} ${parts.month} ${parts.year}, ${parts.hour}:\\d{2}$`);
 }
 
+for (const { locale, lang, heading, fields } of [
+  { locale: 'id-ID', lang: 'id', heading: 'Masuk Admin', fields: ['Nama pengguna', 'Kata sandi', 'Masuk'] },
+  { locale: 'en-US', lang: 'en', heading: 'Admin Login', fields: ['Username', 'Password', 'Login'] },
+]) {
+  test(`with no language chosen on the device, the login page speaks the browser's (${locale})`, async ({
+    browser,
+    baseURL,
+  }) => {
+    const context = await browser.newContext({ locale, baseURL });
+    const page = await context.newPage();
+    await page.goto('/admin/login');
+    await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('lang', lang);
+    const [username, password, submit] = fields;
+    await expect(page.getByRole('textbox', { name: username, exact: true })).toBeVisible();
+    await expect(page.getByLabel(new RegExp(`^${password}`))).toBeVisible();
+    await expect(page.getByRole('button', { name: submit, exact: true })).toBeVisible();
+    await context.close();
+  });
+}
+
 test('staff switch the back-office to Bahasa Indonesia at login and in Settings; other accounts stay in English', async ({
   page,
 }) => {

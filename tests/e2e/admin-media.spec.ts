@@ -18,7 +18,7 @@ import {
   type MediaLibraryItem,
   MediaLibraryItemSchema,
 } from '../../src/domain/media.ts';
-import { confirmInPage, loginAsAdmin, openAdminPage } from './admin-fixtures.ts';
+import { confirmInPage, imageLinkField, loginAsAdmin, openAdminPage } from './admin-fixtures.ts';
 
 const category = (page: Page, name: string) => page.getByRole('region', { name: new RegExp(`^${name}\\b`) });
 const toast = (page: Page, text: string) =>
@@ -166,7 +166,7 @@ test.describe('admin photo uploads', () => {
       await route.fulfill({ status: 201, json: answer });
     });
     const form = await openDishForm(page);
-    const field = form.getByRole('textbox', { name: 'Image URL', exact: true });
+    const field = form.getByLabel('Image URL', { exact: true });
 
     await form.getByLabel('Upload dish photo').setInputFiles(await bigPhoto());
     const bar = form.getByRole('progressbar', { name: 'Uploading kitchen.jpg' });
@@ -236,14 +236,14 @@ test.describe('admin photo uploads', () => {
     await expect(form.getByRole('textbox', { name: 'Description', exact: true })).toHaveValue(
       'Segar dan manis.',
     );
-    await expect(form.getByRole('textbox', { name: 'Image URL', exact: true })).toHaveValue('');
+    await expect(form.getByLabel('Image URL', { exact: true })).toHaveValue('');
   });
 
   test('Cancel stops an upload on its way', async ({ page }) => {
     // The server never answers: only Cancel ends the upload.
     const sent = await mockMedia(page, [], () => new Promise<void>(() => undefined));
     const form = await openDishForm(page);
-    const field = form.getByRole('textbox', { name: 'Image URL', exact: true });
+    const field = await imageLinkField(form);
     await field.fill('/images/menu/ayam-pop.svg');
 
     await form.getByLabel('Upload dish photo').setInputFiles(await bigPhoto());
@@ -270,7 +270,7 @@ test.describe('admin photo uploads', () => {
     });
     const form = await openDishForm(page);
     await form.getByRole('button', { name: 'Show advanced fields' }).click();
-    const gallery = form.getByRole('textbox', { name: 'Gallery image URLs', exact: true });
+    const gallery = await imageLinkField(form, 'Gallery image URLs');
     await gallery.fill('/images/menu/one.jpg');
 
     await form

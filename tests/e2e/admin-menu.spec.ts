@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { confirmInPage, loginAsAdmin, openAdminPage } from './admin-fixtures.ts';
+import { confirmInPage, imageLinkField, loginAsAdmin, openAdminPage } from './admin-fixtures.ts';
 
 // Every test makes its own dishes with names no other spec uses, and removes them again.
 const unique = (prefix: string) => `${prefix} ${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
@@ -29,7 +29,7 @@ test.describe('admin menu', () => {
     await expect(form.getByRole('textbox', { name: 'Name', exact: true })).toBeFocused();
     await form.getByRole('textbox', { name: 'Name', exact: true }).fill(name);
     await form.getByRole('textbox', { name: 'Price', exact: true }).fill('Rp 18.000');
-    await form.getByRole('textbox', { name: 'Image URL', exact: true }).fill('/images/menu/ayam-pop.svg');
+    await (await imageLinkField(form)).fill('/images/menu/ayam-pop.svg');
     await form
       .getByRole('textbox', { name: 'Description', exact: true })
       .fill('Teh manis dingin dengan telur kocok.');
@@ -37,9 +37,9 @@ test.describe('admin menu', () => {
 
     await expect(form.getByLabel('Ingredients')).toBeHidden();
     await form.getByRole('button', { name: 'Show advanced fields' }).click();
-    await form
-      .getByLabel('Gallery image URLs')
-      .fill('/images/menu/rendang-daging.svg, , /images/gallery/dapur-rendang.svg');
+    await (await imageLinkField(form, 'Gallery image URLs')).fill(
+      '/images/menu/rendang-daging.svg, , /images/gallery/dapur-rendang.svg',
+    );
     await form.getByLabel('Ingredients').fill(' Teh hitam , Telur bebek,, Gula aren ');
     await form.getByLabel('Allergens').fill('Telur');
     const spice = form.getByRole('slider', { name: 'Spice level' });
@@ -140,9 +140,7 @@ test.describe('admin menu', () => {
     await category(page, 'Makanan').getByRole('button', { name: 'Add Item to Makanan' }).click();
     const form = page.getByRole('form', { name: 'Add item to Makanan' });
     await form.getByRole('textbox', { name: 'Price', exact: true }).fill('Rp 30.000');
-    await form
-      .getByRole('textbox', { name: 'Image URL', exact: true })
-      .fill('/images/menu/rendang-daging.svg');
+    await (await imageLinkField(form)).fill('/images/menu/rendang-daging.svg');
     await form.getByRole('textbox', { name: 'Description', exact: true }).fill('Hidangan uji.');
     await form.getByRole('button', { name: 'Save Item' }).click();
     await expect(form.getByText('Name is required')).toBeVisible();

@@ -44,8 +44,17 @@ test('a superadmin adds a reservations manager, who sees reservations but not th
   await dialog.getByLabel('Username').fill(username);
   await dialog.getByLabel('Full Name').fill('Dewi Lestari');
   await dialog.getByLabel('Email').fill('dewi@example.com');
-  await dialog.getByLabel('Role').selectOption('manager_reservasi');
-  await expect(dialog.getByLabel('Role')).toHaveAccessibleDescription(/Reservations only/);
+  // Each role by its name and what it may do, never by its id.
+  const roles = dialog.getByRole('group', { name: 'Role' });
+  await roles.getByRole('radio', { name: 'Reservations manager' }).check();
+  await expect(roles.getByRole('radio')).toHaveCount(3);
+  for (const [name, does] of [
+    ['Superadmin', 'Everything, including adding users, roles and password resets.'],
+    ['Editor', 'Menu, gallery, events, restaurant info and site settings.'],
+    ['Reservations manager', 'Reservations only: confirm, decline and message guests.'],
+  ] as const)
+    await expect(roles.getByRole('radio', { name, exact: true })).toHaveAccessibleDescription(does);
+  await expect(dialog).not.toContainText('manager_reservasi');
   const passwordInput = dialog.getByLabel('Initial Password');
   await passwordInput.fill(password);
   await expect(passwordInput).toHaveAttribute('type', 'password');
@@ -146,7 +155,7 @@ test('a superadmin resets a password: the account logs in with the new one only'
   await page.getByRole('button', { name: 'Add User', exact: true }).click();
   const dialog = page.getByRole('dialog', { name: 'Add User' });
   await dialog.getByLabel('Username').fill(username);
-  await dialog.getByLabel('Role').selectOption('editor');
+  await dialog.getByRole('radio', { name: 'Editor', exact: true }).check();
   await dialog.getByLabel('Initial Password').fill('first-password-1');
   await dialog.getByRole('button', { name: 'Add User' }).click();
   await expect(toast(page, 'User added successfully')).toBeVisible();

@@ -4,7 +4,7 @@
  */
 import { expect, type Page, type Route, test } from '@playwright/test';
 import { wednesdayAhead } from '../helpers/dates.ts';
-import { adminApi, loginAsAdmin, openAdminPage } from './admin-fixtures.ts';
+import { adminApi, imageLinkField, loginAsAdmin, openAdminPage } from './admin-fixtures.ts';
 
 const PHONE = { width: 390, height: 844 };
 const DESKTOP = { width: 1280, height: 800 };
@@ -228,7 +228,7 @@ test.describe('items 6 and 20: the Menu page answers at once, and deletes are as
     const form = page.getByRole('form', { name: 'Add item to Lainnya' });
     await form.getByRole('textbox', { name: 'Name', exact: true }).fill(name);
     await form.getByRole('textbox', { name: 'Price', exact: true }).fill('Rp 8.000');
-    await form.getByRole('textbox', { name: 'Image URL', exact: true }).fill('/images/menu/ayam-pop.svg');
+    await (await imageLinkField(form)).fill('/images/menu/ayam-pop.svg');
     await form.getByRole('textbox', { name: 'Description', exact: true }).fill('Rakik kacang.');
     await form.getByRole('button', { name: 'Save Item' }).click();
     await expect(toast(page, 'Menu item added successfully')).toBeVisible();

@@ -94,9 +94,21 @@ test('on a phone, staff add a dish with a photo taken on the spot, and guests se
   test.setTimeout(120_000);
   await page.setViewportSize({ width: 390, height: 844 });
   await loginAsAdmin(page);
-  await page.goto('/admin/menu');
-  const category = page.getByRole('region', { name: /^Minuman\b/ });
-  await category.getByRole('button', { name: 'Add Item to Minuman' }).click();
+  // Every image field offers the camera first: Upload, then Choose from library; a link only if asked for.
+  for (const [path, add, photo] of [
+    ['/admin/gallery', 'Add Image', 'gallery photo'],
+    ['/admin/events', 'Add Event', 'event photo'],
+    ['/admin/menu', 'Add Item to Minuman', 'dish photo'],
+  ] as const) {
+    await page.goto(path);
+    await page.getByRole('button', { name: add, exact: true }).first().click();
+    const image = page.getByRole('group', { name: /^Photo/ });
+    const controls = image.locator('input, button, select, textarea, summary');
+    await expect(controls.first()).toHaveAccessibleName(`Upload ${photo}`);
+    await expect(controls.nth(1)).toHaveAccessibleName(`Choose from library for the ${photo}`);
+    await expect(image.getByText('or paste a link')).toBeVisible();
+    await expect(image.getByRole('textbox')).toHaveCount(0);
+  }
   const form = page.getByRole('form', { name: 'Add item to Minuman' });
   const name = `Es Tebu Foto ${Date.now().toString(36)}`;
   await form.getByRole('textbox', { name: 'Name', exact: true }).fill(name);

@@ -17,6 +17,10 @@ describe('password policy (NIST SP 800-63B)', () => {
     ['password123', COMMON],
     ['the-ADMIN-of-this-place', 'must not contain the username'],
     [`${(await restaurantInfo()).name.toUpperCase()} 2026`, "must not contain the restaurant's name"],
+    // The brand in the site's header, however it is cased or spaced, and the city with a year.
+    ['sederhana rasa', "must not contain the restaurant's name"],
+    ['SederhanaRasa2024', "must not contain the restaurant's name"],
+    [`${(await restaurantInfo()).city} 1987`, "must not contain the restaurant's name"],
   ];
 
   it('refuses weak new passwords on change, on a new account and on a reset, saying why', async () => {

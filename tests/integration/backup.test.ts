@@ -248,7 +248,7 @@ describe('backup', () => {
     const changed = await api('/api/admin/auth/change-password', {
       method: 'POST',
       token: login.body.access_token as string,
-      json: { old_password: 'rahasia-awal-123', new_password: 'editor-cadangan-sendiri-1' },
+      json: { old_password: 'rahasia-awal-123', new_password: 'kunci-dapur-sendiri-1' },
     });
     const editor = changed.body.access_token as string;
     for (const [method, path, json] of [

@@ -148,7 +148,7 @@ describe('roles and users', () => {
     const changed = await api('/api/admin/auth/change-password', {
       method: 'POST',
       token: account.token,
-      json: { old_password: 'rahasia-awal-123', new_password: 'editor-baru-sendiri-1' },
+      json: { old_password: 'rahasia-awal-123', new_password: 'kunci-baru-sendiri-1' },
     });
     expect(changed.status).toBe(200);
     const token = changed.body.access_token as string;

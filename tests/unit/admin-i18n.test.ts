@@ -9,7 +9,14 @@ import {
   formatTime,
   setAdminTimeZone,
 } from '../../src/admin/i18n/format.ts';
-import { CATALOGUES, english, interpolate, setLanguage, t } from '../../src/admin/i18n/i18n.ts';
+import {
+  browserLanguage,
+  CATALOGUES,
+  english,
+  interpolate,
+  setLanguage,
+  t,
+} from '../../src/admin/i18n/i18n.ts';
 import { sayProblem } from '../../src/admin/i18n/problems.ts';
 import { newBookingLine } from '../../src/admin/new-bookings.tsx';
 
@@ -61,6 +68,17 @@ describe('messages in the admin language', () => {
     expect(t('page.settings')).toBe('Pengaturan');
     expect(t('login.welcome', { username: 'siti' })).toBe('Selamat datang, siti!');
     expect(english('login.welcome', { username: 'siti' })).toBe('Welcome, siti!');
+  });
+
+  it("follow the browser's languages when none was chosen: the first the admin speaks", () => {
+    expect(browserLanguage(['id-ID', 'id', 'en-US', 'en'])).toBe('id');
+    expect(browserLanguage(['id'])).toBe('id');
+    expect(browserLanguage(['in-ID'])).toBe('id');
+    expect(browserLanguage(['jv-ID', 'id-ID'])).toBe('id');
+    expect(browserLanguage(['en-US', 'id-ID'])).toBe('en');
+    expect(browserLanguage(['nl-NL', 'en-GB', 'id'])).toBe('en');
+    expect(browserLanguage(['ja-JP', 'fr'])).toBeNull();
+    expect(browserLanguage([])).toBeNull();
   });
 
   it('count in words', () => {

@@ -5,7 +5,12 @@ import { isCommonPassword } from '../../src/server/auth/common-passwords.ts';
 
 const server = {
   username: 'admin',
-  restaurantName: 'Rumah Makan Padang Sederhana Rasa',
+  restaurant: {
+    name: 'Rumah Makan Padang Sederhana Rasa',
+    brand: 'Sederhana Rasa',
+    tagline: 'Cita rasa Minang asli, dimasak dengan sabar sejak 1987',
+    city: 'Kota Padang',
+  },
   isCommon: isCommonPassword,
 };
 
@@ -40,8 +45,43 @@ describe('password policy (NIST SP 800-63B)', () => {
       "New password must not contain the restaurant's name",
     );
     expect(
-      passwordProblem('aku-suka-rendang', { ...server, username: 'ak', restaurantName: 'Su' }),
+      passwordProblem('aku-suka-rendang', { ...server, username: 'ak', restaurant: { name: 'Su' } }),
     ).toBeNull();
+  });
+
+  it("refuses the restaurant's own words however they are written: name, header brand, tagline, city", () => {
+    const refused = "New password must not contain the restaurant's name";
+    for (const password of [
+      'sederhana rasa',
+      'SederhanaRasa',
+      'sederhanarasa2024',
+      'SEDERHANA-RASA!',
+      'Sederhana  Rasa 1987',
+      'rumahmakanpadang',
+      'Padang Minang 1987',
+      'kota padang 12345',
+      'cita rasa minang',
+      'Minang Asli!!2024',
+      'padang-rasa-abc',
+    ])
+      expect([password, passwordProblem(password, server)]).toEqual([password, refused]);
+    // The header's brand is what guests read, even when it is not in the restaurant's name.
+    expect(
+      passwordProblem('warungbundo2026', { restaurant: { name: 'RM Padang', brand: 'Warung Bundo' } }),
+    ).toBe(refused);
+    // A word of the site among words of one's own is fine: the rest is not guessable from the website.
+    expect(passwordProblem('padang di hati selalu', server)).toBeNull();
+    expect(passwordProblem('Rendang-Lado-Minang-2026', server)).toBeNull();
+    expect(passwordProblem('rasa sayang sekali', server)).toBeNull();
+  });
+
+  it('refuses a password made of the username with digits, however it is spaced', () => {
+    expect(passwordProblem('Dewi Lestari 2026', { ...server, username: 'dewi.lestari' })).toBe(
+      'New password must not contain the username',
+    );
+    expect(passwordProblem('lestari-dewi-99', { ...server, username: 'dewi.lestari' })).toBe(
+      'New password must not contain the username',
+    );
   });
 
   it('words the message after the field', () => {

@@ -6,7 +6,9 @@ import {
   guestWhatsAppLink,
 } from '../../src/admin/features/reservations/guest-message.ts';
 import { generatePassword } from '../../src/admin/features/users/new-password.ts';
-import { checkNewUser, EMPTY_NEW_USER } from '../../src/admin/features/users/new-user.ts';
+import { checkNewUser, EMPTY_NEW_USER, roleChoices } from '../../src/admin/features/users/new-user.ts';
+import { setLanguage } from '../../src/admin/i18n/i18n.ts';
+import { setRestaurantWords } from '../../src/admin/restaurant-words.ts';
 import { NewPasswordSchema } from '../../src/domain/admin-user.ts';
 
 const reservation = {
@@ -90,6 +92,43 @@ describe('the Add User form', () => {
     expect(
       checkNewUser({ ...EMPTY_NEW_USER, username: 'Dewi.Lestari', role: 'editor', password: 'dewi.lestari' }),
     ).toEqual({ errors: { password: 'Initial Password must not contain the username' } });
+  });
+
+  it("refuses, as the server does, a password made of the restaurant's words the session gave", () => {
+    setRestaurantWords({ name: 'Rumah Makan Padang Sederhana Rasa', brand: 'Sederhana Rasa' });
+    try {
+      expect(
+        checkNewUser({ ...EMPTY_NEW_USER, username: 'dewi', role: 'editor', password: 'sederhana rasa' }),
+      ).toEqual({ errors: { password: "Initial Password must not contain the restaurant's name" } });
+    } finally {
+      setRestaurantWords({});
+    }
+  });
+
+  it("offers each role by its name and what it may do, in the admin's language", () => {
+    expect(roleChoices()).toEqual([
+      {
+        role: 'superadmin',
+        name: 'Superadmin',
+        does: 'Everything, including adding users, roles and password resets.',
+      },
+      { role: 'editor', name: 'Editor', does: 'Menu, gallery, events, restaurant info and site settings.' },
+      {
+        role: 'manager_reservasi',
+        name: 'Reservations manager',
+        does: 'Reservations only: confirm, decline and message guests.',
+      },
+    ]);
+    setLanguage('id');
+    try {
+      expect(roleChoices().map(({ name, does }) => `${name}: ${does}`)).toEqual([
+        'Superadmin: Semuanya, termasuk menambah pengguna, mengatur peran, dan mengatur ulang kata sandi.',
+        'Editor: Menu, galeri, acara, info restoran, dan pengaturan situs.',
+        'Manajer reservasi: Hanya reservasi: konfirmasi, tolak, dan kirim pesan ke tamu.',
+      ]);
+    } finally {
+      setLanguage('en');
+    }
   });
 
   it('gives the account to send, trimmed', () => {

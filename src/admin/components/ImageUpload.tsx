@@ -1,6 +1,7 @@
 /**
  * Upload and "Choose from library" for an image field: a file picker (the camera on phones), drag and
  * drop on the field on a laptop, a progress bar with Cancel while a photo is sent, and the library dialog.
+ * They come first, as the way staff add a photo; the address field is folded under "or paste a link".
  * Each stored photo's URL goes to `onUploaded`; the rest of the form is left as it is, whatever happens.
  */
 import { ImagePlus, Upload as UploadIcon } from 'lucide-react';
@@ -136,6 +137,7 @@ export function UploadButton({
   what,
   multiple = false,
   disabled = false,
+  small = true,
   onFiles,
 }: {
   /**
@@ -145,6 +147,8 @@ export function UploadButton({
   what: string;
   multiple?: boolean;
   disabled?: boolean;
+  /** A small button beside other controls; full size where it is the main way to add a photo. */
+  small?: boolean;
   onFiles: (files: File[]) => void;
 }) {
   const id = useId();
@@ -165,7 +169,10 @@ export function UploadButton({
           onFiles(files);
         }}
       />
-      <label htmlFor={id} className={`btn btn-secondary btn-small${disabled ? ' is-disabled' : ''}`}>
+      <label
+        htmlFor={id}
+        className={`btn btn-secondary${small ? ' btn-small' : ''}${disabled ? ' is-disabled' : ''}`}
+      >
         <UploadIcon size={16} aria-hidden />
         {translate('upload.button')}
         <span className="visually-hidden"> {multiple ? translate('upload.whatMany', { what }) : what}</span>
@@ -201,35 +208,66 @@ export function useDropZone(onFiles: (files: File[]) => void) {
 }
 
 /**
- * An image field (`children`) with Upload, Choose from library and drag and drop. `multiple` takes several
- * photos at once, for a field that lists images: `onUploaded` is then called once per photo.
+ * An image field: Upload (the camera on phones), Choose from library and drag and drop first, then the
+ * address field (`children`) folded under "or paste a link", for a photo already on the web. `multiple`
+ * takes several photos at once, for a field that lists images: `onUploaded` is then called once per photo.
  */
 export function ImageUpload({
   what,
+  label,
+  required = false,
   multiple = false,
+  linkOpen = false,
   onUploaded,
   children,
 }: {
   /** What the field shows, for the buttons' accessible names ("dish photo"; see {@link UploadButton}). */
   what: string;
+  /** The field's visible name ("Photo"), the legend of its controls. */
+  label?: string;
+  /** Marks the field required: a photo must be uploaded, chosen or linked. */
+  required?: boolean;
   multiple?: boolean;
+  /** Shows the address field unfolded: it has something to show (an address, an error). */
+  linkOpen?: boolean;
   onUploaded: (url: string) => void;
   children: ReactNode;
 }) {
   const { progress, upload, cancel } = useImageUploads(onUploaded);
   const [choosing, setChoosing] = useState(false);
+  const [linkShown, setLinkShown] = useState(linkOpen);
+  // Once shown, the address stays unfolded: clearing it must not fold the field away under the cursor.
+  useEffect(() => {
+    if (linkOpen) setLinkShown(true);
+  }, [linkOpen]);
   const take = (files: File[]) => void upload(multiple ? files : files.slice(0, 1));
   const { over, handlers } = useDropZone(take);
   const translate = useT();
 
   return (
-    <div className={`image-upload${over ? ' drop-over' : ''}`} {...handlers}>
-      {children}
+    <fieldset className={`image-upload${over ? ' drop-over' : ''}`} {...handlers}>
+      {label && (
+        <legend className="image-upload-label">
+          {label}
+          {required && (
+            <span className="required" aria-hidden="true">
+              {' '}
+              *
+            </span>
+          )}
+        </legend>
+      )}
       <div className="image-upload-actions">
-        <UploadButton what={what} multiple={multiple} disabled={progress !== null} onFiles={take} />
+        <UploadButton
+          what={what}
+          multiple={multiple}
+          small={false}
+          disabled={progress !== null}
+          onFiles={take}
+        />
         <button
           type="button"
-          className="btn btn-ghost btn-small"
+          className="btn btn-secondary"
           disabled={progress !== null}
           onClick={() => setChoosing(true)}
         >
@@ -242,6 +280,14 @@ export function ImageUpload({
         </span>
       </div>
       {progress && <UploadProgress progress={progress} onCancel={cancel} />}
+      <details
+        className="image-upload-link"
+        open={linkShown || linkOpen}
+        onToggle={(event) => setLinkShown(event.currentTarget.open)}
+      >
+        <summary>{multiple ? translate('upload.pasteLinks') : translate('upload.pasteLink')}</summary>
+        {children}
+      </details>
       {choosing && (
         <MediaLibraryDialog
           title={translate('upload.chooseThe', { what })}
@@ -252,6 +298,6 @@ export function ImageUpload({
           onClose={() => setChoosing(false)}
         />
       )}
-    </div>
+    </fieldset>
   );
 }

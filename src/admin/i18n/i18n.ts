@@ -1,7 +1,8 @@
 /**
  * The admin's words in the admin's language. `t('key', { name })` for plain modules (toasts, confirms),
  * `useT()` in components so a change of language re-renders them at once. The language is the signed-in
- * account's (Settings); before it is known, the one last chosen on this device (the login page's switch).
+ * account's (Settings); before it is known, the one last chosen on this device (the login page's switch),
+ * else the browser's.
  */
 import { useSyncExternalStore } from 'react';
 import { type AdminLanguage, AdminLanguageSchema, DEFAULT_ADMIN_LANGUAGE } from '../../domain/admin-user.ts';
@@ -31,14 +32,39 @@ export type PluralStem = {
     : never;
 }[MessageKey];
 
-function deviceLanguage(): AdminLanguage {
-  try {
-    const parsed = AdminLanguageSchema.safeParse(localStorage.getItem(DEVICE_LANGUAGE_KEY));
-    return parsed.success ? parsed.data : DEFAULT_ADMIN_LANGUAGE;
-  } catch {
-    // Storage unavailable (private mode): English until the account's choice is known.
-    return DEFAULT_ADMIN_LANGUAGE;
+/**
+ * The first of the browser's languages (`navigator.languages`, most wanted first) the admin speaks: "id-ID"
+ * and the old code "in" are Bahasa Indonesia, any "en-…" English; null when none of them is.
+ */
+export function browserLanguage(languages: readonly string[]): AdminLanguage | null {
+  for (const tag of languages) {
+    const primary = tag.trim().toLowerCase().split(/[-_]/)[0];
+    const parsed = AdminLanguageSchema.safeParse(primary === 'in' ? 'id' : primary);
+    if (parsed.success) return parsed.data;
   }
+  return null;
+}
+
+/** The browser's languages, most wanted first; none where there is no browser. */
+function navigatorLanguages(): readonly string[] {
+  if (typeof navigator === 'undefined') return [];
+  return navigator.languages?.length ? navigator.languages : [navigator.language].filter(Boolean);
+}
+
+/**
+ * The language last chosen on this device; else the browser's, so an Indonesian phone opens the login page
+ * in Bahasa Indonesia; else English.
+ */
+function deviceLanguage(): AdminLanguage {
+  let stored: string | null = null;
+  try {
+    stored = localStorage.getItem(DEVICE_LANGUAGE_KEY);
+  } catch {
+    // Storage unavailable (private mode): the browser's language until the account's choice is known.
+  }
+  const parsed = AdminLanguageSchema.safeParse(stored);
+  if (parsed.success) return parsed.data;
+  return browserLanguage(navigatorLanguages()) ?? DEFAULT_ADMIN_LANGUAGE;
 }
 
 let current: AdminLanguage = typeof window === 'undefined' ? DEFAULT_ADMIN_LANGUAGE : deviceLanguage();

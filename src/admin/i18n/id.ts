@@ -336,6 +336,9 @@ export const id: Messages = {
   'upload.dropPhotos': 'atau letakkan foto di sini',
   'upload.dropPhoto': 'atau letakkan foto di sini',
   'upload.chooseThe': 'Pilih {what}',
+  'upload.photo': 'Foto',
+  'upload.pasteLink': 'atau tempel tautan',
+  'upload.pasteLinks': 'atau tempel tautan',
   'media.wrongType': 'Hanya foto JPEG, PNG, WebP, dan AVIF yang bisa diunggah',
   'media.tooLarge': 'Ukuran file harus kurang dari 4MB',
   'common.unexpectedAnswer': 'Jawaban server tidak terduga ({issues})',
@@ -561,12 +564,14 @@ export const id: Messages = {
   'users.field.role': 'Peran',
   'users.field.password': 'Kata Sandi Awal',
 
-  'users.chooseRole': 'Pilih peran…',
   'users.usernameHint': 'Yang diketik untuk masuk: 3-40 huruf, angka, titik, tanda hubung, atau garis bawah.',
   'users.roleHint': 'Apa yang boleh dilakukan orang ini di back-office.',
   'users.passwordHint':
     'Minimal 10 karakter, bukan kata sandi umum, tanpa nama pengguna atau nama restoran. Berikan kepada pengguna baru: ia harus menggantinya saat pertama kali masuk.',
   'users.adding': 'Menambahkan...',
+  'users.roleName.superadmin': 'Superadmin',
+  'users.roleName.editor': 'Editor',
+  'users.roleName.manager_reservasi': 'Manajer reservasi',
   'users.role.superadmin':
     'Semuanya, termasuk menambah pengguna, mengatur peran, dan mengatur ulang kata sandi.',
   'users.role.editor': 'Menu, galeri, acara, info restoran, dan pengaturan situs.',

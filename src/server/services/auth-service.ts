@@ -30,7 +30,7 @@ import { contentStore } from '../store/blobs.ts';
 import { rateLimiter } from '../store/rate-limit.ts';
 import { getRestaurantInfo } from '../store/settings-repo.ts';
 import { recordAudit } from './audit-service.ts';
-import { publicUser, refuseWeakPassword, withNewPassword } from './user-service.ts';
+import { publicUser, refuseWeakPassword, restaurantWords, withNewPassword } from './user-service.ts';
 
 export const INVALID_LOGIN = 'Incorrect username or password';
 
@@ -198,6 +198,11 @@ export async function describeSession({ admin }: Session): Promise<AdminMe> {
     password_is_default: passwordChangeRequired(admin) && admin.password_is_default,
     language: admin.language,
     time_zone: await restaurantTimeZone(),
+    restaurant_words: await restaurantWords().catch((error: unknown) => {
+      // The session is still answered: the server checks new passwords against these words anyway.
+      console.error("Could not read the restaurant's words", error);
+      return {};
+    }),
   };
 }
 

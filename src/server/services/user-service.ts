@@ -4,14 +4,15 @@ import {
   type UserCreate,
   type UserUpdate,
 } from '../../domain/admin-user.ts';
-import { passwordProblem } from '../../domain/password-policy.ts';
+import { passwordProblem, type RestaurantWords } from '../../domain/password-policy.ts';
+import { DEFAULT_BRAND_TEXT } from '../../domain/site-settings.ts';
 import { isCommonPassword } from '../auth/common-passwords.ts';
 import { hashPassword } from '../auth/passwords.ts';
 import { badRequest, conflict, notFound } from '../http/errors.ts';
 import { adminStore, admins, createAdmin, type StoredAdmin } from '../store/admin-repo.ts';
 import { newId } from '../store/ids.ts';
 import { recordAudit } from './audit-service.ts';
-import { restaurantInfo } from './content-service.ts';
+import { restaurantInfo, siteSettings } from './content-service.ts';
 
 export const USER_MISSING = 'User not found';
 export const LAST_SUPERADMIN = 'The last active superadmin cannot be deactivated or given another role';
@@ -30,14 +31,22 @@ export function publicUser({
 }
 
 /**
+ * The restaurant's own words as the website shows them, which a password must not be made of: its name,
+ * the brand of the header (its text, also the logo's alternative text), its tagline and city.
+ */
+export async function restaurantWords(): Promise<RestaurantWords> {
+  const [{ name, tagline, city }, { brand_text }] = await Promise.all([restaurantInfo(), siteSettings()]);
+  return { name, brand: brand_text || DEFAULT_BRAND_TEXT, tagline, city };
+}
+
+/**
  * 400 when a new password breaks the policy of `src/domain/password-policy.ts`: too short or long, one of
- * the most common passwords, or containing the username or the restaurant's name.
+ * the most common passwords, or containing the username or made of the restaurant's own words.
  */
 export async function refuseWeakPassword(password: string, username: string, label?: string): Promise<void> {
-  const { name } = await restaurantInfo();
   const problem = passwordProblem(
     password,
-    { username, restaurantName: name, isCommon: isCommonPassword },
+    { username, restaurant: await restaurantWords(), isCommon: isCommonPassword },
     label,
   );
   if (problem) throw badRequest(problem);

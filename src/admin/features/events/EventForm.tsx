@@ -77,7 +77,12 @@ export function EventForm(props: CollectionFormProps<EventValues, EventFields>) 
               value={values.description}
               onChange={(event) => set('description', event.target.value)}
             />
-            <ImageUpload what={translate('events.photo')} onUploaded={(url) => set('image', url)}>
+            <ImageUpload
+              what={translate('events.photo')}
+              label={translate('events.imageOptional', { label: translate('upload.photo') })}
+              linkOpen={Boolean(values.image.trim() || errors.image)}
+              onUploaded={(url) => set('image', url)}
+            >
               <TextField
                 label={translate('events.imageOptional', { label: labels.image })}
                 name="image"

@@ -62,14 +62,19 @@ export function GalleryImageForm(props: CollectionFormProps<GalleryImageInput, G
               {check === 'broken' && <p className="gallery-preview-broken">{translate('gallery.broken')}</p>}
             </div>
             <div className="collection-form-fields">
-              <ImageUpload what={translate('gallery.photo')} onUploaded={(url) => set('url', url)}>
+              <ImageUpload
+                what={translate('gallery.photo')}
+                label={translate('upload.photo')}
+                required
+                linkOpen={Boolean(values.url.trim() || errors.url)}
+                onUploaded={(url) => set('url', url)}
+              >
                 <TextField
                   label={labels.url}
                   name="url"
                   type="text"
                   inputMode="url"
                   autoComplete="off"
-                  required
                   maxLength={2048}
                   placeholder={translate('gallery.urlPlaceholder')}
                   error={errors.url}

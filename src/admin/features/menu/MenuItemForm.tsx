@@ -330,10 +330,15 @@ export function MenuItemForm({
           hint={t('menu.form.priceHint')}
         />
         <div className="menu-image-field span-all">
-          <ImageUpload what={t('menu.form.dishPhoto')} onUploaded={(url) => update('image', url)}>
+          <ImageUpload
+            what={t('menu.form.dishPhoto')}
+            label={t('upload.photo')}
+            required
+            linkOpen={Boolean(draft.image.trim() || errors.image)}
+            onUploaded={(url) => update('image', url)}
+          >
             <TextField
               label={t('menu.field.image')}
-              required
               type="url"
               inputMode="url"
               placeholder={t('menu.form.imagePlaceholder')}
@@ -377,7 +382,12 @@ export function MenuItemForm({
 
       <div id={ids.advanced} className="form-grid menu-advanced" hidden={!showAdvanced}>
         <div className="span-all">
-          <ImageUpload what={t('menu.form.extraDishPhoto')} multiple onUploaded={addGalleryImage}>
+          <ImageUpload
+            what={t('menu.form.extraDishPhoto')}
+            multiple
+            linkOpen={Boolean(draft.gallery.trim() || errors.gallery)}
+            onUploaded={addGalleryImage}
+          >
             <TextField
               label={t('menu.form.galleryUrls')}
               value={draft.gallery}

@@ -14,6 +14,7 @@ import { t as translate, useT } from '../../i18n/i18n.ts';
 import { sayProblem } from '../../i18n/problems.ts';
 import { useLeaveGuard } from '../../navigation.ts';
 import { notifyFailure } from '../../notify.ts';
+import { restaurantWords } from '../../restaurant-words.ts';
 import { getAdminInfo, setToken } from '../../session.ts';
 import { LanguageCard } from './LanguageCard.tsx';
 
@@ -52,7 +53,7 @@ export function ChangePasswordCard({ onChanged }: { onChanged?: () => void } = {
     // The server's rule, checked before sending (the server also knows the common passwords).
     const problem = passwordProblem(
       next,
-      { username: getAdminInfo()?.username },
+      { username: getAdminInfo()?.username, restaurant: restaurantWords() },
       translate('password.newInMessage'),
     );
     if (problem) {

@@ -4,12 +4,12 @@
  * nothing.
  */
 import { UserPlus } from 'lucide-react';
-import { type SubmitEvent, useEffect, useRef } from 'react';
-import { ROLES } from '../../../domain/admin-user.ts';
+import { type SubmitEvent, useEffect, useId, useRef } from 'react';
+import type { Role } from '../../../domain/admin-user.ts';
 import { Dialog } from '../../components/Dialog.tsx';
-import { SelectField, TextField } from '../../components/fields.tsx';
+import { TextField } from '../../components/fields.tsx';
 import { useT } from '../../i18n/i18n.ts';
-import { type NewUserErrors, type NewUserValues, newUserLabels } from './new-user.ts';
+import { type NewUserErrors, type NewUserValues, newUserLabels, roleChoices } from './new-user.ts';
 import { PasswordField } from './PasswordField.tsx';
 
 export function AddUserDialog({
@@ -33,10 +33,6 @@ export function AddUserDialog({
   const form = useRef<HTMLFormElement>(null);
   const t = useT();
   const labels = newUserLabels();
-  const roleOptions = [
-    { value: '', label: t('users.chooseRole') },
-    ...ROLES.map((role) => ({ value: role, label: role })),
-  ];
   const set = <K extends keyof NewUserValues>(key: K, value: NewUserValues[K]) =>
     onChange({ ...values, [key]: value }, key);
 
@@ -89,15 +85,11 @@ export function AddUserDialog({
           error={errors.email}
           onChange={(event) => set('email', event.target.value)}
         />
-        <SelectField
+        <RoleChoice
           label={labels.role}
-          name="role"
-          required
-          options={roleOptions}
           value={values.role}
           error={errors.role}
-          hint={values.role ? t(`users.role.${values.role}`) : t('users.roleHint')}
-          onChange={(event) => set('role', event.target.value as NewUserValues['role'])}
+          onChange={(role) => set('role', role)}
         />
         <PasswordField
           label={labels.password}
@@ -123,5 +115,68 @@ export function AddUserDialog({
         </div>
       </form>
     </Dialog>
+  );
+}
+
+/**
+ * The roles side by side, each by its name with one line of what it may do, so the owner compares them
+ * before choosing (a list of role ids says nothing to someone who has not read the code).
+ */
+function RoleChoice({
+  label,
+  value,
+  error,
+  onChange,
+}: {
+  label: string;
+  value: Role | '';
+  error?: string;
+  onChange: (role: Role) => void;
+}) {
+  const t = useT();
+  const id = useId();
+  return (
+    <fieldset className="field role-choice" aria-describedby={`${id}-hint`}>
+      <legend>
+        {label}
+        <span className="required" aria-hidden="true">
+          {' '}
+          *
+        </span>
+      </legend>
+      <p className="field-hint" id={`${id}-hint`}>
+        {t('users.roleHint')}
+      </p>
+      {roleChoices().map(({ role, name, does }, index) => (
+        <label key={role} className="role-choice-option">
+          <input
+            type="radio"
+            name="role"
+            value={role}
+            required
+            checked={value === role}
+            // The first option takes the focus after a refused save, and says why.
+            aria-invalid={error && index === 0 ? true : undefined}
+            // Named by the role alone, its line read out as the description.
+            aria-labelledby={`${id}-${role}-name`}
+            aria-describedby={[error && `${id}-error`, `${id}-${role}`].filter(Boolean).join(' ')}
+            onChange={() => onChange(role)}
+          />
+          <span>
+            <span className="role-choice-name" id={`${id}-${role}-name`}>
+              {name}
+            </span>
+            <span className="field-hint" id={`${id}-${role}`}>
+              {does}
+            </span>
+          </span>
+        </label>
+      ))}
+      {error && (
+        <p className="field-error" id={`${id}-error`}>
+          {error}
+        </p>
+      )}
+    </fieldset>
   );
 }

@@ -12,6 +12,7 @@ import { Dialog } from '../../components/Dialog.tsx';
 import { t as translate, useT } from '../../i18n/i18n.ts';
 import { sayProblem, sayProblems } from '../../i18n/problems.ts';
 import { notifyFailure } from '../../notify.ts';
+import { restaurantWords } from '../../restaurant-words.ts';
 import { PasswordField } from './PasswordField.tsx';
 
 export function ResetPasswordDialog({
@@ -43,7 +44,11 @@ export function ResetPasswordDialog({
       refuse(sayProblems(fieldErrors(parsed.error, LABELS, { new_password: password })).new_password);
       return;
     }
-    const problem = passwordProblem(password, { username: user.username }, LABELS.new_password);
+    const problem = passwordProblem(
+      password,
+      { username: user.username, restaurant: restaurantWords() },
+      LABELS.new_password,
+    );
     if (problem) {
       refuse(sayProblem(problem));
       return;

@@ -1,10 +1,11 @@
 /** The Add User form's values and their checks, free of React so they can be tested on their own. */
 import type { z } from 'zod';
-import { type Role, UserCreateSchema } from '../../../domain/admin-user.ts';
+import { ROLES, type Role, UserCreateSchema } from '../../../domain/admin-user.ts';
 import { passwordProblem } from '../../../domain/password-policy.ts';
 import { fieldErrors } from '../../../domain/validation.ts';
 import { t } from '../../i18n/i18n.ts';
 import { sayProblem, sayProblems } from '../../i18n/problems.ts';
+import { restaurantWords } from '../../restaurant-words.ts';
 
 /** What the form holds: the schema's input, with no role chosen yet as ''. */
 export type NewUserValues = Omit<z.input<typeof UserCreateSchema>, 'role'> & {
@@ -32,13 +33,21 @@ export const newUserLabels = (): Record<keyof NewUserValues, string> => ({
   password: t('users.field.password'),
 });
 
+/** Each role as the form offers it: its name and one line of what it may do, in the admin's language. */
+export const roleChoices = (): Array<{ role: Role; name: string; does: string }> =>
+  ROLES.map((role) => ({ role, name: t(`users.roleName.${role}`), does: t(`users.role.${role}`) }));
+
 /** The checked new user, or the problems of each field. */
 export function checkNewUser(values: NewUserValues): { user: NewUser } | { errors: NewUserErrors } {
   const parsed = UserCreateSchema.safeParse(values);
   const labels = newUserLabels();
   if (!parsed.success) return { errors: sayProblems(fieldErrors(parsed.error, labels, values)) };
-  // The server's rule too (it also knows the restaurant's name and the common passwords).
-  const problem = passwordProblem(parsed.data.password, { username: parsed.data.username }, labels.password);
+  // The server's rule too (it also knows the common passwords).
+  const problem = passwordProblem(
+    parsed.data.password,
+    { username: parsed.data.username, restaurant: restaurantWords() },
+    labels.password,
+  );
   if (problem) return { errors: { password: sayProblem(problem) } };
   return { user: parsed.data };
 }
