@@ -110,8 +110,8 @@ function SignedIn({ page }: { page: AdminPage }) {
       .then((me) => {
         if (!current) return;
         saveAdminInfo({ username: me.username, role: me.role });
-        // The account's own language wins over the device's from now on.
-        setLanguage(me.language);
+        // The account's own language wins over the device's, once the account has chosen one.
+        if (me.language_chosen) setLanguage(me.language);
         // Dates and times on the restaurant's clock, as its opening hours set it (WIB, WITA or WIT).
         setAdminTimeZone(me.time_zone);
         setRestaurantWords(me.restaurant_words);

@@ -52,6 +52,8 @@ export const AdminMeSchema = AdminSessionSchema.extend({
   password_is_default: z.boolean().default(false),
   /** The language the admin is shown in, chosen per account in Settings. */
   language: AdminLanguageSchema.default(DEFAULT_ADMIN_LANGUAGE),
+  /** The account chose `language` itself; if not, the admin keeps the device's (the browser's) language. */
+  language_chosen: z.boolean().default(true),
   /** The restaurant's time zone (its opening hours'): the admin shows every date and time on its clock. */
   time_zone: TimeZoneSchema.default(RESTAURANT_TIME_ZONE),
   /** The restaurant's own words (public on the website): the admin checks a new password against them too. */

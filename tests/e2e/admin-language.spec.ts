@@ -59,6 +59,17 @@ for (const { locale, lang, heading, fields } of [
     await expect(page.getByRole('textbox', { name: username, exact: true })).toBeVisible();
     await expect(page.getByLabel(new RegExp(`^${password}`))).toBeVisible();
     await expect(page.getByRole('button', { name: submit, exact: true })).toBeVisible();
+    if (locale === 'id-ID') {
+      // An account that never chose a language keeps speaking the browser's once signed in.
+      const account = await staffAccount(page);
+      await page.getByRole('textbox', { name: username, exact: true }).fill(account.username);
+      await page.getByLabel(new RegExp(`^${password}`)).fill(account.password);
+      await page.getByRole('button', { name: submit, exact: true }).click();
+      await expect(page.getByRole('heading', { level: 1, name: 'Dasbor' })).toBeVisible();
+      await page.reload();
+      await expect(page.getByRole('heading', { level: 1, name: 'Dasbor' })).toBeVisible();
+      await expect(page.locator('html')).toHaveAttribute('lang', 'id');
+    }
     await context.close();
   });
 }

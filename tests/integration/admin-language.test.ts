@@ -17,12 +17,16 @@ describe('the back-office language of an account', () => {
     });
     expect(created.status, JSON.stringify(created.body)).toBe(201);
     const token = (await login('kasir-bahasa', 'rahasia-awal-123')).body.access_token as string;
-    expect((await api('/api/admin/auth/me', { token })).body.language).toBe('en');
+    // Not chosen yet: the admin keeps speaking the device's language.
+    expect((await api('/api/admin/auth/me', { token })).body).toMatchObject({
+      language: 'en',
+      language_chosen: false,
+    });
 
     // Before the first password is changed too: that screen is then shown in the chosen language.
     const changed = await setLanguage(token, { language: 'id' });
     expect(changed.status, JSON.stringify(changed.body)).toBe(200);
-    expect(changed.body).toMatchObject({ username: 'kasir-bahasa', language: 'id' });
+    expect(changed.body).toMatchObject({ username: 'kasir-bahasa', language: 'id', language_chosen: true });
 
     const again = (await login('kasir-bahasa', 'rahasia-awal-123')).body.access_token as string;
     expect((await api('/api/admin/auth/me', { token: again })).body.language).toBe('id');

@@ -197,6 +197,7 @@ export async function describeSession({ admin }: Session): Promise<AdminMe> {
     password_change_required: passwordChangeRequired(admin),
     password_is_default: passwordChangeRequired(admin) && admin.password_is_default,
     language: admin.language,
+    language_chosen: admin.language_chosen ?? admin.language !== DEFAULT_ADMIN_LANGUAGE,
     time_zone: await restaurantTimeZone(),
     restaurant_words: await restaurantWords().catch((error: unknown) => {
       // The session is still answered: the server checks new passwords against these words anyway.
@@ -222,7 +223,7 @@ export async function changeLanguage(session: Session, language: AdminLanguage):
   const { after } = await admins.update(adminStore(), session.admin.id, (current) => {
     if (!current?.is_active || current.token_version !== session.claims.ver)
       throw unauthorized('Session expired or invalid');
-    return { ...current, language };
+    return { ...current, language, language_chosen: true };
   });
   return describeSession({ ...session, admin: after });
 }

@@ -18,6 +18,11 @@ export const StoredAdminSchema = AdminUserSchema.extend({
   position: z.number().default(0),
   /** The back-office language of this account; accounts stored before it existed read as English. */
   language: AdminLanguageSchema.default(DEFAULT_ADMIN_LANGUAGE),
+  /**
+   * The account chose its language (at login or in Settings); until it does, the admin speaks the device's.
+   * Accounts stored before this was recorded chose only if their language is not the default.
+   */
+  language_chosen: z.boolean().optional(),
 });
 export type StoredAdmin = z.infer<typeof StoredAdminSchema>;
 
