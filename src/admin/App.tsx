@@ -91,6 +91,7 @@ function SignedIn({ page }: { page: AdminPage }) {
           password_change_required: false,
           password_is_default: false,
           language: translate.language,
+          language_chosen: false,
           time_zone: adminTimeZone(),
           restaurant_words: {},
         }
