@@ -24,7 +24,7 @@ import { FirstPasswordScreen } from './features/settings/ChangePasswordCard.tsx'
 import { SettingsPage } from './features/settings/SettingsPage.tsx';
 import { UsersPage } from './features/users/UsersPage.tsx';
 import { adminTimeZone, setAdminTimeZone } from './i18n/format.ts';
-import { english, setLanguage, t, useT } from './i18n/i18n.ts';
+import { accountLanguage, english, setLanguage, t, useT } from './i18n/i18n.ts';
 import { mayLeave, navigate, usePathname } from './navigation.ts';
 import { usePendingReservations } from './pending-reservations.ts';
 import { setRestaurantWords } from './restaurant-words.ts';
@@ -111,8 +111,8 @@ function SignedIn({ page }: { page: AdminPage }) {
       .then((me) => {
         if (!current) return;
         saveAdminInfo({ username: me.username, role: me.role });
-        // The account's own language wins over the device's, once the account has chosen one.
-        if (me.language_chosen) setLanguage(me.language);
+        // The account's own language wins over the device's; until it chooses, the browser's.
+        setLanguage(accountLanguage(me));
         // Dates and times on the restaurant's clock, as its opening hours set it (WIB, WITA or WIT).
         setAdminTimeZone(me.time_zone);
         setRestaurantWords(me.restaurant_words);

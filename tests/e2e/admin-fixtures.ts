@@ -39,13 +39,18 @@ async function signIn(request: APIRequestContext, username: string, password: st
 }
 
 /**
- * Signs in as the default superadmin (or the account given) and opens the dashboard. The session is stored
+ * Signs in as the default superadmin (or the account given) and opens the dashboard (or the admin page
+ * `open` names, and waits for its heading). The session is stored
  * exactly as the login page stores it (admin_token and admin_info in local storage), without its form and
  * its 1 s welcome: admin-auth.spec.ts and admin-users.spec.ts test the form itself.
  */
 export async function loginAsAdmin(
   page: Page,
-  { username = ADMIN_USERNAME, password = ADMIN_PASSWORD } = {},
+  {
+    username = ADMIN_USERNAME,
+    password = ADMIN_PASSWORD,
+    open = { path: '/admin/dashboard', heading: 'Dashboard' },
+  } = {},
 ): Promise<void> {
   const { token, info } = await signIn(page.request, username, password);
   await page.goto('/robots.txt');
@@ -56,8 +61,8 @@ export async function loginAsAdmin(
     },
     { token, info },
   );
-  await page.goto('/admin/dashboard');
-  await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+  await page.goto(open.path);
+  await expect(page.getByRole('heading', { level: 1, name: open.heading })).toBeVisible();
 }
 
 /**

@@ -80,12 +80,11 @@ test.describe('on a phone', () => {
     page,
   }) => {
     await page.clock.install();
-    await loginAsAdmin(page);
+    // Straight to the menu page: its first count is the only one asked for.
     const firstCount = page.waitForResponse((response) =>
       response.url().endsWith('/api/admin/reservations/pending-count'),
     );
-    await page.goto('/admin/menu');
-    await expect(page.getByRole('heading', { level: 1, name: 'Menu' })).toBeVisible();
+    await loginAsAdmin(page, { open: { path: '/admin/menu', heading: 'Menu' } });
     const { pending } = (await (await firstCount).json()) as { pending: number };
     const toasts = page.locator('[data-sonner-toast]');
     // What already waited is on ☰, never announced as new.

@@ -10,6 +10,7 @@ import {
   setAdminTimeZone,
 } from '../../src/admin/i18n/format.ts';
 import {
+  accountLanguage,
   browserLanguage,
   CATALOGUES,
   english,
@@ -79,6 +80,14 @@ describe('messages in the admin language', () => {
     expect(browserLanguage(['nl-NL', 'en-GB', 'id'])).toBe('en');
     expect(browserLanguage(['ja-JP', 'fr'])).toBeNull();
     expect(browserLanguage([])).toBeNull();
+  });
+
+  it("keep an account that never chose a language in the browser's, and one that chose in its own", () => {
+    const unchosen = { language: 'en', language_chosen: false } as const;
+    expect(accountLanguage(unchosen, ['id-ID', 'en'])).toBe('id');
+    expect(accountLanguage(unchosen, ['fr-FR'])).toBe('en');
+    expect(accountLanguage({ language: 'en', language_chosen: true }, ['id-ID'])).toBe('en');
+    expect(accountLanguage({ language: 'id', language_chosen: true }, ['en-US'])).toBe('id');
   });
 
   it('count in words', () => {

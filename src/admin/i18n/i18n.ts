@@ -52,6 +52,17 @@ function navigatorLanguages(): readonly string[] {
 }
 
 /**
+ * The language a signed-in account is shown in: the one it chose; else the browser's (not the one another
+ * account left on this device); else its stored default.
+ */
+export function accountLanguage(
+  account: { language: AdminLanguage; language_chosen: boolean },
+  languages: readonly string[] = navigatorLanguages(),
+): AdminLanguage {
+  return account.language_chosen ? account.language : (browserLanguage(languages) ?? account.language);
+}
+
+/**
  * The language last chosen on this device; else the browser's, so an Indonesian phone opens the login page
  * in Bahasa Indonesia; else English.
  */
