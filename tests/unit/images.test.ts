@@ -54,6 +54,24 @@ describe('image CDN addresses', () => {
     );
   });
 
+  it('make the files only dense screens take at a lower quality, the others at the CDN default', () => {
+    const quality = (srcset: string | undefined) =>
+      Object.fromEntries(candidates(srcset).map((c) => [c.descriptor, c.params.get('q')]));
+    expect(quality(responsiveImage(MEDIA, { sizes: IMAGE_SIZES.dishMain }).srcset)).toEqual({
+      '320w': null,
+      '480w': null,
+      '640w': null,
+      '800w': null,
+      '1080w': '50',
+      '1200w': '50',
+    });
+    // A lower quality asked for stays; the photo's own width, when over 800, is a dense file too.
+    expect(quality(responsiveImage(MEDIA, { sizes: '100vw', quality: 40 }).srcset)['1080w']).toBe('40');
+    expect(quality(responsiveImage(MEDIA, { sizes: '100vw', intrinsicWidth: 1000 }).srcset)['1000w']).toBe(
+      '50',
+    );
+  });
+
   it('never ask for a file wider than the photo itself', () => {
     const image = responsiveImage(MEDIA, { sizes: '100vw', intrinsicWidth: 700 });
     expect(candidates(image.srcset).map((c) => c.descriptor)).toEqual(['320w', '480w', '640w', '700w']);
