@@ -51,8 +51,12 @@ export const IMAGE_SIZES = {
   dishMain: '(min-width: 1120px) 570px, (min-width: 900px) 52vw, calc(100vw - 2rem)',
   /** A thumbnail under the main photo of a dish. */
   dishThumb: '96px',
-  /** A related dish's card. */
-  relatedCard: '(min-width: 700px) 280px, calc(100vw - 2rem)',
+  /**
+   * A related dish's card: two or more columns from 600px; below, a row with a 96 px photo beside the name,
+   * as delivery apps list dishes (a phone scrolls less, and does not fetch three full-width photos of other
+   * dishes before the guest has looked at this one).
+   */
+  relatedCard: '(min-width: 700px) 280px, (min-width: 600px) calc(50vw - 1.5rem), 96px',
   /** A gallery tile: two columns on a phone, three from 900px. */
   galleryTile: '(min-width: 1120px) 360px, (min-width: 900px) 31vw, calc(50vw - 1.5rem)',
   /** The photo opened in the gallery's lightbox. */

@@ -123,6 +123,13 @@ test.describe('public pages look finished', () => {
       expect(heights).toHaveLength(3);
       // Side by side on a desktop: one height. Stacked on a phone: nothing to compare in a row.
       if (width >= 900) expect(new Set(heights).size, `heights ${heights.join(', ')}`).toBe(1);
+      // On a phone each is a row, its photo a 96 px thumbnail beside the name: a small file is fetched.
+      if (width < 600)
+        for (const photo of await related.locator('.related-card img').all()) {
+          expect((await photo.boundingBox())?.width).toBe(96);
+          const src = await photo.evaluate((img: HTMLImageElement) => img.currentSrc || img.src);
+          if (src.includes('/.netlify/images')) expect(new URL(src).searchParams.get('w')).toBe('320');
+        }
       const rows = await related.locator('.related-card').evaluateAll((cards) => {
         const byTop = new Map<number, number[]>();
         for (const card of cards) {
