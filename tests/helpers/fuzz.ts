@@ -126,7 +126,7 @@ export async function snapshotStores(): Promise<string> {
   for (const name of STORES) {
     const store = getStore({ name, consistency: 'strong' });
     // Rate-limit hits are what a refused request may add (a wrong password counts against its limit)…
-    const blobs = (await store.list()).blobs.filter((b) => !b.key.startsWith('rate-hits/'));
+    const blobs = (await store.list()).blobs.filter((b) => !b.key.startsWith('rate-limits/'));
     // A blob's etag changes with its content, so it stands for it; only the activity log is read, to
     // tell its refusal records apart. (Reading every blob, photos included, made each snapshot slow.)
     const entries = await Promise.all(

@@ -1,19 +1,26 @@
 import type { Context } from '@netlify/functions';
 import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
 import cleanup, { config } from '../../netlify/functions/rate-limit-cleanup.mts';
 import { LOGIN_LIMIT } from '../../src/server/services/auth-service.ts';
 import { reservationLimit } from '../../src/server/services/reservation-service.ts';
 import { adminStore } from '../../src/server/store/admin-repo.ts';
-import { listKeys } from '../../src/server/store/documents.ts';
+import { listKeys, readDocument } from '../../src/server/store/documents.ts';
 import { rateLimiter } from '../../src/server/store/rate-limit.ts';
 import { reservationStore } from '../../src/server/store/reservation-repo.ts';
 import { api } from '../helpers/http.ts';
 
 const MINUTE = 60_000;
-/** The times of the hits under one scope, in minutes before `now`, oldest first. */
+/** The times of the events recorded under one scope, in minutes before `now`, oldest first. */
 async function ages(store: ReturnType<typeof adminStore>, scope: string, now: number): Promise<number[]> {
-  return (await listKeys(store, `rate-hits/${scope}/`))
-    .map((key) => Number(key.slice(key.lastIndexOf('/') + 1).split('-')[0]))
+  const prefix = `rate-limits/${scope}/`;
+  const records = await Promise.all(
+    (await listKeys(store, prefix)).map((name) =>
+      readDocument(store, prefix + name, z.object({ hits: z.array(z.number()) })),
+    ),
+  );
+  return records
+    .flatMap((record) => record?.hits ?? [])
     .map((at) => Math.round((now - at) / MINUTE))
     .sort((a, b) => b - a);
 }

@@ -1,14 +1,16 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { createHash } from 'node:crypto';
 import type { Store } from '@netlify/blobs';
-import { deleteDocument, listKeys, mapLimit, writeDocument } from './documents.ts';
+import { z } from 'zod';
+import { WriteContentionError } from './blobs.ts';
+import { deleteDocument, listKeys, mapLimit, readDocument, updateDocument } from './documents.ts';
 
 /**
- * Sliding-window limits (login failures, reservations per client). Each hit is a small blob of its own,
- * `rate-hits/<scope>/<hash of the parts>/<time>-<random>`, so no address or username is stored in clear and
- * parallel requests never overwrite each other's hits. A hit is written before the window is counted, and
- * an event is allowed when its hit is among the first `max` of the window (by time, then name): of a burst
- * of parallel requests the earliest `max` pass and the rest are refused, so a burst neither slips past the
- * limit nor locks out the client's first, legitimate requests.
+ * Sliding-window limits (login failures, reservations per client). Each client (the hash of its parts, so
+ * no address or username is stored in clear) has one document, `rate-limits/<scope>/<hash>`, holding the
+ * times of its events still in the window. An event is counted by a conditional write of that document
+ * (only if no one wrote it since it was read; otherwise read again): parallel events of one client are
+ * ordered one after another, so a burst lets exactly `max` through and never more, however late each
+ * request's write lands.
  */
 export interface RateLimit {
   /** Events allowed within the window. */
@@ -16,30 +18,25 @@ export interface RateLimit {
   windowMs: number;
 }
 
-const bucketOf = (scope: string, parts: string[]) =>
-  `rate-hits/${scope}/${createHash('sha256').update(parts.join('\u0000')).digest('hex').slice(0, 40)}/`;
+const SCOPE_PREFIX = (scope: string) => `rate-limits/${scope}/`;
+/** Where versions before one document per client kept a blob per event (`<hash>/<time>-<random>`). */
+const LEGACY_PREFIX = (scope: string) => `rate-hits/${scope}/`;
+const keyOf = (scope: string, parts: string[]) =>
+  `${SCOPE_PREFIX(scope)}${createHash('sha256').update(parts.join('\u0000')).digest('hex').slice(0, 40)}`;
 
-/** `<time in ms>-<12 hex digits>`, as take() names a hit. */
-const HIT_NAME = /^\d{1,16}-[0-9a-f]{12}$/;
+/** One client's events: the times (ms) still in the window, oldest first. */
+const HitsSchema = z.object({ hits: z.array(z.number()) });
 
-interface Hit {
-  name: string;
-  at: number;
+/** Refusal of take(), carrying the seconds until an event is allowed again. */
+class LimitReached extends Error {
+  constructor(readonly waitSeconds: number) {
+    super('limit reached');
+  }
 }
 
 export function rateLimiter(store: Store, scope: string, limit: RateLimit) {
-  /** The hits still in the window, oldest first; older ones are deleted on the way. */
-  const recentHits = async (bucket: string, now: number): Promise<Hit[]> => {
-    // Only names this limiter writes: anything else under the prefix (a store's own temporary file) is
-    // neither counted nor deleted.
-    const hits = (await listKeys(store, bucket))
-      .filter((name) => HIT_NAME.test(name))
-      .map((name) => ({ name, at: Number(name.split('-')[0]) }))
-      .sort((a, b) => a.at - b.at || (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
-    const expired = hits.filter((hit) => !(hit.at > now - limit.windowMs));
-    await mapLimit(expired, 8, (hit) => deleteDocument(store, bucket + hit.name));
-    return hits.filter((hit) => hit.at > now - limit.windowMs);
-  };
+  const inWindow = (hits: readonly number[], now: number) =>
+    hits.filter((at) => at > now - limit.windowMs).sort((a, b) => a - b);
 
   return {
     /**
@@ -47,34 +44,39 @@ export function rateLimiter(store: Store, scope: string, limit: RateLimit) {
      * one is allowed again, and this refused event is not counted.
      */
     async take(parts: string[], now = Date.now()): Promise<number> {
-      const bucket = bucketOf(scope, parts);
-      const mine = `${now}-${randomBytes(6).toString('hex')}`;
-      await writeDocument(store, bucket + mine, { at: now });
-      const hits = await recentHits(bucket, now);
-      const rank = hits.findIndex((hit) => hit.name === mine);
-      if (rank >= 0 && rank < limit.max) return 0;
-      await deleteDocument(store, bucket + mine);
-      // Allowed again once the earliest hit of the window has left it.
-      const freeing = hits.find((hit) => hit.name !== mine);
-      return Math.max(1, Math.ceil(((freeing?.at ?? now) + limit.windowMs - now) / 1000));
+      try {
+        await updateDocument(store, keyOf(scope, parts), HitsSchema, (current) => {
+          const hits = inWindow(current?.hits ?? [], now);
+          // Allowed again once the earliest event of the window has left it.
+          const earliest = Math.min(hits[0] ?? now, now);
+          if (hits.length >= limit.max)
+            throw new LimitReached(Math.max(1, Math.ceil((earliest + limit.windowMs - now) / 1000)));
+          return { hits: [...hits, now] };
+        });
+        return 0;
+      } catch (error) {
+        if (error instanceof LimitReached) return error.waitSeconds;
+        // Only when many of one client's events write at the same moment: refused, to try again shortly.
+        if (error instanceof WriteContentionError) return 1;
+        throw error;
+      }
     },
     /** How many events of these parts the window holds now. */
     async count(parts: string[], now = Date.now()): Promise<number> {
-      return (await recentHits(bucketOf(scope, parts), now)).length;
+      const found = await readDocument(store, keyOf(scope, parts), HitsSchema);
+      return inWindow(found?.hits ?? [], now).length;
     },
     /** Forgets every event of these parts (a successful login clears its failures). */
     async reset(parts: string[]): Promise<void> {
-      const bucket = bucketOf(scope, parts);
-      const names = await listKeys(store, bucket);
-      await mapLimit(names, 8, (name) => deleteDocument(store, bucket + name));
+      await deleteDocument(store, keyOf(scope, parts));
     },
   };
 }
 
 /**
- * Deletes the hits of `scope` that have left its window. take() tidies a bucket only when the same parts
- * come back, so every username and address seen once would otherwise stay in the store forever. Returns
- * how many hits were deleted.
+ * Deletes the records of the clients of `scope` with no event left in its window. take() tidies a record
+ * only when the same parts come back, so every username and address seen once would otherwise stay in the
+ * store forever. Returns how many records were deleted.
  */
 export async function deleteExpiredHits(
   store: Store,
@@ -82,11 +84,16 @@ export async function deleteExpiredHits(
   limit: RateLimit,
   now = Date.now(),
 ): Promise<number> {
-  const prefix = `rate-hits/${scope}/`;
-  const expired = (await listKeys(store, prefix)).filter((key) => {
-    const name = key.slice(key.lastIndexOf('/') + 1);
-    return HIT_NAME.test(name) && !(Number(name.split('-')[0]) > now - limit.windowMs);
+  const prefix = SCOPE_PREFIX(scope);
+  const legacy = LEGACY_PREFIX(scope);
+  const [records, oldHits] = await Promise.all([listKeys(store, prefix), listKeys(store, legacy)]);
+  const deleted = await mapLimit(records, 8, async (name) => {
+    const found = await readDocument(store, prefix + name, HitsSchema).catch(() => null);
+    if (found?.hits.some((at) => at > now - limit.windowMs)) return 0;
+    await deleteDocument(store, prefix + name);
+    return 1;
   });
-  await mapLimit(expired, 8, (key) => deleteDocument(store, prefix + key));
-  return expired.length;
+  // Events of older versions count no more: their blobs go.
+  await mapLimit(oldHits, 8, (name) => deleteDocument(store, legacy + name));
+  return deleted.reduce<number>((sum, n) => sum + n, 0) + oldHits.length;
 }
