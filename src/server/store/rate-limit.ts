@@ -29,8 +29,10 @@ const HitsSchema = z.object({ hits: z.array(z.number()) });
 
 /** Refusal of take(), carrying the seconds until an event is allowed again. */
 class LimitReached extends Error {
-  constructor(readonly waitSeconds: number) {
+  readonly waitSeconds: number;
+  constructor(waitSeconds: number) {
     super('limit reached');
+    this.waitSeconds = waitSeconds;
   }
 }
 
