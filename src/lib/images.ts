@@ -152,7 +152,7 @@ export function responsiveImage(url: string, options: ResponsiveImageOptions): R
     offered = smaller.length < offered.length ? [...smaller, intrinsicWidth] : smaller;
   }
   if (offered.length === 0) return { src: imageCdnUrl(url, { quality }) };
-  const fallback = offered.filter((width) => width <= fallbackWidth).pop() ?? offered[0];
+  const fallback = offered.filter((width) => width <= fallbackWidth).pop() ?? offered[0] ?? fallbackWidth;
   const qualityAt = (width: number) =>
     width > DENSE_FROM_WIDTH ? Math.min(quality ?? DENSE_QUALITY, DENSE_QUALITY) : quality;
   return {

@@ -100,7 +100,10 @@ export function ReservationsPage() {
   const t = useT();
   const [filters, setFilters] = useState<Filters>({ date: '', status: '' });
   const [view, setView] = useState<View>('list');
-  const [day, setDay] = useState(() => adminNow().date);
+  const [chosenDay, setDay] = useState<string | null>(null);
+  // Today on the restaurant's clock until staff pick a day: read when shown, not when the page opened, so
+  // the restaurant's zone (known once the session answers) and midnight are both followed.
+  const day = chosenDay ?? adminNow().date;
   const [adding, setAdding] = useState(false);
   // The day view shows every booking of its day, whatever the list's filters.
   const query = useMemo<Filters>(
