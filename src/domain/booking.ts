@@ -33,6 +33,9 @@ export const BOOKING_ID_PATTERN = /^RMP[A-Z0-9]{9}$/;
 /** How far ahead a table can be booked. */
 export const BOOKING_WINDOW_DAYS = 90;
 
+/** The last day a guest may book when it is `today` (yyyy-mm-dd) at the restaurant. */
+export const lastBookableDay = (today: string): string => addDays(today, BOOKING_WINDOW_DAYS);
+
 /** The fields of the reservation form, in the order guests fill them in. */
 export const RESERVATION_FIELDS = ['name', 'phone', 'date', 'time', 'guests'] as const;
 export type ReservationField = (typeof RESERVATION_FIELDS)[number];
@@ -60,7 +63,7 @@ export function bookingIssue(
   const time = (message: string): BookingIssue => ({ field: 'time', message });
   if (Number.isNaN(Date.parse(`${request.date}T00:00:00Z`))) return date('Tanggal tidak valid.');
   if (request.date < today.date) return date('Tanggal reservasi tidak boleh sebelum hari ini.');
-  if (request.date > addDays(today.date, BOOKING_WINDOW_DAYS))
+  if (request.date > lastBookableDay(today.date))
     return date(`Reservasi hanya dapat dibuat paling lambat ${BOOKING_WINDOW_DAYS} hari ke depan.`);
   if (!isBookable(hours, request.date, request.time)) {
     const day = hoursOn(hours, request.date);

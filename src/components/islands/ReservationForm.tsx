@@ -1,11 +1,11 @@
 import { type SubmitEvent, useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
 import { toast } from 'sonner';
 import {
-  BOOKING_WINDOW_DAYS,
   bookingIssue,
   bookingSummary,
   closedOn,
   GUEST_OPTIONS,
+  lastBookableDay,
   PHONE_INVALID,
   RESERVATION_ERROR,
   RESERVATION_FIELDS,
@@ -13,7 +13,6 @@ import {
   type ReservationField,
 } from '../../domain/booking.ts';
 import {
-  addDays,
   bookableTimes,
   hoursOn,
   lastBookingOn,
@@ -242,7 +241,7 @@ export default function ReservationForm({ openingHours, renderedOn }: Props) {
               type="date"
               required
               min={today}
-              max={today && addDays(today, BOOKING_WINDOW_DAYS)}
+              max={today && lastBookableDay(today)}
               value={date}
               onChange={(event) => {
                 const next = event.target.value;

@@ -5,15 +5,14 @@
  */
 import { createHash } from 'node:crypto';
 import {
-  BOOKING_WINDOW_DAYS,
   bookingSummary,
   GUEST_OPTIONS,
+  lastBookableDay,
   RESERVATION_FIELDS,
   RESERVATION_SUCCESS,
   type ReservationField,
 } from '../../domain/booking.ts';
 import {
-  addDays,
   bookableTimes,
   hoursOn,
   lastBookingOn,
@@ -164,7 +163,7 @@ export function refusedPage({
   const date = /^\d{4}-\d{2}-\d{2}$/.test(value('date')) ? value('date') : undefined;
   // The days the island offers: from today to the end of the booking window, on the restaurant's clock.
   const today = restaurantNow(new Date(), hours?.timeZone).date;
-  const dateBounds = ` min="${today}" max="${addDays(today, BOOKING_WINDOW_DAYS)}"`;
+  const dateBounds = ` min="${today}" max="${lastBookableDay(today)}"`;
   const offered = hours ? bookableTimes(hours, date) : [];
   const chosenTime = value('time');
   const times = offered.map(({ time, afterMidnight }) => ({

@@ -96,13 +96,13 @@ export function NewBookingDialog({
     setErrors((current) => ({ ...current, [key]: undefined }));
   };
 
+  // A guest can be at the table only on the booking's day (see tooEarlyFor).
+  const mayBeSeated = tooEarlyFor('seated', values.date, adminNow().date) === null;
+
   async function submit() {
     const parsed = StaffBookingSchema.safeParse({
       ...values,
-      seated:
-        values.source === 'walk_in' &&
-        values.seated &&
-        tooEarlyFor('seated', values.date, adminNow().date) === null,
+      seated: values.source === 'walk_in' && values.seated && mayBeSeated,
     });
     if (!parsed.success) {
       const found: Errors = {};
@@ -218,8 +218,7 @@ export function NewBookingDialog({
           error={errors.note}
           onChange={(event) => set('note', event.target.value)}
         />
-        {/* A guest can be at the table only on the booking's day (see tooEarlyFor). */}
-        {values.source === 'walk_in' && tooEarlyFor('seated', values.date, adminNow().date) === null && (
+        {values.source === 'walk_in' && mayBeSeated && (
           <label className="new-booking-check">
             <input
               type="checkbox"
