@@ -12,6 +12,10 @@
  *      runtime as `npm start` runs it (functions warm in its process), through it with
  *      LOCAL_FUNCTIONS=emulator, and through the functions alone served in-process over a blob server in
  *      another process; each server in processes of its own (LOAD_DURATION, LOAD_CONNECTIONS, LOAD_SERVERS);
+ *  6b. attacks on the local runtime as `npm start` runs it (scripts/bench/abuse.ts): spoofed forwarding
+ *      headers, bursts of logins and bookings, image transforms, heavy uploads, a login flood, the race
+ *      for a slot's last seats and a 400 MB body, with the owner's logins and a guest's dish reads during
+ *      each (BENCH_ABUSE picks cases: BENCH_SECTIONS=6b BENCH_ABUSE=image-burst,seat-race);
  *   7. a larger fuzz run of every write endpoint (FUZZ_CASES, default 2,000) against the in-process server;
  *   8. the site with real photos (scripts/bench/photos.ts): camera photos on 40 dishes, 12 gallery images
  *      and 3 events; Lighthouse and image bytes before scroll with them, one photo uploaded through the
@@ -32,7 +36,7 @@ import { fallbackContent } from '../src/content/fallback.ts';
 import type { SiteContent } from '../src/domain/index.ts';
 import { contentStore } from '../src/server/store/blobs.ts';
 import { ensureSeeded } from '../src/server/store/seed.ts';
-import type { AbuseFigures } from './bench/abuse.ts';
+import { type AbuseFigures, abuseCasesFromEnv, measureAbuse } from './bench/abuse.ts';
 import { type BasketFigures, basketOfThree, measureBasket, storeBasket } from './bench/basket.ts';
 import { bigMenuContent } from './bench/big-menu.ts';
 import { type BookingAlertFigures, measureBookingAlerts } from './bench/booking-alerts.ts';
@@ -104,7 +108,10 @@ let seedBuilt = false;
 const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
 
 /** Runs one section; a failure is printed and recorded, and the bench goes on. */
-/** BENCH_SECTIONS=1,4 runs only those sections (by their leading number); all by default. */
+/**
+ * BENCH_SECTIONS=1,4 runs only those sections (those whose number starts so: 6 runs 6 and 6b, 6b only
+ * 6b); all by default.
+ */
 const onlySections = process.env.BENCH_SECTIONS?.split(',').map((n) => n.trim());
 
 async function section(name: string, run: () => Promise<void>): Promise<void> {
@@ -309,20 +316,8 @@ async function publishSection(label: string, content: SiteContent, saves: number
 
 /** Section 6: load through the local runtime and in-process. */
 async function loadSection(): Promise<void> {
-  const results = await runLoad({ ...loadOptionsFromEnv(), abuse: abuseResults });
+  const results = await runLoad(loadOptionsFromEnv());
   loadResults.push(...results);
-  for (const a of abuseResults) {
-    const section = `Attacks on npm start: ${a.scenario}`;
-    figures.push(
-      ...a.measures.map((m) => ({
-        section,
-        label: m.label,
-        value: m.value,
-        unit: m.unit,
-        budget: m.budget,
-      })),
-    );
-  }
   for (const r of results) {
     const section = `Load, ${SERVER_LABELS[r.server]}: ${r.scenario}`;
     const adminRead = r.scenario === 'admin menu read';
@@ -354,6 +349,31 @@ async function loadSection(): Promise<void> {
         unit: 'count',
         budget: { max: 0 },
       });
+  }
+}
+
+/** Section 6b: attacks on `npm start`; the figures of the cases that ran, even when another failed. */
+async function attacksSection(): Promise<void> {
+  try {
+    await measureAbuse({
+      root,
+      workDir: join(tmp, 'attacks'),
+      results: abuseResults,
+      cases: abuseCasesFromEnv(),
+    });
+  } finally {
+    for (const a of abuseResults) {
+      const section = `Attacks on npm start: ${a.scenario}`;
+      figures.push(
+        ...a.measures.map((m) => ({
+          section,
+          label: m.label,
+          value: m.value,
+          unit: m.unit,
+          budget: m.budget,
+        })),
+      );
+    }
   }
 }
 
@@ -668,6 +688,7 @@ try {
     publishSection('big', bigMenuContent(BIG_MENU_DISHES), PUBLISH_SAVES_BIG, 20),
   );
   await section('6. Load (autocannon)', loadSection);
+  await section('6b. Attacks on npm start', attacksSection);
   await section(`7. Fuzzing (${FUZZ_CASES} cases)`, fuzzSection);
   await section('8. Photos (camera photos on a realistic menu)', photosSection);
   await section('9. New bookings reaching staff (badge, e-mail, webhook)', bookingAlertsSection);

@@ -22,12 +22,10 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { reservationsPerClient } from '../../src/server/config.ts';
 import { contentStore } from '../../src/server/store/blobs.ts';
 import { ensureSeeded } from '../../src/server/store/seed.ts';
-import { OWNER_PASSWORD, ownerToken } from '../../tests/helpers/first-password.ts';
+import { ownerToken } from '../../tests/helpers/first-password.ts';
 import { startLocalBlobs } from '../local/blob-server.ts';
-import { type AbuseFigures, runAbuse } from './abuse.ts';
 import { type ChildServer, forkServer } from './child-server.ts';
 
 interface AutocannonRequest {
@@ -105,8 +103,6 @@ export interface LoadOptions {
   /** Which servers to load (default all, see LOAD_SERVERS). */
   servers?: LoadServer[];
   log?: (line: string) => void;
-  /** Filled with the attacks on `npm start` (scripts/bench/abuse.ts) when that server is loaded. */
-  abuse?: AbuseFigures[];
 }
 
 export const loadOptionsFromEnv = (): LoadOptions => ({
@@ -283,7 +279,7 @@ async function settled<T>(call: () => Promise<T>): Promise<T> {
 }
 
 /** A fresh store under `dataDir`, seeded with the starter content. */
-async function seed(dataDir: string): Promise<void> {
+export async function seed(dataDir: string): Promise<void> {
   const blobs = await startLocalBlobs(dataDir);
   const saved = process.env.NETLIFY_BLOBS_CONTEXT;
   try {
@@ -320,17 +316,6 @@ export async function runLoad(options: LoadOptions): Promise<LoadFigures[]> {
         const pids = Object.entries(children).map(([name, child]) => `${name} in process ${child.pid}`);
         log(`  ${server} (${SERVER_LABELS[server]}): ${pids.join(', ')}`);
         await scenarios(server, url, options, results, children);
-        if (server === 'npm-start' && options.abuse && children.runtime) {
-          log('  attacks on npm start:');
-          options.abuse.push(
-            ...(await runAbuse(
-              url,
-              children.runtime.pid,
-              { bookingLimit: reservationsPerClient(), adminPassword: OWNER_PASSWORD },
-              log,
-            )),
-          );
-        }
       } catch (error) {
         // The emulation's limits are reported, never allowed to cost the figures already measured.
         if (server !== 'emulator') throw error;

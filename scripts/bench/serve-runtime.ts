@@ -3,10 +3,11 @@
  * over `data dir` and Netlify's emulation in front, the functions warm in this process (`in-process`, the
  * default of `npm start`) or in the emulation's fresh worker per call (`emulator`), all in one process as
  * under `npm start`. Saves request a build from the server's own local build hook, as under `npm start`,
- * but nothing is built (the site is not what this measures). The JWT secret comes from the environment.
+ * but nothing is built (the site is not what this measures). The JWT secret comes from the environment,
+ * else a random one (admin sign-in answers 503 without one).
  * Forked by forkServer (scripts/bench/child-server.ts), which receives { url }; run by hand, it prints the
  * URL:
- *   JWT_SECRET=… node scripts/bench/serve-runtime.ts <data dir> [in-process|emulator]
+ *   [JWT_SECRET=…] node scripts/bench/serve-runtime.ts <data dir> [in-process|emulator]
  */
 import { randomBytes } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
@@ -22,6 +23,7 @@ if (!dataDir) {
   process.exit(2);
 }
 const functions = localFunctionsFromEnv(mode);
+process.env.JWT_SECRET ||= randomBytes(32).toString('hex');
 
 async function start() {
   const blobs = await startLocalBlobs(resolve(dataDir ?? ''));

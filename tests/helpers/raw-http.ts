@@ -15,7 +15,14 @@ export interface RawAnswer {
 export function rawRequest(
   base: string,
   path: string,
-  init: { method?: string; headers?: Record<string, string>; json?: unknown; localAddress?: string } = {},
+  init: {
+    method?: string;
+    headers?: Record<string, string>;
+    json?: unknown;
+    localAddress?: string;
+    /** Aborts the request (it then rejects): the bench's cap on how long an answer may take. */
+    signal?: AbortSignal;
+  } = {},
 ): Promise<RawAnswer> {
   const { hostname, port } = new URL(base);
   const body = init.json === undefined ? undefined : JSON.stringify(init.json);
@@ -33,6 +40,7 @@ export function rawRequest(
         method: init.method ?? 'GET',
         headers,
         localAddress: init.localAddress,
+        signal: init.signal,
         agent: false,
       },
       (res) => {
