@@ -146,9 +146,10 @@ async function timed<T extends { status: number }>(
   }
 }
 
+/** The nearest-rank percentile `p` (0-1) of `values`. */
 const percentile = (values: number[], p: number) => {
   const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.floor(p * sorted.length))] ?? 0;
+  return sorted[Math.max(0, Math.ceil(p * sorted.length) - 1)] ?? 0;
 };
 
 /** One client's requests, one after another with a short pause, until `over` (at least one). */
