@@ -491,8 +491,9 @@ const imageBurst: Case = async (target) => {
         unit: 'ms',
       },
       {
-        label: 'Injected transforms answered 200',
-        value: injectedAnswers.filter((o) => o.status === 200).length,
+        // Answered with an image, or still being made when the bench gave up.
+        label: 'Injected transforms not refused (400)',
+        value: injectedAnswers.filter((o) => o.status !== 400).length,
         unit: 'count',
         budget: { max: 0 },
       },
