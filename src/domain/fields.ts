@@ -7,19 +7,56 @@ if (typeof document !== 'undefined') z.config({ jitless: true });
 /**
  * Characters single-line text never holds: control characters (line breaks, tabs, ANSI escapes: a name
  * carrying "\n\nPay at http://…" would become a line of its own in the WhatsApp message staff send, or a
- * forged line in a log) and the invisible bidirectional overrides and isolates that make text read
+ * forged line in a log) and the invisible bidirectional marks, overrides and isolates that make text read
  * differently from what it says. Lone surrogates too: no strict JSON parser accepts them in an export.
  */
-const NOT_SINGLE_LINE = /[\p{Cc}\u2028\u2029\u200e\u200f\u202a-\u202e\u2066-\u2069]|\p{Cs}/u;
+const NOT_SINGLE_LINE = /[\p{Cc}\u2028\u2029\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]|\p{Cs}/u;
 export const NOT_SINGLE_LINE_MESSAGE = 'must be one line of plain text (no control or direction characters)';
 
 /** Whether `value` is one line of plain text (see {@link NOT_SINGLE_LINE}). */
 export const isSingleLine = (value: string): boolean => !NOT_SINGLE_LINE.test(value);
 
-/** Trimmed single-line text of at most `max` characters; may be empty. */
+/** Format characters (Unicode Cf) other than the direction marks, which are refused instead. */
+const INVISIBLE = /(?![\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069])\p{Cf}/u;
+const EMOJI = /\p{Extended_Pictographic}/u;
+/** What may stand between an emoji and the joiner after it: emoji presentation, skin tones. */
+const EMOJI_MODIFIER = /[\ufe0f\u{1f3fb}-\u{1f3ff}]/u;
+/** Letters and marks of the scripts that shape with joiners (Arabic, Persian, Devanagari…), not Latin's. */
+const JOINING_LETTER = /(?![\p{Script=Latin}\p{Script=Common}\p{Script=Inherited}])[\p{L}\p{M}]/u;
+
+/** Whether the joiner at `i` does a visible job: within an emoji sequence, or between shaping letters. */
+function joins(chars: readonly string[], i: number): boolean {
+  const joiner = chars[i];
+  if (joiner !== '\u200c' && joiner !== '\u200d') return false;
+  const after = chars[i + 1] ?? '';
+  if (joiner === '\u200d' && EMOJI.test(after)) {
+    let before = i - 1;
+    while (before > 0 && EMOJI_MODIFIER.test(chars[before] ?? '')) before--;
+    if (EMOJI.test(chars[before] ?? '')) return true;
+  }
+  return JOINING_LETTER.test(chars[i - 1] ?? '') && JOINING_LETTER.test(after);
+}
+
+/**
+ * `value` without its invisible characters (zero-width spaces and joiners, word joiners, soft hyphens,
+ * byte-order marks, tag characters…): "A\u200b\u200bB" looks like "AB" to staff, in the e-mail and the
+ * webhook, and becomes "AB". They are removed, not refused as control characters are: having no visible
+ * form, removing them changes nothing anyone sees, and they come unseen with pasted text, where a refusal
+ * would leave the guest nothing to correct (a text stored before keeps reading as it shows, too). Kept:
+ * the zero-width joiner inside an emoji sequence (👨‍👩‍👧) and the joiners between letters of the scripts
+ * that shape with them.
+ */
+export function withoutInvisibles(value: string): string {
+  if (!INVISIBLE.test(value)) return value;
+  const chars = [...value];
+  return chars.filter((char, i) => !INVISIBLE.test(char) || joins(chars, i)).join('');
+}
+
+/** Trimmed single-line text of at most `max` characters, without invisible characters; may be empty. */
 export const text = (max: number) =>
   z
     .string()
+    .overwrite(withoutInvisibles)
     .trim()
     .max(max, `must be at most ${max} characters`)
     .refine(isSingleLine, NOT_SINGLE_LINE_MESSAGE);
@@ -42,11 +79,12 @@ export const requiredText = (max: number) => text(max).min(1, 'is required');
 
 /**
  * Longer free text (descriptions); line breaks and tabs allowed, other control characters, direction
- * overrides and lone surrogates not.
+ * overrides and lone surrogates not; invisible characters removed (see {@link withoutInvisibles}).
  */
 export const longText = (max = 2000) =>
   z
     .string()
+    .overwrite(withoutInvisibles)
     .trim()
     .max(max, `must be at most ${max} characters`)
     .refine(

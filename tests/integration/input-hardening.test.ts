@@ -76,6 +76,29 @@ describe('single-line text', () => {
     }
   });
 
+  it('takes a guest name without its invisible characters, and keeps an emoji family whole', async () => {
+    const date = wednesdayAhead();
+    const names: Array<[string, string]> = [
+      ['A\u200b\u200bB', 'AB'],
+      ['\ufeffSiti\u2060 Rah\u00admah', 'Siti Rahmah'],
+      ['Keluarga 👨\u200d👩\u200d👧', 'Keluarga 👨\u200d👩\u200d👧'],
+    ];
+    const token = await adminToken();
+    for (const [name, shown] of names) {
+      const answer = await rawRequest(baseUrl(), '/api/reservations', {
+        method: 'POST',
+        json: { name, phone: '0812 3456 7890', date, time: '19:00', guests: '2' },
+        localAddress: '127.0.60.3',
+      });
+      expect(answer.status, JSON.stringify(answer.json)).toBe(201);
+      const listed = await api(`/api/admin/reservations?date=${date}&limit=200`, { token });
+      const stored = (listed.body as unknown as Array<{ id: string; name: string }>).find(
+        (r) => r.id === answer.json?.id,
+      );
+      expect(stored?.name).toBe(shown);
+    }
+  });
+
   it('refuses control and direction characters in the single-line fields of every editor', async () => {
     const token = await adminToken();
     const restaurant = await api('/api/admin/restaurant', { token });

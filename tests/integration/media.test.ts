@@ -340,3 +340,81 @@ describe('the library', () => {
     expect((await served('/media/not-an-image.png')).response.status).toBe(404);
   });
 });
+
+describe('placing a photo of the library', () => {
+  const nowhere = '/media/ffffffffffffffffffffffff.jpg';
+  const dish = {
+    name: 'Sate Padang Foto Hilang',
+    category: 'Makanan',
+    description: 'Sate daging dengan kuah kental berempah.',
+    price: 'Rp 35.000',
+    image: '/images/menu/rendang-daging.svg',
+  };
+  const missing = (field: string) => `${field}: is not in the media library (deleted, or never uploaded)`;
+
+  it('refuses a dish, gallery image, event or logo naming a photo the library does not have', async () => {
+    const added = await api('/api/admin/menu/category/makanan/item', { method: 'POST', token, json: dish });
+    expect(added.status, JSON.stringify(added.body)).toBe(201);
+    const itemPath = `/api/admin/menu/category/makanan/item/${added.body.id}`;
+    const put = (json: Record<string, unknown>) =>
+      api(itemPath, { method: 'PUT', token, json: { ...dish, ...json } });
+    const main = await put({ image: nowhere });
+    expect(main.status).toBe(400);
+    expect(main.body.detail).toBe(missing('image'));
+    const strip = await put({ gallery: ['/images/menu/rendang-daging.svg', `${nowhere}?v=2`] });
+    expect(strip.status).toBe(400);
+    expect(strip.body.detail).toBe(missing('gallery.1'));
+    expect((await api(`/api/menu/${added.body.slug}`)).body).toMatchObject({
+      image: dish.image,
+      gallery: [],
+    });
+    await api(itemPath, { method: 'DELETE', token });
+
+    const gallery = await api('/api/admin/gallery', {
+      method: 'POST',
+      token,
+      json: { url: nowhere, alt: 'Dapur', category: 'interior' },
+    });
+    expect(gallery.status).toBe(400);
+    expect(gallery.body.detail).toBe(missing('url'));
+
+    const event = await api('/api/admin/events', {
+      method: 'POST',
+      token,
+      json: { title: 'Malam Randai', date: 'Sabtu, 6 Maret 2027', description: 'Randai.', image: nowhere },
+    });
+    expect(event.status).toBe(400);
+    expect(event.body.detail).toBe(missing('image'));
+
+    const settings = (await api('/api/admin/site-settings', { token })).body;
+    const logo = await api('/api/admin/site-settings', {
+      method: 'PUT',
+      token,
+      json: { ...settings, brand_type: 'image', brand_logo: nowhere },
+    });
+    expect(logo.status).toBe(400);
+    expect(logo.body.detail).toBe(missing('brand_logo'));
+    expect((await api('/api/site-settings')).body.brand_logo).toBe(settings.brand_logo);
+  });
+
+  it('refuses a photo deleted from the library before it is placed', async () => {
+    const png = await sharp({ create: { width: 77, height: 55, channels: 3, background: '#135790' } })
+      .png()
+      .toBuffer();
+    const image = MediaImageSchema.parse((await upload(png, 'dihapus.png')).body);
+    expect((await api(`/api/admin/media/${image.id}`, { method: 'DELETE', token })).status).toBe(204);
+    const added = await api('/api/admin/menu/category/makanan/item', {
+      method: 'POST',
+      token,
+      json: { ...dish, image: image.url },
+    });
+    expect(added.status).toBe(400);
+    expect(added.body.detail).toBe(missing('image'));
+    const gallery = await api('/api/admin/gallery', {
+      method: 'POST',
+      token,
+      json: { url: image.url, alt: 'Dapur', category: 'interior' },
+    });
+    expect(gallery.status).toBe(400);
+  });
+});

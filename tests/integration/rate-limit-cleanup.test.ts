@@ -7,7 +7,8 @@ import { reservationLimit } from '../../src/server/services/reservation-service.
 import { adminStore } from '../../src/server/store/admin-repo.ts';
 import { listKeys, readDocument } from '../../src/server/store/documents.ts';
 import { rateLimiter } from '../../src/server/store/rate-limit.ts';
-import { reservationStore } from '../../src/server/store/reservation-repo.ts';
+import { reservationStore, updateSlotClaims } from '../../src/server/store/reservation-repo.ts';
+import { wednesdayAhead } from '../helpers/dates.ts';
 import { api } from '../helpers/http.ts';
 
 const MINUTE = 60_000;
@@ -64,4 +65,19 @@ describe('rate-limit records expire', () => {
     expect((await ages(reservationStore(), 'reservation', after)).filter((age) => age >= 10)).toEqual([]);
     expect(await ages(reservationStore(), 'reservation', after)).toContain(2);
   }, 60_000);
+
+  it('the hourly cleanup deletes the seat claims of slots of past days', async () => {
+    const store = reservationStore();
+    const ahead = wednesdayAhead();
+    for (const date of ['2020-03-04', ahead])
+      await updateSlotClaims(store, { date, time: '19:00' }, () => ({ claims: [] }));
+    const run = await cleanup(
+      new Request('http://localhost/.netlify/functions/rate-limit-cleanup', { method: 'POST' }),
+      {} as Context,
+    );
+    expect(run.status).toBe(200);
+    const slots = await listKeys(store, 'slots/');
+    expect(slots).toContain(`${ahead}/1900`);
+    expect(slots.filter((key) => key.startsWith('2020-'))).toEqual([]);
+  });
 });

@@ -14,6 +14,7 @@ import { freshBlobStore } from '../helpers/blobs.ts';
 import { wednesdayAhead } from '../helpers/dates.ts';
 import { ownerToken } from '../helpers/first-password.ts';
 import { api } from '../helpers/http.ts';
+import { rawRequest } from '../helpers/raw-http.ts';
 
 const saved = { ...process.env };
 let blobs: Awaited<ReturnType<typeof freshBlobStore>>;
@@ -400,6 +401,52 @@ describe('seats per time slot', () => {
     const stored = (await listed(`date=${DAY}&limit=200`)).filter((r) => r.time === '20:00');
     expect(stored.map((r) => r.id).sort()).toEqual(accepted.map((answer) => answer.body.id).sort());
   });
+
+  /** `count` guests booking `guests` at `time` at the same moment, each from an address of its own. */
+  const race = (time: string, guests: string, count: number) =>
+    Promise.all(
+      Array.from({ length: count }, (_, i) =>
+        rawRequest(server.url, '/api/reservations', {
+          method: 'POST',
+          json: { name: `Tamu Berebut ${i}`, phone: '0812 3456 7890', date: DAY, time, guests },
+          localAddress: `127.0.8.${i + 1}`,
+        }),
+      ),
+    );
+
+  it('books every free seat of a slot that twenty guests race for, and no more', async () => {
+    await settings({ seats_per_slot: 10 });
+    const answers = await race('12:00', '1', 20);
+    const accepted = answers.filter((answer) => answer.status === 201);
+    const refused = answers.filter((answer) => answer.status === 409);
+    expect(accepted).toHaveLength(10);
+    expect(refused).toHaveLength(10);
+    for (const answer of refused)
+      expect(answer.json).toEqual({
+        field: 'time',
+        detail: 'Maaf, tempat untuk pukul 12:00 pada tanggal itu sudah penuh. Silakan pilih waktu lain.',
+      });
+    const stored = (await listed(`date=${DAY}&limit=200`)).filter((r) => r.time === '12:00');
+    expect(stored.map((r) => r.id).sort()).toEqual(accepted.map((answer) => answer.json?.id).sort());
+    expect((await api(`/api/reservations/slots?date=${DAY}`)).body).toMatchObject({
+      remaining: { '12:00': 0 },
+    });
+  }, 120_000);
+
+  it('books as many parties of three or four as fit when twenty race for an empty slot', async () => {
+    await settings({ seats_per_slot: 10 });
+    const answers = await race('12:30', '3-4', 20);
+    expect(answers.filter((answer) => answer.status === 201)).toHaveLength(2);
+    expect(answers.filter((answer) => answer.status === 409)).toHaveLength(18);
+    // A seat freed by a cancellation is a seat a guest may book again.
+    const stored = (await listed(`date=${DAY}&limit=200`)).filter((r) => r.time === '12:30');
+    expect(stored).toHaveLength(2);
+    const [first] = stored;
+    if (!first) throw new Error('no booking');
+    expect((await change(first.id, { status: 'declined' })).status).toBe(200);
+    const again = await race('12:30', '3-4', 3);
+    expect(again.filter((answer) => answer.status === 201)).toHaveLength(1);
+  }, 120_000);
 
   it('takes every booking again once the limit is off', async () => {
     await settings({ seats_per_slot: null });

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { calendarDate, isCalendarDate, isSingleLine, longText, text } from '../../src/domain/fields.ts';
+import {
+  calendarDate,
+  isCalendarDate,
+  isSingleLine,
+  longText,
+  requiredText,
+  text,
+  withoutInvisibles,
+} from '../../src/domain/fields.ts';
 import { SLUG_MAX, slugify, uniqueSlug } from '../../src/domain/slug.ts';
 import { printable } from '../../src/server/log-text.ts';
 
@@ -13,6 +21,7 @@ describe('single-line text', () => {
     'abc\u202egnp.exe',
     'isolate\u2066x\u2069',
     'mark\u200f',
+    'arabic letter mark\u061c',
     'line\u2028separator',
     'lone \ud800 surrogate',
   ];
@@ -32,6 +41,42 @@ describe('single-line text', () => {
   it('is written escaped in logs', () => {
     expect(printable('a\nb\u001b[31mc\u202e')).toBe('a\\u000ab\\u001b[31mc\\u202e');
     expect(printable('Rendang Daging')).toBe('Rendang Daging');
+  });
+});
+
+describe('invisible characters', () => {
+  it.each([
+    ['A\u200b\u200bB', 'AB'],
+    ['Siti\u200c Rahmah', 'Siti Rahmah'],
+    ['Ren\u200ddang', 'Rendang'],
+    ['\ufeffRendang', 'Rendang'],
+    ['Ren\u00addang', 'Rendang'],
+    ['Ren\u2060dang', 'Rendang'],
+    ['Rendang\u180e', 'Rendang'],
+    // Tag characters spell hidden ASCII ("hi") that some readers, people excepted, still see.
+    ['Rendang\u{e0068}\u{e0069}', 'Rendang'],
+    ['\u200d👨', '👨'],
+  ])('removes them from %j, leaving what it shows', (value, shown) => {
+    expect(withoutInvisibles(value)).toBe(shown);
+    expect(text(200).parse(value)).toBe(shown);
+    expect(longText().parse(value)).toBe(shown);
+  });
+  it('refuses a name of invisible characters alone as empty', () => {
+    expect(requiredText(100).safeParse('\u200b\u200b').success).toBe(false);
+  });
+  it.each([
+    'Keluarga 👨\u200d👩\u200d👧',
+    'Bendera 🏳\ufe0f\u200d🌈',
+    'Koki 👩🏽\u200d🍳',
+    'Rambut 👩\u200d🦰',
+    // Scripts that shape their letters with the joiners: Persian, Devanagari.
+    'می\u200cخواهم',
+    'क्\u200dष',
+    'Rendang Daging Sapi (pedas), Sate Padang — khas Minang, Teh Talua 100% enak!',
+    'Bu Ratna & Pak Hendra, Jl. Sudirman No. 5',
+  ])('keeps %j as it is', (value) => {
+    expect(withoutInvisibles(value)).toBe(value);
+    expect(text(200).parse(value)).toBe(value);
   });
 });
 

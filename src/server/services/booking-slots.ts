@@ -12,7 +12,14 @@ import { type Reservation, SEAT_HOLDING_STATUSES, seatsOf } from '../../domain/r
 import { HttpError } from '../http/errors.ts';
 import { contentStore } from '../store/blobs.ts';
 import { mapLimit } from '../store/documents.ts';
-import { reservationIndex, reservationStore, reservations } from '../store/reservation-repo.ts';
+import {
+  readSlotClaims,
+  reservationIndex,
+  reservationStore,
+  reservations,
+  type SlotClaims,
+  updateSlotClaims,
+} from '../store/reservation-repo.ts';
 import { getSettings } from '../store/settings-repo.ts';
 import { saveSettings } from './content-service.ts';
 
@@ -23,20 +30,80 @@ export const bookingSettings = (): Promise<BookingSettings> => getSettings(conte
 export const saveBookingSettings = (value: BookingSettings, by: string, expectedTag?: string) =>
   saveSettings('booking', value, by, { expectedTag });
 
-/** The reservations of one day that hold seats, read through the index. */
-async function seatHolders(store: Store, date: string): Promise<Reservation[]> {
-  const entries = (await reservationIndex(store)).filter(
-    (entry) => entry.date === date && SEAT_HOLDING_STATUSES.includes(entry.status),
-  );
+/** The reservations of one day that hold seats, read through the index, and the ids of all of that day's. */
+async function dayReservations(
+  store: Store,
+  date: string,
+): Promise<{ holders: Reservation[]; ids: Set<string> }> {
+  const day = (await reservationIndex(store)).filter((entry) => entry.date === date);
+  const entries = day.filter((entry) => SEAT_HOLDING_STATUSES.includes(entry.status));
   const read = await mapLimit(entries, 16, (entry) => reservations.get(store, entry.id));
-  return read.filter((r): r is Reservation => r !== null && SEAT_HOLDING_STATUSES.includes(r.status));
+  const holders = read.filter(
+    (r): r is Reservation => r !== null && SEAT_HOLDING_STATUSES.includes(r.status),
+  );
+  return { holders, ids: new Set(day.map((entry) => entry.id)) };
 }
 
-/** Seats taken in the slot of `date` at `time`. */
+/**
+ * The seats of one slot held by its reservations, and the ids of every reservation of its day: the claims
+ * of these are done, their reservation tells (a declined or cancelled one frees its seats).
+ */
+async function slotReservations(
+  store: Store,
+  { date, time }: { date: string; time: string },
+): Promise<{ seats: number; ids: Set<string> }> {
+  const { holders, ids } = await dayReservations(store, date);
+  const seats = holders.filter((r) => r.time === time).reduce((sum, r) => sum + seatsOf(r.guests), 0);
+  return { seats, ids };
+}
+
+/**
+ * How long a claim counts: far longer than a booking takes from reading the slot's reservations to writing
+ * its own, and short enough that a claim whose reservation was never written (its write failed) soon frees
+ * its seats.
+ */
+const CLAIM_TTL_MS = 60_000;
+
+/** The claims that still count, and the seats they take beside `known` reservations. */
+function openClaims(claims: SlotClaims['claims'], known: Set<string>, now: number) {
+  const open = claims.filter((claim) => claim.at > now - CLAIM_TTL_MS);
+  const seats = open.filter((claim) => !known.has(claim.id)).reduce((sum, claim) => sum + claim.seats, 0);
+  return { open, seats };
+}
+
+/** Seats taken in the slot of `date` at `time`: by its reservations, and by bookings being written. */
 export async function seatsTaken(store: Store, date: string, time: string): Promise<number> {
-  return (await seatHolders(store, date))
-    .filter((r) => r.time === time)
-    .reduce((sum, r) => sum + seatsOf(r.guests), 0);
+  const slot = { date, time };
+  const claims = await readSlotClaims(store, slot);
+  const held = await slotReservations(store, slot);
+  return held.seats + openClaims(claims?.claims ?? [], held.ids, Date.now()).seats;
+}
+
+/**
+ * Claims the seats of a booking about to be written (its reservation is written next, with this id), and
+ * returns the seats taken in its slot before it. A slot's claims are one document, written only if
+ * unchanged since it was read (else read again): the bookings of a slot are decided one after another,
+ * each seeing the claims of all before it, so a slot fills to its last seat and never beyond. The slot's
+ * reservations are read once, before: one written since has a claim that counts in its stead. A guest's
+ * booking beyond `limit` is refused (409); staff's (`beyondLimit`) is claimed all the same.
+ */
+export async function claimSeats(
+  store: Store,
+  booking: Pick<Reservation, 'id' | 'date' | 'time' | 'guests'>,
+  limit: number,
+  { beyondLimit = false } = {},
+): Promise<number> {
+  const seats = seatsOf(booking.guests);
+  const held = await slotReservations(store, booking);
+  let before = 0;
+  await updateSlotClaims(store, booking, (current) => {
+    const now = Date.now();
+    const { open, seats: claimed } = openClaims(current?.claims ?? [], held.ids, now);
+    before = held.seats + claimed;
+    if (!beyondLimit && before + seats > limit) throw slotFull(booking.time);
+    return { claims: [...open, { id: booking.id, seats, at: now }] };
+  });
+  return before;
 }
 
 /** Seats left in each booked slot of a day (what the public form uses to leave full slots out). */
@@ -44,7 +111,7 @@ export async function slotAvailability(date: string): Promise<SlotAvailability> 
   const { seats_per_slot } = await bookingSettings();
   const remaining: Record<string, number> = {};
   if (seats_per_slot !== null) {
-    for (const r of await seatHolders(reservationStore(), date))
+    for (const r of (await dayReservations(reservationStore(), date)).holders)
       remaining[r.time] = (remaining[r.time] ?? seats_per_slot) - seatsOf(r.guests);
     for (const time of Object.keys(remaining)) remaining[time] = Math.max(0, remaining[time] ?? 0);
   }

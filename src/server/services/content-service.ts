@@ -15,12 +15,13 @@ import type { OrderingSettings } from '../../domain/ordering.ts';
 import { type RestaurantInfo, RestaurantInfoSchema } from '../../domain/restaurant.ts';
 import { type SiteSettings, SiteSettingsSchema } from '../../domain/site-settings.ts';
 import { uniqueSlug } from '../../domain/slug.ts';
-import { conflict, notFound } from '../http/errors.ts';
+import { badRequest, conflict, notFound } from '../http/errors.ts';
 import { contentStore } from '../store/blobs.ts';
 import { versionTag } from '../store/documents.ts';
 import { events, getEvents } from '../store/event-repo.ts';
 import { galleryImages, getGallery } from '../store/gallery-repo.ts';
 import { newId } from '../store/ids.ts';
+import { getMediaImage, mediaStore } from '../store/media-repo.ts';
 import {
   claimSlug,
   getMenu,
@@ -61,6 +62,29 @@ export async function published<T>(reason: string, result: T): Promise<T> {
   return result;
 }
 
+const NOT_IN_LIBRARY = 'is not in the media library (deleted, or never uploaded)';
+
+/**
+ * Refuses (400, naming the field) a save that places a photo of the media library (`/media/<id>.<ext>`,
+ * a query or fragment may follow) the library does not have: one deleted meanwhile, or an address typed
+ * by hand. Other addresses are not the library's to judge. `fields`: each image field and its value.
+ */
+async function assertMediaExist(fields: Record<string, string | readonly string[] | null>): Promise<void> {
+  const placed = Object.entries(fields).flatMap(([field, value]) =>
+    typeof value === 'string'
+      ? [{ field, url: value }]
+      : (value ?? []).map((url, i) => ({ field: `${field}.${i}`, url })),
+  );
+  const store = mediaStore();
+  for (const { field, url } of placed) {
+    const path = url.replace(/[?#].*$/, '');
+    if (!path.startsWith('/media/')) continue;
+    const id = /^\/media\/([a-f0-9]{24})\.[a-z]+$/.exec(path)?.[1];
+    const image = id ? await getMediaImage(store, id) : null;
+    if (image?.url !== path) throw badRequest(`${field}: ${NOT_IN_LIBRARY}`);
+  }
+}
+
 // Menu
 
 const ITEM_MISSING = 'Menu item not found';
@@ -93,6 +117,7 @@ export async function addMenuItem(
   const categoryId = parseId(rawCategoryId, CATEGORY_MISSING);
   if (!(await menuCategories.get(store, categoryId))) throw notFound(CATEGORY_MISSING);
   const { revision: _ignored, ...fields } = input;
+  await assertMediaExist({ image: fields.image, gallery: fields.gallery });
   const id = newId();
   const slug = await claimFreeSlug(store, fields.name, id);
   const item = await createIn<typeof fields, MenuItem>(
@@ -128,6 +153,7 @@ export async function updateMenuItem(
   const store = await writableStore();
   const { itemId, stored } = await storedMenuItem(store, rawCategoryId, rawItemId);
   const { revision: clientRevision, ...fields } = input;
+  await assertMediaExist({ image: fields.image, gallery: fields.gallery });
   const slug = fields.name === stored.name ? stored.slug : await claimFreeSlug(store, fields.name, stored.id);
   const item = await updateIn<typeof fields, MenuItem>(store, menuItems, itemId, fields, {
     revision: clientRevision,
@@ -194,6 +220,7 @@ export async function addGalleryImage(
   by: string,
 ): Promise<GalleryImage> {
   const { revision: _ignored, ...fields } = input;
+  await assertMediaExist({ url: fields.url });
   const image = await createIn<typeof fields, GalleryImage>(
     await writableStore(),
     galleryImages,
@@ -210,6 +237,7 @@ export async function updateGalleryImage(
   by: string,
 ) {
   const { revision: clientRevision, ...fields } = input;
+  await assertMediaExist({ url: fields.url });
   const image = await updateIn<typeof fields, GalleryImage>(
     await writableStore(),
     galleryImages,
@@ -239,6 +267,7 @@ export async function addEvent(
   by: string,
 ): Promise<RestaurantEvent> {
   const { revision: _ignored, ...fields } = input;
+  await assertMediaExist({ image: fields.image });
   const event = await createIn<EventInput, RestaurantEvent>(
     await writableStore(),
     events,
@@ -255,6 +284,7 @@ export async function updateEvent(
   by: string,
 ) {
   const { revision: clientRevision, ...fields } = input;
+  await assertMediaExist({ image: fields.image });
   const event = await updateIn<typeof fields, RestaurantEvent>(
     await writableStore(),
     events,
@@ -332,6 +362,11 @@ export async function saveSettings<D extends SettingsDocument>(
   by: string,
   { action = 'update', expectedTag }: { action?: 'update' | 'restore'; expectedTag?: string } = {},
 ): Promise<SettingsOf<D>> {
+  // An earlier version brought back keeps its photos as they were; one deleted since shows the fallback.
+  if (document === 'site-settings' && action === 'update') {
+    const { brand_logo, favicon_url } = value as SiteSettings;
+    await assertMediaExist({ brand_logo, favicon_url });
+  }
   const store = await writableStore();
   const previous = await replaceSettings(store, document, value, (current) => {
     if (expectedTag && expectedTag !== versionTag(current)) throw conflict(staleSettings(document));

@@ -1,19 +1,21 @@
 import { adminStore } from '../store/admin-repo.ts';
 import { deleteExpiredHits } from '../store/rate-limit.ts';
-import { reservationStore } from '../store/reservation-repo.ts';
+import { deleteSlotClaimsBefore, reservationStore } from '../store/reservation-repo.ts';
 import { LOGIN_LIMIT } from './auth-service.ts';
 import { reservationLimit } from './reservation-service.ts';
 
 /**
  * Deletes every rate-limit hit older than its limit's window (login failures, wrong current passwords,
- * reservations), so the store does not grow with each new username and address. Run hourly on Netlify
- * (`rate-limit-cleanup`) and once when `npm start` starts. Returns how many hits were deleted.
+ * reservations), so the store does not grow with each new username and address, and the seat claims of
+ * slots two days past (in any time zone no longer bookable). Run hourly on Netlify (`rate-limit-cleanup`)
+ * and once when `npm start` starts. Returns how many records were deleted.
  */
 export async function expireRateLimits(now = Date.now()): Promise<number> {
   const deleted = await Promise.all([
     deleteExpiredHits(adminStore(), 'login', LOGIN_LIMIT, now),
     deleteExpiredHits(adminStore(), 'change-password', LOGIN_LIMIT, now),
     deleteExpiredHits(reservationStore(), 'reservation', reservationLimit(), now),
+    deleteSlotClaimsBefore(reservationStore(), new Date(now - 2 * 86_400_000).toISOString().slice(0, 10)),
   ]);
   return deleted.reduce((sum, count) => sum + count, 0);
 }

@@ -24,14 +24,13 @@ import { mapLimit } from '../store/documents.ts';
 import { rateLimiter } from '../store/rate-limit.ts';
 import {
   indexReservation,
-  removeReservation,
   reservationIndex,
   reservationStore,
   reservations,
 } from '../store/reservation-repo.ts';
 import { getRestaurantInfo, getSettings } from '../store/settings-repo.ts';
 import { recordAudit } from './audit-service.ts';
-import { seatsTaken, slotFull } from './booking-slots.ts';
+import { claimSeats, seatsTaken, slotFull } from './booking-slots.ts';
 import { adminUrlOf, type Defer, notifyNewBooking } from './notify-service.ts';
 
 /** Reservations one client may make per 10 minutes (RESERVATIONS_PER_CLIENT, default 5). */
@@ -77,10 +76,13 @@ export async function createReservation(
   ]);
   const problem = bookingIssue(request, openingHours, now);
   if (problem) throw invalidField(problem.field, problem.message);
-  const seats = seatsOf(request.guests);
-  const fits = async () =>
-    limit === null || (await seatsTaken(store, request.date, request.time)) + seats <= limit;
-  if (!(await fits())) throw slotFull(request.time);
+  // Refused before it counts against the client's limit when the slot is plainly full; decided for sure
+  // when its seats are claimed.
+  if (
+    limit !== null &&
+    (await seatsTaken(store, request.date, request.time)) + seatsOf(request.guests) > limit
+  )
+    throw slotFull(request.time);
   await take();
   const timestamp = now.toISOString();
   // A booking id is 9 characters of 36: a clash is astronomically rare, but never overwrite one.
@@ -103,15 +105,9 @@ export async function createReservation(
       note: '',
       created_by: null,
     };
+    if (limit !== null) await claimSeats(store, reservation, limit);
     if (await reservations.put(store, reservation, { onlyIfNew: true })) {
       await indexReservation(store, reservation);
-      // Two guests may take the last seats at the same moment: each counts again once its booking is
-      // written, and withdraws it when the slot is over the limit. The last of any bookings that stay
-      // saw all the others, so a slot is never oversold (at worst both withdraw and a seat stays free).
-      if (limit !== null && (await seatsTaken(store, request.date, request.time)) > limit) {
-        await removeReservation(store, reservation);
-        throw slotFull(request.time);
-      }
       from?.defer(notifyNewBooking({ reservation, adminUrl: adminUrlOf(from.origin) }));
       return { id: reservation.id, status: 'pending' };
     }
@@ -383,12 +379,6 @@ export async function createStaffBooking(
     if (early) throw conflict(early);
   }
   const { seats_per_slot: limit } = await getSettings(contentStore(), 'booking');
-  const taken = limit === null ? 0 : await seatsTaken(store, booking.date, booking.time);
-  const seats = seatsOf(booking.guests);
-  const warning =
-    limit !== null && taken + seats > limit
-      ? `This booking goes beyond the seats per slot: ${taken + seats} of ${limit} seats at ${booking.time}.`
-      : null;
   const timestamp = now.toISOString();
   for (let attempt = 0; attempt < 5; attempt++) {
     const reservation: Reservation = {
@@ -409,6 +399,13 @@ export async function createStaffBooking(
       note: booking.note,
       created_by: by.username,
     };
+    // Claimed as guests' bookings are, so that a guest booking at the same moment counts these seats too.
+    const taken = limit === null ? 0 : await claimSeats(store, reservation, limit, { beyondLimit: true });
+    const seats = seatsOf(booking.guests);
+    const warning =
+      limit !== null && taken + seats > limit
+        ? `This booking goes beyond the seats per slot: ${taken + seats} of ${limit} seats at ${booking.time}.`
+        : null;
     if (await reservations.put(store, reservation, { onlyIfNew: true })) {
       await indexReservation(store, reservation);
       await recordAudit({

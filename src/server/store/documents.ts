@@ -83,27 +83,32 @@ export async function writeDocument(
 }
 
 const UPDATE_ATTEMPTS = 6;
+/** The longest wait between two attempts of updateDocument. */
+const MAX_BACKOFF_MS = 250;
 
 /**
  * Read-modify-write of one document that never overwrites a write it has not seen: `change` gets what is
  * stored (null when missing) and returns the new document, or throws to refuse (e.g. a 409 for a stale
  * revision). The write only lands if the document is still as read; otherwise `change` runs again on the
  * newer document. Two staff saving at the same moment are thus ordered, never merged by accident.
+ * `attempts`: how many times to try before a WriteContentionError (more where many writers are expected).
  */
 export async function updateDocument<S extends z.ZodType, R extends z.infer<S>>(
   store: Store,
   key: string,
   schema: S,
   change: (current: z.infer<S> | null) => R | Promise<R>,
+  { attempts = UPDATE_ATTEMPTS }: { attempts?: number } = {},
 ): Promise<{ before: z.infer<S> | null; after: R }> {
-  for (let attempt = 0; attempt < UPDATE_ATTEMPTS; attempt++) {
+  for (let attempt = 0; attempt < attempts; attempt++) {
     const current = await readTagged(store, key, schema);
     const after = await change(current?.value ?? null);
     const condition = current ? { onlyIfMatch: current.etag } : { onlyIfNew: true };
     // A store that gives no etag (none known) cannot be asked conditionally: the write is plain.
     if (current && !current.etag) delete condition.onlyIfMatch;
     if (await writeDocument(store, key, after, condition)) return { before: current?.value ?? null, after };
-    await new Promise((resolve) => setTimeout(resolve, 5 + Math.random() * 20 * (attempt + 1)));
+    const backoff = Math.min(5 + Math.random() * 20 * (attempt + 1), MAX_BACKOFF_MS);
+    await new Promise((resolve) => setTimeout(resolve, backoff));
   }
   throw new WriteContentionError(`Too many simultaneous changes to ${key}`);
 }

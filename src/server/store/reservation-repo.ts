@@ -1,8 +1,16 @@
 import type { Store } from '@netlify/blobs';
+import { z } from 'zod';
 import { type Reservation, ReservationSchema, type ReservationStatus } from '../../domain/reservation.ts';
 import { openStore } from './blobs.ts';
 import { collection } from './collection.ts';
-import { deleteDocument, listKeys, mapLimit, writeDocument } from './documents.ts';
+import {
+  deleteDocument,
+  listKeys,
+  mapLimit,
+  readDocument,
+  updateDocument,
+  writeDocument,
+} from './documents.ts';
 
 /**
  * Reservations hold guests' names and phone numbers: they live in their own store, apart from the site
@@ -47,10 +55,51 @@ export async function indexReservation(store: Store, reservation: Reservation, b
   if (before && entryKey(before) !== entryKey(reservation)) await deleteDocument(store, entryKey(before));
 }
 
-/** Removes a reservation and its index entry (a booking refused after it was written: the slot was full). */
-export async function removeReservation(store: Store, reservation: Reservation) {
-  await deleteDocument(store, entryKey(reservation));
-  await reservations.remove(store, reservation.id);
+/**
+ * The seats claimed in one slot by bookings about to be written, `slots/<date>/<HHmm>`: what orders the
+ * bookings of a slot one after another (see claimSeats in booking-slots.ts).
+ */
+const SLOTS = 'slots/';
+const slotKey = (date: string, time: string) => `${SLOTS}${date}/${time.replace(':', '')}`;
+
+export const SlotClaimsSchema = z.object({
+  claims: z.array(
+    z.object({
+      /** The reservation the seats are for. */
+      id: z.string(),
+      seats: z.number().int().min(0),
+      /** When they were claimed, ms. */
+      at: z.number(),
+    }),
+  ),
+});
+export type SlotClaims = z.infer<typeof SlotClaimsSchema>;
+
+/**
+ * Parallel bookings of one slot each write its document once, one after another: enough attempts that the
+ * last of a busy evening's burst gets its turn rather than a 409.
+ */
+const SLOT_ATTEMPTS = 60;
+
+export const readSlotClaims = (store: Store, slot: { date: string; time: string }) =>
+  readDocument(store, slotKey(slot.date, slot.time), SlotClaimsSchema);
+
+/** Read-modify-write of a slot's claims that never overwrites a claim it has not seen (see updateDocument). */
+export function updateSlotClaims(
+  store: Store,
+  slot: { date: string; time: string },
+  change: (current: SlotClaims | null) => SlotClaims | Promise<SlotClaims>,
+) {
+  return updateDocument(store, slotKey(slot.date, slot.time), SlotClaimsSchema, change, {
+    attempts: SLOT_ATTEMPTS,
+  });
+}
+
+/** Deletes the slot claims of the days before `date` (no booking is made for them any more); how many. */
+export async function deleteSlotClaimsBefore(store: Store, date: string): Promise<number> {
+  const past = (await listKeys(store, SLOTS)).filter((key) => key.slice(0, 10) < date);
+  await mapLimit(past, 8, (key) => deleteDocument(store, SLOTS + key));
+  return past.length;
 }
 
 /**
