@@ -69,4 +69,20 @@ describe('image work beyond what the server does at once', () => {
     await expectSomeRefusedHonestly(answers, [200, 201]);
   });
 
+  it('refuses the transforms it cannot take with 503 and Retry-After; a guest and the owner are still served', async () => {
+    const response = await uploadMedia(await heavyPhoto(BURST));
+    expect(response.status).toBe(201);
+    const { url } = (await response.json()) as { url: string };
+    // A new quality each time: each is new work, none in the cache.
+    const transforms = Promise.all(
+      Array.from({ length: BURST }, (_, i) =>
+        fetch(new URL(`/.netlify/images?url=${encodeURIComponent(url)}&fm=avif&q=${40 + i}`, baseUrl())),
+      ),
+    );
+    const [dish, login] = await othersMeanwhile();
+    const answers = await transforms;
+    expect(dish.status).toBe(200);
+    expect(login.status).toBe(200);
+    await expectSomeRefusedHonestly(answers, [200]);
+  });
 });
