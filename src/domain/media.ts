@@ -37,6 +37,10 @@ export const MEDIA_INCOMPLETE =
 export const MEDIA_HEIC =
   'HEIC photos cannot be read here: choose "Most Compatible" (JPEG) in the camera settings, or upload from the admin in a browser, which converts them';
 export const MEDIA_TOO_MANY_PIXELS = 'The image is too large: at most 50 megapixels';
+/** Within the pixel limit, but too much to decode (16-bit samples, many channels). */
+export const MEDIA_TOO_HEAVY =
+  'The image holds too much data to process: save it with 8 bits per channel, or with fewer pixels';
+export const MEDIA_TOO_SLOW = 'The image took too long to process: save it smaller and upload it again';
 
 /** The id of a stored image: the start of the SHA-256 of its stored bytes, in hex. */
 export const MediaIdSchema = z.string().regex(/^[a-f0-9]{24}$/, 'must be an image id');

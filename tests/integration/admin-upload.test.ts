@@ -1,10 +1,19 @@
+import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { MEDIA_TOO_MANY_PIXELS } from '../../src/domain/media.ts';
 import { adminToken } from '../helpers/admin.ts';
 import { MULTIPART, multipart, send } from '../helpers/fuzz.ts';
 import { baseUrl } from '../helpers/http.ts';
+import { declaredPng, phonePhoto } from '../helpers/photos.ts';
 
 let token: string;
 const PNG_HEADER = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+
+/** A real PNG logo with a transparent background. */
+const logoPng = () =>
+  sharp({ create: { width: 120, height: 40, channels: 4, background: '#7a1a1a80' } })
+    .png()
+    .toBuffer();
 
 async function upload(data: Buffer, filename: string, type = 'application/octet-stream') {
   const form = new FormData();
@@ -22,21 +31,23 @@ beforeAll(async () => {
 });
 
 describe('logo upload', () => {
-  it('stores a PNG and serves it back with its type and a long cache', async () => {
-    const png = Buffer.concat([PNG_HEADER, Buffer.alloc(200, 7)]);
-    const { status, body } = await upload(png, 'logo.png', 'image/png');
+  it('stores a PNG and serves it back with its type, its transparency and a long cache', async () => {
+    const { status, body } = await upload(await logoPng(), 'logo.png', 'image/png');
     expect(status).toBe(201);
     expect(body.url).toMatch(/^\/uploads\/[a-z0-9]+\.png$/);
     const served = await fetch(new URL(body.url as string, baseUrl()));
     expect(served.headers.get('content-type')).toBe('image/png');
     expect(served.headers.get('cache-control')).toContain('immutable');
-    expect(Buffer.from(await served.arrayBuffer()).equals(png)).toBe(true);
+    const stored = await sharp(Buffer.from(await served.arrayBuffer())).metadata();
+    expect([stored.format, stored.width, stored.height, stored.hasAlpha]).toEqual(['png', 120, 40, true]);
   });
 
   it('accepts exactly 2,097,152 bytes and refuses 2,097,153', async () => {
-    const atLimit = Buffer.concat([PNG_HEADER, Buffer.alloc(2_097_152 - PNG_HEADER.length)]);
+    // What follows the image's end is not part of the picture: it is dropped when the logo is encoded again.
+    const png = await logoPng();
+    const atLimit = Buffer.concat([png, Buffer.alloc(2_097_152 - png.length)]);
     expect((await upload(atLimit, 'big.png', 'image/png')).status).toBe(201);
-    const over = Buffer.concat([PNG_HEADER, Buffer.alloc(2_097_153 - PNG_HEADER.length)]);
+    const over = Buffer.concat([png, Buffer.alloc(2_097_153 - png.length)]);
     const { status, body } = await upload(over, 'big.png', 'image/png');
     expect(status).toBe(413);
     expect(body).toEqual({ detail: 'File size must be less than 2MB' });
@@ -46,7 +57,10 @@ describe('logo upload', () => {
     const fake = await upload(Buffer.from('<html><script>alert(1)</script></html>'), 'logo.png', 'image/png');
     expect(fake.status).toBe(415);
     expect(fake.body).toEqual({ detail: 'Only PNG, JPG, and SVG files are allowed' });
-    const jpeg = await upload(Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0, 16, 0x4a, 0x46]), 'photo.txt');
+    const photo = await sharp({ create: { width: 40, height: 40, channels: 3, background: '#c33' } })
+      .jpeg()
+      .toBuffer();
+    const jpeg = await upload(photo, 'photo.txt');
     expect(jpeg.status).toBe(201);
     expect(jpeg.body.url).toMatch(/\.jpg$/);
   });
@@ -101,12 +115,36 @@ describe('logo upload', () => {
       expect(answer.status, `cut at ${cut}`).toBe(400);
       expect(answer.json).toEqual({ detail: 'Malformed multipart body' });
     }
-    expect((await upload(png, 'logo.png', 'image/png')).status).toBe(201);
+    expect((await upload(await logoPng(), 'logo.png', 'image/png')).status).toBe(201);
   });
 
   it('answers 404 for an upload that does not exist or a name that cannot be one', async () => {
     expect((await fetch(new URL('/uploads/aaaaaaaaaaaa.png', baseUrl()))).status).toBe(404);
     expect((await fetch(new URL('/uploads/..%2Fsecret', baseUrl()))).status).toBe(404);
+  });
+});
+
+describe("a raster logo goes through the media library's pipeline", () => {
+  it('is stored upright, without the EXIF, GPS position or camera it was sent with', async () => {
+    const photo = await phonePhoto();
+    expect((await sharp(photo).metadata()).exif).toBeDefined();
+    const { status, body } = await upload(photo, 'logo.jpg', 'image/jpeg');
+    expect(status, JSON.stringify(body)).toBe(201);
+    expect(body.url).toMatch(/^\/uploads\/[a-z0-9]+\.jpg$/);
+    const served = Buffer.from(await (await fetch(new URL(body.url as string, baseUrl()))).arrayBuffer());
+    const stored = await sharp(served).metadata();
+    expect([stored.format, stored.width, stored.height]).toEqual(['jpeg', 1920, 2560]);
+    expect(stored.exif).toBeUndefined();
+    expect(stored.xmp).toBeUndefined();
+    expect(stored.orientation).toBeUndefined();
+    expect(served.includes(Buffer.from('Kamera Saku'))).toBe(false);
+  });
+
+  it('refuses a PNG declaring 16000×16000 pixels from its header', async () => {
+    const bomb = await declaredPng(16_000, 16_000);
+    const { status, body } = await upload(bomb, 'logo.png', 'image/png');
+    expect(status).toBe(413);
+    expect(body).toEqual({ detail: MEDIA_TOO_MANY_PIXELS });
   });
 });
 

@@ -1,10 +1,10 @@
-import { crc32 } from 'node:zlib';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
   MEDIA_HEIC,
   MEDIA_INCOMPLETE,
   MEDIA_MAX_BYTES,
+  MEDIA_TOO_HEAVY,
   MEDIA_TOO_LARGE,
   MEDIA_TOO_MANY_PIXELS,
   MEDIA_WRONG_TYPE,
@@ -14,7 +14,7 @@ import {
 } from '../../src/domain/media.ts';
 import { adminToken } from '../helpers/admin.ts';
 import { api, baseUrl } from '../helpers/http.ts';
-import { GPS_TAG, phonePhoto } from '../helpers/photos.ts';
+import { declaredPng, GPS_TAG, phonePhoto } from '../helpers/photos.ts';
 
 let token: string;
 
@@ -32,20 +32,6 @@ async function upload(data: Buffer, filename: string, as = token, type = 'applic
 async function served(url: string) {
   const response = await fetch(new URL(url, baseUrl()));
   return { response, data: Buffer.from(await response.arrayBuffer()) };
-}
-
-/** A small PNG whose header declares `width`×`height`: what a decompression bomb looks like to a reader. */
-async function declaredPng(width: number, height: number): Promise<Buffer> {
-  const png = Buffer.from(
-    await sharp({ create: { width: 64, height: 64, channels: 3, background: '#0a0' } })
-      .png()
-      .toBuffer(),
-  );
-  // IHDR: length (8), type (12), width (16), height (20), …, its CRC over type and data (29).
-  png.writeUInt32BE(width, 16);
-  png.writeUInt32BE(height, 20);
-  png.writeUInt32BE(crc32(png.subarray(12, 29)), 29);
-  return png;
 }
 
 beforeAll(async () => {
@@ -224,6 +210,15 @@ describe('uploading a photo', () => {
     const { status, body } = await upload(bomb, 'bom.png');
     expect(status).toBe(413);
     expect(body).toEqual({ detail: MEDIA_TOO_MANY_PIXELS });
+  });
+
+  it('weighs an image by the bytes it decodes to: a 16-bit 7071×7071 PNG is refused from its header', async () => {
+    // 50 megapixels, within the pixel limit, but 300 MB once decoded (three channels of two bytes).
+    const heavy = await declaredPng(7071, 7071, 16);
+    expect((await sharp(heavy, { limitInputPixels: false }).metadata()).depth).toBe('ushort');
+    const { status, body } = await upload(heavy, 'enambelas.png');
+    expect(status).toBe(413);
+    expect(body).toEqual({ detail: MEDIA_TOO_HEAVY });
   });
 
   it('refuses a file over 4 MB', async () => {

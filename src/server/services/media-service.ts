@@ -1,15 +1,10 @@
 import { createHash } from 'node:crypto';
-import type { Metadata } from 'sharp';
 import {
   MEDIA_CONTENT_TYPES,
   MEDIA_EXTENSIONS,
   MEDIA_HEIC,
-  MEDIA_INCOMPLETE,
   MEDIA_MAX_BYTES,
-  MEDIA_MAX_PIXELS,
-  MEDIA_MAX_SIDE,
   MEDIA_TOO_LARGE,
-  MEDIA_TOO_MANY_PIXELS,
   MEDIA_WRONG_TYPE,
   type MediaContentType,
   MediaIdSchema,
@@ -31,6 +26,7 @@ import {
   removeMediaImage,
 } from '../store/media-repo.ts';
 import { detectPhotoKind, type PhotoKind } from '../uploads/image-type.ts';
+import { processPhoto } from '../uploads/process-photo.ts';
 import { recordAudit } from './audit-service.ts';
 import { listEvents, listGallery, listMenu, siteSettings } from './content-service.ts';
 
@@ -40,60 +36,6 @@ const CONTENT_TYPES: Record<Exclude<PhotoKind, 'heic'>, MediaContentType> = {
   webp: 'image/webp',
   avif: 'image/avif',
 };
-
-/** sharp's name of each format, as metadata() reports it (AVIF is a HEIF compressed with AV1). */
-const SHARP_FORMATS: Record<MediaContentType, string> = {
-  'image/jpeg': 'jpeg',
-  'image/png': 'png',
-  'image/webp': 'webp',
-  'image/avif': 'heif',
-};
-
-/**
- * The upload as it is stored: turned upright by its EXIF orientation, scaled down to MEDIA_MAX_SIDE and
- * re-encoded in its own format. sharp writes no metadata unless asked to (keepMetadata, withExif…), so
- * the camera's EXIF, GPS position, XMP and ICC profile all stay behind.
- */
-async function processPhoto(data: Buffer, contentType: MediaContentType) {
-  // Loaded here, not with the module: the public /media function serves stored bytes and never needs
-  // libvips, so its cold starts do not pay for loading it.
-  const { default: sharp } = await import('sharp');
-  // The header alone says how large the image is: a decompression bomb (a few KB declaring billions of
-  // pixels) is refused before anything decodes it. limitInputPixels holds the decoder to the same limit.
-  // failOn 'error' rather than sharp's 'warning': photos with small flaws that still decode are accepted.
-  const options = { limitInputPixels: MEDIA_MAX_PIXELS, failOn: 'error' } as const;
-  let header: Metadata;
-  try {
-    header = await sharp(data, { limitInputPixels: false }).metadata();
-  } catch {
-    throw unsupportedMediaType(MEDIA_WRONG_TYPE);
-  }
-  if (header.format !== SHARP_FORMATS[contentType]) throw unsupportedMediaType(MEDIA_WRONG_TYPE);
-  if (contentType === 'image/avif' && header.compression !== 'av1') throw unsupportedMediaType(MEDIA_HEIC);
-  if (!header.width || !header.height) throw unsupportedMediaType(MEDIA_WRONG_TYPE);
-  if (header.width * header.height > MEDIA_MAX_PIXELS) throw payloadTooLarge(MEDIA_TOO_MANY_PIXELS);
-
-  const pipeline = sharp(data, options).rotate().resize({
-    width: MEDIA_MAX_SIDE,
-    height: MEDIA_MAX_SIDE,
-    fit: 'inside',
-    withoutEnlargement: true,
-  });
-  const encoded = {
-    'image/jpeg': () => pipeline.jpeg({ quality: 82, mozjpeg: true }),
-    'image/png': () => pipeline.png({ compressionLevel: 9 }),
-    'image/webp': () => pipeline.webp({ quality: 80 }),
-    'image/avif': () => pipeline.avif({ quality: 55 }),
-  }[contentType]();
-  try {
-    const { data: stored, info } = await encoded.toBuffer({ resolveWithObject: true });
-    return { data: stored, width: info.width, height: info.height };
-  } catch (error) {
-    // A header that reads but a body that does not: a file cut short (an interrupted transfer) or damaged.
-    console.error('Could not process an uploaded image:', (error as Error).message);
-    throw unsupportedMediaType(MEDIA_INCOMPLETE);
-  }
-}
 
 /** The file's name as staff may see it in a list: one line, no control or direction characters. */
 export function cleanFileName(name: string): string {

@@ -1,26 +1,38 @@
 import { LOGO_MAX_BYTES, LOGO_TOO_LARGE, LOGO_WRONG_TYPE } from '../../domain/logo.ts';
+import type { MediaContentType } from '../../domain/media.ts';
 import { payloadTooLarge, unsupportedMediaType } from '../http/errors.ts';
 import { readUpload } from '../http/read-upload.ts';
 import { newId } from '../store/ids.ts';
 import { getUpload, putUpload } from '../store/upload-repo.ts';
 import { detectImageKind, IMAGE_CONTENT_TYPES, type ImageKind } from '../uploads/image-type.ts';
+import { processPhoto } from '../uploads/process-photo.ts';
 import { sanitizeSvg } from '../uploads/sanitize-svg.ts';
 import { recordAudit } from './audit-service.ts';
 import { contentChanged } from './publish.ts';
 
 const EXTENSIONS: Record<ImageKind, string> = { png: 'png', jpeg: 'jpg', svg: 'svg' };
+const RASTER_TYPES: Record<Exclude<ImageKind, 'svg'>, MediaContentType> = {
+  png: 'image/png',
+  jpeg: 'image/jpeg',
+};
 
-/** Stores an uploaded logo after checking what it really is; SVGs are sanitised first. Returns its URL. */
+/**
+ * Stores an uploaded logo after checking what it really is, and returns its URL. An SVG is sanitised; a
+ * PNG or JPEG goes through the media library's pipeline (pixel limit, upright, re-encoded without the
+ * camera's EXIF, GPS position or XMP).
+ */
 export async function uploadLogo(request: Request, by: string): Promise<{ url: string }> {
   const file = await readUpload(request, { maxBytes: LOGO_MAX_BYTES, tooLargeMessage: LOGO_TOO_LARGE });
   if (file.data.length > LOGO_MAX_BYTES) throw payloadTooLarge(LOGO_TOO_LARGE);
   const kind = detectImageKind(file.data);
   if (!kind) throw unsupportedMediaType(LOGO_WRONG_TYPE);
-  let data = file.data;
+  let data: Buffer;
   if (kind === 'svg') {
     const clean = sanitizeSvg(file.data.toString('utf8'));
     if (!clean) throw unsupportedMediaType(LOGO_WRONG_TYPE);
     data = Buffer.from(clean, 'utf8');
+  } else {
+    data = (await processPhoto(file.data, RASTER_TYPES[kind], LOGO_WRONG_TYPE)).data;
   }
   const name = `${newId()}.${EXTENSIONS[kind]}`;
   await putUpload(name, data, IMAGE_CONTENT_TYPES[kind]);
