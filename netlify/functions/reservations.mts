@@ -5,6 +5,7 @@ import {
   firstReservationIssue,
   ReservationRequestSchema,
 } from '../../src/domain/reservation.ts';
+import { siteOrigin } from '../../src/server/config.ts';
 import { clientIp } from '../../src/server/http/client-ip.ts';
 import { isCrossSiteForm, isFormSubmission, readForm } from '../../src/server/http/read-form.ts';
 import { readJson } from '../../src/server/http/read-json.ts';
@@ -19,11 +20,8 @@ import {
   restaurantForPages,
 } from '../../src/server/services/reservation-service.ts';
 
-/** The site the guest booked on (the admin link in notifications), and the invocation's waitUntil. */
-const bookedFrom = (request: Request, context: Context): BookingOrigin => ({
-  origin: new URL(request.url).origin,
-  defer: deferWith(context),
-});
+/** The site's own origin (the admin link in notifications, never the request's Host), and waitUntil. */
+const bookedFrom = (context: Context): BookingOrigin => ({ origin: siteOrigin(), defer: deferWith(context) });
 
 const CROSS_SITE = 'Formulir reservasi hanya dapat dikirim dari situs kami.';
 
@@ -36,7 +34,7 @@ async function bookWithPage(request: Request, context: Context): Promise<Respons
       outcome = { booked: false, status: 403, headers: {}, errors: { form: CROSS_SITE } };
     else {
       values = await readForm(request);
-      outcome = await bookFromForm(values, clientIp(request, context), bookedFrom(request, context));
+      outcome = await bookFromForm(values, clientIp(request, context), bookedFrom(context));
     }
   } catch (error) {
     // Logged and given its status as any function answer is; the guest reads the spec's message.
@@ -70,7 +68,7 @@ export default handle({
       input,
       clientIp(request, context),
       new Date(),
-      bookedFrom(request, context),
+      bookedFrom(context),
     );
     return json(booked, { status: 201 });
   },

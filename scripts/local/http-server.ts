@@ -15,6 +15,7 @@ import {
   declaresTooLarge,
   readBody,
   requestHeaders,
+  requestOrigin,
   sendResponse,
   toBufferedWebRequest,
   toWebRequest,
@@ -33,7 +34,7 @@ function isBinaryBody(req: IncomingMessage): boolean {
 }
 
 async function base64BodyRequest(req: IncomingMessage): Promise<Request> {
-  const url = new URL(req.url ?? '/', `http://${req.headers.host ?? 'localhost'}`);
+  const url = new URL(req.url ?? '/', requestOrigin(req, 'http://localhost'));
   const body = (await readBody(req)).toString('base64');
   return new Request(url, { method: req.method, headers: requestHeaders(req), body });
 }
@@ -365,8 +366,12 @@ export async function startNetlifyServer(
   port: number,
   { buildHook, functions = 'emulator' }: LocalServerOptions = {},
 ): Promise<{ server: Server; stop(): Promise<void> }> {
+  // The server's own address, once it listens: the site's address its functions are given.
+  let ownOrigin = '';
   const router =
-    functions === 'in-process' ? await loadFunctionRouter(join(root, 'netlify', 'functions')) : null;
+    functions === 'in-process'
+      ? await loadFunctionRouter(join(root, 'netlify', 'functions'), { siteUrl: () => ownOrigin })
+      : null;
   // Function bundles are cached by the entry file only: a change in shared code would not be seen. Only
   // the emulator uses them: a server with warm functions leaves alone those of an emulator running nearby.
   if (!router) await rm(join(root, '.netlify', 'functions-serve'), { recursive: true, force: true });
@@ -398,7 +403,7 @@ export async function startNetlifyServer(
   const emulate = async (req: IncomingMessage): Promise<{ response: Response; type: string } | undefined> => {
     const request = isBinaryBody(req)
       ? await base64BodyRequest(req)
-      : await toBufferedWebRequest(req, `http://${req.headers.host ?? 'localhost'}`);
+      : await toBufferedWebRequest(req, requestOrigin(req, 'http://localhost'));
     return dev.handleAndIntrospect(request);
   };
 
@@ -423,11 +428,11 @@ export async function startNetlifyServer(
       if (isHiddenFile(pathname)) {
         result = undefined;
       } else if (IMAGE_CDN_PATHS.has(url.pathname)) {
-        const request = toWebRequest(req, `http://${req.headers.host ?? 'localhost'}`);
+        const request = toWebRequest(req, requestOrigin(req, 'http://localhost'));
         const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
         result = { response: await imageCdn.handle(request, origin), type: 'image' };
       } else if (router) {
-        const request = toWebRequest(req, `http://${req.headers.host ?? 'localhost'}`);
+        const request = toWebRequest(req, requestOrigin(req, 'http://localhost'));
         // The body streams to the function; a path no function serves leaves it unread for the emulation.
         const answer = await router.handle(request, clientAddress);
         result = answer ? { response: answer, type: 'function' } : await dev.handleAndIntrospect(request);
@@ -468,6 +473,7 @@ export async function startNetlifyServer(
       server.once('error', reject);
       server.listen(port, '127.0.0.1', resolve);
     });
+    ownOrigin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   } catch (error) {
     await dev.stop();
     throw error;

@@ -6,7 +6,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { BODY_TOO_LARGE } from '../../src/server/http/read-body.ts';
 import { loadFunctionRouter } from './function-router.ts';
-import { declaresTooLarge, sendResponse, toWebRequest } from './node-http.ts';
+import { declaresTooLarge, requestOrigin, sendResponse, toWebRequest } from './node-http.ts';
 
 export interface InProcessServer {
   url: string;
@@ -15,8 +15,8 @@ export interface InProcessServer {
 }
 
 export async function startInProcessServer({ port = 0 }: { port?: number } = {}): Promise<InProcessServer> {
-  const router = await loadFunctionRouter();
   let listeningPort = port;
+  const router = await loadFunctionRouter(undefined, { siteUrl: () => `http://127.0.0.1:${listeningPort}` });
 
   const server = createServer(async (req, res) => {
     try {
@@ -26,7 +26,8 @@ export async function startInProcessServer({ port = 0 }: { port?: number } = {})
         sendResponse(req, res, answer(413, BODY_TOO_LARGE));
         return;
       }
-      const request = toWebRequest(req, `http://127.0.0.1:${listeningPort}`);
+      // On the address the client asked for, as behind the local front and on Netlify.
+      const request = toWebRequest(req, requestOrigin(req, `http://127.0.0.1:${listeningPort}`));
       const response = await router.handle(request, req.socket.remoteAddress ?? '');
       sendResponse(req, res, response ?? answer(404, 'Not found'));
     } catch (error) {

@@ -112,6 +112,15 @@ function bodyStream(req: IncomingMessage): ReadableStream<Uint8Array> {
   );
 }
 
+/** The origin the client asked for (its Host header), as Netlify's request URL has it; `fallback` when unusable. */
+export function requestOrigin(req: IncomingMessage, fallback: string): string {
+  try {
+    return new URL(`http://${req.headers.host}`).origin;
+  } catch {
+    return fallback;
+  }
+}
+
 /**
  * The request as a Fetch API Request on `origin` (the URL the client used, e.g. http://localhost:8888). The
  * body is handed over as it comes, with its declared length: the function refuses one over its limit by

@@ -30,7 +30,7 @@ beforeAll(async () => {
   const port = await freePort();
   base = `http://127.0.0.1:${port}`;
   // The server's own settings only: none of the integration step's store, hook or origin.
-  const env = { ...process.env, PORT: String(port), DATA_DIR: dataDir };
+  const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(port), DATA_DIR: dataDir };
   for (const name of ['NETLIFY_BLOBS_CONTEXT', 'BUILD_HOOK_URL', 'SITE_URL']) delete env[name];
   child = spawn(process.execPath, [resolve(import.meta.dirname, '../../scripts/start.ts'), '--no-build'], {
     env,
