@@ -1,5 +1,5 @@
 import type { Config, Context } from '@netlify/functions';
-import { RESERVATION_ERROR } from '../../src/domain/booking.ts';
+import { CROSS_SITE_BOOKING, RESERVATION_ERROR } from '../../src/domain/booking.ts';
 import {
   describeReservationIssues,
   firstReservationIssue,
@@ -7,7 +7,9 @@ import {
 } from '../../src/domain/reservation.ts';
 import { siteOrigin } from '../../src/server/config.ts';
 import { clientIp } from '../../src/server/http/client-ip.ts';
-import { isCrossSiteForm, isFormSubmission, readForm } from '../../src/server/http/read-form.ts';
+import { isCrossSite } from '../../src/server/http/cross-site.ts';
+import { forbidden } from '../../src/server/http/errors.ts';
+import { isFormSubmission, readForm } from '../../src/server/http/read-form.ts';
 import { readJson } from '../../src/server/http/read-json.ts';
 import { errorResponse, handle, json } from '../../src/server/http/respond.ts';
 import { bookedPage, refusedPage } from '../../src/server/pages/reservation-page.ts';
@@ -23,15 +25,13 @@ import {
 /** The site's own origin (the admin link in notifications, never the request's Host), and waitUntil. */
 const bookedFrom = (context: Context): BookingOrigin => ({ origin: siteOrigin(), defer: deferWith(context) });
 
-const CROSS_SITE = 'Formulir reservasi hanya dapat dikirim dari situs kami.';
-
 /** The form's own POST (no JavaScript): answered with a page, the confirmation or the form with its errors. */
 async function bookWithPage(request: Request, context: Context): Promise<Response> {
   let values: Record<string, string> = {};
   let outcome: FormBooking;
   try {
-    if (isCrossSiteForm(request))
-      outcome = { booked: false, status: 403, headers: {}, errors: { form: CROSS_SITE } };
+    if (isCrossSite(request))
+      outcome = { booked: false, status: 403, headers: {}, errors: { form: CROSS_SITE_BOOKING } };
     else {
       values = await readForm(request);
       outcome = await bookFromForm(values, clientIp(request, context), bookedFrom(context));
@@ -60,6 +60,8 @@ async function bookWithPage(request: Request, context: Context): Promise<Respons
 export default handle({
   POST: async (request, context) => {
     if (isFormSubmission(request)) return bookWithPage(request, context);
+    // A booking is made from the restaurant's own pages only.
+    if (isCrossSite(request)) throw forbidden(CROSS_SITE_BOOKING);
     const input = await readJson(request, ReservationRequestSchema, {
       describe: describeReservationIssues,
       fieldOf: (error) => firstReservationIssue(error)?.field,

@@ -20,11 +20,3 @@ export async function readForm(request: Request): Promise<Record<string, string>
     if (!Object.hasOwn(fields, name)) fields[name] = value;
   return fields;
 }
-
-/**
- * Whether another site's page sent this form (the browser says so in Sec-Fetch-Site): a booking is made
- * from the restaurant's own page only. Browsers that do not say are let through.
- */
-export function isCrossSiteForm(request: Request): boolean {
-  return request.headers.get('sec-fetch-site') === 'cross-site';
-}
