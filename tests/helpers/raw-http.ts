@@ -63,15 +63,16 @@ export interface PouredAnswer {
   json: Record<string, unknown> | null;
   /** Bytes of the body the client had handed to its socket when the answer came. */
   sentWhenAnswered: number;
-  /** Whether the server said it closes the connection after this answer, and did. */
-  closedByServer: boolean;
+  /** Whether the answer said `Connection: close`, and the connection then closed (a client closes it too). */
+  connectionClosed: boolean;
 }
 
 /**
  * A POST whose body keeps coming: `prelude`, then `chunk` after `chunk` (as fast as the server reads them) until the server
  * answers or `total` bytes are sent, then the client gives up (destroys the request) without ending the
  * body. Without `content-length` among the headers the body is sent chunked. Resolves once the answer has
- * ended and the server has closed the connection (else the client closes it), or the client gave up.
+ * ended and the connection closed (the client closes it itself when the answer keeps it open), or the
+ * client gave up.
  */
 export function pourBody(
   base: string,
@@ -98,7 +99,7 @@ export function pourBody(
         headers: res.headers,
         json: null,
         sentWhenAnswered: sent,
-        closedByServer: res.headers.connection === 'close',
+        connectionClosed: res.headers.connection === 'close',
       };
       const chunks: Buffer[] = [];
       res.on('data', (data: Buffer) => chunks.push(data));
@@ -110,7 +111,7 @@ export function pourBody(
           // not JSON
         }
         ended = true;
-        if (answer?.closedByServer) done();
+        if (answer?.connectionClosed) done();
         else req.destroy();
       });
     });
@@ -119,7 +120,7 @@ export function pourBody(
     req.on('close', () => {
       closed = true;
       if (!answer)
-        resolve({ status: 0, headers: {}, json: null, sentWhenAnswered: sent, closedByServer: false });
+        resolve({ status: 0, headers: {}, json: null, sentWhenAnswered: sent, connectionClosed: false });
       else if (!ended) reject(new Error('the connection closed in the middle of the answer'));
       else done();
     });
