@@ -41,15 +41,17 @@ export function requestHeaders(req: IncomingMessage, { keepLength = false } = {}
 /** One request's body as it is read, by the function or by the front: what came so far. */
 interface BodyReader {
   chunks: AsyncIterator<Buffer>;
+  /** Bytes read so far. */
   read: number;
-  gone: boolean;
+  /** Whether a client leaving midway goes unlogged: logged once already, or expected after a 413. */
+  quiet: boolean;
 }
 const bodyReaders = new WeakMap<IncomingMessage, BodyReader>();
 
 function bodyReader(req: IncomingMessage): BodyReader {
   let reader = bodyReaders.get(req);
   if (!reader) {
-    reader = { chunks: req[Symbol.asyncIterator](), read: 0, gone: false };
+    reader = { chunks: req[Symbol.asyncIterator](), read: 0, quiet: false };
     bodyReaders.set(req, reader);
   }
   return reader;
@@ -63,8 +65,8 @@ async function nextChunk(req: IncomingMessage, reader: BodyReader): Promise<Buff
     reader.read += value.length;
     return value;
   } catch (error) {
-    if (!reader.gone) {
-      reader.gone = true;
+    if (!reader.quiet) {
+      reader.quiet = true;
       const code = (error as { code?: string }).code;
       const reason = [code, (error as Error).message].filter(Boolean).join(': ');
       const path = (req.url ?? '/').split('?')[0];
@@ -76,7 +78,7 @@ async function nextChunk(req: IncomingMessage, reader: BodyReader): Promise<Buff
   }
 }
 
-/** The whole body, at most `limit` bytes (else BodyTooLargeError); for the emulation, which wants it whole. */
+/** The whole body, at most `limit` bytes (else a BodyTooLargeError): for the emulation, which wants it so. */
 export async function readBody(
   req: IncomingMessage,
   limit = MAX_REQUEST_BYTES,
@@ -91,7 +93,10 @@ export async function readBody(
   return Buffer.concat(chunks);
 }
 
-/** The body as a stream the function pulls from: nothing is read before it asks, nor after it stops. */
+/**
+ * The body as a stream the function pulls from: nothing is read before it asks, nor after it stops, nor
+ * beyond {@link MAX_REQUEST_BYTES} (a BodyTooLargeError).
+ */
 function bodyStream(req: IncomingMessage): ReadableStream<Uint8Array> {
   const reader = bodyReader(req);
   return new ReadableStream<Uint8Array>(
@@ -99,6 +104,7 @@ function bodyStream(req: IncomingMessage): ReadableStream<Uint8Array> {
       async pull(controller) {
         try {
           const chunk = await nextChunk(req, reader);
+          if (reader.read > MAX_REQUEST_BYTES) throw new BodyTooLargeError();
           if (chunk) controller.enqueue(chunk);
           else controller.close();
         } catch (error) {
@@ -112,7 +118,7 @@ function bodyStream(req: IncomingMessage): ReadableStream<Uint8Array> {
   );
 }
 
-/** The origin the client asked for (its Host header), as Netlify's request URL has it; `fallback` when unusable. */
+/** The origin the client asked for (its Host header), as in Netlify's request URLs; else `fallback`. */
 export function requestOrigin(req: IncomingMessage, fallback: string): string {
   try {
     return new URL(`http://${req.headers.host}`).origin;
@@ -194,7 +200,7 @@ async function refuseBody(
   res.write(body);
   const reader = bodyReader(req);
   // A client leaving now has its answer: nothing to log.
-  reader.gone = true;
+  reader.quiet = true;
   const enough = reader.read + MAX_REQUEST_BYTES;
   const until = Date.now() + LINGER_MAX_MS;
   while (!req.complete && reader.read <= enough && Date.now() < until) {

@@ -68,11 +68,11 @@ export interface PouredAnswer {
 }
 
 /**
- * A POST whose body keeps coming: `prelude`, then `chunk` after `chunk` (as fast as the server reads them) until the server
- * answers or `total` bytes are sent, then the client gives up (destroys the request) without ending the
- * body. Without `content-length` among the headers the body is sent chunked. Resolves once the answer has
- * ended and the connection closed (the client closes it itself when the answer keeps it open), or the
- * client gave up.
+ * A POST whose body keeps coming: `prelude`, then `chunk` after `chunk` (as fast as the server reads them)
+ * until the server answers or `total` bytes are sent, then the client gives up (destroys the request)
+ * without ending the body. Without `content-length` among the headers the body is sent chunked. Resolves
+ * once the answer has ended and the connection closed (the client closes it itself when the answer keeps
+ * it open), or the client gave up.
  */
 export function pourBody(
   base: string,
