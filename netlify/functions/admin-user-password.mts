@@ -1,5 +1,6 @@
 import type { Config } from '@netlify/functions';
 import { PasswordResetSchema } from '../../src/domain/admin-user.ts';
+import { clientIp } from '../../src/server/http/client-ip.ts';
 import { readJson } from '../../src/server/http/read-json.ts';
 import { handle, json } from '../../src/server/http/respond.ts';
 import { authenticate } from '../../src/server/services/auth-service.ts';
@@ -7,10 +8,12 @@ import { resetPassword } from '../../src/server/services/user-service.ts';
 
 /** A superadmin sets a new password for an account, to be changed at its next login. */
 export default handle({
-  POST: async (request, { params }) => {
+  POST: async (request, context) => {
     const { admin } = await authenticate(request, 'users');
     const { new_password } = await readJson(request, PasswordResetSchema);
-    return json(await resetPassword(params.id ?? '', new_password, admin.username));
+    return json(
+      await resetPassword(context.params.id ?? '', new_password, admin.username, clientIp(request, context)),
+    );
   },
 });
 

@@ -1,5 +1,6 @@
 import type { Config } from '@netlify/functions';
 import { UserCreateSchema } from '../../src/domain/admin-user.ts';
+import { clientIp } from '../../src/server/http/client-ip.ts';
 import { readJson } from '../../src/server/http/read-json.ts';
 import { handle, json } from '../../src/server/http/respond.ts';
 import { authenticate, listUsers } from '../../src/server/services/auth-service.ts';
@@ -10,9 +11,10 @@ export default handle({
     await authenticate(request, 'users');
     return json(await listUsers());
   },
-  POST: async (request) => {
+  POST: async (request, context) => {
     const { admin } = await authenticate(request, 'users');
-    return json(await createUser(await readJson(request, UserCreateSchema), admin.username), { status: 201 });
+    const input = await readJson(request, UserCreateSchema);
+    return json(await createUser(input, admin.username, clientIp(request, context)), { status: 201 });
   },
 });
 

@@ -1,12 +1,15 @@
 import type { Config, Context } from '@netlify/functions';
-import { RESERVATION_ERROR } from '../../src/domain/booking.ts';
+import { CROSS_SITE_BOOKING, RESERVATION_ERROR } from '../../src/domain/booking.ts';
 import {
   describeReservationIssues,
   firstReservationIssue,
   ReservationRequestSchema,
 } from '../../src/domain/reservation.ts';
+import { siteOrigin } from '../../src/server/config.ts';
 import { clientIp } from '../../src/server/http/client-ip.ts';
-import { isCrossSiteForm, isFormSubmission, readForm } from '../../src/server/http/read-form.ts';
+import { isCrossSite } from '../../src/server/http/cross-site.ts';
+import { forbidden } from '../../src/server/http/errors.ts';
+import { isFormSubmission, readForm } from '../../src/server/http/read-form.ts';
 import { readJson } from '../../src/server/http/read-json.ts';
 import { errorResponse, handle, json } from '../../src/server/http/respond.ts';
 import { bookedPage, refusedPage } from '../../src/server/pages/reservation-page.ts';
@@ -19,24 +22,19 @@ import {
   restaurantForPages,
 } from '../../src/server/services/reservation-service.ts';
 
-/** The site the guest booked on (the admin link in notifications), and the invocation's waitUntil. */
-const bookedFrom = (request: Request, context: Context): BookingOrigin => ({
-  origin: new URL(request.url).origin,
-  defer: deferWith(context),
-});
-
-const CROSS_SITE = 'Formulir reservasi hanya dapat dikirim dari situs kami.';
+/** The site's own origin (the admin link in notifications, never the request's Host), and waitUntil. */
+const bookedFrom = (context: Context): BookingOrigin => ({ origin: siteOrigin(), defer: deferWith(context) });
 
 /** The form's own POST (no JavaScript): answered with a page, the confirmation or the form with its errors. */
 async function bookWithPage(request: Request, context: Context): Promise<Response> {
   let values: Record<string, string> = {};
   let outcome: FormBooking;
   try {
-    if (isCrossSiteForm(request))
-      outcome = { booked: false, status: 403, headers: {}, errors: { form: CROSS_SITE } };
+    if (isCrossSite(request))
+      outcome = { booked: false, status: 403, headers: {}, errors: { form: CROSS_SITE_BOOKING } };
     else {
       values = await readForm(request);
-      outcome = await bookFromForm(values, clientIp(request, context), bookedFrom(request, context));
+      outcome = await bookFromForm(values, clientIp(request, context), bookedFrom(context));
     }
   } catch (error) {
     // Logged and given its status as any function answer is; the guest reads the spec's message.
@@ -62,6 +60,8 @@ async function bookWithPage(request: Request, context: Context): Promise<Respons
 export default handle({
   POST: async (request, context) => {
     if (isFormSubmission(request)) return bookWithPage(request, context);
+    // A booking is made from the restaurant's own pages only.
+    if (isCrossSite(request)) throw forbidden(CROSS_SITE_BOOKING);
     const input = await readJson(request, ReservationRequestSchema, {
       describe: describeReservationIssues,
       fieldOf: (error) => firstReservationIssue(error)?.field,
@@ -70,7 +70,7 @@ export default handle({
       input,
       clientIp(request, context),
       new Date(),
-      bookedFrom(request, context),
+      bookedFrom(context),
     );
     return json(booked, { status: 201 });
   },

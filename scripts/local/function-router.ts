@@ -1,6 +1,7 @@
 /**
  * Every netlify/functions/*.mts module imported once into this process and routed by its `config.path`,
- * as Netlify routes them: the default handler gets a Request and a context `{ params, ip }`. Same code
+ * as Netlify routes them: the default handler gets a Request and a context `{ params, ip, site }` (the
+ * site's address is the local server's own, as Netlify gives a deploy's functions the site's URL). Same code
  * as production, warm like a production instance, without the emulator's fresh worker per call. The
  * functions reach the blob store through NETLIFY_BLOBS_CONTEXT, as they do everywhere.
  */
@@ -24,7 +25,10 @@ export interface FunctionRouter {
   handle(request: Request, ip: string): Promise<Response | null>;
 }
 
-export async function loadFunctionRouter(directory = FUNCTIONS_DIR): Promise<FunctionRouter> {
+export async function loadFunctionRouter(
+  directory = FUNCTIONS_DIR,
+  { siteUrl }: { siteUrl?: () => string } = {},
+): Promise<FunctionRouter> {
   const files = (await readdir(directory).catch(() => [])).filter((name) => name.endsWith('.mts')).sort();
   const loaded = await Promise.all(
     files.map(async (name) => {
@@ -54,7 +58,7 @@ export async function loadFunctionRouter(directory = FUNCTIONS_DIR): Promise<Fun
         }
         // As on Netlify, work handed to waitUntil goes on after the answer; here the process stays up anyway.
         const waitUntil = (promise: Promise<unknown>) => void promise.catch((error) => console.error(error));
-        const context = { params, ip, waitUntil } as unknown as Context;
+        const context = { params, ip, waitUntil, site: { url: siteUrl?.() } } as unknown as Context;
         return await route.handler(request, context);
       }
       return null;

@@ -5,10 +5,21 @@ import type { AddressInfo } from 'node:net';
 import { join, resolve, sep } from 'node:path';
 import { NetlifyDev } from '@netlify/dev';
 import { API_CONTENT_SECURITY_POLICY, SECURITY_HEADERS } from '../../src/lib/security-headers.ts';
+import { BODY_TOO_LARGE } from '../../src/server/http/read-body.ts';
 import { loadFunctionRouter } from './function-router.ts';
 import { createImageCdn, IMAGE_CDN_PATHS } from './image-cdn.ts';
 import { liveBuildHeaders } from './live-headers.ts';
-import { readBody, requestHeaders, sendResponse, toWebRequest } from './node-http.ts';
+import {
+  BodyTooLargeError,
+  ClientGoneError,
+  declaresTooLarge,
+  readBody,
+  requestHeaders,
+  requestOrigin,
+  sendResponse,
+  toBufferedWebRequest,
+  toWebRequest,
+} from './node-http.ts';
 import { defaultSiteDir } from './site-builder.ts';
 
 /**
@@ -23,7 +34,7 @@ function isBinaryBody(req: IncomingMessage): boolean {
 }
 
 async function base64BodyRequest(req: IncomingMessage): Promise<Request> {
-  const url = new URL(req.url ?? '/', `http://${req.headers.host ?? 'localhost'}`);
+  const url = new URL(req.url ?? '/', requestOrigin(req, 'http://localhost'));
   const body = (await readBody(req)).toString('base64');
   return new Request(url, { method: req.method, headers: requestHeaders(req), body });
 }
@@ -355,8 +366,12 @@ export async function startNetlifyServer(
   port: number,
   { buildHook, functions = 'emulator' }: LocalServerOptions = {},
 ): Promise<{ server: Server; stop(): Promise<void> }> {
+  // The server's own address, once it listens: the site's address its functions are given.
+  let ownOrigin = '';
   const router =
-    functions === 'in-process' ? await loadFunctionRouter(join(root, 'netlify', 'functions')) : null;
+    functions === 'in-process'
+      ? await loadFunctionRouter(join(root, 'netlify', 'functions'), { siteUrl: () => ownOrigin })
+      : null;
   // Function bundles are cached by the entry file only: a change in shared code would not be seen. Only
   // the emulator uses them: a server with warm functions leaves alone those of an emulator running nearby.
   if (!router) await rm(join(root, '.netlify', 'functions-serve'), { recursive: true, force: true });
@@ -388,7 +403,7 @@ export async function startNetlifyServer(
   const emulate = async (req: IncomingMessage): Promise<{ response: Response; type: string } | undefined> => {
     const request = isBinaryBody(req)
       ? await base64BodyRequest(req)
-      : await toWebRequest(req, `http://${req.headers.host ?? 'localhost'}`);
+      : await toBufferedWebRequest(req, requestOrigin(req, 'http://localhost'));
     return dev.handleAndIntrospect(request);
   };
 
@@ -405,16 +420,21 @@ export async function startNetlifyServer(
         sendResponse(req, res, withFrontHeaders(frontAnswer(400, 'Malformed address')), { compress: true });
         return;
       }
+      if (declaresTooLarge(req)) {
+        sendResponse(req, res, withFrontHeaders(frontAnswer(413, BODY_TOO_LARGE)), { compress: true });
+        return;
+      }
       let result: { response: Response; type: string } | undefined;
       if (isHiddenFile(pathname)) {
         result = undefined;
       } else if (IMAGE_CDN_PATHS.has(url.pathname)) {
-        const request = await toWebRequest(req, `http://${req.headers.host ?? 'localhost'}`);
+        const request = toWebRequest(req, requestOrigin(req, 'http://localhost'));
         const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
         result = { response: await imageCdn.handle(request, origin), type: 'image' };
       } else if (router) {
-        const request = await toWebRequest(req, `http://${req.headers.host ?? 'localhost'}`);
-        const answer = await router.handle(request.clone(), clientAddress);
+        const request = toWebRequest(req, requestOrigin(req, 'http://localhost'));
+        // The body streams to the function; a path no function serves leaves it unread for the emulation.
+        const answer = await router.handle(request, clientAddress);
         result = answer ? { response: answer, type: 'function' } : await dev.handleAndIntrospect(request);
       } else {
         result = await emulate(req);
@@ -434,6 +454,12 @@ export async function startNetlifyServer(
         response = withHeaders(response, await buildHeaders(url.pathname));
       sendResponse(req, res, withFrontHeaders(response), { compress: true });
     } catch (error) {
+      // A client gone midway through its body was logged where that was seen; nobody is left to answer.
+      if (error instanceof ClientGoneError) return;
+      if (error instanceof BodyTooLargeError) {
+        sendResponse(req, res, withFrontHeaders(frontAnswer(413, BODY_TOO_LARGE)), { compress: true });
+        return;
+      }
       console.error('Request failed:', error);
       if (!res.headersSent) {
         const failed = withFrontHeaders(frontAnswer(502, 'The local server could not handle this request'));
@@ -447,6 +473,7 @@ export async function startNetlifyServer(
       server.once('error', reject);
       server.listen(port, '127.0.0.1', resolve);
     });
+    ownOrigin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   } catch (error) {
     await dev.stop();
     throw error;

@@ -4,8 +4,9 @@
  */
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { BODY_TOO_LARGE } from '../../src/server/http/read-body.ts';
 import { loadFunctionRouter } from './function-router.ts';
-import { sendResponse, toWebRequest } from './node-http.ts';
+import { declaresTooLarge, requestOrigin, sendResponse, toWebRequest } from './node-http.ts';
 
 export interface InProcessServer {
   url: string;
@@ -14,20 +15,21 @@ export interface InProcessServer {
 }
 
 export async function startInProcessServer({ port = 0 }: { port?: number } = {}): Promise<InProcessServer> {
-  const router = await loadFunctionRouter();
   let listeningPort = port;
+  const router = await loadFunctionRouter(undefined, { siteUrl: () => `http://127.0.0.1:${listeningPort}` });
 
   const server = createServer(async (req, res) => {
     try {
-      const request = await toWebRequest(req, `http://127.0.0.1:${listeningPort}`);
-      const response = await router.handle(request, req.socket.remoteAddress ?? '');
-      if (!response) {
-        res
-          .writeHead(404, { 'content-type': 'application/json' })
-          .end(JSON.stringify({ detail: 'Not found' }));
+      const answer = (status: number, detail: string) =>
+        Response.json({ detail }, { status, headers: { 'content-type': 'application/json' } });
+      if (declaresTooLarge(req)) {
+        sendResponse(req, res, answer(413, BODY_TOO_LARGE));
         return;
       }
-      sendResponse(req, res, response);
+      // On the address the client asked for, as behind the local front and on Netlify.
+      const request = toWebRequest(req, requestOrigin(req, `http://127.0.0.1:${listeningPort}`));
+      const response = await router.handle(request, req.socket.remoteAddress ?? '');
+      sendResponse(req, res, response ?? answer(404, 'Not found'));
     } catch (error) {
       // A handler that throws instead of answering is a bug: answer 500 so tests and benches see it.
       console.error('In-process function threw:', error);

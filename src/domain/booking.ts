@@ -9,6 +9,8 @@ export const closedOn = (note: string): string =>
 /** SPEC §8: the reservation's success toast (with "ID Booking: {id}"), and its error for failures nobody foresaw. */
 export const RESERVATION_SUCCESS = 'Reservasi Anda berhasil! Kami akan menghubungi Anda segera.';
 export const RESERVATION_ERROR = 'Terjadi kesalahan. Silakan coba lagi.';
+/** A booking sent from another site's page (the form's own POST or the island's JSON), refused with 403. */
+export const CROSS_SITE_BOOKING = 'Formulir reservasi hanya dapat dikirim dari situs kami.';
 
 /** Party sizes offered by the reservation form. */
 export const GUEST_OPTIONS = ['1', '2', '3-4', '5-8', '8+'] as const;

@@ -79,11 +79,24 @@ interface Deploy {
   context?: string;
   id?: string;
 }
-const invocations = new AsyncLocalStorage<Deploy>();
+interface Invocation extends Deploy {
+  siteUrl?: string;
+}
+const invocations = new AsyncLocalStorage<Invocation>();
 
-/** Runs one function invocation's work knowing the deploy Netlify gave it (`context.deploy`). */
-export function withDeploy<T>(deploy: Deploy | undefined, work: () => T): T {
-  return invocations.run({ context: deploy?.context || undefined, id: deploy?.id || undefined }, work);
+/**
+ * Runs one function invocation's work knowing what Netlify told it: its deploy (`context.deploy`) and the
+ * site's address (`context.site.url`; the local runtime gives its own).
+ */
+export function withInvocation<T>(
+  invocation: { deploy?: Deploy; site?: { url?: string } } | undefined,
+  work: () => T,
+): T {
+  const { deploy, site } = invocation ?? {};
+  return invocations.run(
+    { context: deploy?.context || undefined, id: deploy?.id || undefined, siteUrl: site?.url || undefined },
+    work,
+  );
 }
 
 export function deployContext(): string {
@@ -93,6 +106,24 @@ export function deployContext(): string {
 /** The id of the running deploy on Netlify (a build has it as DEPLOY_ID); undefined locally. */
 export function deployId(): string | undefined {
   return invocations.getStore()?.id || process.env.DEPLOY_ID || undefined;
+}
+
+/**
+ * The site's public origin, for links sent out of it (the admin link in booking notifications): SITE_URL
+ * when set, else the site's address as Netlify gives it (`context.site.url`, or the URL variable), which
+ * the local runtime sets to its own. Never the request's Host, which the client chooses. Null when none is
+ * known.
+ */
+export function siteOrigin(): string | null {
+  for (const candidate of [process.env.SITE_URL, invocations.getStore()?.siteUrl, process.env.URL]) {
+    try {
+      const url = new URL(candidate?.trim() ?? '');
+      if (url.protocol === 'https:' || url.protocol === 'http:') return url.origin;
+    } catch {
+      // Not set, or not an address: the next one.
+    }
+  }
+  return null;
 }
 
 /** The live site on Netlify. */

@@ -64,7 +64,7 @@ export async function onFirstPassword(): Promise<() => Promise<void>> {
   if (!account) throw new Error('the admin account does not exist');
   await putAdmin(store, {
     ...account,
-    password_hash: await hashPassword(FIRST_PASSWORD),
+    password_hash: await hashPassword(FIRST_PASSWORD, { client: null }),
     must_change_password: true,
     password_is_default: true,
   });

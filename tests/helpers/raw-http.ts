@@ -63,3 +63,92 @@ export function rawRequest(
     req.end(body);
   });
 }
+
+export interface PouredAnswer {
+  /** 0 when the server never answered before the client gave up. */
+  status: number;
+  headers: Record<string, string | string[] | undefined>;
+  json: Record<string, unknown> | null;
+  /** Bytes of the body the client had handed to its socket when the answer came. */
+  sentWhenAnswered: number;
+  /** Whether the answer said `Connection: close`, and the connection then closed (a client closes it too). */
+  connectionClosed: boolean;
+}
+
+/**
+ * A POST whose body keeps coming: `prelude`, then `chunk` after `chunk` (as fast as the server reads them)
+ * until the server answers or `total` bytes are sent, then the client gives up (destroys the request)
+ * without ending the body. Without `content-length` among the headers the body is sent chunked. Resolves
+ * once the answer has ended and the connection closed (the client closes it itself when the answer keeps
+ * it open), or the client gave up.
+ */
+export function pourBody(
+  base: string,
+  path: string,
+  {
+    headers,
+    total,
+    prelude,
+    chunk = Buffer.alloc(64 * 1024, 0x61),
+  }: { headers: Record<string, string>; total: number; prelude?: Buffer; chunk?: Buffer },
+): Promise<PouredAnswer> {
+  const { hostname, port } = new URL(base);
+  return new Promise((resolve, reject) => {
+    let sent = 0;
+    let answer: PouredAnswer | null = null;
+    let ended = false;
+    let closed = false;
+    const done = () => {
+      if (answer && ended && closed) resolve(answer);
+    };
+    const req = httpRequest({ host: hostname, port, path, method: 'POST', headers, agent: false }, (res) => {
+      answer = {
+        status: res.statusCode ?? 0,
+        headers: res.headers,
+        json: null,
+        sentWhenAnswered: sent,
+        connectionClosed: res.headers.connection === 'close',
+      };
+      const chunks: Buffer[] = [];
+      res.on('data', (data: Buffer) => chunks.push(data));
+      res.on('error', () => undefined);
+      res.on('end', () => {
+        try {
+          if (answer) answer.json = JSON.parse(Buffer.concat(chunks).toString('utf8'));
+        } catch {
+          // not JSON
+        }
+        ended = true;
+        if (answer?.connectionClosed) done();
+        else req.destroy();
+      });
+    });
+    // Writing into a connection the server has closed fails here: the answer is what counts.
+    req.on('error', () => undefined);
+    req.on('close', () => {
+      closed = true;
+      if (!answer)
+        resolve({ status: 0, headers: {}, json: null, sentWhenAnswered: sent, connectionClosed: false });
+      else if (!ended) reject(new Error('the connection closed in the middle of the answer'));
+      else done();
+    });
+    const pour = () => {
+      while (!answer && !req.destroyed) {
+        if (sent >= total) {
+          req.destroy();
+          return;
+        }
+        sent += chunk.length;
+        if (!req.write(chunk)) {
+          req.once('drain', pour);
+          return;
+        }
+      }
+    };
+    if (prelude) {
+      sent += prelude.length;
+      req.write(prelude);
+    } else req.flushHeaders();
+    pour();
+  });
+}

@@ -11,12 +11,13 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startNetlifyServer } from '../../scripts/local/http-server.ts';
+import { MEDIA_TOO_LARGE } from '../../src/domain/media.ts';
 import { ensureSeeded } from '../../src/server/store/seed.ts';
 import { ADMIN_PASSWORD, adminToken } from '../helpers/admin.ts';
 import { serverStore } from '../helpers/blobs.ts';
 import { wednesdayAhead } from '../helpers/dates.ts';
 import { baseUrl, emulatorUrl } from '../helpers/http.ts';
-import { type RawAnswer, rawRequest } from '../helpers/raw-http.ts';
+import { pourBody, type RawAnswer, rawRequest } from '../helpers/raw-http.ts';
 
 let emulator: { url: string } | undefined;
 
@@ -203,6 +204,56 @@ describe.each(servers)('the local runtime (%s functions)', (name, base) => {
     expect(unknown.status).toBe(known.status);
     expect(unknown.text).toBe(known.text);
     expect(Object.keys(unknown.headers).sort()).toEqual(Object.keys(known.headers).sort());
+  }, 120_000);
+});
+
+describe('request bodies', () => {
+  const MB = 1024 * 1024;
+
+  it.each(servers)(
+    'one declared far too large (400 MB) is refused with 413 before it is read (%s functions)',
+    async (_name, base) => {
+      const answer = await pourBody(base(), '/api/reservations', {
+        headers: { 'content-type': 'application/json', 'content-length': String(400 * MB) },
+        total: 64 * MB,
+      });
+      expect(answer.status).toBe(413);
+      expect(answer.json).toEqual({ detail: 'Request body is too large' });
+      expect(answer.sentWhenAnswered).toBeLessThan(64 * MB);
+      expect(answer.connectionClosed).toBe(true);
+    },
+    120_000,
+  );
+
+  it('one sent chunked is refused with 413 once past the route limit, and the connection closed', async () => {
+    const answer = await pourBody(baseUrl(), '/api/reservations', {
+      headers: { 'content-type': 'application/json' },
+      total: 64 * MB,
+    });
+    expect(answer.status).toBe(413);
+    expect(answer.json).toEqual({ detail: 'Request body is too large' });
+    expect(answer.sentWhenAnswered).toBeLessThan(64 * MB);
+    expect(answer.connectionClosed).toBe(true);
+    // The server goes on answering.
+    expect((await rawRequest(baseUrl(), '/api/status')).status).toBe(200);
+  }, 120_000);
+
+  it('an upload sent chunked is refused with its own 413 once past its limit and envelope', async () => {
+    const answer = await pourBody(baseUrl(), '/api/admin/media', {
+      headers: {
+        'content-type': 'multipart/form-data; boundary=grosir',
+        authorization: `Bearer ${await adminToken()}`,
+      },
+      prelude: Buffer.from(
+        '--grosir\r\nContent-Disposition: form-data; name="file"; filename="besar.jpg"\r\nContent-Type: image/jpeg\r\n\r\n',
+      ),
+      chunk: Buffer.alloc(64 * 1024, 0xff),
+      total: 64 * MB,
+    });
+    expect(answer.status).toBe(413);
+    expect(answer.json).toEqual({ detail: MEDIA_TOO_LARGE });
+    expect(answer.sentWhenAnswered).toBeLessThan(64 * MB);
+    expect(answer.connectionClosed).toBe(true);
   }, 120_000);
 });
 

@@ -128,6 +128,7 @@ afterAll(async () => {
 function post(
   body: string,
   contentType: string,
+  headers: Record<string, string> = {},
 ): Promise<{ status: number; text: string; answeredAt: number; ms: number }> {
   const started = performance.now();
   return new Promise((resolve, reject) => {
@@ -136,7 +137,11 @@ function post(
       {
         method: 'POST',
         localAddress: FROM,
-        headers: { 'content-type': contentType, 'content-length': String(Buffer.byteLength(body)) },
+        headers: {
+          'content-type': contentType,
+          'content-length': String(Buffer.byteLength(body)),
+          ...headers,
+        },
       },
       (res) => {
         const chunks: Buffer[] = [];
@@ -231,6 +236,18 @@ describe('new bookings reach the restaurant by e-mail and webhook', () => {
       admin_url: `${baseUrl()}/admin/reservations`,
     });
     expect(hook.body.text).toContain(booked.id);
+  });
+
+  it("links to the site's own admin, whatever Host the booking was sent with", async () => {
+    const input = booking();
+    const answer = await post(JSON.stringify(input), 'application/json', { host: 'evil.example:666' });
+    expect(answer.status, answer.text).toBe(201);
+    const { id } = JSON.parse(answer.text) as { id: string };
+    const [mail, hook] = await Promise.all([mailFor(id), hookFor(id)]);
+    expect(hook.body.admin_url).toBe(`${baseUrl()}/admin/reservations`);
+    expect(JSON.stringify(hook.body)).not.toContain('evil.example');
+    expect(mail.body).toContain(`${baseUrl()}/admin/reservations`);
+    expect(mail.body).not.toContain('evil.example');
   });
 
   it('sends both for a booking by the form without JavaScript too', async () => {

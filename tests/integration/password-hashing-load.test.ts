@@ -43,3 +43,35 @@ describe('a burst of 40 logins with random usernames', () => {
     expect(login.status, login.text).toBe(200);
   }, 120_000);
 });
+
+describe('a flood of 40 logins from one address', () => {
+  it('is refused for that address alone: the owner signs in from another address meanwhile', async () => {
+    const flooder = '127.0.51.1';
+    const flood = Array.from({ length: 40 }, (_, i) =>
+      rawRequest(baseUrl(), '/api/admin/auth/login', {
+        method: 'POST',
+        json: { username: `banjir-${i}-${Math.random().toString(36).slice(2)}`, password: 'apa-saja-123' },
+        localAddress: flooder,
+      }),
+    );
+    // The owner asks once the flood is being answered, while what it left waiting is still hashed.
+    await Promise.race(flood);
+    const owner = await rawRequest(baseUrl(), '/api/admin/auth/login', {
+      method: 'POST',
+      json: { username: 'admin', password: ADMIN_PASSWORD },
+      localAddress: '127.0.51.2',
+    });
+    expect(owner.status, owner.text).toBe(200);
+    const answers = await Promise.all(flood);
+    const refused = answers.filter((answer) => answer.status === 429);
+    expect(refused.length).toBeGreaterThanOrEqual(35);
+    for (const answer of refused) {
+      expect(answer.json).toEqual({
+        detail: 'Too many password checks at once from your address. Please try again in a few seconds.',
+      });
+      expect(Number(answer.headers['retry-after'])).toBeGreaterThan(0);
+    }
+    expect(answers.filter((answer) => answer.status === 503)).toEqual([]);
+    for (const answer of answers.filter((a) => a.status !== 429)) expect(answer.status).toBe(401);
+  }, 120_000);
+});

@@ -6,6 +6,7 @@ import { SECURITY_HEADERS } from '../../src/lib/security-headers.ts';
 import { adminToken } from '../helpers/admin.ts';
 import { wednesdayAhead } from '../helpers/dates.ts';
 import { api, baseUrl } from '../helpers/http.ts';
+import { rawRequest } from '../helpers/raw-http.ts';
 
 // Issue 14, item 2: before the island hydrates (or without JavaScript) the browser sends the reservation
 // form itself. It must be a real POST, form-encoded, answered with a page: never a GET with the guest's
@@ -157,6 +158,23 @@ describe('the reservation form sent without JavaScript', () => {
     expect((await stored()).length).toBe(before);
   });
 
+  it('refuses a form whose Origin is another site, also when the browser sends no Sec-Fetch-Site', async () => {
+    const before = (await stored()).length;
+    for (const origin of ['http://evil.example', 'null', 'http://127.0.0.1.evil.example']) {
+      const answer = await postForm(guest(), { headers: { origin } });
+      expect(answer.status, origin).toBe(403);
+      expectPageHeaders(answer);
+      expect(answer.text).toContain('Formulir reservasi hanya dapat dikirim dari situs kami.');
+    }
+    expect((await stored()).length).toBe(before);
+    // The site's own page names the site as it was asked for.
+    const own = await postForm(
+      { ...guest(), name: 'Tamu Situs Sendiri' },
+      { from: '127.0.0.6', headers: { origin: new URL(baseUrl()).origin } },
+    );
+    expect(own.status, own.text).toBe(201);
+  });
+
   it('limits each client as the JSON API does, and says so on the page', async () => {
     const from = '127.0.0.3';
     for (let i = 0; i < 5; i++)
@@ -171,6 +189,25 @@ describe('the reservation form sent without JavaScript', () => {
 });
 
 describe('the JSON API of the island', () => {
+  it('refuses a booking another site sent: by Sec-Fetch-Site or by Origin', async () => {
+    const before = (await stored()).length;
+    const crossSite: Array<Record<string, string>> = [
+      { origin: 'http://evil.example' },
+      { 'sec-fetch-site': 'cross-site' },
+    ];
+    for (const headers of crossSite) {
+      const answer = await rawRequest(baseUrl(), '/api/reservations', {
+        method: 'POST',
+        json: guest(),
+        headers,
+        localAddress: '127.0.0.6',
+      });
+      expect(answer.status, answer.text).toBe(403);
+      expect(answer.json).toEqual({ detail: 'Formulir reservasi hanya dapat dikirim dari situs kami.' });
+    }
+    expect((await stored()).length).toBe(before);
+  });
+
   it('still answers JSON, and names the field a refusal is about', async () => {
     const { status, body, headers } = await api('/api/reservations', {
       method: 'POST',

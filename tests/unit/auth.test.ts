@@ -3,7 +3,9 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import {
   DECOY_HASH,
   HASHING_BUSY,
+  HASHING_CLIENT_BUSY,
   HASHING_LIMIT,
+  HASHING_PER_CLIENT,
   hashPassword,
   verifyPassword,
 } from '../../src/server/auth/passwords.ts';
@@ -11,30 +13,37 @@ import { issueToken, verifyToken } from '../../src/server/auth/tokens.ts';
 import { HttpError } from '../../src/server/http/errors.ts';
 
 // Each scrypt hash costs about 0.4 s of one core (more on a busy machine).
+/** Hashes the server asks for itself, outside any client's limit. */
+const server = { client: null };
 describe('password hashing', { timeout: 30_000 }, () => {
   it('uses scrypt at OWASP strength with a salt per hash, and verifies', async () => {
-    const [a, b] = await Promise.all([hashPassword('RendangEnak2026'), hashPassword('RendangEnak2026')]);
+    const [a, b] = await Promise.all([
+      hashPassword('RendangEnak2026', server),
+      hashPassword('RendangEnak2026', server),
+    ]);
     expect(a).toMatch(/^scrypt\$131072\$8\$1\$/);
     expect(a).not.toBe(b);
-    expect(await verifyPassword('RendangEnak2026', a)).toBe(true);
-    expect(await verifyPassword('rendangenak2026', a)).toBe(false);
-    expect(await verifyPassword('RendangEnak2026', 'plain-text')).toBe(false);
+    expect(await verifyPassword('RendangEnak2026', a, server)).toBe(true);
+    expect(await verifyPassword('rendangenak2026', a, server)).toBe(false);
+    expect(await verifyPassword('RendangEnak2026', 'plain-text', server)).toBe(false);
   });
   it('never matches, and never throws, for a damaged or absurdly expensive stored hash', async () => {
-    const good = await hashPassword('RendangEnak2026');
+    const good = await hashPassword('RendangEnak2026', server);
     const [, , r, p, salt, key] = good.split('$');
     for (const N of ['abc', '1000', String(2 ** 30)])
-      expect(await verifyPassword('RendangEnak2026', ['scrypt', N, r, p, salt, key].join('$'))).toBe(false);
+      expect(await verifyPassword('RendangEnak2026', ['scrypt', N, r, p, salt, key].join('$'), server)).toBe(
+        false,
+      );
   });
   it('checks unknown users against a fixed decoy as costly as a real hash, computing none for it', async () => {
-    const real = await hashPassword('RendangEnak2026');
+    const real = await hashPassword('RendangEnak2026', server);
     expect(DECOY_HASH.split('$').slice(0, 4)).toEqual(real.split('$').slice(0, 4));
-    expect(await verifyPassword('RendangEnak2026', DECOY_HASH)).toBe(false);
+    expect(await verifyPassword('RendangEnak2026', DECOY_HASH, server)).toBe(false);
   });
   it('hashes a few at a time, lets a few wait, and refuses the rest at once with 503 and Retry-After', async () => {
     const capacity = HASHING_LIMIT.running + HASHING_LIMIT.waiting;
     const results = await Promise.allSettled(
-      Array.from({ length: capacity + 3 }, (_, i) => verifyPassword(`tebakan-${i}`, DECOY_HASH)),
+      Array.from({ length: capacity + 3 }, (_, i) => verifyPassword(`tebakan-${i}`, DECOY_HASH, server)),
     );
     // At least the 3 beyond capacity; on a slow machine some that waited too long too.
     const refused = results.filter((result) => result.status === 'rejected');
@@ -48,7 +57,33 @@ describe('password hashing', { timeout: 30_000 }, () => {
       HASHING_LIMIT.running,
     );
     // Afterwards every slot is free again.
-    expect(await verifyPassword('x', DECOY_HASH)).toBe(false);
+    expect(await verifyPassword('x', DECOY_HASH, server)).toBe(false);
+  });
+  it('lets one address hash one at a time with one waiting, refusing its others with 429, not another address', async () => {
+    const mine = HASHING_PER_CLIENT.running + HASHING_PER_CLIENT.waiting;
+    const flood = Array.from({ length: mine + 4 }, (_, i) =>
+      verifyPassword(`tebakan-${i}`, DECOY_HASH, { client: '192.0.2.7' }),
+    );
+    // The addresses of one IPv6 /64 are one client; an address elsewhere is another.
+    const network = ['2001:db8:1:2::99', '2001:db8:1:2:aaaa::1', '2001:0db8:0001:0002:0:0:0:7'].map(
+      (client) => verifyPassword('x', DECOY_HASH, { client }).catch((error: unknown) => error),
+    );
+    const other = verifyPassword('x', DECOY_HASH, { client: '198.51.100.8' });
+    const results = await Promise.allSettled(flood);
+    const refused = results.filter((result) => result.status === 'rejected');
+    expect(refused.length).toBe(4);
+    for (const result of refused)
+      expect((result as PromiseRejectedResult).reason).toMatchObject({
+        status: 429,
+        message: HASHING_CLIENT_BUSY,
+        headers: { 'retry-after': '3' },
+      });
+    expect(await other).toBe(false);
+    const [first, second, third] = await Promise.all(network);
+    expect([first, second]).toEqual([false, false]);
+    expect(third).toMatchObject({ status: 429 });
+    // Once its hashes are done, the address may ask again.
+    expect(await verifyPassword('x', DECOY_HASH, { client: '192.0.2.7' })).toBe(false);
   });
 });
 

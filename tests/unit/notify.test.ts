@@ -1,10 +1,17 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { notifyEmailConfig, notifyWebhookUrl } from '../../src/server/config.ts';
+import { notifyEmailConfig, notifyWebhookUrl, siteOrigin, withInvocation } from '../../src/server/config.ts';
 import { describeBooking, describeFailure, emailSubject } from '../../src/server/services/notify-service.ts';
 
 const saved = { ...process.env };
 afterEach(() => {
-  for (const name of ['SMTP_URL', 'NOTIFY_EMAIL_TO', 'NOTIFY_EMAIL_FROM', 'NOTIFY_WEBHOOK_URL']) {
+  for (const name of [
+    'SMTP_URL',
+    'NOTIFY_EMAIL_TO',
+    'NOTIFY_EMAIL_FROM',
+    'NOTIFY_WEBHOOK_URL',
+    'SITE_URL',
+    'URL',
+  ]) {
     if (saved[name] === undefined) delete process.env[name];
     else process.env[name] = saved[name];
   }
@@ -43,6 +50,23 @@ describe('notification settings', () => {
   });
 });
 
+describe("the site's origin for the admin link", () => {
+  it('is SITE_URL, else the address Netlify gives the invocation, else URL; none is null', () => {
+    delete process.env.SITE_URL;
+    delete process.env.URL;
+    const site = { site: { url: 'https://padang.netlify.app' } };
+    expect(siteOrigin()).toBeNull();
+    process.env.URL = 'https://padang-url.netlify.app';
+    expect(siteOrigin()).toBe('https://padang-url.netlify.app');
+    expect(withInvocation(site, siteOrigin)).toBe('https://padang.netlify.app');
+    process.env.SITE_URL = 'https://rumahmakanpadang.id/';
+    expect(withInvocation(site, siteOrigin)).toBe('https://rumahmakanpadang.id');
+    // A setting that is no web address is passed over.
+    process.env.SITE_URL = 'javascript:alert(1)';
+    expect(withInvocation(site, siteOrigin)).toBe('https://padang.netlify.app');
+  });
+});
+
 describe('notification texts', () => {
   const notice = {
     reservation: {
@@ -63,6 +87,12 @@ describe('notification texts', () => {
     for (const line of ['Booking: RMPABCDEF123', 'Name: Siti Rahmah', 'Phone: +6281234567890', 'Time: 19:00'])
       expect(text).toContain(line);
     expect(text).toContain(notice.adminUrl);
+  });
+
+  it('say where to decide it without a link when the site has no known origin', () => {
+    const text = describeBooking({ ...notice, adminUrl: null });
+    expect(text).toContain('Confirm or decline it in the admin, under Reservations.');
+    expect(text).not.toContain('null');
   });
 
   it('describe a failure without addresses or credentials', () => {

@@ -1,5 +1,6 @@
 import { randomBytes, type ScryptOptions, scrypt, timingSafeEqual } from 'node:crypto';
-import { HttpError } from '../http/errors.ts';
+import { clientKey } from '../http/client-ip.ts';
+import { HttpError, tooManyRequests } from '../http/errors.ts';
 
 // OWASP's scrypt recommendation: N=2^17, r=8, p=1. It needs 128 MiB; the default maxmem (32 MiB) refuses it.
 const PARAMS = { N: 2 ** 17, r: 8, p: 1 } as const;
@@ -13,38 +14,80 @@ const KEY_LENGTH = 32;
 export const HASHING_LIMIT = { running: 2, waiting: 8, maxWaitMs: 5_000 } as const;
 export const HASHING_BUSY = 'The server is busy checking passwords. Please try again in a few seconds.';
 
-const busy = () => new HttpError(503, HASHING_BUSY, { 'retry-after': '3' });
-let running = 0;
-const waiting: Array<() => void> = [];
+/**
+ * Before that, per client address: one hash in the shared queue at a time and one more waiting behind it.
+ * Beyond that the client is refused at once (429 with Retry-After), so a flood from one address never
+ * fills the shared queue and everyone else keeps signing in.
+ */
+export const HASHING_PER_CLIENT = { running: 1, waiting: 1, maxWaitMs: HASHING_LIMIT.maxWaitMs } as const;
+export const HASHING_CLIENT_BUSY =
+  'Too many password checks at once from your address. Please try again in a few seconds.';
 
-/** Runs `work` once a hashing slot is free; refuses when too many wait or the wait grows too long. */
-async function withHashingSlot<T>(work: () => Promise<T>): Promise<T> {
-  if (running >= HASHING_LIMIT.running) {
-    if (waiting.length >= HASHING_LIMIT.waiting) throw busy();
-    await new Promise<void>((resolve, reject) => {
-      const wake = () => {
-        clearTimeout(timer);
-        resolve();
-      };
-      const timer = setTimeout(() => {
-        waiting.splice(waiting.indexOf(wake), 1);
-        reject(busy());
-      }, HASHING_LIMIT.maxWaitMs);
-      waiting.push(wake);
-    });
-  } else running++;
+/** Who a hash is for: the client's address (see {@link clientKey}), or null for the server's own work. */
+export interface HashingFor {
+  client: string | null;
+}
+
+/** Runs work a few at a time, lets a few more wait in order, and refuses the rest with `busy()`. */
+function slots(limit: { running: number; waiting: number; maxWaitMs: number }, busy: () => HttpError) {
+  let running = 0;
+  const waiting: Array<() => void> = [];
+  return {
+    idle: () => running === 0,
+    async run<T>(work: () => Promise<T>): Promise<T> {
+      if (running >= limit.running) {
+        if (waiting.length >= limit.waiting) throw busy();
+        await new Promise<void>((resolve, reject) => {
+          const wake = () => {
+            clearTimeout(timer);
+            resolve();
+          };
+          const timer = setTimeout(() => {
+            waiting.splice(waiting.indexOf(wake), 1);
+            reject(busy());
+          }, limit.maxWaitMs);
+          waiting.push(wake);
+        });
+      } else running++;
+      try {
+        return await work();
+      } finally {
+        // The slot passes straight to the next in line, so a newcomer never overtakes those waiting.
+        const next = waiting.shift();
+        if (next) next();
+        else running--;
+      }
+    },
+  };
+}
+
+const shared = slots(HASHING_LIMIT, () => new HttpError(503, HASHING_BUSY, { 'retry-after': '3' }));
+const perClient = new Map<string, ReturnType<typeof slots>>();
+
+/** Runs `work` once the client's own slot and then a shared one are free; refuses as said above. */
+async function withHashingSlot<T>(client: string | null, work: () => Promise<T>): Promise<T> {
+  if (client === null) return shared.run(work);
+  const key = clientKey(client);
+  let own = perClient.get(key);
+  if (!own) {
+    own = slots(HASHING_PER_CLIENT, () => tooManyRequests(HASHING_CLIENT_BUSY, 3));
+    perClient.set(key, own);
+  }
   try {
-    return await work();
+    return await own.run(() => shared.run(work));
   } finally {
-    // The slot passes straight to the next in line, so a newcomer never overtakes those waiting.
-    const next = waiting.shift();
-    if (next) next();
-    else running--;
+    if (own.idle()) perClient.delete(key);
   }
 }
 
-const derive = (password: string, salt: Buffer, params: { N: number; r: number; p: number }) =>
+const derive = (
+  password: string,
+  salt: Buffer,
+  params: { N: number; r: number; p: number },
+  { client }: HashingFor,
+) =>
   withHashingSlot(
+    client,
     () =>
       new Promise<Buffer>((resolve, reject) => {
         const options: ScryptOptions = { ...params, maxmem: 256 * 1024 * 1024 };
@@ -55,9 +98,9 @@ const derive = (password: string, salt: Buffer, params: { N: number; r: number; 
   );
 
 /** A self-describing hash: `scrypt$N$r$p$salt$key` (base64). */
-export async function hashPassword(password: string): Promise<string> {
+export async function hashPassword(password: string, hashingFor: HashingFor): Promise<string> {
   const salt = randomBytes(16);
-  const key = await derive(password, salt, PARAMS);
+  const key = await derive(password, salt, PARAMS, hashingFor);
   return ['scrypt', PARAMS.N, PARAMS.r, PARAMS.p, salt.toString('base64'), key.toString('base64')].join('$');
 }
 
@@ -67,15 +110,21 @@ const plausible = (N: number, r: number, p: number) =>
   Number.isInteger(Math.log2(N)) && N >= 2 ** 14 && N <= 2 ** 18 && r >= 1 && r <= 16 && p >= 1 && p <= 4;
 
 /** Compares in constant time; a malformed hash never matches. */
-export async function verifyPassword(password: string, stored: string): Promise<boolean> {
+export async function verifyPassword(
+  password: string,
+  stored: string,
+  hashingFor: HashingFor,
+): Promise<boolean> {
   const [scheme, n, r, p, salt, key] = stored.split('$');
   const params = { N: Number(n), r: Number(r), p: Number(p) };
   if (scheme !== 'scrypt' || !salt || !key || !plausible(params.N, params.r, params.p)) return false;
   const expected = Buffer.from(key, 'base64');
-  const actual = await derive(password, Buffer.from(salt, 'base64'), params).catch((error: unknown) => {
-    if (error instanceof HttpError) throw error;
-    return null;
-  });
+  const actual = await derive(password, Buffer.from(salt, 'base64'), params, hashingFor).catch(
+    (error: unknown) => {
+      if (error instanceof HttpError) throw error;
+      return null;
+    },
+  );
   return actual !== null && actual.length === expected.length && timingSafeEqual(actual, expected);
 }
 

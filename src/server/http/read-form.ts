@@ -1,4 +1,5 @@
-import { payloadTooLarge, unsupportedMediaType } from './errors.ts';
+import { unsupportedMediaType } from './errors.ts';
+import { readBodyText } from './read-body.ts';
 import { MAX_JSON_BYTES } from './read-json.ts';
 
 /** Whether a request is an HTML form's own submission (sent by the browser itself, without JavaScript). */
@@ -13,20 +14,9 @@ export function isFormSubmission(request: Request): boolean {
 export async function readForm(request: Request): Promise<Record<string, string>> {
   if (!isFormSubmission(request))
     throw unsupportedMediaType('Send the form as application/x-www-form-urlencoded');
-  const declared = Number(request.headers.get('content-length') ?? 0);
-  if (declared > MAX_JSON_BYTES) throw payloadTooLarge('Request body is too large');
-  const text = await request.text();
-  if (Buffer.byteLength(text) > MAX_JSON_BYTES) throw payloadTooLarge('Request body is too large');
+  const text = await readBodyText(request, MAX_JSON_BYTES);
   const fields: Record<string, string> = {};
   for (const [name, value] of new URLSearchParams(text))
     if (!Object.hasOwn(fields, name)) fields[name] = value;
   return fields;
-}
-
-/**
- * Whether another site's page sent this form (the browser says so in Sec-Fetch-Site): a booking is made
- * from the restaurant's own page only. Browsers that do not say are let through.
- */
-export function isCrossSiteForm(request: Request): boolean {
-  return request.headers.get('sec-fetch-site') === 'cross-site';
 }

@@ -1,4 +1,5 @@
-import { badRequest, payloadTooLarge, unsupportedMediaType } from './errors.ts';
+import { badRequest, unsupportedMediaType } from './errors.ts';
+import { readBodyText } from './read-body.ts';
 
 /** A backup of a large menu is far bigger than an ordinary request: up to 5 MB (Netlify takes 6). */
 export const MAX_FILE_BYTES = 5 * 1024 * 1024;
@@ -12,9 +13,7 @@ export async function readJsonFile(request: Request, maxBytes = MAX_FILE_BYTES):
   if (!/^application\/json\b/i.test(type))
     throw unsupportedMediaType('Send the request body as application/json');
   const tooLarge = `The file is too large (at most ${Math.floor(maxBytes / 1024 / 1024)} MB)`;
-  if (Number(request.headers.get('content-length') ?? 0) > maxBytes) throw payloadTooLarge(tooLarge);
-  const text = await request.text();
-  if (Buffer.byteLength(text) > maxBytes) throw payloadTooLarge(tooLarge);
+  const text = await readBodyText(request, maxBytes, tooLarge);
   try {
     return JSON.parse(text) as unknown;
   } catch {

@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import { describeIssues } from '../../domain/validation.ts';
-import { badRequest, invalidField, payloadTooLarge, unsupportedMediaType } from './errors.ts';
+import { badRequest, invalidField, unsupportedMediaType } from './errors.ts';
+import { readBodyText } from './read-body.ts';
 
 export const MAX_JSON_BYTES = 64 * 1024;
 
@@ -23,10 +24,7 @@ export async function readJson<S extends z.ZodType>(
   const type = request.headers.get('content-type') ?? '';
   if (!/^application\/json\b/i.test(type))
     throw unsupportedMediaType('Send the request body as application/json');
-  const declared = Number(request.headers.get('content-length') ?? 0);
-  if (declared > MAX_JSON_BYTES) throw payloadTooLarge('Request body is too large');
-  const text = await request.text();
-  if (Buffer.byteLength(text) > MAX_JSON_BYTES) throw payloadTooLarge('Request body is too large');
+  const text = await readBodyText(request, MAX_JSON_BYTES);
   let raw: unknown;
   try {
     raw = JSON.parse(text);

@@ -1,6 +1,10 @@
 import { Readable } from 'node:stream';
 import busboy from 'busboy';
-import { badRequest, payloadTooLarge, unsupportedMediaType } from './errors.ts';
+import { badRequest, HttpError, payloadTooLarge, unsupportedMediaType } from './errors.ts';
+import { bodyChunks } from './read-body.ts';
+
+/** Room for the multipart envelope around the file: its boundaries, part headers and the few small fields. */
+const ENVELOPE_BYTES = 64 * 1024;
 
 export interface UploadedFile {
   filename: string;
@@ -10,7 +14,8 @@ export interface UploadedFile {
 
 /**
  * Reads the one file of a multipart request with hard limits (1 file, `maxBytes`, a few small fields).
- * A file over the limit is refused with `tooLargeMessage`, never stored truncated.
+ * A file over the limit is refused with `tooLargeMessage`, never stored truncated, and reading stops
+ * there: a body declaring more than the file and its envelope is refused before it is read.
  */
 export async function readUpload(
   request: Request,
@@ -24,11 +29,17 @@ export async function readUpload(
   if (!/^multipart\/form-data\b/i.test(type))
     throw unsupportedMediaType('Send the file as multipart/form-data');
   if (!request.body) throw badRequest(`No file in the "${field}" field`);
-  const declared = Number(request.headers.get('content-length') ?? 0);
-  // Room for the multipart envelope; anything far beyond the limit is refused before reading it.
-  if (declared > maxBytes + 64 * 1024) throw payloadTooLarge(tooLargeMessage);
 
   return new Promise<UploadedFile>((resolve, reject) => {
+    const body = Readable.from(bodyChunks(request, maxBytes + ENVELOPE_BYTES, tooLargeMessage), {
+      objectMode: false,
+    });
+    /** Refuses the upload and reads no more of it. */
+    const stop = (error: Error) => {
+      body.unpipe();
+      body.destroy();
+      reject(error);
+    };
     let parser: busboy.Busboy;
     try {
       parser = busboy({
@@ -39,7 +50,7 @@ export async function readUpload(
         limits: { files: 1, fileSize: maxBytes + 1, fields: 5, fieldSize: 1024, parts: 6, headerPairs: 20 },
       });
     } catch {
-      reject(badRequest('Malformed multipart body'));
+      stop(badRequest('Malformed multipart body'));
       return;
     }
     let file: UploadedFile | undefined;
@@ -56,6 +67,7 @@ export async function readUpload(
       stream.on('data', (chunk: Buffer) => chunks.push(chunk));
       stream.on('limit', () => {
         failure = payloadTooLarge(tooLargeMessage);
+        stop(failure);
       });
       stream.on('close', () => {
         if (!failure)
@@ -71,8 +83,8 @@ export async function readUpload(
       else if (!file || file.data.length === 0) reject(badRequest(`No file in the "${field}" field`));
       else resolve(file);
     });
-    Readable.fromWeb(request.body as never)
-      .on('error', () => reject(badRequest('Upload interrupted')))
+    body
+      .on('error', (error) => stop(error instanceof HttpError ? error : badRequest('Upload interrupted')))
       .pipe(parser);
   });
 }

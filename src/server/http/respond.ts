@@ -1,6 +1,6 @@
 import type { Context } from '@netlify/functions';
 import { API_CONTENT_SECURITY_POLICY, SECURITY_HEADERS } from '../../lib/security-headers.ts';
-import { ServerConfigError, withDeploy } from '../config.ts';
+import { ServerConfigError, withInvocation } from '../config.ts';
 import {
   CorruptContentError,
   StoreUnavailableError,
@@ -102,7 +102,7 @@ export function handle(handlers: Partial<Record<Method, Handler>>) {
       });
     }
     try {
-      return await withDeploy(context?.deploy, () => withStoreBudget(async () => handler(request, context)));
+      return await withInvocation(context, () => withStoreBudget(async () => handler(request, context)));
     } catch (error) {
       return errorResponse(error);
     }

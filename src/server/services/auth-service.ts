@@ -57,7 +57,8 @@ export async function ensureDefaultAdmin(): Promise<void> {
     role: 'superadmin',
     is_active: true,
     last_login: null,
-    password_hash: await hashPassword(firstPassword),
+    // The server's own work, once: the first account of a fresh store.
+    password_hash: await hashPassword(firstPassword, { client: null }),
     must_change_password: true,
     password_is_default: true,
     token_version: 0,
@@ -92,7 +93,7 @@ export async function login(username: string, password: string, clientIp: string
   const wait = await throttle.take(key);
   if (wait > 0) throw tooManyLogins(wait);
   const admin = await findAdminByUsername(store, username);
-  const valid = await verifyPassword(password, admin?.password_hash ?? DECOY_HASH);
+  const valid = await verifyPassword(password, admin?.password_hash ?? DECOY_HASH, { client: clientIp });
   if (!admin || !valid || !admin.is_active) {
     // Known and unknown usernames cost the same here too: one count and one or two log entries.
     const lockedOut = (await throttle.count(key)) >= LOGIN_LIMIT.max;
@@ -149,7 +150,7 @@ function isDocumentedDefault(passwordHash: string): Promise<boolean> {
   let check = documentedDefaultChecks.get(passwordHash);
   if (!check) {
     if (documentedDefaultChecks.size >= 16) documentedDefaultChecks.clear();
-    check = verifyPassword(DOCUMENTED_DEFAULT_PASSWORD, passwordHash);
+    check = verifyPassword(DOCUMENTED_DEFAULT_PASSWORD, passwordHash, { client: null });
     documentedDefaultChecks.set(passwordHash, check);
   }
   return check;
@@ -283,7 +284,7 @@ export async function changePassword(
   const key = [admin.id, clientIp];
   const wait = await throttle.take(key);
   if (wait > 0) throw tooManyLogins(wait, 'wrong current passwords');
-  if (!(await verifyPassword(oldPassword, admin.password_hash))) {
+  if (!(await verifyPassword(oldPassword, admin.password_hash, { client: clientIp }))) {
     const lockedOut = (await throttle.count(key)) >= LOGIN_LIMIT.max;
     await recordFailedAttempt({
       who: admin.username,
@@ -297,7 +298,7 @@ export async function changePassword(
   await throttle.reset(key);
   await refuseWeakPassword(newPassword, admin.username);
   if (oldPassword === newPassword) throw badRequest('New password must differ from the current password');
-  const passwordHash = await hashPassword(newPassword);
+  const passwordHash = await hashPassword(newPassword, { client: clientIp });
   const { after: updated } = await admins.update(adminStore(), admin.id, (current) => {
     // Signed out meanwhile (another password change, a reset, a deactivation): this session is over.
     if (!current?.is_active || current.token_version !== session.claims.ver)

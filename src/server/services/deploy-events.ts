@@ -8,6 +8,7 @@ import type { Store } from '@netlify/blobs';
 import { z } from 'zod';
 import { type BuildRecord, BuildRecordSchema } from '../../lib/publish-status.ts';
 import { badRequest } from '../http/errors.ts';
+import { readBodyText } from '../http/read-body.ts';
 import { siteStore } from '../store/blobs.ts';
 import { putBuildRecord } from '../store/publish-repo.ts';
 
@@ -51,10 +52,9 @@ export function shortReason(message: string | null | undefined): string {
   return line.length > MAX_REASON ? `${line.slice(0, MAX_REASON - 1)}…` : line;
 }
 
-/** Reads an event body (whatever its content type: Netlify's events are JSON). 400 when it is not one. */
+/** Reads an event body (whatever its content type: Netlify's events are JSON). 400 when it is not one, 413 past 256 KB. */
 export async function readDeployEvent(request: Request): Promise<DeployEvent> {
-  const text = await request.text();
-  if (Buffer.byteLength(text) > MAX_BODY_BYTES) throw badRequest('Event body is too large');
+  const text = await readBodyText(request, MAX_BODY_BYTES, 'Event body is too large');
   let raw: unknown;
   try {
     raw = JSON.parse(text);

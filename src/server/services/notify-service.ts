@@ -39,12 +39,13 @@ export function deferWith(context: Context | undefined): Defer {
 /** What a channel is told about a booking. */
 export interface BookingNotice {
   reservation: Pick<Reservation, 'id' | 'name' | 'phone' | 'date' | 'time' | 'guests' | 'created_at'>;
-  /** The admin page where staff decide it. */
-  adminUrl: string;
+  /** The admin page where staff decide it; null when the site's origin is not known. */
+  adminUrl: string | null;
 }
 
-/** The admin's reservations page on the site that took the booking. */
-export const adminUrlOf = (origin: string) => `${origin.replace(/\/+$/, '')}/admin/reservations`;
+/** The admin's reservations page on the site's own origin (config.ts `siteOrigin`). */
+export const adminUrlOf = (origin: string | null) =>
+  origin === null ? null : `${origin.replace(/\/+$/, '')}/admin/reservations`;
 
 /** Which channels are configured (never their addresses or secrets). */
 export function notifyChannels(): Record<NotifyChannel, boolean> {
@@ -91,7 +92,9 @@ export function describeBooking({ reservation: r, adminUrl }: BookingNotice): st
     `Time: ${r.time}`,
     `Guests: ${r.guests}`,
     '',
-    `Confirm or decline it in the admin: ${adminUrl}`,
+    adminUrl
+      ? `Confirm or decline it in the admin: ${adminUrl}`
+      : 'Confirm or decline it in the admin, under Reservations.',
   ].join('\n');
 }
 

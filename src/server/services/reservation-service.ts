@@ -41,10 +41,10 @@ export const RESERVATION_MISSING = 'Reservation not found';
 
 /**
  * Where a booking was made, for telling the restaurant about it afterwards: the site's origin (the admin
- * link) and how to run work after the answer (the function's waitUntil).
+ * link; null when unknown) and how to run work after the answer (the function's waitUntil).
  */
 export interface BookingOrigin {
-  origin: string;
+  origin: string | null;
   defer: Defer;
 }
 

@@ -52,8 +52,11 @@ export async function refuseWeakPassword(password: string, username: string, lab
   if (problem) throw badRequest(problem);
 }
 
-/** Adds an account; its first password must be changed at first login. 409 when the username is taken. */
-export async function createUser(input: UserCreate, by: string): Promise<AdminUser> {
+/**
+ * Adds an account; its first password must be changed at first login. 409 when the username is taken.
+ * `clientIp` is the address of the superadmin's request (the hash is limited per address).
+ */
+export async function createUser(input: UserCreate, by: string, clientIp: string): Promise<AdminUser> {
   await refuseWeakPassword(input.password, input.username, 'Password');
   const account: StoredAdmin = {
     id: newId(),
@@ -63,7 +66,7 @@ export async function createUser(input: UserCreate, by: string): Promise<AdminUs
     role: input.role,
     is_active: true,
     last_login: null,
-    password_hash: await hashPassword(input.password),
+    password_hash: await hashPassword(input.password, { client: clientIp }),
     must_change_password: true,
     password_is_default: false,
     token_version: 0,
@@ -166,10 +169,15 @@ export function withNewPassword(
 }
 
 /** Sets a new password to be changed at next login, and ends every session of the account. */
-export async function resetPassword(id: string, newPassword: string, by: string): Promise<AdminUser> {
+export async function resetPassword(
+  id: string,
+  newPassword: string,
+  by: string,
+  clientIp: string,
+): Promise<AdminUser> {
   const account = await existing(id);
   await refuseWeakPassword(newPassword, account.username);
-  const passwordHash = await hashPassword(newPassword);
+  const passwordHash = await hashPassword(newPassword, { client: clientIp });
   const { after: updated } = await admins.update(adminStore(), id, (current) => {
     if (!current) throw notFound(USER_MISSING);
     return withNewPassword(current, passwordHash, { mustChange: true });
