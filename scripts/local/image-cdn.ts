@@ -39,7 +39,7 @@ import {
   timedOut,
   withImageWork,
 } from '../../src/server/image-work.ts';
-import { workQueue } from '../../src/server/work-queue.ts';
+import { busyError, workQueue } from '../../src/server/work-queue.ts';
 import { encodeBlurhash } from './blurhash.ts';
 
 export const IMAGE_CDN_PATHS = new Set(['/.netlify/images', '/.netlify/images/']);
@@ -93,7 +93,7 @@ const SOURCE_TIMEOUT_MS = 10_000;
 /** Redirects followed, within the source's own origin. */
 const MAX_REDIRECTS = 3;
 /** Sources being read at once: each is held in memory until its transform is done or refused. */
-const fetching = workQueue({ running: 16, waiting: 0, maxWaitMs: 0 }, IMAGE_WORK_BUSY);
+const fetching = workQueue({ running: 16, waiting: 0, maxWaitMs: 0 }, busyError(IMAGE_WORK_BUSY));
 
 /**
  * AV1's encoding effort (sharp's default is 4). The encoder is outside sharp's timeout, and effort 4 costs
@@ -180,7 +180,7 @@ export async function createImageCdn(root: string): Promise<ImageCdn> {
         const address = sourceAddress(query.url, origin, allowed);
         if (address.origin === own && IMAGE_CDN_PATHS.has(address.pathname))
           throw badRequest('url: must be an image, not the Image CDN itself');
-        const source = await fetching(() => fetchSource(address, allowed));
+        const source = await fetching.run(() => fetchSource(address, allowed));
         // Without `fm` the browser's Accept header decides, as on Netlify (AVIF or WebP where it takes them).
         const wanted = query.fm ?? negotiatedFormat(request.headers.get('accept') ?? '');
         const key = [

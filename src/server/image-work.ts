@@ -5,7 +5,7 @@
  */
 import { availableParallelism } from 'node:os';
 import type { Metadata } from 'sharp';
-import { workQueue } from './work-queue.ts';
+import { busyError, workQueue } from './work-queue.ts';
 
 /**
  * Jobs at once, and in line. sharp holds one of libuv's four worker threads for a whole job (file reads
@@ -20,7 +20,8 @@ export const IMAGE_WORK_LIMIT = {
 export const IMAGE_WORK_BUSY = 'The server is busy with other images. Please try again in a few seconds.';
 
 /** Runs `work` (sharp's, on one image) once there is room for it; a 503 with Retry-After when there is none. */
-export const withImageWork = workQueue(IMAGE_WORK_LIMIT, IMAGE_WORK_BUSY);
+const imageWork = workQueue(IMAGE_WORK_LIMIT, busyError(IMAGE_WORK_BUSY));
+export const withImageWork = <T>(work: () => Promise<T>): Promise<T> => imageWork.run(work);
 
 /**
  * Longest sharp may decode and resize one image (its `timeout`). It does not cover the AV1 encoder, whose

@@ -1,6 +1,7 @@
 import { randomBytes, type ScryptOptions, scrypt, timingSafeEqual } from 'node:crypto';
 import { clientKey } from '../http/client-ip.ts';
 import { HttpError, tooManyRequests } from '../http/errors.ts';
+import { busyError, type WorkQueue, workQueue } from '../work-queue.ts';
 
 // OWASP's scrypt recommendation: N=2^17, r=8, p=1. It needs 128 MiB; the default maxmem (32 MiB) refuses it.
 const PARAMS = { N: 2 ** 17, r: 8, p: 1 } as const;
@@ -28,41 +29,8 @@ export interface HashingFor {
   client: string | null;
 }
 
-/** Runs work a few at a time, lets a few more wait in order, and refuses the rest with `busy()`. */
-function slots(limit: { running: number; waiting: number; maxWaitMs: number }, busy: () => HttpError) {
-  let running = 0;
-  const waiting: Array<() => void> = [];
-  return {
-    idle: () => running === 0,
-    async run<T>(work: () => Promise<T>): Promise<T> {
-      if (running >= limit.running) {
-        if (waiting.length >= limit.waiting) throw busy();
-        await new Promise<void>((resolve, reject) => {
-          const wake = () => {
-            clearTimeout(timer);
-            resolve();
-          };
-          const timer = setTimeout(() => {
-            waiting.splice(waiting.indexOf(wake), 1);
-            reject(busy());
-          }, limit.maxWaitMs);
-          waiting.push(wake);
-        });
-      } else running++;
-      try {
-        return await work();
-      } finally {
-        // The slot passes straight to the next in line, so a newcomer never overtakes those waiting.
-        const next = waiting.shift();
-        if (next) next();
-        else running--;
-      }
-    },
-  };
-}
-
-const shared = slots(HASHING_LIMIT, () => new HttpError(503, HASHING_BUSY, { 'retry-after': '3' }));
-const perClient = new Map<string, ReturnType<typeof slots>>();
+const shared = workQueue(HASHING_LIMIT, busyError(HASHING_BUSY, 3));
+const perClient = new Map<string, WorkQueue>();
 
 /** Runs `work` once the client's own slot and then a shared one are free; refuses as said above. */
 async function withHashingSlot<T>(client: string | null, work: () => Promise<T>): Promise<T> {
@@ -70,7 +38,7 @@ async function withHashingSlot<T>(client: string | null, work: () => Promise<T>)
   const key = clientKey(client);
   let own = perClient.get(key);
   if (!own) {
-    own = slots(HASHING_PER_CLIENT, () => tooManyRequests(HASHING_CLIENT_BUSY, 3));
+    own = workQueue(HASHING_PER_CLIENT, () => tooManyRequests(HASHING_CLIENT_BUSY, 3));
     perClient.set(key, own);
   }
   try {
