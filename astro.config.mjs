@@ -1,6 +1,7 @@
 // @ts-check
 import react from '@astrojs/react';
 import { defineConfig } from 'astro/config';
+import { adminServiceWorker } from './src/lib/admin-service-worker.ts';
 import { buildInfo } from './src/lib/build-info-integration.ts';
 import { reuseAdmin } from './src/lib/reuse-admin-integration.ts';
 import { CONTENT_SECURITY_DIRECTIVES, securityHeaders } from './src/lib/security-headers-integration.ts';
@@ -18,8 +19,14 @@ export default defineConfig({
   site: process.env.SITE_URL || process.env.URL || 'http://localhost:8888',
   output: 'static',
   // Content is read from the blob store at build time; keep the build self-contained and offline.
-  // securityHeaders last: it reads the finished pages (including an admin put back by reuseAdmin).
-  integrations: [react(), buildInfo(), ...(adminFrom ? [reuseAdmin(adminFrom)] : []), securityHeaders()],
+  // After reuseAdmin, which puts back an admin, those that read the finished pages; securityHeaders last.
+  integrations: [
+    react(),
+    buildInfo(),
+    ...(adminFrom ? [reuseAdmin(adminFrom)] : []),
+    adminServiceWorker(),
+    securityHeaders(),
+  ],
   // Every page gets a Content-Security-Policy with the hashes of its inline scripts (Astro's island
   // runtime among them); securityHeaders() serves the same policy as a header, with frame-ancestors.
   security: {

@@ -154,6 +154,7 @@ export async function buildSite(
       snapshot,
       storeFromContext(blobsContext, 'content'),
       storeFromContext(blobsContext, 'media'),
+      storeFromContext(blobsContext, 'uploads'),
     );
   } catch (error) {
     const output = `Error: the content store could not be read for the build: ${(error as Error).message}`;

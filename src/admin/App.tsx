@@ -1,7 +1,7 @@
 /**
  * The admin back-office: one React island for every /admin/* URL. It owns the toasts, the session
- * (SPEC §4: token and admin info in local storage, checked on every page load, ended on any 401) and
- * which screen is shown.
+ * (SPEC §4: token and admin info in local storage, checked on every page load, ended on any 401),
+ * which screen is shown, the offline banner and the service worker that makes it an installable app.
  */
 import { type ComponentType, useCallback, useEffect, useState } from 'react';
 import { toast } from 'sonner';
@@ -10,6 +10,7 @@ import { type AdminMe, AdminMeSchema } from '../domain/admin-user.ts';
 import './admin.css';
 import { can } from '../domain/permissions.ts';
 import { api, handlePasswordChangeRequired, handleSessionExpiry } from './api.ts';
+import { OfflineBanner } from './components/OfflineBanner.tsx';
 import { PublishStatus } from './components/PublishStatus.tsx';
 import { ActivityPage } from './features/activity/ActivityPage.tsx';
 import { DashboardPage } from './features/dashboard/DashboardPage.tsx';
@@ -37,6 +38,7 @@ import {
   screenOf,
 } from './routes.ts';
 import { Shell } from './Shell.tsx';
+import { registerServiceWorker } from './service-worker.ts';
 import { clearSession, getAdminInfo, getToken, saveAdminInfo } from './session.ts';
 
 export const SESSION_EXPIRED = english('session.expired');
@@ -69,9 +71,12 @@ export default function AdminApp({ page }: { page: AdminScreen }) {
     });
   }, []);
 
+  useEffect(registerServiceWorker, []);
+
   return (
     <>
       <Toasts />
+      <OfflineBanner />
       {screen === 'login' ? <LoginPage /> : <SignedIn page={screen} />}
     </>
   );

@@ -6,6 +6,7 @@
 import type { z } from 'zod';
 import { PASSWORD_CHANGE_REQUIRED } from '../domain/admin-user.ts';
 import { describeIssues } from '../domain/validation.ts';
+import { browserOffline, reportConnection } from './connection.ts';
 import { t } from './i18n/i18n.ts';
 import { getToken } from './session.ts';
 
@@ -24,6 +25,16 @@ export class ApiError extends Error {
 /** The server could not be reached at all. */
 export class NetworkError extends Error {
   override name = 'NetworkError';
+}
+
+/** A save refused before it was sent: the browser has no network (the message says so). */
+export class OfflineError extends NetworkError {
+  override name = 'OfflineError';
+}
+
+/** Refuses a save while the browser has no network, rather than send it into nothing or queue it. */
+export function refuseWhileOffline(): void {
+  if (browserOffline()) throw new OfflineError(t('offline.notSaved'));
 }
 
 /** The session ended (401): the app has already told the user and sent them to the login page. */
@@ -100,12 +111,15 @@ export async function api<S extends z.ZodType | undefined = undefined>(
     body = JSON.stringify(json);
   } else if (form) body = form;
 
+  if (method !== 'GET') refuseWhileOffline();
   let response: Response;
   try {
     response = await fetch(path, { method, headers, body, cache: 'no-store' });
   } catch (error) {
+    reportConnection(false);
     throw new NetworkError((error as Error).message || t('notify.couldNotConnect'));
   }
+  reportConnection(true);
   const payload: unknown = await response.json().catch(() => null);
   const detail =
     payload && typeof payload === 'object' && 'detail' in payload && typeof payload.detail === 'string'

@@ -12,7 +12,7 @@ import {
   MediaLibraryItemSchema,
 } from '../domain/media.ts';
 import { describeIssues } from '../domain/validation.ts';
-import { ApiError, NetworkError, refusal } from './api.ts';
+import { ApiError, NetworkError, refusal, refuseWhileOffline } from './api.ts';
 import { english, t } from './i18n/i18n.ts';
 import { getToken } from './session.ts';
 
@@ -117,6 +117,7 @@ export function uploadImage(file: File, onProgress: (share: number) => void): Up
 
   const send = (): Promise<MediaImage> =>
     new Promise((resolve, reject) => {
+      refuseWhileOffline();
       const token = getToken();
       const request = new XMLHttpRequest();
       xhr = request;

@@ -1,6 +1,12 @@
 /** Toasts for the outcome of a call, worded as SPEC §8 asks. */
 import { toast } from 'sonner';
-import { ApiError, NetworkError, PasswordChangeRequiredError, SessionExpiredError } from './api.ts';
+import {
+  ApiError,
+  NetworkError,
+  OfflineError,
+  PasswordChangeRequiredError,
+  SessionExpiredError,
+} from './api.ts';
 import { english, t } from './i18n/i18n.ts';
 
 export const NETWORK_ERROR_DESCRIPTION = english('notify.couldNotConnect');
@@ -18,7 +24,9 @@ export function notifyFailure(error: unknown, fallback: string, { detailFirst = 
     return;
   }
   if (error instanceof NetworkError) {
-    toast.error(fallback, { description: t('notify.couldNotConnect') });
+    toast.error(fallback, {
+      description: error instanceof OfflineError ? error.message : t('notify.couldNotConnect'),
+    });
     return;
   }
   if (!(error instanceof ApiError)) console.error(error);

@@ -40,6 +40,11 @@ export const ContentSnapshotSchema = z.object({
    * base64, for the landing page's share card (the build cannot read the library itself).
    */
   share_photo: z.string().nullable().default(null),
+  /**
+   * The brand logo when the navbar shows one from the upload store or the media library: a PNG of at most
+   * 512×512, base64, for the admin's app icons (the build cannot read those stores). Null otherwise.
+   */
+  brand_logo: z.string().nullable().default(null),
   /** How guests order from the basket and how prices stand (service, PB1); the defaults until staff save. */
   ordering: OrderingSettingsSchema.default(DEFAULT_ORDERING_SETTINGS),
 });

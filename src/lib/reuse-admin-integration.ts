@@ -1,4 +1,4 @@
-import { cp, readdir, rm } from 'node:fs/promises';
+import { cp, lstat, readdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
@@ -10,8 +10,9 @@ const STUB_ID = '\0admin-app-stub';
  * For the local runtime's content rebuilds (scripts/local/site-builder.ts): the admin is code only, the
  * same in every build until the source changes, and bundling it is most of a build's time. This
  * integration builds the public site with an empty stand-in for the admin island, then puts back the
- * admin pages of `previousBuild` and every script file they use. Never used on Netlify, and never after
- * a change to the source (the builder then builds everything).
+ * admin pages of `previousBuild` and every script file they use. What this build made from the content
+ * under /admin/ (the app's manifest and icons, which show the brand) is kept. Never used on Netlify, and
+ * never after a change to the source (the builder then builds everything).
  */
 export function reuseAdmin(previousBuild: string): AstroIntegration {
   return {
@@ -36,8 +37,11 @@ export function reuseAdmin(previousBuild: string): AstroIntegration {
       },
       'astro:build:done': async ({ dir }) => {
         const out = fileURLToPath(dir);
-        await rm(join(out, 'admin'), { recursive: true, force: true });
-        await cp(join(previousBuild, 'admin'), join(out, 'admin'), { recursive: true });
+        // The previous pages over this build's stand-ins (the same pages: the source has not changed).
+        await cp(join(previousBuild, 'admin'), join(out, 'admin'), {
+          recursive: true,
+          filter: async (source) => source.endsWith('.html') || (await lstat(source)).isDirectory(),
+        });
         // The scripts the previous admin pages load (and any other file this build did not make).
         const assets = join(out, '_astro');
         const have = new Set(await readdir(assets).catch(() => []));

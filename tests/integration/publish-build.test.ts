@@ -18,7 +18,7 @@ import { buildFailureReason } from '../../src/lib/publish-status.ts';
 import { putMenuItem } from '../../src/server/store/menu-repo.ts';
 import { newContentRevision, putContentRevision } from '../../src/server/store/publish-repo.ts';
 import { ensureSeeded } from '../../src/server/store/seed.ts';
-import { putRestaurantInfo } from '../../src/server/store/settings-repo.ts';
+import { putRestaurantInfo, putSiteSettings } from '../../src/server/store/settings-repo.ts';
 import { freshBlobStore } from '../helpers/blobs.ts';
 
 const root = resolve(import.meta.dirname, '../..');
@@ -157,6 +157,21 @@ describe('local site builds', () => {
     expect(await frameSrc('/')).toBe('https://peta.example.org');
     expect(await frameSrc('/menu/rendang-daging/')).toBe('https://peta.example.org');
     expect(await frameSrc('/admin/dashboard/')).toBe("'none'");
+  });
+
+  it("gives the admin app the brand just saved, and keeps the installed apps' cache when only content changed", async () => {
+    const before = await liveBuild(siteDir);
+    await putSiteSettings(blobs.store, { ...fallbackContent.settings, brand_text: 'Pondok Minang' });
+    await putContentRevision(blobs.store, newContentRevision());
+    const result = await build(blobs.context);
+    expect(result.ok, result.output).toBe(true);
+    expect(result.reusedAdmin).toBe(true);
+    const manifest = await (await fetch(`${base}/admin/manifest.webmanifest`)).json();
+    expect(manifest).toMatchObject({ name: 'Pondok Minang · Admin', short_name: 'Pondok Minang' });
+    const icon = await fetch(`${base}${manifest.icons[0].src}`);
+    expect(icon.headers.get('content-type')).toBe('image/png');
+    const workerBuild = async (dir: string) => readFile(join(dir, 'admin', 'sw-build.js'), 'utf8');
+    expect(await workerBuild(result.dir)).toBe(await workerBuild(before ?? ''));
   });
 
   it('answers a dish page that was never built with Menu Not Found and status 404, as Netlify does', async () => {

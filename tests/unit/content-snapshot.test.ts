@@ -87,4 +87,46 @@ describe('the snapshot written for a build', () => {
       await rm(dir, { recursive: true, force: true });
     }
   });
+
+  it('carries the uploaded logo the navbar shows, as a PNG within 512×512, for the app icons', async () => {
+    const { default: sharp } = await import('sharp');
+    const { freshBlobStore } = await import('../helpers/blobs.ts');
+    const { writeContentSnapshot } = await import('../../src/server/services/build-content.ts');
+    const { storeFromContext } = await import('../../src/server/store/blobs.ts');
+    const { putSiteSettings } = await import('../../src/server/store/settings-repo.ts');
+    const { putUpload } = await import('../../src/server/store/upload-repo.ts');
+    const blobs = await freshBlobStore();
+    const dir = await mkdtemp(join(tmpdir(), 'rmp-snapshot-'));
+    try {
+      const uploads = storeFromContext(blobs.context, 'uploads');
+      const svg =
+        '<svg xmlns="http://www.w3.org/2000/svg" width="40" height="20"><rect width="40" height="20" fill="#0a0"/></svg>';
+      await putUpload('logo1234.svg', Buffer.from(svg), 'image/svg+xml', uploads);
+      const settings = {
+        ...fallbackContent.settings,
+        brand_type: 'image' as const,
+        brand_logo: '/uploads/logo1234.svg',
+      };
+      await putSiteSettings(blobs.store, settings);
+      const snapshot = await writeContentSnapshot(
+        join(dir, 'snapshot.json'),
+        blobs.store,
+        undefined,
+        uploads,
+      );
+      const logo = Buffer.from(snapshot.brand_logo ?? '', 'base64');
+      const { format, width, height } = await sharp(logo).metadata();
+      expect({ format, width }).toEqual({ format: 'png', width: 512 });
+      expect(height).toBeCloseTo(256, -1);
+
+      // Text chosen over the logo: the icons show the initial, and the snapshot carries no logo.
+      await putSiteSettings(blobs.store, { ...settings, brand_type: 'text' });
+      expect(
+        (await writeContentSnapshot(join(dir, 'text.json'), blobs.store, undefined, uploads)).brand_logo,
+      ).toBeNull();
+    } finally {
+      await blobs.stop();
+      await rm(dir, { recursive: true, force: true });
+    }
+  });
 });

@@ -18,6 +18,7 @@ const snapshotOf = (change: (content: typeof fallbackContent) => void = () => {}
     content,
     images: {},
     share_photo: null,
+    brand_logo: null,
     ordering: DEFAULT_ORDERING_SETTINGS,
   };
 };

@@ -14,16 +14,26 @@ import { join } from 'node:path';
 const load = (path) => import(new URL(`../../../src/${path}`, import.meta.url).href);
 
 export const onPreBuild = async ({ constants, utils }) => {
-  const { writeContentSnapshot, copyStore, liveContentStore, liveMediaStore, PREVIEW_STORES } = await load(
-    'server/services/build-content.ts',
-  );
+  const {
+    writeContentSnapshot,
+    copyStore,
+    liveContentStore,
+    liveMediaStore,
+    liveUploadStore,
+    PREVIEW_STORES,
+  } = await load('server/services/build-content.ts');
   const { isPreview } = await load('server/config.ts');
   const { openStore, siteStore } = await load('server/store/blobs.ts');
   const { CONTENT_SNAPSHOT_VARIABLE } = await load('lib/site-content.ts');
 
   const file = join(process.cwd(), '.netlify', 'content-snapshot.json');
   try {
-    const { revision, content } = await writeContentSnapshot(file, liveContentStore(), liveMediaStore());
+    const { revision, content } = await writeContentSnapshot(
+      file,
+      liveContentStore(),
+      liveMediaStore(),
+      liveUploadStore(),
+    );
     const dishes = content.menu.reduce((count, category) => count + category.items.length, 0);
     console.log(
       `Content revision ${revision ?? '(nothing saved yet)'}: ${dishes} dishes, read for the build.`,

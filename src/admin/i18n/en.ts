@@ -25,6 +25,11 @@ export const en = {
   'session.leaveUnsaved': 'You have unsaved changes on this page. Leave without saving them?',
   'notify.couldNotConnect': 'Could not connect to server',
 
+  // Without a network (the installed app opened offline, or the connection lost).
+  'offline.title': 'You are offline.',
+  'offline.body': 'What is shown may be out of date, and nothing can be saved until the connection is back.',
+  'offline.notSaved': 'You are offline: nothing was saved. Try again when the connection is back.',
+
   // Page titles: the sidebar, the header and the browser tab.
   'page.login': 'Admin Login',
   'page.dashboard': 'Dashboard',

@@ -25,6 +25,11 @@ export const id: Messages = {
   'session.leaveUnsaved': 'Ada perubahan yang belum disimpan di halaman ini. Tinggalkan tanpa menyimpan?',
   'notify.couldNotConnect': 'Tidak dapat terhubung ke server',
 
+  'offline.title': 'Anda sedang offline.',
+  'offline.body':
+    'Yang tampil mungkin sudah tidak terbaru, dan tidak ada yang bisa disimpan sampai koneksi kembali.',
+  'offline.notSaved': 'Anda sedang offline: tidak ada yang disimpan. Coba lagi setelah koneksi kembali.',
+
   'page.login': 'Masuk Admin',
   'page.dashboard': 'Dasbor',
   'page.menu': 'Menu',

@@ -9,6 +9,7 @@ import { dirname } from 'node:path';
 import type { Store } from '@netlify/blobs';
 import { SHARE_HEIGHT, SHARE_WIDTH } from '../../domain/share-image.ts';
 import type { ContentSnapshot } from '../../domain/site-content.ts';
+import { resolveBrand } from '../../domain/site-settings.ts';
 import { type StoreName, siteStore, storeCall } from '../store/blobs.ts';
 import { mapLimit } from '../store/documents.ts';
 import { getMediaFile, listMediaImages } from '../store/media-repo.ts';
@@ -16,6 +17,7 @@ import { getContentRevision } from '../store/publish-repo.ts';
 import { isSeeded } from '../store/seed-marker.ts';
 import { getSettings } from '../store/settings-repo.ts';
 import { loadSiteContent } from '../store/site-content.ts';
+import { getUpload } from '../store/upload-repo.ts';
 
 /** Raised when the store answers but what it holds must not be published. */
 export class UnpublishableContentError extends Error {
@@ -28,7 +30,11 @@ export class UnpublishableContentError extends Error {
  * restaurant's own content (it was seeded) but whose menu reads back without a single dish: a broken
  * list must never publish a site without dishes (and prune every dish page).
  */
-export async function readBuildContent(store: Store, media?: Store): Promise<ContentSnapshot> {
+export async function readBuildContent(
+  store: Store,
+  media?: Store,
+  uploads?: Store,
+): Promise<ContentSnapshot> {
   const revision = (await getContentRevision(store))?.revision ?? null;
   const [content, ordering] = await Promise.all([loadSiteContent(store), getSettings(store, 'ordering')]);
   const dishes = content.menu.reduce((count, category) => count + category.items.length, 0);
@@ -42,10 +48,43 @@ export async function readBuildContent(store: Store, media?: Store): Promise<Con
     (media ? await listMediaImages(media) : []).map(({ url, width, height }) => [url, { width, height }]),
   );
   const share_photo = media ? await sharePhotoOf(content.menu[0]?.items[0]?.image, media) : null;
-  return { revision, read_at: new Date().toISOString(), content, images, share_photo, ordering };
+  const brand = resolveBrand(content.settings);
+  const brand_logo = brand.kind === 'image' ? await brandLogoOf(brand.src, media, uploads) : null;
+  return { revision, read_at: new Date().toISOString(), content, images, share_photo, brand_logo, ordering };
 }
 
 const MEDIA_ADDRESS = /^\/media\/([a-f0-9]{24})\.[a-z]+$/;
+const UPLOAD_ADDRESS = /^\/uploads\/([^/]+)$/;
+/** The largest app icon the admin's manifest lists (src/lib/admin-app.ts). */
+const BRAND_LOGO_SIZE = 512;
+
+/**
+ * The brand logo at `url` as a PNG within 512×512 (an SVG rasterised), base64, when it is an upload or in
+ * the media library; null for any other address (the build reads a logo shipped in public/ itself; one on
+ * another site is not fetched) or a file that cannot be read (the icons then show the brand's initial).
+ */
+async function brandLogoOf(url: string, media?: Store, uploads?: Store): Promise<string | null> {
+  try {
+    const upload = UPLOAD_ADDRESS.exec(url)?.[1];
+    const mediaId = MEDIA_ADDRESS.exec(url)?.[1];
+    const file =
+      upload && uploads
+        ? await getUpload(upload, uploads)
+        : mediaId && media
+          ? await getMediaFile(media, mediaId)
+          : null;
+    if (!file) return null;
+    const { default: sharp } = await import('sharp');
+    const png = await sharp(Buffer.from(file.data), { density: 300 })
+      .resize(BRAND_LOGO_SIZE, BRAND_LOGO_SIZE, { fit: 'inside' })
+      .png()
+      .toBuffer();
+    return png.toString('base64');
+  } catch (error) {
+    console.error('The brand logo could not be read for the app icons:', error);
+    return null;
+  }
+}
 
 /**
  * The house dish's photo cropped to the share card's 1200×630, base64 JPEG, when it is in the media library;
@@ -70,15 +109,16 @@ async function sharePhotoOf(url: string | undefined, media: Store): Promise<stri
 }
 
 /**
- * Reads the content to build from `store` (and the photos' sizes from the `media` store) and writes it to
- * `file`; returns what was written.
+ * Reads the content to build from `store` (the photos' sizes from the `media` store, an uploaded logo
+ * from `uploads`) and writes it to `file`; returns what was written.
  */
 export async function writeContentSnapshot(
   file: string,
   store: Store,
   media?: Store,
+  uploads?: Store,
 ): Promise<ContentSnapshot> {
-  const snapshot = await readBuildContent(store, media);
+  const snapshot = await readBuildContent(store, media, uploads);
   await mkdir(dirname(file), { recursive: true });
   await writeFile(file, JSON.stringify(snapshot));
   return snapshot;
@@ -110,3 +150,6 @@ export const liveContentStore = () => siteStore('content');
 
 /** The live media library: its photos' sizes go into the snapshot. */
 export const liveMediaStore = () => siteStore('media');
+
+/** The live uploads: an uploaded brand logo goes into the snapshot (the admin's app icons). */
+export const liveUploadStore = () => siteStore('uploads');

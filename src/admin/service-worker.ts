@@ -1,0 +1,18 @@
+/**
+ * Registers the admin's service worker (public/admin/sw.js): an installed admin opens at once from its
+ * cache, and offline to its offline state. Registered once the page has loaded, so it never competes with
+ * the first screen; `updateViaCache: 'none'` has every open ask the server for a newer build.
+ */
+export const SERVICE_WORKER_URL = '/admin/sw.js';
+export const SERVICE_WORKER_SCOPE = '/admin/';
+
+export function registerServiceWorker(): void {
+  // The development server has no build to cache (sw-build.js is written by `astro build`).
+  if (!import.meta.env.PROD || !('serviceWorker' in navigator)) return;
+  const register = () =>
+    navigator.serviceWorker
+      .register(SERVICE_WORKER_URL, { scope: SERVICE_WORKER_SCOPE, updateViaCache: 'none' })
+      .catch((error: unknown) => console.warn('The admin runs without its service worker:', error));
+  if (document.readyState === 'complete') void register();
+  else window.addEventListener('load', () => void register(), { once: true });
+}

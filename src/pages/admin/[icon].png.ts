@@ -1,0 +1,12 @@
+/** The admin's app icons (/admin/icon-192.png, …), made at build time: see src/lib/admin-app.ts. */
+import type { APIRoute, GetStaticPaths } from 'astro';
+import { ADMIN_ICONS, renderAdminIcon } from '../../lib/admin-app.ts';
+import { getContentSnapshot } from '../../lib/site-content.ts';
+
+export const getStaticPaths = (() =>
+  Object.keys(ADMIN_ICONS).map((icon) => ({ params: { icon } }))) satisfies GetStaticPaths;
+
+export const GET: APIRoute = async ({ params }) => {
+  const png = await renderAdminIcon(await getContentSnapshot(), params.icon ?? '');
+  return new Response(new Uint8Array(png), { headers: { 'content-type': 'image/png' } });
+};
