@@ -60,7 +60,8 @@ const PUSH_PROBLEMS: Partial<Record<PushState, MessageKey>> = {
 
 function DevicePush() {
   const [state, setState] = useState<PushState | null>(null);
-  const [busy, setBusy] = useState(false);
+  // What the box was switched to while the browser and the server are asked (null when not asking).
+  const [switching, setSwitching] = useState<boolean | null>(null);
   const t = useT();
 
   useEffect(() => {
@@ -82,7 +83,7 @@ function DevicePush() {
   }, []);
 
   async function toggle(on: boolean) {
-    setBusy(true);
+    setSwitching(on);
     try {
       if (on) await turnOnPush();
       else await turnOffPush();
@@ -92,7 +93,7 @@ function DevicePush() {
       if (error instanceof PushRefused) setState(error.state);
       else notifyFailure(error, translate('alerts.pushFailed'));
     } finally {
-      setBusy(false);
+      setSwitching(null);
     }
   }
 
@@ -102,8 +103,8 @@ function DevicePush() {
       <label className="notify-toggle">
         <input
           type="checkbox"
-          checked={state === 'on'}
-          disabled={state === null || state === 'unsupported' || busy}
+          checked={switching ?? state === 'on'}
+          disabled={state === null || state === 'unsupported' || switching !== null}
           onChange={(event) => void toggle(event.target.checked)}
         />
         {t('alerts.push')}
