@@ -475,6 +475,23 @@ describe('the devices of an account', () => {
     await api(`/api/admin/users/${id}`, { method: 'PUT', token: owner, json: { is_active: true } });
     expect((await devices(await signIn(username))).subscriptions).toEqual([]);
   });
+
+  it('an account given a role that does not handle reservations loses its devices', async () => {
+    const username = 'push-pindah';
+    const token = await staffToken('manager_reservasi', username);
+    await subscribe(token, push.subscribe('moved-phone'));
+    expect((await devices(token)).subscriptions).toHaveLength(1);
+    const users = (await api('/api/admin/users', { token: owner })).body as unknown as Array<{
+      id: string;
+      username: string;
+    }>;
+    const id = users.find((user) => user.username === username)?.id;
+    for (const role of ['editor', 'manager_reservasi'])
+      expect(
+        (await api(`/api/admin/users/${id}`, { method: 'PUT', token: owner, json: { role } })).status,
+      ).toBe(200);
+    expect((await devices(token)).subscriptions).toEqual([]);
+  });
 });
 
 describe('the VAPID keys', () => {
