@@ -1,9 +1,9 @@
 /**
  * Tells the restaurant about a new booking, out of the admin: an e-mail through SMTP and a JSON POST to a
  * webhook, each when configured (config.ts), and a push to the devices staff turned notifications on for
- * (push-service.ts). Never in the way of the guest's booking: the work runs after
- * the answer (the function's `waitUntil`), each channel with a short timeout, and a failure is logged and
- * kept (the last 20) for a superadmin to see in Settings → Notifications.
+ * (push-service.ts). Never in the way of the guest's booking: the work runs after the answer (the
+ * function's `waitUntil`), each channel with a short timeout, and a failure is logged and kept (the last
+ * 20) for a superadmin to see in Settings → Notifications.
  */
 import type { Context } from '@netlify/functions';
 import { createTransport } from 'nodemailer';
