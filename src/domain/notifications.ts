@@ -2,8 +2,9 @@ import { z } from 'zod';
 import { BOOKING_ID_PATTERN, GUEST_OPTIONS } from './booking.ts';
 
 /**
- * How staff hear about new bookings: the admin asks for the pending count at a modest interval, and the
- * server tells the restaurant by e-mail and webhook when those are configured.
+ * How staff hear about new bookings: the admin asks for the pending count at a modest interval, the
+ * server tells the restaurant by e-mail and webhook when those are configured, and pushes each booking to
+ * the devices staff turned notifications on for (push.ts).
  */
 
 /** A booking made since the admin last asked: what a toast names (guest, party, day and time). */
@@ -39,7 +40,7 @@ export const PendingQuerySchema = z
   .object({ since: z.coerce.number().int().min(0).max(8_640_000_000_000).optional() })
   .strict();
 
-export const NOTIFY_CHANNELS = ['email', 'webhook'] as const;
+export const NOTIFY_CHANNELS = ['email', 'webhook', 'push'] as const;
 export const NotifyChannelSchema = z.enum(NOTIFY_CHANNELS);
 export type NotifyChannel = z.infer<typeof NotifyChannelSchema>;
 

@@ -172,3 +172,40 @@ export function notifyWebhookUrl(): string | null {
   const url = process.env.NOTIFY_WEBHOOK_URL?.trim();
   return url ? url : null;
 }
+
+/**
+ * The VAPID key pair new-booking pushes are signed with, when VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY are
+ * set (base64url, as `npx web-push generate-vapid-keys` prints them); null when neither is, and the server
+ * then makes a pair once and keeps it in the admin store. One without the other, or a malformed one, is
+ * refused (named, never shown).
+ */
+export function vapidKeysFromEnv(): { publicKey: string; privateKey: string } | null {
+  const publicKey = process.env.VAPID_PUBLIC_KEY?.trim() ?? '';
+  const privateKey = process.env.VAPID_PRIVATE_KEY?.trim() ?? '';
+  if (!publicKey && !privateKey) return null;
+  if (!publicKey || !privateKey)
+    throw new ServerConfigError(
+      `${publicKey ? 'VAPID_PRIVATE_KEY' : 'VAPID_PUBLIC_KEY'} is not set: set both VAPID keys, or neither ` +
+        '(the server then makes its own). Notifications to devices are off until then.',
+    );
+  // A P-256 public key (65 bytes) and its secret (32 bytes), in base64url without padding.
+  if (!/^[A-Za-z0-9_-]{87}$/.test(publicKey))
+    throw new ServerConfigError('VAPID_PUBLIC_KEY is not a P-256 public key in base64url (87 characters)');
+  if (!/^[A-Za-z0-9_-]{43}$/.test(privateKey))
+    throw new ServerConfigError('VAPID_PRIVATE_KEY is not a P-256 private key in base64url (43 characters)');
+  return { publicKey, privateKey };
+}
+
+/**
+ * Whom push services may contact about the site's pushes (the VAPID `sub`): VAPID_SUBJECT, a mailto: or
+ * https: address; null when not set (the restaurant's e-mail is used then).
+ */
+export function vapidSubject(): string | null {
+  return process.env.VAPID_SUBJECT?.trim() || null;
+}
+
+/**
+ * Whether a push service on the loopback over plain http is taken (tests stand one in on 127.0.0.1):
+ * off Netlify only, where no browser's subscription could lead there.
+ */
+export const acceptsLocalPushServices = () => !isDeployed();

@@ -4,7 +4,7 @@
  * hostile inputs; `rejectOnly` targets only produce inputs the server must refuse, so the whole store
  * must be byte-identical around a batch of them.
  */
-import { createHmac } from 'node:crypto';
+import { createECDH, createHmac, randomBytes } from 'node:crypto';
 import { request as httpRequest } from 'node:http';
 import { getStore } from '@netlify/blobs';
 import fc from 'fast-check';
@@ -224,6 +224,19 @@ export const nastyId: fc.Arbitrary<string> = fc.oneof(
 );
 
 // ---------------------------------------------------------------- bodies
+
+const PUSH_PATH = '/api/admin/push-subscriptions';
+const browserKey = createECDH('prime256v1');
+browserKey.generateKeys();
+/** A browser's push subscription: any body made from it by breaking a required field is refused. */
+const pushSubscription = {
+  endpoint: 'https://push.example.com/fuzz',
+  keys: {
+    p256dh: browserKey.getPublicKey().toString('base64url'),
+    auth: randomBytes(16).toString('base64url'),
+  },
+  language: 'id',
+};
 
 type Template = Record<string, unknown>;
 
@@ -708,6 +721,9 @@ export function fuzzTargets(f: FuzzFixtures): FuzzTarget[] {
     'brand_type',
   ]);
 
+  body('push subscription', 'POST', PUSH_PATH, pushSubscription, ['endpoint', 'keys']);
+  body('push subscription', 'DELETE', PUSH_PATH, { endpoint: pushSubscription.endpoint }, ['endpoint']);
+
   body('users', 'POST', '/api/admin/users', user, ['username', 'role', 'password']);
   ids('user', 'PUT', (id) => `/api/admin/users/${id}`, userUpdate);
   const reset = { new_password: 'panjang-sekali-2' };
@@ -954,6 +970,9 @@ export function fuzzTargets(f: FuzzFixtures): FuzzTarget[] {
     ['GET', '/api/admin/publish-status'],
     ['POST', '/api/admin/publish'],
     ['POST', '/api/ai/describe-menu', { item_name: 'Rendang', category: 'Makanan' }],
+    ['GET', PUSH_PATH],
+    ['POST', PUSH_PATH, pushSubscription],
+    ['DELETE', PUSH_PATH, { endpoint: pushSubscription.endpoint }],
   ];
   targets.push({
     name: 'any admin endpoint: forged sessions',

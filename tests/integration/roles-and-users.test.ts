@@ -73,6 +73,8 @@ const FAMILIES: Record<string, Array<[string, string, unknown?]>> = {
     ['GET', '/api/admin/reservations/pending-count'],
     ['GET', '/api/admin/reservations/pending-count?since=0'],
     ['GET', '/api/admin/notifications'],
+    ['GET', '/api/admin/push-subscriptions'],
+    ['DELETE', '/api/admin/push-subscriptions', { endpoint: 'https://push.example.com/tidak-ada' }],
   ],
   users: [
     ['GET', '/api/admin/users'],

@@ -548,6 +548,16 @@ export const en = {
   'alerts.channel': 'Channel',
   'alerts.booking': 'Booking',
   'alerts.error': 'Error',
+  'alerts.push': 'Notify this device of new bookings',
+  'alerts.pushHint':
+    'Even with the admin closed: this phone or computer shows each new booking, and a tap opens it.',
+  'alerts.pushUnsupported':
+    'This browser cannot be notified by the back-office. On an iPhone or iPad, add the back-office to the Home Screen and open it from there.',
+  'alerts.pushNoWorker': 'Notifications to this device are not ready yet: reload the page and try again.',
+  'alerts.pushOn': 'This device will be notified of new bookings',
+  'alerts.pushOff': 'This device will no longer be notified of new bookings',
+  'alerts.pushFailed': 'Could not change the notifications of this device',
+  'alerts.pushChannel': 'Device notification',
 
   'users.loadFailed': 'Failed to load users',
   'users.added': 'User added successfully',

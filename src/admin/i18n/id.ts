@@ -534,6 +534,16 @@ export const id: Messages = {
   'alerts.channel': 'Saluran',
   'alerts.booking': 'Reservasi',
   'alerts.error': 'Kesalahan',
+  'alerts.push': 'Beri tahu perangkat ini tentang reservasi baru',
+  'alerts.pushHint':
+    'Juga saat admin ditutup: ponsel atau komputer ini menampilkan setiap reservasi baru, dan ketukan membukanya.',
+  'alerts.pushUnsupported':
+    'Browser ini tidak dapat menerima notifikasi dari back-office. Di iPhone atau iPad, tambahkan back-office ke Layar Utama lalu buka dari sana.',
+  'alerts.pushNoWorker': 'Notifikasi ke perangkat ini belum siap: muat ulang halaman lalu coba lagi.',
+  'alerts.pushOn': 'Perangkat ini akan diberi tahu tentang reservasi baru',
+  'alerts.pushOff': 'Perangkat ini tidak akan diberi tahu lagi tentang reservasi baru',
+  'alerts.pushFailed': 'Tidak dapat mengubah notifikasi perangkat ini',
+  'alerts.pushChannel': 'Notifikasi perangkat',
 
   'users.loadFailed': 'Gagal memuat pengguna',
   'users.added': 'Pengguna berhasil ditambahkan',

@@ -30,6 +30,7 @@ import { contentStore } from '../store/blobs.ts';
 import { rateLimiter } from '../store/rate-limit.ts';
 import { getRestaurantInfo } from '../store/settings-repo.ts';
 import { recordAudit } from './audit-service.ts';
+import { forgetSessionDevices } from './push-service.ts';
 import { publicUser, refuseWeakPassword, restaurantWords, withNewPassword } from './user-service.ts';
 
 export const INVALID_LOGIN = 'Incorrect username or password';
@@ -266,9 +267,10 @@ async function recordFailedAttempt({
     });
 }
 
-/** Revokes the token of this session only. */
-export async function logout({ claims }: Session): Promise<void> {
-  await revokeToken(adminStore(), claims.jti, claims.exp);
+/** Revokes the token of this session only, and forgets the devices notified of bookings in it. */
+export async function logout(session: Session): Promise<void> {
+  await revokeToken(adminStore(), session.claims.jti, session.claims.exp);
+  await forgetSessionDevices(session);
 }
 
 /** Changes the password and revokes every older token; returns a fresh token for this session. */

@@ -1,8 +1,9 @@
 /**
  * Tells the restaurant about a new booking, out of the admin: an e-mail through SMTP and a JSON POST to a
- * webhook, each when configured (config.ts). Never in the way of the guest's booking: the work runs after
- * the answer (the function's `waitUntil`), each channel with a short timeout, and a failure is logged and
- * kept (the last 20) for a superadmin to see in Settings → Notifications.
+ * webhook, each when configured (config.ts), and a push to the devices staff turned notifications on for
+ * (push-service.ts). Never in the way of the guest's booking: the work runs after the answer (the
+ * function's `waitUntil`), each channel with a short timeout, and a failure is logged and kept (the last
+ * 20) for a superadmin to see in Settings → Notifications.
  */
 import type { Context } from '@netlify/functions';
 import { createTransport } from 'nodemailer';
@@ -18,6 +19,7 @@ import { notifyEmailConfig, notifyWebhookUrl } from '../config.ts';
 import { withStoreBudget } from '../store/blobs.ts';
 import { readDocument, updateDocument } from '../store/documents.ts';
 import { reservationStore } from '../store/reservation-repo.ts';
+import { pushNewBooking } from './push-service.ts';
 
 /** How long each channel may take, all told. */
 export const NOTIFY_TIMEOUT_MS = 8_000;
@@ -47,8 +49,8 @@ export interface BookingNotice {
 export const adminUrlOf = (origin: string | null) =>
   origin === null ? null : `${origin.replace(/\/+$/, '')}/admin/reservations`;
 
-/** Which channels are configured (never their addresses or secrets). */
-export function notifyChannels(): Record<NotifyChannel, boolean> {
+/** Which channels are configured (never their addresses or secrets); pushes need no configuration. */
+export function notifyChannels(): Pick<NotifyStatus, 'email' | 'webhook'> {
   return { email: notifyEmailConfig() !== null, webhook: notifyWebhookUrl() !== null };
 }
 
@@ -62,6 +64,7 @@ export async function notifyNewBooking(notice: BookingNotice): Promise<void> {
   const sends: Array<[NotifyChannel, () => Promise<void>]> = [];
   if (email) sends.push(['email', () => sendEmail(email, notice)]);
   if (webhook) sends.push(['webhook', () => postWebhook(webhook, notice)]);
+  sends.push(['push', () => pushToDevices(notice)]);
   await Promise.all(
     sends.map(async ([channel, send]) => {
       try {
@@ -146,6 +149,15 @@ async function postWebhook(url: string, notice: BookingNotice) {
   // The answer's body is not needed; it is read away so the connection is freed.
   await response.body?.cancel().catch(() => undefined);
   if (!response.ok) throw new Error(`the webhook answered HTTP ${response.status}`);
+}
+
+/** The booking pushed to staff's devices; one failure says every device that did not get it. */
+async function pushToDevices({ reservation, adminUrl }: BookingNotice) {
+  const signal = AbortSignal.timeout(NOTIFY_TIMEOUT_MS);
+  const origin = new URL(adminUrl).origin;
+  const failed = await withStoreBudget(() => pushNewBooking(reservation, origin, signal));
+  if (failed.length > 0)
+    throw new Error(failed.map(({ device, error }) => `${device}: ${describeFailure(error)}`).join('; '));
 }
 
 function withTimeout<T>(work: Promise<T>, what: string): Promise<T> {

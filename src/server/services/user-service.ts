@@ -5,6 +5,7 @@ import {
   type UserUpdate,
 } from '../../domain/admin-user.ts';
 import { passwordProblem, type RestaurantWords } from '../../domain/password-policy.ts';
+import { can } from '../../domain/permissions.ts';
 import { DEFAULT_BRAND_TEXT } from '../../domain/site-settings.ts';
 import { isCommonPassword } from '../auth/common-passwords.ts';
 import { hashPassword } from '../auth/passwords.ts';
@@ -13,6 +14,7 @@ import { adminStore, admins, createAdmin, type StoredAdmin } from '../store/admi
 import { newId } from '../store/ids.ts';
 import { recordAudit } from './audit-service.ts';
 import { restaurantInfo, siteSettings } from './content-service.ts';
+import { forgetAccountDevices } from './push-service.ts';
 
 export const USER_MISSING = 'User not found';
 export const LAST_SUPERADMIN = 'The last active superadmin cannot be deactivated or given another role';
@@ -94,7 +96,8 @@ async function existing(id: string): Promise<StoredAdmin> {
  * Changes name, email, role or activation. Deactivating or demoting the last active superadmin is
  * refused, so the restaurant can never lock itself out. A deactivated account's tokens stop working
  * at once (every call checks is_active) and for good: deactivation moves the token version on, so a later
- * reactivation does not bring them back.
+ * reactivation does not bring them back. Its devices are no longer notified of bookings (nor those of an
+ * account given a role that does not handle them).
  */
 export async function updateUser(id: string, changes: UserUpdate, by: string): Promise<AdminUser> {
   await existing(id);
@@ -125,6 +128,8 @@ export async function updateUser(id: string, changes: UserUpdate, by: string): P
     }));
     throw conflict(LAST_SUPERADMIN);
   }
+  // Its phones hear of bookings no more: deactivated, or in a role that does not handle them.
+  if (!updated.is_active || !can(updated.role, 'reservations')) await forgetAccountDevices(updated.id);
   await recordAudit({
     by,
     action: 'user-update',

@@ -1,16 +1,18 @@
 /**
- * Settings → Notifications: what this browser does on a new booking (a browser notification, a sound;
- * kept per browser), and whether the server tells the restaurant by e-mail and webhook (configured by
- * environment, see README). A superadmin also sees the last deliveries that failed.
+ * Settings → Notifications: whether this device is notified of new bookings even with the admin closed
+ * (Web Push, push.ts), what this browser does on a new booking while the admin is open (a browser
+ * notification, a sound; kept per browser), and whether the server tells the restaurant by e-mail and
+ * webhook (configured by environment, see README). A superadmin also sees the last deliveries that failed.
  */
 import { Bell } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { toast } from 'sonner';
-import { type NotifyStatus, NotifyStatusSchema } from '../../../domain/notifications.ts';
+import { type NotifyChannel, type NotifyStatus, NotifyStatusSchema } from '../../../domain/notifications.ts';
 import { can } from '../../../domain/permissions.ts';
 import { api } from '../../api.ts';
 import { When } from '../../components/When.tsx';
-import { t as translate, useT } from '../../i18n/i18n.ts';
+import { type MessageKey, t as translate, useT } from '../../i18n/i18n.ts';
+import { notifyFailure } from '../../notify.ts';
 import {
   type AlertPreferences,
   getAlertPreferences,
@@ -18,6 +20,14 @@ import {
   playChime,
   saveAlertPreferences,
 } from '../../pending-reservations.ts';
+import {
+  PushRefused,
+  type PushState,
+  pushState,
+  renewPushSubscription,
+  turnOffPush,
+  turnOnPush,
+} from '../../push.ts';
 import type { PageProps } from '../../routes.ts';
 
 export function NotificationsCard({ session }: PageProps) {
@@ -30,6 +40,7 @@ export function NotificationsCard({ session }: PageProps) {
       </h2>
       {managesBookings ? (
         <>
+          <DevicePush />
           <BrowserAlerts />
           <ServerChannels />
         </>
@@ -37,6 +48,70 @@ export function NotificationsCard({ session }: PageProps) {
         <p className="muted">{t('alerts.notForRole')}</p>
       )}
     </section>
+  );
+}
+
+/** Why this device cannot be notified, when it cannot. */
+const PUSH_PROBLEMS: Partial<Record<PushState, MessageKey>> = {
+  unsupported: 'alerts.pushUnsupported',
+  'no-worker': 'alerts.pushNoWorker',
+  denied: 'alerts.blocked',
+};
+
+function DevicePush() {
+  const [state, setState] = useState<PushState | null>(null);
+  // What the box was switched to while the browser and the server are asked (null when not asking).
+  const [switching, setSwitching] = useState<boolean | null>(null);
+  const t = useT();
+
+  useEffect(() => {
+    let current = true;
+    pushState()
+      .then((found) => {
+        if (!current) return;
+        setState(found);
+        // Kept by this session (and in this language) from now on.
+        if (found === 'on') void renewPushSubscription().catch((error) => console.error(error));
+      })
+      .catch((error) => {
+        console.error('Could not tell whether this device is notified', error);
+        if (current) setState('off');
+      });
+    return () => {
+      current = false;
+    };
+  }, []);
+
+  async function toggle(on: boolean) {
+    setSwitching(on);
+    try {
+      if (on) await turnOnPush();
+      else await turnOffPush();
+      setState(on ? 'on' : 'off');
+      toast.success(translate(on ? 'alerts.pushOn' : 'alerts.pushOff'));
+    } catch (error) {
+      if (error instanceof PushRefused) setState(error.state);
+      else notifyFailure(error, translate('alerts.pushFailed'));
+    } finally {
+      setSwitching(null);
+    }
+  }
+
+  const problem = state ? PUSH_PROBLEMS[state] : undefined;
+  return (
+    <div className="notify-section">
+      <label className="notify-toggle">
+        <input
+          type="checkbox"
+          checked={switching ?? state === 'on'}
+          disabled={state === null || state === 'unsupported' || switching !== null}
+          onChange={(event) => void toggle(event.target.checked)}
+        />
+        {t('alerts.push')}
+      </label>
+      <p className="muted">{t('alerts.pushHint')}</p>
+      {problem && <p className="notice">{t(problem)}</p>}
+    </div>
   );
 }
 
@@ -90,6 +165,12 @@ function BrowserAlerts() {
     </div>
   );
 }
+
+const CHANNEL_NAMES: Record<NotifyChannel, MessageKey> = {
+  email: 'alerts.email',
+  webhook: 'alerts.webhook',
+  push: 'alerts.pushChannel',
+};
 
 function ServerChannels() {
   const [status, setStatus] = useState<NotifyStatus | null>(null);
@@ -159,7 +240,7 @@ function ServerChannels() {
                     <td>
                       <When iso={failure.at} />
                     </td>
-                    <td>{failure.channel === 'email' ? t('alerts.email') : t('alerts.webhook')}</td>
+                    <td>{t(CHANNEL_NAMES[failure.channel])}</td>
                     <td>{failure.reservation_id}</td>
                     <td>{failure.error}</td>
                   </tr>

@@ -1,0 +1,222 @@
+/**
+ * New bookings on the phones of staff: Web Push (RFC 8030) with VAPID (RFC 8292), the message encrypted
+ * for each device as RFC 8291 requires. An account that handles reservations saves the subscription of
+ * each device it turns notifications on for; each new guest booking is then pushed to every such device
+ * (notify-service runs it after the guest's answer, with the e-mail and the webhook).
+ */
+import { ECDH } from 'node:crypto';
+import webpush from 'web-push';
+import { can } from '../../domain/permissions.ts';
+import {
+  bookingPushMessage,
+  isLocalPushEndpoint,
+  MAX_PUSH_DEVICES,
+  type PushDevice,
+  type PushDevices,
+  type PushSubscriptionInput,
+} from '../../domain/push.ts';
+import type { Reservation } from '../../domain/reservation.ts';
+import { acceptsLocalPushServices, vapidKeysFromEnv, vapidSubject } from '../config.ts';
+import { invalidField } from '../http/errors.ts';
+import { adminStore, admins } from '../store/admin-repo.ts';
+import { contentStore } from '../store/blobs.ts';
+import { mapLimit } from '../store/documents.ts';
+import {
+  accountsWithDevices,
+  createVapidKeys,
+  devicesOf,
+  readVapidKeys,
+  type StoredPushDevice,
+  updateDevices,
+} from '../store/push-repo.ts';
+import { getRestaurantInfo } from '../store/settings-repo.ts';
+import type { Session } from './auth-service.ts';
+
+/** How long a push service keeps a message for a device that is offline (a phone off overnight). */
+const PUSH_TTL_SECONDS = 24 * 60 * 60;
+
+/**
+ * The key pair pushes are signed with: the environment's (config.ts), else the one kept in the admin
+ * store, made on first need. Kept with a create-only write, so that two instances starting at once agree
+ * on one pair: whoever finds another's kept first uses that one.
+ */
+export async function vapidKeys(): Promise<{ publicKey: string; privateKey: string }> {
+  const configured = vapidKeysFromEnv();
+  if (configured) return configured;
+  const store = adminStore();
+  let kept = await readVapidKeys(store);
+  if (!kept) {
+    const made = webpush.generateVAPIDKeys();
+    const keys = {
+      public_key: made.publicKey,
+      private_key: made.privateKey,
+      created_at: new Date().toISOString(),
+    };
+    kept = (await createVapidKeys(store, keys)) ? keys : await readVapidKeys(store);
+    if (!kept) throw new Error('The VAPID keys were neither kept nor found');
+  }
+  return { publicKey: kept.public_key, privateKey: kept.private_key };
+}
+
+const shown = ({ endpoint, created_at }: StoredPushDevice): PushDevice => ({ endpoint, created_at });
+
+/** Settings → Notifications: the public key for a new subscription, and the account's devices. */
+export async function listPushDevices({ admin }: Session): Promise<PushDevices> {
+  const [{ publicKey }, devices] = await Promise.all([vapidKeys(), devicesOf(adminStore(), admin.id)]);
+  return { public_key: publicKey, subscriptions: devices.map(shown) };
+}
+
+/** Whether `key` (base64url) is a point of P-256, as a browser's subscription key must be. */
+function isCurvePoint(key: string): boolean {
+  try {
+    // Refused unless the bytes are a point of the curve.
+    ECDH.convertKey(Buffer.from(key, 'base64url'), 'prime256v1');
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Saves this device's subscription for the signed-in account (again: its keys, language and session are
+ * renewed). A device is one account's: when another account had it, that one has it no longer. Past
+ * {@link MAX_PUSH_DEVICES}, the device saved longest ago is let go.
+ */
+export async function savePushDevice(
+  { admin, claims }: Session,
+  input: PushSubscriptionInput,
+): Promise<PushDevice> {
+  const { endpoint } = input;
+  if (isLocalPushEndpoint(endpoint) && !acceptsLocalPushServices())
+    throw invalidField('endpoint', 'endpoint must be the https address of a push service');
+  if (!isCurvePoint(input.keys.p256dh))
+    throw invalidField('keys.p256dh', 'keys.p256dh must be a P-256 public key');
+  const device: StoredPushDevice = {
+    endpoint,
+    p256dh: input.keys.p256dh,
+    auth: input.keys.auth,
+    language: input.language,
+    session: claims.jti,
+    created_at: new Date().toISOString(),
+  };
+  const store = adminStore();
+  const others = (await accountsWithDevices(store)).filter((id) => id !== admin.id);
+  await mapLimit(others, 8, (id) => forgetDevices(id, (other) => other.endpoint === endpoint));
+  await updateDevices(store, admin.id, (devices) =>
+    [...devices.filter((other) => other.endpoint !== endpoint), device].slice(-MAX_PUSH_DEVICES),
+  );
+  return shown(device);
+}
+
+/** Forgets the devices of an account that `match`; no write when none does. */
+async function forgetDevices(accountId: string, match: (device: StoredPushDevice) => boolean) {
+  const store = adminStore();
+  if (!(await devicesOf(store, accountId)).some(match)) return;
+  await updateDevices(store, accountId, (devices) => devices.filter((device) => !match(device)));
+}
+
+/** Turns notifications off for one device of the signed-in account (done already is done). */
+export const forgetPushDevice = ({ admin }: Session, endpoint: string) =>
+  forgetDevices(admin.id, (device) => device.endpoint === endpoint);
+
+/** Signing out: the devices saved in this session are notified no more. */
+export const forgetSessionDevices = ({ admin, claims }: Session) =>
+  forgetDevices(admin.id, (device) => device.session === claims.jti);
+
+/** A deactivated account, or one whose role no longer handles reservations: none of its devices. */
+export const forgetAccountDevices = (accountId: string) => forgetDevices(accountId, () => true);
+
+/**
+ * Whom push services may contact about these pushes (the VAPID `sub`): VAPID_SUBJECT, else the
+ * restaurant's e-mail, else the site's address.
+ */
+async function subjectFor(origin: string): Promise<string> {
+  const configured = vapidSubject();
+  if (configured) return configured;
+  const email = await getRestaurantInfo(contentStore()).then(
+    (info) => info.email,
+    () => '',
+  );
+  if (email) return `mailto:${email}`;
+  const site = new URL(origin);
+  return site.protocol === 'https:' ? site.origin : `mailto:webmaster@${site.hostname}`;
+}
+
+/** A device that did not get its push, and why. */
+export interface PushFailure {
+  /** Whose device: "kasir's device (on since 2026-11-05)". */
+  device: string;
+  error: unknown;
+}
+
+/**
+ * Pushes a new guest booking to every device of the active accounts that handle reservations, at once;
+ * resolves when all have answered or `signal` ends them, with the devices that failed. A device its push
+ * service says is gone (404, 410: the browser unsubscribed or the subscription expired) is forgotten.
+ */
+export async function pushNewBooking(
+  booking: Pick<Reservation, 'id' | 'name' | 'guests' | 'date' | 'time'>,
+  origin: string,
+  signal: AbortSignal,
+): Promise<PushFailure[]> {
+  const store = adminStore();
+  const accounts = await mapLimit(await accountsWithDevices(store), 8, async (id) => {
+    const [account, devices] = await Promise.all([admins.get(store, id), devicesOf(store, id)]);
+    return account?.is_active && can(account.role, 'reservations') ? { account, devices } : null;
+  });
+  const targets = accounts.flatMap((entry) =>
+    entry ? entry.devices.map((device) => ({ account: entry.account, device })) : [],
+  );
+  if (targets.length === 0) return [];
+  const [keys, subject] = await Promise.all([vapidKeys(), subjectFor(origin)]);
+  const failures: PushFailure[] = [];
+  await Promise.all(
+    targets.map(async ({ account, device }) => {
+      try {
+        const message = bookingPushMessage(booking, device.language);
+        if (await sendPush(device, JSON.stringify(message), { ...keys, subject }, signal)) return;
+        await forgetDevices(account.id, (other) => other.endpoint === device.endpoint);
+      } catch (error) {
+        // Told apart by when it was turned on: the push service's address is the device's own.
+        const since = device.created_at.slice(0, 10);
+        failures.push({ device: `${account.username}'s device (on since ${since})`, error });
+      }
+    }),
+  );
+  return failures;
+}
+
+/**
+ * One push: encrypted and signed by web-push (its request details), sent with fetch, which can be
+ * cancelled and also speaks plain http (to the local stand-in of the tests); web-push's own sender only
+ * speaks https. True when delivered, false when the push service says the subscription is gone.
+ */
+async function sendPush(
+  device: StoredPushDevice,
+  payload: string,
+  vapidDetails: { publicKey: string; privateKey: string; subject: string },
+  signal: AbortSignal,
+): Promise<boolean> {
+  const details = webpush.generateRequestDetails(
+    { endpoint: device.endpoint, keys: { p256dh: device.p256dh, auth: device.auth } },
+    payload,
+    { vapidDetails, TTL: PUSH_TTL_SECONDS, urgency: 'high' },
+  );
+  const headers = new Headers();
+  for (const [name, value] of Object.entries(details.headers)) {
+    // fetch sets the length of the body itself.
+    if (name.toLowerCase() !== 'content-length') headers.set(name, String(value));
+  }
+  const response = await fetch(details.endpoint, {
+    method: 'POST',
+    headers,
+    body: new Uint8Array(details.body),
+    redirect: 'error',
+    signal,
+  });
+  // The answer's body is not needed; it is read away so the connection is freed.
+  await response.body?.cancel().catch(() => undefined);
+  if (response.status === 404 || response.status === 410) return false;
+  if (!response.ok) throw new Error(`the push service answered HTTP ${response.status}`);
+  return true;
+}

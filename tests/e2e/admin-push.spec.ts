@@ -1,0 +1,154 @@
+import { expect, type Page, test } from '@playwright/test';
+import { wednesdayAhead } from '../helpers/dates.ts';
+import { decryptPush, type PushReceiver, startPushReceiver } from '../helpers/push-receiver.ts';
+import { adminApi, loginAsAdmin, openAdminPage } from './admin-fixtures.ts';
+
+// Issue 28, Settings → Notifications: "Notify this device of new bookings" asks the browser's permission,
+// subscribes for the server's key and saves the subscription; a guest booking then reaches the device.
+// Headless Chromium offline has no push service to subscribe with, so the page's Push API is replaced by
+// one whose subscription points at a push service started here (which decrypts what it gets); the
+// service worker that shows pushes is tested on its own.
+
+const toast = (page: Page, text: string) => page.locator('[data-sonner-toast]').filter({ hasText: text });
+const TOGGLE = 'Notify this device of new bookings';
+
+let push: PushReceiver;
+test.beforeAll(async () => {
+  push = await startPushReceiver();
+});
+test.afterAll(async ({ request }) => {
+  // No device of this file is left for the bookings of later ones.
+  const admin = await adminApi(request);
+  for (const device of (await admin.get('/api/admin/push-subscriptions')).subscriptions)
+    await admin.send('DELETE', '/api/admin/push-subscriptions', { endpoint: device.endpoint });
+  await push.stop();
+});
+
+/** The page's Push API, with one subscription at `endpoint` made for whatever key the page asks. */
+async function fakePushApi(
+  page: Page,
+  subscription: { endpoint: string; keys: { p256dh: string; auth: string } },
+) {
+  await page.addInitScript((made) => {
+    const calls: Array<{ userVisibleOnly: boolean; key: string }> = [];
+    const toBase64url = (bytes: Uint8Array) =>
+      btoa(String.fromCharCode(...bytes))
+        .replace(/\+/g, '-')
+        .replace(/\//g, '_')
+        .replace(/=+$/, '');
+    const fromBase64url = (text: string) =>
+      Uint8Array.from(atob(text.replace(/-/g, '+').replace(/_/g, '/')), (c) => c.charCodeAt(0));
+    // Kept over reloads, as a browser keeps its subscription: the key it was made for.
+    const STORED = 'fake-push-subscription';
+    const subscription = (key: string) =>
+      ({
+        endpoint: made.endpoint,
+        options: { applicationServerKey: fromBase64url(key).buffer, userVisibleOnly: true },
+        toJSON: () => ({ endpoint: made.endpoint, expirationTime: null, keys: made.keys }),
+        unsubscribe: async () => {
+          sessionStorage.removeItem(STORED);
+          return true;
+        },
+      }) as unknown as PushSubscription;
+    const pushManager = {
+      getSubscription: async () => {
+        const key = sessionStorage.getItem(STORED);
+        return key ? subscription(key) : null;
+      },
+      subscribe: async ({ userVisibleOnly, applicationServerKey }: PushSubscriptionOptionsInit) => {
+        const key = toBase64url(new Uint8Array(applicationServerKey as ArrayBuffer));
+        calls.push({ userVisibleOnly: Boolean(userVisibleOnly), key });
+        sessionStorage.setItem(STORED, key);
+        return subscription(key);
+      },
+    };
+    const registration = { active: {}, scope: `${location.origin}/admin/`, pushManager };
+    Object.defineProperty(navigator, 'serviceWorker', {
+      configurable: true,
+      value: { getRegistration: async () => registration, ready: Promise.resolve(registration) },
+    });
+    Object.defineProperty(window, 'PushManager', { configurable: true, value: function PushManager() {} });
+    (window as unknown as { subscribeCalls: typeof calls }).subscribeCalls = calls;
+  }, subscription);
+}
+
+test('turning it on saves this device, which then receives each new booking; turning it off stops that', async ({
+  page,
+  context,
+}) => {
+  await context.grantPermissions(['notifications']);
+  const device = push.subscribe('e2e-phone');
+  await fakePushApi(page, device);
+  await loginAsAdmin(page);
+  await openAdminPage(page, 'Settings');
+  const toggle = page.getByRole('checkbox', { name: TOGGLE });
+  await expect(toggle).toBeEnabled();
+  await expect(toggle).not.toBeChecked();
+
+  await toggle.check();
+  await expect(toast(page, 'This device will be notified of new bookings')).toBeVisible();
+  await expect(toggle).toBeChecked();
+  const { public_key: publicKey, subscriptions } = await (await adminApi(page.request)).get(
+    '/api/admin/push-subscriptions',
+  );
+  expect(
+    await page.evaluate(() => (window as unknown as { subscribeCalls: unknown }).subscribeCalls),
+  ).toEqual([{ userVisibleOnly: true, key: publicKey }]);
+  expect(subscriptions.map((saved: { endpoint: string }) => saved.endpoint)).toContain(device.endpoint);
+
+  const name = `Sari Push ${Date.now().toString(36).slice(-4)}`;
+  const booked = await page.request.post('/api/reservations', {
+    data: { name, phone: '081266123456', date: wednesdayAhead(9), time: '19:00', guests: '3-4' },
+  });
+  expect(booked.status(), await booked.text()).toBe(201);
+  const { id } = (await booked.json()) as { id: string };
+  await expect
+    .poll(() => push.arrivals.filter((arrival) => arrival.path === '/e2e-phone').length)
+    .toBeGreaterThan(0);
+  const message = JSON.parse(decryptPush(push.arrivals.at(-1)?.body ?? Buffer.alloc(0), device));
+  expect(message).toMatchObject({
+    title: 'New booking',
+    body: expect.stringMatching(new RegExp(`^${name}, 3-4 people, Wed \\d+ \\w+ 19:00$`)),
+    data: { url: `/admin/reservations#booking-${id}` },
+  });
+
+  // Shown as on after a reload, from what the server has.
+  await page.reload();
+  await expect(page.getByRole('checkbox', { name: TOGGLE })).toBeChecked();
+  await page.getByRole('checkbox', { name: TOGGLE }).uncheck();
+  await expect(toast(page, 'This device will no longer be notified of new bookings')).toBeVisible();
+  const after = await (await adminApi(page.request)).get('/api/admin/push-subscriptions');
+  expect(after.subscriptions.map((saved: { endpoint: string }) => saved.endpoint)).not.toContain(
+    device.endpoint,
+  );
+});
+
+test('a browser without the Push API says so, and the toggle cannot be turned on', async ({ page }) => {
+  await page.addInitScript(() => {
+    delete (window as { PushManager?: unknown }).PushManager;
+  });
+  await loginAsAdmin(page);
+  await openAdminPage(page, 'Settings');
+  await expect(page.getByRole('checkbox', { name: TOGGLE })).toBeDisabled();
+  await expect(
+    page.getByText('This browser cannot be notified by the back-office.', { exact: false }),
+  ).toBeVisible();
+});
+
+test('a blocked permission is said, and nothing is saved', async ({ page, context }) => {
+  const device = push.subscribe('e2e-blocked');
+  await fakePushApi(page, device);
+  await page.addInitScript(() => {
+    Object.defineProperty(Notification, 'permission', { configurable: true, get: () => 'default' });
+    Notification.requestPermission = async () => 'denied';
+  });
+  await context.clearPermissions();
+  await loginAsAdmin(page);
+  await openAdminPage(page, 'Settings');
+  // Clicked, not checked: the box stays off.
+  await page.getByRole('checkbox', { name: TOGGLE }).click();
+  await expect(page.getByText('Notifications are blocked for this site', { exact: false })).toBeVisible();
+  await expect(page.getByRole('checkbox', { name: TOGGLE })).not.toBeChecked();
+  const saved = await (await adminApi(page.request)).get('/api/admin/push-subscriptions');
+  expect(saved.subscriptions.map((d: { endpoint: string }) => d.endpoint)).not.toContain(device.endpoint);
+});
