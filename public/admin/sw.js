@@ -91,3 +91,46 @@ async function fromCache(request) {
 }
 
 // Push notifications: the `push` and `notificationclick` handlers go below this line.
+
+/** A new booking pushed by the server (`bookingPushMessage`): shown even when no admin page is open. */
+self.addEventListener('push', (event) => {
+  let message = null;
+  try {
+    message = event.data ? event.data.json() : null;
+  } catch {
+    message = null;
+  }
+  if (!message || typeof message.title !== 'string') return;
+  event.waitUntil(
+    self.registration.showNotification(message.title, {
+      body: typeof message.body === 'string' ? message.body : '',
+      tag: typeof message.tag === 'string' ? message.tag : undefined,
+      data: message.data,
+      icon: '/admin/icon-192.png',
+    }),
+  );
+});
+
+/**
+ * Opens the admin page a notification names (`data.url`, a booking's row): in an admin window already
+ * open, brought to the front, else in a new one.
+ */
+async function openNotificationTarget(data) {
+  const path = data?.url;
+  const target = new URL(
+    typeof path === 'string' && path.startsWith('/admin/') ? path : '/admin/reservations',
+    self.location.origin,
+  );
+  const windows = await self.clients.matchAll({ type: 'window' });
+  const open = windows.find((client) => new URL(client.url).pathname.startsWith('/admin/'));
+  if (!open) return self.clients.openWindow(target.href);
+  const shown = (await open.navigate(target.href)) ?? open;
+  // Only a tap lets a worker bring a window to the front.
+  await shown.focus().catch(() => undefined);
+  return shown;
+}
+
+self.addEventListener('notificationclick', (event) => {
+  event.notification.close();
+  event.waitUntil(openNotificationTarget(event.notification.data));
+});

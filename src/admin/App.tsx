@@ -28,6 +28,7 @@ import { adminTimeZone, setAdminTimeZone } from './i18n/format.ts';
 import { accountLanguage, english, setLanguage, t, useT } from './i18n/i18n.ts';
 import { mayLeave, navigate, usePathname } from './navigation.ts';
 import { usePendingReservations } from './pending-reservations.ts';
+import { forgetThisDevice, renewPushSubscription } from './push.ts';
 import { setRestaurantWords } from './restaurant-words.ts';
 import {
   type AdminPage,
@@ -82,6 +83,9 @@ export default function AdminApp({ page }: { page: AdminScreen }) {
   );
 }
 
+/** Whether this page load has renewed the device's push subscription already. */
+let pushRenewed = false;
+
 /** A page behind the login: checks the session on every page load (SPEC §4). */
 function SignedIn({ page }: { page: AdminPage }) {
   const translate = useT();
@@ -122,6 +126,11 @@ function SignedIn({ page }: { page: AdminPage }) {
         setAdminTimeZone(me.time_zone);
         setRestaurantWords(me.restaurant_words);
         setSession(me);
+        // A device turned on for pushes in an earlier session is taken over by this one (once per load).
+        if (can(me.role, 'reservations') && !pushRenewed) {
+          pushRenewed = true;
+          renewPushSubscription().catch(() => undefined);
+        }
       })
       // A 401 was handled by the session-expiry flow; other failures show on the page's own calls.
       .catch(() => undefined);
@@ -142,7 +151,9 @@ function SignedIn({ page }: { page: AdminPage }) {
 
   const logout = useCallback(async () => {
     if (!mayLeave()) return;
-    // Revoke the token on the server; whatever it answers, this browser is logged out.
+    // This device stops getting new bookings, then the token is revoked on the server; whatever it
+    // answers, this browser is logged out.
+    await forgetThisDevice().catch(() => undefined);
     await api('/api/admin/auth/logout', { method: 'POST', expireOn401: false }).catch(() => undefined);
     clearSession();
     toast.success(t('session.loggedOut'));

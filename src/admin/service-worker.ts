@@ -9,9 +9,15 @@ export const SERVICE_WORKER_SCOPE = '/admin/';
 export function registerServiceWorker(): void {
   // The development server has no build to cache (sw-build.js is written by `astro build`).
   if (!import.meta.env.PROD || !('serviceWorker' in navigator)) return;
+  // Whatever goes wrong, the admin runs on without it (never an error in the page's render).
   const register = () =>
-    navigator.serviceWorker
-      .register(SERVICE_WORKER_URL, { scope: SERVICE_WORKER_SCOPE, updateViaCache: 'none' })
+    Promise.resolve()
+      .then(() =>
+        navigator.serviceWorker.register(SERVICE_WORKER_URL, {
+          scope: SERVICE_WORKER_SCOPE,
+          updateViaCache: 'none',
+        }),
+      )
       .catch((error: unknown) => console.warn('The admin runs without its service worker:', error));
   if (document.readyState === 'complete') void register();
   else window.addEventListener('load', () => void register(), { once: true });

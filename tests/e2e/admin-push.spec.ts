@@ -65,7 +65,11 @@ async function fakePushApi(
     const registration = { active: {}, scope: `${location.origin}/admin/`, pushManager };
     Object.defineProperty(navigator, 'serviceWorker', {
       configurable: true,
-      value: { getRegistration: async () => registration, ready: Promise.resolve(registration) },
+      value: {
+        getRegistration: async () => registration,
+        register: async () => registration,
+        ready: Promise.resolve(registration),
+      },
     });
     Object.defineProperty(window, 'PushManager', { configurable: true, value: function PushManager() {} });
     (window as unknown as { subscribeCalls: typeof calls }).subscribeCalls = calls;

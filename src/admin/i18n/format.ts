@@ -8,6 +8,7 @@ import {
   restaurantNow,
   TIME_ZONES,
 } from '../../domain/hours.ts';
+import { bookingWhen } from '../../domain/push.ts';
 import { t } from './i18n.ts';
 
 /** Local storage key of the restaurant's zone last heard from the server on this device. */
@@ -121,27 +122,9 @@ export function formatDay(value: string): string {
   return `${weekday(p.weekday, t.language)}, ${p.day} ${month(p.month)} ${p.year}`;
 }
 
-const shortDays = new Map<string, Intl.DateTimeFormat>();
-
 /**
  * "Sab 12 Des 19:00" / "Sat 12 Dec 19:00" for a booking on "2026-12-12" at "19:00": short enough for a
- * toast on a phone, with the date as well as the weekday, since a booking may be weeks ahead.
+ * toast on a phone, with the date as well as the weekday, since a booking may be weeks ahead. The same
+ * words as the push a device gets of it.
  */
-export function formatBookingWhen(date: string, time: string): string {
-  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(date);
-  if (!match) return `${date} ${time}`;
-  const day = new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3]), 12));
-  if (Number.isNaN(day.getTime())) return `${date} ${time}`;
-  let format = shortDays.get(t.locale);
-  if (!format) {
-    format = new Intl.DateTimeFormat(t.locale, {
-      timeZone: 'UTC',
-      weekday: 'short',
-      day: 'numeric',
-      month: 'short',
-    });
-    shortDays.set(t.locale, format);
-  }
-  const p = Object.fromEntries(format.formatToParts(day).map((part) => [part.type, part.value]));
-  return `${(p.weekday ?? '').replace(/\.$/, '')} ${p.day} ${month(p.month)} ${time}`;
-}
+export const formatBookingWhen = (date: string, time: string): string => bookingWhen(date, time, t.language);

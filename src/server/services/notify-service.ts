@@ -154,7 +154,7 @@ async function postWebhook(url: string, notice: BookingNotice) {
 /** The booking pushed to staff's devices; one failure says every device that did not get it. */
 async function pushToDevices({ reservation, adminUrl }: BookingNotice) {
   const signal = AbortSignal.timeout(NOTIFY_TIMEOUT_MS);
-  const origin = new URL(adminUrl).origin;
+  const origin = adminUrl ? new URL(adminUrl).origin : null;
   const failed = await withStoreBudget(() => pushNewBooking(reservation, origin, signal));
   if (failed.length > 0)
     throw new Error(failed.map(({ device, error }) => `${device}: ${describeFailure(error)}`).join('; '));

@@ -130,7 +130,7 @@ export const forgetAccountDevices = (accountId: string) => forgetDevices(account
  * Whom push services may contact about these pushes (the VAPID `sub`): VAPID_SUBJECT, else the
  * restaurant's e-mail, else the site's address.
  */
-async function subjectFor(origin: string): Promise<string> {
+async function subjectFor(origin: string | null): Promise<string> {
   const configured = vapidSubject();
   if (configured) return configured;
   const email = await getRestaurantInfo(contentStore()).then(
@@ -138,6 +138,7 @@ async function subjectFor(origin: string): Promise<string> {
     () => '',
   );
   if (email) return `mailto:${email}`;
+  if (!origin) return 'mailto:webmaster@localhost';
   const site = new URL(origin);
   return site.protocol === 'https:' ? site.origin : `mailto:webmaster@${site.hostname}`;
 }
@@ -156,7 +157,7 @@ export interface PushFailure {
  */
 export async function pushNewBooking(
   booking: Pick<Reservation, 'id' | 'name' | 'guests' | 'date' | 'time'>,
-  origin: string,
+  origin: string | null,
   signal: AbortSignal,
 ): Promise<PushFailure[]> {
   const store = adminStore();
