@@ -62,7 +62,9 @@ import { buildSite } from './local/site-builder.ts';
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const resultsDir = join(root, 'bench-results');
 const DISH_PAGE = '/menu/rendang-daging/';
-const PAGES = ['/', DISH_PAGE];
+/** The admin's first screen: what a phone downloads before it can sign in. */
+const ADMIN_LOGIN_PAGE = '/admin/login/';
+const PAGES = ['/', DISH_PAGE, ADMIN_LOGIN_PAGE];
 const BIG_MENU_DISHES = 1000;
 const STARTER_DISHES = fallbackContent.menu.flatMap((category) => category.items).length;
 const LIGHTHOUSE_RUNS = 3;
@@ -70,7 +72,11 @@ const LIGHTHOUSE_REPORT_NAMES: Record<string, string> = { '/': 'home', [DISH_PAG
 const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 const MAP_HOST = new URL(fallbackContent.restaurant.mapEmbedUrl).host;
 const KB = 1024;
-const JS_BUDGETS: Record<string, number> = { '/': 85 * KB, [DISH_PAGE]: 10 * KB };
+const JS_BUDGETS: Record<string, number> = {
+  '/': 85 * KB,
+  [DISH_PAGE]: 10 * KB,
+  [ADMIN_LOGIN_PAGE]: 80 * KB,
+};
 /** Image bytes a 390×844 phone loads before any scroll. */
 const IMAGE_BUDGETS: Record<string, number> = { '/': 200 * KB, [DISH_PAGE]: 120 * KB };
 

@@ -42,6 +42,7 @@ export const en = {
   'page.users': 'Users',
   'page.settings': 'Settings',
   'page.activity': 'Activity & Backup',
+  'page.opening': 'Opening {title}…',
   'page.tabTitle': '{title} - Admin',
 
   // The frame around every page.

@@ -41,6 +41,7 @@ export const id: Messages = {
   'page.users': 'Pengguna',
   'page.settings': 'Pengaturan',
   'page.activity': 'Aktivitas & Cadangan',
+  'page.opening': 'Membuka {title}…',
   'page.tabTitle': '{title} - Admin',
 
   'shell.skipToContent': 'Langsung ke isi',

@@ -1,0 +1,74 @@
+/**
+ * The admin split by screen: the login form, rendered at build time, is usable before the admin's code
+ * arrives and loads no screen's code; a screen's code loads when it is first opened, and the other
+ * screens' once signed in, while the browser is idle.
+ */
+import { expect, test } from '@playwright/test';
+import { ADMIN_PASSWORD, ADMIN_USERNAME } from './admin-fixtures.ts';
+import { waitForIslands } from './fixtures.ts';
+
+// The admin's service worker would fetch every screen's code ahead (admin-app.spec.ts): here the page does.
+test.use({ serviceWorkers: 'block' });
+
+test("the login form loads no screen's code; each screen's loads once signed in, and the screen works", async ({
+  page,
+}) => {
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    const { pathname } = new URL(request.url());
+    if (pathname.endsWith('.js')) scripts.push(pathname);
+  });
+  const loaded = (screen: string) => scripts.some((path) => path.includes(`/${screen}.`));
+
+  // The island's code is held back: the login form rendered at build time is there first, and takes typing.
+  let releaseApp = () => {};
+  const appHeld = new Promise<void>((resolve) => {
+    releaseApp = resolve;
+  });
+  await page.route(/\/_astro\/App\.[\w-]+\.js$/, async (route) => {
+    await appHeld;
+    await route.continue();
+  });
+  await page.goto('/admin/login');
+  await expect(page.getByRole('heading', { level: 1, name: 'Admin Login' })).toBeVisible();
+  await page.getByLabel('Username').fill(ADMIN_USERNAME);
+  await page.getByLabel(/^Password/).fill(ADMIN_PASSWORD);
+  await expect(page.getByRole('button', { name: 'Login', exact: true })).toBeDisabled();
+  releaseApp();
+  await waitForIslands(page);
+  // The island took the form over keeping what was typed, and the field the user was in.
+  await expect(page.getByLabel('Username')).toHaveValue(ADMIN_USERNAME);
+  await expect(page.getByLabel(/^Password/)).toHaveValue(ADMIN_PASSWORD);
+  await expect(page.getByLabel(/^Password/)).toBeFocused();
+  expect(
+    scripts.filter((path) => /\/(?:SignedIn|\w+Page)\./.test(path) && !path.includes('/LoginPage.')),
+  ).toEqual([]);
+
+  // The events screen's code is held back, to see what shows while it loads (the shell stays).
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(/\/EventsPage\.[\w-]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+
+  // Signing in opens the dashboard, which loads its code; the menu's then follows without being opened.
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+  expect(loaded('DashboardPage')).toBe(true);
+  await expect.poll(() => loaded('MenuPage')).toBe(true);
+
+  await page.getByRole('navigation').getByRole('link', { name: 'Menu', exact: true }).click();
+  await expect(page).toHaveURL(/\/admin\/menu$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Menu' })).toBeVisible();
+  await expect(page.getByText('Rendang Daging').first()).toBeVisible();
+
+  await page.getByRole('navigation').getByRole('link', { name: 'Events', exact: true }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Opening Events…' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Events' })).toBeVisible();
+  release();
+  await expect(page.getByRole('button', { name: 'Add Event' })).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: 'Opening Events…' })).toHaveCount(0);
+});
