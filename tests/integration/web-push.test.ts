@@ -21,7 +21,7 @@ import {
 // are theirs.
 
 /** Bookings of this file come from their own loopback address: 127.0.0.1's allowance is other files'. */
-const FROM = '127.0.0.6';
+const FROM = '127.0.86.1';
 const PASSWORD = 'milik-sendiri-9';
 
 let server: InProcessServer;
