@@ -22,35 +22,15 @@ export const REDIRECT_DELAY_MS = 1000;
 
 const LoginHintSchema = z.object({ username: z.string().optional(), password: z.string().optional() });
 
-/** The form the page shows before this code arrives (rendered at build time), while it is in the page. */
-const earlyForm = () =>
-  typeof document === 'undefined' ? null : document.querySelector<HTMLFormElement>('form[data-prerendered]');
-
-/** What was typed into the early form's field `name` before this code arrived. */
-function typedEarly(name: 'username' | 'password'): string {
-  const field = earlyForm()?.elements.namedItem(name);
-  return field && field instanceof HTMLInputElement ? field.value : '';
-}
-
-/**
- * The login form. `prerendered` is the copy rendered at build time, usable before the admin's code
- * arrives: it can be filled in but not sent, and the island taking over keeps what was typed and where.
- */
-export function LoginPage({ prerendered = false }: { prerendered?: boolean }) {
+export function LoginPage() {
   const t = useT();
-  const [username, setUsername] = useState(() => typedEarly('username'));
-  const [password, setPassword] = useState(() => typedEarly('password'));
-  /** The field the user was in on the early form, to be in it again here. */
-  const [earlyFocus] = useState(() => {
-    const early = earlyForm();
-    const active = early && document.activeElement;
-    return active && active instanceof HTMLInputElement && early.contains(active) ? active.name : null;
-  });
+  const [username, setUsername] = useState('');
+  const [password, setPassword] = useState('');
   const [hint, setHint] = useState<{ username: string; password: string } | null>(null);
   const [showPassword, setShowPassword] = useState(false);
   const [busy, setBusy] = useState(false);
   /** Set once the user is in a field: what they type is never mixed with a prefill arriving late. */
-  const touched = useRef(username !== '' || password !== '' || earlyFocus !== null);
+  const touched = useRef(false);
   const form = useRef<HTMLFormElement>(null);
   /** The language picked on this page, if any: it becomes the account's own at login. */
   const picked = useRef<AdminLanguage | null>(null);
@@ -59,13 +39,6 @@ export function LoginPage({ prerendered = false }: { prerendered?: boolean }) {
   useEffect(() => {
     document.title = t('page.tabTitle', { title: t('page.login') });
   }, [t]);
-
-  useEffect(() => {
-    const field = earlyFocus && form.current?.elements.namedItem(earlyFocus);
-    if (!(field instanceof HTMLInputElement)) return;
-    field.focus();
-    field.setSelectionRange(field.value.length, field.value.length);
-  }, [earlyFocus]);
 
   useEffect(() => {
     // The server tells the first account's username while it still has its first password, and the
@@ -126,7 +99,6 @@ export function LoginPage({ prerendered = false }: { prerendered?: boolean }) {
         <h1>{t('page.login')}</h1>
         <p className="subtitle">{t('login.subtitle')}</p>
         <LanguageSelect
-          disabled={prerendered}
           value={t.language}
           onChange={(language) => {
             picked.current = language;
@@ -136,7 +108,6 @@ export function LoginPage({ prerendered = false }: { prerendered?: boolean }) {
         <form
           ref={form}
           className="login-form"
-          data-prerendered={prerendered || undefined}
           onSubmit={onSubmit}
           onFocus={() => {
             touched.current = true;
@@ -178,14 +149,13 @@ export function LoginPage({ prerendered = false }: { prerendered?: boolean }) {
                 className="icon-button"
                 aria-label={showPassword ? t('login.hidePassword') : t('login.showPassword')}
                 aria-pressed={showPassword}
-                disabled={prerendered}
                 onClick={() => setShowPassword((shown) => !shown)}
               >
                 {showPassword ? <EyeOff size={18} aria-hidden /> : <Eye size={18} aria-hidden />}
               </button>
             </div>
           </div>
-          <button type="submit" className="btn btn-primary" disabled={busy || prerendered}>
+          <button type="submit" className="btn btn-primary" disabled={busy}>
             {busy ? t('login.submitting') : t('login.submit')}
           </button>
         </form>
