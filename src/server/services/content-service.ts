@@ -76,13 +76,17 @@ async function assertMediaExist(fields: Record<string, string | readonly string[
       : (value ?? []).map((url, i) => ({ field: `${field}.${i}`, url })),
   );
   const store = mediaStore();
-  for (const { field, url } of placed) {
-    const path = url.replace(/[?#].*$/, '');
-    if (!path.startsWith('/media/')) continue;
-    const id = /^\/media\/([a-f0-9]{24})\.[a-z]+$/.exec(path)?.[1];
-    const image = id ? await getMediaImage(store, id) : null;
-    if (image?.url !== path) throw badRequest(`${field}: ${NOT_IN_LIBRARY}`);
-  }
+  // Read at once (a dish's gallery holds several), judged in order so the first bad field is named.
+  const found = await Promise.all(
+    placed.map(({ url }) => {
+      const path = url.replace(/[?#].*$/, '');
+      if (!path.startsWith('/media/')) return true;
+      const id = /^\/media\/([a-f0-9]{24})\.[a-z]+$/.exec(path)?.[1];
+      return id ? getMediaImage(store, id).then((image) => image?.url === path) : false;
+    }),
+  );
+  const missing = placed.find((_, i) => !found[i]);
+  if (missing) throw badRequest(`${missing.field}: ${NOT_IN_LIBRARY}`);
 }
 
 // Menu
