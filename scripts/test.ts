@@ -1,10 +1,16 @@
 /**
- * `npm test`: every check, fast ones first: type-check → lint → unit → integration → deploy rehearsal →
- * end-to-end.
- * Each step runs even if an earlier one failed, so one run shows everything; the last line sums the
- * test cases of all runners ("N passed, M failed"), counting type-check and lint as one case each.
- * The deploy rehearsal runs alongside the integration tests (each keeps about one core busy: the
- * integration server and its tests share one Node process); its output is held and shown after them.
+ * `npm test`: every check, in two lanes that share the machine's two cores:
+ *
+ *   type-check → lint → unit → integration → deploy rehearsal
+ *              ↘ end-to-end (from the type-check's end)
+ *
+ * The integration tests keep about one core busy (their server and the tests share one Node process), and
+ * so do the end-to-end tests (Chromium, and the server rebuilding the site after saves); run one after the
+ * other they took 20+ minutes. The end-to-end lane starts once the type-check is done (`astro check` and the
+ * end-to-end server's `astro build` would write the same generated types), and its output is held while the
+ * first lane runs, then shown, then followed live. Each step runs even if an earlier one failed, so one run
+ * shows everything; the last line sums the test cases of all runners ("N passed, M failed"), counting
+ * type-check and lint as one case each. TEST_SERIAL=1 runs every step one after the other.
  */
 import { spawn } from 'node:child_process';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
@@ -17,116 +23,154 @@ interface Outcome {
   skipped: number;
 }
 
-/** Where a step's output goes: the terminal, or a list held until the step running beside it is done. */
-type Output = 'inherit' | string[];
+/** Where a lane's output goes: the terminal, or held until the lane in front is done (then live). */
+class Output {
+  private held: string[] | null;
+  constructor(live: boolean) {
+    this.held = live ? null : [];
+  }
+  write(text: string) {
+    if (this.held) this.held.push(text);
+    else process.stdout.write(text);
+  }
+  /** Shows what was held and goes live. */
+  release() {
+    if (this.held) process.stdout.write(this.held.join(''));
+    this.held = null;
+  }
+}
 
-const run = (command: string, args: string[], env: NodeJS.ProcessEnv = {}, output: Output = 'inherit') =>
+const run = (command: string, args: string[], output: Output, env: NodeJS.ProcessEnv = {}) =>
   new Promise<number>((resolve) => {
     const child = spawn(command, args, {
-      stdio: output === 'inherit' ? 'inherit' : ['ignore', 'pipe', 'pipe'],
-      env: { ...process.env, ...env },
+      stdio: ['ignore', 'pipe', 'pipe'],
+      // Piped, the runners would drop their colours; keep them for a terminal.
+      env: { ...process.env, ...(process.stdout.isTTY ? { FORCE_COLOR: '1' } : {}), ...env },
     });
-    if (output !== 'inherit') {
-      child.stdout?.on('data', (chunk: Buffer) => output.push(chunk.toString()));
-      child.stderr?.on('data', (chunk: Buffer) => output.push(chunk.toString()));
-    }
+    child.stdout.on('data', (chunk: Buffer) => output.write(chunk.toString()));
+    child.stderr.on('data', (chunk: Buffer) => output.write(chunk.toString()));
     child.on('close', (code) => resolve(code ?? 1));
   });
 
 const tmp = await mkdtemp(join(tmpdir(), 'rmp-test-'));
 const readJson = async (file: string) => JSON.parse(await readFile(file, 'utf8').catch(() => '{}'));
+const passedIf = (code: number): Outcome => ({
+  passed: code === 0 ? 1 : 0,
+  failed: code === 0 ? 0 : 1,
+  skipped: 0,
+});
 
-async function check(name: string, command: string, args: string[]): Promise<Outcome> {
-  console.log(`\n▶ ${name}`);
-  const code = await run(command, args);
-  return code === 0 ? { passed: 1, failed: 0, skipped: 0 } : { passed: 0, failed: 1, skipped: 0 };
-}
+type Step = (output: Output) => Promise<Outcome>;
 
-async function vitest(project: string): Promise<Outcome> {
-  console.log(`\n▶ ${project} tests`);
-  const file = join(tmp, `${project}.json`);
-  const code = await run('vitest', [
-    'run',
-    '--project',
-    project,
-    '--reporter=default',
-    '--reporter=json',
-    `--outputFile.json=${file}`,
-  ]);
-  const report = await readJson(file);
-  const passed = report.numPassedTests ?? 0;
-  const failed = report.numFailedTests ?? 0;
-  // A runner that crashed before reporting counts as a failure, never as a silent pass.
-  return { passed, failed: failed || (code !== 0 ? 1 : 0), skipped: report.numPendingTests ?? 0 };
-}
+const check: Step = async (output) => passedIf(await run('npm', ['run', '--silent', 'check'], output));
+const lint: Step = async (output) => passedIf(await run('biome', ['check', '.'], output));
 
-async function playwright(): Promise<Outcome> {
-  console.log('\n▶ end-to-end tests (Chromium)');
+const vitest =
+  (project: string): Step =>
+  async (output) => {
+    const file = join(tmp, `${project}.json`);
+    const code = await run(
+      'vitest',
+      ['run', '--project', project, '--reporter=default', '--reporter=json', `--outputFile.json=${file}`],
+      output,
+    );
+    const report = await readJson(file);
+    const passed = report.numPassedTests ?? 0;
+    const failed = report.numFailedTests ?? 0;
+    // A runner that crashed before reporting counts as a failure, never as a silent pass.
+    return { passed, failed: failed || (code !== 0 ? 1 : 0), skipped: report.numPendingTests ?? 0 };
+  };
+
+const playwright: Step = async (output) => {
   const file = join(tmp, 'e2e.json');
-  const code = await run('playwright', ['test', '--reporter=list,json'], {
+  const code = await run('playwright', ['test', '--reporter=list,json'], output, {
     PLAYWRIGHT_JSON_OUTPUT_NAME: file,
   });
   const stats = (await readJson(file)).stats ?? {};
   const passed = (stats.expected ?? 0) + (stats.flaky ?? 0);
   const failed = stats.unexpected ?? 0;
   return { passed, failed: failed || (code !== 0 ? 1 : 0), skipped: stats.skipped ?? 0 };
-}
+};
 
-async function rehearsal(output: Output): Promise<Outcome> {
-  const title = '\n▶ deploy rehearsal (netlify build, Lambda load, netlify serve; offline)';
-  if (output === 'inherit') console.log(title);
-  else output.push(`${title}\n`);
+const rehearsal: Step = async (output) => {
   const file = join(tmp, 'rehearsal.json');
-  const code = await run('node', ['scripts/deploy/rehearsal.ts'], { REHEARSAL_REPORT: file }, output);
+  const code = await run('node', ['scripts/deploy/rehearsal.ts'], output, { REHEARSAL_REPORT: file });
   const checks: Array<{ ok: boolean }> = (await readJson(file)).checks ?? [];
   const passed = checks.filter((c) => c.ok).length;
   const failed = checks.length - passed;
   return { passed, failed: failed || (code !== 0 ? 1 : 0), skipped: 0 };
+};
+
+interface Named {
+  name: string;
+  title: string;
+  step: Step;
 }
+const steps: Named[] = (
+  [
+    ['check', 'type-check (astro check + tsc)', check],
+    ['lint', 'lint (biome)', lint],
+    ['unit', 'unit tests', vitest('unit')],
+    ['integration', 'integration tests', vitest('integration')],
+    ['deploy', 'deploy rehearsal (netlify build, Lambda load, netlify serve; offline)', rehearsal],
+    ['e2e', 'end-to-end tests (Chromium)', playwright],
+  ] as const
+).map(([name, title, step]) => ({ name, title, step }));
+const order = steps.map((step) => step.name);
 
 const only = process.argv.slice(2);
-/** A step, and optionally one started with it whose output is shown once the step is done. */
-const steps: Array<
-  [string, () => Promise<Outcome>, alongside?: [string, (output: Output) => Promise<Outcome>]]
-> = [
-  ['check', () => check('type-check (astro check + tsc)', 'npm', ['run', '--silent', 'check'])],
-  ['lint', () => check('lint (biome)', 'biome', ['check', '.'])],
-  ['unit', () => vitest('unit')],
-  ['integration', () => vitest('integration'), ['deploy', rehearsal]],
-  ['e2e', playwright],
-];
+const unknown = only.filter((name) => !order.includes(name));
+if (unknown.length) {
+  console.error(`Unknown step ${unknown.join(', ')}: the steps are ${order.join(', ')}`);
+  process.exit(2);
+}
+const chosen = (names: string[]) =>
+  steps.filter((step) => names.includes(step.name) && (!only.length || only.includes(step.name)));
 
-const total: Outcome = { passed: 0, failed: 0, skipped: 0 };
-const summary: string[] = [];
-const timed = async (name: string, step: () => Promise<Outcome>) => {
-  const started = performance.now();
-  const outcome = await step();
-  return { name, outcome, seconds: Math.round((performance.now() - started) / 1000) };
-};
-const record = ({ name, outcome, seconds }: Awaited<ReturnType<typeof timed>>) => {
-  total.passed += outcome.passed;
-  total.failed += outcome.failed;
-  total.skipped += outcome.skipped;
-  summary.push(`  ${name.padEnd(12)} ${outcome.passed} passed, ${outcome.failed} failed (${seconds} s)`);
-};
-for (const [name, step, alongside] of steps) {
-  const [besideName, besideStep] = alongside ?? [];
-  const held: string[] = [];
-  // Run on its own, the step beside another shows its output as it goes.
-  const beside =
-    besideName && besideStep && (!only.length || only.includes(besideName))
-      ? timed(besideName, () => besideStep(only.includes(name) || !only.length ? held : 'inherit'))
-      : null;
-  if (!only.length || only.includes(name)) record(await timed(name, step));
-  if (beside) {
-    const done = await beside;
-    process.stdout.write(held.join(''));
-    record(done);
+const results: Array<{ name: string; outcome: Outcome; seconds: number }> = [];
+async function runLane(lane: Named[], output: Output) {
+  for (const { name, title, step } of lane) {
+    output.write(`\n▶ ${title}\n`);
+    const started = performance.now();
+    const outcome = await step(output);
+    results.push({ name, outcome, seconds: Math.round((performance.now() - started) / 1000) });
   }
+}
+
+const first = chosen(['check', 'lint', 'unit', 'integration', 'deploy']);
+const e2e = chosen(['e2e']);
+const started = performance.now();
+if (process.env.TEST_SERIAL === '1' || !first.length || !e2e.length) {
+  await runLane([...first, ...e2e], new Output(true));
+} else {
+  const front = new Output(true);
+  const beside = new Output(false);
+  await runLane(
+    first.filter((step) => step.name === 'check'),
+    front,
+  );
+  await Promise.all([
+    runLane(
+      first.filter((step) => step.name !== 'check'),
+      front,
+    ).then(() => beside.release()),
+    runLane(e2e, beside),
+  ]);
 }
 await rm(tmp, { recursive: true, force: true });
 
-console.log(`\nSummary\n${summary.join('\n')}`);
+const total: Outcome = { passed: 0, failed: 0, skipped: 0 };
+results.sort((a, b) => order.indexOf(a.name) - order.indexOf(b.name));
+for (const { outcome } of results) {
+  total.passed += outcome.passed;
+  total.failed += outcome.failed;
+  total.skipped += outcome.skipped;
+}
+const lines = results.map(
+  ({ name, outcome, seconds }) =>
+    `  ${name.padEnd(12)} ${outcome.passed} passed, ${outcome.failed} failed (${seconds} s)`,
+);
+console.log(`\nSummary (${Math.round((performance.now() - started) / 1000)} s)\n${lines.join('\n')}`);
 console.log(
   `${total.passed} passed, ${total.failed} failed${total.skipped ? `, ${total.skipped} skipped` : ''}`,
 );
