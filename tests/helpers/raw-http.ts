@@ -19,16 +19,23 @@ export function rawRequest(
     method?: string;
     headers?: Record<string, string>;
     json?: unknown;
+    /** A form, sent URL-encoded as a browser without JavaScript sends it. */
+    form?: Record<string, string>;
     localAddress?: string;
     /** Aborts the request (it then rejects): the bench's cap on how long an answer may take. */
     signal?: AbortSignal;
   } = {},
 ): Promise<RawAnswer> {
   const { hostname, port } = new URL(base);
-  const body = init.json === undefined ? undefined : JSON.stringify(init.json);
+  const body =
+    init.form !== undefined
+      ? new URLSearchParams(init.form).toString()
+      : init.json === undefined
+        ? undefined
+        : JSON.stringify(init.json);
   const headers: Record<string, string> = { ...init.headers };
   if (body !== undefined) {
-    headers['content-type'] ??= 'application/json';
+    headers['content-type'] ??= init.form ? 'application/x-www-form-urlencoded' : 'application/json';
     headers['content-length'] = String(Buffer.byteLength(body));
   }
   return new Promise((resolve, reject) => {

@@ -1,4 +1,4 @@
-import { createServer, request as httpRequest, type Server } from 'node:http';
+import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
@@ -7,6 +7,7 @@ import { NotifyStatusSchema, PendingCountSchema } from '../../src/domain/notific
 import { NOTIFY_TIMEOUT_MS } from '../../src/server/services/notify-service.ts';
 import { adminToken } from '../helpers/admin.ts';
 import { wednesdayAhead } from '../helpers/dates.ts';
+import { rawRequest } from '../helpers/raw-http.ts';
 
 // Issue 17: a new booking reaches the restaurant by e-mail (a real SMTP server started here receives it)
 // and by webhook (a real HTTP server), after the guest's answer and never in its way. The functions run
@@ -124,43 +125,20 @@ afterAll(async () => {
   await server.stop();
 });
 
-/** A POST to the public booking API from this file's address; when its answer ended. */
-function post(
-  body: string,
-  contentType: string,
+/** A booking through the public API (JSON, or the form's own POST) from this file's address; when its answer ended. */
+async function post(
+  body: { json: unknown } | { form: Record<string, string> },
   headers: Record<string, string> = {},
-): Promise<{ status: number; text: string; answeredAt: number; ms: number }> {
+) {
   const started = performance.now();
-  return new Promise((resolve, reject) => {
-    const req = httpRequest(
-      new URL('/api/reservations', baseUrl()),
-      {
-        method: 'POST',
-        localAddress: FROM,
-        headers: {
-          'content-type': contentType,
-          'content-length': String(Buffer.byteLength(body)),
-          ...headers,
-        },
-      },
-      (res) => {
-        const chunks: Buffer[] = [];
-        res.on('data', (chunk: Buffer) => chunks.push(chunk));
-        res.on('end', () => {
-          const answeredAt = performance.now();
-          resolve({
-            status: res.statusCode ?? 0,
-            text: Buffer.concat(chunks).toString(),
-            answeredAt,
-            ms: answeredAt - started,
-          });
-        });
-        res.on('error', reject);
-      },
-    );
-    req.on('error', reject);
-    req.end(body);
+  const answer = await rawRequest(baseUrl(), '/api/reservations', {
+    method: 'POST',
+    localAddress: FROM,
+    headers,
+    ...body,
   });
+  const answeredAt = performance.now();
+  return { ...answer, answeredAt, ms: answeredAt - started };
 }
 
 let guest = 0;
@@ -173,7 +151,7 @@ const booking = () => ({
 });
 
 async function book(input = booking()) {
-  const answer = await post(JSON.stringify(input), 'application/json');
+  const answer = await post({ json: input });
   expect(answer.status, answer.text).toBe(201);
   return { ...answer, input, id: (JSON.parse(answer.text) as { id: string }).id };
 }
@@ -240,7 +218,7 @@ describe('new bookings reach the restaurant by e-mail and webhook', () => {
 
   it("links to the site's own admin, whatever Host the booking was sent with", async () => {
     const input = booking();
-    const answer = await post(JSON.stringify(input), 'application/json', { host: 'evil.example:666' });
+    const answer = await post({ json: input }, { host: 'evil.example:666' });
     expect(answer.status, answer.text).toBe(201);
     const { id } = JSON.parse(answer.text) as { id: string };
     const [mail, hook] = await Promise.all([mailFor(id), hookFor(id)]);
@@ -252,7 +230,7 @@ describe('new bookings reach the restaurant by e-mail and webhook', () => {
 
   it('sends both for a booking by the form without JavaScript too', async () => {
     const input = booking();
-    const answer = await post(new URLSearchParams(input).toString(), 'application/x-www-form-urlencoded');
+    const answer = await post({ form: input });
     expect(answer.status, answer.text).toBe(201);
     const hook = await eventually(() => hooks.find((h) => h.body.name === input.name));
     const id = hook.body.id as string;

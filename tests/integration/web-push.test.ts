@@ -1,4 +1,3 @@
-import { request as httpRequest } from 'node:http';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { type InProcessServer, startInProcessServer } from '../../scripts/local/in-process-server.ts';
 import { NotifyStatusSchema } from '../../src/domain/notifications.ts';
@@ -14,6 +13,7 @@ import {
   vapidKeyPair,
   verifyVapid,
 } from '../helpers/push-receiver.ts';
+import { rawRequest } from '../helpers/raw-http.ts';
 
 // Issue 28: each new guest booking is pushed to the devices staff turned notifications on for (Web Push
 // with VAPID). A push service stands in on 127.0.0.1 and decrypts what it gets, as the browser would. The
@@ -44,27 +44,9 @@ async function api(
   return { status: response.status, body: text ? (JSON.parse(text) as Record<string, unknown>) : null };
 }
 
-/** A POST to the public booking API from this file's address. */
-function post(body: string, contentType: string): Promise<{ status: number; text: string }> {
-  return new Promise((resolve, reject) => {
-    const req = httpRequest(
-      new URL('/api/reservations', server.url),
-      {
-        method: 'POST',
-        localAddress: FROM,
-        headers: { 'content-type': contentType, 'content-length': String(Buffer.byteLength(body)) },
-      },
-      (res) => {
-        const chunks: Buffer[] = [];
-        res.on('data', (chunk: Buffer) => chunks.push(chunk));
-        res.on('end', () => resolve({ status: res.statusCode ?? 0, text: Buffer.concat(chunks).toString() }));
-        res.on('error', reject);
-      },
-    );
-    req.on('error', reject);
-    req.end(body);
-  });
-}
+/** A booking through the public API (JSON, or the form's own POST) from this file's address. */
+const post = (body: { json: unknown } | { form: Record<string, string> }) =>
+  rawRequest(server.url, '/api/reservations', { method: 'POST', localAddress: FROM, ...body });
 
 let guest = 0;
 const booking = () => ({
@@ -76,7 +58,7 @@ const booking = () => ({
 });
 
 async function book(input = booking()) {
-  const answer = await post(JSON.stringify(input), 'application/json');
+  const answer = await post({ json: input });
   expect(answer.status, answer.text).toBe(201);
   return { input, id: (JSON.parse(answer.text) as { id: string }).id };
 }
@@ -242,7 +224,7 @@ describe('new bookings pushed to the phones of staff', () => {
     const phone = push.subscribe('kasir-form');
     await subscribe(manager, phone);
     const input = booking();
-    const answer = await post(new URLSearchParams(input).toString(), 'application/x-www-form-urlencoded');
+    const answer = await post({ form: input });
     expect(answer.status, answer.text).toBe(201);
     const { message } = await pushTo(phone, input.name);
     expect(JSON.parse(message).body).toBe(`${input.name}, 3-4 orang, ${when(input.date, '19:30')}`);
