@@ -37,6 +37,7 @@ export async function pagesToCheck(dist: string): Promise<string[]> {
   return [
     join(dist, 'index.html'),
     ...dishes,
+    join(dist, 'cetak-menu', 'index.html'),
     join(dist, 'menu-not-found', 'index.html'),
     join(dist, '404.html'),
     join(dist, 'admin', 'index.html'),

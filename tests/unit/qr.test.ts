@@ -1,0 +1,49 @@
+import { describe, expect, it } from 'vitest';
+import { MAX_TABLES, qrSvg, tableFromSearch, tableLink } from '../../src/domain/qr.ts';
+import { decodeQr } from '../helpers/qr-decode.ts';
+
+describe('QR codes', () => {
+  it.each([
+    'https://rumahmakan.example/',
+    'https://rumahmakan.example/#menu',
+    tableLink('https://rumahmakan.example', 1),
+    tableLink('https://rumah-makan-padang-sederhana-rasa.netlify.app', MAX_TABLES),
+  ])('decode to their link: %s', async (link) => {
+    expect(await decodeQr(qrSvg(link, 'QR'))).toBe(link);
+  });
+
+  it('still decode when printed small (a 2.5 cm code on a table card at 150 dpi)', async () => {
+    const link = tableLink('https://rumah-makan-padang-sederhana-rasa.netlify.app', 42);
+    expect(await decodeQr(qrSvg(link, 'Meja 42'), 150)).toBe(link);
+  });
+
+  it('are named for screen readers, the name escaped', () => {
+    const svg = qrSvg('https://rumahmakan.example/', 'Menu "Sederhana" <Rasa> & co');
+    expect(svg).toContain('role="img"');
+    expect(svg).toContain('<title>Menu &#34;Sederhana&#34; &#60;Rasa&#62; &#38; co</title>');
+    expect(svg).not.toContain('<Rasa>');
+  });
+});
+
+describe('table numbers', () => {
+  it('link to the landing page with the table', () => {
+    expect(tableLink('https://rumahmakan.example/menu/rendang', 7)).toBe(
+      'https://rumahmakan.example/?meja=7',
+    );
+  });
+
+  it.each([
+    ['?meja=7', 7],
+    ['?meja=100', 100],
+    ['?utm_source=qr&meja=%207', 7],
+    ['', null],
+    ['?meja=', null],
+    ['?meja=0', null],
+    ['?meja=101', null],
+    ['?meja=7a', null],
+    ['?meja=-1', null],
+    ['?meja=1e2', null],
+  ])('are read from %j as %j', (search, table) => {
+    expect(tableFromSearch(search)).toBe(table);
+  });
+});
