@@ -9,6 +9,7 @@ export const ADMIN_PAGES = [
   'media',
   'reservations',
   'restaurant-info',
+  'qr',
   'users',
   'settings',
   'activity',
@@ -37,6 +38,7 @@ export const PAGE_PERMISSIONS: Record<AdminPage, Permission> = {
   media: 'content',
   reservations: 'reservations',
   'restaurant-info': 'content',
+  qr: 'content',
   users: 'users',
   // Everyone may change their own password there; the site cards need 'content'.
   settings: 'self',

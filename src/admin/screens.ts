@@ -20,6 +20,7 @@ const MODULES: Record<AdminPage, () => PageModule> = {
     import('./features/restaurant-info/RestaurantInfoPage.tsx').then((m) => ({
       default: m.RestaurantInfoPage,
     })),
+  qr: () => import('./features/qr/QrPage.tsx').then((m) => ({ default: m.QrPage })),
   users: () => import('./features/users/UsersPage.tsx').then((m) => ({ default: m.UsersPage })),
   settings: () => import('./features/settings/SettingsPage.tsx').then((m) => ({ default: m.SettingsPage })),
   activity: () => import('./features/activity/ActivityPage.tsx').then((m) => ({ default: m.ActivityPage })),

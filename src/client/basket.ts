@@ -18,6 +18,7 @@ import {
 import type { OpeningHours } from '../domain/hours.ts';
 import type { OrderMode } from '../domain/order.ts';
 import type { BasketDialog } from './basket-dialog.ts';
+import { visitTable } from './table.ts';
 
 /** What the page tells the basket (OrderBasket.astro), read once from its JSON. */
 export interface BasketConfig extends PriceSettings {
@@ -118,8 +119,8 @@ export function initBasket(config: BasketConfig): void {
   /** Live sold-out status (/api/menu-availability), once read. */
   let live: Record<string, string> = {};
 
-  const table = new URLSearchParams(location.search).get('meja');
-  if (table && /^[\p{L}\p{N} -]{1,10}$/u.test(table.trim())) state.table = table.trim();
+  const table = visitTable();
+  if (table) state.table = table;
 
   const save = () => {
     try {

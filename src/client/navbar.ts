@@ -1,4 +1,6 @@
 /** Navbar behaviour of SPEC §2: solid after 50 px, smooth scroll with an 80 px offset, mobile menu. */
+import { initTableBadge } from './table.ts';
+
 export const SOLID_AFTER_PX = 50;
 export const SCROLL_OFFSET_PX = 80;
 
@@ -23,6 +25,7 @@ export function initNavbar(): void {
   const navbar = document.querySelector<HTMLElement>('[data-navbar]');
   if (!navbar) return;
   initBrandFallback(navbar);
+  initTableBadge(navbar.querySelector('[data-table-badge]'));
   const toggle = navbar.querySelector<HTMLButtonElement>('[data-nav-toggle]');
   const menu = navbar.querySelector<HTMLElement>('[data-nav-menu]');
   const backdrop = navbar.querySelector<HTMLElement>('[data-nav-backdrop]');

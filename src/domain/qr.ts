@@ -9,6 +9,10 @@ export const TABLE_PARAM = 'meja';
 /** Table cards the admin makes at most. */
 export const MAX_TABLES = 100;
 
+/** What a table card says to guests (in Indonesian, whatever the admin's language). */
+export const TABLE_CARD_CALL = 'Scan untuk lihat menu & pesan';
+export const tableLabel = (table: number | string) => `Meja ${table}`;
+
 /** The address a table's code opens: the landing page, with the table's number. */
 export function tableLink(site: URL | string, table: number): string {
   const url = new URL('/', site);
@@ -16,20 +20,21 @@ export function tableLink(site: URL | string, table: number): string {
   return url.toString();
 }
 
-/** The table number a visit came with (`?meja=7`), or null when there is none or it is not one. */
-export function tableFromSearch(search: string): number | null {
+/** How a table may be named in `?meja=`: "7", "12", "A5", "Teras 2". */
+const TABLE_NAME = /^[\p{L}\p{N} -]{1,10}$/u;
+
+/** The table a visit came with (`?meja=7`), or null when there is none or it is no table's name. */
+export function tableFromSearch(search: string): string | null {
   const value = new URLSearchParams(search).get(TABLE_PARAM)?.trim() ?? '';
-  if (!/^\d{1,3}$/.test(value)) return null;
-  const table = Number(value);
-  return table >= 1 && table <= MAX_TABLES ? table : null;
+  return TABLE_NAME.test(value) ? value : null;
 }
 
 /**
- * A QR code of `text` as an SVG document: error correction M (a card survives a crease or a sauce stain),
- * the quiet zone of 4 modules the standard asks for, each row's dark runs drawn as one rectangle.
- * `label` names the image for screen readers.
+ * A QR code of `text` as drawing instructions: error correction M (a card survives a crease or a sauce
+ * stain), the quiet zone of 4 modules the standard asks for, each row's dark runs one rectangle of `path`
+ * in a square of `size` modules.
  */
-export function qrSvg(text: string, label: string): string {
+export function qrPath(text: string): { size: number; path: string } {
   const { data, size } = encode(text, { ecc: 'M', border: 4 });
   let path = '';
   data.forEach((row, y) => {
@@ -41,6 +46,12 @@ export function qrSvg(text: string, label: string): string {
       x += run;
     }
   });
+  return { size, path };
+}
+
+/** A QR code of `text` as an SVG document; `label` names the image for screen readers. */
+export function qrSvg(text: string, label: string): string {
+  const { size, path } = qrPath(text);
   const title = label.replace(/[<>&"]/g, (c) => `&#${c.charCodeAt(0)};`);
   return (
     `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${size} ${size}" role="img" aria-label="${title}" shape-rendering="crispEdges">` +

@@ -10,6 +10,7 @@ const SCREENS: Array<[link: string, ready: string]> = [
   ['Events', 'Add Event'],
   ['Reservations', 'View and manage customer reservations'],
   ['Restaurant Info', 'Basic Information'],
+  ['QR & Print', 'Table cards'],
   ['Users', 'admin'],
   ['Settings', 'Change Password'],
   ['Activity & Backup', 'Download backup'],

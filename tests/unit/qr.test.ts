@@ -33,16 +33,17 @@ describe('table numbers', () => {
   });
 
   it.each([
-    ['?meja=7', 7],
-    ['?meja=100', 100],
-    ['?utm_source=qr&meja=%207', 7],
+    ['?meja=7', '7'],
+    ['?meja=100', '100'],
+    ['?utm_source=qr&meja=%207%20', '7'],
+    ['?meja=A5', 'A5'],
+    ['?meja=Teras+2', 'Teras 2'],
     ['', null],
     ['?meja=', null],
-    ['?meja=0', null],
-    ['?meja=101', null],
-    ['?meja=7a', null],
-    ['?meja=-1', null],
-    ['?meja=1e2', null],
+    ['?meja=12345678901', null],
+    ['?meja=7%3Cscript%3E', null],
+    ['?meja=7%0A8', null],
+    ['?meja=%E2%80%AE7', null],
   ])('are read from %j as %j', (search, table) => {
     expect(tableFromSearch(search)).toBe(table);
   });

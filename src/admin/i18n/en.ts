@@ -42,6 +42,7 @@ export const en = {
   'page.users': 'Users',
   'page.settings': 'Settings',
   'page.activity': 'Activity & Backup',
+  'page.qr': 'QR & Print',
   'page.opening': 'Opening {title}…',
   'page.tabTitle': '{title} - Admin',
 
@@ -986,6 +987,26 @@ export const en = {
   'problem.common': 'is one of the most common passwords, which attackers try first: choose another',
 
   'password.newInMessage': 'New password',
+  // QR codes and printing (/admin/qr).
+  'qr.siteTitle': 'The site and its menu',
+  'qr.siteIntro':
+    'For posters, flyers and the shop window: one code opens the site, the other goes straight to the menu.',
+  'qr.site': 'Website',
+  'qr.menu': 'Menu',
+  'qr.downloadSvgOf': 'Download {what} as SVG',
+  'qr.downloadPngOf': 'Download {what} as PNG',
+  'qr.svg': 'SVG',
+  'qr.png': 'PNG',
+  'qr.printedMenuTitle': 'Printed menu',
+  'qr.printedMenuIntro':
+    'Every dish and price on A4, with your opening hours, address and a QR code to the site. It shows the menu as published.',
+  'qr.openPrintedMenu': 'Open the printed menu',
+  'qr.tablesTitle': 'Table cards',
+  'qr.tablesIntro':
+    "One card per table: a guest who scans it sees the menu, and an order from the basket carries the table's number.",
+  'qr.tableCount': 'Number of tables',
+  'qr.tableCountHint': 'From 1 to {max}.',
+  'qr.printCards': 'Print table cards',
 } satisfies Record<string, string>;
 
 /** A message's name in the catalogues. */

@@ -41,6 +41,7 @@ export const id: Messages = {
   'page.users': 'Pengguna',
   'page.settings': 'Pengaturan',
   'page.activity': 'Aktivitas & Cadangan',
+  'page.qr': 'QR & Cetak',
   'page.opening': 'Membuka {title}…',
   'page.tabTitle': '{title} - Admin',
 
@@ -971,4 +972,22 @@ export const id: Messages = {
   'problem.common': 'termasuk kata sandi paling umum yang dicoba penyerang lebih dulu: pilih yang lain',
 
   'password.newInMessage': 'Kata sandi baru',
+  'qr.siteTitle': 'Situs dan menunya',
+  'qr.siteIntro': 'Untuk poster, brosur, dan etalase: satu kode membuka situs, yang lain langsung ke menu.',
+  'qr.site': 'Situs web',
+  'qr.menu': 'Menu',
+  'qr.downloadSvgOf': 'Unduh {what} sebagai SVG',
+  'qr.downloadPngOf': 'Unduh {what} sebagai PNG',
+  'qr.svg': 'SVG',
+  'qr.png': 'PNG',
+  'qr.printedMenuTitle': 'Menu cetak',
+  'qr.printedMenuIntro':
+    'Semua hidangan dan harga di kertas A4, dengan jam buka, alamat, dan kode QR ke situs. Isinya menu yang sudah terbit.',
+  'qr.openPrintedMenu': 'Buka menu cetak',
+  'qr.tablesTitle': 'Kartu meja',
+  'qr.tablesIntro':
+    'Satu kartu untuk setiap meja: tamu yang memindainya melihat menu, dan pesanan dari keranjang membawa nomor mejanya.',
+  'qr.tableCount': 'Jumlah meja',
+  'qr.tableCountHint': 'Dari 1 sampai {max}.',
+  'qr.printCards': 'Cetak kartu meja',
 };
