@@ -988,7 +988,7 @@ export const en = {
   'publishing.environment':
     "BUILD_HOOK_URL is set in the server's environment: saves use that build hook, which takes precedence over one saved here.",
   'publishing.connected': 'Connected',
-  'publishing.storedHook': 'Build hook …{ending}, saved by {by}',
+  'publishing.storedHook': 'Build hook saved here: …{ending}, by {by},',
   'publishing.notConnected': 'Not connected',
   'publishing.notConnectedHint':
     'Saves are kept, but the website does not change until a build hook is saved.',

@@ -974,7 +974,7 @@ export const id: Messages = {
   'publishing.environment':
     'BUILD_HOOK_URL diatur di environment server: simpanan memakai build hook itu, yang didahulukan dari yang disimpan di sini.',
   'publishing.connected': 'Terhubung',
-  'publishing.storedHook': 'Build hook …{ending}, disimpan oleh {by}',
+  'publishing.storedHook': 'Build hook yang disimpan di sini: …{ending}, oleh {by},',
   'publishing.notConnected': 'Belum terhubung',
   'publishing.notConnectedHint':
     'Simpanan tetap tersimpan, tetapi situs tidak berubah sampai build hook disimpan.',

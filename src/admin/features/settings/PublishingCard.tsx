@@ -133,21 +133,23 @@ export function PublishingCard() {
       {!settings && !failed && <p className="muted">{t('common.loading')}</p>}
       {settings && (
         <>
-          {settings.source === 'environment' && <p className="notice">{t('publishing.environment')}</p>}
-          <p className="publishing-hook" data-testid="publishing-hook">
-            {settings.stored ? (
-              <>
-                <span className="badge badge-green">{t('publishing.connected')}</span>{' '}
-                {t('publishing.storedHook', { ending: settings.stored.ending, by: settings.stored.set_by })}{' '}
-                <When iso={settings.stored.set_at} />
-              </>
+          <p className="publishing-hook">
+            {settings.source ? (
+              <span className="badge badge-green">{t('publishing.connected')}</span>
             ) : (
               <>
                 <span className="badge badge-grey">{t('publishing.notConnected')}</span>{' '}
-                {settings.source === null && t('publishing.notConnectedHint')}
+                {t('publishing.notConnectedHint')}
               </>
             )}
           </p>
+          {settings.source === 'environment' && <p className="notice">{t('publishing.environment')}</p>}
+          {settings.stored && (
+            <p className="publishing-hook">
+              {t('publishing.storedHook', { ending: settings.stored.ending, by: settings.stored.set_by })}{' '}
+              <When iso={settings.stored.set_at} />
+            </p>
+          )}
           <form className="settings-form" noValidate onSubmit={save}>
             <TextField
               label={settings.stored ? t('publishing.replaceAddress') : t('publishing.address')}
