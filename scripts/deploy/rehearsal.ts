@@ -13,6 +13,8 @@
  *    (Node 24, `--no-experimental-require-module`): scripts/deploy/lambda-load.ts.
  * 3. `netlify serve --offline --context production` answers `/`, a dish page, `/api/status`, a login, an
  *    authenticated save and a missing dish exactly as `npm start` does (both are asked the same requests).
+ *    Then the build hook is set through the admin API, as the owner does in Settings → Publishing, and a
+ *    save calls it (a local receiver stands in for Netlify's hook).
  *
  * `npm run rehearse` runs it; `npm test` runs it as its `deploy` step. It prints one line per check and
  * `N passed, M failed`, and writes the results as JSON where REHEARSAL_REPORT names a file.
@@ -26,10 +28,12 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { getStore } from '@netlify/blobs';
 import { fallbackContent } from '../../src/content/fallback.ts';
+import { BuildHookSettingsSchema } from '../../src/domain/build-hook.ts';
 import { dishPath } from '../../src/domain/dish.ts';
 import { newContentRevision, putContentRevision } from '../../src/server/store/publish-repo.ts';
 import { ensureSeeded } from '../../src/server/store/seed.ts';
 import { putRestaurantInfo } from '../../src/server/store/settings-repo.ts';
+import { type RecordedHook, startBuildHookRecorder } from '../../tests/helpers/build-hook-recorder.ts';
 import { startLocalBlobs } from '../local/blob-server.ts';
 import { copyProject } from '../local/project-copy.ts';
 import { pagesToCheck, validateHtml } from './html-validity.ts';
@@ -324,6 +328,61 @@ async function askServer(base: string): Promise<Record<string, Answer>> {
   return answers;
 }
 
+/**
+ * The build hook pasted through the admin API (Settings → Publishing) on `netlify serve`, and a save calling
+ * it. `receiver` stands in for Netlify's hook: the server was given its origin as BUILD_HOOK_TEST_ORIGIN,
+ * and still takes no other address than a Netlify build hook's.
+ */
+async function rehearseBuildHook(base: string, receiver: string): Promise<void> {
+  const step = 'netlify serve';
+  // The password askServer changed the first one to.
+  const login = await fetch(`${base}/api/admin/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username: 'admin', password: `${ADMIN_PASSWORD}-Baru` }),
+  });
+  const { access_token: token = '' } = (await login.json().catch(() => ({}))) as { access_token?: string };
+  const auth = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
+  const paste = (url: string) =>
+    fetch(`${base}/api/admin/build-hook`, { method: 'PUT', headers: auth, body: JSON.stringify({ url }) });
+
+  const id = randomBytes(12).toString('hex');
+  const elsewhere = await paste(`http://127.0.0.1:1/build_hooks/${id}`);
+  check(
+    step,
+    'Settings → Publishing refuses a build hook that is not Netlify’s (400)',
+    elsewhere.status === 400,
+    `${elsewhere.status} ${await elsewhere.text()}`,
+  );
+  const pasted = await paste(`${receiver}/build_hooks/${id}`);
+  const text = await pasted.text();
+  const settings = BuildHookSettingsSchema.safeParse(JSON.parse(text || 'null'));
+  check(
+    step,
+    'Settings → Publishing keeps the build hook, shown back by its last characters only',
+    pasted.status === 200 && settings.data?.source === 'admin' && !text.includes(id),
+    `${pasted.status} ${text}`,
+  );
+
+  const current = await fetch(`${base}/api/admin/restaurant`, { headers: auth });
+  const info = (await current.json().catch(() => ({}))) as Record<string, unknown>;
+  const save = await fetch(`${base}/api/admin/restaurant`, {
+    method: 'PUT',
+    headers: { ...auth, 'if-match': current.headers.get('etag') ?? '' },
+    body: JSON.stringify({ ...info, tagline: `Diterbitkan ${Date.now()}` }),
+  });
+  const requests = (await (await fetch(`${receiver}/requests`)).json()) as RecordedHook[];
+  check(
+    step,
+    'a save calls the build hook set in the admin',
+    save.status === 200 &&
+      requests.length === 1 &&
+      requests[0]?.path === `/build_hooks/${id}` &&
+      requests[0]?.title === 'Restaurant info updated',
+    `save ${save.status}; the hook received ${JSON.stringify(requests)}`,
+  );
+}
+
 /** Step 3: `netlify serve` answers as `npm start` does. */
 async function rehearseServe(): Promise<void> {
   const step = 'netlify serve';
@@ -336,6 +395,7 @@ async function rehearseServe(): Promise<void> {
   const localData = await mkdtemp(join(tmpdir(), 'rmp-rehearsal-local-'));
   const secrets = { JWT_SECRET: randomBytes(32).toString('hex'), ADMIN_DEFAULT_PASSWORD: ADMIN_PASSWORD };
   const servers: ChildProcess[] = [];
+  const hookReceiver = await startBuildHookRecorder();
   try {
     const serve = await startServer(
       [
@@ -350,7 +410,11 @@ async function rehearseServe(): Promise<void> {
         String(servePort),
       ],
       project,
-      toolEnv({ ...secrets, SITE_URL: `http://localhost:${servePort}` }),
+      toolEnv({
+        ...secrets,
+        SITE_URL: `http://localhost:${servePort}`,
+        BUILD_HOOK_TEST_ORIGIN: hookReceiver.url,
+      }),
       `http://localhost:${servePort}/api/status`,
       240_000,
     ).catch((error: Error) => {
@@ -385,8 +449,10 @@ async function rehearseServe(): Promise<void> {
       );
     }
     check(step, 'a missing dish is a 404 page', production['GET /menu/tidak-ada-di-menu/']?.status === 404);
+    await rehearseBuildHook(`http://localhost:${servePort}`, hookReceiver.url);
   } finally {
     for (const child of servers) stopServer(child);
+    await hookReceiver.stop();
     await new Promise((r) => setTimeout(r, 500));
     await rm(project, { recursive: true, force: true });
     await rm(localProject, { recursive: true, force: true });

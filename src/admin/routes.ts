@@ -50,6 +50,10 @@ export const HOME_PATH = '/admin/dashboard';
 
 export const pathOf = (screen: AdminScreen): string => `/admin/${screen}`;
 
+/** Settings → Publishing, the card that connects the website: where "not connected yet" links to. */
+export const PUBLISHING_ANCHOR = 'publishing';
+export const PUBLISHING_PATH = `${pathOf('settings')}#${PUBLISHING_ANCHOR}`;
+
 /** The screen a location path shows ("/admin/menu/" → "menu"), or null when it is not an admin screen. */
 export function screenOf(pathname: string): AdminScreen | null {
   const match = pathname.match(/^\/admin\/([a-z-]+)\/?$/);

@@ -14,6 +14,8 @@ export const PERMISSIONS = {
   audit: ['superadmin'],
   /** Downloading all content as one file, and replacing all content from such a file. */
   backup: ['superadmin'],
+  /** Settings → Publishing: the build hook that saves call to rebuild the site. */
+  publishing: ['superadmin'],
   /** Own session and password. */
   self: ['superadmin', 'editor', 'manager_reservasi'],
 } as const satisfies Record<string, readonly Role[]>;

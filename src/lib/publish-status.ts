@@ -50,7 +50,10 @@ export const PublishStatusSchema = z.object({
   updated_at: z.string().nullable(),
   /** The server's clock, so the browser can count seconds without trusting its own clock. */
   server_time: z.string(),
-  /** False when BUILD_HOOK_URL is not set: saves are kept but never published. */
+  /**
+   * False when no build hook is known (neither BUILD_HOOK_URL nor one pasted in Settings → Publishing):
+   * saves are kept but never published.
+   */
   hook_configured: z.boolean(),
   /** A deploy preview or branch deploy: saves stay in it and are never published (see README). */
   preview: z.boolean().default(false),
@@ -71,7 +74,6 @@ export type BuildInfo = z.infer<typeof BuildInfoSchema>;
 /** Without a way to see Netlify's build log, a site that has not updated for this long is reported failed. */
 export const PUBLISH_TIMEOUT_MS = 15 * 60 * 1000;
 export const PUBLISH_TIMEOUT_REASON = 'The site has not updated for 15 minutes';
-export const HOOK_MISSING_REASON = 'Publishing is not set up on the server (BUILD_HOOK_URL is missing)';
 
 export const PREVIEW_NOTE =
   'This is a preview: it shows the live content as of its build, and changes saved here stay here';
@@ -80,6 +82,8 @@ export type PublishState =
   | { kind: 'live'; builtAt: string | null }
   | { kind: 'preview' }
   | { kind: 'publishing'; since: string }
+  /** Saved, but no build hook yet: Settings → Publishing connects the website. */
+  | { kind: 'unconnected' }
   | { kind: 'failed'; reason: string };
 
 const time = (iso: string | null | undefined) => (iso ? Date.parse(iso) || 0 : 0);
@@ -93,7 +97,7 @@ export function publishState(status: PublishStatus, buildInfo: BuildInfo | null,
   if (!status.content_revision || buildInfo?.content_revision === status.content_revision) {
     return { kind: 'live', builtAt: buildInfo?.built_at ?? null };
   }
-  if (!status.hook_configured) return { kind: 'failed', reason: HOOK_MISSING_REASON };
+  if (!status.hook_configured) return { kind: 'unconnected' };
   const request = status.last_request;
   if (request && !request.ok) {
     return {

@@ -59,6 +59,35 @@ export function defaultAdminPassword(): string {
  */
 export const firstPasswordIsBuiltIn = () => !process.env.ADMIN_DEFAULT_PASSWORD && !isDeployed();
 
+/**
+ * BUILD_HOOK_URL: where saves request a rebuild of the site, when set in the environment (`npm start` sets
+ * it to its own local hook). It takes precedence over the build hook stored from Settings → Publishing.
+ */
+export function buildHookUrlFromEnv(): string | null {
+  return process.env.BUILD_HOOK_URL?.trim() || null;
+}
+
+const LOOPBACK_HOSTS = new Set(['127.0.0.1', 'localhost', '[::1]']);
+
+/**
+ * BUILD_HOOK_TEST_ORIGIN: a local receiver (`http://127.0.0.1:<port>`) taken in place of Netlify's origin
+ * for a build hook pasted in the admin, so that the integration tests and the deploy rehearsal can stand
+ * one in for Netlify. Never set on Netlify. Only a loopback origin counts, and only that one port: with it
+ * unset, as on Netlify, nothing but https://api.netlify.com/build_hooks/<id> is taken.
+ */
+export function buildHookTestOrigin(): string | null {
+  const value = process.env.BUILD_HOOK_TEST_ORIGIN?.trim();
+  if (!value) return null;
+  try {
+    const url = new URL(value);
+    if (url.protocol === 'http:' && LOOPBACK_HOSTS.has(url.hostname) && url.port) return url.origin;
+  } catch {
+    // Not an address: refused below.
+  }
+  console.warn('BUILD_HOOK_TEST_ORIGIN is ignored: it must be http://127.0.0.1:<port> (a loopback origin).');
+  return null;
+}
+
 /** OpenAI-compatible chat completions, when configured; otherwise the built-in writer is used. */
 export function aiProviderConfig(): { baseUrl: string; apiKey: string; model: string } | null {
   const baseUrl = process.env.AI_BASE_URL?.trim();

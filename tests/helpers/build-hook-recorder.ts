@@ -4,13 +4,17 @@ import type { AddressInfo } from 'node:net';
 /** A build hook request as the recorder received it. */
 export interface RecordedHook {
   at: string;
+  /** The hook's path: /hook (BUILD_HOOK_URL in tests), or /build_hooks/<id> (a hook pasted in the admin). */
+  path: string;
   title: string | null;
   body: string;
 }
 
 /**
  * A stand-in for Netlify's build hook in integration tests: it records every POST and answers with the
- * status tests set, and never builds anything. Tests steer it over HTTP (they run in other processes):
+ * status tests set, and never builds anything. It answers at /hook and, like Netlify, at /build_hooks/<id>
+ * (what BUILD_HOOK_TEST_ORIGIN lets Settings → Publishing take). Tests steer it over HTTP (they run in
+ * other processes):
  *   GET    /requests   → RecordedHook[]
  *   DELETE /requests   → forget them, answer 200 again
  *   PUT    /status/503 → answer later hooks with 503
@@ -24,8 +28,14 @@ export async function startBuildHookRecorder(): Promise<{ url: string; stop(): P
     const url = new URL(req.url ?? '/', 'http://localhost');
     const send = (code: number, value: unknown) =>
       res.writeHead(code, { 'content-type': 'application/json' }).end(JSON.stringify(value));
-    if (url.pathname === '/hook' && req.method === 'POST') {
-      requests.push({ at: new Date().toISOString(), title: url.searchParams.get('trigger_title'), body });
+    const isHook = url.pathname === '/hook' || /^\/build_hooks\/[0-9a-f]{24}$/.test(url.pathname);
+    if (isHook && req.method === 'POST') {
+      requests.push({
+        at: new Date().toISOString(),
+        path: url.pathname,
+        title: url.searchParams.get('trigger_title'),
+        body,
+      });
       return send(status, {});
     }
     if (url.pathname === '/requests' && req.method === 'GET') return send(200, requests);

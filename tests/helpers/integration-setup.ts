@@ -26,6 +26,8 @@ export default async function setup() {
   const hook = await startBuildHookRecorder();
   process.env.BUILD_HOOK_URL = `${hook.url}/hook`;
   process.env.TEST_BUILD_HOOK_RECORDER = hook.url;
+  // Settings → Publishing takes the recorder in place of https://api.netlify.com (build-hook.test.ts).
+  process.env.BUILD_HOOK_TEST_ORIGIN = hook.url;
   const functions = process.env.INTEGRATION_FUNCTIONS === 'emulator' ? 'emulator' : 'in-process';
   const { server, stop } = await startNetlifyServer(root, 0, { functions });
   process.env.TEST_BASE_URL = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;

@@ -88,6 +88,10 @@ const FAMILIES: Record<string, Array<[string, string, unknown?]>> = {
     ['POST', '/api/admin/backup/restore', {}],
   ],
   audit: [['GET', '/api/admin/audit']],
+  publishing: [
+    ['GET', '/api/admin/build-hook'],
+    ['PUT', '/api/admin/build-hook', {}],
+  ],
   self: [
     ['GET', '/api/admin/auth/me'],
     ['PUT', '/api/admin/auth/language', { language: 'en' }],
@@ -96,7 +100,7 @@ const FAMILIES: Record<string, Array<[string, string, unknown?]>> = {
 };
 
 const ALLOWED: Record<string, string[]> = {
-  superadmin: ['content', 'reservations', 'users', 'backup', 'audit', 'self'],
+  superadmin: ['content', 'reservations', 'users', 'backup', 'audit', 'publishing', 'self'],
   editor: ['content', 'self'],
   manager_reservasi: ['reservations', 'self'],
 };

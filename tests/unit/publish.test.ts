@@ -7,7 +7,6 @@ import { dishFacts, spiceLabel, thumbnailLabel } from '../../src/lib/dish-view.t
 import {
   type BuildInfo,
   buildFailureReason,
-  HOOK_MISSING_REASON,
   PUBLISH_TIMEOUT_MS,
   PUBLISH_TIMEOUT_REASON,
   type PublishStatus,
@@ -58,10 +57,12 @@ describe('publish state shown in the admin header', () => {
     expect(publishState(status(), null, T0 + 7000).kind).toBe('publishing');
   });
 
-  it('says publishing is not set up when there is no build hook', () => {
+  it('says the website is not connected yet when there is no build hook (not a publish failure)', () => {
     expect(publishState(status({ hook_configured: false }), built('rev-1'), T0)).toEqual({
-      kind: 'failed',
-      reason: HOOK_MISSING_REASON,
+      kind: 'unconnected',
+    });
+    expect(publishState(status({ hook_configured: false, last_request: null }), null, T0)).toEqual({
+      kind: 'unconnected',
     });
   });
 

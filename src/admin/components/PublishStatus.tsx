@@ -2,7 +2,8 @@
  * The publish status in the admin header, for the roles that edit content: whether the public site
  * already shows every saved change, in words for staff, never only in a hover tooltip: "Website up to
  * date" (nothing saved yet) / "Saved · on the website at 10:42" / "Saved · publishing
- * to the website… 7 s" / "Saved, not on the website yet: <reason>" with Retry / "Preview". A save switches it
+ * to the website… 7 s" / "Saved, not on the website yet: <reason>" with Retry / "Saved; the website is not
+ * connected yet: Settings → Publishing" (no build hook yet) / "Preview". A save switches it
  * to "publishing" the moment the server answers it; the seconds never count backwards. It
  * compares the content revision the API reports with the one the live site was built from
  * (/build-info.json), so it works the same locally and on Netlify, without Netlify credentials.
@@ -22,7 +23,9 @@ import {
 import { api, SessionExpiredError, WRITE_EVENT, type WriteDetail } from '../api.ts';
 import { formatTime as formatClock, formatDateTime, formatDate as formatDay } from '../i18n/format.ts';
 import { t as translate, useT } from '../i18n/i18n.ts';
+import { followLink } from '../navigation.ts';
 import { notifyFailure } from '../notify.ts';
+import { PUBLISHING_PATH } from '../routes.ts';
 import { getAdminInfo } from '../session.ts';
 import './publish-status.css';
 
@@ -87,6 +90,8 @@ export function PublishStatus() {
   // Retry is for roles that may publish (the server checks again); an unknown role leaves it to the server.
   const role = RoleSchema.safeParse(getAdminInfo()?.role);
   const canRetry = !role.success || can(role.data, 'content');
+  // Only a superadmin can connect the website: the others are told where, without a link to a card they lack.
+  const canConnect = role.success && can(role.data, 'publishing');
 
   // The latest refresh, for timers and observers set up once.
   const refreshRef = useRef<() => Promise<void>>(async () => undefined);
@@ -130,7 +135,8 @@ export function PublishStatus() {
       const { path } = (event as CustomEvent<WriteDetail>).detail;
       if (!CONTENT_WRITE.test(path)) return;
       setView((current) => {
-        if (!current || current.state.kind === 'preview') return current;
+        if (!current || current.state.kind === 'preview' || current.state.kind === 'unconnected')
+          return current;
         if (current.state.kind === 'publishing') return current;
         const since = new Date(Date.now() + current.clockOffset).toISOString();
         return { ...current, saved: true, state: { kind: 'publishing', since } };
@@ -220,6 +226,14 @@ export function PublishStatus() {
         {t('publish.publishingFor', { elapsed: formatElapsed(seconds) })}
       </span>
     );
+  } else if (state.kind === 'unconnected') {
+    announcement = `${t('publish.notConnected')} ${t('publish.connectWhere')}`;
+    badge = (
+      <span className="badge badge-gold publish-badge">
+        <AlertTriangle size={14} aria-hidden />
+        <span className="publish-failed-text">{canConnect ? t('publish.notConnected') : announcement}</span>
+      </span>
+    );
   } else {
     announcement = t('publish.failed', { reason: state.reason });
     badge = (
@@ -236,6 +250,11 @@ export function PublishStatus() {
         {announcement}
       </span>
       <span aria-hidden="true">{badge}</span>
+      {state.kind === 'unconnected' && canConnect && (
+        <a href={PUBLISHING_PATH} onClick={followLink} className="publish-connect">
+          {t('publish.connectWhere')}
+        </a>
+      )}
       {state.kind === 'failed' && canRetry && (
         <button type="button" className="btn btn-secondary btn-small" onClick={retry} disabled={retrying}>
           <RotateCw size={14} aria-hidden /> {retrying ? t('publish.retrying') : t('common.retry')}

@@ -965,6 +965,53 @@ export const en = {
   'publish.seconds': '{seconds} s',
   'publish.minutes': '{minutes} min {seconds} s',
   'publish.retrying': 'Retrying…',
+  'publish.notConnected': 'Saved; the website is not connected yet:',
+  'publish.connectWhere': 'Settings → Publishing',
+
+  // Settings → Publishing: the build hook that connects the website.
+  'publishing.cardTitle': 'Publishing',
+  'publishing.intro':
+    'Saves update the public website through a build hook: an address Netlify makes for your site. Connect it once:',
+  'publishing.step1': 'Open your site on app.netlify.com.',
+  'publishing.step2': 'Go to Site configuration → Build & deploy → Continuous deployment → Build hooks.',
+  'publishing.step3':
+    'Choose Add build hook, name it (for example "Admin"), keep the production branch, and save.',
+  'publishing.step4':
+    'Copy the address Netlify shows (https://api.netlify.com/build_hooks/…) and paste it here.',
+  'publishing.address': 'Build hook address',
+  'publishing.replaceAddress': 'Another build hook address',
+  'publishing.addressMissing': 'Paste the build hook address first',
+  'publishing.badAddress':
+    'This is not a Netlify build hook address: it must be https://api.netlify.com/build_hooks/ followed by its id',
+  'publishing.save': 'Save build hook',
+  'publishing.saved': 'Build hook saved: the website is connected',
+  'publishing.saveFailed': 'Could not save the build hook',
+  'publishing.environment':
+    "BUILD_HOOK_URL is set in the server's environment: saves use that build hook, which takes precedence over one saved here.",
+  'publishing.connected': 'Connected',
+  'publishing.storedHook': 'Build hook saved here: …{ending}, by {by},',
+  'publishing.notConnected': 'Not connected',
+  'publishing.notConnectedHint':
+    'Saves are kept, but the website does not change until a build hook is saved.',
+  'publishing.publishNow': 'Publish now',
+  'publishing.publishing': 'Publishing…',
+  'publishing.requested': 'The build hook took the request: the website is being updated',
+  'publishing.requestFailed': 'The build hook did not take the request: {error}',
+  'publishing.remove': 'Remove build hook',
+  'publishing.removeTitle': 'Remove the build hook?',
+  'publishing.removeMessage': 'Saves will no longer update the website until another build hook is saved.',
+  'publishing.removed': 'Build hook removed',
+  'publishing.removeFailed': 'Could not remove the build hook',
+  'publishing.loadFailed': 'Could not load the publishing settings',
+  'publishing.lastTitle': 'Last publish',
+  'publishing.nothingYet': 'Nothing published yet.',
+  'publishing.lastRequest': 'Requested',
+  'publishing.requestOk': 'taken by the build hook',
+  'publishing.requestRefused': 'failed',
+  'publishing.lastBuild': 'Build',
+  'publishing.buildStarted': 'started',
+  'publishing.buildSucceeded': 'website updated',
+  'publishing.buildFailed': 'failed',
 
   // Validation problems, after a field's label (the schemas word them in English).
   'problem.entryOf': ' (entry {n})',

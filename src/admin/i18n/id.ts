@@ -951,6 +951,53 @@ export const id: Messages = {
   'publish.seconds': '{seconds} dtk',
   'publish.minutes': '{minutes} mnt {seconds} dtk',
   'publish.retrying': 'Mencoba lagi…',
+  'publish.notConnected': 'Tersimpan; situs belum terhubung:',
+  'publish.connectWhere': 'Pengaturan → Penerbitan',
+
+  // Pengaturan → Penerbitan: build hook yang menghubungkan situs.
+  'publishing.cardTitle': 'Penerbitan',
+  'publishing.intro':
+    'Setiap simpanan memperbarui situs publik lewat build hook: alamat yang dibuat Netlify untuk situs Anda. Hubungkan sekali saja:',
+  'publishing.step1': 'Buka situs Anda di app.netlify.com.',
+  'publishing.step2': 'Masuk ke Site configuration → Build & deploy → Continuous deployment → Build hooks.',
+  'publishing.step3':
+    'Pilih Add build hook, beri nama (misalnya "Admin"), biarkan branch produksi, lalu simpan.',
+  'publishing.step4':
+    'Salin alamat yang ditampilkan Netlify (https://api.netlify.com/build_hooks/…) dan tempel di sini.',
+  'publishing.address': 'Alamat build hook',
+  'publishing.replaceAddress': 'Alamat build hook lain',
+  'publishing.addressMissing': 'Tempel alamat build hook terlebih dahulu',
+  'publishing.badAddress':
+    'Ini bukan alamat build hook Netlify: harus https://api.netlify.com/build_hooks/ diikuti ID-nya',
+  'publishing.save': 'Simpan build hook',
+  'publishing.saved': 'Build hook disimpan: situs sudah terhubung',
+  'publishing.saveFailed': 'Tidak dapat menyimpan build hook',
+  'publishing.environment':
+    'BUILD_HOOK_URL diatur di environment server: simpanan memakai build hook itu, yang didahulukan dari yang disimpan di sini.',
+  'publishing.connected': 'Terhubung',
+  'publishing.storedHook': 'Build hook yang disimpan di sini: …{ending}, oleh {by},',
+  'publishing.notConnected': 'Belum terhubung',
+  'publishing.notConnectedHint':
+    'Simpanan tetap tersimpan, tetapi situs tidak berubah sampai build hook disimpan.',
+  'publishing.publishNow': 'Terbitkan sekarang',
+  'publishing.publishing': 'Menerbitkan…',
+  'publishing.requested': 'Build hook menerima permintaan: situs sedang diperbarui',
+  'publishing.requestFailed': 'Build hook tidak menerima permintaan: {error}',
+  'publishing.remove': 'Hapus build hook',
+  'publishing.removeTitle': 'Hapus build hook?',
+  'publishing.removeMessage': 'Simpanan tidak akan memperbarui situs lagi sampai build hook lain disimpan.',
+  'publishing.removed': 'Build hook dihapus',
+  'publishing.removeFailed': 'Tidak dapat menghapus build hook',
+  'publishing.loadFailed': 'Pengaturan penerbitan tidak dapat dimuat',
+  'publishing.lastTitle': 'Penerbitan terakhir',
+  'publishing.nothingYet': 'Belum ada yang diterbitkan.',
+  'publishing.lastRequest': 'Diminta',
+  'publishing.requestOk': 'diterima build hook',
+  'publishing.requestRefused': 'gagal',
+  'publishing.lastBuild': 'Build',
+  'publishing.buildStarted': 'dimulai',
+  'publishing.buildSucceeded': 'situs diperbarui',
+  'publishing.buildFailed': 'gagal',
 
   'problem.entryOf': ' (isian {n})',
   'problem.required': 'wajib diisi',

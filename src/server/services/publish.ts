@@ -1,9 +1,9 @@
 /**
  * Publishing the static site after content changes. Every successful content write records a new
- * content revision, then asks for a rebuild: a POST to BUILD_HOOK_URL (a Netlify build hook in
- * production, the local runtime's own hook under `npm start`). The save never waits for the build, and
- * a failed request is logged and recorded (the admin shows it as a publish failure), never turned into
- * a failed save.
+ * content revision, then asks for a rebuild: a POST to the build hook (BUILD_HOOK_URL, else the Netlify
+ * build hook pasted in Settings → Publishing; the local runtime's own hook under `npm start`). The save
+ * never waits for the build, and a failed request is logged and recorded (the admin shows it as a publish
+ * failure), never turned into a failed save.
  */
 import { type PublishRequest, type PublishStatus, requestStillPending } from '../../lib/publish-status.ts';
 import { isPreview } from '../config.ts';
@@ -17,16 +17,18 @@ import {
   putContentRevision,
   putPublishRequest,
 } from '../store/publish-repo.ts';
+import { currentBuildHook } from './build-hook-service.ts';
 
 const HOOK_TIMEOUT_MS = 5000;
 
 /**
- * The build hook, read on each call (a function sees the environment of its own invocation). Never in a
- * deploy preview or branch deploy: the hook builds the live site, which a preview's saves must not reach.
+ * The build hook (BUILD_HOOK_URL, else the one pasted in Settings → Publishing), read on each call (a
+ * function sees the environment of its own invocation). Never in a deploy preview or branch deploy: the
+ * hook builds the live site, which a preview's saves must not reach.
  */
-function buildHookUrl(): string | null {
+async function buildHookUrl(): Promise<string | null> {
   if (isPreview()) return null;
-  return process.env.BUILD_HOOK_URL?.trim() || null;
+  return currentBuildHook();
 }
 
 const errorText = (error: unknown) => (error instanceof Error ? error.message : String(error));
@@ -66,13 +68,15 @@ export async function requestRebuild(
   reason: string,
   { revision = null, force = false }: { revision?: string | null; force?: boolean } = {},
 ): Promise<PublishRequest | null> {
-  const url = buildHookUrl();
   if (isPreview()) return null;
-  if (!url) {
-    console.warn(`BUILD_HOOK_URL is not set: "${printable(reason)}" is saved but the site is not rebuilt.`);
-    return null;
-  }
   try {
+    const url = await buildHookUrl();
+    if (!url) {
+      console.warn(
+        `No build hook (Settings → Publishing, or BUILD_HOOK_URL): "${printable(reason)}" is saved but the site is not rebuilt.`,
+      );
+      return null;
+    }
     const store = contentStore();
     if (!force) {
       const [last, build] = await Promise.all([getPublishRequest(store), getBuildRecord(store)]);
@@ -87,7 +91,7 @@ export async function requestRebuild(
     await putPublishRequest(store, outcome);
     return outcome;
   } catch (error) {
-    // The store failed (the hook outcome, if any, is lost): the admin cannot tell, the log can.
+    // The store failed (the hook or its outcome is unknown): the admin cannot tell, the log can.
     console.error(`Rebuild request for "${printable(reason)}" could not be recorded:`, errorText(error));
     return null;
   }
@@ -113,6 +117,8 @@ async function postToHook(url: string, reason: string, revision: string | null):
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ reason, revision }),
       signal: AbortSignal.timeout(HOOK_TIMEOUT_MS),
+      // A build hook answers itself: a redirect is a failure, never followed to another host.
+      redirect: 'manual',
     });
     await response.body?.cancel();
     return response.ok ? outcome(true) : outcome(false, `the build hook answered ${response.status}`);
@@ -124,16 +130,17 @@ async function postToHook(url: string, reason: string, revision: string | null):
 /** What the admin needs to tell whether the public site shows every saved change. */
 export async function publishStatus(): Promise<PublishStatus> {
   const store = contentStore();
-  const [revision, request, build] = await Promise.all([
+  const [revision, request, build, hook] = await Promise.all([
     getContentRevision(store),
     getPublishRequest(store),
     getBuildRecord(store),
+    buildHookUrl(),
   ]);
   return {
     content_revision: revision?.revision ?? null,
     updated_at: revision?.updated_at ?? null,
     server_time: new Date().toISOString(),
-    hook_configured: buildHookUrl() !== null,
+    hook_configured: hook !== null,
     preview: isPreview(),
     last_request: request,
     last_build: build,

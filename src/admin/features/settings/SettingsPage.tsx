@@ -1,6 +1,6 @@
 /**
- * /admin/settings (SPEC §2, §4, §5, §8): brand and logo, site settings, password, notifications
- * (new-booking alerts).
+ * /admin/settings (SPEC §2, §4, §5, §8): brand and logo, site settings, ordering, publishing (the build
+ * hook, superadmins), password, notifications (new-booking alerts).
  * The brand and site cards edit one settings object; "Save Site Settings" saves all of it, while a new
  * or removed logo is saved at once. Those two cards are for roles that edit the site's content; every
  * role may change its own password.
@@ -26,6 +26,7 @@ import { CHANGE_PASSWORD_ANCHOR, ChangePasswordCard } from './ChangePasswordCard
 import { LanguageCard } from './LanguageCard.tsx';
 import { NotificationsCard } from './NotificationsCard.tsx';
 import { OrderingCard } from './OrderingCard.tsx';
+import { PublishingCard } from './PublishingCard.tsx';
 import { SiteSettingsCard, siteSettingsLabels } from './SiteSettingsCard.tsx';
 import './settings.css';
 
@@ -62,6 +63,7 @@ async function loadSettings(
 
 export function SettingsPage({ session }: PageProps) {
   const editsSite = can(session?.role ?? '', 'content');
+  const connectsSite = can(session?.role ?? '', 'publishing');
   // A link to the password form ("Change it in Settings") shows it first, where it cannot be pushed down.
   const passwordFirst = location.hash === `#${CHANGE_PASSWORD_ANCHOR}`;
   return (
@@ -69,6 +71,7 @@ export function SettingsPage({ session }: PageProps) {
       {passwordFirst && <ChangePasswordCard />}
       {editsSite && <SiteCards />}
       {editsSite && <OrderingCard />}
+      {connectsSite && <PublishingCard />}
       {!passwordFirst && <ChangePasswordCard />}
       <LanguageCard />
       <NotificationsCard session={session} />

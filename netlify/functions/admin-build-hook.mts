@@ -1,0 +1,33 @@
+import type { Config } from '@netlify/functions';
+import { BuildHookInputSchema } from '../../src/domain/build-hook.ts';
+import { readJson } from '../../src/server/http/read-json.ts';
+import { handle, json } from '../../src/server/http/respond.ts';
+import { authenticate } from '../../src/server/services/auth-service.ts';
+import {
+  buildHookSettings,
+  removeBuildHook,
+  saveBuildHook,
+} from '../../src/server/services/build-hook-service.ts';
+
+/**
+ * Settings → Publishing (superadmins): which build hook saves call, the one pasted here by its last
+ * characters only; PUT pastes a Netlify build hook address, DELETE forgets it. "Publish now" is
+ * POST /api/admin/publish.
+ */
+export default handle({
+  GET: async (request) => {
+    await authenticate(request, 'publishing');
+    return json(await buildHookSettings());
+  },
+  PUT: async (request) => {
+    const { admin } = await authenticate(request, 'publishing');
+    const { url } = await readJson(request, BuildHookInputSchema);
+    return json(await saveBuildHook(url, admin.username));
+  },
+  DELETE: async (request) => {
+    const { admin } = await authenticate(request, 'publishing');
+    return json(await removeBuildHook(admin.username));
+  },
+});
+
+export const config: Config = { path: '/api/admin/build-hook' };
