@@ -14,6 +14,8 @@ export const PERMISSIONS = {
   audit: ['superadmin'],
   /** Downloading all content as one file, and replacing all content from such a file. */
   backup: ['superadmin'],
+  /** The first-run checklist: what is left before the site is the restaurant's own. */
+  setup: ['superadmin'],
   /** Own session and password. */
   self: ['superadmin', 'editor', 'manager_reservasi'],
 } as const satisfies Record<string, readonly Role[]>;
