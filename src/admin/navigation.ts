@@ -76,3 +76,29 @@ export function mayLeave(): boolean {
   unsavedForms.clear();
   return true;
 }
+
+/**
+ * A link to a part of a screen ("/admin/settings#settings-notifications", from the dashboard's checklist)
+ * brings it into view and gives it the focus once it is shown: the screen's parts may load after it opens.
+ * `except` names a target the screen brings forward itself.
+ */
+export function useHashTarget(except = ''): void {
+  useEffect(() => {
+    const id = decodeURIComponent(location.hash.slice(1));
+    if (!id || id === except) return;
+    const reveal = (): boolean => {
+      const target = document.getElementById(id);
+      if (!target) return false;
+      if (target.tabIndex < 0 && !target.hasAttribute('tabindex')) target.setAttribute('tabindex', '-1');
+      target.scrollIntoView({ block: 'start' });
+      target.focus({ preventScroll: true });
+      return true;
+    };
+    if (reveal()) return;
+    const watch = new MutationObserver(() => {
+      if (reveal()) watch.disconnect();
+    });
+    watch.observe(document.body, { childList: true, subtree: true });
+    return () => watch.disconnect();
+  }, [except]);
+}

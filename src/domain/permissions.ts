@@ -16,6 +16,8 @@ export const PERMISSIONS = {
   backup: ['superadmin'],
   /** Settings → Publishing: the build hook that saves call to rebuild the site. */
   publishing: ['superadmin'],
+  /** The first-run checklist: what is left before the site is the restaurant's own. */
+  setup: ['superadmin'],
   /** Own session and password. */
   self: ['superadmin', 'editor', 'manager_reservasi'],
 } as const satisfies Record<string, readonly Role[]>;

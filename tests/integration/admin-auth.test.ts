@@ -37,6 +37,8 @@ const ADMIN_ENDPOINTS: Array<[string, string]> = [
   ['GET', '/api/admin/users'],
   ['GET', '/api/admin/reservations/pending-count'],
   ['GET', '/api/admin/notifications'],
+  ['GET', '/api/admin/setup-checklist'],
+  ['PUT', '/api/admin/setup-checklist'],
   ['GET', '/api/admin/push-subscriptions'],
   ['POST', '/api/admin/push-subscriptions'],
   ['DELETE', '/api/admin/push-subscriptions'],

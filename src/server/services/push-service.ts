@@ -18,7 +18,7 @@ import {
 import type { Reservation } from '../../domain/reservation.ts';
 import { acceptsLocalPushServices, vapidKeysFromEnv, vapidSubject } from '../config.ts';
 import { invalidField } from '../http/errors.ts';
-import { adminStore, admins } from '../store/admin-repo.ts';
+import { adminStore, admins, type StoredAdmin } from '../store/admin-repo.ts';
 import { contentStore } from '../store/blobs.ts';
 import { mapLimit } from '../store/documents.ts';
 import {
@@ -150,6 +150,18 @@ export interface PushFailure {
   error: unknown;
 }
 
+/** Every device a new booking is pushed to: those of the active accounts that handle reservations. */
+export async function bookingDevices(): Promise<Array<{ account: StoredAdmin; device: StoredPushDevice }>> {
+  const store = adminStore();
+  const accounts = await mapLimit(await accountsWithDevices(store), 8, async (id) => {
+    const [account, devices] = await Promise.all([admins.get(store, id), devicesOf(store, id)]);
+    return account?.is_active && can(account.role, 'reservations') ? { account, devices } : null;
+  });
+  return accounts.flatMap((entry) =>
+    entry ? entry.devices.map((device) => ({ account: entry.account, device })) : [],
+  );
+}
+
 /**
  * Pushes a new guest booking to every device of the active accounts that handle reservations, at once;
  * resolves when all have answered or `signal` ends them, with the devices that failed. A device its push
@@ -160,14 +172,7 @@ export async function pushNewBooking(
   origin: string | null,
   signal: AbortSignal,
 ): Promise<PushFailure[]> {
-  const store = adminStore();
-  const accounts = await mapLimit(await accountsWithDevices(store), 8, async (id) => {
-    const [account, devices] = await Promise.all([admins.get(store, id), devicesOf(store, id)]);
-    return account?.is_active && can(account.role, 'reservations') ? { account, devices } : null;
-  });
-  const targets = accounts.flatMap((entry) =>
-    entry ? entry.devices.map((device) => ({ account: entry.account, device })) : [],
-  );
+  const targets = await bookingDevices();
   if (targets.length === 0) return [];
   const [keys, subject] = await Promise.all([vapidKeys(), subjectFor(origin)]);
   const failures: PushFailure[] = [];

@@ -23,6 +23,8 @@ export const StoredAdminSchema = AdminUserSchema.extend({
    * Accounts stored before this was recorded chose only if their language is not the default.
    */
   language_chosen: z.boolean().optional(),
+  /** The account hid the first-run checklist of the dashboard (until it shows it again). */
+  setup_checklist_dismissed: z.boolean().optional(),
 });
 export type StoredAdmin = z.infer<typeof StoredAdminSchema>;
 

@@ -66,6 +66,11 @@ export async function getSettings<D extends SettingsDocument>(
   return (stored as SettingsOf<D> | null) ?? SETTINGS_FALLBACKS[document];
 }
 
+/** Whether staff ever saved `document` (until then reads give its fallback). */
+export async function hasSavedSettings(store: Store, document: SettingsDocument): Promise<boolean> {
+  return (await readDocument(store, SETTINGS_DOCUMENT_KEYS[document], SETTINGS_SCHEMAS[document])) !== null;
+}
+
 /**
  * Replaces the restaurant info or the site settings with `value` and returns the version it replaced,
  * never writing over a save it has not seen: `check` sees what is stored at the moment of the write (the

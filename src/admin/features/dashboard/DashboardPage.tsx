@@ -1,4 +1,4 @@
-/** /admin/dashboard: four counters and a welcome text (SPEC §2). */
+/** /admin/dashboard: four counters and a welcome text (SPEC §2); for a superadmin, the first-run checklist. */
 import { CalendarRange, Image, ShieldAlert, Users, UtensilsCrossed } from 'lucide-react';
 import { type ComponentType, useEffect, useState } from 'react';
 import { AdminUserSchema } from '../../../domain/admin-user.ts';
@@ -15,6 +15,7 @@ import { english, type MessageKey, useT } from '../../i18n/i18n.ts';
 import { followLink } from '../../navigation.ts';
 import { PENDING_EVENT } from '../../pending-reservations.ts';
 import { type AdminPage, type PageProps, pathOf } from '../../routes.ts';
+import { SetupChecklist } from './SetupChecklist.tsx';
 
 /** Each count: undefined while loading or not for this role, null when it could not be loaded. */
 interface Counts {
@@ -146,6 +147,7 @@ export function DashboardPage({ session }: PageProps) {
           </p>
         </section>
       )}
+      {can(role, 'setup') && <SetupChecklist />}
       <section className="stats-grid" aria-label={t('dashboard.summary')}>
         {stats
           .filter((stat) => stat.visible)

@@ -18,7 +18,7 @@ import { api, type DocumentVersion } from '../../api.ts';
 import { SettingsHistoryDialog } from '../../components/HistoryDialog.tsx';
 import { Spinner } from '../../components/Spinner.tsx';
 import { useT } from '../../i18n/i18n.ts';
-import { useLeaveGuard } from '../../navigation.ts';
+import { useHashTarget, useLeaveGuard } from '../../navigation.ts';
 import type { PageProps } from '../../routes.ts';
 import { useDocumentVersion } from '../../use-document-version.ts';
 import { BrandLogoCard } from './BrandLogoCard.tsx';
@@ -66,6 +66,8 @@ export function SettingsPage({ session }: PageProps) {
   const connectsSite = can(session?.role ?? '', 'publishing');
   // A link to the password form ("Change it in Settings") shows it first, where it cannot be pushed down.
   const passwordFirst = location.hash === `#${CHANGE_PASSWORD_ANCHOR}`;
+  // Links to a card (the dashboard's checklist); the password form brings itself forward.
+  useHashTarget(CHANGE_PASSWORD_ANCHOR);
   return (
     <div className="settings-grid">
       {passwordFirst && <ChangePasswordCard />}

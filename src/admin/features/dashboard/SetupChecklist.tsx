@@ -1,0 +1,190 @@
+/**
+ * "Get your site ready" (Dashboard, superadmin): the first-run checklist the server works out
+ * (GET /api/admin/setup-checklist, domain/setup-checklist.ts). Each item links to the screen that does it
+ * and is ticked by the server once done; shown until all are, or until the owner hides it (kept on the
+ * account, so on every device), with a way to show it again.
+ */
+import { CheckCircle2, Circle } from 'lucide-react';
+import { useEffect, useRef, useState } from 'react';
+import {
+  type SetupChecklist as Checklist,
+  type RestaurantField,
+  SetupChecklistSchema,
+  type SetupItem,
+  showsSetupChecklist,
+} from '../../../domain/setup-checklist.ts';
+import { api } from '../../api.ts';
+import { type MessageKey, type Translate, useT } from '../../i18n/i18n.ts';
+import { followLink } from '../../navigation.ts';
+import { notifyFailure } from '../../notify.ts';
+import { pathOf } from '../../routes.ts';
+import './setup-checklist.css';
+
+const PATH = '/api/admin/setup-checklist';
+
+/** Where each item is done: a screen, and the card on it. */
+const ITEM_LINKS: Record<SetupItem['id'], string> = {
+  password: `${pathOf('settings')}#change-password`,
+  restaurant: pathOf('restaurant-info'),
+  brand: `${pathOf('settings')}#settings-brand`,
+  photos: pathOf('menu'),
+  publishing: `${pathOf('settings')}#settings-publishing`,
+  bookings: `${pathOf('settings')}#settings-notifications`,
+  ordering: `${pathOf('settings')}#ordering-title`,
+};
+
+const FIELD_NAMES: Record<RestaurantField, MessageKey> = {
+  name: 'setup.field.name',
+  phone: 'setup.field.phone',
+  whatsapp: 'setup.field.whatsapp',
+  email: 'setup.field.email',
+  address: 'setup.field.address',
+  map: 'setup.field.map',
+};
+
+/** "name, phone and map" in the admin's language. */
+const listOf = (t: Translate, words: string[]) =>
+  new Intl.ListFormat(t.locale, { type: 'conjunction' }).format(words);
+
+/** What an item says under its title: what is left, or what is done. */
+function describe(t: Translate, item: SetupItem): string {
+  switch (item.id) {
+    case 'password':
+      return t(item.done ? 'setup.password.done' : 'setup.password.open');
+    case 'restaurant':
+      return item.done
+        ? t('setup.restaurant.done')
+        : t('setup.restaurant.open', {
+            fields: listOf(
+              t,
+              item.starter_fields.map((field) => t(FIELD_NAMES[field])),
+            ),
+          });
+    case 'brand':
+      return t(item.done ? 'setup.brand.done' : 'setup.brand.open');
+    case 'photos':
+      if (item.dishes === 0) return t('setup.photos.none');
+      if (item.starter_pictures === 0) return t('setup.photos.allOwn');
+      return t.plural('setup.photos.starter', item.starter_pictures, { total: item.dishes });
+    case 'publishing':
+      if (!item.connected) return t('setup.publishing.notConnected');
+      if (item.last_build === 'succeeded') return t('setup.publishing.done');
+      return t(item.last_build === 'failed' ? 'setup.publishing.failed' : 'setup.publishing.waiting');
+    case 'bookings':
+      if (!item.done) return t('setup.bookings.open');
+      return t('setup.bookings.done', {
+        channels: listOf(
+          t,
+          item.channels.map((channel) =>
+            channel === 'push'
+              ? t.plural('setup.channel.push', item.push_devices)
+              : t(channel === 'email' ? 'setup.channel.email' : 'setup.channel.webhook'),
+          ),
+        ),
+      });
+    case 'ordering':
+      return t(item.done ? 'setup.ordering.done' : 'setup.ordering.open');
+  }
+}
+
+export function SetupChecklist() {
+  const t = useT();
+  const [checklist, setChecklist] = useState<Checklist | null>(null);
+  const [busy, setBusy] = useState(false);
+  /** Where the focus goes after hiding or showing: what took the place of the button pressed. */
+  const focusNext = useRef<'heading' | 'show' | null>(null);
+  const heading = useRef<HTMLHeadingElement>(null);
+  const showButton = useRef<HTMLButtonElement>(null);
+
+  useEffect(() => {
+    let current = true;
+    api(PATH, { schema: SetupChecklistSchema })
+      .then((loaded) => {
+        if (current) setChecklist(loaded);
+      })
+      // The dashboard stays as it was without it: the checklist is a guide, not the work itself.
+      .catch((error: unknown) => console.error('Could not load the setup checklist', error));
+    return () => {
+      current = false;
+    };
+  }, []);
+
+  useEffect(() => {
+    const target = focusNext.current === 'heading' ? heading.current : showButton.current;
+    if (!focusNext.current || !target) return;
+    focusNext.current = null;
+    target.focus();
+  });
+
+  if (!checklist) return null;
+  const total = checklist.items.length;
+  const done = checklist.items.filter((item) => item.done).length;
+  if (done === total) return null;
+
+  async function setDismissed(dismissed: boolean) {
+    setBusy(true);
+    try {
+      const changed = await api(PATH, { method: 'PUT', json: { dismissed }, schema: SetupChecklistSchema });
+      focusNext.current = dismissed ? 'show' : 'heading';
+      setChecklist(changed);
+    } catch (error) {
+      notifyFailure(error, t(dismissed ? 'setup.hideFailed' : 'setup.showFailed'));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  if (!showsSetupChecklist(checklist))
+    return (
+      <p className="setup-show">
+        <button
+          ref={showButton}
+          type="button"
+          className="btn btn-ghost"
+          disabled={busy}
+          onClick={() => setDismissed(false)}
+        >
+          {t('setup.show', { done, total })}
+        </button>
+      </p>
+    );
+
+  return (
+    <section className="card setup-checklist" aria-labelledby="setup-title" data-testid="setup-checklist">
+      <div className="setup-head">
+        <h2 id="setup-title" ref={heading} tabIndex={-1}>
+          {t('setup.title')}
+        </h2>
+        <span className="setup-progress">{t('setup.progress', { done, total })}</span>
+      </div>
+      <p className="muted">{t('setup.intro')}</p>
+      <ul className="setup-items">
+        {checklist.items.map((item) => (
+          <li
+            key={item.id}
+            className={item.done ? 'setup-item setup-done' : 'setup-item'}
+            data-item={item.id}
+          >
+            {item.done ? (
+              <CheckCircle2 className="setup-mark" size={22} aria-hidden />
+            ) : (
+              <Circle className="setup-mark" size={22} aria-hidden />
+            )}
+            <div className="setup-text">
+              <a href={ITEM_LINKS[item.id]} onClick={followLink}>
+                {t(`setup.${item.id}.title`)}
+              </a>{' '}
+              <span className={item.done ? 'badge badge-green' : 'badge badge-grey'}>
+                {t(item.done ? 'setup.done' : 'setup.todo')}
+              </span>
+              <p className="setup-detail">{describe(t, item)}</p>
+            </div>
+          </li>
+        ))}
+      </ul>
+      <button type="button" className="btn btn-ghost" disabled={busy} onClick={() => setDismissed(true)}>
+        {t('setup.hide')}
+      </button>
+    </section>
+  );
+}

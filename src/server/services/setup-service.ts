@@ -1,0 +1,60 @@
+/**
+ * The first-run checklist of the dashboard (domain/setup-checklist.ts): the facts it is worked out from,
+ * read from the stores and the server's configuration, compared with the content the store is seeded with.
+ * Hiding it is the account's own preference, like its language: kept on the account, not audited.
+ */
+import { fallbackContent } from '../../content/fallback.ts';
+import { type SetupChecklist, type SetupFacts, setupItems } from '../../domain/setup-checklist.ts';
+import { unauthorized } from '../http/errors.ts';
+import { adminStore, admins } from '../store/admin-repo.ts';
+import { contentStore } from '../store/blobs.ts';
+import { getMenu } from '../store/menu-repo.ts';
+import { getRestaurantInfo, getSiteSettings, hasSavedSettings } from '../store/settings-repo.ts';
+import type { Session } from './auth-service.ts';
+import { notifyChannels } from './notify-service.ts';
+import { publishStatus } from './publish.ts';
+import { bookingDevices } from './push-service.ts';
+
+async function setupFacts(): Promise<SetupFacts> {
+  const store = contentStore();
+  const [accounts, restaurant, settings, menu, publish, devices, orderingSaved] = await Promise.all([
+    admins.list(adminStore()),
+    getRestaurantInfo(store),
+    getSiteSettings(store),
+    getMenu(store),
+    publishStatus(),
+    bookingDevices(),
+    hasSavedSettings(store, 'ordering'),
+  ]);
+  return {
+    // Only the built-in first account ever has it: its password is documented or set by the deploy.
+    firstPasswordChanged: !accounts.some(
+      (account) => account.is_active && account.password_is_default && account.must_change_password,
+    ),
+    restaurant,
+    settings,
+    dishes: menu.flatMap((category) => category.items),
+    publishing: { connected: publish.hook_configured, lastBuild: publish.last_build?.state ?? null },
+    notify: notifyChannels(),
+    pushDevices: devices.length,
+    orderingSaved,
+  };
+}
+
+/** The checklist as the signed-in superadmin sees it. */
+export async function setupChecklist({ admin }: Session): Promise<SetupChecklist> {
+  return {
+    items: setupItems(await setupFacts(), fallbackContent),
+    dismissed: admin.setup_checklist_dismissed ?? false,
+  };
+}
+
+/** Hides the checklist for the signed-in account, on every device, or shows it again. */
+export async function dismissSetupChecklist(session: Session, dismissed: boolean): Promise<SetupChecklist> {
+  const { after } = await admins.update(adminStore(), session.admin.id, (current) => {
+    if (!current?.is_active || current.token_version !== session.claims.ver)
+      throw unauthorized('Session expired or invalid');
+    return { ...current, setup_checklist_dismissed: dismissed };
+  });
+  return setupChecklist({ ...session, admin: after });
+}

@@ -1,0 +1,210 @@
+/**
+ * The dashboard's first-run checklist on a phone (360 px), in both admin languages: what it shows is what
+ * the API says (other spec files change the site before or after this one), and doing a step ticks it.
+ * Each test signs in as a superadmin of its own, so hiding the checklist or choosing a language leaves the
+ * built-in account as it was; the brand text it changes is put back.
+ */
+import { mkdirSync } from 'node:fs';
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page, test } from '@playwright/test';
+import { type SetupChecklist, SetupChecklistSchema } from '../../src/domain/setup-checklist.ts';
+import { DEFAULT_BRAND_TEXT } from '../../src/domain/site-settings.ts';
+import { adminApi, loginAsAdmin } from './admin-fixtures.ts';
+
+const PHONE = { width: 360, height: 780 };
+const SHOTS = '/work/shots';
+
+test.use({ viewport: PHONE });
+
+/** A new superadmin that has replaced its first password, speaking `language`; its token. */
+async function owner(page: Page, language: 'en' | 'id') {
+  const username = `pemilik-${Date.now().toString(36)}`;
+  const first = 'Rendang-Awal-2026';
+  const password = 'Rendang-Sendiri-2026';
+  const admin = await adminApi(page.request);
+  await admin.send('POST', '/api/admin/users', { username, role: 'superadmin', password: first });
+  const login = await page.request.post('/api/admin/auth/login', { data: { username, password: first } });
+  const changed = await page.request.post('/api/admin/auth/change-password', {
+    headers: { authorization: `Bearer ${(await login.json()).access_token}` },
+    data: { old_password: first, new_password: password },
+  });
+  expect(changed.ok(), await changed.text()).toBe(true);
+  const token = (await changed.json()).access_token as string;
+  const headers = { authorization: `Bearer ${token}` };
+  const chosen = await page.request.put('/api/admin/auth/language', { headers, data: { language } });
+  expect(chosen.ok()).toBe(true);
+  return {
+    username,
+    password,
+    checklist: async (): Promise<SetupChecklist> =>
+      SetupChecklistSchema.parse(
+        await (await page.request.get('/api/admin/setup-checklist', { headers })).json(),
+      ),
+  };
+}
+
+/** The checklist shows each item as the API has it: ticked or not, and linked to its screen. */
+async function expectShown(page: Page, checklist: SetupChecklist, done: string, todo: string) {
+  const card = page.getByTestId('setup-checklist');
+  for (const item of checklist.items) {
+    const row = card.locator(`[data-item="${item.id}"]`);
+    await expect(row.locator('.badge'), item.id).toHaveText(item.done ? done : todo);
+    await expect(row.getByRole('link')).toHaveAttribute('href', /^\/admin\//);
+  }
+  const ticked = checklist.items.filter((item) => item.done).length;
+  return { card, ticked, total: checklist.items.length };
+}
+
+const noOverflow = (page: Page) =>
+  expect
+    .poll(() => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth))
+    .toBeLessThanOrEqual(0);
+
+async function seriousAxeViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).include('#admin-content').analyze();
+  return results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
+
+test.beforeAll(() => {
+  mkdirSync(SHOTS, { recursive: true });
+});
+
+test('a superadmin’s dashboard shows "Get your site ready" as the API has it: labelled, axe clean, no overflow', async ({
+  page,
+}) => {
+  const account = await owner(page, 'en');
+  const checklist = await account.checklist();
+  test.skip(
+    checklist.items.every((item) => item.done),
+    'every item is done on this server',
+  );
+  await loginAsAdmin(page, account);
+  const card = page.getByRole('region', { name: 'Get your site ready' });
+  await expect(card).toBeVisible();
+  const { ticked, total } = await expectShown(page, checklist, 'Done', 'To do');
+  await expect(card).toContainText(`${ticked} of ${total} done`);
+  await expect(card.getByRole('link', { name: 'Your logo or brand name' })).toHaveAttribute(
+    'href',
+    '/admin/settings#settings-brand',
+  );
+  await expect(card.getByRole('list').getByRole('listitem')).toHaveCount(total);
+  await noOverflow(page);
+  expect(await seriousAxeViolations(page)).toEqual([]);
+  await page.screenshot({ path: `${SHOTS}/checklist-fresh-en.png`, fullPage: true });
+});
+
+test('in Indonesian it is "Siapkan situs Anda", every item in Indonesian', async ({ page }) => {
+  const account = await owner(page, 'id');
+  const checklist = await account.checklist();
+  test.skip(
+    checklist.items.every((item) => item.done),
+    'every item is done on this server',
+  );
+  await loginAsAdmin(page, { ...account, open: { path: '/admin/dashboard', heading: 'Dasbor' } });
+  const card = page.getByRole('region', { name: 'Siapkan situs Anda' });
+  await expect(card).toBeVisible();
+  const { ticked, total } = await expectShown(page, checklist, 'Selesai', 'Belum');
+  await expect(card).toContainText(`${ticked} dari ${total} selesai`);
+  for (const title of [
+    'Ganti kata sandi pertama',
+    'Nama dan kontak rumah makan Anda',
+    'Logo atau nama merek Anda',
+    'Foto hidangan Anda',
+    'Hubungkan penerbitan',
+    'Cara reservasi baru sampai ke Anda',
+    'Pesanan dan pajak',
+  ])
+    await expect(card.getByRole('link', { name: title, exact: true })).toBeVisible();
+  await expect(card.getByRole('button', { name: 'Sembunyikan daftar ini' })).toBeVisible();
+  await expect(card).not.toContainText(/Get your site ready|To do|Done/);
+  await noOverflow(page);
+  expect(await seriousAxeViolations(page)).toEqual([]);
+  await page.screenshot({ path: `${SHOTS}/checklist-fresh-id.png`, fullPage: true });
+});
+
+test('following an item by keyboard to its card and doing it ticks the item', async ({ page }) => {
+  const admin = await adminApi(page.request);
+  const original = await admin.get('/api/admin/site-settings');
+  // The step to take: the navbar still on the starter brand, whatever other files set.
+  await admin.send('PUT', '/api/admin/site-settings', {
+    ...original,
+    brand_type: 'text',
+    brand_text: DEFAULT_BRAND_TEXT,
+  });
+  try {
+    const account = await owner(page, 'en');
+    await loginAsAdmin(page, account);
+    const brand = page.getByTestId('setup-checklist').locator('[data-item="brand"]');
+    await expect(brand.locator('.badge')).toHaveText('To do');
+    await expect(brand).toContainText("The top of every page still shows the starter restaurant's brand.");
+
+    await brand.getByRole('link', { name: 'Your logo or brand name' }).focus();
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('heading', { level: 1, name: 'Settings' })).toBeVisible();
+    // The card it leads to comes into view with the focus.
+    await expect(page.getByRole('heading', { name: 'Brand & Logo Settings' })).toBeFocused();
+    await expect(page.getByRole('heading', { name: 'Brand & Logo Settings' })).toBeInViewport();
+    await page.getByLabel('Brand Text').fill('Salero Bundo');
+    await page.getByRole('button', { name: 'Save Site Settings' }).click();
+    await expect(
+      page.locator('[data-sonner-toast]').filter({ hasText: 'Site settings updated' }),
+    ).toBeVisible();
+
+    await page.goto('/admin/dashboard');
+    await expect(brand.locator('.badge')).toHaveText('Done');
+    await expect(brand).toContainText('The top of every page shows your own brand.');
+    expect((await account.checklist()).items.find((item) => item.id === 'brand')?.done).toBe(true);
+    await noOverflow(page);
+    await page.screenshot({ path: `${SHOTS}/checklist-after-brand-en.png`, fullPage: true });
+  } finally {
+    await admin.send('PUT', '/api/admin/site-settings', original);
+  }
+});
+
+test('hidden by its owner it stays hidden on every device, and can be shown again', async ({
+  page,
+  browser,
+}) => {
+  const account = await owner(page, 'en');
+  test.skip(
+    (await account.checklist()).items.every((item) => item.done),
+    'every item is done on this server',
+  );
+  await loginAsAdmin(page, account);
+  const card = page.getByRole('region', { name: 'Get your site ready' });
+  await card.getByRole('button', { name: 'Hide this checklist' }).click();
+  await expect(card).toHaveCount(0);
+  const showAgain = page.getByRole('button', { name: /^Show the checklist "Get your site ready"/ });
+  await expect(showAgain).toBeFocused();
+  expect((await account.checklist()).dismissed).toBe(true);
+
+  // Another device: a browser of its own, signed in afresh.
+  const phone = await browser.newContext({ viewport: PHONE });
+  const other = await phone.newPage();
+  await loginAsAdmin(other, account);
+  await expect(other.getByRole('button', { name: /^Show the checklist/ })).toBeVisible();
+  await expect(other.getByRole('region', { name: 'Get your site ready' })).toHaveCount(0);
+  await phone.close();
+
+  await page.keyboard.press('Enter');
+  await expect(card).toBeVisible();
+  await expect(card.getByRole('heading', { name: 'Get your site ready' })).toBeFocused();
+  expect((await account.checklist()).dismissed).toBe(false);
+});
+
+test('the public site carries nothing of the checklist', async ({ page }) => {
+  const scripts: string[] = [];
+  const asked: string[] = [];
+  page.on('request', (request) => asked.push(new URL(request.url()).pathname));
+  page.on('response', async (response) => {
+    if (response.request().resourceType() === 'script') scripts.push(await response.text());
+  });
+  await page.goto('/');
+  await page.waitForLoadState('networkidle');
+  const html = await page.content();
+  for (const words of ['Get your site ready', 'Siapkan situs Anda', 'setup-checklist'])
+    expect(html + scripts.join('\n')).not.toContain(words);
+  expect(asked.filter((path) => path.startsWith('/api/admin'))).toEqual([]);
+});

@@ -1,0 +1,247 @@
+import { describe, expect, it } from 'vitest';
+import { fallbackContent } from '../../src/content/fallback.ts';
+import {
+  dishesOnStarterPictures,
+  hasOwnBrand,
+  type SetupFacts,
+  type SetupItem,
+  SetupItemSchema,
+  setupItems,
+  showsSetupChecklist,
+  starterPictures,
+  starterRestaurantFields,
+} from '../../src/domain/setup-checklist.ts';
+
+const starter = fallbackContent;
+const starterDishes = starter.menu.flatMap((category) => category.items);
+
+/** A fresh site: everything as the store is seeded, publishing connected but never built. */
+const fresh: SetupFacts = {
+  firstPasswordChanged: false,
+  restaurant: starter.restaurant,
+  settings: starter.settings,
+  dishes: starterDishes,
+  publishing: { connected: false, lastBuild: null },
+  notify: { email: false, webhook: false },
+  pushDevices: 0,
+  orderingSaved: false,
+};
+
+const item = <I extends SetupItem['id']>(facts: SetupFacts, id: I) =>
+  setupItems(facts, starter).find((entry) => entry.id === id) as Extract<SetupItem, { id: I }>;
+
+const own = {
+  ...starter.restaurant,
+  name: 'Rumah Makan Salero Bundo',
+  phone: '(0751) 30 11 22',
+  whatsapp: '6281377788899',
+  email: 'pesan@salerobundo.id',
+  address: 'Jl. Sudirman No. 12, Padang Barat',
+  mapEmbedUrl: 'https://www.openstreetmap.org/export/embed.html?bbox=100.35%2C-0.95%2C100.37%2C-0.93',
+  geo: { latitude: -0.94, longitude: 100.36 },
+};
+
+describe('the first-run checklist', () => {
+  it('lists every item open on a fresh site, in order, each matching the shared schema', () => {
+    const items = setupItems(fresh, starter);
+    expect(items.map((entry) => [entry.id, entry.done])).toEqual([
+      ['password', false],
+      ['restaurant', false],
+      ['brand', false],
+      ['photos', false],
+      ['publishing', false],
+      ['bookings', false],
+      ['ordering', false],
+    ]);
+    for (const entry of items) expect(SetupItemSchema.parse(entry)).toEqual(entry);
+    expect(showsSetupChecklist({ items, dismissed: false })).toBe(true);
+  });
+
+  it('ticks the first password once no account signs in with it', () => {
+    expect(item({ ...fresh, firstPasswordChanged: true }, 'password').done).toBe(true);
+  });
+
+  describe('the restaurant’s own details', () => {
+    it('names every field still equal to the starter restaurant’s', () => {
+      expect(starterRestaurantFields(starter.restaurant, starter.restaurant)).toEqual([
+        'name',
+        'phone',
+        'whatsapp',
+        'email',
+        'address',
+        'map',
+      ]);
+      expect(item(fresh, 'restaurant')).toEqual({
+        id: 'restaurant',
+        done: false,
+        starter_fields: ['name', 'phone', 'whatsapp', 'email', 'address', 'map'],
+      });
+    });
+
+    it('names only the fields left: a new name alone leaves the contacts and the map open', () => {
+      const renamed = { ...starter.restaurant, name: 'Salero Bundo' };
+      expect(starterRestaurantFields(renamed, starter.restaurant)).toEqual([
+        'phone',
+        'whatsapp',
+        'email',
+        'address',
+        'map',
+      ]);
+    });
+
+    it('knows the starter number however it is spaced, and the starter name whatever its case', () => {
+      const retyped = {
+        ...own,
+        name: '  rumah makan padang SEDERHANA RASA ',
+        phone: '0751 812345',
+        email: 'HALO@sederhanarasa.id',
+      };
+      expect(starterRestaurantFields(retyped, starter.restaurant)).toEqual(['name', 'phone', 'email']);
+    });
+
+    it('counts the starter pin as the starter map even under a map of the owner’s', () => {
+      const pinned = { ...own, geo: starter.restaurant.geo };
+      expect(starterRestaurantFields(pinned, starter.restaurant)).toEqual(['map']);
+      const framed = { ...own, mapEmbedUrl: starter.restaurant.mapEmbedUrl };
+      expect(starterRestaurantFields(framed, starter.restaurant)).toEqual(['map']);
+    });
+
+    it('is done with the owner’s own details, and empty ones are the owner’s choice', () => {
+      expect(item({ ...fresh, restaurant: own }, 'restaurant')).toEqual({
+        id: 'restaurant',
+        done: true,
+        starter_fields: [],
+      });
+      const bare = { ...own, email: '', whatsapp: '', mapEmbedUrl: '', geo: null };
+      expect(starterRestaurantFields(bare, starter.restaurant)).toEqual([]);
+    });
+  });
+
+  describe('the logo or brand text', () => {
+    it('is open while the navbar says the starter brand', () => {
+      expect(hasOwnBrand(starter.settings, starter.settings)).toBe(false);
+      expect(hasOwnBrand({ ...starter.settings, brand_text: ' sederhana rasa' }, starter.settings)).toBe(
+        false,
+      );
+      // An empty brand text shows the starter brand.
+      expect(hasOwnBrand({ ...starter.settings, brand_text: '' }, starter.settings)).toBe(false);
+      // The logo chosen but none uploaded: the text shows.
+      expect(hasOwnBrand({ ...starter.settings, brand_type: 'image' }, starter.settings)).toBe(false);
+    });
+
+    it('is done with a brand text of the owner’s, or an uploaded logo', () => {
+      expect(hasOwnBrand({ ...starter.settings, brand_text: 'Salero Bundo' }, starter.settings)).toBe(true);
+      const logo = { ...starter.settings, brand_type: 'image' as const, brand_logo: '/media/logo-abc.png' };
+      expect(hasOwnBrand(logo, starter.settings)).toBe(true);
+      expect(item({ ...fresh, settings: logo }, 'brand').done).toBe(true);
+    });
+  });
+
+  describe('photos of the dishes', () => {
+    it('knows every picture of the starter content and the stand-in image', () => {
+      const pictures = starterPictures(starter);
+      expect(pictures).toContain('/images/menu/rendang-daging.svg');
+      expect(pictures).toContain('/images/menu/es-teh-talua-dikocok.svg');
+      expect(pictures).toContain('/images/gallery/ruang-makan.svg');
+      expect(pictures).toContain('/images/events/malam-randai.svg');
+      expect(pictures).toContain('/images/default-dish.svg');
+    });
+
+    it('counts the dishes still on a starter picture, whichever dish it was drawn for', () => {
+      const dishes = [
+        { image: '/images/menu/rendang-daging.svg' },
+        { image: '/images/gallery/etalase-lauk.svg' },
+        { image: '/images/default-dish.svg' },
+        { image: '/media/rendang-kami.jpg' },
+        { image: 'https://cdn.example.id/ayam-pop.webp' },
+      ];
+      expect(dishesOnStarterPictures(dishes, starterPictures(starter))).toBe(3);
+      expect(item({ ...fresh, dishes }, 'photos')).toEqual({
+        id: 'photos',
+        done: true,
+        dishes: 5,
+        starter_pictures: 3,
+      });
+    });
+
+    it('is open while every dish shows a starter picture, and on an empty menu', () => {
+      expect(item(fresh, 'photos')).toEqual({
+        id: 'photos',
+        done: false,
+        dishes: starterDishes.length,
+        starter_pictures: starterDishes.length,
+      });
+      expect(item({ ...fresh, dishes: [] }, 'photos')).toMatchObject({ done: false, dishes: 0 });
+    });
+  });
+
+  describe('publishing', () => {
+    it('is done only when connected and the last build succeeded', () => {
+      const publishing = (connected: boolean, lastBuild: SetupFacts['publishing']['lastBuild']) =>
+        item({ ...fresh, publishing: { connected, lastBuild } }, 'publishing');
+      expect(publishing(false, null)).toEqual({
+        id: 'publishing',
+        done: false,
+        connected: false,
+        last_build: null,
+      });
+      expect(publishing(false, 'succeeded').done).toBe(false);
+      expect(publishing(true, null).done).toBe(false);
+      expect(publishing(true, 'started').done).toBe(false);
+      expect(publishing(true, 'failed').done).toBe(false);
+      expect(publishing(true, 'succeeded')).toEqual({
+        id: 'publishing',
+        done: true,
+        connected: true,
+        last_build: 'succeeded',
+      });
+    });
+  });
+
+  describe('how new bookings reach the restaurant', () => {
+    it('is open with no device notified and neither e-mail nor webhook', () => {
+      expect(item(fresh, 'bookings')).toEqual({
+        id: 'bookings',
+        done: false,
+        channels: [],
+        push_devices: 0,
+      });
+    });
+
+    it('is done by a notified device, e-mail or a webhook, naming each', () => {
+      expect(item({ ...fresh, pushDevices: 2 }, 'bookings')).toMatchObject({
+        done: true,
+        channels: ['push'],
+        push_devices: 2,
+      });
+      expect(item({ ...fresh, notify: { email: true, webhook: false } }, 'bookings')).toMatchObject({
+        done: true,
+        channels: ['email'],
+      });
+      expect(
+        item({ ...fresh, pushDevices: 1, notify: { email: true, webhook: true } }, 'bookings').channels,
+      ).toEqual(['push', 'email', 'webhook']);
+    });
+  });
+
+  it('ticks the ordering and tax settings once they were saved', () => {
+    expect(item({ ...fresh, orderingSaved: true }, 'ordering').done).toBe(true);
+  });
+
+  it('is no longer shown when every item is done, or when the owner hid it', () => {
+    const finished: SetupFacts = {
+      firstPasswordChanged: true,
+      restaurant: own,
+      settings: { ...starter.settings, brand_text: 'Salero Bundo' },
+      dishes: [{ image: '/media/rendang-kami.jpg' }],
+      publishing: { connected: true, lastBuild: 'succeeded' },
+      notify: { email: true, webhook: false },
+      pushDevices: 0,
+      orderingSaved: true,
+    };
+    const items = setupItems(finished, starter);
+    expect(items.every((entry) => entry.done)).toBe(true);
+    expect(showsSetupChecklist({ items, dismissed: false })).toBe(false);
+    expect(showsSetupChecklist({ items: setupItems(fresh, starter), dismissed: true })).toBe(false);
+  });
+});
