@@ -1,6 +1,6 @@
 /**
  * /admin/settings (SPEC §2, §4, §5, §8): brand and logo, site settings, password, notifications
- * (new-booking alerts).
+ * (new-booking alerts), and for a superadmin the sessions ("Sign out everyone").
  * The brand and site cards edit one settings object; "Save Site Settings" saves all of it, while a new
  * or removed logo is saved at once. Those two cards are for roles that edit the site's content; every
  * role may change its own password.
@@ -26,6 +26,7 @@ import { CHANGE_PASSWORD_ANCHOR, ChangePasswordCard } from './ChangePasswordCard
 import { LanguageCard } from './LanguageCard.tsx';
 import { NotificationsCard } from './NotificationsCard.tsx';
 import { OrderingCard } from './OrderingCard.tsx';
+import { SessionsCard } from './SessionsCard.tsx';
 import { SiteSettingsCard, siteSettingsLabels } from './SiteSettingsCard.tsx';
 import './settings.css';
 
@@ -72,6 +73,7 @@ export function SettingsPage({ session }: PageProps) {
       {!passwordFirst && <ChangePasswordCard />}
       <LanguageCard />
       <NotificationsCard session={session} />
+      {can(session?.role ?? '', 'users') && <SessionsCard />}
     </div>
   );
 }
