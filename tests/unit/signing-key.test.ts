@@ -2,6 +2,7 @@ import { getStore, type Store } from '@netlify/blobs';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { issueToken, verifyToken } from '../../src/server/auth/tokens.ts';
 import { authenticate, ensureDefaultAdmin, signOutEveryone } from '../../src/server/services/auth-service.ts';
+import { devicesOf, updateDevices } from '../../src/server/store/push-repo.ts';
 import { readSigningKey, SIGNING_KEY } from '../../src/server/store/signing-key-repo.ts';
 import { freshBlobStore } from '../helpers/blobs.ts';
 
@@ -88,11 +89,22 @@ describe('the session signing key without JWT_SECRET', () => {
 });
 
 describe('sign out everyone', () => {
-  it('ends every session, on an instance that still remembers the old key too', async () => {
+  it('ends every session, on an instance that still remembers the old key too, and forgets notified devices', async () => {
     await ensureDefaultAdmin();
     const { token } = await issueToken('admin', 0);
     // This instance has checked the token: it remembers the key and the session.
-    await authenticate(bearer(token), 'self', ON_FIRST_PASSWORD);
+    const session = await authenticate(bearer(token), 'self', ON_FIRST_PASSWORD);
+
+    await updateDevices(adminStore, 'admin', () => [
+      {
+        endpoint: 'https://push.example.com/telepon-kasir',
+        p256dh: 'kunci',
+        auth: 'rahasia',
+        language: 'id',
+        session: session.claims.jti,
+        created_at: new Date().toISOString(),
+      },
+    ]);
 
     const other = await otherInstance();
     await other.auth.signOutEveryone(
@@ -104,6 +116,9 @@ describe('sign out everyone', () => {
     await expect(other.auth.authenticate(bearer(token), 'self', ON_FIRST_PASSWORD)).rejects.toMatchObject({
       status: 401,
     });
+
+    // Devices notified of bookings in the sessions that ended are notified no more.
+    expect(await devicesOf(adminStore, 'admin')).toEqual([]);
 
     // A session begun after it, on either instance, is good on both.
     const theirs = await other.tokens.issueToken('admin', 0);
