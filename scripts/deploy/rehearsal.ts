@@ -23,7 +23,7 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
-import { mkdir, mkdtemp, readdir, readFile, rm, symlink, writeFile } from 'node:fs/promises';
+import { cp, mkdir, mkdtemp, readdir, readFile, rm, symlink, writeFile } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -377,6 +377,16 @@ async function rehearseSessions(step: string, project: string, port: number) {
   try {
     await mkdir(join(coldProject, '.netlify'), { recursive: true });
     await symlink(join(project, '.netlify', 'blobs-serve'), join(coldProject, '.netlify', 'blobs-serve'));
+    // Only its functions are new: it serves the pages the first one built (builds are rehearsed above; a
+    // second build plugin over the first one's local Blobs reads its menu back empty).
+    await cp(join(project, 'dist'), join(coldProject, 'dist'), { recursive: true });
+    const config = await readFile(join(coldProject, 'netlify.toml'), 'utf8');
+    await writeFile(
+      join(coldProject, 'netlify.toml'),
+      config
+        .replace(/command = "[^"]*npm run build"/, 'command = "true"')
+        .replace('[[plugins]]\n  package = "./netlify/plugins/content-store"', ''),
+    );
     const coldPort = await freePort();
     const cold = await startServer(
       netlifyServe(coldPort),
