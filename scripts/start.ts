@@ -35,7 +35,6 @@ import {
   startNetlifyServer,
 } from './local/http-server.ts';
 import { LocalPublisher } from './local/local-publisher.ts';
-import { localJwtSecret } from './local/secret.ts';
 import { buildSite } from './local/site-builder.ts';
 import { WarmBuilder } from './local/warm-builder.ts';
 
@@ -61,7 +60,6 @@ await protectDataDir(dataDir);
 const blobs = await startLocalBlobs(dataDir);
 process.env.NETLIFY_BLOBS_CONTEXT = blobs.context;
 process.env.SITE_URL ||= `http://localhost:${port}`;
-process.env.JWT_SECRET ||= await localJwtSecret(dataDir);
 
 if (await ensureSeeded(contentStore())) console.log('Seeded the content store with the fallback content.');
 // Netlify runs the hourly `rate-limit-cleanup`; a local server expires what piled up while it was stopped.

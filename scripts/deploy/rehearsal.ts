@@ -15,6 +15,9 @@
  *    authenticated save and a missing dish exactly as `npm start` does (both are asked the same requests).
  *    Then the build hook is set through the admin API, as the owner does in Settings → Publishing, and a
  *    save calls it (a local receiver stands in for Netlify's hook).
+ *    Both run with ADMIN_DEFAULT_PASSWORD as the only secret: sessions are signed with the key the
+ *    functions make and keep. A second `netlify serve` over the same store (a cold start) accepts the
+ *    owner's session, and "Sign out everyone" there ends it on both.
  *
  * `npm run rehearse` runs it; `npm test` runs it as its `deploy` step. It prints one line per check and
  * `N passed, M failed`, and writes the results as JSON where REHEARSAL_REPORT names a file.
@@ -22,7 +25,7 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
-import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { cp, mkdir, mkdtemp, readdir, readFile, rm, symlink, writeFile } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -65,6 +68,8 @@ function toolEnv(extra: Record<string, string>): NodeJS.ProcessEnv {
   const {
     NETLIFY_BLOBS_CONTEXT: _context,
     BUILD_HOOK_URL: _hook,
+    // Deploys need no session key: the functions make one (rehearsed in step 3).
+    JWT_SECRET: _jwtSecret,
     NODE_ENV: _nodeEnv,
     VITEST: _vitest,
     ...env
@@ -383,6 +388,117 @@ async function rehearseBuildHook(base: string, receiver: string): Promise<void> 
   );
 }
 
+/** `netlify serve` of the production context on `port`. */
+const netlifyServe = (port: number) => [
+  process.execPath,
+  netlifyCli,
+  'serve',
+  '--offline',
+  '--context',
+  'production',
+  '--internal-disable-edge-functions',
+  '--port',
+  String(port),
+];
+
+/** A request to the admin API of `base` as the holder of `token`: its status and JSON body. */
+async function adminCall(base: string, path: string, token: string, method = 'GET') {
+  const response = await fetch(`${base}${path}`, { method, headers: { authorization: `Bearer ${token}` } });
+  return {
+    status: response.status,
+    body: (await response.json().catch(() => ({}))) as Record<string, unknown>,
+  };
+}
+
+/**
+ * Sessions without JWT_SECRET, across instances: a second `netlify serve` (a cold start, on a copy of the
+ * project whose local Blobs directory is the first one's) accepts the owner's session signed by the first;
+ * "Sign out everyone" there ends it on both, and signing in again works on both.
+ */
+async function rehearseSessions(step: string, project: string, port: number) {
+  const first = `http://localhost:${port}`;
+  const password = `${ADMIN_PASSWORD}-Baru`;
+  const signIn = async () => {
+    const response = await fetch(`${first}/api/admin/auth/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ username: 'admin', password }),
+    });
+    return ((await response.json().catch(() => ({}))) as { access_token?: string }).access_token ?? '';
+  };
+  const token = await signIn();
+  const before = await adminCall(first, '/api/admin/auth/me', token);
+  if (!check(step, 'the owner signs in without JWT_SECRET', before.status === 200, JSON.stringify(before)))
+    return;
+
+  const coldProject = await projectCopy();
+  let coldServer: ChildProcess | null = null;
+  try {
+    await mkdir(join(coldProject, '.netlify'), { recursive: true });
+    await symlink(join(project, '.netlify', 'blobs-serve'), join(coldProject, '.netlify', 'blobs-serve'));
+    // Only its functions are new: it serves the pages the first one built (builds are rehearsed above; a
+    // second build plugin over the first one's local Blobs reads its menu back empty).
+    await cp(join(project, 'dist'), join(coldProject, 'dist'), { recursive: true });
+    const config = await readFile(join(coldProject, 'netlify.toml'), 'utf8');
+    await writeFile(
+      join(coldProject, 'netlify.toml'),
+      config
+        .replace(/command = "[^"]*npm run build"/, 'command = "true"')
+        .replace('[[plugins]]\n  package = "./netlify/plugins/content-store"', ''),
+    );
+    const coldPort = await freePort();
+    const cold = await startServer(
+      netlifyServe(coldPort),
+      coldProject,
+      toolEnv({ ADMIN_DEFAULT_PASSWORD: ADMIN_PASSWORD, SITE_URL: `http://localhost:${coldPort}` }),
+      `http://localhost:${coldPort}/api/status`,
+      240_000,
+    ).catch((error: Error) => {
+      check(step, 'a second netlify serve over the same store starts', false, error.message);
+      return null;
+    });
+    if (!cold) return;
+    coldServer = cold.child;
+    const second = `http://localhost:${coldPort}`;
+    const accepted = await adminCall(second, '/api/admin/auth/me', token);
+    check(
+      step,
+      'a second netlify serve (a cold start) accepts the same session',
+      accepted.status === 200,
+      JSON.stringify(accepted),
+    );
+    const out = await adminCall(second, '/api/admin/sessions', token, 'DELETE');
+    check(step, 'Sign out everyone answers 200', out.status === 200, JSON.stringify(out));
+    const [onFirst, onSecond] = await Promise.all([
+      adminCall(first, '/api/admin/auth/me', token),
+      adminCall(second, '/api/admin/auth/me', token),
+    ]);
+    check(
+      step,
+      'after Sign out everyone the old token answers 401 on both',
+      onFirst.status === 401 && onSecond.status === 401,
+      `first: ${onFirst.status}, second: ${onSecond.status}`,
+    );
+    const fresh = await signIn();
+    const [freshFirst, freshSecond] = await Promise.all([
+      adminCall(first, '/api/admin/auth/me', fresh),
+      adminCall(second, '/api/admin/auth/me', fresh),
+    ]);
+    check(
+      step,
+      'signing in again gives a session both accept',
+      freshFirst.status === 200 && freshSecond.status === 200,
+      `first: ${freshFirst.status}, second: ${freshSecond.status}`,
+    );
+  } finally {
+    if (coldServer) {
+      stopServer(coldServer);
+      await new Promise((r) => setTimeout(r, 500));
+    }
+    await rm(coldProject, { recursive: true, force: true });
+  }
+}
+
 /** Step 3: `netlify serve` answers as `npm start` does. */
 async function rehearseServe(): Promise<void> {
   const step = 'netlify serve';
@@ -393,22 +509,12 @@ async function rehearseServe(): Promise<void> {
   const servePort = await freePort();
   const localPort = await freePort();
   const localData = await mkdtemp(join(tmpdir(), 'rmp-rehearsal-local-'));
-  const secrets = { JWT_SECRET: randomBytes(32).toString('hex'), ADMIN_DEFAULT_PASSWORD: ADMIN_PASSWORD };
+  const secrets = { ADMIN_DEFAULT_PASSWORD: ADMIN_PASSWORD };
   const servers: ChildProcess[] = [];
   const hookReceiver = await startBuildHookRecorder();
   try {
     const serve = await startServer(
-      [
-        process.execPath,
-        netlifyCli,
-        'serve',
-        '--offline',
-        '--context',
-        'production',
-        '--internal-disable-edge-functions',
-        '--port',
-        String(servePort),
-      ],
+      netlifyServe(servePort),
       project,
       toolEnv({
         ...secrets,
@@ -450,6 +556,7 @@ async function rehearseServe(): Promise<void> {
     }
     check(step, 'a missing dish is a 404 page', production['GET /menu/tidak-ada-di-menu/']?.status === 404);
     await rehearseBuildHook(`http://localhost:${servePort}`, hookReceiver.url);
+    await rehearseSessions(step, project, servePort);
   } finally {
     for (const child of servers) stopServer(child);
     await hookReceiver.stop();

@@ -14,12 +14,17 @@ export class ServerConfigError extends Error {
   override name = 'ServerConfigError';
 }
 
-/** HS256 key for admin tokens: JWT_SECRET, at least 32 characters. */
-export function jwtSecret(): Uint8Array {
+/**
+ * The HS256 key of admin sessions from the environment: JWT_SECRET, at least 32 characters; null when not
+ * set (the server then makes its own and keeps it in the admin store, see auth/signing-key.ts).
+ */
+export function jwtSecretFromEnv(): Uint8Array | null {
   const secret = process.env.JWT_SECRET ?? '';
+  if (!secret) return null;
   if (secret.length < 32) {
     throw new ServerConfigError(
-      'JWT_SECRET is not set (or shorter than 32 characters): admin sign-in is disabled',
+      'JWT_SECRET is shorter than 32 characters: set a longer one, or remove it (the server then makes its ' +
+        'own). Admin sign-in is disabled until then.',
     );
   }
   return new TextEncoder().encode(secret);

@@ -81,6 +81,7 @@ const FAMILIES: Record<string, Array<[string, string, unknown?]>> = {
     ['POST', '/api/admin/users', {}],
     ['PUT', '/api/admin/users/tidak-ada', {}],
     ['POST', '/api/admin/users/tidak-ada/reset-password', {}],
+    ['GET', '/api/admin/sessions'],
   ],
   backup: [
     ['GET', '/api/admin/backup'],

@@ -86,6 +86,21 @@ export const en = {
   'language.saved': 'Language saved',
   'language.saveFailed': 'Failed to save the language',
 
+  // Settings → Sessions (superadmin).
+  'sessions.cardTitle': 'Sessions',
+  'sessions.help':
+    'Signs out every account on every device, yours included: everyone signs in again with their password. Use it when a phone or computer with the admin open is lost, or when someone who should no longer have access may still be signed in. Devices also stop getting booking notifications until they are turned on again.',
+  'sessions.signOutEveryone': 'Sign out everyone',
+  'sessions.confirmTitle': 'Sign out everyone?',
+  'sessions.confirmMessage':
+    'Every account is signed out on every device, you too. Nobody loses anything saved; everyone signs in again with their password.',
+  'sessions.signingOut': 'Signing everyone out…',
+  'sessions.done': 'Everyone was signed out. Sign in again.',
+  'sessions.failed': 'Could not sign everyone out',
+  'sessions.loadFailed': 'Could not load the session settings',
+  'sessions.fromEnvironment':
+    "Sessions are signed with JWT_SECRET, set in the site's environment variables on Netlify, so they cannot be ended from here. To sign everyone out, change JWT_SECRET there (Site configuration → Environment variables) and deploy again. Or remove it: the site then signs sessions with a key of its own, and this button appears.",
+
   // Settings (SPEC §2, §5, §8).
   'settings.loadFailed': 'Failed to load site settings',
   'settings.loading': 'Loading settings…',

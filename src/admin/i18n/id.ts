@@ -82,6 +82,20 @@ export const id: Messages = {
   'language.saved': 'Bahasa berhasil disimpan',
   'language.saveFailed': 'Gagal menyimpan bahasa',
 
+  'sessions.cardTitle': 'Sesi masuk',
+  'sessions.help':
+    'Mengeluarkan semua akun dari semua perangkat, termasuk akun Anda: semua orang masuk lagi dengan kata sandinya. Gunakan bila ponsel atau komputer yang membuka admin hilang, atau bila orang yang tidak berhak lagi mungkin masih masuk. Perangkat juga berhenti menerima notifikasi reservasi sampai dinyalakan lagi.',
+  'sessions.signOutEveryone': 'Keluarkan semua orang',
+  'sessions.confirmTitle': 'Keluarkan semua orang?',
+  'sessions.confirmMessage':
+    'Semua akun dikeluarkan dari semua perangkat, Anda juga. Tidak ada yang tersimpan hilang; semua orang masuk lagi dengan kata sandinya.',
+  'sessions.signingOut': 'Mengeluarkan semua orang…',
+  'sessions.done': 'Semua orang sudah dikeluarkan. Silakan masuk lagi.',
+  'sessions.failed': 'Gagal mengeluarkan semua orang',
+  'sessions.loadFailed': 'Gagal memuat pengaturan sesi',
+  'sessions.fromEnvironment':
+    'Sesi ditandatangani dengan JWT_SECRET yang diatur di variabel lingkungan situs di Netlify, jadi tidak bisa diakhiri dari sini. Untuk mengeluarkan semua orang, ganti JWT_SECRET di sana (Site configuration → Environment variables) lalu deploy ulang. Atau hapus variabel itu: situs lalu memakai kuncinya sendiri, dan tombol ini muncul.',
+
   'settings.loadFailed': 'Gagal memuat pengaturan situs',
   'settings.loading': 'Memuat pengaturan…',
   'settings.defaultsShown':

@@ -8,7 +8,9 @@ import {
 } from '../../domain/admin-user.ts';
 import { RESTAURANT_TIME_ZONE, type RestaurantTimeZone } from '../../domain/hours.ts';
 import { can, type Permission } from '../../domain/permissions.ts';
+import type { SessionsStatus } from '../../domain/sessions.ts';
 import { DECOY_HASH, hashPassword, verifyPassword } from '../auth/passwords.ts';
+import { isCurrentKey, renewSigningKey, signingKeySource } from '../auth/signing-key.ts';
 import { issueToken, type TokenClaims, verifyToken } from '../auth/tokens.ts';
 import {
   DEFAULT_ADMIN_USERNAME,
@@ -30,7 +32,7 @@ import { contentStore } from '../store/blobs.ts';
 import { rateLimiter } from '../store/rate-limit.ts';
 import { getRestaurantInfo } from '../store/settings-repo.ts';
 import { recordAudit } from './audit-service.ts';
-import { forgetSessionDevices } from './push-service.ts';
+import { forgetAllDevices, forgetSessionDevices } from './push-service.ts';
 import { publicUser, refuseWeakPassword, restaurantWords, withNewPassword } from './user-service.ts';
 
 export const INVALID_LOGIN = 'Incorrect username or password';
@@ -180,8 +182,13 @@ export async function authenticate(
   if (!match?.[1]) throw unauthorized('Not authenticated');
   const claims = await verifyToken(match[1]);
   if (!claims) throw unauthorized('Session expired or invalid');
-  const { admin, revoked } = await sessionRecord(adminStore(), claims.sub, claims.jti);
-  if (!admin?.is_active || admin.token_version !== claims.ver || revoked) {
+  const { admin, revoked, keyId } = await sessionRecord(adminStore(), claims.sub, claims.jti);
+  if (
+    !admin?.is_active ||
+    admin.token_version !== claims.ver ||
+    revoked ||
+    !isCurrentKey(claims.kid, keyId)
+  ) {
     throw unauthorized('Session expired or invalid');
   }
   if (!can(admin.role, permission)) throw forbidden('Your role does not allow this');
@@ -271,6 +278,25 @@ async function recordFailedAttempt({
 export async function logout(session: Session): Promise<void> {
   await revokeToken(adminStore(), session.claims.jti, session.claims.exp);
   await forgetSessionDevices(session);
+}
+
+/** Settings → Sessions: where the key signing sessions comes from. */
+export const sessionsStatus = (): SessionsStatus => ({ key_source: signingKeySource() });
+
+/**
+ * "Sign out everyone" (Settings, superadmin): a new signing key, so every session ends, this one too, on
+ * every instance; the devices notified of bookings are notified no more. Refused (409) when JWT_SECRET
+ * signs sessions: only a change of the environment replaces it.
+ */
+export async function signOutEveryone({ admin }: Session): Promise<void> {
+  await renewSigningKey();
+  await recordAudit({
+    by: admin.username,
+    action: 'sign-out-everyone',
+    target: 'sessions',
+    summary: 'Signed everyone out (a new key signs sessions from now on)',
+  });
+  await forgetAllDevices();
 }
 
 /** Changes the password and revokes every older token; returns a fresh token for this session. */

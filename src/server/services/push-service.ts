@@ -126,6 +126,11 @@ export const forgetSessionDevices = ({ admin, claims }: Session) =>
 /** A deactivated account, or one whose role no longer handles reservations: none of its devices. */
 export const forgetAccountDevices = (accountId: string) => forgetDevices(accountId, () => true);
 
+/** Everyone signed out: no device is notified until someone signs in and turns it on again. */
+export async function forgetAllDevices(): Promise<void> {
+  await mapLimit(await accountsWithDevices(adminStore()), 8, forgetAccountDevices);
+}
+
 /**
  * Whom push services may contact about these pushes (the VAPID `sub`): VAPID_SUBJECT, else the
  * restaurant's e-mail, else the site's address.

@@ -6,6 +6,7 @@ import { openStore, storeCall } from './blobs.ts';
 import { cachedRead } from './cache.ts';
 import { collection } from './collection.ts';
 import { readDocument, writeDocument } from './documents.ts';
+import { readSigningKey } from './signing-key-repo.ts';
 
 /** An account as stored: the public fields plus secrets that never leave the server. */
 export const StoredAdminSchema = AdminUserSchema.extend({
@@ -73,14 +74,21 @@ async function isTokenRevoked(store: Store, jti: string): Promise<boolean> {
   return (await storeCall('read a revoked token', () => store.get(revokedKey(jti)))) !== null;
 }
 
-/** What every signed-in request checks: the account (null if gone) and whether this token was revoked. */
+/**
+ * What every signed-in request checks: the account (null if gone), whether this token was revoked, and
+ * the id of the kept signing key (null when none is kept): a token signed with a replaced key is over.
+ */
 export function sessionRecord(
   store: Store,
   userId: string,
   jti: string,
-): Promise<{ admin: StoredAdmin | null; revoked: boolean }> {
+): Promise<{ admin: StoredAdmin | null; revoked: boolean; keyId: string | null }> {
   return cachedRead(store, `admin:session:${userId}:${jti}`, async () => {
-    const [admin, revoked] = await Promise.all([admins.get(store, userId), isTokenRevoked(store, jti)]);
-    return { admin, revoked };
+    const [admin, revoked, key] = await Promise.all([
+      admins.get(store, userId),
+      isTokenRevoked(store, jti),
+      readSigningKey(store),
+    ]);
+    return { admin, revoked, keyId: key?.id ?? null };
   });
 }

@@ -18,7 +18,8 @@ import { storeCall } from './blobs.ts';
  * (that save was answered 503), or a blob changed outside this code.
  */
 const GENERATION_KEY = 'meta/generation';
-const TRACKED = /^(?:menu\/categories\/|menu\/items\/|menu\/slugs\/|meta\/seeded$|users\/|revoked\/)/;
+const TRACKED =
+  /^(?:menu\/categories\/|menu\/items\/|menu\/slugs\/|meta\/seeded$|users\/|revoked\/|auth\/signing-key$)/;
 const MAX_AGE_MS = 60_000;
 /** Reads keyed by request input (a dish's slug, a token) must not grow without bound: oldest go first. */
 const MAX_ENTRIES = 2_000;

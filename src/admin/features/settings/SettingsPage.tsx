@@ -1,6 +1,7 @@
 /**
  * /admin/settings (SPEC §2, §4, §5, §8): brand and logo, site settings, ordering, publishing (the build
- * hook, superadmins), password, notifications (new-booking alerts).
+ * hook, superadmins), password, notifications (new-booking alerts), and for a superadmin the sessions
+ * ("Sign out everyone").
  * The brand and site cards edit one settings object; "Save Site Settings" saves all of it, while a new
  * or removed logo is saved at once. Those two cards are for roles that edit the site's content; every
  * role may change its own password.
@@ -27,6 +28,7 @@ import { LanguageCard } from './LanguageCard.tsx';
 import { NotificationsCard } from './NotificationsCard.tsx';
 import { OrderingCard } from './OrderingCard.tsx';
 import { PublishingCard } from './PublishingCard.tsx';
+import { SessionsCard } from './SessionsCard.tsx';
 import { SiteSettingsCard, siteSettingsLabels } from './SiteSettingsCard.tsx';
 import './settings.css';
 
@@ -77,6 +79,7 @@ export function SettingsPage({ session }: PageProps) {
       {!passwordFirst && <ChangePasswordCard />}
       <LanguageCard />
       <NotificationsCard session={session} />
+      {can(session?.role ?? '', 'users') && <SessionsCard />}
     </div>
   );
 }
