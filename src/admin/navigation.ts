@@ -4,7 +4,7 @@
  * admin URL is also a prerendered page.
  */
 import { type MouseEvent, useEffect, useSyncExternalStore } from 'react';
-import { english, t } from './i18n/i18n.ts';
+import { english, t } from './i18n/translate.ts';
 
 const CHANGE = 'admin:navigate';
 
