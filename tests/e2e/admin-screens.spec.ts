@@ -83,3 +83,19 @@ test("a sign-in typed before the admin's code arrives is kept, with the field th
   await page.keyboard.press('Enter');
   await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
 });
+
+test('without JavaScript the login form keeps what was typed and sends nothing: no password in an address', async ({
+  browser,
+}) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  // (The page's <noscript> words do not show here: Chromium parses the page as if scripts could run.)
+  await page.goto('/admin/login');
+  await page.getByLabel('Username').fill(ADMIN_USERNAME);
+  await page.getByLabel(/^Password/).fill(ADMIN_PASSWORD);
+  await page.getByLabel(/^Password/).press('Enter');
+  await expect(page.getByRole('button', { name: 'Login', exact: true })).toBeDisabled();
+  expect(new URL(page.url()).search).toBe('');
+  await expect(page.getByLabel(/^Password/)).toHaveValue(ADMIN_PASSWORD);
+  await context.close();
+});
