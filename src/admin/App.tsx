@@ -10,16 +10,12 @@ import { handleSessionExpiry } from './api.ts';
 import { OfflineBanner } from './components/OfflineBanner.tsx';
 import { Spinner } from './components/Spinner.tsx';
 import { LoginPage } from './features/login/LoginPage.tsx';
-import { english, t, useT } from './i18n/translate.ts';
+import { t, useT } from './i18n/translate.ts';
 import { navigate, usePathname } from './navigation.ts';
 import { type AdminPage, type AdminScreen, LOGIN_PATH, pageTitleKey, screenOf } from './routes.ts';
 import { registerServiceWorker } from './service-worker.ts';
 import { clearSession } from './session.ts';
 import { LazyToasts, toasts } from './toasts.tsx';
-
-export const SESSION_EXPIRED = english('session.expired');
-export const PLEASE_LOGIN = english('session.pleaseLogin');
-export const LOGGED_OUT = english('session.loggedOut');
 
 /**
  * The shell and the screens behind the login: not loaded by the login screen until it signs in. The

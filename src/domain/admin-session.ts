@@ -43,11 +43,11 @@ export interface LoginHint {
   password?: string;
 }
 
-/** `value` as the login hint, else null (a field of another type makes it no hint at all). */
-export function readLoginHint(value: unknown): LoginHint | null {
-  if (!isRecord(value)) return null;
-  const { username, password } = value;
-  if (username !== undefined && typeof username !== 'string') return null;
-  if (password !== undefined && typeof password !== 'string') return null;
-  return { ...(username !== undefined && { username }), ...(password !== undefined && { password }) };
+/** `value` as the login hint: its fields that are text (none when it is no object). */
+export function readLoginHint(value: unknown): LoginHint {
+  const { username, password } = isRecord(value) ? value : {};
+  return {
+    ...(typeof username === 'string' && { username }),
+    ...(typeof password === 'string' && { password }),
+  };
 }

@@ -13,7 +13,6 @@ export const enSignIn = {
   'session.expired': 'Session expired. Please login again.',
   'session.pleaseLogin': 'Please login first',
   'session.loggedOut': 'Logged out successfully',
-  'session.leaveUnsaved': 'You have unsaved changes on this page. Leave without saving them?',
   'notify.couldNotConnect': 'Could not connect to server',
 
   // Without a network (the installed app opened offline, or the connection lost).

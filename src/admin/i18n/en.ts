@@ -20,6 +20,7 @@ export const en = {
   'common.yes': 'Yes',
   'common.no': 'No',
   'session.roleNotAllowed': 'Your role ({role}) does not include this page. Ask a superadmin if you need it.',
+  'session.leaveUnsaved': 'You have unsaved changes on this page. Leave without saving them?',
 
   // Choosing the language in Settings.
   'language.cardTitle': 'Language',

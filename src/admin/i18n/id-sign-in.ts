@@ -8,7 +8,6 @@ export const idSignIn: Record<SignInKey, string> = {
   'session.expired': 'Sesi berakhir. Silakan masuk lagi.',
   'session.pleaseLogin': 'Silakan masuk dulu',
   'session.loggedOut': 'Berhasil keluar',
-  'session.leaveUnsaved': 'Ada perubahan yang belum disimpan di halaman ini. Tinggalkan tanpa menyimpan?',
   'notify.couldNotConnect': 'Tidak dapat terhubung ke server',
 
   'offline.title': 'Anda sedang offline.',

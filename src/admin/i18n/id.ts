@@ -20,6 +20,7 @@ export const id: Messages = {
   'common.no': 'Tidak',
   'session.roleNotAllowed':
     'Peran Anda ({role}) tidak mencakup halaman ini. Minta ke superadmin jika Anda memerlukannya.',
+  'session.leaveUnsaved': 'Ada perubahan yang belum disimpan di halaman ini. Tinggalkan tanpa menyimpan?',
   'language.cardTitle': 'Bahasa',
   'language.cardHelp': 'Bahasa back-office untuk akun Anda, di setiap perangkat tempat Anda masuk.',
   'language.saved': 'Bahasa berhasil disimpan',

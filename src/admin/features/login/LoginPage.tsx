@@ -11,16 +11,12 @@ import { type AdminLanguage, readLoginHint, readLoginResponse } from '../../../d
 import { ApiError, api, NetworkError } from '../../api.ts';
 import { TextField } from '../../components/fields.tsx';
 import { LanguageSelect } from '../../components/LanguageSelect.tsx';
-import { english, setLanguage, useT } from '../../i18n/translate.ts';
+import { setLanguage, useT } from '../../i18n/translate.ts';
 import { navigate } from '../../navigation.ts';
 import { HOME_PATH } from '../../routes.ts';
 import { saveSession } from '../../session.ts';
 import { toasts } from '../../toasts.tsx';
 
-export const LOGIN_FAILED = english('login.failed');
-export const INVALID_CREDENTIALS = english('login.invalidCredentials');
-export const NETWORK_ERROR = english('login.networkError');
-export const COULD_NOT_CONNECT = english('login.couldNotConnect');
 /** SPEC §9: the dashboard opens 1 s after a successful login. */
 export const REDIRECT_DELAY_MS = 1000;
 
@@ -74,7 +70,7 @@ export function LoginPage({ onSignedIn }: { onSignedIn?: () => void }) {
     // password too only when it is the built-in default (never one the owner set on the server).
     api('/api/admin/auth/login-hint', { auth: false })
       .then((answer) => {
-        const { username, password = '' } = readLoginHint(answer) ?? {};
+        const { username, password = '' } = readLoginHint(answer);
         if (!username) return;
         if (password) setHint({ username, password });
         // Focus events can lag behind focus (a page without system focus): where the focus is counts too.
