@@ -3,10 +3,12 @@
  * opens at once from its cache, and without a network it opens to its offline state instead of the
  * browser's error page.
  *
- * - The shell (the admin pages) and its code (the /_astro/ scripts they load, every screen's included) are
- *   kept in one cache per version: sw-build.js, written by every build (src/lib/admin-service-worker.ts),
- *   names them and the version. A build with other admin code makes a new version: the browser notices
- *   on the next open, installs it, and it takes over at once and removes the caches of older versions.
+ * - The shell (the admin pages) and the code they load at once (the login screen's /_astro/ scripts) are
+ *   fetched on install into one cache per version: sw-build.js, written by every build
+ *   (src/lib/admin-service-worker.ts), names them and the version. A screen's code joins that cache when
+ *   the screen is first opened (not fetched ahead over mobile data). A build with other admin code makes
+ *   a new version: the browser notices on the next open, installs it, and it takes over at once and
+ *   removes the caches of older versions.
  * - Pages come from the network while there is one (a new build reaches an installed app on its next open),
  *   else from the cache. Scripts come from the cache (their names change with their content).
  * - API calls never reach this worker (see install) and their answers are never cached: the admin refuses
@@ -48,7 +50,7 @@ self.addEventListener('fetch', (event) => {
   // Anything else goes to the network as if there were no worker.
 });
 
-/** Fetches the shell and its code into this version's cache; a script an older version has is copied. */
+/** Fetches the shell and the code it loads at once into this version's cache; a script an older version has is copied. */
 async function precache() {
   const cache = await caches.open(CACHE);
   const fetchOk = async (url, init) => {

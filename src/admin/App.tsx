@@ -2,41 +2,51 @@
  * The admin back-office: one React island for every /admin/* URL. It owns the toasts, the session
  * (SPEC §4: token and admin info in local storage, checked on every page load, ended on any 401),
  * which screen is shown, the offline banner and the service worker that makes it an installable app.
+ * On /admin/login it is rendered at build time and takes over the form the page shows (LoginPage).
  */
 import { lazy, Suspense, useEffect } from 'react';
-import { toast } from 'sonner';
-import Toasts from '../components/islands/Toasts.tsx';
 import './admin.css';
 import { handleSessionExpiry } from './api.ts';
 import { OfflineBanner } from './components/OfflineBanner.tsx';
 import { Spinner } from './components/Spinner.tsx';
 import { LoginPage } from './features/login/LoginPage.tsx';
-import { english, t, useT } from './i18n/i18n.ts';
+import { t, useT } from './i18n/translate.ts';
 import { navigate, usePathname } from './navigation.ts';
-import { type AdminScreen, LOGIN_PATH, pageTitleKey, screenOf } from './routes.ts';
-import { loadPage } from './screens.ts';
+import { type AdminPage, type AdminScreen, LOGIN_PATH, pageTitleKey, screenOf } from './routes.ts';
 import { registerServiceWorker } from './service-worker.ts';
 import { clearSession } from './session.ts';
+import { LazyToasts, toasts } from './toasts.tsx';
 
-export const SESSION_EXPIRED = english('session.expired');
-export const PLEASE_LOGIN = english('session.pleaseLogin');
-export const LOGGED_OUT = english('session.loggedOut');
+/**
+ * The shell and the screens behind the login: not loaded by the login screen until it signs in. The
+ * toaster comes first, so every toast the shell and its screens give shows.
+ */
+const loadSignedIn = () => Promise.all([import('./SignedIn.tsx'), toasts()]).then(([module]) => module);
+const SignedIn = lazy(loadSignedIn);
 
-/** The shell and the screens behind the login: not loaded by the login screen. */
-const SignedIn = lazy(() => import('./SignedIn.tsx'));
+/** Starts loading a screen's code (src/admin/screens.ts, itself not loaded by the login screen). */
+function loadScreen(page: AdminPage): void {
+  import('./screens.ts').then(({ loadPage }) => loadPage(page)).catch(() => undefined);
+}
+
+/** Signed in: the shell's and the dashboard's code load during the welcome, not after it. */
+function prepareDashboard(): void {
+  loadSignedIn().catch(() => undefined);
+  loadScreen('dashboard');
+}
 
 export default function AdminApp({ page }: { page: AdminScreen }) {
   const pathname = usePathname();
   const screen = screenOf(pathname) ?? page;
   const translate = useT();
   // The screen's code loads alongside the shell's, not after it (loaded once, however often asked).
-  if (screen !== 'login') loadPage(screen).catch(() => undefined);
+  if (screen !== 'login') loadScreen(screen);
 
   useEffect(() => {
     handleSessionExpiry(() => {
       clearSession();
       // One toast however many calls failed at once.
-      toast.error(t('session.expired'), { id: 'session' });
+      toasts().then((toast) => toast.error(t('session.expired'), { id: 'session' }));
       navigate(LOGIN_PATH, { replace: true });
     });
   }, []);
@@ -45,10 +55,10 @@ export default function AdminApp({ page }: { page: AdminScreen }) {
 
   return (
     <>
-      <Toasts />
+      <LazyToasts />
       <OfflineBanner />
       {screen === 'login' ? (
-        <LoginPage />
+        <LoginPage onSignedIn={prepareDashboard} />
       ) : (
         <Suspense
           fallback={<Spinner label={translate('page.opening', { title: translate(pageTitleKey(screen)) })} />}

@@ -4,7 +4,7 @@
  * admin URL is also a prerendered page.
  */
 import { type MouseEvent, useEffect, useSyncExternalStore } from 'react';
-import { english, t } from './i18n/i18n.ts';
+import { t } from './i18n/translate.ts';
 
 const CHANGE = 'admin:navigate';
 
@@ -41,8 +41,6 @@ export function followLink(event: MouseEvent<HTMLAnchorElement>): void {
   const { pathname, hash } = event.currentTarget;
   navigate(`${pathname}${hash}`);
 }
-
-export const LEAVE_WITH_UNSAVED = english('session.leaveUnsaved');
 
 /** The forms of the current screen that hold changes not saved yet. */
 const unsavedForms = new Set<symbol>();

@@ -1,5 +1,5 @@
 import type { Permission } from '../domain/permissions.ts';
-import { english, type MessageKey } from './i18n/i18n.ts';
+import { english, type MessageKey } from './i18n/translate.ts';
 /** The admin screens, in sidebar order. The page name is also the last segment of its URL. */
 export const ADMIN_PAGES = [
   'dashboard',

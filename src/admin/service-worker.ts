@@ -19,6 +19,21 @@ export function registerServiceWorker(): void {
         }),
       )
       .catch((error: unknown) => console.warn('The admin runs without its service worker:', error));
+  // The first visit loads its code before the worker takes the page over: that code is asked for again
+  // through the worker, which keeps it (from the browser's cache, nothing downloaded twice), so what was
+  // opened opens offline too. Later code goes through the worker anyway.
+  if (!navigator.serviceWorker.controller)
+    navigator.serviceWorker.addEventListener('controllerchange', keepLoadedCode, { once: true });
   if (document.readyState === 'complete') void register();
   else window.addEventListener('load', () => void register(), { once: true });
+}
+
+/** Asks again for every admin script and stylesheet this page has loaded (see registerServiceWorker). */
+function keepLoadedCode(): void {
+  const paths = performance
+    .getEntriesByType('resource')
+    .map((entry) => new URL(entry.name))
+    .filter((url) => url.origin === location.origin && url.pathname.startsWith('/_astro/'))
+    .map((url) => url.pathname);
+  for (const path of new Set(paths)) fetch(path).catch(() => undefined);
 }

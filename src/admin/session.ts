@@ -1,4 +1,5 @@
-import { type AdminSession, AdminSessionSchema } from '../domain/admin-user.ts';
+import { readAdminSession } from '../domain/admin-session.ts';
+import type { AdminSession } from '../domain/admin-user.ts';
 
 /** Local storage keys of SPEC §9. */
 export const TOKEN_KEY = 'admin_token';
@@ -27,8 +28,7 @@ export function getAdminInfo(): AdminSession | null {
   const raw = read(ADMIN_INFO_KEY);
   if (!raw) return null;
   try {
-    const parsed = AdminSessionSchema.safeParse(JSON.parse(raw));
-    return parsed.success ? parsed.data : null;
+    return readAdminSession(JSON.parse(raw));
   } catch {
     return null;
   }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ADMIN_LANGUAGES, DEFAULT_ADMIN_LANGUAGE } from './admin-session.ts';
 import { id, requiredText, text } from './fields.ts';
 import { RESTAURANT_TIME_ZONE } from './hours.ts';
 import { TimeZoneSchema } from './opening-hours.ts';
@@ -10,12 +11,14 @@ export const RoleSchema = z.enum(ROLES);
 export type Role = z.infer<typeof RoleSchema>;
 export const DEFAULT_ROLE: Role = 'superadmin';
 
-/** The languages of the back-office: English (the spec's words) and Bahasa Indonesia. */
-export const ADMIN_LANGUAGES = ['en', 'id'] as const;
+// The languages and the password-change refusal live where the login screen reads them without zod.
+export {
+  ADMIN_LANGUAGES,
+  type AdminLanguage,
+  DEFAULT_ADMIN_LANGUAGE,
+  PASSWORD_CHANGE_REQUIRED,
+} from './admin-session.ts';
 export const AdminLanguageSchema = z.enum(ADMIN_LANGUAGES);
-export type AdminLanguage = z.infer<typeof AdminLanguageSchema>;
-/** Accounts made before the back-office spoke Indonesian read as English. */
-export const DEFAULT_ADMIN_LANGUAGE: AdminLanguage = 'en';
 
 /** PUT /api/admin/auth/language: the signed-in admin's own choice of language. */
 export const LanguageChangeSchema = z.object({ language: AdminLanguageSchema });
@@ -67,10 +70,6 @@ export const AdminMeSchema = AdminSessionSchema.extend({
     .default({}),
 });
 export type AdminMe = z.infer<typeof AdminMeSchema>;
-
-/** The 403 answer to any other call while `password_change_required`. */
-export const PASSWORD_CHANGE_REQUIRED =
-  'Please change your password first: the password you were given must be replaced before you can continue.';
 
 export const LoginRequestSchema = z.object({
   username: requiredText(40),

@@ -8,6 +8,15 @@ import { loginAsAdmin } from './admin-fixtures.ts';
 /** Width and height of a PNG, read from its header. */
 const pngSize = (png: Buffer) => ({ width: png.readUInt32BE(16), height: png.readUInt32BE(20) });
 
+/** The paths of everything in the page's caches (run in the page). */
+async function cachedPaths(): Promise<string[]> {
+  const names = await caches.keys();
+  const urls = await Promise.all(
+    names.map(async (name) => (await (await caches.open(name)).keys()).map((request) => request.url)),
+  );
+  return urls.flat().map((url) => new URL(url).pathname);
+}
+
 /** The service worker's registration once it is active: its scope and script. */
 const activeWorker = (page: Page) =>
   page.evaluate(async () => {
@@ -85,6 +94,13 @@ test('opened offline, the installed app shows the admin offline, and refuses to 
 }) => {
   await loginAsAdmin(page);
   await activeWorker(page);
+  // The worker fetched only the login screen's code when it installed; the screens' code, fetched ahead
+  // while the browser idles after sign-in, it keeps as it passes (Settings is opened offline below).
+  await expect
+    .poll(() =>
+      page.evaluate(cachedPaths).then((paths) => paths.some((path) => /\/SettingsPage\./.test(path))),
+    )
+    .toBe(true);
   // The admin speaks the language last used on this device until the server can say the account's.
   await page.evaluate(() => localStorage.setItem('admin_language', 'id'));
   const saves: string[] = [];
@@ -108,13 +124,7 @@ test('opened offline, the installed app shows the admin offline, and refuses to 
   expect(saves).toEqual([]);
 
   // What the worker keeps: the admin's pages and code, in one cache of this build; never an API answer.
-  const kept = await page.evaluate(async () => {
-    const names = await caches.keys();
-    const urls = await Promise.all(
-      names.map(async (name) => (await (await caches.open(name)).keys()).map((request) => request.url)),
-    );
-    return { names, urls: urls.flat().map((url) => new URL(url).pathname) };
-  });
+  const kept = { names: await page.evaluate(() => caches.keys()), urls: await page.evaluate(cachedPaths) };
   expect(kept.names).toEqual([expect.stringMatching(/^admin-[0-9a-f]{16}$/)]);
   expect(kept.urls).toEqual(expect.arrayContaining(['/admin/dashboard/', '/admin/login/']));
   expect(kept.urls.filter((path) => !path.startsWith('/_astro/') && !path.startsWith('/admin/'))).toEqual([]);

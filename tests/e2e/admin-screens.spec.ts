@@ -1,9 +1,11 @@
 /**
- * The admin split by screen: the login form loads no screen's code; a screen's code loads when it is
- * first opened, and the other screens' once signed in, while the browser is idle.
+ * The admin split by screen: the login form, rendered at build time, is usable before the admin's code
+ * arrives and loads no screen's code; a screen's code loads when it is first opened, and the other
+ * screens' once signed in, while the browser is idle.
  */
 import { expect, test } from '@playwright/test';
-import { loginAsAdmin } from './admin-fixtures.ts';
+import { ADMIN_PASSWORD, ADMIN_USERNAME, loginAsAdmin } from './admin-fixtures.ts';
+import { waitForIslands } from './fixtures.ts';
 
 // The admin's service worker would fetch every screen's code ahead (admin-app.spec.ts): here the page does.
 test.use({ serviceWorkers: 'block' });
@@ -51,4 +53,49 @@ test("the login form loads no screen's code; each screen's loads once signed in,
   release();
   await expect(page.getByRole('button', { name: 'Add Event' })).toBeVisible();
   await expect(page.getByRole('status').filter({ hasText: 'Opening Events…' })).toHaveCount(0);
+});
+
+test("a sign-in typed before the admin's code arrives is kept, with the field the user was in, and works", async ({
+  page,
+}) => {
+  // Every script is held back (a phone on slow mobile data): the page as built is all there is.
+  const { promise: held, resolve: release } = Promise.withResolvers<void>();
+  await page.route(/\/_astro\/.+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/admin/login');
+  await expect(page.getByRole('heading', { level: 1, name: 'Admin Login' })).toBeVisible();
+  await page.getByLabel('Username').click();
+  await page.keyboard.type(ADMIN_USERNAME);
+  await page.getByLabel(/^Password/).click();
+  await page.keyboard.type(ADMIN_PASSWORD.slice(0, 6));
+  // Nothing is sent before the code that sends it is there: no password in an address, no lost answer.
+  await expect(page.getByRole('button', { name: 'Login', exact: true })).toBeDisabled();
+
+  release();
+  await waitForIslands(page);
+  // The island took the form over keeping what was typed, and the field the user was in: typing goes on.
+  await expect(page.getByLabel('Username')).toHaveValue(ADMIN_USERNAME);
+  await expect(page.getByLabel(/^Password/)).toBeFocused();
+  await page.keyboard.type(ADMIN_PASSWORD.slice(6));
+  await expect(page.getByLabel(/^Password/)).toHaveValue(ADMIN_PASSWORD);
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+});
+
+test('without JavaScript the login form keeps what was typed and sends nothing: no password in an address', async ({
+  browser,
+}) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  // (The page's <noscript> words do not show here: Chromium parses the page as if scripts could run.)
+  await page.goto('/admin/login');
+  await page.getByLabel('Username').fill(ADMIN_USERNAME);
+  await page.getByLabel(/^Password/).fill(ADMIN_PASSWORD);
+  await page.getByLabel(/^Password/).press('Enter');
+  await expect(page.getByRole('button', { name: 'Login', exact: true })).toBeDisabled();
+  expect(new URL(page.url()).search).toBe('');
+  await expect(page.getByLabel(/^Password/)).toHaveValue(ADMIN_PASSWORD);
+  await context.close();
 });

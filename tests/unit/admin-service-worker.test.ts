@@ -39,17 +39,11 @@ describe("the admin service worker's list of what to keep", () => {
     await rm(out, { recursive: true, force: true });
   });
 
-  it("holds the shell and all of the admin's code, screens loaded later included, and nothing else", async () => {
+  it("fetches the shell and the code it loads at once, not a screen's (kept when first opened), nor the site's", async () => {
     await writeBuild(out, BUILD);
     const build = await adminServiceWorkerBuild(out);
     expect(build.shell).toEqual(['/admin/dashboard/', '/admin/login/']);
-    expect(build.assets).toEqual([
-      '/_astro/App.b2.js',
-      '/_astro/MenuPage.d4.js',
-      '/_astro/MenuPage.e5.css',
-      '/_astro/client.a1.js',
-      '/_astro/react.c3.js',
-    ]);
+    expect(build.assets).toEqual(['/_astro/App.b2.js', '/_astro/client.a1.js', '/_astro/react.c3.js']);
   });
 
   it('keeps its version while the admin is unchanged, and changes it with the code or the pages', async () => {
@@ -65,8 +59,20 @@ describe("the admin service worker's list of what to keep", () => {
     });
     const newCode = (await adminServiceWorkerBuild(out)).version;
     expect(newCode).not.toBe(version);
+    // A screen's code is not fetched on install, but a new one is a new admin all the same.
+    await writeBuild(out, {
+      '_astro/MenuPage.e5.css': '.menu{color:red}',
+      '_astro/MenuPage.d4.js': 'export default 9;',
+    });
+    expect((await adminServiceWorkerBuild(out)).version).toBe(newCode);
+    await writeBuild(out, {
+      '_astro/App.b2.js': BUILD['_astro/App.b2.js'].replaceAll('MenuPage.d4.js', 'MenuPage.i9.js'),
+      '_astro/MenuPage.i9.js': 'export default 9;',
+    });
+    const newScreen = (await adminServiceWorkerBuild(out)).version;
+    expect(newScreen).not.toBe(newCode);
     await writeBuild(out, { 'admin/login/index.html': `${page('App.b2.js')}<p>new</p>` });
-    expect((await adminServiceWorkerBuild(out)).version).not.toBe(newCode);
+    expect((await adminServiceWorkerBuild(out)).version).not.toBe(newScreen);
   });
 
   it('fails the build when the admin loads a file the build does not have', async () => {

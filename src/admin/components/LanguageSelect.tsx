@@ -1,6 +1,6 @@
 /** The language picker: each language named in itself, so anyone can find their own. */
-import { ADMIN_LANGUAGES, type AdminLanguage, AdminLanguageSchema } from '../../domain/admin-user.ts';
-import { useT } from '../i18n/i18n.ts';
+import { ADMIN_LANGUAGES, type AdminLanguage, isAdminLanguage } from '../../domain/admin-session.ts';
+import { useT } from '../i18n/translate.ts';
 import { SelectField } from './fields.tsx';
 
 export function LanguageSelect({
@@ -25,8 +25,8 @@ export function LanguageSelect({
       hint={hint}
       options={ADMIN_LANGUAGES.map((language) => ({ value: language, label: t(`language.${language}`) }))}
       onChange={(event) => {
-        const parsed = AdminLanguageSchema.safeParse(event.target.value);
-        if (parsed.success) onChange(parsed.data);
+        const language = event.target.value;
+        if (isAdminLanguage(language)) onChange(language);
       }}
     />
   );

@@ -1,7 +1,7 @@
 /** Says, on every admin screen, that there is no connection: what is shown may be old, and nothing saves. */
 import { WifiOff } from 'lucide-react';
 import { useOffline } from '../connection.ts';
-import { useT } from '../i18n/i18n.ts';
+import { useT } from '../i18n/translate.ts';
 
 export function OfflineBanner() {
   const t = useT();

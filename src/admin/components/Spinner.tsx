@@ -1,4 +1,4 @@
-import { useT } from '../i18n/i18n.ts';
+import { useT } from '../i18n/translate.ts';
 
 /** A loading indicator that screen readers announce ("Loading…" unless it says what loads). */
 export function Spinner({ label }: { label?: string }) {

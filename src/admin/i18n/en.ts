@@ -3,7 +3,11 @@
  * flat and grouped by screen ("menu.…"); a `{name}` is filled in by `t('key', { name })`, and a pair of
  * `.one` / `.other` keys is chosen by count with `t.plural('stem', count)`. Every key must exist in id.ts.
  */
+import { enSignIn } from './en-sign-in.ts';
+
 export const en = {
+  ...enSignIn,
+
   // Words used on many screens.
   'common.save': 'Save',
   'common.saving': 'Saving...',
@@ -11,40 +15,18 @@ export const en = {
   'common.delete': 'Delete',
   'common.close': 'Close',
   'common.edit': 'Edit',
-  'common.loading': 'Loading…',
   'common.unknownTime': 'Unknown time',
   'common.never': 'Never',
   'common.yes': 'Yes',
   'common.no': 'No',
-
-  // The session (SPEC §8).
-  'session.expired': 'Session expired. Please login again.',
-  'session.pleaseLogin': 'Please login first',
-  'session.loggedOut': 'Logged out successfully',
   'session.roleNotAllowed': 'Your role ({role}) does not include this page. Ask a superadmin if you need it.',
   'session.leaveUnsaved': 'You have unsaved changes on this page. Leave without saving them?',
-  'notify.couldNotConnect': 'Could not connect to server',
 
-  // Without a network (the installed app opened offline, or the connection lost).
-  'offline.title': 'You are offline.',
-  'offline.body': 'What is shown may be out of date, and nothing can be saved until the connection is back.',
-  'offline.notSaved': 'You are offline: nothing was saved. Try again when the connection is back.',
-
-  // Page titles: the sidebar, the header and the browser tab.
-  'page.login': 'Admin Login',
-  'page.dashboard': 'Dashboard',
-  'page.menu': 'Menu',
-  'page.gallery': 'Gallery',
-  'page.events': 'Events',
-  'page.media': 'Media',
-  'page.reservations': 'Reservations',
-  'page.restaurant-info': 'Restaurant Info',
-  'page.users': 'Users',
-  'page.settings': 'Settings',
-  'page.activity': 'Activity & Backup',
-  'page.qr': 'QR & Print',
-  'page.opening': 'Opening {title}…',
-  'page.tabTitle': '{title} - Admin',
+  // Choosing the language in Settings.
+  'language.cardTitle': 'Language',
+  'language.cardHelp': 'The language of the back-office for your account, on every device you sign in on.',
+  'language.saved': 'Language saved',
+  'language.saveFailed': 'Failed to save the language',
 
   // The frame around every page.
   'shell.skipToContent': 'Skip to content',
@@ -57,34 +39,6 @@ export const en = {
   'shell.openMenu': 'Open menu',
   'shell.openMenuWithPending': 'Open menu, {pending}',
   'shell.closeMenu': 'Close menu',
-
-  // The login page (SPEC §2, §8, §9).
-  'login.subtitle': 'Rumah Makan Padang back-office',
-  'login.username': 'Username',
-  'login.password': 'Password',
-  'login.showPassword': 'Show password',
-  'login.hidePassword': 'Hide password',
-  'login.submit': 'Login',
-  'login.submitting': 'Logging in...',
-  'login.defaultCredentials': 'Default credentials',
-  'login.changeAfterFirstLogin': 'Please change the password after your first login.',
-  'login.backToWebsite': '← Back to website',
-  'login.welcome': 'Welcome, {username}!',
-  'login.pleaseChangePassword': '⚠️ Please change your password',
-  'login.successful': 'Login successful',
-  'login.failed': 'Login Failed',
-  'login.invalidCredentials': 'Invalid credentials',
-  'login.networkError': 'Network Error',
-  'login.couldNotConnect': 'Could not connect to server',
-
-  // Choosing the language (login page and Settings).
-  'language.label': 'Language',
-  'language.en': 'English',
-  'language.id': 'Bahasa Indonesia',
-  'language.cardTitle': 'Language',
-  'language.cardHelp': 'The language of the back-office for your account, on every device you sign in on.',
-  'language.saved': 'Language saved',
-  'language.saveFailed': 'Failed to save the language',
 
   // Settings → Sessions (superadmin).
   'sessions.cardTitle': 'Sessions',
@@ -420,7 +374,6 @@ export const en = {
   'upload.pasteLinks': 'or paste links',
   'media.wrongType': 'Only JPEG, PNG, WebP and AVIF photos can be uploaded',
   'media.tooLarge': 'File size must be less than 4MB',
-  'common.unexpectedAnswer': 'Unexpected answer from the server ({issues})',
 
   'library.loadFailed': 'Failed to load images',
   'library.loading': 'Loading images…',

@@ -3,47 +3,28 @@
  * here fails the type check; the `{placeholders}` must be the English ones (tests/unit/admin-i18n.test.ts).
  */
 import type { Messages } from './en.ts';
+import { idSignIn } from './id-sign-in.ts';
 
 export const id: Messages = {
+  ...idSignIn,
+
   'common.save': 'Simpan',
   'common.saving': 'Menyimpan...',
   'common.cancel': 'Batal',
   'common.delete': 'Hapus',
   'common.close': 'Tutup',
   'common.edit': 'Ubah',
-  'common.loading': 'Memuat…',
   'common.unknownTime': 'Waktu tidak diketahui',
   'common.never': 'Belum pernah',
   'common.yes': 'Ya',
   'common.no': 'Tidak',
-
-  'session.expired': 'Sesi berakhir. Silakan masuk lagi.',
-  'session.pleaseLogin': 'Silakan masuk dulu',
-  'session.loggedOut': 'Berhasil keluar',
   'session.roleNotAllowed':
     'Peran Anda ({role}) tidak mencakup halaman ini. Minta ke superadmin jika Anda memerlukannya.',
   'session.leaveUnsaved': 'Ada perubahan yang belum disimpan di halaman ini. Tinggalkan tanpa menyimpan?',
-  'notify.couldNotConnect': 'Tidak dapat terhubung ke server',
-
-  'offline.title': 'Anda sedang offline.',
-  'offline.body':
-    'Yang tampil mungkin sudah tidak terbaru, dan tidak ada yang bisa disimpan sampai koneksi kembali.',
-  'offline.notSaved': 'Anda sedang offline: tidak ada yang disimpan. Coba lagi setelah koneksi kembali.',
-
-  'page.login': 'Masuk Admin',
-  'page.dashboard': 'Dasbor',
-  'page.menu': 'Menu',
-  'page.gallery': 'Galeri',
-  'page.events': 'Acara',
-  'page.media': 'Media',
-  'page.reservations': 'Reservasi',
-  'page.restaurant-info': 'Info Restoran',
-  'page.users': 'Pengguna',
-  'page.settings': 'Pengaturan',
-  'page.activity': 'Aktivitas & Cadangan',
-  'page.qr': 'QR & Cetak',
-  'page.opening': 'Membuka {title}…',
-  'page.tabTitle': '{title} - Admin',
+  'language.cardTitle': 'Bahasa',
+  'language.cardHelp': 'Bahasa back-office untuk akun Anda, di setiap perangkat tempat Anda masuk.',
+  'language.saved': 'Bahasa berhasil disimpan',
+  'language.saveFailed': 'Gagal menyimpan bahasa',
 
   'shell.skipToContent': 'Langsung ke isi',
   'shell.brand': 'Panel Admin',
@@ -55,32 +36,6 @@ export const id: Messages = {
   'shell.openMenu': 'Buka menu',
   'shell.openMenuWithPending': 'Buka menu, {pending}',
   'shell.closeMenu': 'Tutup menu',
-
-  'login.subtitle': 'Back-office Rumah Makan Padang',
-  'login.username': 'Nama pengguna',
-  'login.password': 'Kata sandi',
-  'login.showPassword': 'Tampilkan kata sandi',
-  'login.hidePassword': 'Sembunyikan kata sandi',
-  'login.submit': 'Masuk',
-  'login.submitting': 'Sedang masuk...',
-  'login.defaultCredentials': 'Data masuk bawaan',
-  'login.changeAfterFirstLogin': 'Silakan ganti kata sandi setelah pertama kali masuk.',
-  'login.backToWebsite': '← Kembali ke situs',
-  'login.welcome': 'Selamat datang, {username}!',
-  'login.pleaseChangePassword': '⚠️ Silakan ganti kata sandi Anda',
-  'login.successful': 'Berhasil masuk',
-  'login.failed': 'Gagal Masuk',
-  'login.invalidCredentials': 'Nama pengguna atau kata sandi salah',
-  'login.networkError': 'Kesalahan Jaringan',
-  'login.couldNotConnect': 'Tidak dapat terhubung ke server',
-
-  'language.label': 'Bahasa',
-  'language.en': 'English',
-  'language.id': 'Bahasa Indonesia',
-  'language.cardTitle': 'Bahasa',
-  'language.cardHelp': 'Bahasa back-office untuk akun Anda, di setiap perangkat tempat Anda masuk.',
-  'language.saved': 'Bahasa berhasil disimpan',
-  'language.saveFailed': 'Gagal menyimpan bahasa',
 
   'sessions.cardTitle': 'Sesi masuk',
   'sessions.help':
@@ -409,7 +364,6 @@ export const id: Messages = {
   'upload.pasteLinks': 'atau tempel tautan',
   'media.wrongType': 'Hanya foto JPEG, PNG, WebP, dan AVIF yang bisa diunggah',
   'media.tooLarge': 'Ukuran file harus kurang dari 4MB',
-  'common.unexpectedAnswer': 'Jawaban server tidak terduga ({issues})',
 
   'library.loadFailed': 'Gagal memuat gambar',
   'library.loading': 'Memuat gambar…',

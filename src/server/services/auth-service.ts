@@ -1,3 +1,4 @@
+import type { LoginHint } from '../../domain/admin-session.ts';
 import {
   type AdminLanguage,
   type AdminMe,
@@ -134,7 +135,7 @@ export async function login(username: string, password: string, clientIp: string
  * What the login page may prefill while the first account still has its first password: the username, and
  * the password only when it is the built-in documented default (never one set through the environment).
  */
-export async function loginHint(): Promise<{ username?: string; password?: string }> {
+export async function loginHint(): Promise<LoginHint> {
   await ensureDefaultAdmin();
   const admin = await findAdminByUsername(adminStore(), DEFAULT_ADMIN_USERNAME);
   if (!admin?.password_is_default) return {};

@@ -1,29 +1,39 @@
-/** /admin/login (SPEC §2, §8): prefilled default credentials while they are still in use, show/hide password. */
+/**
+ * /admin/login (SPEC §2, §8): prefilled default credentials while they are still in use, show/hide password.
+ * Rendered at build time (it needs no data), so it can be filled in before the admin's code arrives; the
+ * island then takes over what was typed and keeps the field the user is in. Sending waits for the code
+ * (and without JavaScript the page says it is needed): the button is disabled until then.
+ */
 import { Eye, EyeOff } from 'lucide-react';
-import { type SubmitEvent, useEffect, useRef, useState } from 'react';
+import { type SubmitEvent, useEffect, useLayoutEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { flushSync } from 'react-dom';
-import { toast } from 'sonner';
-import { z } from 'zod';
-import { type AdminLanguage, LoginResponseSchema } from '../../../domain/admin-user.ts';
+import { type AdminLanguage, readLoginHint, readLoginResponse } from '../../../domain/admin-session.ts';
 import { ApiError, api, NetworkError } from '../../api.ts';
 import { TextField } from '../../components/fields.tsx';
 import { LanguageSelect } from '../../components/LanguageSelect.tsx';
-import { english, setLanguage, useT } from '../../i18n/i18n.ts';
+import { setLanguage, useT } from '../../i18n/translate.ts';
 import { navigate } from '../../navigation.ts';
 import { HOME_PATH } from '../../routes.ts';
 import { saveSession } from '../../session.ts';
+import { toasts } from '../../toasts.tsx';
 
-export const LOGIN_FAILED = english('login.failed');
-export const INVALID_CREDENTIALS = english('login.invalidCredentials');
-export const NETWORK_ERROR = english('login.networkError');
-export const COULD_NOT_CONNECT = english('login.couldNotConnect');
 /** SPEC §9: the dashboard opens 1 s after a successful login. */
 export const REDIRECT_DELAY_MS = 1000;
 
-const LoginHintSchema = z.object({ username: z.string().optional(), password: z.string().optional() });
+const noSubscription = () => () => undefined;
 
-export function LoginPage() {
+/** False while the page built ahead is hydrated (and at build time), true once this code runs it. */
+const useHydrated = () =>
+  useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
+
+/** `onSignedIn`: called as soon as the login succeeded, to load what comes next during the welcome. */
+export function LoginPage({ onSignedIn }: { onSignedIn?: () => void }) {
   const t = useT();
+  const hydrated = useHydrated();
   const [username, setUsername] = useState('');
   const [password, setPassword] = useState('');
   const [hint, setHint] = useState<{ username: string; password: string } | null>(null);
@@ -35,6 +45,21 @@ export function LoginPage() {
   /** The language picked on this page, if any: it becomes the account's own at login. */
   const picked = useRef<AdminLanguage | null>(null);
 
+  // What was typed into the page built ahead, before this code arrived: React keeps what the browser shows
+  // at hydration but would put the (empty) state back on the next render, so it becomes the state now. The
+  // fields are the same elements, so the one the user is in keeps the focus.
+  useLayoutEffect(() => {
+    const typed = (name: string) => {
+      const field = form.current?.elements.namedItem(name);
+      return field instanceof HTMLInputElement ? field.value : '';
+    };
+    const [typedUsername, typedPassword] = [typed('username'), typed('password')];
+    if (typedUsername) setUsername(typedUsername);
+    if (typedPassword) setPassword(typedPassword);
+    if (typedUsername || typedPassword || form.current?.contains(document.activeElement))
+      touched.current = true;
+  }, []);
+
   // The tab's title in the chosen language too.
   useEffect(() => {
     document.title = t('page.tabTitle', { title: t('page.login') });
@@ -43,9 +68,9 @@ export function LoginPage() {
   useEffect(() => {
     // The server tells the first account's username while it still has its first password, and the
     // password too only when it is the built-in default (never one the owner set on the server).
-    api('/api/admin/auth/login-hint', { auth: false, schema: LoginHintSchema })
-      .then((defaults) => {
-        const { username, password = '' } = defaults;
+    api('/api/admin/auth/login-hint', { auth: false })
+      .then((answer) => {
+        const { username, password = '' } = readLoginHint(answer);
         if (!username) return;
         if (password) setHint({ username, password });
         // Focus events can lag behind focus (a page without system focus): where the focus is counts too.
@@ -62,14 +87,22 @@ export function LoginPage() {
   async function onSubmit(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
     setBusy(true);
+    // Whatever the answer, it is told in a toast: the toaster loads meanwhile.
+    const toast = toasts();
     try {
-      const result = await api('/api/admin/auth/login', {
+      const answer = await api('/api/admin/auth/login', {
         method: 'POST',
         json: { username: username.trim(), password },
         auth: false,
-        schema: LoginResponseSchema,
       });
+      const result = readLoginResponse(answer);
+      if (!result)
+        throw new ApiError(
+          200,
+          t('common.unexpectedAnswer', { issues: 'access_token, admin, must_change_password' }),
+        );
       saveSession(result.access_token, result.admin);
+      onSignedIn?.();
       // Who picks a language before signing in wants the back-office in it, on every device from now on.
       if (picked.current)
         await api('/api/admin/auth/language', {
@@ -77,16 +110,17 @@ export function LoginPage() {
           json: { language: picked.current },
           expireOn401: false,
         }).catch(() => undefined);
-      toast.success(t('login.welcome', { username: result.admin.username }), {
+      (await toast).success(t('login.welcome', { username: result.admin.username }), {
         description: result.must_change_password ? t('login.pleaseChangePassword') : t('login.successful'),
       });
       setTimeout(() => navigate(HOME_PATH), REDIRECT_DELAY_MS);
     } catch (error) {
       setBusy(false);
+      const { error: show } = await toast;
       if (error instanceof NetworkError) {
-        toast.error(t('login.networkError'), { description: error.message || t('login.couldNotConnect') });
+        show(t('login.networkError'), { description: error.message || t('login.couldNotConnect') });
       } else {
-        toast.error(t('login.failed'), {
+        show(t('login.failed'), {
           description: (error instanceof ApiError && error.detail) || t('login.invalidCredentials'),
         });
       }
@@ -99,6 +133,7 @@ export function LoginPage() {
         <h1>{t('page.login')}</h1>
         <p className="subtitle">{t('login.subtitle')}</p>
         <LanguageSelect
+          disabled={!hydrated}
           value={t.language}
           onChange={(language) => {
             picked.current = language;
@@ -108,6 +143,8 @@ export function LoginPage() {
         <form
           ref={form}
           className="login-form"
+          // Never sent by the browser itself (the button waits for the code): no password in an address.
+          method="post"
           onSubmit={onSubmit}
           onFocus={() => {
             touched.current = true;
@@ -149,13 +186,14 @@ export function LoginPage() {
                 className="icon-button"
                 aria-label={showPassword ? t('login.hidePassword') : t('login.showPassword')}
                 aria-pressed={showPassword}
+                disabled={!hydrated}
                 onClick={() => setShowPassword((shown) => !shown)}
               >
                 {showPassword ? <EyeOff size={18} aria-hidden /> : <Eye size={18} aria-hidden />}
               </button>
             </div>
           </div>
-          <button type="submit" className="btn btn-primary" disabled={busy}>
+          <button type="submit" className="btn btn-primary" disabled={busy || !hydrated}>
             {busy ? t('login.submitting') : t('login.submit')}
           </button>
         </form>

@@ -1,0 +1,10 @@
+/** The admin's toaster, loaded by toasts.tsx when the first toast is asked for. */
+import { useEffect } from 'react';
+import { toast } from 'sonner';
+import Toasts from '../components/islands/Toasts.tsx';
+
+/** Tells `onReady` once sonner's toaster (its child, whose effects run first) listens for toasts. */
+export default function Toaster({ onReady }: { onReady: (show: typeof toast) => void }) {
+  useEffect(() => onReady(toast), [onReady]);
+  return <Toasts />;
+}
