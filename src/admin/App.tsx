@@ -29,10 +29,14 @@ function loadScreen(page: AdminPage): void {
   import('./screens.ts').then(({ loadPage }) => loadPage(page)).catch(() => undefined);
 }
 
-/** Signed in: the shell's and the dashboard's code load during the welcome, not after it. */
-function prepareDashboard(): void {
+/** Signed in: the shell's and the dashboard's code, and the dashboard's figures, load during the welcome. */
+function prepareDashboard(role: string | null): void {
   loadSignedIn().catch(() => undefined);
   loadScreen('dashboard');
+  if (role)
+    import('./features/dashboard/DashboardPage.tsx')
+      .then(({ prefetchDashboard }) => prefetchDashboard(role))
+      .catch(() => undefined);
 }
 
 export default function AdminApp({ page }: { page: AdminScreen }) {

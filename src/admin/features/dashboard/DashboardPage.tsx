@@ -28,49 +28,68 @@ interface Counts {
 /** A count, or null when it could not be loaded (shown as a dash, never as a wrong zero). */
 const count = (request: Promise<unknown[]>) => request.then((list) => list.length).catch(() => null);
 
+type HalalWarning = { state: 'expired' | 'ending'; days: number; until: string } | null;
+
+/** What the dashboard shows `role`, asked for at once: only what the role may see. */
+function loadDashboard(role: string): { counts: Promise<Counts>; halal: Promise<HalalWarning> } {
+  const none = Promise.resolve(undefined);
+  const counts = Promise.all([
+    can(role, 'content')
+      ? api('/api/admin/menu', { schema: MenuCategorySchema.array() })
+          .then((menu) => menu.reduce((sum, category) => sum + category.items.length, 0))
+          .catch(() => null)
+      : none,
+    can(role, 'content') ? count(api('/api/admin/gallery', { schema: GalleryImageSchema.array() })) : none,
+    can(role, 'reservations')
+      ? count(api('/api/admin/reservations?status=pending', { schema: ReservationSchema.array() }))
+      : none,
+    can(role, 'users') ? count(api('/api/admin/users', { schema: AdminUserSchema.array() })) : none,
+  ]).then(([menuItems, galleryImages, reservations, adminUsers]) => ({
+    menuItems,
+    galleryImages,
+    reservations,
+    adminUsers,
+  }));
+  // The halal certificate must be renewed before it ends: those who keep Restaurant Info are told. The
+  // counters say when the content cannot be read; this warning just stays away.
+  const halal = can(role, 'content')
+    ? api('/api/admin/restaurant', { schema: RestaurantInfoSchema })
+        .then((info) => {
+          const warning = halalCertificateWarning(info.halal, adminNow().date);
+          return warning && { ...warning, until: info.halal.valid_until };
+        })
+        .catch(() => null)
+    : Promise.resolve(null);
+  return { counts, halal };
+}
+
+/** Asked for during the login's welcome (App.tsx), so the dashboard opens with its figures. */
+let early: { role: string; at: number; load: ReturnType<typeof loadDashboard> } | null = null;
+/** How long figures asked for early are still worth showing. */
+const EARLY_FOR_MS = 10_000;
+
+export function prefetchDashboard(role: string): void {
+  early = { role, at: Date.now(), load: loadDashboard(role) };
+}
+
+function takeEarly(role: string) {
+  const taken = early;
+  early = null;
+  return taken && taken.role === role && Date.now() - taken.at < EARLY_FOR_MS ? taken.load : null;
+}
+
 export function DashboardPage({ session }: PageProps) {
   const t = useT();
   const [counts, setCounts] = useState<Counts | null>(null);
-  const [halal, setHalal] = useState<{ state: 'expired' | 'ending'; days: number; until: string } | null>(
-    null,
-  );
+  const [halal, setHalal] = useState<HalalWarning>(null);
   const role = session?.role ?? '';
-
-  // The halal certificate must be renewed before it ends: those who keep Restaurant Info are told.
-  useEffect(() => {
-    if (!can(role, 'content')) return;
-    let current = true;
-    api('/api/admin/restaurant', { schema: RestaurantInfoSchema })
-      .then((info) => {
-        const warning = halalCertificateWarning(info.halal, adminNow().date);
-        if (current) setHalal(warning && { ...warning, until: info.halal.valid_until });
-      })
-      // The counters say when the content cannot be read; this warning just stays away.
-      .catch(() => undefined);
-    return () => {
-      current = false;
-    };
-  }, [role]);
 
   useEffect(() => {
     if (!role) return;
     let current = true;
-    // Only what this role may see is asked for; the rest is not shown.
-    const none = Promise.resolve(undefined);
-    Promise.all([
-      can(role, 'content')
-        ? api('/api/admin/menu', { schema: MenuCategorySchema.array() })
-            .then((menu) => menu.reduce((sum, category) => sum + category.items.length, 0))
-            .catch(() => null)
-        : none,
-      can(role, 'content') ? count(api('/api/admin/gallery', { schema: GalleryImageSchema.array() })) : none,
-      can(role, 'reservations')
-        ? count(api('/api/admin/reservations?status=pending', { schema: ReservationSchema.array() }))
-        : none,
-      can(role, 'users') ? count(api('/api/admin/users', { schema: AdminUserSchema.array() })) : none,
-    ]).then(([menuItems, galleryImages, reservations, adminUsers]) => {
-      if (current) setCounts({ menuItems, galleryImages, reservations, adminUsers });
-    });
+    const load = takeEarly(role) ?? loadDashboard(role);
+    load.counts.then((loaded) => current && setCounts(loaded));
+    load.halal.then((warning) => current && setHalal(warning));
     return () => {
       current = false;
     };

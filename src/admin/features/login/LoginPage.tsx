@@ -31,7 +31,7 @@ const useHydrated = () =>
   );
 
 /** `onSignedIn`: called as soon as the login succeeded, to load what comes next during the welcome. */
-export function LoginPage({ onSignedIn }: { onSignedIn?: () => void }) {
+export function LoginPage({ onSignedIn }: { onSignedIn?: (role: string | null) => void }) {
   const t = useT();
   const hydrated = useHydrated();
   const [username, setUsername] = useState('');
@@ -102,7 +102,8 @@ export function LoginPage({ onSignedIn }: { onSignedIn?: () => void }) {
           t('common.unexpectedAnswer', { issues: 'access_token, admin, must_change_password' }),
         );
       saveSession(result.access_token, result.admin);
-      onSignedIn?.();
+      // Until the first password is replaced the server opens nothing else: no figures to ask for.
+      onSignedIn?.(result.must_change_password ? null : result.admin.role);
       // Who picks a language before signing in wants the back-office in it, on every device from now on.
       if (picked.current)
         await api('/api/admin/auth/language', {
