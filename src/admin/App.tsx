@@ -11,7 +11,7 @@ import { OfflineBanner } from './components/OfflineBanner.tsx';
 import { Spinner } from './components/Spinner.tsx';
 import { LoginPage } from './features/login/LoginPage.tsx';
 import { t, useT } from './i18n/translate.ts';
-import { navigate, usePathname } from './navigation.ts';
+import { navigate, usePathname } from './location.ts';
 import { type AdminPage, type AdminScreen, LOGIN_PATH, pageTitleKey, screenOf } from './routes.ts';
 import { registerServiceWorker } from './service-worker.ts';
 import { clearSession } from './session.ts';

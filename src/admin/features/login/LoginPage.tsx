@@ -12,7 +12,7 @@ import { ApiError, api, NetworkError } from '../../api.ts';
 import { TextField } from '../../components/fields.tsx';
 import { LanguageSelect } from '../../components/LanguageSelect.tsx';
 import { setLanguage, useT } from '../../i18n/translate.ts';
-import { navigate } from '../../navigation.ts';
+import { navigate } from '../../location.ts';
 import { HOME_PATH } from '../../routes.ts';
 import { saveSession } from '../../session.ts';
 import { toasts } from '../../toasts.tsx';
