@@ -22,6 +22,7 @@ import {
   availableAgainSetting,
   runAvailableAgain,
 } from '../src/server/services/available-again.ts';
+import { runDailyPublish } from '../src/server/services/daily-publish.ts';
 import { expireRateLimits } from '../src/server/services/rate-limit-cleanup.ts';
 import { contentStore } from '../src/server/store/blobs.ts';
 import { ensureSeeded } from '../src/server/store/seed.ts';
@@ -120,12 +121,21 @@ try {
   console.warn((error as Error).message);
 }
 
+// Netlify runs `daily-publish` every 15 minutes; this server does the same while it runs.
+const runDailyPublishOnce = () =>
+  runDailyPublish().catch((error: unknown) => {
+    console.warn(`Could not run the daily publish: ${error instanceof Error ? error.message : error}`);
+  });
+void runDailyPublishOnce();
+const dailyPublish = setInterval(runDailyPublishOnce, 15 * 60_000);
+
 let stopping = false;
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.on(signal, async () => {
     if (stopping) return;
     stopping = true;
     clearInterval(availableAgain);
+    clearInterval(dailyPublish);
     await stop().catch(() => undefined);
     await builder.stop();
     await blobs.stop().catch(() => undefined);

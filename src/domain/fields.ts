@@ -74,6 +74,16 @@ export function isCalendarDate(value: string): boolean {
 export const calendarDate = (message = 'must be a real date (yyyy-mm-dd)') =>
   z.string().refine(isCalendarDate, message);
 
+/** A real local date-time to the minute, yyyy-mm-ddTHH:mm ("2026-12-05T19:00"), as a datetime-local field gives it. */
+export function isLocalDateTime(value: string): boolean {
+  const match = /^(\d{4}-\d{2}-\d{2})T([01]\d|2[0-3]):[0-5]\d$/.exec(value);
+  return match !== null && isCalendarDate(match[1] ?? '');
+}
+
+/** A yyyy-mm-ddTHH:mm date-time on the restaurant's clock (no zone: the restaurant's is meant). */
+export const localDateTime = (message = 'must be a date and time (yyyy-mm-ddTHH:mm)') =>
+  z.string().refine(isLocalDateTime, message);
+
 /** Trimmed text that must not be empty. */
 export const requiredText = (max: number) => text(max).min(1, 'is required');
 

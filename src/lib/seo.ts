@@ -1,12 +1,15 @@
 import type {
   DayOfWeek,
+  Event,
   Offer,
   OpeningHoursSpecification,
+  PostalAddress,
   Restaurant,
   MenuItem as SchemaMenuItem,
   WithContext,
 } from 'schema-dts';
 import { formatRupiah } from '../domain/bill.ts';
+import { type ShownEvent, withOffset } from '../domain/event-schedule.ts';
 import { type OpeningHours, restaurantNow, WEEKDAYS, type Weekday } from '../domain/hours.ts';
 import { dishPath, type MenuCategory, type MenuItem, priceAmount } from '../domain/menu.ts';
 import { isHalalCertified, type RestaurantInfo } from '../domain/restaurant.ts';
@@ -71,6 +74,18 @@ export function priceRange(menu: MenuCategory[]): string | undefined {
   return low === high ? formatRupiah(low) : `${formatRupiah(low)}–${formatRupiah(high)}`;
 }
 
+/** The restaurant's address from its own fields (nothing assumed). */
+function postalAddress(info: RestaurantInfo) {
+  return {
+    '@type': 'PostalAddress',
+    streetAddress: info.address || undefined,
+    addressLocality: info.city || undefined,
+    addressRegion: info.province || undefined,
+    postalCode: info.postalCode || undefined,
+    addressCountry: 'ID',
+  } satisfies PostalAddress;
+}
+
 /** A dish's price in rupiah and whether it can be ordered today. */
 function offerOf(item: MenuItem) {
   const amount = priceAmount(item.price);
@@ -112,14 +127,7 @@ export function restaurantJsonLd(
     priceRange: priceRange(menu),
     acceptsReservations: absolute('/#reservation', site),
     menu: menuUrl,
-    address: {
-      '@type': 'PostalAddress',
-      streetAddress: info.address || undefined,
-      addressLocality: info.city || undefined,
-      addressRegion: info.province || undefined,
-      postalCode: info.postalCode || undefined,
-      addressCountry: 'ID',
-    },
+    address: postalAddress(info),
     geo: info.geo
       ? { '@type': 'GeoCoordinates', latitude: info.geo.latitude, longitude: info.geo.longitude }
       : undefined,
@@ -145,6 +153,40 @@ export function restaurantJsonLd(
       })),
     },
   } satisfies WithContext<Restaurant>;
+}
+
+/**
+ * schema.org Event for each upcoming dated event the landing page shows (Google's event rich results):
+ * its next occurrence with the restaurant's offset, at the restaurant, attended in person. Events without
+ * dates have no date to give and are left out.
+ */
+export function eventsJsonLd(shown: readonly ShownEvent[], info: RestaurantInfo, site: URL) {
+  const timeZone = info.openingHours.timeZone;
+  return shown.flatMap(({ event, next }) =>
+    next
+      ? [
+          {
+            '@context': 'https://schema.org',
+            '@type': 'Event',
+            name: event.title,
+            description: event.description,
+            startDate: withOffset(next.starts_at, timeZone),
+            endDate: next.ends_at ? withOffset(next.ends_at, timeZone) : undefined,
+            eventStatus: 'https://schema.org/EventScheduled',
+            eventAttendanceMode: 'https://schema.org/OfflineEventAttendanceMode',
+            location: {
+              '@type': 'Restaurant',
+              name: info.name,
+              url: site.toString(),
+              address: postalAddress(info),
+            },
+            organizer: { '@type': 'Organization', name: info.name, url: site.toString() },
+            image: event.image ? [absolute(event.image, site)] : undefined,
+            url: absolute('/#events', site),
+          } satisfies WithContext<Event>,
+        ]
+      : [],
+  );
 }
 
 /**

@@ -102,7 +102,7 @@ test.describe('ordering in the admin', () => {
     );
     await expect(page.locator('#menu').getByRole('link', { name: 'Pesan lewat GoFood' })).toBeVisible();
     const jsonLd = JSON.parse(
-      (await page.locator('script[type="application/ld+json"]').textContent()) ?? '{}',
+      (await page.locator('script[type="application/ld+json"]').first().textContent()) ?? '{}',
     );
     expect(jsonLd.hasMenu.hasMenuSection[0].hasMenuItem[0].suitableForDiet).toBe(
       'https://schema.org/HalalDiet',

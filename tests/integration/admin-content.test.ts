@@ -229,6 +229,41 @@ describe('gallery and events', () => {
     expect((await api(path, { method: 'DELETE', token })).status).toBe(200);
     expect((await api(path, { method: 'DELETE', token })).status).toBe(404);
   });
+
+  it('keeps the optional dates of an event, and refuses dates that do not fit together with why', async () => {
+    const event = { title: 'Malam Randai', date: 'Setiap Sabtu, 19:30 - 21:30', description: 'Randai.' };
+    const added = await api('/api/admin/events', {
+      method: 'POST',
+      token,
+      json: { ...event, starts_at: '2027-01-02T19:30', ends_at: '2027-01-02T21:30', repeat: 'weekly' },
+    });
+    expect(added.status).toBe(201);
+    expect(added.body).toMatchObject({
+      starts_at: '2027-01-02T19:30',
+      ends_at: '2027-01-02T21:30',
+      repeat: 'weekly',
+    });
+    const path = `/api/admin/events/${added.body.id}`;
+    for (const [bad, detail] of [
+      [{ starts_at: '2027-01-02 19:30' }, 'starts_at: must be a date and time (yyyy-mm-ddTHH:mm)'],
+      [{ ends_at: '2027-01-02T19:00' }, 'ends_at: must be after the start'],
+      [{ starts_at: null }, 'starts_at: needs a start date and time'],
+      [{ repeat: 'daily' }, 'repeat:'],
+    ] as const) {
+      const refused = await api(path, { method: 'PUT', token, json: { ...added.body, ...bad } });
+      expect(refused.status, JSON.stringify(bad)).toBe(400);
+      expect(String(refused.body.detail)).toContain(detail);
+    }
+    // Saved without the new fields, as before they existed: an event without dates.
+    const plain = await api(path, {
+      method: 'PUT',
+      token,
+      json: { ...event, revision: added.body.revision },
+    });
+    expect(plain.status).toBe(200);
+    expect(plain.body).toMatchObject({ starts_at: null, ends_at: null, repeat: null });
+    expect((await api(path, { method: 'DELETE', token })).status).toBe(200);
+  });
 });
 
 describe('restaurant info and site settings', () => {

@@ -6,9 +6,17 @@ import {
   fullAddress,
   mapLinkProblem,
 } from '../../src/domain/address.ts';
+import { EventSchema } from '../../src/domain/event.ts';
+import { shownEvents } from '../../src/domain/event-schedule.ts';
 import { priceAmount } from '../../src/domain/menu.ts';
 import { RestaurantInfoInputSchema, RestaurantInfoSchema } from '../../src/domain/restaurant.ts';
-import { jsonLdString, menuItemJsonLd, priceRange, restaurantJsonLd } from '../../src/lib/seo.ts';
+import {
+  eventsJsonLd,
+  jsonLdString,
+  menuItemJsonLd,
+  priceRange,
+  restaurantJsonLd,
+} from '../../src/lib/seo.ts';
 
 const site = new URL('https://sederhanarasa.example');
 
@@ -129,6 +137,73 @@ describe('structured data', () => {
 
 const EMBED_SRC =
   'https://www.google.com/maps/embed?pb=!1m18!1m12!1m3!1d3989.2!2d100.3691!3d-0.3051!2m3!1f0!2f0!3f0!3m2!1i1024!2i768!4f13.1!3m3!1m2!1s0x0%3A0x0!2zMMKwMTgnMTguNCJT!5e0!3m2!1sid!2sid!4v1700000000000!5m2!1sid!2sid';
+
+describe('events for search engines', () => {
+  const event = (fields: Record<string, unknown>) =>
+    EventSchema.parse({
+      id: 'e1',
+      position: 1,
+      title: 'Malam Randai',
+      date: 'Sabtu',
+      description: 'Randai.',
+      ...fields,
+    });
+
+  it('gives each upcoming dated event as a schema.org Event at the restaurant, with its offset', () => {
+    const events = [
+      event({
+        id: 'randai',
+        starts_at: '2026-12-05T19:30',
+        ends_at: '2026-12-05T21:30',
+        image: '/images/events/malam-randai.svg',
+      }),
+      event({ id: 'undated', title: 'Makan Bajamba' }),
+      event({ id: 'over', title: 'Kelas Masak', starts_at: '2026-11-01T09:00', ends_at: '2026-11-01T13:00' }),
+    ];
+    const data = eventsJsonLd(shownEvents(events, '2026-11-27T08:00'), fallbackContent.restaurant, site);
+    expect(data).toEqual([
+      {
+        '@context': 'https://schema.org',
+        '@type': 'Event',
+        name: 'Malam Randai',
+        description: 'Randai.',
+        startDate: '2026-12-05T19:30:00+07:00',
+        endDate: '2026-12-05T21:30:00+07:00',
+        eventStatus: 'https://schema.org/EventScheduled',
+        eventAttendanceMode: 'https://schema.org/OfflineEventAttendanceMode',
+        location: {
+          '@type': 'Restaurant',
+          name: fallbackContent.restaurant.name,
+          url: 'https://sederhanarasa.example/',
+          address: expect.objectContaining({
+            '@type': 'PostalAddress',
+            streetAddress: fallbackContent.restaurant.address,
+            addressCountry: 'ID',
+          }),
+        },
+        organizer: {
+          '@type': 'Organization',
+          name: fallbackContent.restaurant.name,
+          url: 'https://sederhanarasa.example/',
+        },
+        image: ['https://sederhanarasa.example/images/events/malam-randai.svg'],
+        url: 'https://sederhanarasa.example/#events',
+      },
+    ]);
+  });
+
+  it('dates a weekly event at its next occurrence, on the clock of the restaurant’s zone, with no end when it has none', () => {
+    const restaurant = {
+      ...fallbackContent.restaurant,
+      openingHours: { ...fallbackContent.restaurant.openingHours, timeZone: 'Asia/Makassar' as const },
+    };
+    const weekly = event({ starts_at: '2026-11-07T19:00', repeat: 'weekly' });
+    const [data] = eventsJsonLd(shownEvents([weekly], '2026-11-27T08:00'), restaurant, site);
+    expect(data?.startDate).toBe('2026-11-28T19:00:00+08:00');
+    expect(data?.endDate).toBeUndefined();
+    expect(data?.image).toBeUndefined();
+  });
+});
 
 describe('coordinates from a map address', () => {
   it('reads OpenStreetMap markers, Google Maps embeds and shared links', () => {

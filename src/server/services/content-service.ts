@@ -1,6 +1,11 @@
 import type { Store } from '@netlify/blobs';
 import { z } from 'zod';
-import { type EventInput, EventInputSchema, type RestaurantEvent } from '../../domain/event.ts';
+import {
+  checkEventSchedule,
+  EventFieldsSchema,
+  type EventInput,
+  type RestaurantEvent,
+} from '../../domain/event.ts';
 import { id as idSchema } from '../../domain/fields.ts';
 import { type GalleryImage, GalleryImageInputSchema } from '../../domain/gallery.ts';
 import { SETTINGS_NOUNS, type SettingsDocument, type SettingsOf } from '../../domain/history.ts';
@@ -40,7 +45,7 @@ import { contentChanged } from './publish.ts';
 const revision = z.object({ revision: z.number().int().min(1).optional() });
 export const MenuItemWriteSchema = MenuItemInputSchema.extend(revision.shape);
 export const GalleryImageWriteSchema = GalleryImageInputSchema.extend(revision.shape);
-export const EventWriteSchema = EventInputSchema.extend(revision.shape);
+export const EventWriteSchema = EventFieldsSchema.extend(revision.shape).superRefine(checkEventSchedule);
 
 /** An id from a URL: anything that is not a well-formed id cannot exist. */
 function parseId(raw: string | undefined, missing: string): string {

@@ -1,20 +1,22 @@
 /**
- * The fields of an event (title, free-text schedule, description, optional image with a live preview),
- * used both by the Add Event form and for editing a card in place.
+ * The fields of an event (title, free-text schedule, optional dates, description, optional image with a
+ * live preview), used both by the Add Event form and for editing a card in place.
  */
 import { toast } from 'sonner';
 import type { z } from 'zod';
 import { type EventInput, EventInputSchema } from '../../../domain/event.ts';
+import { TIME_ZONES } from '../../../domain/hours.ts';
 import { CollectionForm, type CollectionFormProps } from '../../components/collection/CollectionForm.tsx';
 import { ImagePreview } from '../../components/collection/ImagePreview.tsx';
-import { TextAreaField, TextField } from '../../components/fields.tsx';
+import { SelectField, TextAreaField, TextField } from '../../components/fields.tsx';
 import { ImageUpload, imageAddressHint } from '../../components/ImageUpload.tsx';
+import { adminTimeZone } from '../../i18n/format.ts';
 import { t, useT } from '../../i18n/i18n.ts';
 
 /** SPEC §5: the fields an event cannot be saved without (the image is optional). */
-const REQUIRED: ReadonlyArray<keyof EventInput> = ['title', 'date', 'description'];
+const REQUIRED = ['title', 'date', 'description'] as const satisfies ReadonlyArray<keyof EventInput>;
 
-/** What the form edits: every field of an event, the optional image as '' when there is none. */
+/** What the form edits: every field of an event, the optional image as '' and dates as null when none. */
 export type EventValues = Required<EventInput>;
 /** Valid fields, ready to send. */
 export type EventFields = z.output<typeof EventInputSchema>;
@@ -25,11 +27,17 @@ export const eventFieldLabels = (): Record<keyof EventInput, string> => ({
   date: t('events.field.date'),
   description: t('events.field.description'),
   image: t('events.field.image'),
+  starts_at: t('events.field.startsAt'),
+  ends_at: t('events.field.endsAt'),
+  repeat: t('events.field.repeat'),
 });
 
 function sayWhatIsMissing(values: EventValues) {
   if (REQUIRED.some((key) => !values[key].trim())) toast.error(t('events.requiredMissing'));
 }
+
+/** A datetime-local field's value: '' clears it. */
+const dateTimeOf = (value: string) => value || null;
 
 export function EventForm(props: CollectionFormProps<EventValues, EventFields>) {
   const { values } = props;
@@ -67,6 +75,37 @@ export function EventForm(props: CollectionFormProps<EventValues, EventFields>) 
               value={values.date}
               onChange={(event) => set('date', event.target.value)}
             />
+            <TextField
+              type="datetime-local"
+              label={translate('events.optional', { label: labels.starts_at })}
+              name="starts_at"
+              error={errors.starts_at}
+              hint={translate('events.startsHint', { zone: TIME_ZONES[adminTimeZone()] })}
+              value={values.starts_at ?? ''}
+              onChange={(event) => set('starts_at', dateTimeOf(event.target.value))}
+            />
+            <TextField
+              type="datetime-local"
+              label={translate('events.optional', { label: labels.ends_at })}
+              name="ends_at"
+              min={values.starts_at ?? undefined}
+              error={errors.ends_at}
+              hint={translate('events.endsHint')}
+              value={values.ends_at ?? ''}
+              onChange={(event) => set('ends_at', dateTimeOf(event.target.value))}
+            />
+            <SelectField
+              label={labels.repeat}
+              name="repeat"
+              options={[
+                { value: '', label: translate('events.repeat.once') },
+                { value: 'weekly', label: translate('events.repeat.weekly') },
+              ]}
+              error={errors.repeat}
+              hint={translate('events.repeatHint')}
+              value={values.repeat ?? ''}
+              onChange={(event) => set('repeat', event.target.value === 'weekly' ? 'weekly' : null)}
+            />
             <TextAreaField
               label={labels.description}
               name="description"
@@ -79,12 +118,12 @@ export function EventForm(props: CollectionFormProps<EventValues, EventFields>) 
             />
             <ImageUpload
               what={translate('events.photo')}
-              label={translate('events.imageOptional', { label: translate('upload.photo') })}
+              label={translate('events.optional', { label: translate('upload.photo') })}
               linkOpen={Boolean(values.image.trim() || errors.image)}
               onUploaded={(url) => set('image', url)}
             >
               <TextField
-                label={translate('events.imageOptional', { label: labels.image })}
+                label={translate('events.optional', { label: labels.image })}
                 name="image"
                 inputMode="url"
                 autoComplete="off"

@@ -16,8 +16,16 @@ const EVENTS: CollectionConfig<RestaurantEvent, EventValues> = {
   endpoint: '/api/admin/events',
   schema: EventSchema,
   idPrefix: 'events',
-  blank: { title: '', date: '', description: '', image: '' },
-  valuesOf: ({ title, date, description, image }) => ({ title, date, description, image }),
+  blank: { title: '', date: '', description: '', image: '', starts_at: null, ends_at: null, repeat: null },
+  valuesOf: ({ title, date, description, image, starts_at, ends_at, repeat }) => ({
+    title,
+    date,
+    description,
+    image,
+    starts_at,
+    ends_at,
+    repeat,
+  }),
   messages: {
     empty: 'events.empty',
     confirmDelete: 'events.confirmDelete',
