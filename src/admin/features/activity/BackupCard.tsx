@@ -14,6 +14,7 @@ import {
 } from '../../../domain/backup.ts';
 import { api } from '../../api.ts';
 import { When } from '../../components/When.tsx';
+import { saveFile } from '../../download.ts';
 import { useT } from '../../i18n/i18n.ts';
 import { notifyFailure } from '../../notify.ts';
 
@@ -24,19 +25,6 @@ interface Pending {
   fileName: string;
   backup: unknown;
   summary: BackupSummary;
-}
-
-/** Saves `text` as a file through the browser's download. */
-function saveFile(text: string, fileName: string) {
-  const url = URL.createObjectURL(new Blob([text], { type: 'application/json' }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // The download has started from the URL; it is no longer needed once this task ends.
-  setTimeout(() => URL.revokeObjectURL(url), 0);
 }
 
 export function BackupCard({ onImported }: { onImported: () => void }) {
@@ -52,7 +40,7 @@ export function BackupCard({ onImported }: { onImported: () => void }) {
     setDownloading(true);
     try {
       const backup = await api('/api/admin/backup', { schema: BackupSchema });
-      saveFile(serializeBackup(backup), backupFileName(new Date(backup.exported_at)));
+      saveFile(serializeBackup(backup), backupFileName(new Date(backup.exported_at)), 'application/json');
       toast.success(t('backup.downloaded'));
     } catch (error) {
       notifyFailure(error, t('backup.downloadFailed'));
