@@ -35,7 +35,7 @@ describe('backup', () => {
     try {
       expect((await settings(25)).status).toBe(200);
       const backup = JSON.parse((await download()).text);
-      expect(backup.booking).toEqual({ seats_per_slot: 25 });
+      expect(backup.booking).toEqual({ seats_per_slot: 25, retention_months: null });
       await settings(null);
       const restored = await api('/api/admin/backup/restore', {
         method: 'POST',
@@ -43,7 +43,10 @@ describe('backup', () => {
         json: { backup, confirm: true },
       });
       expect(restored.status).toBe(200);
-      expect((await api('/api/admin/booking-settings', { token })).body).toEqual({ seats_per_slot: 25 });
+      expect((await api('/api/admin/booking-settings', { token })).body).toEqual({
+        seats_per_slot: 25,
+        retention_months: null,
+      });
       // A backup made before booking settings existed leaves them as they are.
       const { booking: _booking, ...older } = backup;
       await settings(12);
@@ -52,7 +55,10 @@ describe('backup', () => {
         token,
         json: { backup: older, confirm: true },
       });
-      expect((await api('/api/admin/booking-settings', { token })).body).toEqual({ seats_per_slot: 12 });
+      expect((await api('/api/admin/booking-settings', { token })).body).toEqual({
+        seats_per_slot: 12,
+        retention_months: null,
+      });
     } finally {
       await settings(null);
     }

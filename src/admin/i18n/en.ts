@@ -936,6 +936,11 @@ export const en = {
   'reservations.seatsPerSlotHint':
     'The most seats guests may book for one date and time together. Leave empty for no limit. Staff bookings may go beyond it, with a warning.',
   'reservations.limitOff': 'No limit',
+  'reservations.retention': 'Delete reservations after … months',
+  'reservations.retentionHint':
+    "Indonesia's Personal Data Protection Law (UU 27/2022) asks that guests' data be kept no longer than needed. Once a day, bookings dated longer ago than this are deleted for good.",
+  'reservations.retentionOff': 'Off: keep all reservations',
+  'reservations.retentionMonths': '{months} months',
   'reservations.saveSettings': 'Save booking settings',
   'reservations.settingsSaved': 'Booking settings saved',
   'reservations.settingsFailed': 'Failed to save booking settings',

@@ -923,6 +923,11 @@ export const id: Messages = {
   'reservations.seatsPerSlotHint':
     'Jumlah kursi terbanyak yang boleh dipesan tamu untuk satu tanggal dan jam. Kosongkan bila tanpa batas. Pesanan dari staf boleh melebihinya, dengan peringatan.',
   'reservations.limitOff': 'Tanpa batas',
+  'reservations.retention': 'Hapus reservasi setelah … bulan',
+  'reservations.retentionHint':
+    'UU Pelindungan Data Pribadi (UU 27/2022) meminta data tamu tidak disimpan lebih lama dari yang diperlukan. Sekali sehari, pemesanan yang tanggalnya lebih lama dari ini dihapus permanen.',
+  'reservations.retentionOff': 'Nonaktif: simpan semua reservasi',
+  'reservations.retentionMonths': '{months} bulan',
   'reservations.saveSettings': 'Simpan pengaturan pemesanan',
   'reservations.settingsSaved': 'Pengaturan pemesanan tersimpan',
   'reservations.settingsFailed': 'Gagal menyimpan pengaturan pemesanan',
