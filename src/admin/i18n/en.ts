@@ -168,6 +168,11 @@ export const en = {
   'dashboard.work.users': 'manage the accounts of your staff',
   'dashboard.work.password': 'change your password',
   'dashboard.publishedSoon': 'Changes you save appear on the public website shortly after.',
+  'dashboard.today.title': "Today's bookings",
+  'dashboard.today.loading': "Loading today's bookings…",
+  'dashboard.today.failed': "Could not load today's bookings.",
+  'dashboard.today.none': 'No bookings for today.',
+  'dashboard.today.open': 'Open the reservations',
   'dashboard.halalEnding':
     'The halal certificate ends on {date} ({days} days left): renew it with BPJPH, then enter the new validity date.',
   'dashboard.halalExpired':

@@ -162,6 +162,11 @@ export const id: Messages = {
   'dashboard.work.users': 'mengelola akun staf Anda',
   'dashboard.work.password': 'mengganti kata sandi Anda',
   'dashboard.publishedSoon': 'Perubahan yang Anda simpan akan segera tampil di situs publik.',
+  'dashboard.today.title': 'Reservasi hari ini',
+  'dashboard.today.loading': 'Memuat reservasi hari ini…',
+  'dashboard.today.failed': 'Reservasi hari ini tidak dapat dimuat.',
+  'dashboard.today.none': 'Belum ada reservasi untuk hari ini.',
+  'dashboard.today.open': 'Buka reservasi',
   'dashboard.halalEnding':
     'Sertifikat halal berakhir pada {date} (tinggal {days} hari): perpanjang di BPJPH, lalu isi tanggal berlaku yang baru.',
   'dashboard.halalExpired':

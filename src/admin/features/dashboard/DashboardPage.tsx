@@ -15,6 +15,7 @@ import { english, type MessageKey, useT } from '../../i18n/i18n.ts';
 import { followLink } from '../../navigation.ts';
 import { PENDING_EVENT } from '../../pending-reservations.ts';
 import { type AdminPage, type PageProps, pathOf } from '../../routes.ts';
+import { TodayBookingsCard } from './TodayBookingsCard.tsx';
 
 /** Each count: undefined while loading or not for this role, null when it could not be loaded. */
 interface Counts {
@@ -173,6 +174,7 @@ export function DashboardPage({ session }: PageProps) {
             </a>
           ))}
       </section>
+      {can(role, 'reservations') && <TodayBookingsCard />}
       <section className="card">
         <h2>
           {session
