@@ -1,7 +1,11 @@
 /** Reservations the restaurant keeps and lets go of: the CSV export, the retention cut-off, the .ics file. */
 import { describe, expect, it } from 'vitest';
+import {
+  reminderMessage,
+  reminderWhatsAppLink,
+} from '../../src/admin/features/reservations/guest-message.ts';
 import { bookingCalendar, foldLine, icsText } from '../../src/domain/calendar.ts';
-import type { Reservation } from '../../src/domain/reservation.ts';
+import { type Reservation, reminderDue } from '../../src/domain/reservation.ts';
 import { csvCell, reservationsCsv, toCsv } from '../../src/domain/reservation-export.ts';
 import { retentionCutoff } from '../../src/domain/retention.ts';
 
@@ -56,6 +60,7 @@ describe('the reservations export', () => {
     source: 'website',
     note: '',
     created_by: null,
+    reminder: null,
     ...over,
   });
 
@@ -157,5 +162,37 @@ describe('the calendar file', () => {
     const lines = folded.split('\r\n');
     for (const line of lines) expect(new TextEncoder().encode(line).length).toBeLessThanOrEqual(75);
     expect(lines.map((line, i) => (i ? line.slice(1) : line)).join('')).toBe(`LOCATION:${'é'.repeat(60)}`);
+  });
+});
+
+describe('the reminder', () => {
+  const booking = {
+    id: 'RMPAB12CD34E',
+    name: 'Siti Rahmah',
+    phone: '6281234567890',
+    date: '2026-12-05',
+    time: '19:00',
+    guests: '3-4' as const,
+    status: 'confirmed' as const,
+  };
+
+  it('is offered for confirmed bookings with a phone, of today and tomorrow only', () => {
+    expect(reminderDue(booking, '2026-12-05')).toBe(true);
+    expect(reminderDue(booking, '2026-12-04')).toBe(true);
+    expect(reminderDue(booking, '2026-12-03')).toBe(false);
+    expect(reminderDue(booking, '2026-12-06')).toBe(false);
+    expect(reminderDue({ ...booking, status: 'pending' }, '2026-12-05')).toBe(false);
+    expect(reminderDue({ ...booking, phone: '' }, '2026-12-05')).toBe(false);
+    // Across the end of a month and a year.
+    expect(reminderDue({ ...booking, date: '2027-01-01' }, '2026-12-31')).toBe(true);
+  });
+
+  it('tells the guest in Indonesian where, when, for how many, the booking id and how to cancel', () => {
+    expect(reminderMessage(booking, 'Sederhana Rasa')).toBe(
+      'Halo Siti Rahmah, kami mengingatkan reservasi Anda di Sederhana Rasa untuk 3-4 orang pada Sabtu, 5 Desember 2026 pukul 19:00. ID Booking: RMPAB12CD34E. Bila berhalangan hadir, mohon balas pesan ini agar reservasi kami batalkan. Sampai jumpa!',
+    );
+    const link = new URL(reminderWhatsAppLink(booking, 'Sederhana Rasa'));
+    expect(link.origin + link.pathname).toBe('https://wa.me/6281234567890');
+    expect(link.searchParams.get('text')).toBe(reminderMessage(booking, 'Sederhana Rasa'));
   });
 });

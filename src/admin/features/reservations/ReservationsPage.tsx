@@ -337,6 +337,7 @@ export function ReservationsPage() {
           fresh={fresh}
           onChange={change}
           onUndo={undo}
+          onReminded={replace}
           onRetry={() => load(query)}
         />
       ) : (
