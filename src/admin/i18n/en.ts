@@ -818,6 +818,12 @@ export const en = {
   'backup.items': '{count} menu items',
   'backup.images': '{count} gallery images',
   'backup.events': '{count} events',
+  'backup.reservations': '{count} reservations',
+  'backup.reservationsRestore':
+    'Each reservation in the file is put back as it was then; bookings made since are kept.',
+  'backup.withReservations': 'Include the reservations',
+  'backup.withReservationsHint':
+    "They hold guests' names and phone numbers: keep such a file as safe as the reservations themselves.",
   'backup.replacesBefore': 'Importing',
   'backup.replacesStrong': 'replaces all current content',
   'backup.replacesAfter':

@@ -804,6 +804,12 @@ export const id: Messages = {
   'backup.items': '{count} item menu',
   'backup.images': '{count} foto galeri',
   'backup.events': '{count} acara',
+  'backup.reservations': '{count} reservasi',
+  'backup.reservationsRestore':
+    'Setiap reservasi dalam berkas dikembalikan seperti saat itu; pemesanan yang dibuat sesudahnya tetap disimpan.',
+  'backup.withReservations': 'Sertakan reservasi',
+  'backup.withReservationsHint':
+    'Berisi nama dan nomor telepon tamu: simpan berkas ini seaman reservasinya sendiri.',
   'backup.replacesBefore': 'Mengimpor',
   'backup.replacesStrong': 'mengganti semua konten saat ini',
   'backup.replacesAfter':
