@@ -24,6 +24,7 @@ import {
 } from '../src/server/services/available-again.ts';
 import { runDailyPublish } from '../src/server/services/daily-publish.ts';
 import { expireRateLimits } from '../src/server/services/rate-limit-cleanup.ts';
+import { applyRetention } from '../src/server/services/reservation-retention.ts';
 import { contentStore } from '../src/server/store/blobs.ts';
 import { ensureSeeded } from '../src/server/store/seed.ts';
 import { startLocalBlobs } from './local/blob-server.ts';
@@ -129,6 +130,21 @@ const runDailyPublishOnce = () =>
 void runDailyPublishOnce();
 const dailyPublish = setInterval(runDailyPublishOnce, 15 * 60_000);
 
+// Netlify runs `reservation-retention` daily; this server runs it now and every 24 hours while it runs.
+const retain = () =>
+  applyRetention()
+    .then((outcome) => {
+      if (outcome.state === 'done' && outcome.deleted > 0)
+        console.log(`Deleted ${outcome.deleted} reservations dated before ${outcome.cutoff}.`);
+    })
+    .catch((error: unknown) => {
+      console.warn(
+        `Could not apply the reservations' retention: ${error instanceof Error ? error.message : error}`,
+      );
+    });
+void retain();
+const retention = setInterval(retain, 24 * 60 * 60_000);
+
 let stopping = false;
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.on(signal, async () => {
@@ -136,6 +152,7 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     stopping = true;
     clearInterval(availableAgain);
     clearInterval(dailyPublish);
+    clearInterval(retention);
     await stop().catch(() => undefined);
     await builder.stop();
     await blobs.stop().catch(() => undefined);

@@ -1,13 +1,18 @@
 import type { Config } from '@netlify/functions';
+import { BackupQuerySchema } from '../../src/domain/backup.ts';
+import { readQuery } from '../../src/server/http/read-json.ts';
 import { handle } from '../../src/server/http/respond.ts';
 import { authenticate } from '../../src/server/services/auth-service.ts';
 import { exportBackup } from '../../src/server/services/backup-service.ts';
 
-/** All content as one JSON file to download. */
+/** All content as one JSON file to download; with the reservations when asked (`?reservations=1`). */
 export default handle({
   GET: async (request) => {
     const { admin } = await authenticate(request, 'backup');
-    const { body, fileName } = await exportBackup(admin.username);
+    const { reservations } = readQuery(request, BackupQuerySchema);
+    const { body, fileName } = await exportBackup(admin.username, new Date(), {
+      withReservations: reservations === '1',
+    });
     return new Response(body, {
       headers: {
         'content-type': 'application/json; charset=utf-8',

@@ -16,6 +16,6 @@ export default handle({
 
 export const config: Config = {
   path: '/api/admin/reservations/:id',
-  // The pending count is a function of its own (admin-pending-count.mts).
-  excludedPath: '/api/admin/reservations/pending-count',
+  // The pending count and the export are functions of their own.
+  excludedPath: ['/api/admin/reservations/pending-count', '/api/admin/reservations/export'],
 };

@@ -1,5 +1,6 @@
 import type { Config, Context } from '@netlify/functions';
 import { CROSS_SITE_BOOKING, RESERVATION_ERROR } from '../../src/domain/booking.ts';
+import { RESTAURANT_TIME_ZONE } from '../../src/domain/hours.ts';
 import {
   describeReservationIssues,
   firstReservationIssue,
@@ -49,7 +50,12 @@ async function bookWithPage(request: Request, context: Context): Promise<Respons
   }
   const restaurant = await restaurantForPages();
   const restaurantName = restaurant?.name ?? 'Reservasi';
-  if (outcome.booked) return bookedPage(outcome.id, outcome.booking, restaurantName);
+  if (outcome.booked)
+    return bookedPage(outcome.id, outcome.booking, {
+      name: restaurantName,
+      address: restaurant?.address ?? '',
+      timeZone: restaurant?.openingHours.timeZone ?? RESTAURANT_TIME_ZONE,
+    });
   return refusedPage({ ...outcome, values, hours: restaurant?.openingHours ?? null, restaurantName });
 }
 

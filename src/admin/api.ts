@@ -75,6 +75,8 @@ interface RequestOptions<S extends z.ZodType | undefined> {
   form?: FormData;
   /** Parses the answer; without it the answer is returned as it came. */
   schema?: S;
+  /** Reads a successful answer as a Blob, byte for byte (a file to download, such as a CSV), not as JSON. */
+  file?: boolean;
   /** Whether to send the token (default true). */
   auth?: boolean;
   /** Whether a 401 ends the session with the "Session expired" flow (default: when `auth`). */
@@ -100,7 +102,7 @@ export async function api<S extends z.ZodType | undefined = undefined>(
   path: string,
   options: RequestOptions<S> = {},
 ): Promise<Result<S>> {
-  const { method = 'GET', json, form, schema, auth = true, expireOn401 = auth, version } = options;
+  const { method = 'GET', json, form, schema, file, auth = true, expireOn401 = auth, version } = options;
   const headers = new Headers({ accept: 'application/json' });
   if (version?.etag && method !== 'GET') headers.set('if-match', version.etag);
   const token = auth ? getToken() : null;
@@ -120,7 +122,8 @@ export async function api<S extends z.ZodType | undefined = undefined>(
     throw new NetworkError((error as Error).message || t('notify.couldNotConnect'));
   }
   reportConnection(true);
-  const payload: unknown = await response.json().catch(() => null);
+  const payload: unknown =
+    file && response.ok ? await response.blob() : await response.json().catch(() => null);
   const detail =
     payload && typeof payload === 'object' && 'detail' in payload && typeof payload.detail === 'string'
       ? payload.detail

@@ -3,6 +3,7 @@ import { BookingSettingsSchema } from './booking-settings.ts';
 import { optionalImageUrl } from './fields.ts';
 import { restaurantNow } from './hours.ts';
 import { OrderingSettingsSchema } from './ordering.ts';
+import { ReservationSchema } from './reservation.ts';
 import { type SiteContent, SiteContentSchema } from './site-content.ts';
 
 /** Marks a file as one of our backups (the first thing an import checks). */
@@ -11,7 +12,8 @@ export const BACKUP_VERSION = 1;
 
 /**
  * A backup file: all the content the website shows (menu, gallery, events, restaurant info, about,
- * site settings), the booking settings and the ordering settings. Never reservations, accounts, password hashes or tokens.
+ * site settings), the booking settings and the ordering settings; the reservations only when the
+ * superadmin asks for them (guests' personal data). Never accounts, password hashes or tokens.
  */
 export const BackupSchema = z
   .object({
@@ -24,9 +26,21 @@ export const BackupSchema = z
     booking: BookingSettingsSchema.optional(),
     /** The ordering settings; absent in backups made before they existed (an import then keeps them). */
     ordering: OrderingSettingsSchema.optional(),
+    /** Every reservation, when the backup was made with them; an import puts each back as it was here. */
+    reservations: z.array(ReservationSchema).optional(),
   })
   .superRefine((backup, context) => {
     for (const problem of contentProblems(backup.content)) context.addIssue({ code: 'custom', ...problem });
+    const ids = new Set<string>();
+    backup.reservations?.forEach((reservation, index) => {
+      if (ids.has(reservation.id))
+        context.addIssue({
+          code: 'custom',
+          path: ['reservations', index, 'id'],
+          message: `repeats the reservation id "${reservation.id}"`,
+        });
+      ids.add(reservation.id);
+    });
   });
 export type Backup = z.infer<typeof BackupSchema>;
 
@@ -106,10 +120,12 @@ export const BackupSummarySchema = z.object({
   menu_items: z.number().int(),
   gallery_images: z.number().int(),
   events: z.number().int(),
+  /** How many reservations the file holds; absent when it was made without them. */
+  reservations: z.number().int().optional(),
 });
 export type BackupSummary = z.infer<typeof BackupSummarySchema>;
 
-export function summarizeBackup({ exported_at, content }: Backup): BackupSummary {
+export function summarizeBackup({ exported_at, content, reservations }: Backup): BackupSummary {
   return {
     exported_at,
     restaurant_name: content.restaurant.name,
@@ -117,8 +133,14 @@ export function summarizeBackup({ exported_at, content }: Backup): BackupSummary
     menu_items: content.menu.reduce((count, category) => count + category.items.length, 0),
     gallery_images: content.gallery.length,
     events: content.events.length,
+    ...(reservations ? { reservations: reservations.length } : {}),
   };
 }
+
+/** GET /api/admin/backup?reservations=1: the backup with every reservation in it (off unless asked). */
+export const BackupQuerySchema = z.object({
+  reservations: z.enum(['0', '1'], 'must be 0 or 1').default('0'),
+});
 
 /** POST /api/admin/backup/restore: the backup again, and an explicit yes. */
 export const BackupRestoreRequestSchema = z.object({

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { RetentionMonthsSchema } from './retention.ts';
 
 /** The most seats a slot can be given: far beyond any restaurant's dining room. */
 export const SEATS_PER_SLOT_MAX = 1000;
@@ -6,7 +7,8 @@ export const SEATS_PER_SLOT_MAX = 1000;
 /**
  * How the restaurant takes bookings. `seats_per_slot`: the seats guests may book for one date and time
  * together (pending, confirmed and seated parties, each counted at the upper end of its size, see
- * seatsOf); null (the default) means no limit.
+ * seatsOf); null (the default) means no limit. `retention_months`: bookings dated more than that many
+ * months ago are deleted by a daily run (see retention.ts); null (the default) keeps them.
  */
 export const BookingSettingsSchema = z.object({
   seats_per_slot: z
@@ -16,10 +18,11 @@ export const BookingSettingsSchema = z.object({
     .max(SEATS_PER_SLOT_MAX, `must be at most ${SEATS_PER_SLOT_MAX}`)
     .nullable()
     .default(null),
+  retention_months: RetentionMonthsSchema.nullable().default(null),
 });
 export type BookingSettings = z.infer<typeof BookingSettingsSchema>;
 
-export const DEFAULT_BOOKING_SETTINGS: BookingSettings = { seats_per_slot: null };
+export const DEFAULT_BOOKING_SETTINGS: BookingSettings = { seats_per_slot: null, retention_months: null };
 
 /**
  * The seats still free in each booked slot of one day (GET /api/reservations/slots?date=): only slots that

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { BOOKING_ID_PATTERN, GUEST_OPTIONS, PHONE_INVALID, type ReservationField } from './booking.ts';
 import { calendarDate, longText, NOT_SINGLE_LINE_MESSAGE, requiredText } from './fields.ts';
+import { addDays } from './hours.ts';
 import { normalizeIndonesianMobile } from './phone.ts';
 
 export {
@@ -155,8 +156,25 @@ export const ReservationSchema = z.object({
   note: z.string().max(STAFF_NOTE_MAX).default(''),
   /** Username of the staff member who entered it; null for a guest's own booking. */
   created_by: z.string().nullable().default(null),
+  /** The last reminder staff sent the guest on WhatsApp ("Kirim pengingat"): when and who; null before. */
+  reminder: z.object({ at: z.string(), by: z.string() }).nullable().default(null),
 });
 export type Reservation = z.infer<typeof ReservationSchema>;
+
+/**
+ * Whether staff are offered "Kirim pengingat" for `reservation` when it is `today` at the restaurant: a
+ * confirmed booking with a phone number, for today or tomorrow.
+ */
+export function reminderDue(
+  reservation: Pick<Reservation, 'status' | 'phone' | 'date'>,
+  today: string,
+): boolean {
+  return (
+    reservation.status === 'confirmed' &&
+    reservation.phone !== '' &&
+    (reservation.date === today || reservation.date === addDays(today, 1))
+  );
+}
 
 /**
  * A change of status by staff (PUT /api/admin/reservations/{id}). `revision` is the one they were looking

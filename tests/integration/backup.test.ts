@@ -1,4 +1,10 @@
 import { beforeAll, describe, expect, it } from 'vitest';
+import { listKeys } from '../../src/server/store/documents.ts';
+import {
+  deleteReservations,
+  reservationStore,
+  reservations,
+} from '../../src/server/store/reservation-repo.ts';
 import { adminToken } from '../helpers/admin.ts';
 import { serverStore } from '../helpers/blobs.ts';
 import { api, baseUrl } from '../helpers/http.ts';
@@ -14,8 +20,8 @@ async function snapshot(): Promise<string> {
 }
 
 /** The backup file exactly as downloaded. */
-async function download(): Promise<{ text: string; headers: Headers }> {
-  const response = await fetch(new URL('/api/admin/backup', baseUrl()), {
+async function download(query = ''): Promise<{ text: string; headers: Headers }> {
+  const response = await fetch(new URL(`/api/admin/backup${query}`, baseUrl()), {
     headers: { authorization: `Bearer ${token}` },
   });
   expect(response.status).toBe(200);
@@ -35,7 +41,7 @@ describe('backup', () => {
     try {
       expect((await settings(25)).status).toBe(200);
       const backup = JSON.parse((await download()).text);
-      expect(backup.booking).toEqual({ seats_per_slot: 25 });
+      expect(backup.booking).toEqual({ seats_per_slot: 25, retention_months: null });
       await settings(null);
       const restored = await api('/api/admin/backup/restore', {
         method: 'POST',
@@ -43,7 +49,10 @@ describe('backup', () => {
         json: { backup, confirm: true },
       });
       expect(restored.status).toBe(200);
-      expect((await api('/api/admin/booking-settings', { token })).body).toEqual({ seats_per_slot: 25 });
+      expect((await api('/api/admin/booking-settings', { token })).body).toEqual({
+        seats_per_slot: 25,
+        retention_months: null,
+      });
       // A backup made before booking settings existed leaves them as they are.
       const { booking: _booking, ...older } = backup;
       await settings(12);
@@ -52,7 +61,10 @@ describe('backup', () => {
         token,
         json: { backup: older, confirm: true },
       });
-      expect((await api('/api/admin/booking-settings', { token })).body).toEqual({ seats_per_slot: 12 });
+      expect((await api('/api/admin/booking-settings', { token })).body).toEqual({
+        seats_per_slot: 12,
+        retention_months: null,
+      });
     } finally {
       await settings(null);
     }
@@ -118,6 +130,86 @@ describe('backup', () => {
     expect(log as unknown as unknown[]).toContainEqual(
       expect.objectContaining({ by: 'admin', action: 'backup-import' }),
     );
+  });
+
+  it('holds the reservations only when asked; an import puts them back and keeps bookings made since', async () => {
+    const enter = async (name: string) => {
+      const { status, body } = await api('/api/admin/reservations', {
+        method: 'POST',
+        token,
+        json: {
+          name,
+          phone: '0812 3456 7890',
+          date: '2031-05-06',
+          time: '19:00',
+          guests: '2',
+          source: 'phone',
+        },
+      });
+      expect(status).toBe(201);
+      return (body.reservation as { id: string }).id;
+    };
+    const kept = await enter('Tamu Cadangan');
+    const changed = await enter('Tamu Berubah');
+    expect(JSON.parse((await download()).text).reservations).toBeUndefined();
+    const backup = JSON.parse((await download('?reservations=1')).text);
+    const ids = (backup.reservations as Array<{ id: string }>).map((r) => r.id);
+    expect(ids).toEqual(expect.arrayContaining([kept, changed]));
+    const preview = await api('/api/admin/backup/preview', { method: 'POST', token, json: backup });
+    expect(preview.body.reservations).toBe(ids.length);
+
+    // After the backup: one booking deleted (as the retention would), one cancelled, one made.
+    await deleteReservations(reservationStore(), [
+      {
+        id: kept,
+        date: '2031-05-06',
+        made: (await reservations.get(reservationStore(), kept))?.position ?? 0,
+        status: 'confirmed',
+      },
+    ]);
+    await api(`/api/admin/reservations/${changed}`, { method: 'PUT', token, json: { status: 'cancelled' } });
+    const since = await enter('Tamu Sesudahnya');
+
+    const restored = await api('/api/admin/backup/restore', {
+      method: 'POST',
+      token,
+      json: { backup, confirm: true },
+    });
+    expect(restored.status).toBe(200);
+    const day = (await api('/api/admin/reservations?date=2031-05-06', { token })).body as unknown as Array<{
+      id: string;
+      status: string;
+    }>;
+    expect(day.find((r) => r.id === kept)).toMatchObject({ status: 'confirmed' });
+    expect(day.find((r) => r.id === changed)).toMatchObject({ status: 'confirmed' });
+    expect(day.find((r) => r.id === since)).toMatchObject({ status: 'confirmed' });
+    // One index entry each, with the status restored.
+    const entries = (await listKeys(reservationStore(), 'index/2031-05-06/')).filter((key) =>
+      key.includes(changed),
+    );
+    expect(entries).toEqual([expect.stringMatching(new RegExp(`-${changed}-confirmed$`))]);
+
+    const { body: log } = await api('/api/admin/audit?limit=5', { token });
+    expect((log as unknown as Array<{ summary: string }>).map((entry) => entry.summary)).toContainEqual(
+      expect.stringMatching(new RegExp(`, ${ids.length} reservations\\)$`)),
+    );
+  });
+
+  it('refuses a backup whose reservations repeat an id or are malformed', async () => {
+    const backup = JSON.parse((await download('?reservations=1')).text);
+    const [first] = backup.reservations;
+    for (const [reservations, words] of [
+      [[first, first], 'repeats the reservation id'],
+      [[{ ...first, phone: '<script>' }], 'reservations'],
+    ] as const) {
+      const { status, body } = await api('/api/admin/backup/preview', {
+        method: 'POST',
+        token,
+        json: { ...backup, reservations },
+      });
+      expect(status).toBe(400);
+      expect(body.detail).toContain(words);
+    }
   });
 
   it('refuses a corrupted file with a 400 naming the problem, and changes nothing', async () => {

@@ -98,6 +98,7 @@ describe('simultaneous saves', () => {
       source: 'website',
       note: '',
       created_by: null,
+      reminder: null,
     });
     const decisions = ['confirmed', 'declined', 'confirmed', 'declined'] as const;
     const answers = await Promise.all(

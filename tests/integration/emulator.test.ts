@@ -119,6 +119,17 @@ describe("Netlify's emulation and the in-process functions", () => {
     }
   });
 
+  it('route the reservations export to its own function', async () => {
+    const headers = { authorization: `Bearer ${await adminToken()}` };
+    for (const base of [emulator.url, baseUrl()]) {
+      const csv = await answer(base, '/api/admin/reservations/export?from=2031-01-01&to=2031-01-02', {
+        headers,
+      });
+      expect(csv.status, base).toBe(200);
+      expect(csv.body, base).toMatch(/^\uFEFF?Booking ID,Date,Time,/);
+    }
+  });
+
   it('are sent compressed to clients that accept it, as Netlify sends them', async () => {
     for (const base of [emulator.url, baseUrl()]) {
       const url = new URL('/api/menu/rendang-daging', base);

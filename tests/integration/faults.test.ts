@@ -12,6 +12,8 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { freePort } from '../../scripts/bench/lighthouse.ts';
 import { type InProcessServer, startInProcessServer } from '../../scripts/local/in-process-server.ts';
 import { contentStore } from '../../src/server/store/blobs.ts';
+import { listKeys } from '../../src/server/store/documents.ts';
+import { deleteReservations, reservationStore } from '../../src/server/store/reservation-repo.ts';
 import { ensureSeeded } from '../../src/server/store/seed.ts';
 import { adminToken } from '../helpers/admin.ts';
 import { freshBlobStore } from '../helpers/blobs.ts';
@@ -218,6 +220,78 @@ describe('the blob store fails in the middle of a backup import', () => {
         summary: expect.stringMatching(/everything was put back as it was/),
       }),
     );
+  }, 120_000);
+});
+
+describe('the blob store fails in the middle of restoring reservations', () => {
+  it('puts back the reservations already written, and the content, then says nothing was changed', async () => {
+    const enter = async (name: string) => {
+      const answer = await send(server.url, token, {
+        method: 'POST',
+        path: '/api/admin/reservations',
+        body: JSON.stringify({
+          name,
+          phone: '081234567890',
+          date: '2031-06-03',
+          time: '19:00',
+          guests: '2',
+          source: 'phone',
+        }),
+      });
+      expect(answer.status).toBe(201);
+      return (answer.json as { reservation: { id: string } }).reservation.id;
+    };
+    const changed = await enter('Tamu Gangguan A');
+    const gone = await enter('Tamu Gangguan B');
+    const exported = await send(server.url, token, {
+      method: 'GET',
+      path: '/api/admin/backup?reservations=1',
+    });
+    const backup = exported.json as { reservations: Array<{ id: string; position: number; date: string }> };
+    // After the backup: A cancelled, B deleted; the import would bring both back, but B's writes fail.
+    await send(server.url, token, {
+      method: 'PUT',
+      path: `/api/admin/reservations/${changed}`,
+      body: JSON.stringify({ status: 'cancelled' }),
+    });
+    const b = backup.reservations.find((r) => r.id === gone);
+    await deleteReservations(reservationStore(), [
+      { id: gone, date: '2031-06-03', made: b?.position ?? 0, status: 'confirmed' },
+    ]);
+    const day = async () =>
+      (
+        (await send(server.url, token, { method: 'GET', path: '/api/admin/reservations?date=2031-06-03' }))
+          .json as Array<{
+          id: string;
+          status: string;
+        }>
+      )
+        .filter((r) => r.id === changed || r.id === gone)
+        .map(({ id, status }) => ({ id, status }));
+    const before = await day();
+    expect(before).toEqual([{ id: changed, status: 'cancelled' }]);
+
+    const blobsUrl = decode(originalContext ?? '').edgeURL as string;
+    const proxy = await failingWritesProxy(blobsUrl, gone);
+    process.env.NETLIFY_BLOBS_CONTEXT = contextAt(originalContext ?? '', proxy.url);
+    let answer: Awaited<ReturnType<typeof send>>;
+    try {
+      answer = await send(server.url, token, {
+        method: 'POST',
+        path: '/api/admin/backup/restore',
+        body: JSON.stringify({ backup, confirm: true }),
+      });
+    } finally {
+      process.env.NETLIFY_BLOBS_CONTEXT = originalContext;
+      await proxy.stop();
+    }
+    expect(answer.status).toBe(503);
+    expect((answer.json as { detail: string }).detail).toMatch(/nothing was changed/);
+    expect(await day()).toEqual(before);
+    const entries = (await listKeys(reservationStore(), 'index/2031-06-03/')).filter(
+      (key) => key.includes(changed) || key.includes(gone),
+    );
+    expect(entries).toEqual([expect.stringMatching(new RegExp(`-${changed}-cancelled$`))]);
   }, 120_000);
 });
 

@@ -104,6 +104,25 @@ describe('the reservation form sent without JavaScript', () => {
     });
   });
 
+  it('offers "Simpan ke kalender": the booking as an .ics file at the restaurant, tentative', async () => {
+    const answer = await postForm(guest(), { from: '127.0.0.29' });
+    expect(answer.status).toBe(201);
+    const id = answer.text.match(/ID Booking: (RMP[A-Z0-9]{9})/)?.[1];
+    const link = answer.text.match(
+      /<a class="calendar" href="data:text\/calendar;charset=utf-8,([^"]+)" download="([^"]+)">Simpan ke kalender<\/a>/,
+    );
+    expect(link?.[2]).toBe(`reservasi-${id}.ics`);
+    const ics = decodeURIComponent(link?.[1] ?? '').replace(/\r\n /g, '');
+    const { body: info } = await api('/api/admin/restaurant', { token: await adminToken() });
+    const zone = (info.openingHours as { timeZone: string }).timeZone;
+    expect(ics).toContain(`\r\nUID:${id}@reservasi\r\n`);
+    expect(ics).toContain(`\r\nDTSTART;TZID=${zone}:${guest().date.replaceAll('-', '')}T190000\r\n`);
+    expect(ics).toContain(`\r\nTZID:${zone}\r\n`);
+    expect(ics).toContain(`\r\nSUMMARY:Reservasi di ${String(info.name).replace(/[,;]/g, '\\$&')}\r\n`);
+    expect(ics).toContain(`\r\nLOCATION:${String(info.address).replace(/[,;]/g, '\\$&')}\r\n`);
+    expect(ics).toContain('\r\nSTATUS:TENTATIVE\r\n');
+  });
+
   it('answers a refused form with the form again: 400, every problem at its field, all of it escaped', async () => {
     const before = (await stored()).length;
     const answer = await postForm({

@@ -40,6 +40,7 @@ beforeAll(async () => {
       source: 'website',
       note: '',
       created_by: null,
+      reminder: null,
     });
   }
   for (let i = 0; i < made.length; i += 25)

@@ -315,7 +315,7 @@ describe('seats per time slot', () => {
 
   it('is off by default, validated, versioned and kept in the history', async () => {
     const first = await api('/api/admin/booking-settings', { token });
-    expect(first.body).toEqual({ seats_per_slot: null });
+    expect(first.body).toEqual({ seats_per_slot: null, retention_months: null });
     for (const bad of [0, -3, 1.5, 1001, 'ten']) {
       const refused = await settings({ seats_per_slot: bad });
       expect(refused.status, String(bad)).toBe(400);
@@ -323,14 +323,14 @@ describe('seats per time slot', () => {
     }
     const saved = await settings({ seats_per_slot: 10 }, { 'if-match': String(first.headers.get('etag')) });
     expect(saved.status).toBe(200);
-    expect(saved.body).toEqual({ seats_per_slot: 10 });
+    expect(saved.body).toEqual({ seats_per_slot: 10, retention_months: null });
     // A colleague saving over the older version is refused.
     const stale = await settings({ seats_per_slot: 30 }, { 'if-match': String(first.headers.get('etag')) });
     expect(stale.status).toBe(409);
     const history = (await api('/api/admin/settings-history/booking', { token })).body as unknown as Array<{
       version: unknown;
     }>;
-    expect(history[0]?.version).toEqual({ seats_per_slot: null });
+    expect(history[0]?.version).toEqual({ seats_per_slot: null, retention_months: null });
   });
 
   it('refuses a guest whose party no longer fits, in Indonesian, and says which slots are full', async () => {

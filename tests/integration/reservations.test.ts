@@ -166,6 +166,7 @@ describe('the reservations list for staff', () => {
         source: 'website',
         note: '',
         created_by: null,
+        reminder: null,
       });
     }
     const first = await api('/api/admin/reservations?limit=25', { token });

@@ -99,7 +99,7 @@ describe('bookings staff enter', () => {
 
 describe('booking settings', () => {
   it('has no limit by default and takes whole seats from 1 to 1000', () => {
-    expect(BookingSettingsSchema.parse({})).toEqual({ seats_per_slot: null });
+    expect(BookingSettingsSchema.parse({})).toEqual({ seats_per_slot: null, retention_months: null });
     expect(BookingSettingsSchema.safeParse({ seats_per_slot: 40 }).success).toBe(true);
     for (const bad of [0, 2.5, 1001])
       expect(BookingSettingsSchema.safeParse({ seats_per_slot: bad }).success).toBe(false);

@@ -138,6 +138,11 @@ export const en = {
   'dashboard.work.users': 'manage the accounts of your staff',
   'dashboard.work.password': 'change your password',
   'dashboard.publishedSoon': 'Changes you save appear on the public website shortly after.',
+  'dashboard.today.title': "Today's bookings",
+  'dashboard.today.loading': "Loading today's bookings…",
+  'dashboard.today.failed': "Could not load today's bookings.",
+  'dashboard.today.none': 'No bookings for today.',
+  'dashboard.today.open': 'Open the reservations',
   'dashboard.halalEnding':
     'The halal certificate ends on {date} ({days} days left): renew it with BPJPH, then enter the new validity date.',
   'dashboard.halalExpired':
@@ -844,6 +849,12 @@ export const en = {
   'backup.items': '{count} menu items',
   'backup.images': '{count} gallery images',
   'backup.events': '{count} events',
+  'backup.reservations': '{count} reservations',
+  'backup.reservationsRestore':
+    'Each reservation in the file is put back as it was then; bookings made since are kept.',
+  'backup.withReservations': 'Include the reservations',
+  'backup.withReservationsHint':
+    "They hold guests' names and phone numbers: keep such a file as safe as the reservations themselves.",
   'backup.replacesBefore': 'Importing',
   'backup.replacesStrong': 'replaces all current content',
   'backup.replacesAfter':
@@ -901,6 +912,10 @@ export const en = {
   'reservations.changeFailed': 'Failed to update reservation',
   'reservations.letKnow': 'Let {name} know on WhatsApp.',
   'reservations.whatsapp': 'WhatsApp',
+  'reservations.reminder.send': 'Send reminder',
+  'reservations.reminder.to': 'Send {name} a reminder on WhatsApp',
+  'reservations.reminder.sent': 'Reminder sent by {by}, {at}',
+  'reservations.reminder.failed': 'The reminder could not be marked as sent',
   'reservations.undone': 'Last change undone',
   'reservations.undoFailed': 'Failed to undo',
   'reservations.action.confirmed': 'Confirm',
@@ -967,10 +982,26 @@ export const en = {
   'reservations.seatsPerSlotHint':
     'The most seats guests may book for one date and time together. Leave empty for no limit. Staff bookings may go beyond it, with a warning.',
   'reservations.limitOff': 'No limit',
+  'reservations.retention': 'Delete reservations after … months',
+  'reservations.retentionHint':
+    "Indonesia's Personal Data Protection Law (UU 27/2022) asks that guests' data be kept no longer than needed. Once a day, bookings dated longer ago than this are deleted for good.",
+  'reservations.retentionOff': 'Off: keep all reservations',
+  'reservations.retentionMonths': '{months} months',
   'reservations.saveSettings': 'Save booking settings',
   'reservations.settingsSaved': 'Booking settings saved',
   'reservations.settingsFailed': 'Failed to save booking settings',
   'reservations.settingsLoadFailed': 'Failed to load booking settings',
+  'reservations.export': 'Export',
+  'reservations.export.title': 'Export reservations',
+  'reservations.export.intro':
+    "The bookings dated in this range as a CSV file for a spreadsheet: booking ID, date, time, name, phone, guests, status, source, staff note, created and last changed. It holds guests' personal data: keep it safe and delete it when no longer needed.",
+  'reservations.export.from': 'From',
+  'reservations.export.to': 'To',
+  'reservations.export.download': 'Download CSV',
+  'reservations.export.busy': 'Preparing…',
+  'reservations.export.done': 'Reservations exported',
+  'reservations.export.failed': 'Failed to export reservations',
+  'reservations.export.badRange': 'Choose a start date and an end date on or after it',
   'problem.notValid': 'is not valid',
   'problem.wholeNumber': 'must be a whole number',
   'problem.atLeastNumber': 'must be at least {min}',

@@ -132,6 +132,11 @@ export const id: Messages = {
   'dashboard.work.users': 'mengelola akun staf Anda',
   'dashboard.work.password': 'mengganti kata sandi Anda',
   'dashboard.publishedSoon': 'Perubahan yang Anda simpan akan segera tampil di situs publik.',
+  'dashboard.today.title': 'Reservasi hari ini',
+  'dashboard.today.loading': 'Memuat reservasi hari ini…',
+  'dashboard.today.failed': 'Reservasi hari ini tidak dapat dimuat.',
+  'dashboard.today.none': 'Belum ada reservasi untuk hari ini.',
+  'dashboard.today.open': 'Buka reservasi',
   'dashboard.halalEnding':
     'Sertifikat halal berakhir pada {date} (tinggal {days} hari): perpanjang di BPJPH, lalu isi tanggal berlaku yang baru.',
   'dashboard.halalExpired':
@@ -831,6 +836,12 @@ export const id: Messages = {
   'backup.items': '{count} item menu',
   'backup.images': '{count} foto galeri',
   'backup.events': '{count} acara',
+  'backup.reservations': '{count} reservasi',
+  'backup.reservationsRestore':
+    'Setiap reservasi dalam berkas dikembalikan seperti saat itu; pemesanan yang dibuat sesudahnya tetap disimpan.',
+  'backup.withReservations': 'Sertakan reservasi',
+  'backup.withReservationsHint':
+    'Berisi nama dan nomor telepon tamu: simpan berkas ini seaman reservasinya sendiri.',
   'backup.replacesBefore': 'Mengimpor',
   'backup.replacesStrong': 'mengganti semua konten saat ini',
   'backup.replacesAfter':
@@ -888,6 +899,10 @@ export const id: Messages = {
   'reservations.changeFailed': 'Gagal memperbarui reservasi',
   'reservations.letKnow': 'Kabari {name} lewat WhatsApp.',
   'reservations.whatsapp': 'WhatsApp',
+  'reservations.reminder.send': 'Kirim pengingat',
+  'reservations.reminder.to': 'Kirim pengingat ke {name} lewat WhatsApp',
+  'reservations.reminder.sent': 'Pengingat dikirim oleh {by}, {at}',
+  'reservations.reminder.failed': 'Pengingat tidak dapat ditandai terkirim',
   'reservations.undone': 'Perubahan terakhir diurungkan',
   'reservations.undoFailed': 'Gagal mengurungkan',
   'reservations.action.confirmed': 'Konfirmasi',
@@ -955,10 +970,26 @@ export const id: Messages = {
   'reservations.seatsPerSlotHint':
     'Jumlah kursi terbanyak yang boleh dipesan tamu untuk satu tanggal dan jam. Kosongkan bila tanpa batas. Pesanan dari staf boleh melebihinya, dengan peringatan.',
   'reservations.limitOff': 'Tanpa batas',
+  'reservations.retention': 'Hapus reservasi setelah … bulan',
+  'reservations.retentionHint':
+    'UU Pelindungan Data Pribadi (UU 27/2022) meminta data tamu tidak disimpan lebih lama dari yang diperlukan. Sekali sehari, pemesanan yang tanggalnya lebih lama dari ini dihapus permanen.',
+  'reservations.retentionOff': 'Nonaktif: simpan semua reservasi',
+  'reservations.retentionMonths': '{months} bulan',
   'reservations.saveSettings': 'Simpan pengaturan pemesanan',
   'reservations.settingsSaved': 'Pengaturan pemesanan tersimpan',
   'reservations.settingsFailed': 'Gagal menyimpan pengaturan pemesanan',
   'reservations.settingsLoadFailed': 'Gagal memuat pengaturan pemesanan',
+  'reservations.export': 'Ekspor',
+  'reservations.export.title': 'Ekspor reservasi',
+  'reservations.export.intro':
+    'Pemesanan dengan tanggal dalam rentang ini sebagai berkas CSV untuk spreadsheet: ID booking, tanggal, waktu, nama, telepon, jumlah tamu, status, sumber, catatan staf, dibuat dan terakhir diubah. Berkas ini berisi data pribadi tamu: simpan dengan aman dan hapus bila tidak diperlukan lagi.',
+  'reservations.export.from': 'Dari',
+  'reservations.export.to': 'Sampai',
+  'reservations.export.download': 'Unduh CSV',
+  'reservations.export.busy': 'Menyiapkan…',
+  'reservations.export.done': 'Reservasi diekspor',
+  'reservations.export.failed': 'Gagal mengekspor reservasi',
+  'reservations.export.badRange': 'Pilih tanggal mulai dan tanggal akhir yang sama atau sesudahnya',
   'problem.notValid': 'tidak valid',
   'problem.wholeNumber': 'harus bilangan bulat',
   'problem.atLeastNumber': 'minimal {min}',

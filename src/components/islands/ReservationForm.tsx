@@ -12,6 +12,7 @@ import {
   RESERVATION_SUCCESS,
   type ReservationField,
 } from '../../domain/booking.ts';
+import { bookingCalendar, calendarFileName, calendarHref } from '../../domain/calendar.ts';
 import {
   bookableTimes,
   hoursOn,
@@ -33,6 +34,8 @@ interface Props {
    * JavaScript), replaced by the day the guest opens the page once it runs.
    */
   renderedOn?: string;
+  /** The restaurant's name and address, for the booking saved to the guest's calendar. */
+  place: { name: string; address: string };
 }
 
 type FieldErrors = Partial<Record<ReservationField, string>>;
@@ -53,7 +56,7 @@ const isField = (name: unknown): name is ReservationField =>
  * function answers with a page. A problem with a field is said at the field; other refusals are a toast
  * headed by their reason. A booking leaves its summary in place of the form.
  */
-export default function ReservationForm({ openingHours, renderedOn }: Props) {
+export default function ReservationForm({ openingHours, renderedOn, place }: Props) {
   const [submitting, setSubmitting] = useState(false);
   const [errors, setErrors] = useState<FieldErrors>({});
   const [booked, setBooked] = useState<Booked | null>(null);
@@ -188,9 +191,23 @@ export default function ReservationForm({ openingHours, renderedOn }: Props) {
             ))}
           </dl>
           <p>Simpan ID Booking ini. Kami akan menghubungi Anda di nomor di atas untuk konfirmasi.</p>
-          <button type="button" className="btn btn-outline" onClick={bookAnother}>
-            Buat reservasi lain
-          </button>
+          <div className="reservation-done-actions">
+            <a
+              className="btn btn-outline"
+              href={calendarHref(
+                bookingCalendar(
+                  { id: booked.id, ...booked.fields, confirmed: false },
+                  { ...place, timeZone: openingHours.timeZone },
+                ),
+              )}
+              download={calendarFileName(booked.id)}
+            >
+              Simpan ke kalender
+            </a>
+            <button type="button" className="btn btn-outline" onClick={bookAnother}>
+              Buat reservasi lain
+            </button>
+          </div>
         </div>
       ) : (
         // Before hydration, or without JavaScript, the browser posts this form itself (form-encoded).

@@ -13,6 +13,12 @@ import {
   type ReservationField,
 } from '../../domain/booking.ts';
 import {
+  bookingCalendar,
+  type CalendarPlace,
+  calendarFileName,
+  calendarHref,
+} from '../../domain/calendar.ts';
+import {
   bookableTimes,
   hoursOn,
   lastBookingOn,
@@ -56,6 +62,7 @@ input,select{min-height:48px;padding:.6rem .8rem;border:1.5px solid var(--line);
 .hp{position:absolute;left:-10000px;width:1px;height:1px;overflow:hidden}
 button{min-height:48px;border:0;border-radius:999px;background:var(--maroon);color:#fff;font:inherit;font-weight:700;padding:.75rem 1.5rem;cursor:pointer}
 .back{display:inline-block;margin-top:1.25rem;color:var(--maroon);font-weight:600}
+.calendar{display:inline-block;border:2px solid var(--maroon);border-radius:999px;color:var(--maroon);font-weight:700;padding:.6rem 1.25rem;text-decoration:none}
 `.trim();
 
 const STYLE_HASH = createHash('sha256').update(STYLE).digest('base64');
@@ -108,12 +115,17 @@ ${body}
 
 const backLink = '<a class="back" href="/#reservation">Kembali ke Beranda</a>';
 
-/** The confirmation: the spec's success message, the booking id and what was booked. */
+/**
+ * The confirmation: the spec's success message, the booking id, what was booked and "Simpan ke kalender"
+ * (an .ics file in a data: link, so it downloads without JavaScript or another request).
+ */
 export function bookedPage(
   id: string,
   booking: { name: string; phone: string; date: string; time: string; guests: string },
-  restaurantName: string,
+  place: CalendarPlace,
 ): Response {
+  const restaurantName = place.name;
+  const ics = bookingCalendar({ id, ...booking, confirmed: false }, place);
   const rows = bookingSummary(booking)
     .map(([label, value]) => `<dt>${escapeHtml(label)}</dt><dd>${escapeHtml(value)}</dd>`)
     .join('');
@@ -125,6 +137,7 @@ export function bookedPage(
 <p class="booking-id">ID Booking: ${escapeHtml(id)}</p>
 <dl>${rows}</dl>
 <p>Simpan ID Booking ini. Kami akan menghubungi Anda di nomor di atas untuk konfirmasi.</p>
+<p><a class="calendar" href="${escapeHtml(calendarHref(ics))}" download="${escapeHtml(calendarFileName(id))}">Simpan ke kalender</a></p>
 ${backLink}
 </section>`,
     201,

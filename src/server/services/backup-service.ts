@@ -16,6 +16,7 @@ import {
 } from '../../domain/backup.ts';
 import type { ContentKind, EntityOf, SettingsOf } from '../../domain/history.ts';
 import type { MenuItem } from '../../domain/menu.ts';
+import type { Reservation } from '../../domain/reservation.ts';
 import type { SiteContent } from '../../domain/site-content.ts';
 import { describeIssues } from '../../domain/validation.ts';
 import { badRequest, HttpError } from '../http/errors.ts';
@@ -23,6 +24,13 @@ import { contentStore } from '../store/blobs.ts';
 import { deleteDocument, mapLimit, writeDocument } from '../store/documents.ts';
 import { removeDeleted } from '../store/history-repo.ts';
 import { menuCategories, putMenuCategory } from '../store/menu-repo.ts';
+import {
+  deleteReservations,
+  indexReservation,
+  reservations as reservationDocs,
+  reservationIndex,
+  reservationStore,
+} from '../store/reservation-repo.ts';
 import { ensureSeeded } from '../store/seed.ts';
 import {
   getSettings,
@@ -38,20 +46,77 @@ import { softDelete } from './entity-service.ts';
 import { keepSettingsVersion, keepVersion } from './history-service.ts';
 import { KIND_RULES } from './restore-service.ts';
 
-/** The whole content as a backup file, with its file name. */
+/** The whole content as a backup file, with its file name; with every reservation when `withReservations`. */
 export async function exportBackup(
   by: string,
   now = new Date(),
+  { withReservations = false } = {},
 ): Promise<{ body: string; fileName: string }> {
   const store = contentStore();
-  const [content, booking, ordering] = await Promise.all([
+  const [content, booking, ordering, reservations] = await Promise.all([
     loadSiteContent(store),
     getSettings(store, 'booking'),
     getSettings(store, 'ordering'),
+    withReservations ? allReservations() : undefined,
   ]);
-  const backup = { ...exportedBackup(content, now), booking, ordering };
-  await recordAudit({ by, action: 'backup-export', target: 'content', summary: 'Downloaded a backup' });
+  const backup = {
+    ...exportedBackup(content, now),
+    booking,
+    ordering,
+    ...(reservations && { reservations }),
+  };
+  await recordAudit({
+    by,
+    action: 'backup-export',
+    target: 'content',
+    summary: reservations
+      ? `Downloaded a backup with ${reservations.length} reservation${reservations.length === 1 ? '' : 's'}`
+      : 'Downloaded a backup',
+  });
   return { body: serializeBackup(backup), fileName: backupFileName(now) };
+}
+
+/** Every reservation, oldest booking first (found through the index). */
+async function allReservations(): Promise<Reservation[]> {
+  const store = reservationStore();
+  const entries = await reservationIndex(store);
+  const read = await mapLimit(entries, 32, (entry) => reservationDocs.get(store, entry.id));
+  return read
+    .filter((r): r is Reservation => r !== null)
+    .sort((a, b) => `${a.date} ${a.time}`.localeCompare(`${b.date} ${b.time}`) || a.id.localeCompare(b.id));
+}
+
+/**
+ * Puts each reservation of a backup back as it was in the file, with its index entry. Bookings made since
+ * (not in the file) are kept: an import never loses a guest's booking. Should a write fail, the ones
+ * already written are put back as they were (or removed, when new) before the failure is passed on.
+ */
+async function restoreReservations(list: readonly Reservation[]): Promise<void> {
+  const store = reservationStore();
+  const written: Array<{ reservation: Reservation; before: Reservation | null }> = [];
+  const failures: unknown[] = [];
+  // After a failure no new write starts, and the ones under way finish before anything is put back.
+  await mapLimit(list, WRITE_CONCURRENCY, async (reservation) => {
+    if (failures.length > 0) return;
+    try {
+      const before = await reservationDocs.get(store, reservation.id);
+      if (before && same(before, reservation)) return;
+      written.push({ reservation, before });
+      await reservationDocs.put(store, reservation);
+      await indexReservation(store, reservation, before);
+    } catch (error) {
+      failures.push(error);
+    }
+  });
+  if (failures.length === 0) return;
+  await mapLimit(written, WRITE_CONCURRENCY, async ({ reservation, before }) => {
+    if (!before) return deleteReservations(store, [{ ...reservation, made: reservation.position }]);
+    await reservationDocs.put(store, before);
+    await indexReservation(store, before, reservation);
+  }).catch((rollbackError: unknown) =>
+    console.error('Could not put the reservations back after a failed import:', rollbackError),
+  );
+  throw failures[0];
 }
 
 const exportedBackup = (content: SiteContent, now: Date): Backup => ({
@@ -76,7 +141,8 @@ const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b)
 
 /**
  * Replaces all content with the backup's: writes what is new or different, removes what the backup
- * does not have. Reservations and accounts are not touched.
+ * does not have. The backup's reservations, when it has them, are put back (see restoreReservations);
+ * accounts are not touched.
  */
 export async function restoreBackup(raw: unknown, by: string): Promise<BackupSummary> {
   const failed = async (reason: string) =>
@@ -104,6 +170,7 @@ export async function restoreBackup(raw: unknown, by: string): Promise<BackupSum
     await replaceContent(store, before, backup.content, by);
     if (backup.booking) await replaceSettingsOf(store, 'booking', backup.booking, by);
     if (backup.ordering) await replaceSettingsOf(store, 'ordering', backup.ordering, by);
+    if (backup.reservations) await restoreReservations(backup.reservations);
   } catch (error) {
     console.error('A backup import failed while writing; putting the content back:', error);
     const restored = await loadSiteContent(store)
@@ -133,7 +200,7 @@ export async function restoreBackup(raw: unknown, by: string): Promise<BackupSum
     by,
     action: 'backup-import',
     target: 'content',
-    summary: `Replaced all content with the backup of ${backup.exported_at.slice(0, 10)} (${summary.menu_items} menu items, ${summary.gallery_images} gallery images, ${summary.events} events)`,
+    summary: `Replaced all content with the backup of ${backup.exported_at.slice(0, 10)} (${summary.menu_items} menu items, ${summary.gallery_images} gallery images, ${summary.events} events${summary.reservations === undefined ? '' : `, ${summary.reservations} reservations`})`,
   });
   return published('Content replaced from a backup', summary);
 }

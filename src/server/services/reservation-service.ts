@@ -104,6 +104,7 @@ export async function createReservation(
       source: 'website',
       note: '',
       created_by: null,
+      reminder: null,
     };
     if (limit !== null) await claimSeats(store, reservation, limit);
     if (await reservations.put(store, reservation, { onlyIfNew: true })) {
@@ -360,6 +361,28 @@ export function undoReservationChange(
   );
 }
 
+export const NOT_REMINDABLE = 'Only a confirmed reservation with a phone number gets a reminder';
+
+/**
+ * Records that `by` sent the guest a reminder on WhatsApp (the admin opens the message, the server keeps
+ * who and when). A reminder changes no status: it neither needs nor bumps the revision.
+ */
+export async function markReminderSent(id: string, by: AdminSession, now = new Date()): Promise<Reservation> {
+  validId(id);
+  const { after } = await reservations.update(reservationStore(), id, (stored) => {
+    if (!stored) throw notFound(RESERVATION_MISSING);
+    if (stored.status !== 'confirmed' || !stored.phone) throw conflict(NOT_REMINDABLE);
+    return { ...stored, reminder: { at: now.toISOString(), by: by.username } };
+  });
+  await recordAudit({
+    by: by.username,
+    action: 'reservation-reminder',
+    target: `reservation/${after.id}`,
+    summary: `Sent a reminder of the reservation ${after.id} to ${after.name}`,
+  });
+  return after;
+}
+
 const SOURCE_WORDS = { phone: 'phone', walk_in: 'walk-in' } as const;
 
 /**
@@ -398,6 +421,7 @@ export async function createStaffBooking(
       source: booking.source,
       note: booking.note,
       created_by: by.username,
+      reminder: null,
     };
     // Claimed as guests' bookings are, so that a guest booking at the same moment counts these seats too.
     const taken = limit === null ? 0 : await claimSeats(store, reservation, limit, { beyondLimit: true });

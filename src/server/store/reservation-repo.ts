@@ -144,3 +144,14 @@ export async function reservationIndex(store: Store): Promise<IndexEntry[]> {
     ...repaired.filter((entry): entry is IndexEntry => entry !== null),
   ];
 }
+
+/**
+ * Deletes reservations for good with their index entries (the retention of booking-settings), a few at a
+ * time: the blob first, so that an entry left by an interrupted run is one `reservationIndex` removes.
+ */
+export async function deleteReservations(store: Store, entries: readonly IndexEntry[]): Promise<void> {
+  await mapLimit(entries, 8, async (entry) => {
+    await reservations.remove(store, entry.id);
+    await deleteDocument(store, entryKey({ ...entry, position: entry.made }));
+  });
+}

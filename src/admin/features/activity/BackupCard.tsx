@@ -14,6 +14,7 @@ import {
 } from '../../../domain/backup.ts';
 import { api } from '../../api.ts';
 import { When } from '../../components/When.tsx';
+import { saveFile } from '../../download.ts';
 import { useT } from '../../i18n/i18n.ts';
 import { notifyFailure } from '../../notify.ts';
 
@@ -26,21 +27,10 @@ interface Pending {
   summary: BackupSummary;
 }
 
-/** Saves `text` as a file through the browser's download. */
-function saveFile(text: string, fileName: string) {
-  const url = URL.createObjectURL(new Blob([text], { type: 'application/json' }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // The download has started from the URL; it is no longer needed once this task ends.
-  setTimeout(() => URL.revokeObjectURL(url), 0);
-}
-
 export function BackupCard({ onImported }: { onImported: () => void }) {
   const [downloading, setDownloading] = useState(false);
+  // Guests' personal data goes into the file only when the superadmin asks for it.
+  const [withReservations, setWithReservations] = useState(false);
   const t = useT();
   const [checking, setChecking] = useState(false);
   const [importing, setImporting] = useState(false);
@@ -51,8 +41,9 @@ export function BackupCard({ onImported }: { onImported: () => void }) {
   async function download() {
     setDownloading(true);
     try {
-      const backup = await api('/api/admin/backup', { schema: BackupSchema });
-      saveFile(serializeBackup(backup), backupFileName(new Date(backup.exported_at)));
+      const path = withReservations ? '/api/admin/backup?reservations=1' : '/api/admin/backup';
+      const backup = await api(path, { schema: BackupSchema });
+      saveFile(serializeBackup(backup), backupFileName(new Date(backup.exported_at)), 'application/json');
       toast.success(t('backup.downloaded'));
     } catch (error) {
       notifyFailure(error, t('backup.downloadFailed'));
@@ -124,6 +115,16 @@ export function BackupCard({ onImported }: { onImported: () => void }) {
         <div className="activity-backup-part">
           <h3>{t('backup.download')}</h3>
           <p className="muted">{t('backup.downloadHint')}</p>
+          <label className="activity-backup-check">
+            <input
+              type="checkbox"
+              name="reservations"
+              checked={withReservations}
+              onChange={(event) => setWithReservations(event.target.checked)}
+            />
+            {t('backup.withReservations')}
+          </label>
+          <p className="field-hint">{t('backup.withReservationsHint')}</p>
           <button
             type="button"
             className="btn btn-primary"
@@ -169,7 +170,11 @@ export function BackupCard({ onImported }: { onImported: () => void }) {
             <li>{t('backup.items', { count: pending.summary.menu_items })}</li>
             <li>{t('backup.images', { count: pending.summary.gallery_images })}</li>
             <li>{t('backup.events', { count: pending.summary.events })}</li>
+            {pending.summary.reservations !== undefined && (
+              <li>{t('backup.reservations', { count: pending.summary.reservations })}</li>
+            )}
           </ul>
+          {pending.summary.reservations !== undefined && <p>{t('backup.reservationsRestore')}</p>}
           <p>
             {t('backup.replacesBefore')} <strong>{t('backup.replacesStrong')}</strong>{' '}
             {t('backup.replacesAfter')}

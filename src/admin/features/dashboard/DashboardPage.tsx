@@ -16,6 +16,7 @@ import { followLink } from '../../navigation.ts';
 import { PENDING_EVENT } from '../../pending-reservations.ts';
 import { type AdminPage, type PageProps, pathOf } from '../../routes.ts';
 import { SetupChecklist } from './SetupChecklist.tsx';
+import { TodayBookingsCard } from './TodayBookingsCard.tsx';
 
 /** Each count: undefined while loading or not for this role, null when it could not be loaded. */
 interface Counts {
@@ -194,6 +195,7 @@ export function DashboardPage({ session }: PageProps) {
             </a>
           ))}
       </section>
+      {can(role, 'reservations') && <TodayBookingsCard />}
       <section className="card">
         <h2>
           {session

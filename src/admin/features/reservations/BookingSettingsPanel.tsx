@@ -1,13 +1,15 @@
 /**
- * Booking settings on the reservations page: the optional seats per time slot (off by default), saved as
- * a whole document with its version (a save over a colleague's newer one is refused), with its history.
+ * Booking settings on the reservations page: the optional seats per time slot and how long bookings are
+ * kept (both off by default), saved as a whole document with its version (a save over a colleague's
+ * newer one is refused), with its history.
  */
 import { History } from 'lucide-react';
 import { type SubmitEvent, useEffect, useState } from 'react';
 import { toast } from 'sonner';
 import { type BookingSettings, BookingSettingsSchema } from '../../../domain/booking-settings.ts';
+import { RETENTION_MONTHS } from '../../../domain/retention.ts';
 import { api } from '../../api.ts';
-import { TextField } from '../../components/fields.tsx';
+import { SelectField, TextField } from '../../components/fields.tsx';
 import { SettingsHistoryDialog } from '../../components/HistoryDialog.tsx';
 import { t as translate, useT } from '../../i18n/i18n.ts';
 import { sayProblem } from '../../i18n/problems.ts';
@@ -17,17 +19,22 @@ import { useDocumentVersion } from '../../use-document-version.ts';
 const PATH = '/api/admin/booking-settings';
 const toText = (settings: BookingSettings) =>
   settings.seats_per_slot === null ? '' : String(settings.seats_per_slot);
+const retentionText = (settings: BookingSettings) =>
+  settings.retention_months === null ? '' : String(settings.retention_months);
 
 export function BookingSettingsPanel() {
   const t = useT();
   const [saved, setSaved] = useState<BookingSettings | null>(null);
   const [seats, setSeats] = useState('');
+  // '' keeps the bookings; else the months.
+  const [retention, setRetention] = useState('');
   const [error, setError] = useState<string>();
   const [saving, setSaving] = useState(false);
   const [history, setHistory] = useState(false);
   const base = (value: BookingSettings) => {
     setSaved(value);
     setSeats(toText(value));
+    setRetention(retentionText(value));
   };
   const { version, afterSaveFailed } = useDocumentVersion(
     PATH,
@@ -41,6 +48,7 @@ export function BookingSettingsPanel() {
       .then((value) => {
         setSaved(value);
         setSeats(toText(value));
+        setRetention(retentionText(value));
       })
       .catch((failure) => notifyFailure(failure, translate('reservations.settingsLoadFailed')));
   }, [version]);
@@ -48,6 +56,7 @@ export function BookingSettingsPanel() {
   async function save() {
     const parsed = BookingSettingsSchema.safeParse({
       seats_per_slot: seats.trim() === '' ? null : Number(seats),
+      retention_months: retention === '' ? null : Number(retention),
     });
     if (!parsed.success) {
       setError(
@@ -95,6 +104,20 @@ export function BookingSettingsPanel() {
             setError(undefined);
           }}
         />
+        <SelectField
+          label={t('reservations.retention')}
+          name="retention_months"
+          hint={t('reservations.retentionHint')}
+          options={[
+            { value: '', label: t('reservations.retentionOff') },
+            ...RETENTION_MONTHS.map((months) => ({
+              value: String(months),
+              label: t('reservations.retentionMonths', { months }),
+            })),
+          ]}
+          value={retention}
+          onChange={(event) => setRetention(event.target.value)}
+        />
         <div className="form-actions">
           <button
             type="button"
@@ -115,7 +138,10 @@ export function BookingSettingsPanel() {
           current={saved}
           version={version}
           title={t('reservations.settings')}
-          labels={{ seats_per_slot: t('reservations.seatsPerSlot') }}
+          labels={{
+            seats_per_slot: t('reservations.seatsPerSlot'),
+            retention_months: t('reservations.retention'),
+          }}
           onRestored={(restored) => {
             base(restored);
             setHistory(false);

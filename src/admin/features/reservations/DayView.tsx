@@ -1,6 +1,7 @@
 /**
  * One day's bookings for the floor: picked by date (today at the restaurant by default), sorted by time,
- * with the bookings and seats per status, and a Print button whose page is the plain list (time, name,
+ * with the bookings and seats per status, "Kirim pengingat" for confirmed guests of today and tomorrow,
+ * and a Print button whose page is the plain list (time, name,
  * phone, guests, status, note) under the restaurant's name and the day, without the admin around it.
  */
 import { Printer } from 'lucide-react';
@@ -18,6 +19,7 @@ import { Spinner } from '../../components/Spinner.tsx';
 import { adminNow } from '../../i18n/format.ts';
 import { useT } from '../../i18n/i18n.ts';
 import { bookingAnchor } from '../../new-bookings.tsx';
+import { ReminderLink } from './ReminderLink.tsx';
 import { ReservationActions } from './ReservationActions.tsx';
 import {
   formatReservationDate,
@@ -53,6 +55,7 @@ export function DayView({
   fresh,
   onChange,
   onUndo,
+  onReminded,
   onRetry,
 }: {
   day: string;
@@ -67,6 +70,8 @@ export function DayView({
   fresh: ReadonlySet<string>;
   onChange: (reservation: Reservation, status: ReservationStatus) => void;
   onUndo: (reservation: Reservation) => void;
+  /** A reminder was marked sent: the booking as it is now. */
+  onReminded: (reservation: Reservation) => void;
   onRetry: () => void;
 }) {
   const t = useT();
@@ -201,6 +206,7 @@ export function DayView({
                           onChange={onChange}
                           onUndo={onUndo}
                         />
+                        <ReminderLink reservation={reservation} restaurant={restaurant} onSent={onReminded} />
                       </td>
                     </tr>
                   ))}

@@ -4,7 +4,7 @@
  * view, printable). Staff move each along its lifecycle (after a question, with Undo), tell the guest on
  * WhatsApp, enter phone and walk-in bookings, and set the seats per slot.
  */
-import { Plus, RefreshCw } from 'lucide-react';
+import { Download, Plus, RefreshCw } from 'lucide-react';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { toast } from 'sonner';
 import {
@@ -25,6 +25,7 @@ import { notifyFailure } from '../../notify.ts';
 import { PENDING_EVENT, type PendingChange } from '../../pending-reservations.ts';
 import { BookingSettingsPanel } from './BookingSettingsPanel.tsx';
 import { DayView } from './DayView.tsx';
+import { ExportDialog } from './ExportDialog.tsx';
 import { guestWhatsAppLink } from './guest-message.ts';
 import { NewBookingDialog } from './NewBookingDialog.tsx';
 import { formatReservationDate, ReservationsTable, statusLabel } from './ReservationsTable.tsx';
@@ -105,6 +106,7 @@ export function ReservationsPage() {
   // the restaurant's zone (known once the session answers) and midnight are both followed.
   const day = chosenDay ?? adminNow().date;
   const [adding, setAdding] = useState(false);
+  const [exporting, setExporting] = useState(false);
   // The day view shows every booking of its day, whatever the list's filters.
   const query = useMemo<Filters>(
     () => (view === 'day' ? { date: day, status: '' } : filters),
@@ -306,10 +308,16 @@ export function ReservationsPage() {
             </label>
           ))}
         </fieldset>
-        <button type="button" className="btn btn-primary" onClick={() => setAdding(true)}>
-          <Plus size={18} aria-hidden /> {t('reservations.newBooking')}
-        </button>
+        <div className="reservations-top-actions">
+          <button type="button" className="btn btn-secondary" onClick={() => setExporting(true)}>
+            <Download size={18} aria-hidden /> {t('reservations.export')}
+          </button>
+          <button type="button" className="btn btn-primary" onClick={() => setAdding(true)}>
+            <Plus size={18} aria-hidden /> {t('reservations.newBooking')}
+          </button>
+        </div>
       </div>
+      {exporting && <ExportDialog onClose={() => setExporting(false)} />}
       {adding && (
         <NewBookingDialog
           defaultDate={view === 'day' ? day : adminNow().date}
@@ -329,6 +337,7 @@ export function ReservationsPage() {
           fresh={fresh}
           onChange={change}
           onUndo={undo}
+          onReminded={replace}
           onRetry={() => load(query)}
         />
       ) : (

@@ -43,3 +43,20 @@ export function guestWhatsAppLink(
 ): string {
   return whatsappLink(reservation.phone, guestMessage(reservation, restaurant));
 }
+
+/**
+ * The reminder staff send a confirmed guest the day before or on the day ("Kirim pengingat"): the
+ * restaurant, the date and time, the party, the booking id, and how to cancel (a reply to the message).
+ */
+export function reminderMessage(reservation: MessageFields, restaurant = GENERIC_RESTAURANT): string {
+  const { id, name, guests } = reservation;
+  return `Halo ${name}, kami mengingatkan reservasi Anda di ${restaurant} untuk ${guests} orang pada ${formatLongDate(reservation.date)} pukul ${reservation.time}. ID Booking: ${id}. Bila berhalangan hadir, mohon balas pesan ini agar reservasi kami batalkan. Sampai jumpa!`;
+}
+
+/** A wa.me link to the guest's number with the reminder prefilled. */
+export function reminderWhatsAppLink(
+  reservation: MessageFields & Pick<Reservation, 'phone'>,
+  restaurant?: string,
+): string {
+  return whatsappLink(reservation.phone, reminderMessage(reservation, restaurant));
+}

@@ -1,0 +1,99 @@
+/**
+ * Reservations → Export: the bookings of a date range (this month by default) downloaded as a CSV file
+ * that spreadsheets open as it is. The server writes the file and logs the export.
+ */
+import { Download } from 'lucide-react';
+import { type SubmitEvent, useState } from 'react';
+import { toast } from 'sonner';
+import { z } from 'zod';
+import { exportFileName } from '../../../domain/reservation-export.ts';
+import { api } from '../../api.ts';
+import { Dialog } from '../../components/Dialog.tsx';
+import { TextField } from '../../components/fields.tsx';
+import { saveFile } from '../../download.ts';
+import { adminNow } from '../../i18n/format.ts';
+import { useT } from '../../i18n/i18n.ts';
+import { notifyFailure } from '../../notify.ts';
+
+/** The first and last day of the month of `date` (yyyy-mm-dd). */
+function monthOf(date: string): { from: string; to: string } {
+  const [year = 0, month = 1] = date.split('-').map(Number);
+  const last = new Date(Date.UTC(year, month, 0)).getUTCDate();
+  return { from: `${date.slice(0, 7)}-01`, to: `${date.slice(0, 7)}-${String(last).padStart(2, '0')}` };
+}
+
+export function ExportDialog({ onClose }: { onClose: () => void }) {
+  const t = useT();
+  const [range, setRange] = useState(() => monthOf(adminNow().date));
+  const [error, setError] = useState<string>();
+  const [busy, setBusy] = useState(false);
+
+  async function download() {
+    if (!range.from || !range.to || range.to < range.from) {
+      setError(t('reservations.export.badRange'));
+      return;
+    }
+    setBusy(true);
+    try {
+      const query = new URLSearchParams(range);
+      const file = await api(`/api/admin/reservations/export?${query}`, {
+        file: true,
+        schema: z.instanceof(Blob),
+      });
+      saveFile(file, exportFileName(range), 'text/csv');
+      toast.success(t('reservations.export.done'));
+      onClose();
+    } catch (failure) {
+      notifyFailure(failure, t('reservations.export.failed'));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <Dialog title={t('reservations.export.title')} onClose={onClose}>
+      <form
+        noValidate
+        className="reservations-export"
+        onSubmit={(event: SubmitEvent<HTMLFormElement>) => {
+          event.preventDefault();
+          if (!busy) void download();
+        }}
+      >
+        <p className="muted">{t('reservations.export.intro')}</p>
+        <TextField
+          label={t('reservations.export.from')}
+          type="date"
+          name="from"
+          required
+          value={range.from}
+          onChange={(event) => {
+            setRange((current) => ({ ...current, from: event.target.value }));
+            setError(undefined);
+          }}
+        />
+        <TextField
+          label={t('reservations.export.to')}
+          type="date"
+          name="to"
+          required
+          value={range.to}
+          error={error}
+          onChange={(event) => {
+            setRange((current) => ({ ...current, to: event.target.value }));
+            setError(undefined);
+          }}
+        />
+        <div className="form-actions">
+          <button type="button" className="btn btn-secondary" onClick={onClose}>
+            {t('common.cancel')}
+          </button>
+          <button type="submit" className="btn btn-primary" disabled={busy}>
+            <Download size={18} aria-hidden />{' '}
+            {busy ? t('reservations.export.busy') : t('reservations.export.download')}
+          </button>
+        </div>
+      </form>
+    </Dialog>
+  );
+}

@@ -1,0 +1,106 @@
+/**
+ * "Simpan ke kalender": the guest's booking as an iCalendar (.ics) file (RFC 5545), written the same way
+ * by the booking form's confirmation and by the page that answers the form without JavaScript.
+ */
+import { RESTAURANT_TIME_ZONE, type RestaurantTimeZone } from './hours.ts';
+
+/** Indonesia's zones keep one offset all year. */
+const OFFSETS: Record<RestaurantTimeZone, { offset: string; name: string }> = {
+  'Asia/Jakarta': { offset: '+0700', name: 'WIB' },
+  'Asia/Makassar': { offset: '+0800', name: 'WITA' },
+  'Asia/Jayapura': { offset: '+0900', name: 'WIT' },
+};
+
+/** A booking lasts this long in the guest's calendar. */
+const DURATION = 'PT2H';
+
+export interface CalendarBooking {
+  id: string;
+  /** yyyy-mm-dd and HH:mm, on the restaurant's clock. */
+  date: string;
+  time: string;
+  guests: string;
+  /** A guest's own booking waits for the restaurant: tentative until confirmed. */
+  confirmed: boolean;
+}
+
+export interface CalendarPlace {
+  name: string;
+  address: string;
+  timeZone: string;
+}
+
+/** A TEXT value: backslashes, semicolons, commas and line breaks escaped (RFC 5545 §3.3.11). */
+export function icsText(value: string): string {
+  return value
+    .replace(/\\/g, '\\\\')
+    .replace(/;/g, '\\;')
+    .replace(/,/g, '\\,')
+    .replace(/\r\n|\r|\n/g, '\\n');
+}
+
+/** A content line folded at 75 octets, never inside a UTF-8 character (RFC 5545 §3.1). */
+export function foldLine(line: string): string {
+  const encoder = new TextEncoder();
+  const parts: string[] = [];
+  let current = '';
+  let octets = 0;
+  for (const char of line) {
+    const size = encoder.encode(char).length;
+    // Continuation lines start with a space, which counts against their 75.
+    if (octets + size > (parts.length === 0 ? 75 : 74)) {
+      parts.push(current);
+      current = '';
+      octets = 0;
+    }
+    current += char;
+    octets += size;
+  }
+  parts.push(current);
+  return parts.join('\r\n ');
+}
+
+const compact = (date: string, time: string) => `${date.replaceAll('-', '')}T${time.replace(':', '')}00`;
+const utcStamp = (at: Date) => `${at.toISOString().replace(/[-:]/g, '').slice(0, 15)}Z`;
+
+/** The .ics text of one booking at the restaurant, in the restaurant's time zone. */
+export function bookingCalendar(booking: CalendarBooking, place: CalendarPlace, now = new Date()): string {
+  const zone = (place.timeZone in OFFSETS ? place.timeZone : RESTAURANT_TIME_ZONE) as RestaurantTimeZone;
+  const { offset, name } = OFFSETS[zone];
+  const lines = [
+    'BEGIN:VCALENDAR',
+    'VERSION:2.0',
+    'PRODID:-//Rumah Makan Padang//Reservasi//ID',
+    'CALSCALE:GREGORIAN',
+    'METHOD:PUBLISH',
+    'BEGIN:VTIMEZONE',
+    `TZID:${zone}`,
+    'BEGIN:STANDARD',
+    'DTSTART:19700101T000000',
+    `TZOFFSETFROM:${offset}`,
+    `TZOFFSETTO:${offset}`,
+    `TZNAME:${name}`,
+    'END:STANDARD',
+    'END:VTIMEZONE',
+    'BEGIN:VEVENT',
+    `UID:${booking.id}@reservasi`,
+    `DTSTAMP:${utcStamp(now)}`,
+    `DTSTART;TZID=${zone}:${compact(booking.date, booking.time)}`,
+    `DURATION:${DURATION}`,
+    `SUMMARY:${icsText(`Reservasi di ${place.name}`)}`,
+    `LOCATION:${icsText(place.address)}`,
+    `DESCRIPTION:${icsText(
+      `ID Booking: ${booking.id}\n${booking.guests} orang${booking.confirmed ? '' : '\nMenunggu konfirmasi dari restoran.'}`,
+    )}`,
+    `STATUS:${booking.confirmed ? 'CONFIRMED' : 'TENTATIVE'}`,
+    'END:VEVENT',
+    'END:VCALENDAR',
+  ];
+  return `${lines.map(foldLine).join('\r\n')}\r\n`;
+}
+
+/** The file as a link (a data: URL) that downloads without a request to the server, with or without JavaScript. */
+export const calendarHref = (ics: string) => `data:text/calendar;charset=utf-8,${encodeURIComponent(ics)}`;
+
+/** The downloaded file's name: reservasi-RMP….ics. */
+export const calendarFileName = (id: string) => `reservasi-${id}.ics`;

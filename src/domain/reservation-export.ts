@@ -1,0 +1,94 @@
+/**
+ * Reservations → Export: the bookings of a date range as a CSV file staff open in a spreadsheet. UTF-8
+ * with a byte order mark (so Excel reads names as UTF-8), CRLF lines and RFC 4180 quoting; a cell a
+ * spreadsheet would run as a formula is neutralised (guests type their own names).
+ */
+import { z } from 'zod';
+import type { AdminLanguage } from './admin-user.ts';
+import { calendarDate } from './fields.ts';
+import { formatIndonesianMobile } from './phone.ts';
+import type { Reservation } from './reservation.ts';
+
+/** GET /api/admin/reservations/export?from=&to=: the bookings dated from `from` to `to`, both included. */
+export const ReservationExportQuerySchema = z
+  .object({
+    from: calendarDate('must be a date (yyyy-mm-dd)'),
+    to: calendarDate('must be a date (yyyy-mm-dd)'),
+  })
+  .refine(({ from, to }) => from <= to, { path: ['to'], message: 'must not be before the start date' });
+export type ReservationExportQuery = z.infer<typeof ReservationExportQuerySchema>;
+
+/** What a spreadsheet runs as a formula (or a command, for a tab or carriage return) when a cell starts with it. */
+const FORMULA_START = /^[=+\-@\t\r]/;
+
+/**
+ * One cell as CSV: a value a spreadsheet would read as a formula gets a leading apostrophe (shown, never
+ * run), and a value with a comma, quote or line break is quoted with its quotes doubled.
+ */
+export function csvCell(value: string): string {
+  const safe = FORMULA_START.test(value) ? `'${value}` : value;
+  return /[",\r\n]/.test(safe) ? `"${safe.replaceAll('"', '""')}"` : safe;
+}
+
+/** Rows as CSV text: cells by {@link csvCell}, CRLF after each row, a byte order mark first. */
+export function toCsv(rows: readonly (readonly string[])[]): string {
+  return `\uFEFF${rows.map((row) => `${row.map(csvCell).join(',')}\r\n`).join('')}`;
+}
+
+const COLUMNS = {
+  en: [
+    'Booking ID',
+    'Date',
+    'Time',
+    'Name',
+    'Phone',
+    'Guests',
+    'Status',
+    'Source',
+    'Staff note',
+    'Created',
+    'Last changed',
+  ],
+  id: [
+    'ID Booking',
+    'Tanggal',
+    'Waktu',
+    'Nama',
+    'Telepon',
+    'Jumlah tamu',
+    'Status',
+    'Sumber',
+    'Catatan staf',
+    'Dibuat',
+    'Terakhir diubah',
+  ],
+} as const satisfies Record<AdminLanguage, readonly string[]>;
+
+/**
+ * The export of `list` (sorted by date and time) with column names in the admin's language. Statuses
+ * and sources stay as stored (`no_show`, `walk_in`): a spreadsheet filters on them.
+ */
+export function reservationsCsv(list: readonly Reservation[], language: AdminLanguage = 'en'): string {
+  const sorted = [...list].sort(
+    (a, b) => `${a.date} ${a.time}`.localeCompare(`${b.date} ${b.time}`) || a.position - b.position,
+  );
+  return toCsv([
+    COLUMNS[language],
+    ...sorted.map((r) => [
+      r.id,
+      r.date,
+      r.time,
+      r.name,
+      r.phone ? formatIndonesianMobile(r.phone) : '',
+      r.guests,
+      r.status,
+      r.source,
+      r.note,
+      r.created_at,
+      r.updated_at,
+    ]),
+  ]);
+}
+
+/** The download's file name: reservasi-2026-11-01-2026-11-30.csv. */
+export const exportFileName = ({ from, to }: ReservationExportQuery) => `reservasi-${from}-${to}.csv`;

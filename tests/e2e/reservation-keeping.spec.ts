@@ -1,0 +1,93 @@
+import { readFile } from 'node:fs/promises';
+import { expect, test } from '@playwright/test';
+import { addDays, restaurantNow } from '../../src/domain/hours.ts';
+import { adminApi, loginAsAdmin } from './admin-fixtures.ts';
+
+// Reservations the restaurant keeps, on a phone: today's bookings on the dashboard, the CSV export, the
+// WhatsApp reminder, and the guest's "Simpan ke kalender".
+
+test.use({ viewport: { width: 390, height: 844 } });
+
+const unique = (name: string) => `${name} ${Date.now().toString(36).slice(-5)}`;
+
+test("today's bookings, the export and the reminder link of a confirmed guest", async ({ page, context }) => {
+  const today = restaurantNow().date;
+  const guest = unique('Tamu Ekspor');
+  const admin = await adminApi(page.request);
+  const { reservation } = await admin.send('POST', '/api/admin/reservations', {
+    name: guest,
+    phone: '0812 7000 1234',
+    date: today,
+    time: '12:30',
+    guests: '3-4',
+    source: 'phone',
+  });
+
+  await loginAsAdmin(page);
+  const card = page.getByRole('region', { name: "Today's bookings" });
+  await expect(card.getByRole('row').filter({ hasText: guest })).toContainText(/12:30.*3-4 orang.*Confirmed/);
+
+  await page.goto('/admin/reservations');
+  await page.getByRole('button', { name: 'Export' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Export reservations' });
+  await dialog.getByLabel('From').fill(addDays(today, -1));
+  await dialog.getByLabel('To').fill(today);
+  const downloading = page.waitForEvent('download');
+  await dialog.getByRole('button', { name: 'Download CSV' }).click();
+  const download = await downloading;
+  expect(download.suggestedFilename()).toBe(`reservasi-${addDays(today, -1)}-${today}.csv`);
+  const bytes = await readFile(await download.path());
+  expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+  expect(bytes.toString('utf8')).toContain(
+    `${reservation.id},${today},12:30,${guest},0812-7000-1234,3-4,confirmed,phone,`,
+  );
+  await expect(dialog).toHaveCount(0);
+
+  // The reminder opens WhatsApp (stood in for here) and is marked sent, with who sent it.
+  await context.route('https://wa.me/**', (route) => route.fulfill({ body: 'WhatsApp' }));
+  await page.getByRole('radio', { name: 'Day view' }).check();
+  const row = page.getByRole('row').filter({ hasText: guest });
+  const reminder = row.getByRole('link', { name: `Send ${guest} a reminder on WhatsApp` });
+  const link = new URL((await reminder.getAttribute('href')) ?? '');
+  expect(`${link.origin}${link.pathname}`).toBe('https://wa.me/6281270001234');
+  expect(link.searchParams.get('text')).toMatch(
+    new RegExp(
+      `^Halo ${guest}, kami mengingatkan reservasi Anda di .+ untuk 3-4 orang pada .+ pukul 12:30\\. ID Booking: ${reservation.id}\\. Bila berhalangan hadir, mohon balas pesan ini`,
+    ),
+  );
+  const popup = page.waitForEvent('popup');
+  await reminder.click();
+  await (await popup).close();
+  await expect(row.getByText(/^Reminder sent by admin, /)).toBeVisible();
+  // Within the phone's width: nothing makes the page scroll sideways.
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+});
+
+test("the booking form's confirmation saves the booking to the calendar as an .ics file", async ({
+  page,
+}) => {
+  await page.route('**/api/reservations', (route) =>
+    route.fulfill({ status: 201, json: { id: 'RMPKALENDER1', status: 'pending' } }),
+  );
+  await page.goto('/#reservation');
+  const form = page.locator('.reservation-form');
+  await expect(page.locator('astro-island').filter({ has: form })).not.toHaveAttribute('ssr');
+  let day = addDays(restaurantNow().date, 7);
+  while (new Date(`${day}T12:00:00Z`).getUTCDay() !== 3) day = addDays(day, 1);
+  await form.getByLabel('Nama Lengkap').fill('Sari Kalender');
+  await form.getByLabel('Nomor Telepon').fill('0812 3456 7890');
+  await form.getByLabel('Tanggal').fill(day);
+  await form.getByLabel('Waktu').selectOption('19:00');
+  await form.getByLabel('Jumlah Tamu').selectOption('2');
+  await form.getByRole('button', { name: 'Kirim Reservasi' }).click();
+
+  const downloading = page.waitForEvent('download');
+  await page.getByRole('link', { name: 'Simpan ke kalender' }).click();
+  const download = await downloading;
+  expect(download.suggestedFilename()).toBe('reservasi-RMPKALENDER1.ics');
+  const ics = (await readFile(await download.path(), 'utf8')).replace(/\r\n /g, '');
+  expect(ics).toContain('\r\nUID:RMPKALENDER1@reservasi\r\n');
+  expect(ics).toContain(`\r\nDTSTART;TZID=Asia/Jakarta:${day.replaceAll('-', '')}T190000\r\n`);
+  expect(ics).toContain('\r\nSTATUS:TENTATIVE\r\n');
+  expect(ics).toMatch(/\r\nLOCATION:.+\r\n/);
+});

@@ -1,0 +1,114 @@
+/**
+ * "Delete reservations after … months" (booking settings), applied by the daily scheduled function
+ * `reservation-retention`, called as Netlify calls it: the module's handler with a POST.
+ */
+import type { Context } from '@netlify/functions';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import retention, { config } from '../../netlify/functions/reservation-retention.mts';
+import { addDays, restaurantNow } from '../../src/domain/hours.ts';
+import { listKeys } from '../../src/server/store/documents.ts';
+import { reservationStore, reservations } from '../../src/server/store/reservation-repo.ts';
+import { adminToken, staffToken } from '../helpers/admin.ts';
+import { api } from '../helpers/http.ts';
+
+let token: string;
+const today = restaurantNow().date;
+const ids: Record<'old' | 'recent' | 'coming', string> = { old: '', recent: '', coming: '' };
+
+async function run() {
+  const response = await retention(
+    new Request('http://localhost/.netlify/functions/reservation-retention', {
+      method: 'POST',
+      body: JSON.stringify({ next_run: new Date(Date.now() + 86_400_000).toISOString() }),
+    }),
+    {} as Context,
+  );
+  return { status: response.status, body: (await response.json()) as Record<string, unknown> };
+}
+
+const enter = async (name: string, date: string) => {
+  const { status, body } = await api('/api/admin/reservations', {
+    method: 'POST',
+    token,
+    json: { name, phone: '0812 3456 7890', date, time: '19:00', guests: '2', source: 'phone' },
+  });
+  expect(status).toBe(201);
+  return (body.reservation as { id: string }).id;
+};
+
+const settings = (json: unknown, as = token) =>
+  api('/api/admin/booking-settings', { method: 'PUT', token: as, json });
+
+/** The ids the index names (its keys end in -<id>-<status>). */
+const indexed = async () =>
+  (await listKeys(reservationStore(), 'index/')).map((key) => key.split('-').at(-2) ?? '');
+
+beforeAll(async () => {
+  token = await adminToken();
+  ids.old = await enter('Tamu Dua Tahun Lalu', addDays(today, -800));
+  ids.recent = await enter('Tamu Bulan Lalu', addDays(today, -40));
+  ids.coming = await enter('Tamu Minggu Depan', addDays(today, 7));
+});
+
+afterAll(async () => {
+  await settings({ seats_per_slot: null, retention_months: null });
+});
+
+describe('the reservations retention', () => {
+  it('runs daily, and keeps every booking while it is off (the default)', async () => {
+    expect(config.schedule).toBe('@daily');
+    expect((await api('/api/admin/booking-settings', { token })).body).toMatchObject({
+      retention_months: null,
+    });
+    expect(await run()).toEqual({ status: 200, body: { state: 'off' } });
+    expect(await reservations.get(reservationStore(), ids.old)).not.toBeNull();
+  });
+
+  it('accepts 3, 6, 12 or 24 months from the roles that handle reservations, nothing else', async () => {
+    const refused = await settings({ seats_per_slot: null, retention_months: 5 });
+    expect(refused.status).toBe(400);
+    expect(refused.body.detail).toContain('must be 3, 6, 12 or 24 months');
+    const editor = await staffToken('editor', 'retensi-editor');
+    expect((await settings({ seats_per_slot: null, retention_months: 3 }, editor)).status).toBe(403);
+    const manager = await staffToken('manager_reservasi', 'retensi-manajer');
+    const saved = await settings({ seats_per_slot: null, retention_months: 24 }, manager);
+    expect(saved.status).toBe(200);
+    expect(saved.body).toEqual({ seats_per_slot: null, retention_months: 24 });
+  });
+
+  it('deletes the bookings dated before the cut-off with their index entries, and logs the count', async () => {
+    expect((await settings({ seats_per_slot: null, retention_months: 12 })).status).toBe(200);
+    const { status, body } = await run();
+    expect(status).toBe(200);
+    const deleted = body.deleted as number;
+    expect(body).toMatchObject({ state: 'done', cutoff: await cutoff12() });
+    expect(deleted).toBeGreaterThanOrEqual(1);
+    const store = reservationStore();
+    expect(await reservations.get(store, ids.old)).toBeNull();
+    expect(await reservations.get(store, ids.recent)).not.toBeNull();
+    expect(await reservations.get(store, ids.coming)).not.toBeNull();
+    const index = await indexed();
+    expect(index).not.toContain(ids.old);
+    expect(index).toEqual(expect.arrayContaining([ids.recent, ids.coming]));
+    const list = await api('/api/admin/reservations?limit=200', { token });
+    expect((list.body as unknown as Array<{ id: string }>).map((r) => r.id)).not.toContain(ids.old);
+    const log = await api('/api/admin/audit?limit=5', { token });
+    expect((log.body as unknown as Array<Record<string, string>>)[0]).toMatchObject({
+      by: 'schedule',
+      action: 'reservations-retention',
+      summary: `Deleted ${deleted} reservation${deleted === 1 ? '' : 's'} dated before ${body.cutoff} (kept for 12 months)`,
+    });
+  });
+
+  it('changes and logs nothing more on a second run the same day', async () => {
+    const before = await api('/api/admin/audit?limit=1', { token });
+    expect((await run()).body).toMatchObject({ state: 'done', deleted: 0 });
+    expect((await api('/api/admin/audit?limit=1', { token })).body).toEqual(before.body);
+  });
+});
+
+/** Twelve months before today at the restaurant, as the domain rule says (checked in the unit tests). */
+async function cutoff12() {
+  const { retentionCutoff } = await import('../../src/domain/retention.ts');
+  return retentionCutoff(today, 12);
+}
