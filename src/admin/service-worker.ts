@@ -12,18 +12,18 @@ export function registerServiceWorker(): void {
   // Whatever goes wrong, the admin runs on without it (never an error in the page's render).
   const register = () =>
     Promise.resolve()
-      .then(() =>
-        navigator.serviceWorker.register(SERVICE_WORKER_URL, {
+      .then(() => {
+        // The first visit loads its code before the worker takes the page over: that code is asked for
+        // again through the worker, which keeps it (from the browser's cache, nothing downloaded twice), so
+        // what was opened opens offline too. Later code goes through the worker anyway.
+        if (!navigator.serviceWorker.controller)
+          navigator.serviceWorker.addEventListener('controllerchange', keepLoadedCode, { once: true });
+        return navigator.serviceWorker.register(SERVICE_WORKER_URL, {
           scope: SERVICE_WORKER_SCOPE,
           updateViaCache: 'none',
-        }),
-      )
+        });
+      })
       .catch((error: unknown) => console.warn('The admin runs without its service worker:', error));
-  // The first visit loads its code before the worker takes the page over: that code is asked for again
-  // through the worker, which keeps it (from the browser's cache, nothing downloaded twice), so what was
-  // opened opens offline too. Later code goes through the worker anyway.
-  if (!navigator.serviceWorker.controller)
-    navigator.serviceWorker.addEventListener('controllerchange', keepLoadedCode, { once: true });
   if (document.readyState === 'complete') void register();
   else window.addEventListener('load', () => void register(), { once: true });
 }

@@ -25,7 +25,7 @@ test.describe('Settings → Publishing on a 360 px phone', () => {
     await loginAsAdmin(page, { open: { path: '/admin/settings', heading: 'Settings' } });
     const card = page.getByRole('region', { name: 'Publishing' });
     await card.scrollIntoViewIfNeeded();
-    await expect(card.getByRole('listitem')).toHaveText([
+    await expect(card.getByRole('list').first().getByRole('listitem')).toHaveText([
       'Open your site on app.netlify.com.',
       'Go to Site configuration → Build & deploy → Continuous deployment → Build hooks.',
       'Choose Add build hook, name it (for example "Admin"), keep the production branch, and save.',
