@@ -42,6 +42,7 @@ export class WarmBuilder {
   #idleTimer: NodeJS.Timeout | null = null;
   #queue: Promise<unknown> = Promise.resolve();
   #stopped = false;
+  #building = false;
   /** Workers started so far. */
   started = 0;
 
@@ -60,6 +61,11 @@ export class WarmBuilder {
   /** The current worker's process id, if one is running. */
   get workerPid(): number | undefined {
     return this.#worker?.process.pid;
+  }
+
+  /** Whether a build has been handed to the worker and has not answered yet. */
+  get building(): boolean {
+    return this.#building;
   }
 
   /** Starts a worker now, so that the first build finds Astro loaded. */
@@ -108,12 +114,14 @@ export class WarmBuilder {
         resolve({ type: 'exit', reason: signal ? `signal ${signal}` : `exit code ${code}` });
       };
       const cleanUp = () => {
+        this.#building = false;
         worker.process.off('message', onMessage);
         worker.process.off('exit', onExit);
       };
       worker.process.on('message', onMessage);
       worker.process.on('exit', onExit);
       const job: BuildJob = { type: 'build', root, env: { ...env }, force };
+      this.#building = true;
       worker.process.send(job);
     });
     if (reply.type === 'exit') {
