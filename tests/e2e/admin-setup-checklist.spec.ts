@@ -16,13 +16,25 @@ const SHOTS = '/work/shots';
 
 test.use({ viewport: PHONE });
 
+/** The superadmins a test made: deactivated after it, so the built-in one is again the only one. */
+const made: string[] = [];
+test.afterEach(async ({ request }) => {
+  const admin = await adminApi(request);
+  for (const id of made.splice(0)) await admin.send('PUT', `/api/admin/users/${id}`, { is_active: false });
+});
+
 /** A new superadmin that has replaced its first password, speaking `language`; its token. */
 async function owner(page: Page, language: 'en' | 'id') {
   const username = `pemilik-${Date.now().toString(36)}`;
   const first = 'Rendang-Awal-2026';
   const password = 'Rendang-Sendiri-2026';
   const admin = await adminApi(page.request);
-  await admin.send('POST', '/api/admin/users', { username, role: 'superadmin', password: first });
+  const created = await admin.send('POST', '/api/admin/users', {
+    username,
+    role: 'superadmin',
+    password: first,
+  });
+  made.push(created.id);
   const login = await page.request.post('/api/admin/auth/login', { data: { username, password: first } });
   const changed = await page.request.post('/api/admin/auth/change-password', {
     headers: { authorization: `Bearer ${(await login.json()).access_token}` },
