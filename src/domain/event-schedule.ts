@@ -56,7 +56,8 @@ export function shownEvents<E extends EventDates>(events: readonly E[], now: str
     .map((event) => ({ event, next: nextOccurrence(event, now) }));
 }
 
-const MONTHS = [
+/** The months as guests read them, January first. */
+export const MONTHS = [
   'Januari',
   'Februari',
   'Maret',

@@ -1,21 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { fallbackContent } from '../../src/content/fallback.ts';
+import { MONTHS } from '../../src/domain/event-schedule.ts';
 
 const WEEKDAYS = ['Minggu', 'Senin', 'Selasa', 'Rabu', 'Kamis', 'Jumat', 'Sabtu'];
-const MONTHS = [
-  'Januari',
-  'Februari',
-  'Maret',
-  'April',
-  'Mei',
-  'Juni',
-  'Juli',
-  'Agustus',
-  'September',
-  'Oktober',
-  'November',
-  'Desember',
-];
 const DATED = new RegExp(`^(${WEEKDAYS.join('|')}), (\\d{1,2}) (${MONTHS.join('|')}) (\\d{4})\\b`);
 
 describe('starter events', () => {
