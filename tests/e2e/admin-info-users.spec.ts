@@ -321,19 +321,21 @@ test.describe('admin reservations', () => {
       updated_by: null,
     };
     await loginAsAdmin(page);
-    let lists = 0;
+    let refused = false;
     await page.route('**/api/admin/reservations**', (route) => {
-      if (route.request().method() === 'PUT')
+      if (route.request().method() === 'PUT') {
+        refused = true;
         return route.fulfill({
           status: 409,
           json: { detail: 'This reservation was already confirmed by dewi' },
         });
+      }
       // The list as the page asks for it (the dashboard's pending list and the sidebar's count are not it).
       const url = new URL(route.request().url());
       if (url.searchParams.has('status') || url.pathname.endsWith('/pending-count')) return route.continue();
-      lists++;
-      // After the refusal the page asks again, and sees what was decided.
-      const status = lists > 1 ? { status: 'confirmed', updated_by: 'dewi' } : {};
+      // After the refusal the page asks again, and sees what was decided. The page may also ask before
+      // (a changed pending count refreshes the list): until the refusal the booking is still pending.
+      const status = refused ? { status: 'confirmed', updated_by: 'dewi' } : {};
       return route.fulfill({ json: [{ ...pending, ...status }] });
     });
     await openAdminPage(page, 'Reservations');
