@@ -13,7 +13,7 @@
  * type-check and lint as one case each. TEST_SERIAL=1 runs every step one after the other.
  */
 import { spawn } from 'node:child_process';
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { mkdir, mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
@@ -52,7 +52,10 @@ const run = (command: string, args: string[], output: Output, env: NodeJS.Proces
     child.on('close', (code) => resolve(code ?? 1));
   });
 
-const tmp = await mkdtemp(join(tmpdir(), 'rmp-test-'));
+// TEST_REPORTS=<dir> keeps each runner's JSON report there (per-file and per-test durations).
+const kept = process.env.TEST_REPORTS;
+if (kept) await mkdir(kept, { recursive: true });
+const tmp = kept ?? (await mkdtemp(join(tmpdir(), 'rmp-test-')));
 const readJson = async (file: string) => JSON.parse(await readFile(file, 'utf8').catch(() => '{}'));
 const passedIf = (code: number): Outcome => ({
   passed: code === 0 ? 1 : 0,
@@ -157,7 +160,7 @@ if (process.env.TEST_SERIAL === '1' || !first.length || !e2e.length) {
     runLane(e2e, beside),
   ]);
 }
-await rm(tmp, { recursive: true, force: true });
+if (!kept) await rm(tmp, { recursive: true, force: true });
 
 const total: Outcome = { passed: 0, failed: 0, skipped: 0 };
 results.sort((a, b) => order.indexOf(a.name) - order.indexOf(b.name));
