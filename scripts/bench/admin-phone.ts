@@ -6,11 +6,11 @@
  * every counter shown, and the next frame painted), and the time a screen takes to show when first opened
  * from the dashboard (its heading and its content), its code fetched ahead while idle as the admin does.
  */
-import { gzipSync } from 'node:zlib';
 import { type Browser, chromium, type Page } from '@playwright/test';
 import { screenEmulationMetrics, throttling } from 'lighthouse/core/config/constants.js';
 import { CHROMIUM_ARGS } from '../../tests/helpers/chromium.ts';
 import { OWNER_PASSWORD } from '../../tests/helpers/first-password.ts';
+import { watchScripts } from './script-sizes.ts';
 
 export interface AdminPhoneFigures {
   /** gzip bytes of every script `/admin/login` loads before sign-in (no throttling, network idle). */
@@ -63,29 +63,15 @@ async function loginJs(
   url: string,
 ): Promise<{ bytes: number; scripts: AdminPhoneFigures['loginScripts'] }> {
   const page = await newPhonePage(browser);
-  // Each script as section 2 counts it: its body, gzipped (the local server may not compress).
-  const sizes = new Map<string, Promise<number>>();
-  page.on('response', (response) => {
-    if (response.request().resourceType() !== 'script') return;
-    const path = new URL(response.url()).pathname;
-    sizes.set(
-      path,
-      response.body().then(
-        (body) => gzipSync(body, { level: 9 }).length,
-        () => 0,
-      ),
-    );
-  });
+  const watched = watchScripts(page);
   await page.goto(`${url}/admin/login`, { waitUntil: 'networkidle' });
   await page.getByLabel('Username').waitFor();
   await page.waitForTimeout(1000);
-  const scripts = await Promise.all(
-    [...sizes].map(async ([path, gzipBytes]) => ({ path, gzipBytes: await gzipBytes })),
-  );
+  const scripts = await watched();
   await page.context().close();
   return {
     bytes: scripts.reduce((sum, script) => sum + script.gzipBytes, 0),
-    scripts: scripts.sort((a, b) => b.gzipBytes - a.gzipBytes),
+    scripts,
   };
 }
 

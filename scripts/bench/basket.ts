@@ -4,9 +4,9 @@
  * slowed four times (Event Timing: from the tap to the next paint), and the layout shift while a page
  * loads with a basket already holding dishes (the basket button appears).
  */
-import { gzipSync } from 'node:zlib';
 import { type Browser, chromium, type Page } from '@playwright/test';
 import { CHROMIUM_ARGS } from '../../tests/helpers/chromium.ts';
+import { watchScripts } from './script-sizes.ts';
 
 export interface BasketFigures {
   /** gzip bytes of every script `/` loads at 390×844 before the guest scrolls. */
@@ -33,24 +33,15 @@ export function basketOfThree(dishes: Array<{ slug: string; name: string; price:
 async function firstViewJs(browser: Browser, url: string): Promise<{ bytes: number; scripts: string[] }> {
   const context = await browser.newContext({ viewport: PHONE });
   const page = await context.newPage();
-  // Each script as section 2 counts it: its body, gzipped (the local server may not compress).
-  const sizes = new Map<string, Promise<number>>();
-  page.on('response', (response) => {
-    if (response.request().resourceType() !== 'script') return;
-    const path = new URL(response.url()).pathname;
-    sizes.set(
-      path,
-      response.body().then(
-        (body) => gzipSync(body).length,
-        () => 0,
-      ),
-    );
-  });
+  const scripts = watchScripts(page);
   await page.goto(url, { waitUntil: 'networkidle' });
   await page.waitForTimeout(1000);
-  const bytes = (await Promise.all(sizes.values())).reduce((sum, n) => sum + n, 0);
+  const sizes = await scripts();
   await context.close();
-  return { bytes, scripts: [...sizes.keys()] };
+  return {
+    bytes: sizes.reduce((sum, script) => sum + script.gzipBytes, 0),
+    scripts: sizes.map((s) => s.path),
+  };
 }
 
 async function tapTimes(browser: Browser, url: string): Promise<Array<[number, number]>> {
