@@ -4,7 +4,7 @@
  * which screen is shown, the offline banner and the service worker that makes it an installable app.
  * On /admin/login it is rendered at build time and takes over the form the page shows (LoginPage).
  */
-import { lazy, Suspense, useEffect } from 'react';
+import { Suspense, useEffect } from 'react';
 import './admin.css';
 import { handleSessionExpiry } from './api.ts';
 import { OfflineBanner } from './components/OfflineBanner.tsx';
@@ -12,6 +12,7 @@ import { Spinner } from './components/Spinner.tsx';
 import { LoginPage } from './features/login/LoginPage.tsx';
 import { t, useT } from './i18n/translate.ts';
 import { navigate, usePathname } from './location.ts';
+import { preloadable } from './preloadable.ts';
 import { type AdminPage, type AdminScreen, LOGIN_PATH, pageTitleKey, screenOf } from './routes.ts';
 import { registerServiceWorker } from './service-worker.ts';
 import { clearSession } from './session.ts';
@@ -21,8 +22,9 @@ import { LazyToasts, toasts } from './toasts.tsx';
  * The shell and the screens behind the login: not loaded by the login screen until it signs in. The
  * toaster comes first, so every toast the shell and its screens give shows.
  */
-const loadSignedIn = () => Promise.all([import('./SignedIn.tsx'), toasts()]).then(([module]) => module);
-const SignedIn = lazy(loadSignedIn);
+const SignedIn = preloadable(() =>
+  Promise.all([import('./SignedIn.tsx'), toasts()]).then(([module]) => module),
+);
 
 /** Starts loading a screen's code (src/admin/screens.ts, itself not loaded by the login screen). */
 function loadScreen(page: AdminPage): void {
@@ -31,7 +33,7 @@ function loadScreen(page: AdminPage): void {
 
 /** Signed in: the shell's and the dashboard's code, and the dashboard's figures, load during the welcome. */
 function prepareDashboard(role: string | null): void {
-  loadSignedIn().catch(() => undefined);
+  SignedIn.preload().catch(() => undefined);
   loadScreen('dashboard');
   if (role)
     import('./features/dashboard/DashboardPage.tsx')

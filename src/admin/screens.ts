@@ -2,7 +2,8 @@
  * Each admin screen's code, loaded when the screen is first opened (its own chunk) and fetched ahead
  * while the browser is idle after sign-in, so the login screen and the shell ship only what they need.
  */
-import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
+import type { ComponentType } from 'react';
+import { type Preloadable, preloadable } from './preloadable.ts';
 import type { AdminPage, PageProps } from './routes.ts';
 
 type PageModule = Promise<{ default: ComponentType<PageProps> }>;
@@ -26,24 +27,13 @@ const MODULES: Record<AdminPage, () => PageModule> = {
   activity: () => import('./features/activity/ActivityPage.tsx').then((m) => ({ default: m.ActivityPage })),
 };
 
-/** One load per screen however often it is asked for (the module system keeps it once loaded). */
-const loading = new Map<AdminPage, PageModule>();
+/** Each screen: rendered at once when its code has arrived (fetched ahead), lazily before. */
+export const PAGES = Object.fromEntries(
+  Object.entries(MODULES).map(([page, load]) => [page, preloadable(load)]),
+) as Record<AdminPage, Preloadable<PageProps>>;
 
 /** Starts loading a screen's code (if not already): opening it later then waits for nothing. */
-export function loadPage(page: AdminPage): PageModule {
-  let module = loading.get(page);
-  if (!module) {
-    module = MODULES[page]();
-    // A failed load (offline) is tried again on the next opening.
-    module.catch(() => loading.delete(page));
-    loading.set(page, module);
-  }
-  return module;
-}
-
-export const PAGES = Object.fromEntries(
-  Object.keys(MODULES).map((page) => [page, lazy(() => loadPage(page as AdminPage))]),
-) as Record<AdminPage, LazyExoticComponent<ComponentType<PageProps>>>;
+export const loadPage = (page: AdminPage): PageModule => PAGES[page].preload();
 
 /** Fetches the given screens' code one after another while the browser has nothing else to do. */
 export function prefetchWhenIdle(pages: readonly AdminPage[]): () => void {

@@ -42,10 +42,22 @@ test("the login form loads no screen's code; each screen's loads once signed in,
   expect(loaded('DashboardPage')).toBe(true);
   await expect.poll(() => loaded('MenuPage')).toBe(true);
 
+  // A screen whose code has arrived opens at once: no "Opening…" in between (React would hold the screen
+  // back for 300 ms after it). The code is fetched one screen after another: the next one asked for means
+  // the menu's has arrived.
+  await expect.poll(() => loaded('GalleryPage')).toBe(true);
+  await page.evaluate(() => {
+    const seen = new MutationObserver(() => {
+      if (document.querySelector('main')?.textContent?.includes('Opening Menu…'))
+        document.body.dataset.spinnerSeen = 'yes';
+    });
+    seen.observe(document.body, { childList: true, subtree: true, characterData: true });
+  });
   await page.getByRole('navigation').getByRole('link', { name: 'Menu', exact: true }).click();
   await expect(page).toHaveURL(/\/admin\/menu$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Menu' })).toBeVisible();
   await expect(page.getByText('Rendang Daging').first()).toBeVisible();
+  expect(await page.evaluate(() => document.body.dataset.spinnerSeen)).toBeUndefined();
 
   await page.getByRole('navigation').getByRole('link', { name: 'Events', exact: true }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Opening Events…' })).toBeVisible();

@@ -95,6 +95,8 @@ export function LoginPage({ onSignedIn }: { onSignedIn?: (role: string | null) =
         json: { username: username.trim(), password },
         auth: false,
       });
+      // The dashboard follows 1 s after the answer (SPEC), however long the welcome takes to show.
+      const answeredAt = performance.now();
       const result = readLoginResponse(answer);
       if (!result)
         throw new ApiError(
@@ -114,7 +116,7 @@ export function LoginPage({ onSignedIn }: { onSignedIn?: (role: string | null) =
       (await toast).success(t('login.welcome', { username: result.admin.username }), {
         description: result.must_change_password ? t('login.pleaseChangePassword') : t('login.successful'),
       });
-      setTimeout(() => navigate(HOME_PATH), REDIRECT_DELAY_MS);
+      setTimeout(() => navigate(HOME_PATH), Math.max(0, answeredAt + REDIRECT_DELAY_MS - performance.now()));
     } catch (error) {
       setBusy(false);
       const { error: show } = await toast;
