@@ -98,6 +98,38 @@ export interface DocumentVersion {
 
 type Result<S> = S extends z.ZodType ? z.infer<S> : unknown;
 
+/** GET answers asked for ahead of the screen that reads them ({@link fetchAhead}). */
+const ahead = new Map<string, { token: string | null; at: number; response: Promise<Response> }>();
+/** How long an answer asked for ahead is still worth reading. */
+const AHEAD_FOR_MS = 10_000;
+
+const get = (path: string, token: string | null) =>
+  fetch(path, {
+    headers: { accept: 'application/json', ...(token && { authorization: `Bearer ${token}` }) },
+    cache: 'no-store',
+  });
+
+/**
+ * Asks for the GET answers of `paths` now, so that the screen about to open finds them on their way (the
+ * dashboard's figures, during the login's welcome). The next GET of each path through {@link api} takes
+ * its answer, once, if it was asked for at most 10 s before with the same session.
+ */
+export function fetchAhead(paths: readonly string[]): void {
+  const token = getToken();
+  for (const path of paths) {
+    const response = get(path, token);
+    // Never read (no screen asked for it in time): not an unhandled failure either.
+    response.catch(() => undefined);
+    ahead.set(path, { token, at: Date.now(), response });
+  }
+}
+
+function takeAhead(path: string, token: string | null): Promise<Response> | null {
+  const early = ahead.get(path);
+  ahead.delete(path);
+  return early && early.token === token && Date.now() - early.at <= AHEAD_FOR_MS ? early.response : null;
+}
+
 export async function api<S extends z.ZodType | undefined = undefined>(
   path: string,
   options: RequestOptions<S> = {},
@@ -114,9 +146,10 @@ export async function api<S extends z.ZodType | undefined = undefined>(
   } else if (form) body = form;
 
   if (method !== 'GET') refuseWhileOffline();
+  const early = method === 'GET' && !version ? takeAhead(path, token) : null;
   let response: Response;
   try {
-    response = await fetch(path, { method, headers, body, cache: 'no-store' });
+    response = await (early ?? fetch(path, { method, headers, body, cache: 'no-store' }));
   } catch (error) {
     reportConnection(false);
     throw new NetworkError((error as Error).message || t('notify.couldNotConnect'));

@@ -1,7 +1,7 @@
 /** Says, on every admin screen, that there is no connection: what is shown may be old, and nothing saves. */
-import { WifiOff } from 'lucide-react';
 import { useOffline } from '../connection.ts';
 import { useT } from '../i18n/translate.ts';
+import { WifiOffIcon } from './sign-in-icons.tsx';
 
 export function OfflineBanner() {
   const t = useT();
@@ -11,7 +11,7 @@ export function OfflineBanner() {
     <div role="status" className={offline ? 'offline-banner' : undefined}>
       {offline && (
         <>
-          <WifiOff size={20} aria-hidden />
+          <WifiOffIcon size={20} />
           <p>
             <strong>{t('offline.title')}</strong> {t('offline.body')}
           </p>

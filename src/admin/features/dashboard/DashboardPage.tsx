@@ -15,6 +15,7 @@ import { english, type MessageKey, useT } from '../../i18n/i18n.ts';
 import { followLink } from '../../navigation.ts';
 import { PENDING_EVENT } from '../../pending-reservations.ts';
 import { type AdminPage, type PageProps, pathOf } from '../../routes.ts';
+import { DASHBOARD_PATHS } from './dashboard-paths.ts';
 import { SetupChecklist } from './SetupChecklist.tsx';
 import { TodayBookingsCard } from './TodayBookingsCard.tsx';
 
@@ -31,20 +32,23 @@ const count = (request: Promise<unknown[]>) => request.then((list) => list.lengt
 
 type HalalWarning = { state: 'expired' | 'ending'; days: number; until: string } | null;
 
-/** What the dashboard shows `role`, asked for at once: only what the role may see. */
+/**
+ * What the dashboard shows `role`, asked for at once: only what the role may see (dashboard-paths.ts; after
+ * a sign-in, those answers were asked for during the welcome).
+ */
 function loadDashboard(role: string): { counts: Promise<Counts>; halal: Promise<HalalWarning> } {
   const none = Promise.resolve(undefined);
   const counts = Promise.all([
     can(role, 'content')
-      ? api('/api/admin/menu', { schema: MenuCategorySchema.array() })
+      ? api(DASHBOARD_PATHS.menu, { schema: MenuCategorySchema.array() })
           .then((menu) => menu.reduce((sum, category) => sum + category.items.length, 0))
           .catch(() => null)
       : none,
-    can(role, 'content') ? count(api('/api/admin/gallery', { schema: GalleryImageSchema.array() })) : none,
+    can(role, 'content') ? count(api(DASHBOARD_PATHS.gallery, { schema: GalleryImageSchema.array() })) : none,
     can(role, 'reservations')
-      ? count(api('/api/admin/reservations?status=pending', { schema: ReservationSchema.array() }))
+      ? count(api(DASHBOARD_PATHS.pending, { schema: ReservationSchema.array() }))
       : none,
-    can(role, 'users') ? count(api('/api/admin/users', { schema: AdminUserSchema.array() })) : none,
+    can(role, 'users') ? count(api(DASHBOARD_PATHS.users, { schema: AdminUserSchema.array() })) : none,
   ]).then(([menuItems, galleryImages, reservations, adminUsers]) => ({
     menuItems,
     galleryImages,
@@ -54,7 +58,7 @@ function loadDashboard(role: string): { counts: Promise<Counts>; halal: Promise<
   // The halal certificate must be renewed before it ends: those who keep Restaurant Info are told. The
   // counters say when the content cannot be read; this warning just stays away.
   const halal = can(role, 'content')
-    ? api('/api/admin/restaurant', { schema: RestaurantInfoSchema })
+    ? api(DASHBOARD_PATHS.restaurant, { schema: RestaurantInfoSchema })
         .then((info) => {
           const warning = halalCertificateWarning(info.halal, adminNow().date);
           return warning && { ...warning, until: info.halal.valid_until };
@@ -62,21 +66,6 @@ function loadDashboard(role: string): { counts: Promise<Counts>; halal: Promise<
         .catch(() => null)
     : Promise.resolve(null);
   return { counts, halal };
-}
-
-/** Asked for during the login's welcome (App.tsx), so the dashboard opens with its figures. */
-let early: { role: string; at: number; load: ReturnType<typeof loadDashboard> } | null = null;
-/** How long figures asked for early are still worth showing. */
-const EARLY_FOR_MS = 10_000;
-
-export function prefetchDashboard(role: string): void {
-  early = { role, at: Date.now(), load: loadDashboard(role) };
-}
-
-function takeEarly(role: string) {
-  const taken = early;
-  early = null;
-  return taken && taken.role === role && Date.now() - taken.at < EARLY_FOR_MS ? taken.load : null;
 }
 
 export function DashboardPage({ session }: PageProps) {
@@ -88,7 +77,7 @@ export function DashboardPage({ session }: PageProps) {
   useEffect(() => {
     if (!role) return;
     let current = true;
-    const load = takeEarly(role) ?? loadDashboard(role);
+    const load = loadDashboard(role);
     load.counts.then((loaded) => current && setCounts(loaded));
     load.halal.then((warning) => current && setHalal(warning));
     return () => {

@@ -4,13 +4,13 @@
  * island then takes over what was typed and keeps the field the user is in. Sending waits for the code
  * (and without JavaScript the page says it is needed): the button is disabled until then.
  */
-import { Eye, EyeOff } from 'lucide-react';
 import { type SubmitEvent, useEffect, useLayoutEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { flushSync } from 'react-dom';
 import { type AdminLanguage, readLoginHint, readLoginResponse } from '../../../domain/admin-session.ts';
 import { ApiError, api, NetworkError } from '../../api.ts';
 import { TextField } from '../../components/fields.tsx';
 import { LanguageSelect } from '../../components/LanguageSelect.tsx';
+import { EyeIcon, EyeOffIcon } from '../../components/sign-in-icons.tsx';
 import { setLanguage, useT } from '../../i18n/translate.ts';
 import { navigate } from '../../location.ts';
 import { HOME_PATH } from '../../routes.ts';
@@ -192,7 +192,7 @@ export function LoginPage({ onSignedIn }: { onSignedIn?: (role: string | null) =
                 disabled={!hydrated}
                 onClick={() => setShowPassword((shown) => !shown)}
               >
-                {showPassword ? <EyeOff size={18} aria-hidden /> : <Eye size={18} aria-hidden />}
+                {showPassword ? <EyeOffIcon size={18} /> : <EyeIcon size={18} />}
               </button>
             </div>
           </div>
