@@ -111,3 +111,30 @@ test('without JavaScript the login form keeps what was typed and sends nothing: 
   await expect(page.getByLabel(/^Password/)).toHaveValue(ADMIN_PASSWORD);
   await context.close();
 });
+
+test("the dashboard's figures are asked for during the welcome, once, and shown with it", async ({ page }) => {
+  const asked: Array<{ path: string; from: string }> = [];
+  page.on('request', (request) => {
+    const { pathname, search } = new URL(request.url());
+    if (pathname.startsWith('/api/admin/') && request.method() === 'GET')
+      asked.push({ path: pathname + search, from: new URL(page.url()).pathname });
+  });
+  await page.goto('/admin/login');
+  await waitForIslands(page);
+  await page.getByLabel('Username').fill(ADMIN_USERNAME);
+  await page.getByLabel(/^Password/).fill(ADMIN_PASSWORD);
+  await page.getByRole('button', { name: 'Login', exact: true }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+  await expect(page.locator('.stats-grid .stat-value .spinner')).toHaveCount(0);
+  await expect(page.locator('.stats-grid .stat-value').first()).toHaveText(/^\d+$/);
+
+  // A superadmin's four counters and the halal warning: each asked for once, while the welcome showed.
+  for (const path of [
+    '/api/admin/menu',
+    '/api/admin/gallery',
+    '/api/admin/reservations?status=pending',
+    '/api/admin/users',
+    '/api/admin/restaurant',
+  ])
+    expect(asked.filter((request) => request.path === path), path).toEqual([{ path, from: '/admin/login' }]);
+});
