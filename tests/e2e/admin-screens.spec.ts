@@ -112,7 +112,9 @@ test('without JavaScript the login form keeps what was typed and sends nothing: 
   await context.close();
 });
 
-test("the dashboard's figures are asked for during the welcome, once, and shown with it", async ({ page }) => {
+test("the dashboard's figures are asked for during the welcome, once, and shown with it", async ({
+  page,
+}) => {
   const asked: Array<{ path: string; from: string }> = [];
   page.on('request', (request) => {
     const { pathname, search } = new URL(request.url());
@@ -136,5 +138,8 @@ test("the dashboard's figures are asked for during the welcome, once, and shown 
     '/api/admin/users',
     '/api/admin/restaurant',
   ])
-    expect(asked.filter((request) => request.path === path), path).toEqual([{ path, from: '/admin/login' }]);
+    expect(
+      asked.filter((request) => request.path === path),
+      path,
+    ).toEqual([{ path, from: '/admin/login' }]);
 });
