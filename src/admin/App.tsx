@@ -36,9 +36,9 @@ function loadScreen(page: AdminPage): void {
 function prepareDashboard(role: string | null): void {
   SignedIn.preload().catch(() => undefined);
   loadScreen('dashboard');
-  // Asked for at once too, not once screens.ts has arrived: on mobile data that is most of the welcome.
+  // On mobile data, waiting for screens.ts before asking for the dashboard's code, or for that code before
+  // asking for its figures, took most of the welcome: all are asked for at once.
   import('./features/dashboard/DashboardPage.tsx').catch(() => undefined);
-  // Its figures too, without waiting for its code (which takes most of the welcome on mobile data).
   if (role) fetchAhead(dashboardPaths(role));
 }
 
