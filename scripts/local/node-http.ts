@@ -182,12 +182,18 @@ function encodingFor(req: IncomingMessage, response: Response): 'br' | 'gzip' | 
 /** How long a refused body may keep coming once its answer is sent: quiet for this long, then closed. */
 const LINGER_QUIET_MS = 500;
 const LINGER_MAX_MS = 5_000;
+/**
+ * How much of it is read away at most. A client that stops at the answer still has in flight what the
+ * two systems' socket buffers held: on loopback Linux lets those grow past 30 MB, so a smaller cap closes
+ * on data still coming, and the reset that follows can take the unread answer with it.
+ */
+const LINGER_MAX_BYTES = 64 * 1024 * 1024;
 
 /**
  * A 413 to a client still sending its body: the answer whole (with its length, so the client has it at
- * once), then what the client sends meanwhile is read away until it stops (or the front's limit more has
- * come, or a few seconds have passed), and the connection is closed. Closing at once would make the
- * client's system reset the connection, often before the client read the answer.
+ * once), then what the client sends meanwhile is read away until it stops (or {@link LINGER_MAX_BYTES}
+ * more have come, or a few seconds have passed), and the connection is closed. Closing at once would make
+ * the client's system reset the connection, often before the client read the answer.
  */
 async function refuseBody(
   req: IncomingMessage,
@@ -201,7 +207,7 @@ async function refuseBody(
   const reader = bodyReader(req);
   // A client leaving now has its answer: nothing to log.
   reader.quiet = true;
-  const enough = reader.read + MAX_REQUEST_BYTES;
+  const enough = reader.read + LINGER_MAX_BYTES;
   const until = Date.now() + LINGER_MAX_MS;
   while (!req.complete && reader.read <= enough && Date.now() < until) {
     let timer: NodeJS.Timeout | undefined;

@@ -139,18 +139,18 @@ export function pourBody(
       else if (!ended) reject(new Error('the connection closed in the middle of the answer'));
       else done();
     });
+    // One chunk per turn of the event loop, so that an answer is read as it comes, as a browser or curl
+    // reads it: written back to back, the chunks the system takes at once (megabytes on loopback) would
+    // all go out before the answer is looked at.
     const pour = () => {
-      while (!answer && !req.destroyed) {
-        if (sent >= total) {
-          req.destroy();
-          return;
-        }
-        sent += chunk.length;
-        if (!req.write(chunk)) {
-          req.once('drain', pour);
-          return;
-        }
+      if (answer || req.destroyed) return;
+      if (sent >= total) {
+        req.destroy();
+        return;
       }
+      sent += chunk.length;
+      if (req.write(chunk)) setImmediate(pour);
+      else req.once('drain', () => setImmediate(pour));
     };
     if (prelude) {
       sent += prelude.length;

@@ -5,8 +5,10 @@
  * clients on different addresses never share a throttle; no answer carries a stack trace or an internal
  * header, and every answer carries the security headers.
  */
+
+import { once } from 'node:events';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
-import type { AddressInfo } from 'node:net';
+import { type AddressInfo, connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -224,6 +226,29 @@ describe('request bodies', () => {
     },
     120_000,
   );
+
+  it('a client that reads its answer only after sending 24 MB more still gets the 413', async () => {
+    const { hostname, port } = new URL(baseUrl());
+    const socket = connect(Number(port), hostname);
+    await once(socket, 'connect');
+    // Nothing is read before the body has gone: what the systems' socket buffers took is in flight then.
+    socket.pause();
+    socket.write(
+      `POST /api/reservations HTTP/1.1\r\nHost: ${hostname}:${port}\r\nContent-Type: application/json\r\nContent-Length: ${400 * MB}\r\n\r\n`,
+    );
+    const sent = await new Promise<Error | null | undefined>((resolve) =>
+      socket.write(Buffer.alloc(24 * MB, 0x61), resolve),
+    );
+    const received: Buffer[] = [];
+    socket.on('data', (data: Buffer) => received.push(data));
+    socket.on('error', () => undefined);
+    socket.resume();
+    await once(socket, 'close');
+    expect(sent ?? null).toBeNull();
+    expect(Buffer.concat(received).toString('utf8')).toMatch(
+      /^HTTP\/1\.1 413 [\s\S]*Request body is too large/,
+    );
+  }, 120_000);
 
   it('one sent chunked is refused with 413 once past the route limit, and the connection closed', async () => {
     const answer = await pourBody(baseUrl(), '/api/reservations', {
