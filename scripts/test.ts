@@ -1,16 +1,17 @@
 /**
  * `npm test`: every check, in two lanes that share the machine's two cores:
  *
- *   type-check → lint → unit → integration → deploy rehearsal
- *              ↘ end-to-end (from the type-check's end)
+ *   type-check → lint → integration → deploy rehearsal
+ *              ↘ unit → end-to-end (from the type-check's end)
  *
  * The integration tests keep about one core busy (their server and the tests share one Node process), and
  * so do the end-to-end tests (Chromium, and the server rebuilding the site after saves); run one after the
- * other they took 20+ minutes. The end-to-end lane starts once the type-check is done (`astro check` and the
- * end-to-end server's `astro build` would write the same generated types), and its output is held while the
- * first lane runs, then shown, then followed live. Each step runs even if an earlier one failed, so one run
- * shows everything; the last line sums the test cases of all runners ("N passed, M failed"), counting
- * type-check and lint as one case each. TEST_SERIAL=1 runs every step one after the other.
+ * other they took 20+ minutes. The unit tests run before the end-to-end ones, which end sooner than the
+ * integration tests and the rehearsal, so that both lanes end about together. The second lane starts once
+ * the type-check is done (`astro check` and the end-to-end server's `astro build` would write the same
+ * generated types), and its output is held while the first lane runs, then shown, then followed live.
+ * Each step runs even if an earlier one failed, so one run shows everything; the last line sums the test
+ * cases of all runners ("N passed, M failed"), counting type-check and lint as one case each. TEST_SERIAL=1 runs every step one after the other.
  */
 import { spawn } from 'node:child_process';
 import { mkdir, mkdtemp, readFile, rm } from 'node:fs/promises';
@@ -140,11 +141,11 @@ async function runLane(lane: Named[], output: Output) {
   }
 }
 
-const first = chosen(['check', 'lint', 'unit', 'integration', 'deploy']);
-const e2e = chosen(['e2e']);
+const first = chosen(['check', 'lint', 'integration', 'deploy']);
+const second = chosen(['unit', 'e2e']);
 const started = performance.now();
-if (process.env.TEST_SERIAL === '1' || !first.length || !e2e.length) {
-  await runLane([...first, ...e2e], new Output(true));
+if (process.env.TEST_SERIAL === '1' || !first.length || !second.length) {
+  await runLane(chosen(order), new Output(true));
 } else {
   const front = new Output(true);
   const beside = new Output(false);
@@ -157,7 +158,7 @@ if (process.env.TEST_SERIAL === '1' || !first.length || !e2e.length) {
       first.filter((step) => step.name !== 'check'),
       front,
     ).then(() => beside.release()),
-    runLane(e2e, beside),
+    runLane(second, beside),
   ]);
 }
 if (!kept) await rm(tmp, { recursive: true, force: true });
