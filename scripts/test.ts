@@ -2,14 +2,15 @@
  * `npm test`: every check, in two lanes that share the machine's two cores:
  *
  *   type-check → lint → integration → deploy rehearsal
- *              ↘ unit → end-to-end (from the type-check's end)
+ *   unit       ↘ end-to-end (once the type-check and the unit tests are done)
  *
  * The integration tests keep about one core busy (their server and the tests share one Node process), and
  * so do the end-to-end tests (Chromium, and the server rebuilding the site after saves); run one after the
- * other they took 20+ minutes. The unit tests run before the end-to-end ones, which end sooner than the
- * integration tests and the rehearsal, so that both lanes end about together. The second lane starts once
- * the type-check is done (`astro check` and the end-to-end server's `astro build` would write the same
- * generated types), and its output is held while the first lane runs, then shown, then followed live.
+ * other they took 20+ minutes. The unit tests run beside the type-check (single-threaded: `astro check`,
+ * then `tsc`) and before the end-to-end tests, which end sooner than the integration tests and the
+ * rehearsal, so that both lanes end about together. The end-to-end tests wait for the type-check
+ * (`astro check` and the end-to-end server's `astro build` would write the same generated types). The
+ * second lane's output is held while the first lane runs, then shown, then followed live.
  * Each step runs even if an earlier one failed, so one run shows everything; the last line sums the test
  * cases of all runners ("N passed, M failed"), counting type-check and lint as one case each. TEST_SERIAL=1 runs every step one after the other.
  */
@@ -149,16 +150,14 @@ if (process.env.TEST_SERIAL === '1' || !first.length || !second.length) {
 } else {
   const front = new Output(true);
   const beside = new Output(false);
-  await runLane(
-    first.filter((step) => step.name === 'check'),
-    front,
-  );
+  const typeChecked = runLane(chosen(['check']), front);
   await Promise.all([
-    runLane(
-      first.filter((step) => step.name !== 'check'),
-      front,
-    ).then(() => beside.release()),
-    runLane(second, beside),
+    typeChecked
+      .then(() => runLane(chosen(['lint', 'integration', 'deploy']), front))
+      .then(() => beside.release()),
+    runLane(chosen(['unit']), beside)
+      .then(() => typeChecked)
+      .then(() => runLane(chosen(['e2e']), beside)),
   ]);
 }
 if (!kept) await rm(tmp, { recursive: true, force: true });
