@@ -3,6 +3,7 @@
  * installed start URL opens without a network, to the offline state, in the admin's language.
  */
 import { expect, type Page, test } from '@playwright/test';
+import { NOTIFICATIONS } from '../helpers/chromium.ts';
 import { loginAsAdmin } from './admin-fixtures.ts';
 
 /** Width and height of a PNG, read from its header. */
@@ -137,58 +138,58 @@ interface WorkerScope {
   openNotificationTarget(data: unknown): Promise<unknown>;
 }
 
-test('a booking pushed to the device shows as a notification, and tapping it opens the booking', async ({
-  page,
-  context,
-  baseURL,
-}) => {
-  await context.grantPermissions(['notifications']);
-  await loginAsAdmin(page);
-  await activeWorker(page);
-  await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
+test(
+  'a booking pushed to the device shows as a notification, and tapping it opens the booking',
+  NOTIFICATIONS,
+  async ({ page, context, baseURL }) => {
+    await context.grantPermissions(['notifications']);
+    await loginAsAdmin(page);
+    await activeWorker(page);
+    await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
 
-  // Chromium delivers a push message to the worker as a push service would (after decryption).
-  const cdp = await context.newCDPSession(page);
-  const registered = new Promise<string>((resolve) =>
-    cdp.on('ServiceWorker.workerRegistrationUpdated', ({ registrations }) => {
-      const admin = registrations.find((r) => r.scopeURL.endsWith('/admin/') && !r.isDeleted);
-      if (admin) resolve(admin.registrationId);
-    }),
-  );
-  await cdp.send('ServiceWorker.enable');
-  const message = {
-    title: 'Reservasi baru',
-    body: 'Sari, 3-4 orang, Sab 28 Nov 19:00',
-    tag: 'booking-abc123xyz',
-    data: { url: '/admin/reservations#booking-abc123xyz' },
-  };
-  await cdp.send('ServiceWorker.deliverPushMessage', {
-    origin: new URL(baseURL ?? '').origin,
-    registrationId: await registered,
-    data: JSON.stringify(message),
-  });
-
-  const [worker] = context.serviceWorkers();
-  if (!worker) throw new Error('no service worker');
-  const shown = () =>
-    worker.evaluate(async () =>
-      (await (self as unknown as WorkerScope).registration.getNotifications()).map((n) => ({
-        title: n.title,
-        body: n.body,
-        tag: n.tag,
-        url: (n.data as { url?: string } | null)?.url,
-      })),
+    // Chromium delivers a push message to the worker as a push service would (after decryption).
+    const cdp = await context.newCDPSession(page);
+    const registered = new Promise<string>((resolve) =>
+      cdp.on('ServiceWorker.workerRegistrationUpdated', ({ registrations }) => {
+        const admin = registrations.find((r) => r.scopeURL.endsWith('/admin/') && !r.isDeleted);
+        if (admin) resolve(admin.registrationId);
+      }),
     );
-  await expect
-    .poll(shown)
-    .toEqual([{ title: message.title, body: message.body, tag: message.tag, url: message.data.url }]);
+    await cdp.send('ServiceWorker.enable');
+    const message = {
+      title: 'Reservasi baru',
+      body: 'Sari, 3-4 orang, Sab 28 Nov 19:00',
+      tag: 'booking-abc123xyz',
+      data: { url: '/admin/reservations#booking-abc123xyz' },
+    };
+    await cdp.send('ServiceWorker.deliverPushMessage', {
+      origin: new URL(baseURL ?? '').origin,
+      registrationId: await registered,
+      data: JSON.stringify(message),
+    });
 
-  // The tap: what the worker does for it, on the notification it showed.
-  await worker.evaluate(async () => {
-    const scope = self as unknown as WorkerScope;
-    const [notification] = await scope.registration.getNotifications();
-    await scope.openNotificationTarget(notification?.data);
-  });
-  await expect(page).toHaveURL(/\/admin\/reservations\/?#booking-abc123xyz$/);
-  await expect(page.getByRole('heading', { level: 1, name: /Reservations|Reservasi/ })).toBeVisible();
-});
+    const [worker] = context.serviceWorkers();
+    if (!worker) throw new Error('no service worker');
+    const shown = () =>
+      worker.evaluate(async () =>
+        (await (self as unknown as WorkerScope).registration.getNotifications()).map((n) => ({
+          title: n.title,
+          body: n.body,
+          tag: n.tag,
+          url: (n.data as { url?: string } | null)?.url,
+        })),
+      );
+    await expect
+      .poll(shown)
+      .toEqual([{ title: message.title, body: message.body, tag: message.tag, url: message.data.url }]);
+
+    // The tap: what the worker does for it, on the notification it showed.
+    await worker.evaluate(async () => {
+      const scope = self as unknown as WorkerScope;
+      const [notification] = await scope.registration.getNotifications();
+      await scope.openNotificationTarget(notification?.data);
+    });
+    await expect(page).toHaveURL(/\/admin\/reservations\/?#booking-abc123xyz$/);
+    await expect(page.getByRole('heading', { level: 1, name: /Reservations|Reservasi/ })).toBeVisible();
+  },
+);

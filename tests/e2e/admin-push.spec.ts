@@ -1,4 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
+import { NOTIFICATIONS } from '../helpers/chromium.ts';
 import { wednesdayAhead } from '../helpers/dates.ts';
 import { decryptPush, type PushReceiver, startPushReceiver } from '../helpers/push-receiver.ts';
 import { adminApi, loginAsAdmin, openAdminPage } from './admin-fixtures.ts';
@@ -76,56 +77,57 @@ async function fakePushApi(
   }, subscription);
 }
 
-test('turning it on saves this device, which then receives each new booking; turning it off stops that', async ({
-  page,
-  context,
-}) => {
-  await context.grantPermissions(['notifications']);
-  const device = push.subscribe('e2e-phone');
-  await fakePushApi(page, device);
-  await loginAsAdmin(page);
-  await openAdminPage(page, 'Settings');
-  const toggle = page.getByRole('checkbox', { name: TOGGLE });
-  await expect(toggle).toBeEnabled();
-  await expect(toggle).not.toBeChecked();
+test(
+  'turning it on saves this device, which then receives each new booking; turning it off stops that',
+  NOTIFICATIONS,
+  async ({ page, context }) => {
+    await context.grantPermissions(['notifications']);
+    const device = push.subscribe('e2e-phone');
+    await fakePushApi(page, device);
+    await loginAsAdmin(page);
+    await openAdminPage(page, 'Settings');
+    const toggle = page.getByRole('checkbox', { name: TOGGLE });
+    await expect(toggle).toBeEnabled();
+    await expect(toggle).not.toBeChecked();
 
-  await toggle.check();
-  await expect(toast(page, 'This device will be notified of new bookings')).toBeVisible();
-  await expect(toggle).toBeChecked();
-  const { public_key: publicKey, subscriptions } = await (await adminApi(page.request)).get(
-    '/api/admin/push-subscriptions',
-  );
-  expect(
-    await page.evaluate(() => (window as unknown as { subscribeCalls: unknown }).subscribeCalls),
-  ).toEqual([{ userVisibleOnly: true, key: publicKey }]);
-  expect(subscriptions.map((saved: { endpoint: string }) => saved.endpoint)).toContain(device.endpoint);
+    await toggle.check();
+    await expect(toast(page, 'This device will be notified of new bookings')).toBeVisible();
+    await expect(toggle).toBeChecked();
+    const { public_key: publicKey, subscriptions } = await (await adminApi(page.request)).get(
+      '/api/admin/push-subscriptions',
+    );
+    expect(
+      await page.evaluate(() => (window as unknown as { subscribeCalls: unknown }).subscribeCalls),
+    ).toEqual([{ userVisibleOnly: true, key: publicKey }]);
+    expect(subscriptions.map((saved: { endpoint: string }) => saved.endpoint)).toContain(device.endpoint);
 
-  const name = `Sari Push ${Date.now().toString(36).slice(-4)}`;
-  const booked = await page.request.post('/api/reservations', {
-    data: { name, phone: '081266123456', date: wednesdayAhead(9), time: '19:00', guests: '3-4' },
-  });
-  expect(booked.status(), await booked.text()).toBe(201);
-  const { id } = (await booked.json()) as { id: string };
-  await expect
-    .poll(() => push.arrivals.filter((arrival) => arrival.path === '/e2e-phone').length)
-    .toBeGreaterThan(0);
-  const message = JSON.parse(decryptPush(push.arrivals.at(-1)?.body ?? Buffer.alloc(0), device));
-  expect(message).toMatchObject({
-    title: 'New booking',
-    body: expect.stringMatching(new RegExp(`^${name}, 3-4 people, Wed \\d+ \\w+ 19:00$`)),
-    data: { url: `/admin/reservations#booking-${id}` },
-  });
+    const name = `Sari Push ${Date.now().toString(36).slice(-4)}`;
+    const booked = await page.request.post('/api/reservations', {
+      data: { name, phone: '081266123456', date: wednesdayAhead(9), time: '19:00', guests: '3-4' },
+    });
+    expect(booked.status(), await booked.text()).toBe(201);
+    const { id } = (await booked.json()) as { id: string };
+    await expect
+      .poll(() => push.arrivals.filter((arrival) => arrival.path === '/e2e-phone').length)
+      .toBeGreaterThan(0);
+    const message = JSON.parse(decryptPush(push.arrivals.at(-1)?.body ?? Buffer.alloc(0), device));
+    expect(message).toMatchObject({
+      title: 'New booking',
+      body: expect.stringMatching(new RegExp(`^${name}, 3-4 people, Wed \\d+ \\w+ 19:00$`)),
+      data: { url: `/admin/reservations#booking-${id}` },
+    });
 
-  // Shown as on after a reload, from what the server has.
-  await page.reload();
-  await expect(page.getByRole('checkbox', { name: TOGGLE })).toBeChecked();
-  await page.getByRole('checkbox', { name: TOGGLE }).uncheck();
-  await expect(toast(page, 'This device will no longer be notified of new bookings')).toBeVisible();
-  const after = await (await adminApi(page.request)).get('/api/admin/push-subscriptions');
-  expect(after.subscriptions.map((saved: { endpoint: string }) => saved.endpoint)).not.toContain(
-    device.endpoint,
-  );
-});
+    // Shown as on after a reload, from what the server has.
+    await page.reload();
+    await expect(page.getByRole('checkbox', { name: TOGGLE })).toBeChecked();
+    await page.getByRole('checkbox', { name: TOGGLE }).uncheck();
+    await expect(toast(page, 'This device will no longer be notified of new bookings')).toBeVisible();
+    const after = await (await adminApi(page.request)).get('/api/admin/push-subscriptions');
+    expect(after.subscriptions.map((saved: { endpoint: string }) => saved.endpoint)).not.toContain(
+      device.endpoint,
+    );
+  },
+);
 
 test('a browser without the Push API says so, and the toggle cannot be turned on', async ({ page }) => {
   await page.addInitScript(() => {

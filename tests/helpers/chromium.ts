@@ -11,3 +11,9 @@ export const CHROMIUM_ARGS = [
   '--disable-component-update',
   '--disable-sync',
 ];
+
+/**
+ * Marks an end-to-end test that shows system notifications (a Web Push, a new booking's alert): Chromium's
+ * headless shell has none, so playwright.config.ts runs these in the full browser.
+ */
+export const NOTIFICATIONS = { tag: '@notifications' };
