@@ -12,7 +12,8 @@
  * (`astro check` and the end-to-end server's `astro build` would write the same generated types). The
  * second lane's output is held while the first lane runs, then shown, then followed live.
  * Each step runs even if an earlier one failed, so one run shows everything; the last line sums the test
- * cases of all runners ("N passed, M failed"), counting type-check and lint as one case each. TEST_SERIAL=1 runs every step one after the other.
+ * cases of all runners ("N passed, M failed"), counting type-check and lint as one case each.
+ * TEST_SERIAL=1 runs every step one after the other.
  */
 import { spawn } from 'node:child_process';
 import { mkdir, mkdtemp, readFile, rm } from 'node:fs/promises';
