@@ -19,12 +19,24 @@ import { spawn } from 'node:child_process';
 import { mkdir, mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { stripVTControlCharacters } from 'node:util';
 
 interface Outcome {
   passed: number;
   failed: number;
   skipped: number;
+  /** What failed, a line each ("file › test: first line of the error"), repeated under the summary. */
+  failures?: string[];
 }
+
+/** The start of a failure message, without colours, its lines joined, cut to about two screen lines. */
+const gist = (message = '') =>
+  stripVTControlCharacters(message)
+    .split('\n')
+    .map((line) => line.trim())
+    .filter(Boolean)
+    .join(' ⏎ ')
+    .slice(0, 200);
 
 /** Where a lane's output goes: the terminal, or held until the lane in front is done (then live). */
 class Output {
@@ -83,8 +95,19 @@ const vitest =
     const report = await readJson(file);
     const passed = report.numPassedTests ?? 0;
     const failed = report.numFailedTests ?? 0;
+    const failures: string[] = [];
+    for (const suite of report.testResults ?? []) {
+      const path = String(suite.name ?? '').replace(`${process.cwd()}/`, '');
+      for (const test of suite.assertionResults ?? []) {
+        if (test.status === 'failed')
+          failures.push(`${path} › ${test.fullName}: ${gist(test.failureMessages?.[0])}`);
+      }
+      // A file that failed to load has no test results, only its message.
+      if (suite.status === 'failed' && !suite.assertionResults?.length)
+        failures.push(`${path}: ${gist(suite.message)}`);
+    }
     // A runner that crashed before reporting counts as a failure, never as a silent pass.
-    return { passed, failed: failed || (code !== 0 ? 1 : 0), skipped: report.numPendingTests ?? 0 };
+    return { passed, failed: failed || (code !== 0 ? 1 : 0), skipped: report.numPendingTests ?? 0, failures };
   };
 
 const playwright: Step = async (output) => {
@@ -92,19 +115,51 @@ const playwright: Step = async (output) => {
   const code = await run('playwright', ['test', '--reporter=list,json'], output, {
     PLAYWRIGHT_JSON_OUTPUT_NAME: file,
   });
-  const stats = (await readJson(file)).stats ?? {};
+  const report = await readJson(file);
+  const stats = report.stats ?? {};
   const passed = (stats.expected ?? 0) + (stats.flaky ?? 0);
   const failed = stats.unexpected ?? 0;
-  return { passed, failed: failed || (code !== 0 ? 1 : 0), skipped: stats.skipped ?? 0 };
+  const failures: string[] = [];
+  const walk = (suite: PlaywrightSuite, titles: string[]) => {
+    for (const spec of suite.specs ?? []) {
+      for (const test of spec.tests ?? []) {
+        if (test.status !== 'unexpected') continue;
+        const error = test.results?.at(-1)?.error?.message;
+        failures.push(
+          `[${test.projectName}] tests/e2e/${spec.file}:${spec.line} › ${[...titles, spec.title].join(' › ')}: ${gist(error)}`,
+        );
+      }
+    }
+    for (const child of suite.suites ?? [])
+      walk(child, child.title && child.title !== child.file ? [...titles, child.title] : titles);
+  };
+  for (const suite of report.suites ?? []) walk(suite, []);
+  return { passed, failed: failed || (code !== 0 ? 1 : 0), skipped: stats.skipped ?? 0, failures };
 };
+
+interface PlaywrightSuite {
+  title?: string;
+  file?: string;
+  specs?: Array<{
+    title: string;
+    file: string;
+    line: number;
+    tests?: Array<{ projectName: string; status: string; results?: Array<{ error?: { message?: string } }> }>;
+  }>;
+  suites?: PlaywrightSuite[];
+}
 
 const rehearsal: Step = async (output) => {
   const file = join(tmp, 'rehearsal.json');
   const code = await run('node', ['scripts/deploy/rehearsal.ts'], output, { REHEARSAL_REPORT: file });
-  const checks: Array<{ ok: boolean }> = (await readJson(file)).checks ?? [];
+  const checks: Array<{ ok: boolean; step: string; name: string; detail?: string }> =
+    (await readJson(file)).checks ?? [];
   const passed = checks.filter((c) => c.ok).length;
   const failed = checks.length - passed;
-  return { passed, failed: failed || (code !== 0 ? 1 : 0), skipped: 0 };
+  const failures = checks
+    .filter((c) => !c.ok)
+    .map((c) => `${c.step} › ${c.name}${c.detail ? `: ${gist(c.detail)}` : ''}`);
+  return { passed, failed: failed || (code !== 0 ? 1 : 0), skipped: 0, failures };
 };
 
 interface Named {
@@ -175,6 +230,16 @@ const lines = results.map(
     `  ${name.padEnd(12)} ${outcome.passed} passed, ${outcome.failed} failed (${seconds} s)`,
 );
 console.log(`\nSummary (${Math.round((performance.now() - started) / 1000)} s)\n${lines.join('\n')}`);
+// The lanes' outputs are long and interleaved: say here what failed, so that the end of a log is enough.
+const failures = results.flatMap(({ name, outcome }) =>
+  (outcome.failures?.length
+    ? outcome.failures
+    : outcome.failed
+      ? ['what failed is in its output above']
+      : []
+  ).map((line) => `  ${name}: ${line}`),
+);
+if (failures.length) console.log(`\nFailed\n${failures.join('\n')}`);
 console.log(
   `${total.passed} passed, ${total.failed} failed${total.skipped ? `, ${total.skipped} skipped` : ''}`,
 );
