@@ -123,13 +123,21 @@ test.describe('item 4: typed changes are never dropped without asking', () => {
       return shown?.type() ?? null;
     };
 
+    // Beside Save the page says the change is not saved yet; only then is it asked about.
+    const unsaved = page.getByText('You have unsaved changes.');
     await page.goto('/admin/settings');
+    await expect(page.getByLabel('Page Title')).not.toHaveValue('');
+    await expect(unsaved).toHaveCount(0);
     await page.getByLabel('Page Title').fill('Judul belum disimpan');
+    await expect(unsaved.first()).toBeVisible();
     expect(await beforeUnload()).toBe('beforeunload');
     await expect(page.getByLabel('Page Title')).toHaveValue('Judul belum disimpan');
 
     await page.goto('/admin/restaurant-info');
+    await expect(page.getByLabel('Tagline')).toBeVisible();
+    await expect(unsaved).toHaveCount(0);
     await page.getByLabel('Tagline').fill('Tagline belum disimpan');
+    await expect(unsaved).toBeVisible();
     expect(await beforeUnload()).toBe('beforeunload');
   });
 

@@ -515,7 +515,7 @@ export const en = {
   'site.pageTitleHint': 'Shown in the browser tab and in search results.',
   'site.faviconHint': 'The small icon in the browser tab: a link such as /favicon.svg or https://….',
   'site.metaHint': 'Shown by search engines under the title. {count}/{max} characters.',
-  'site.unsaved': 'You have unsaved changes.',
+  'common.unsaved': 'You have unsaved changes.',
   'site.save': 'Save Site Settings',
 
   // Settings: brand and logo.

@@ -504,7 +504,7 @@ export const id: Messages = {
   'site.pageTitleHint': 'Tampil di tab browser dan di hasil pencarian.',
   'site.faviconHint': 'Ikon kecil di tab browser: tautan seperti /favicon.svg atau https://….',
   'site.metaHint': 'Ditampilkan mesin pencari di bawah judul. {count}/{max} karakter.',
-  'site.unsaved': 'Ada perubahan yang belum disimpan.',
+  'common.unsaved': 'Ada perubahan yang belum disimpan.',
   'site.save': 'Simpan Pengaturan Situs',
 
   'brand.logoUploaded': 'Logo berhasil diunggah!',

@@ -120,12 +120,15 @@ export function RestaurantInfoForm({
   info,
   errors,
   saving,
+  unsaved,
   onChange,
   onSubmit,
 }: {
   info: RestaurantInfo;
   errors: FieldErrors;
   saving: boolean;
+  /** What the form shows differs from what is saved. */
+  unsaved: boolean;
   onChange: (next: RestaurantInfo, changedPath: FieldPath) => void;
   onSubmit: (event: SubmitEvent<HTMLFormElement>) => void;
 }) {
@@ -315,6 +318,7 @@ export function RestaurantInfoForm({
             {errors.form}
           </p>
         )}
+        {unsaved && !saving && <span className="unsaved-note">{translate('common.unsaved')}</span>}
         <button type="submit" className="btn btn-primary" disabled={saving}>
           <Save size={18} aria-hidden />
           {saving ? translate('common.saving') : translate('info.save')}

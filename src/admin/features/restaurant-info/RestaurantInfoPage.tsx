@@ -66,7 +66,8 @@ export function RestaurantInfoPage() {
   useEffect(() => load(), [load]);
 
   // Typed changes are never dropped without asking: links, Logout, reload and closing the tab ask first.
-  useLeaveGuard(draft !== null && saved !== null && JSON.stringify(draft) !== JSON.stringify(saved));
+  const unsaved = draft !== null && saved !== null && JSON.stringify(draft) !== JSON.stringify(saved);
+  useLeaveGuard(unsaved);
 
   const change = useCallback((next: RestaurantInfo, changedPath: FieldPath) => {
     setDraft(next);
@@ -143,7 +144,14 @@ export function RestaurantInfoPage() {
           {translate('info.conflict')}
         </p>
       )}
-      <RestaurantInfoForm info={draft} errors={errors} saving={saving} onChange={change} onSubmit={save} />
+      <RestaurantInfoForm
+        info={draft}
+        errors={errors}
+        saving={saving}
+        unsaved={unsaved}
+        onChange={change}
+        onSubmit={save}
+      />
       {showHistory && (
         <SettingsHistoryDialog
           document="restaurant"

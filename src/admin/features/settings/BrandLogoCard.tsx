@@ -144,7 +144,7 @@ export function BrandLogoCard({
           <p className="field-hint">
             {translate('brand.savedWithBefore')} <strong>{translate('site.save')}</strong>
             {translate('brand.savedWithAfter')}
-            {unsaved && <span className="settings-unsaved"> {translate('site.unsaved')}</span>}
+            {unsaved && <span className="unsaved-note"> {translate('common.unsaved')}</span>}
           </p>
         </div>
 

@@ -144,7 +144,7 @@ export function SiteSettingsCard({
           </p>
         )}
         <div className="form-actions">
-          {unsaved && !saving && <span className="settings-unsaved">{translate('site.unsaved')}</span>}
+          {unsaved && !saving && <span className="unsaved-note">{translate('common.unsaved')}</span>}
           <button type="submit" className="btn btn-primary" disabled={busy !== null}>
             <Save size={18} aria-hidden />
             {saving ? translate('common.saving') : translate('site.save')}
