@@ -6,6 +6,8 @@ import { api } from '../helpers/http.ts';
 
 let token: string;
 let confirmed: { id: string };
+/** Tomorrow at the restaurant when the file starts: the day of every booking it enters. */
+const day = addDays(restaurantNow().date, 1);
 
 const enter = async (json: Record<string, unknown>) => {
   const { status, body } = await api('/api/admin/reservations', {
@@ -14,7 +16,7 @@ const enter = async (json: Record<string, unknown>) => {
     json: {
       name: 'Tamu Pengingat',
       phone: '0812 3456 7890',
-      date: addDays(restaurantNow().date, 1),
+      date: day,
       time: '19:00',
       guests: '2',
       source: 'phone',
@@ -43,7 +45,7 @@ describe('the reminder of a booking', () => {
     const reminder = body.reminder as { at: string; by: string };
     expect(reminder.by).toBe('pengingat-manajer');
     expect(Date.parse(reminder.at)).toBeGreaterThanOrEqual(before - 1000);
-    const list = await api(`/api/admin/reservations?date=${addDays(restaurantNow().date, 1)}`, { token });
+    const list = await api(`/api/admin/reservations?date=${day}`, { token });
     const stored = (list.body as unknown as Array<{ id: string; reminder: unknown }>).find(
       (r) => r.id === confirmed.id,
     );
