@@ -144,10 +144,20 @@ export function basketDialog(basket: Basket): BasketDialog {
     return `${day}, ${at.time}`;
   }
 
+  /**
+   * A chosen time the kitchen can no longer make (the clock moved on while the dialog was open) is let go,
+   * and the guest is told at the field rather than finding it empty or sending a time too soon.
+   */
+  function dropLapsedTime(times: OrderTime[]) {
+    if (!form.time || times.some((at) => `${at.date} ${at.time}` === form.time)) return;
+    form.time = '';
+    errors['basket-time'] = 'Waktu itu sudah lewat. Pilih waktu lain.';
+  }
+
   function renderDialog() {
     const bill = totals();
     const { times, closedNote } = timeChoices();
-    if (form.time && !times.some((at) => `${at.date} ${at.time}` === form.time)) form.time = '';
+    if (mode !== 'dine_in') dropLapsedTime(times);
 
     const lines = state.lines.map((line) => {
       const problem = problemOf(line);
@@ -382,7 +392,8 @@ export function basketDialog(basket: Basket): BasketDialog {
     errors = {};
     const bill = totals();
     if (!form.name.trim()) errors['basket-name'] = 'Nama wajib diisi.';
-    if (mode !== 'dine_in' && !form.time)
+    if (mode !== 'dine_in') dropLapsedTime(timeChoices().times);
+    if (mode !== 'dine_in' && !form.time && !errors['basket-time'])
       errors['basket-time'] = mode === 'pickup' ? 'Pilih waktu ambil.' : 'Pilih waktu antar.';
     if (mode === 'delivery' && !form.address.trim())
       errors['basket-address'] = 'Alamat pengantaran wajib diisi.';

@@ -201,6 +201,41 @@ test.describe('the order basket', () => {
     await dialog.getByRole('button', { name: 'Kosongkan pesanan' }).click();
   });
 
+  test('a pickup time that lapses while the basket is open is let go, and the guest is told at the field', async ({
+    page,
+    context,
+  }) => {
+    const messages = await whatsappMessages(context);
+    // A Wednesday noon in Jakarta: open, and the first pickup time is 12:30 (the kitchen needs 30 minutes).
+    await page.clock.install({ time: new Date('2030-03-13T05:00:00Z') });
+    await page.goto('/#menu');
+    await menuTab(page, 'Minuman').click();
+    await addButton(page, DISHES[0]?.name ?? '').click();
+    await basketButton(page).click();
+    const dialog = basket(page);
+    await dialog.getByRole('radio', { name: 'Bungkus (ambil sendiri)' }).check();
+    await dialog.getByLabel('Nama', { exact: true }).fill('Sari');
+    const time = dialog.getByLabel('Waktu ambil');
+    await time.selectOption({ label: 'Hari ini, 12:30' });
+
+    // A minute on, 12:30 is too soon: sending asks for another time instead of sending it.
+    await page.clock.fastForward('01:00');
+    await dialog.getByRole('button', { name: 'Kirim pesanan via WhatsApp' }).click();
+    await expect(time).toBeFocused();
+    await expect(time).toHaveValue('');
+    await expect(time).toHaveAccessibleDescription('Waktu itu sudah lewat. Pilih waktu lain.');
+    await expect(time.getByRole('option', { name: 'Hari ini, 12:30' })).toHaveCount(0);
+    expect(messages()).toEqual([]);
+
+    await time.selectOption({ label: 'Hari ini, 12:45' });
+    await dialog.getByRole('button', { name: 'Kirim pesanan via WhatsApp' }).click();
+    await expect.poll(() => messages().length).toBe(1);
+    expect(messages()[0]).toMatch(
+      /\nCara pesan: Bungkus \(ambil sendiri\), \w{3} 13 Mar, 12:45\nNama: Sari$/,
+    );
+    await dialog.getByRole('button', { name: 'Kosongkan pesanan' }).click();
+  });
+
   test('is a dialog that keeps the keyboard inside, closes with Esc and gives focus back; axe finds nothing serious', async ({
     page,
   }) => {
