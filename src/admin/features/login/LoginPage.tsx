@@ -140,7 +140,7 @@ export function LoginPage({ onSignedIn }: { onSignedIn?: (role: string | null) =
           value={t.language}
           onChange={(language) => {
             picked.current = language;
-            setLanguage(language);
+            setLanguage(language).catch(() => undefined);
           }}
         />
         <form
