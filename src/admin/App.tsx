@@ -11,7 +11,7 @@ import { OfflineBanner } from './components/OfflineBanner.tsx';
 import { Spinner } from './components/Spinner.tsx';
 import { dashboardPaths } from './features/dashboard/dashboard-paths.ts';
 import { LoginPage } from './features/login/LoginPage.tsx';
-import { preloadWords, t, useT } from './i18n/translate.ts';
+import { t, useT } from './i18n/translate.ts';
 import { navigate, usePathname } from './location.ts';
 import { preloadable } from './preloadable.ts';
 import { type AdminPage, type AdminScreen, LOGIN_PATH, pageTitleKey, screenOf } from './routes.ts';
@@ -35,7 +35,6 @@ function loadScreen(page: AdminPage): void {
 /** Signed in: the shell's and the dashboard's code, and the dashboard's figures, load during the welcome. */
 function prepareDashboard(role: string | null): void {
   SignedIn.preload().catch(() => undefined);
-  preloadWords();
   loadScreen('dashboard');
   // On mobile data, waiting for screens.ts before asking for the dashboard's code, or for that code before
   // asking for its figures, took most of the welcome: all are asked for at once.
@@ -48,10 +47,7 @@ export default function AdminApp({ page }: { page: AdminScreen }) {
   const screen = screenOf(pathname) ?? page;
   const translate = useT();
   // The screen's code loads alongside the shell's, not after it (loaded once, however often asked).
-  if (screen !== 'login') {
-    loadScreen(screen);
-    preloadWords();
-  }
+  if (screen !== 'login') loadScreen(screen);
 
   useEffect(() => {
     handleSessionExpiry(() => {

@@ -5,19 +5,20 @@
  * phone downloads the words of one language, not of both.
  */
 import { ADMIN_LANGUAGES, type AdminLanguage } from '../../domain/admin-session.ts';
-import {
-  addCatalogue,
-  CATALOGUE_SCRIPTS,
-  getLanguage,
-  loadCataloguesWith,
-  showLanguage,
-} from './translate.ts';
+import type { Messages } from './en.ts';
+import { addCatalogue, getLanguage, loadCataloguesWith, showLanguage } from './translate.ts';
 
 export * from './translate.ts';
 
+/** Each language's whole catalogue, as its own script. */
+const catalogues: Record<AdminLanguage, () => Promise<Messages>> = {
+  en: async () => (await import('./en.ts')).en,
+  id: async () => (await import('./id.ts')).id,
+};
+
 /** Loads the whole catalogue of `language` and makes it available. */
 export async function loadLanguage(language: AdminLanguage): Promise<void> {
-  addCatalogue(language, await CATALOGUE_SCRIPTS[language]());
+  addCatalogue(language, await catalogues[language]());
 }
 
 /**

@@ -24,20 +24,6 @@ const whole = new Set<AdminLanguage>();
 /** Loads a language's whole catalogue (set by i18n.ts); until then only the sign-in words are needed. */
 let loadCatalogue: ((language: AdminLanguage) => Promise<void>) | null = null;
 
-/**
- * Each language's whole catalogue, as its own script. i18n.ts adds the one shown before the screens run;
- * asked for here too (preloadWords) so that it downloads beside the screens' code, not after it.
- */
-export const CATALOGUE_SCRIPTS: Record<AdminLanguage, () => Promise<Messages>> = {
-  en: () => import('./en.ts').then((module) => module.en),
-  id: () => import('./id.ts').then((module) => module.id),
-};
-
-/** Starts downloading the words of the language shown now (once signing in, or opening a screen). */
-export function preloadWords(): void {
-  if (!whole.has(current)) CATALOGUE_SCRIPTS[current]().catch(() => undefined);
-}
-
 /** Makes every message of one language available (i18n.ts does, as each is loaded). */
 export function addCatalogue(language: AdminLanguage, messages: Messages): void {
   loaded[language] = messages;
