@@ -4,21 +4,20 @@
  */
 import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { toast } from 'sonner';
-import { ADMIN_LANGUAGES } from '../domain/admin-session.ts';
 import { type AdminMe, AdminMeSchema } from '../domain/admin-user.ts';
 import { can } from '../domain/permissions.ts';
 import { api, handlePasswordChangeRequired } from './api.ts';
 import { PublishStatus } from './components/PublishStatus.tsx';
 import { Spinner } from './components/Spinner.tsx';
 import { adminTimeZone, setAdminTimeZone } from './i18n/format.ts';
-import { accountLanguage, loadLanguage, setLanguage, t, useT } from './i18n/i18n.ts';
+import { accountLanguage, setLanguage, t, useT } from './i18n/i18n.ts';
 import { mayLeave, navigate } from './navigation.ts';
 import { usePendingReservations } from './pending-reservations.ts';
 import { forgetThisDevice, renewPushSubscription } from './push.ts';
 import { setRestaurantWords } from './restaurant-words.ts';
 import { ADMIN_PAGES, type AdminPage, LOGIN_PATH, PAGE_PERMISSIONS, pageTitleKey } from './routes.ts';
 import { Shell } from './Shell.tsx';
-import { loadPage, PAGES, prefetchWhenIdle } from './screens.ts';
+import { PAGES, prefetchWhenIdle } from './screens.ts';
 import { clearSession, getAdminInfo, getToken, saveAdminInfo } from './session.ts';
 
 const FirstPasswordScreen = lazy(() =>
@@ -59,14 +58,11 @@ export default function SignedIn({ page }: { page: AdminPage }) {
     }
     let current = true;
     api('/api/admin/auth/me', { schema: AdminMeSchema })
-      .then(async (me) => {
+      .then((me) => {
         if (!current) return;
         saveAdminInfo({ username: me.username, role: me.role });
-        // The account's own language wins over the device's; until it chooses, the browser's. The screens
-        // wait for its words (loaded the first time); words that cannot load (offline, never loaded here)
-        // leave the admin in the language it is in.
-        await setLanguage(accountLanguage(me)).catch(() => undefined);
-        if (!current) return;
+        // The account's own language wins over the device's; until it chooses, the browser's.
+        setLanguage(accountLanguage(me));
         // Dates and times on the restaurant's clock, as its opening hours set it (WIB, WITA or WIT).
         setAdminTimeZone(me.time_zone);
         setRestaurantWords(me.restaurant_words);
@@ -94,17 +90,11 @@ export default function SignedIn({ page }: { page: AdminPage }) {
     return () => handlePasswordChangeRequired(() => undefined);
   }, []);
 
-  // Once signed in, the code of every other screen this role may open is fetched while the browser idles,
-  // then the words of the other languages (so that the installed app, offline, can still switch).
+  // Once signed in, the code of every other screen this role may open is fetched while the browser idles.
   const role = session?.role;
   useEffect(() => {
     if (!role) return;
-    return prefetchWhenIdle([
-      ...ADMIN_PAGES.filter((other) => can(role, PAGE_PERMISSIONS[other])).map(
-        (page) => () => loadPage(page),
-      ),
-      ...ADMIN_LANGUAGES.map((language) => () => loadLanguage(language)),
-    ]);
+    return prefetchWhenIdle(ADMIN_PAGES.filter((other) => can(role, PAGE_PERMISSIONS[other])));
   }, [role]);
 
   const logout = useCallback(async () => {

@@ -35,21 +35,18 @@ export const PAGES = Object.fromEntries(
 /** Starts loading a screen's code (if not already): opening it later then waits for nothing. */
 export const loadPage = (page: AdminPage): PageModule => PAGES[page].preload();
 
-/**
- * Runs the given loads (a screen's code: `() => loadPage(page)`) one after another while the browser has
- * nothing else to do.
- */
-export function prefetchWhenIdle(loads: ReadonlyArray<() => Promise<unknown>>): () => void {
-  const queue = [...loads];
+/** Fetches the given screens' code one after another while the browser has nothing else to do. */
+export function prefetchWhenIdle(pages: readonly AdminPage[]): () => void {
+  const queue = [...pages];
   let stopped = false;
   let handle: number | undefined;
   // Safari has no requestIdleCallback: a short pause stands in for it.
   const hasIdle = typeof window.requestIdleCallback === 'function';
   const idle = (run: () => void) => (hasIdle ? window.requestIdleCallback(run) : window.setTimeout(run, 200));
   const next = () => {
-    const load = queue.shift();
-    if (stopped || !load) return;
-    load()
+    const page = queue.shift();
+    if (stopped || !page) return;
+    loadPage(page)
       .catch(() => undefined)
       .finally(() => {
         if (!stopped) handle = idle(next);

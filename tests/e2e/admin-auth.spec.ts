@@ -81,10 +81,10 @@ test.describe('admin sign-in', () => {
       await page.request.get('/api/admin/reservations?status=pending', { headers })
     ).json();
     const items = menu.reduce((sum: number, c: { items: unknown[] }) => sum + c.items.length, 0);
-    await expect(page.getByTestId('count-menuItems')).toHaveText(String(items));
-    await expect(page.getByTestId('count-galleryImages')).toHaveText(String(gallery.length));
-    await expect(page.getByTestId('count-reservations')).toHaveText(String(pending.length));
-    await expect(page.getByTestId('count-adminUsers')).toHaveText(String(users.length));
+    await expect(page.getByTestId('count-Menu Items')).toHaveText(String(items));
+    await expect(page.getByTestId('count-Gallery Images')).toHaveText(String(gallery.length));
+    await expect(page.getByTestId('count-Reservations')).toHaveText(String(pending.length));
+    await expect(page.getByTestId('count-Admin Users')).toHaveText(String(users.length));
   });
 
   test('an invalid token ends the session: "Session expired. Please login again." and both keys cleared', async ({

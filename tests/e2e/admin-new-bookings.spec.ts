@@ -52,7 +52,7 @@ test(
     await page.clock.fastForward(POLL_MS);
     await expect(badge).toHaveText(`${pending + 1}`);
     await expect(page).toHaveTitle(`(${pending + 1}) Dashboard - Admin`);
-    await expect(page.getByTestId('count-reservations')).toHaveText(String(pending + 1));
+    await expect(page.getByTestId('count-Reservations')).toHaveText(String(pending + 1));
     await expect
       .poll(() =>
         page.evaluate(() => (window as unknown as { shownNotifications: string[] }).shownNotifications),

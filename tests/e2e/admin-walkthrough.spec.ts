@@ -516,7 +516,7 @@ test.describe('item 24: the shell and the dashboard', () => {
     await expect(menuCounter).toHaveAttribute('href', '/admin/menu');
     await expect(menuCounter.getByRole('status')).toHaveText(/Loading/);
     // Not a bare "…" as the count.
-    await expect(page.getByTestId('count-menuItems')).not.toHaveText('…');
+    await expect(page.getByTestId('count-Menu Items')).not.toHaveText('…');
     await reads.release();
     await expect(menuCounter).toContainText(/\d+/);
     await expect(page.getByRole('link', { name: /Admin Users/ })).toHaveAttribute('href', '/admin/users');

@@ -41,10 +41,9 @@ describe('admin photo preparation', () => {
 
 describe('the hint of an image address field', () => {
   it('says when a typed address on another site reaches guests as it is, not made smaller', async () => {
-    const { imageAddressHint } = await import('../../src/admin/components/ImageUpload.tsx');
-    const { english } = await import('../../src/admin/i18n/i18n.ts');
-    const IMAGE_ADDRESS_HINT = english('upload.addressHint');
-    const REMOTE_IMAGE_NOTE = english('upload.remoteNote');
+    const { IMAGE_ADDRESS_HINT, REMOTE_IMAGE_NOTE, imageAddressHint } = await import(
+      '../../src/admin/components/ImageUpload.tsx'
+    );
     expect(imageAddressHint('https://images.example.com/rendang.jpg')).toBe(REMOTE_IMAGE_NOTE);
     expect(imageAddressHint('/media/a1b2c3d4e5f6a7b8c9d0e1f2.jpg')).toBe(IMAGE_ADDRESS_HINT);
     expect(imageAddressHint('/images/menu/rendang-daging.svg')).toBe(IMAGE_ADDRESS_HINT);

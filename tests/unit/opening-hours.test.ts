@@ -315,7 +315,7 @@ describe('the admin form', () => {
     };
     const result = RestaurantInfoSchema.safeParse(info);
     if (result.success) throw new Error('expected a refusal');
-    await setLanguage('id');
+    setLanguage('id');
     try {
       expect(restaurantInfoErrors(result.error, info)).toEqual({
         postalCode: 'Kode Pos harus 5 angka kode pos Indonesia',
@@ -326,7 +326,7 @@ describe('the admin form', () => {
         'openingHours.week.sunday.ranges': 'Buka sebelum jam larut malam hari sebelumnya berakhir',
       });
     } finally {
-      await setLanguage('en');
+      setLanguage('en');
     }
   });
 

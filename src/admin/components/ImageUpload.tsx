@@ -8,7 +8,7 @@ import { ImagePlus, Upload as UploadIcon } from 'lucide-react';
 import { type DragEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { toast } from 'sonner';
 import { isTransformable } from '../../lib/images.ts';
-import { t, useT } from '../i18n/i18n.ts';
+import { english, t, useT } from '../i18n/i18n.ts';
 import {
   checkSize,
   checkType,
@@ -20,6 +20,12 @@ import {
 import { notifyFailure } from '../notify.ts';
 import { MediaLibraryDialog } from './MediaLibraryDialog.tsx';
 import './image-upload.css';
+
+export const UPLOAD_CANCELLED = english('upload.cancelled');
+/** The usual hint of an image address field, in English. */
+export const IMAGE_ADDRESS_HINT = english('upload.addressHint');
+/** The hint for a photo on another site, in English. */
+export const REMOTE_IMAGE_NOTE = english('upload.remoteNote');
 
 /**
  * The hint of an image address field for `value` (`usual`, else the common one): says when a typed

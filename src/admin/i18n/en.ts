@@ -3,12 +3,10 @@
  * flat and grouped by screen ("menu.…"); a `{name}` is filled in by `t('key', { name })`, and a pair of
  * `.one` / `.other` keys is chosen by count with `t.plural('stem', count)`. Every key must exist in id.ts.
  */
-import { enProblems } from './en-problems.ts';
 import { enSignIn } from './en-sign-in.ts';
 
 export const en = {
   ...enSignIn,
-  ...enProblems,
 
   // Words used on many screens.
   'common.save': 'Save',
@@ -119,6 +117,11 @@ export const en = {
   'ordering.preview': 'Under the menu guests read:',
   'ordering.previewNothing': 'nothing (no service charge or tax is added)',
   'ordering.save': 'Save ordering settings',
+  'problem.ordering.number': 'must be a number',
+  'problem.ordering.decimals': 'must have at most two decimals',
+  'problem.ordering.twice': 'must not name a way twice',
+  'problem.ordering.oneWay': 'must name at least one way while ordering is on',
+  'problem.ordering.rupiah': 'must be a whole number of rupiah',
   'dashboard.summary': 'Summary',
   'dashboard.menuItems': 'Menu Items',
   'dashboard.galleryImages': 'Gallery Images',
@@ -460,6 +463,9 @@ export const en = {
   'events.past': 'Past',
   'events.pastNote': 'Over: no longer on the website',
   'events.next': 'Next: {when}',
+  'problem.event.startNeeded': 'needs a start date and time',
+  'problem.event.endAfterStart': 'must be after the start',
+  'problem.event.withinWeek': 'must be less than a week after the start for an event that repeats every week',
 
   'gallery.batch.altRequired': 'Describe the photo: alt text is required',
   'gallery.batch.addedMany': '{count} images added to the gallery',
@@ -750,6 +756,32 @@ export const en = {
   'hours.toHint': 'Leave empty for a single day.',
   'hours.note': 'Note for guests',
   'hours.notePlaceholder': 'Idul Fitri, buka puasa',
+  'problem.info.whatsapp': 'must be a phone number such as 0812 3456 7890 or 6281234567890',
+  'problem.info.postalCode': 'must be the 5 digits of an Indonesian postal code',
+  'problem.info.latitudeNumber': 'latitude must be a number such as -0.895',
+  'problem.info.latitudeRange': 'latitude must be between -90 and 90',
+  'problem.info.longitudeNumber': 'longitude must be a number such as 100.355',
+  'problem.info.longitudeRange': 'longitude must be between -180 and 180',
+  'problem.info.deliveryLink': "must be an https link to the restaurant's page on {app} ({host})",
+  'problem.info.halalNumber':
+    'must be the number on the BPJPH certificate: ID followed by digits, such as ID13110000123450722',
+  'problem.info.halalDate': 'is required with a certificate number',
+  'problem.info.halalNumberNeeded': 'is required with a validity date',
+  'problem.hours.clock': 'Enter a time such as 09:30',
+  'problem.hours.closesDiffers': 'Closing time must differ from opening time',
+  'problem.hours.noRange': 'Add a time range, or mark the day closed',
+  'problem.hours.rangesOverlap': 'Time ranges must not overlap',
+  'problem.hours.maxRanges': 'At most {max} time ranges a day',
+  'problem.hours.chooseDate': 'Choose a date',
+  'problem.hours.lastBeforeFirst': 'The last day must not be before the first',
+  'problem.hours.maxSpecialDays': 'At most {max} special days',
+  'problem.hours.lateNight': 'Opens before the late night of the day before has ended',
+  'problem.hours.specialOverlap': 'These dates overlap another special day',
+  'problem.hours.specialUnchosen': 'Choose closed, or open with its hours',
+  'problem.info.mapShare':
+    'is a share link, not an embed link: maps do not show it on the site. In Google Maps choose Share → Embed a map and paste only the link inside src="…"',
+  'problem.info.mapPage':
+    'is a Google Maps page, not an embed link: maps do not show it on the site. In Google Maps choose Share → Embed a map and paste only the link inside src="…"',
 
   // Media library page.
   'media.deleted': 'Image deleted',
@@ -970,6 +1002,15 @@ export const en = {
   'reservations.export.done': 'Reservations exported',
   'reservations.export.failed': 'Failed to export reservations',
   'reservations.export.badRange': 'Choose a start date and an end date on or after it',
+  'problem.notValid': 'is not valid',
+  'problem.wholeNumber': 'must be a whole number',
+  'problem.atLeastNumber': 'must be at least {min}',
+  'problem.atMostNumber': 'must be at most {max}',
+  'problem.guestMobile': 'must be an Indonesian mobile number, e.g. 0812 3456 7890',
+  'problem.dateShape': 'must be a date (yyyy-mm-dd)',
+  'problem.timeShape': 'must be a time (HH:mm)',
+  'problem.phoneBooking': 'is required for a phone booking',
+  'problem.walkInOnly': 'is only for a walk-in',
 
   // Publishing status in the header.
   'publish.startFailed': 'Could not start publishing',
@@ -1032,6 +1073,26 @@ export const en = {
   'publishing.buildStarted': 'started',
   'publishing.buildSucceeded': 'website updated',
   'publishing.buildFailed': 'failed',
+
+  // Validation problems, after a field's label (the schemas word them in English).
+  'problem.entryOf': ' (entry {n})',
+  'problem.required': 'is required',
+  'problem.maxChars': 'must be at most {max} characters',
+  'problem.minChars': 'must be at least {min} characters',
+  'problem.email': 'must be a valid email address',
+  'problem.username': 'must be 3-40 letters, digits, dots, hyphens or underscores',
+  'problem.realDate': 'must be a real date (yyyy-mm-dd)',
+  'problem.oneLine': 'must be one line of plain text (no control or direction characters)',
+  'problem.plainText': 'must be plain text (no control or direction characters)',
+  'problem.httpOrPath': 'must be an http(s) URL or a path starting with /',
+  'problem.httpsOrPath': 'must be an https URL or a path starting with /',
+  'problem.https': 'must be an https URL',
+  'problem.localNetwork': 'must not point to a local or private network address',
+  'problem.maxEntries': 'must have at most {max} entries',
+  'problem.repeats': 'must not repeat the same one or two characters',
+  'problem.containsUsername': 'must not contain the username',
+  'problem.containsRestaurant': "must not contain the restaurant's name",
+  'problem.common': 'is one of the most common passwords, which attackers try first: choose another',
 
   'password.newInMessage': 'New password',
   // QR codes and printing (/admin/qr).

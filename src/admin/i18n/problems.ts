@@ -4,23 +4,21 @@
  * label in its language and, here, the problem after it, by the `problem.*` messages of the catalogue.
  */
 
-import { enProblems } from './en-problems.ts';
-import { t } from './i18n.ts';
-
-type ProblemKey = keyof typeof enProblems;
+import { en } from './en.ts';
+import { english, type MessageKey, t } from './i18n.ts';
 
 // Longest wording first: "must be at least {min} characters" is tried before "must be at least {min}".
-const PROBLEM_KEYS = (Object.keys(enProblems) as ProblemKey[]).sort(
-  (a, b) => enProblems[b].length - enProblems[a].length,
-);
+const PROBLEM_KEYS = (Object.keys(en) as MessageKey[])
+  .filter((key) => key.startsWith('problem.'))
+  .sort((a, b) => en[b].length - en[a].length);
 
 /** The English wording of `key` as a pattern, its `{placeholders}` as named groups. */
-function pattern(key: ProblemKey): RegExp {
-  const escaped = enProblems[key].replace(/[.*+?^$()|[\]\\]/g, '\\$&');
+function pattern(key: MessageKey): RegExp {
+  const escaped = english(key).replace(/[.*+?^$()|[\]\\]/g, '\\$&');
   return new RegExp(`${escaped.replace(/\\?\{(\w+)\\?\}|\{(\w+)\}/g, (_, a, b) => `(?<${a ?? b}>.+?)`)}$`);
 }
 
-let patterns: Array<[ProblemKey, RegExp]> | null = null;
+let patterns: Array<[MessageKey, RegExp]> | null = null;
 
 /** `text` with the English problem it ends with said in the admin's language (unchanged in English). */
 export function sayProblem(text: string): string {

@@ -5,8 +5,7 @@
  * else the browser's.
  *
  * This module holds only the words shown before sign-in (en-sign-in.ts, id-sign-in.ts), so the login
- * screen ships small; importing i18n.ts adds the whole catalogue of the language shown, before the
- * importing module runs, and another language's when the admin is switched to it.
+ * screen ships small; importing i18n.ts adds the whole catalogues, before the importing module runs.
  * Code the login screen loads imports this module; every other module imports i18n.ts.
  */
 import { useSyncExternalStore } from 'react';
@@ -17,22 +16,12 @@ import { idSignIn } from './id-sign-in.ts';
 
 export type { MessageKey } from './en.ts';
 
-/** The words loaded so far, by language: those before sign-in, then every one (addCatalogue). */
+/** The words loaded so far, by language: those before sign-in, then every one (addCatalogues). */
 const loaded: Record<AdminLanguage, Partial<Messages>> = { en: enSignIn, id: idSignIn };
-/** The languages whose whole catalogue is loaded. */
-const whole = new Set<AdminLanguage>();
-/** Loads a language's whole catalogue (set by i18n.ts); until then only the sign-in words are needed. */
-let loadCatalogue: ((language: AdminLanguage) => Promise<void>) | null = null;
 
-/** Makes every message of one language available (i18n.ts does, as each is loaded). */
-export function addCatalogue(language: AdminLanguage, messages: Messages): void {
-  loaded[language] = messages;
-  whole.add(language);
-}
-
-/** From now on, a switch to a language first loads its whole catalogue with `load` (i18n.ts). */
-export function loadCataloguesWith(load: (language: AdminLanguage) => Promise<void>): void {
-  loadCatalogue = load;
+/** Makes every message of `catalogues` available (i18n.ts does, once loaded). */
+export function addCatalogues(catalogues: Record<AdminLanguage, Messages>): void {
+  Object.assign(loaded, catalogues);
 }
 
 /** The language tag of each catalogue, for Intl and `<html lang>`. */
@@ -107,31 +96,16 @@ export function getLanguage(): AdminLanguage {
   return current;
 }
 
-/** The language the admin was last asked to switch to: of two switches in a row, the later one wins. */
-let wanted: AdminLanguage = current;
-
-/**
- * Shows the admin in `language` from now on, and remembers it for this device. Once signed in, the switch
- * waits for the language's words to load (the first time); if they cannot (offline, and never loaded),
- * the admin stays in the language it was in and the promise says why.
- */
-export async function setLanguage(language: AdminLanguage): Promise<void> {
+/** Shows the admin in `language` from now on, and remembers it for this device. */
+export function setLanguage(language: AdminLanguage): void {
   try {
     localStorage.setItem(DEVICE_LANGUAGE_KEY, language);
   } catch {
     // Not remembered on this device; the account's own setting still applies after login.
   }
-  wanted = language;
-  if (loadCatalogue && !whole.has(language)) await loadCatalogue(language);
-  if (wanted === language) showLanguage(language);
-}
-
-/** Shows the admin in `language` from now on, its words loaded, without remembering it for the device. */
-export function showLanguage(language: AdminLanguage): void {
   if (typeof document !== 'undefined') document.documentElement.lang = language;
   if (language === current) return;
   current = language;
-  wanted = language;
   for (const listener of listeners) listener();
 }
 
@@ -184,10 +158,7 @@ export const t = Object.defineProperties(
   },
 ) as Translate;
 
-/**
- * The English message of `key` (the spec's own words), for tests to compare with: in a browser only the
- * sign-in words are sure to be loaded in English.
- */
+/** The English message of `key` (the spec's own words), for exported constants tests compare with. */
 export const english = translators.en;
 
 function subscribe(onChange: () => void): () => void {

@@ -11,7 +11,7 @@ import { halalCertificateWarning, RestaurantInfoSchema } from '../../../domain/r
 import { api } from '../../api.ts';
 import { Spinner } from '../../components/Spinner.tsx';
 import { adminNow, formatDay } from '../../i18n/format.ts';
-import { type MessageKey, useT } from '../../i18n/i18n.ts';
+import { english, type MessageKey, useT } from '../../i18n/i18n.ts';
 import { followLink } from '../../navigation.ts';
 import { PENDING_EVENT } from '../../pending-reservations.ts';
 import { type AdminPage, type PageProps, pathOf } from '../../routes.ts';
@@ -166,8 +166,8 @@ export function DashboardPage({ session }: PageProps) {
                 <Icon size={24} />
               </span>
               <div>
-                {/* The test id is the same whatever the language ("count-menuItems"). */}
-                <div className="stat-value" data-testid={`count-${label.replace('dashboard.', '')}`}>
+                {/* The test id stays English whatever the language. */}
+                <div className="stat-value" data-testid={`count-${english(label)}`}>
                   {value === undefined ? (
                     <Spinner label={t('dashboard.loadingCount', { what: t(label).toLowerCase() })} />
                   ) : value === null ? (

@@ -140,7 +140,7 @@ export function LoginPage({ onSignedIn }: { onSignedIn?: (role: string | null) =
           value={t.language}
           onChange={(language) => {
             picked.current = language;
-            setLanguage(language).catch(() => undefined);
+            setLanguage(language);
           }}
         />
         <form

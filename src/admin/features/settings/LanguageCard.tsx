@@ -8,7 +8,7 @@ import { toast } from 'sonner';
 import { type AdminLanguage, AdminMeSchema } from '../../../domain/admin-user.ts';
 import { api } from '../../api.ts';
 import { LanguageSelect } from '../../components/LanguageSelect.tsx';
-import { loadLanguage, setLanguage, t as translate, useT } from '../../i18n/i18n.ts';
+import { setLanguage, t as translate, useT } from '../../i18n/i18n.ts';
 import { notifyFailure } from '../../notify.ts';
 
 export function LanguageCard() {
@@ -19,14 +19,12 @@ export function LanguageCard() {
     if (language === t.language) return;
     setBusy(true);
     try {
-      // The words first: a language that cannot load (offline) is not saved either.
-      await loadLanguage(language);
       const me = await api('/api/admin/auth/language', {
         method: 'PUT',
         json: { language },
         schema: AdminMeSchema,
       });
-      await setLanguage(me.language);
+      setLanguage(me.language);
       // Said in the language just chosen.
       toast.success(translate('language.saved'));
     } catch (error) {
