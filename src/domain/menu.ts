@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { formatRupiah } from './bill.ts';
 
 export { dishImages, dishPath } from './dish.ts';
 
@@ -23,8 +24,8 @@ export const MenuItemInputSchema = z.object({
   name: requiredText(100),
   category: MenuCategoryNameSchema,
   description: longText(1000).min(1, 'is required'),
-  /** Free text as printed on the menu, e.g. "Rp 50.000". */
-  price: requiredText(40),
+  /** Free text as printed on the menu, e.g. "Rp 50.000"; a bare amount is written so (rupiahIfBare). */
+  price: requiredText(40).transform(rupiahIfBare),
   /** Main image URL. */
   image: imageUrl(),
   /** Further image URLs, shown as a thumbnail strip after the main image. */
@@ -125,6 +126,16 @@ export function parseRelatedLimit(raw: string | null): number {
   const n = Number.parseInt(raw ?? '', 10);
   if (!Number.isFinite(n)) return RELATED_LIMIT_DEFAULT;
   return Math.min(RELATED_LIMIT_MAX, Math.max(1, n));
+}
+
+/**
+ * A price typed as a bare amount ("25000", "25.000") written as guests read it ("Rp 25.000"), as the menu,
+ * the dish page and the printed menu show it as it is; any other text ("Mulai Rp 20.000") stays as typed.
+ */
+export function rupiahIfBare(price: string): string {
+  return /^(?:\d+|\d{1,3}(?:\.\d{3})+)$/.test(price)
+    ? formatRupiah(Number(price.replaceAll('.', '')))
+    : price;
 }
 
 /** The amount in rupiah of a free-text price ("Rp 50.000" → 50000), or null when it holds no number. */

@@ -38,6 +38,16 @@ describe('menu item schema', () => {
     const { price: _price, ...rest } = validItem;
     expect(problem(MenuItemInputSchema.safeParse(rest))).toContain('price');
   });
+  it('writes a price typed as a bare amount as guests read it, and keeps any other wording', () => {
+    const price = (typed: string) => MenuItemInputSchema.parse({ ...validItem, price: typed }).price;
+    expect(price('25000')).toBe('Rp 25.000');
+    expect(price(' 25.000 ')).toBe('Rp 25.000');
+    expect(price('1.250.000')).toBe('Rp 1.250.000');
+    expect(price('Rp 35.000')).toBe('Rp 35.000');
+    expect(price('Mulai Rp 20.000')).toBe('Mulai Rp 20.000');
+    expect(price('25rb')).toBe('25rb');
+    expect(price('2.5')).toBe('2.5');
+  });
   it('rejects a spice level outside 0-5 and a fractional one', () => {
     expect(MenuItemInputSchema.safeParse({ ...validItem, spice_level: 6 }).success).toBe(false);
     expect(MenuItemInputSchema.safeParse({ ...validItem, spice_level: -1 }).success).toBe(false);
