@@ -6,6 +6,7 @@
 import { z } from 'zod';
 import type { AdminLanguage } from './admin-user.ts';
 import { calendarDate } from './fields.ts';
+import { clockIn, RESTAURANT_TIME_ZONE, type RestaurantTimeZone, TIME_ZONES } from './hours.ts';
 import { formatIndonesianMobile } from './phone.ts';
 import type { Reservation } from './reservation.ts';
 
@@ -64,16 +65,34 @@ const COLUMNS = {
   ],
 } as const satisfies Record<AdminLanguage, readonly string[]>;
 
+/** "2026-11-20 15:00": a stored instant on the restaurant's clock, as spreadsheets read a date and time. */
+const onClock = (iso: string, timeZone: RestaurantTimeZone) => {
+  const at = new Date(iso);
+  if (Number.isNaN(at.getTime())) return iso;
+  const { date, time } = clockIn(at, timeZone);
+  return `${date} ${time}`;
+};
+
 /**
  * The export of `list` (sorted by date and time) with column names in the admin's language. Statuses
- * and sources stay as stored (`no_show`, `walk_in`): a spreadsheet filters on them.
+ * and sources stay as stored (`no_show`, `walk_in`): a spreadsheet filters on them. When a booking was
+ * made and last changed are on the restaurant's clock, its zone named in the column ("Created (WIB)").
  */
-export function reservationsCsv(list: readonly Reservation[], language: AdminLanguage = 'en'): string {
+export function reservationsCsv(
+  list: readonly Reservation[],
+  language: AdminLanguage = 'en',
+  timeZone: RestaurantTimeZone = RESTAURANT_TIME_ZONE,
+): string {
   const sorted = [...list].sort(
     (a, b) => `${a.date} ${a.time}`.localeCompare(`${b.date} ${b.time}`) || a.position - b.position,
   );
+  const zone = TIME_ZONES[timeZone].split(' ')[0];
+  // The last two: when the booking was made and last changed.
+  const columns = COLUMNS[language].map((name, index, all) =>
+    index >= all.length - 2 ? `${name} (${zone})` : name,
+  );
   return toCsv([
-    COLUMNS[language],
+    columns,
     ...sorted.map((r) => [
       r.id,
       r.date,
@@ -84,8 +103,8 @@ export function reservationsCsv(list: readonly Reservation[], language: AdminLan
       r.status,
       r.source,
       r.note,
-      r.created_at,
-      r.updated_at,
+      onClock(r.created_at, timeZone),
+      onClock(r.updated_at, timeZone),
     ]),
   ]);
 }

@@ -48,8 +48,12 @@ describe('the reservations export', () => {
     expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     const rows = text.replace(/^\uFEFF/, '').split('\r\n');
     expect(rows[0]).toBe(
-      'Booking ID,Date,Time,Name,Phone,Guests,Status,Source,Staff note,Created,Last changed',
+      'Booking ID,Date,Time,Name,Phone,Guests,Status,Source,Staff note,Created (WIB),Last changed (WIB)',
     );
+    // Made by this file a moment ago, written on the restaurant's clock as spreadsheets read a date and time.
+    const made = rows[1]?.split(',').at(-2) ?? '';
+    expect(made).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}$/);
+    expect(Math.abs(Date.parse(`${made.replace(' ', 'T')}:00+07:00`) - Date.now())).toBeLessThan(10 * 60_000);
     expect(rows).toHaveLength(4);
     expect(rows[1]).toMatch(
       new RegExp(

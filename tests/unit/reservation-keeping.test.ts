@@ -70,16 +70,22 @@ describe('the reservations export', () => {
       reservation({ source: 'walk_in', phone: '' }),
     ]);
     expect(csv.split('\r\n')).toEqual([
-      '\uFEFFBooking ID,Date,Time,Name,Phone,Guests,Status,Source,Staff note,Created,Last changed',
-      'RMPAAAAAAAA1,2026-12-02,19:00,Siti Rahmah,,3-4,confirmed,walk_in,,2026-11-20T08:00:00.000Z,2026-11-21T09:30:00.000Z',
-      `RMPBBBBBBBB2,2026-12-02,20:00,'=cmd|calc,0812-3456-7890,3-4,confirmed,website,"dekat jendela, 2 anak",2026-11-20T08:00:00.000Z,2026-11-21T09:30:00.000Z`,
+      '\uFEFFBooking ID,Date,Time,Name,Phone,Guests,Status,Source,Staff note,Created (WIB),Last changed (WIB)',
+      'RMPAAAAAAAA1,2026-12-02,19:00,Siti Rahmah,,3-4,confirmed,walk_in,,2026-11-20 15:00,2026-11-21 16:30',
+      `RMPBBBBBBBB2,2026-12-02,20:00,'=cmd|calc,0812-3456-7890,3-4,confirmed,website,"dekat jendela, 2 anak",2026-11-20 15:00,2026-11-21 16:30`,
       '',
     ]);
   });
 
+  it('writes when a booking was made and changed on the clock of the restaurant, whichever zone it is in', () => {
+    const [header, row] = reservationsCsv([reservation({})], 'id', 'Asia/Jayapura').split('\r\n');
+    expect(header).toMatch(/,Dibuat \(WIT\),Terakhir diubah \(WIT\)$/);
+    expect(row).toMatch(/,2026-11-20 17:00,2026-11-21 18:30$/);
+  });
+
   it('names the columns in Indonesian for an admin who reads Indonesian', () => {
     expect(reservationsCsv([], 'id')).toBe(
-      '\uFEFFID Booking,Tanggal,Waktu,Nama,Telepon,Jumlah tamu,Status,Sumber,Catatan staf,Dibuat,Terakhir diubah\r\n',
+      '\uFEFFID Booking,Tanggal,Waktu,Nama,Telepon,Jumlah tamu,Status,Sumber,Catatan staf,Dibuat (WIB),Terakhir diubah (WIB)\r\n',
     );
   });
 });

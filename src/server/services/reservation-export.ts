@@ -5,8 +5,10 @@ import {
   type ReservationExportQuery,
   reservationsCsv,
 } from '../../domain/reservation-export.ts';
+import { contentStore } from '../store/blobs.ts';
 import { mapLimit } from '../store/documents.ts';
 import { reservationIndex, reservationStore, reservations } from '../store/reservation-repo.ts';
+import { getRestaurantInfo } from '../store/settings-repo.ts';
 import { recordAudit } from './audit-service.ts';
 
 /**
@@ -29,5 +31,10 @@ export async function exportReservations(
     target: 'reservations',
     summary: `Exported ${list.length} reservation${list.length === 1 ? '' : 's'} dated ${range.from} to ${range.to} as CSV`,
   });
-  return { body: reservationsCsv(list, by.language), fileName: exportFileName(range), count: list.length };
+  const { timeZone } = (await getRestaurantInfo(contentStore())).openingHours;
+  return {
+    body: reservationsCsv(list, by.language, timeZone),
+    fileName: exportFileName(range),
+    count: list.length,
+  };
 }
