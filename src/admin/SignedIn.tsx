@@ -8,6 +8,7 @@ import { type AdminMe, AdminMeSchema } from '../domain/admin-user.ts';
 import { can } from '../domain/permissions.ts';
 import { api, handlePasswordChangeRequired } from './api.ts';
 import { PublishStatus } from './components/PublishStatus.tsx';
+import { roleName } from './components/RoleBadge.tsx';
 import { Spinner } from './components/Spinner.tsx';
 import { adminTimeZone, setAdminTimeZone } from './i18n/format.ts';
 import { accountLanguage, setLanguage, t, useT } from './i18n/i18n.ts';
@@ -141,7 +142,9 @@ export default function SignedIn({ page }: { page: AdminPage }) {
         ) : allowed ? (
           <Page key={page} session={session} />
         ) : (
-          <p className="notice">{translate('session.roleNotAllowed', { role: session?.role ?? '' })}</p>
+          <p className="notice">
+            {translate('session.roleNotAllowed', { role: roleName(session?.role ?? '') })}
+          </p>
         )}
       </Suspense>
     </Shell>

@@ -105,7 +105,7 @@ test('a superadmin adds a reservations manager, who sees reservations but not th
 
   // The menu editor is not theirs: the page says so, and the server refuses its calls.
   await page.goto('/admin/menu');
-  await expect(page.getByText('Your role (manager_reservasi) does not include this page.')).toBeVisible();
+  await expect(page.getByText('Your role (Reservations manager) does not include this page.')).toBeVisible();
   await expect(page.getByRole('button', { name: /Add Item/ })).toHaveCount(0);
   const menuCall = await callApi(page, '/api/admin/menu');
   expect(menuCall.status).toBe(403);
@@ -207,9 +207,11 @@ test('the last active superadmin cannot give up the role: the server says why', 
 
   await openAdminPage(page, 'Users');
   const select = page.getByLabel(`Change role of ${ADMIN_USERNAME}`);
+  // Roles by the names staff read, not their codes.
+  await expect(select.locator('option')).toHaveText(['Superadmin', 'Editor', 'Reservations manager']);
   const asked = acceptNextConfirm(
     page,
-    'Change your own role to editor? You will no longer be able to manage users.',
+    'Change your own role to Editor? You will no longer be able to manage users.',
   );
   await select.selectOption('editor');
   await asked;

@@ -11,6 +11,7 @@ import { can } from '../../../domain/permissions.ts';
 import { fieldErrors, problemsInDetail } from '../../../domain/validation.ts';
 import { ApiError, api } from '../../api.ts';
 import { EmptyState } from '../../components/EmptyState.tsx';
+import { roleName } from '../../components/RoleBadge.tsx';
 import { Spinner } from '../../components/Spinner.tsx';
 import { t as translate, useT } from '../../i18n/i18n.ts';
 import { sayProblems } from '../../i18n/problems.ts';
@@ -93,13 +94,13 @@ export function UsersPage({ session }: PageProps) {
     if (role === user.role) return;
     const isSelf = user.username === session?.username;
     const question = isSelf
-      ? t('users.confirmOwnRole', { role })
-      : t('users.confirmRole', { username: user.username, from: user.role, role });
+      ? t('users.confirmOwnRole', { role: roleName(role) })
+      : t('users.confirmRole', { username: user.username, from: roleName(user.role), role: roleName(role) });
     if (!window.confirm(question)) return;
     const updated = await update(user, { role }, t('users.roleChangeFailed'));
     if (!updated) return;
     toast.success(t('users.roleChanged'), {
-      description: t('users.roleChangedHint', { username: updated.username, role: updated.role }),
+      description: t('users.roleChangedHint', { username: updated.username, role: roleName(updated.role) }),
     });
     // This page is for superadmins: someone who just gave up the role goes back to the dashboard.
     if (isSelf && updated.role !== 'superadmin') navigate(HOME_PATH);

@@ -6,7 +6,7 @@
 import { KeyRound, ShieldCheck, UserCheck, UserX } from 'lucide-react';
 import { useId } from 'react';
 import { type AdminUser, ROLES, type Role } from '../../../domain/admin-user.ts';
-import { RoleBadge } from '../../components/RoleBadge.tsx';
+import { RoleBadge, roleName } from '../../components/RoleBadge.tsx';
 import { formatDateTime } from '../../i18n/format.ts';
 import { t as translate, useT } from '../../i18n/i18n.ts';
 import { followLink } from '../../navigation.ts';
@@ -122,7 +122,7 @@ function UserRow({ user, actions }: { user: AdminUser; actions: UserActions | un
               >
                 {ROLES.map((role) => (
                   <option key={role} value={role}>
-                    {role}
+                    {roleName(role)}
                   </option>
                 ))}
               </select>
