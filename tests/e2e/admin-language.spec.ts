@@ -93,6 +93,8 @@ test('staff switch the back-office to Bahasa Indonesia at login and in Settings;
   const signedIn = new Date();
   await page.getByRole('button', { name: 'Masuk', exact: true }).click();
   await expect(toast(page, `Selamat datang, ${username}!`)).toContainText('Berhasil masuk');
+  const toastArea = page.locator('section', { has: page.locator('[data-sonner-toaster]') });
+  await expect(toastArea).toHaveAttribute('aria-label', 'Notifikasi');
   await expect(page.getByRole('heading', { level: 1, name: 'Dasbor' })).toBeVisible();
   const sidebar = page.getByRole('navigation', { name: 'Admin' });
   for (const link of ['Dasbor', 'Menu', 'Galeri', 'Acara', 'Pengaturan']) {
@@ -120,6 +122,7 @@ test('staff switch the back-office to Bahasa Indonesia at login and in Settings;
   // Back to English from Settings, at once, and to Indonesian again.
   await language.selectOption('en');
   await expect(toast(page, 'Language saved')).toBeVisible();
+  await expect(toastArea).toHaveAttribute('aria-label', 'Notifications');
   await expect(page.getByRole('heading', { level: 1, name: 'Settings' })).toBeVisible();
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
   await page.getByRole('combobox', { name: 'Language' }).selectOption('id');

@@ -220,6 +220,9 @@ test.describe('guest errors on a phone (item 8)', () => {
     });
     await form.getByRole('button', { name: 'Kirim Reservasi' }).click();
     await expect(page.locator('[data-sonner-toast] [data-title]')).toHaveText(GENERIC_ERROR);
+    // Screen readers hear the toasts' area and their close button in Indonesian, as the page speaks.
+    const area = page.getByRole('region', { name: 'Notifikasi' });
+    await expect(area.getByRole('button', { name: 'Tutup notifikasi' })).toHaveCount(1);
   });
 });
 

@@ -15,6 +15,10 @@ export const enSignIn = {
   'session.loggedOut': 'Logged out successfully',
   'notify.couldNotConnect': 'Could not connect to server',
 
+  // The toasts' area and their close button, for screen readers.
+  'toasts.area': 'Notifications',
+  'toasts.close': 'Close notification',
+
   // Without a network (the installed app opened offline, or the connection lost).
   'offline.title': 'You are offline.',
   'offline.body': 'What is shown may be out of date, and nothing can be saved until the connection is back.',

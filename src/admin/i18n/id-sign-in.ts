@@ -10,6 +10,9 @@ export const idSignIn: Record<SignInKey, string> = {
   'session.loggedOut': 'Berhasil keluar',
   'notify.couldNotConnect': 'Tidak dapat terhubung ke server',
 
+  'toasts.area': 'Notifikasi',
+  'toasts.close': 'Tutup notifikasi',
+
   'offline.title': 'Anda sedang offline.',
   'offline.body':
     'Yang tampil mungkin sudah tidak terbaru, dan tidak ada yang bisa disimpan sampai koneksi kembali.',

@@ -12,10 +12,22 @@ const READABLE_COLOURS = {
   '--warning-text': 'hsl(31, 92%, 25%)',
 } as CSSProperties;
 
-/** The toast area of SPEC §9: top-right, 4 s, at most 3 visible, 356 px wide (sonner's width), 14 px apart. */
-export default function Toasts() {
+/**
+ * The toast area of SPEC §9: top-right, 4 s, at most 3 visible, 356 px wide (sonner's width), 14 px apart.
+ * Screen readers hear its name and its close buttons' in the page's language (the public site's is
+ * Indonesian; the admin passes its own).
+ */
+export default function Toasts({
+  label = 'Notifikasi',
+  closeLabel = 'Tutup notifikasi',
+}: {
+  label?: string;
+  closeLabel?: string;
+}) {
   return (
     <Toaster
+      customAriaLabel={label}
+      toastOptions={{ closeButtonAriaLabel: closeLabel }}
       position="top-right"
       duration={4000}
       visibleToasts={3}
