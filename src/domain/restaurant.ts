@@ -5,6 +5,14 @@ import { migrateOpeningHours, OpeningHoursSchema } from './opening-hours.ts';
 import { normalizePhoneNumber } from './phone.ts';
 
 export const WHATSAPP_INVALID = 'must be a phone number such as 0812 3456 7890 or 6281234567890';
+export const RESTAURANT_PHONE_INVALID = 'must be a phone number such as (0751) 123456 or 0812 3456 7890';
+
+/**
+ * A phone number as people write it: digits with spaces, dots, hyphens, brackets and a leading plus, 6 to
+ * 15 digits in all (the guests' tap-to-call link dials its digits).
+ */
+export const isPhoneNumber = (value: string): boolean =>
+  /^\+?[\d\s().-]+$/.test(value) && /^(?:\D*\d){6,15}\D*$/.test(value);
 
 /** The delivery apps guests order through, with the hosts each app's store pages and share links live on. */
 export const DELIVERY_APPS = {
@@ -178,6 +186,9 @@ export const MAP_LINK_PROBLEMS = {
  * can be corrected.
  */
 export const RestaurantInfoInputSchema = RestaurantInfoSchema.superRefine((info, ctx) => {
+  // Checked on what is saved, not on what is read: a number stored before this check still shows.
+  if (info.phone !== '' && !isPhoneNumber(info.phone))
+    ctx.addIssue({ code: 'custom', path: ['phone'], message: RESTAURANT_PHONE_INVALID });
   const problem = mapLinkProblem(info.mapEmbedUrl);
   if (problem)
     ctx.addIssue({ code: 'custom', path: ['mapEmbedUrl'], message: MAP_LINK_PROBLEMS[problem.kind] });

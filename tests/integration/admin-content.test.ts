@@ -276,6 +276,7 @@ describe('restaurant info and site settings', () => {
       { mapEmbedUrl: 'http://maps.example/x' },
       { email: 'bukan-email' },
       { whatsapp: '+62 812' },
+      { phone: 'abc' },
     ]) {
       const { status, body } = await api('/api/admin/restaurant', {
         method: 'PUT',

@@ -8,6 +8,7 @@ import {
   MenuAvailabilityInputSchema,
   MenuItemInputSchema,
   normalizeIndonesianMobile,
+  RestaurantInfoInputSchema,
   RestaurantInfoSchema,
   SiteSettingsSchema,
 } from '../../src/domain/index.ts';
@@ -143,6 +144,16 @@ describe('other entities', () => {
     expect(stored('')).toBe('');
     for (const typed of ['wa.me/6281266123456', '0812', '+0812 6612 3456'])
       expect(stored(typed), typed).toBeNull();
+  });
+  it('the phone number shown to guests must be one: digits as people write them, 6 to 15 of them', () => {
+    const info = fallbackContent.restaurant;
+    const saves = (phone: string) => RestaurantInfoInputSchema.safeParse({ ...info, phone }).success;
+    for (const typed of ['(0751) 812 345', '0751-812345', '+62 751 812 345', '0812.3456.7890', ''])
+      expect(saves(typed), typed).toBe(true);
+    for (const typed of ['abc', 'telepon 0751 812345', '12345', '0812 3456 7890 1234 5', '0751/812345'])
+      expect(saves(typed), typed).toBe(false);
+    // A number stored before the check still reads.
+    expect(RestaurantInfoSchema.safeParse({ ...info, phone: 'hubungi kami' }).success).toBe(true);
   });
   it('site settings need a page title and favicon URL; brand type is text or image', () => {
     const settings = fallbackContent.settings;

@@ -756,6 +756,7 @@ export const en = {
   'hours.toHint': 'Leave empty for a single day.',
   'hours.note': 'Note for guests',
   'hours.notePlaceholder': 'Idul Fitri, buka puasa',
+  'problem.info.phone': 'must be a phone number such as (0751) 123456 or 0812 3456 7890',
   'problem.info.whatsapp': 'must be a phone number such as 0812 3456 7890 or 6281234567890',
   'problem.info.postalCode': 'must be the 5 digits of an Indonesian postal code',
   'problem.info.latitudeNumber': 'latitude must be a number such as -0.895',

@@ -745,6 +745,7 @@ export const id: Messages = {
   'hours.toHint': 'Kosongkan jika hanya satu hari.',
   'hours.note': 'Catatan untuk tamu',
   'hours.notePlaceholder': 'Idul Fitri, buka puasa',
+  'problem.info.phone': 'harus nomor telepon seperti (0751) 123456 atau 0812 3456 7890',
   'problem.info.whatsapp': 'harus nomor telepon seperti 0812 3456 7890 atau 6281234567890',
   'problem.info.postalCode': 'harus 5 angka kode pos Indonesia',
   'problem.info.latitudeNumber': 'lintang harus berupa angka seperti -0.895',
