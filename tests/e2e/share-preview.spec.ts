@@ -142,6 +142,13 @@ test('a dish given a photo links a crop of it, and the landing card shows the ho
     const after = await (await request.get('/api/admin/menu', { headers })).json();
     const current = after[0].items.find((item: { id: string }) => item.id === house.id);
     await request.put(path, { headers, data: { ...current, image: house.image } });
+    // The site is left published as it was: a test after this one reading the pages while that rebuild
+    // swaps the site could fetch a picture the page it read names, from the site before.
+    await expect
+      .poll(async () => (await (await request.get(`/menu/${house.slug}/`)).text()).includes('fit=cover'), {
+        timeout: 60_000,
+      })
+      .toBe(false);
   }
 });
 
