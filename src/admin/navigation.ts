@@ -26,6 +26,10 @@ const unsavedForms = new Set<symbol>();
  * While `dirty`, every way out of the screen asks first: admin links and Logout (through {@link mayLeave}),
  * and reloading, closing the tab or leaving the admin (the browser's own beforeunload question).
  */
+/** Whether a form loaded from the server (`saved`) shows edits not saved yet (`draft`). */
+export const hasUnsavedEdits = <T>(draft: T | null, saved: T | null): boolean =>
+  draft !== null && saved !== null && JSON.stringify(draft) !== JSON.stringify(saved);
+
 export function useLeaveGuard(dirty: boolean): void {
   useEffect(() => {
     if (!dirty) return;

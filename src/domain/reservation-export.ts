@@ -5,8 +5,9 @@
  */
 import { z } from 'zod';
 import type { AdminLanguage } from './admin-user.ts';
+import { zoneName } from './calendar.ts';
 import { calendarDate } from './fields.ts';
-import { clockIn, RESTAURANT_TIME_ZONE, type RestaurantTimeZone, TIME_ZONES } from './hours.ts';
+import { clockIn, RESTAURANT_TIME_ZONE, type RestaurantTimeZone } from './hours.ts';
 import { formatIndonesianMobile } from './phone.ts';
 import type { Reservation } from './reservation.ts';
 
@@ -86,7 +87,7 @@ export function reservationsCsv(
   const sorted = [...list].sort(
     (a, b) => `${a.date} ${a.time}`.localeCompare(`${b.date} ${b.time}`) || a.position - b.position,
   );
-  const zone = TIME_ZONES[timeZone].split(' ')[0];
+  const zone = zoneName(timeZone);
   // The last two: when the booking was made and last changed.
   const columns = COLUMNS[language].map((name, index, all) =>
     index >= all.length - 2 ? `${name} (${zone})` : name,

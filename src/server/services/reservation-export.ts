@@ -20,9 +20,9 @@ export async function exportReservations(
   by: { username: string; language: AdminLanguage },
 ): Promise<{ body: string; fileName: string; count: number }> {
   const store = reservationStore();
-  const entries = (await reservationIndex(store)).filter(
-    (entry) => entry.date >= range.from && entry.date <= range.to,
-  );
+  // The restaurant's clock (for when each booking was made) is read beside the index.
+  const [index, restaurant] = await Promise.all([reservationIndex(store), getRestaurantInfo(contentStore())]);
+  const entries = index.filter((entry) => entry.date >= range.from && entry.date <= range.to);
   const read = await mapLimit(entries, 32, (entry) => reservations.get(store, entry.id));
   const list = read.filter((r): r is Reservation => r !== null);
   await recordAudit({
@@ -31,9 +31,8 @@ export async function exportReservations(
     target: 'reservations',
     summary: `Exported ${list.length} reservation${list.length === 1 ? '' : 's'} dated ${range.from} to ${range.to} as CSV`,
   });
-  const { timeZone } = (await getRestaurantInfo(contentStore())).openingHours;
   return {
-    body: reservationsCsv(list, by.language, timeZone),
+    body: reservationsCsv(list, by.language, restaurant.openingHours.timeZone),
     fileName: exportFileName(range),
     count: list.length,
   };

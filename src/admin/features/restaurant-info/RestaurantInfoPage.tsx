@@ -14,7 +14,7 @@ import { api } from '../../api.ts';
 import { SettingsHistoryDialog } from '../../components/HistoryDialog.tsx';
 import { Spinner } from '../../components/Spinner.tsx';
 import { t, useT } from '../../i18n/i18n.ts';
-import { useLeaveGuard } from '../../navigation.ts';
+import { hasUnsavedEdits, useLeaveGuard } from '../../navigation.ts';
 import { notifyFailure } from '../../notify.ts';
 import { useDocumentVersion } from '../../use-document-version.ts';
 import {
@@ -66,7 +66,7 @@ export function RestaurantInfoPage() {
   useEffect(() => load(), [load]);
 
   // Typed changes are never dropped without asking: links, Logout, reload and closing the tab ask first.
-  const unsaved = draft !== null && saved !== null && JSON.stringify(draft) !== JSON.stringify(saved);
+  const unsaved = hasUnsavedEdits(draft, saved);
   useLeaveGuard(unsaved);
 
   const change = useCallback((next: RestaurantInfo, changedPath: FieldPath) => {

@@ -19,7 +19,7 @@ import { api, type DocumentVersion } from '../../api.ts';
 import { SettingsHistoryDialog } from '../../components/HistoryDialog.tsx';
 import { Spinner } from '../../components/Spinner.tsx';
 import { useT } from '../../i18n/i18n.ts';
-import { useHashTarget, useLeaveGuard } from '../../navigation.ts';
+import { hasUnsavedEdits, useHashTarget, useLeaveGuard } from '../../navigation.ts';
 import type { PageProps } from '../../routes.ts';
 import { useDocumentVersion } from '../../use-document-version.ts';
 import { BrandLogoCard } from './BrandLogoCard.tsx';
@@ -135,7 +135,7 @@ function SiteCards() {
     }
   }
 
-  const unsaved = draft !== null && saved !== null && JSON.stringify(draft) !== JSON.stringify(saved);
+  const unsaved = hasUnsavedEdits(draft, saved);
   useLeaveGuard(unsaved);
 
   if (!draft || !saved) return <Spinner label={t('settings.loading')} />;

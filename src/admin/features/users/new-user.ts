@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import { ROLES, type Role, UserCreateSchema } from '../../../domain/admin-user.ts';
 import { passwordProblem } from '../../../domain/password-policy.ts';
 import { fieldErrors } from '../../../domain/validation.ts';
+import { roleName } from '../../components/RoleBadge.tsx';
 import { t } from '../../i18n/i18n.ts';
 import { sayProblem, sayProblems } from '../../i18n/problems.ts';
 import { restaurantWords } from '../../restaurant-words.ts';
@@ -35,7 +36,7 @@ export const newUserLabels = (): Record<keyof NewUserValues, string> => ({
 
 /** Each role as the form offers it: its name and one line of what it may do, in the admin's language. */
 export const roleChoices = (): Array<{ role: Role; name: string; does: string }> =>
-  ROLES.map((role) => ({ role, name: t(`users.roleName.${role}`), does: t(`users.role.${role}`) }));
+  ROLES.map((role) => ({ role, name: roleName(role), does: t(`users.role.${role}`) }));
 
 /** The checked new user, or the problems of each field. */
 export function checkNewUser(values: NewUserValues): { user: NewUser } | { errors: NewUserErrors } {
