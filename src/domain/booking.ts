@@ -103,7 +103,8 @@ export function formatLongDate(date: string): string {
 
 /**
  * What a guest booked, as the confirmation repeats it (on the page after sending, and on the page a
- * booking sent without JavaScript gets): label and value, in Indonesian. `phone` is the stored 62… form.
+ * booking sent without JavaScript gets): label and value, in Indonesian, and whether the value is kept on one
+ * line. `phone` is the stored 62… form.
  */
 export function bookingSummary(booking: {
   name: string;
@@ -111,10 +112,11 @@ export function bookingSummary(booking: {
   date: string;
   time: string;
   guests: string;
-}): Array<[label: string, value: string]> {
+}): Array<[label: string, value: string, oneLine?: boolean]> {
   return [
     ['Nama', booking.name],
-    ['Nomor Telepon', formatIndonesianMobile(booking.phone)],
+    // One line: a narrow phone would otherwise break the number at a hyphen ("0812-3456-" / "7890").
+    ['Nomor Telepon', formatIndonesianMobile(booking.phone), true],
     ['Tanggal', formatLongDate(booking.date)],
     ['Waktu', booking.time],
     ['Jumlah Tamu', `${booking.guests} orang`],

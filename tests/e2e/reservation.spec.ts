@@ -45,6 +45,16 @@ async function phoneWithoutJavaScript(browser: Browser): Promise<Page> {
   return context.newPage();
 }
 
+/** How many lines the text of `locator` is shown on. */
+const lineCount = (locator: Locator) =>
+  locator.evaluate((element) => {
+    const range = document.createRange();
+    range.selectNodeContents(element);
+    return new Set(
+      [...range.getClientRects()].filter((rect) => rect.width > 0).map((rect) => Math.round(rect.top)),
+    ).size;
+  });
+
 /** The times the form's time picker offers (empty when it is a free time field). */
 const offeredTimes = (form: Locator) =>
   form
@@ -75,6 +85,9 @@ test.describe('booking without JavaScript (item 2)', () => {
     await expect(page.getByText(/ID Booking: RMP[A-Z0-9]{9}/)).toBeVisible();
     await expect(page.getByText('Rahmat Hidayat')).toBeVisible();
     expect(page.url()).not.toMatch(/Rahmat|0812|7777|name=|phone=/);
+    // On a small phone the number stays whole, not broken at a hyphen.
+    await page.setViewportSize(SMALL_PHONE);
+    expect(await lineCount(page.locator('dd', { hasText: '0812-7777-8888' }))).toBe(1);
     await page.getByRole('link', { name: 'Kembali ke Beranda' }).click();
     await expect(page).toHaveURL(/\/(#.*)?$/);
     await page.context().close();
@@ -366,6 +379,9 @@ test.describe('the booking confirmation (item 10)', () => {
     await expect(summary).toContainText('19:00');
     await expect(summary).toContainText('3-4 orang');
     await expect(summary).toBeInViewport();
+    // On a small phone the number stays whole, not broken at a hyphen ("0812-3456-" / "7890").
+    await page.setViewportSize(SMALL_PHONE);
+    expect(await lineCount(summary.locator('dd', { hasText: '0812-3456-7890' }))).toBe(1);
 
     // Another booking starts from an empty form.
     await summary.getByRole('button', { name: 'Buat reservasi lain' }).click();

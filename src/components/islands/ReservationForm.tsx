@@ -183,10 +183,10 @@ export default function ReservationForm({ openingHours, renderedOn, place }: Pro
           <h3>Reservasi Anda berhasil!</h3>
           <p className="reservation-done-id">ID Booking: {booked.id}</p>
           <dl>
-            {bookingSummary(booked.fields).map(([label, value]) => (
+            {bookingSummary(booked.fields).map(([label, value, oneLine]) => (
               <div key={label}>
                 <dt>{label}</dt>
-                <dd>{value}</dd>
+                <dd className={oneLine ? 'one-line' : undefined}>{value}</dd>
               </div>
             ))}
           </dl>

@@ -47,7 +47,7 @@ h1{color:var(--maroon);font-size:1.6rem;line-height:1.25;margin:0 0 1rem}
 .card{background:#fff;border-radius:16px;padding:1.5rem;box-shadow:0 6px 24px rgba(43,26,16,.1)}
 .booking-id{font-size:1.25rem;font-weight:700;margin:0 0 1rem}
 dl{display:grid;grid-template-columns:max-content 1fr;gap:.4rem 1rem;margin:0 0 1rem}
-dt{font-weight:600}dd{margin:0;overflow-wrap:anywhere}
+dt{font-weight:600}dd{margin:0;overflow-wrap:anywhere}dd.one-line{white-space:nowrap}
 .alert{border:2px solid var(--error);border-radius:12px;padding:1rem;margin:0 0 1.25rem;background:#fff}
 .alert p{margin:0 0 .5rem;font-weight:700;color:var(--error)}
 .alert ul{margin:0;padding-left:1.25rem}
@@ -127,7 +127,10 @@ export function bookedPage(
   const restaurantName = place.name;
   const ics = bookingCalendar({ id, ...booking, confirmed: false }, place);
   const rows = bookingSummary(booking)
-    .map(([label, value]) => `<dt>${escapeHtml(label)}</dt><dd>${escapeHtml(value)}</dd>`)
+    .map(
+      ([label, value, oneLine]) =>
+        `<dt>${escapeHtml(label)}</dt><dd${oneLine ? ' class="one-line"' : ''}>${escapeHtml(value)}</dd>`,
+    )
     .join('');
   return page(
     'Reservasi Anda berhasil!',
