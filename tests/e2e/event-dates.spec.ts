@@ -45,7 +45,8 @@ test('an event that ended yesterday is marked past in the admin and absent from 
     const next = await api.send('POST', '/api/admin/events', {
       title: upcoming,
       date: 'Besok, 19:00 - 21:00',
-      description: 'Belajar gulai kepala ikan.',
+      // A hashtag is one long unbroken word: on a 360 px phone it must wrap, not be cut at the card's edge.
+      description: 'Belajar gulai kepala ikan. Daftar: #KelasMasakGulaiKepalaIkanBersamaUdaRajoMinang',
       starts_at: `${tomorrow}T19:00`,
       ends_at: `${tomorrow}T21:00`,
     });
@@ -59,6 +60,14 @@ test('an event that ended yesterday is marked past in the admin and absent from 
     const events = page.locator('#events');
     await expect(events.getByRole('heading', { name: upcoming })).toBeVisible();
     await expect(events.getByText(past)).toHaveCount(0);
+    await page.setViewportSize({ width: 360, height: 740 });
+    const overflow = await events.locator('.event-card', { hasText: upcoming }).evaluate((card) => {
+      const range = document.createRange();
+      range.selectNodeContents(card);
+      const edge = card.getBoundingClientRect().right;
+      return Math.max(...[...range.getClientRects()].map((rect) => rect.right)) - edge;
+    });
+    expect(overflow, 'text past the right edge of the card, in px').toBeLessThanOrEqual(0);
     const jsonLd = await page
       .locator('script[type="application/ld+json"]')
       .evaluateAll((scripts) => scripts.map((script) => JSON.parse(script.textContent ?? '{}')));
