@@ -5,6 +5,7 @@
  */
 import { z } from 'zod';
 import type { AdminLanguage } from './admin-user.ts';
+import { lastBookableDay } from './booking.ts';
 import { zoneName } from './calendar.ts';
 import { calendarDate } from './fields.ts';
 import { clockIn, RESTAURANT_TIME_ZONE, type RestaurantTimeZone } from './hours.ts';
@@ -112,3 +113,12 @@ export function reservationsCsv(
 
 /** The download's file name: reservasi-2026-11-01-2026-11-30.csv. */
 export const exportFileName = ({ from, to }: ReservationExportQuery) => `reservasi-${from}-${to}.csv`;
+
+/**
+ * The range the export offers first: from the first day of this month to the last day a table can be
+ * booked, so this month's bookings and every one ahead (early next month too) are in one file.
+ */
+export const defaultExportRange = (today: string): ReservationExportQuery => ({
+  from: `${today.slice(0, 7)}-01`,
+  to: lastBookableDay(today),
+});

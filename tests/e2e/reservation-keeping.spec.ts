@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test } from '@playwright/test';
+import { lastBookableDay } from '../../src/domain/booking.ts';
 import { addDays, restaurantNow } from '../../src/domain/hours.ts';
 import { adminApi, loginAsAdmin } from './admin-fixtures.ts';
 
@@ -30,6 +31,9 @@ test("today's bookings, the export and the reminder link of a confirmed guest", 
   await page.goto('/admin/reservations');
   await page.getByRole('button', { name: 'Export' }).click();
   const dialog = page.getByRole('dialog', { name: 'Export reservations' });
+  // First offered: this month so far and every booking ahead, early next month's too.
+  await expect(dialog.getByLabel('From')).toHaveValue(`${today.slice(0, 7)}-01`);
+  await expect(dialog.getByLabel('To')).toHaveValue(lastBookableDay(today));
   await dialog.getByLabel('From').fill(addDays(today, -1));
   await dialog.getByLabel('To').fill(today);
   const downloading = page.waitForEvent('download');

@@ -1,12 +1,13 @@
 /**
- * Reservations → Export: the bookings of a date range (this month by default) downloaded as a CSV file
- * that spreadsheets open as it is. The server writes the file and logs the export.
+ * Reservations → Export: the bookings of a date range (from this month's first day to the last bookable
+ * day by default) downloaded as a CSV file that spreadsheets open as it is. The server writes the file and
+ * logs the export.
  */
 import { Download } from 'lucide-react';
 import { type SubmitEvent, useState } from 'react';
 import { toast } from 'sonner';
 import { z } from 'zod';
-import { exportFileName } from '../../../domain/reservation-export.ts';
+import { defaultExportRange, exportFileName } from '../../../domain/reservation-export.ts';
 import { api } from '../../api.ts';
 import { Dialog } from '../../components/Dialog.tsx';
 import { TextField } from '../../components/fields.tsx';
@@ -15,16 +16,9 @@ import { adminNow } from '../../i18n/format.ts';
 import { useT } from '../../i18n/i18n.ts';
 import { notifyFailure } from '../../notify.ts';
 
-/** The first and last day of the month of `date` (yyyy-mm-dd). */
-function monthOf(date: string): { from: string; to: string } {
-  const [year = 0, month = 1] = date.split('-').map(Number);
-  const last = new Date(Date.UTC(year, month, 0)).getUTCDate();
-  return { from: `${date.slice(0, 7)}-01`, to: `${date.slice(0, 7)}-${String(last).padStart(2, '0')}` };
-}
-
 export function ExportDialog({ onClose }: { onClose: () => void }) {
   const t = useT();
-  const [range, setRange] = useState(() => monthOf(adminNow().date));
+  const [range, setRange] = useState(() => defaultExportRange(adminNow().date));
   const [error, setError] = useState<string>();
   const [busy, setBusy] = useState(false);
 
