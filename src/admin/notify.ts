@@ -8,6 +8,7 @@ import {
   SessionExpiredError,
 } from './api.ts';
 import { english, t } from './i18n/i18n.ts';
+import { sayServerMessage } from './i18n/server-words.ts';
 
 export const NETWORK_ERROR_DESCRIPTION = english('notify.couldNotConnect');
 
@@ -19,8 +20,9 @@ export const NETWORK_ERROR_DESCRIPTION = english('notify.couldNotConnect');
 export function notifyFailure(error: unknown, fallback: string, { detailFirst = false } = {}): void {
   if (error instanceof SessionExpiredError || error instanceof PasswordChangeRequiredError) return;
   if (error instanceof ApiError && error.detail) {
-    if (detailFirst) toast.error(error.detail);
-    else toast.error(fallback, { description: error.detail });
+    const detail = sayServerMessage(error.detail);
+    if (detailFirst) toast.error(detail);
+    else toast.error(fallback, { description: detail });
     return;
   }
   if (error instanceof NetworkError) {

@@ -6,6 +6,7 @@ import { MenuItemInputSchema, MenuItemSchema } from './menu.ts';
 import { OrderingSettingsSchema } from './ordering.ts';
 import type { Permission } from './permissions.ts';
 import { RestaurantInfoSchema } from './restaurant.ts';
+import { SETTINGS_NOUNS as NOUNS } from './server-messages.ts';
 import { SiteSettingsSchema } from './site-settings.ts';
 
 /** The kinds of content whose every version is kept and whose deletion can be undone. */
@@ -127,12 +128,7 @@ export const settingsHistoryEntrySchema = <D extends SettingsDocument>(document:
 export const RestoreSettingsRequestSchema = z.object({ version: VersionKeySchema });
 
 /** How each document is named in sentences. */
-export const SETTINGS_NOUNS: Record<SettingsDocument, string> = {
-  restaurant: 'restaurant info',
-  'site-settings': 'site settings',
-  booking: 'booking settings',
-  ordering: 'ordering settings',
-};
+export const SETTINGS_NOUNS: Record<SettingsDocument, string> = NOUNS;
 
 /**
  * Who may see and restore each document's history: the booking settings belong to whoever handles

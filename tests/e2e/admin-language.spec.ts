@@ -64,6 +64,12 @@ for (const { locale, lang, heading, fields } of [
       // An account that never chose a language keeps speaking the browser's once signed in.
       const account = await staffAccount(page);
       await page.getByRole('textbox', { name: username, exact: true }).fill(account.username);
+      // A wrong password is told in the page's language, the server's reason included.
+      await page.getByLabel(new RegExp(`^${password}`)).fill(`${account.password}-salah`);
+      await page.getByRole('button', { name: submit, exact: true }).click();
+      const refused = page.locator('[data-sonner-toast]').filter({ hasText: 'Gagal Masuk' });
+      await expect(refused).toContainText('Nama pengguna atau kata sandi salah');
+      await expect(refused).not.toContainText('Incorrect');
       await page.getByLabel(new RegExp(`^${password}`)).fill(account.password);
       await page.getByRole('button', { name: submit, exact: true }).click();
       await expect(page.getByRole('heading', { level: 1, name: 'Dasbor' })).toBeVisible();

@@ -4,6 +4,8 @@
  * screen; the rest of the catalogue (en.ts, which includes these) loads with the signed-in admin, so the
  * login screen ships small.
  */
+import { INCORRECT_LOGIN } from '../../domain/server-messages.ts';
+
 export const enSignIn = {
   // Words used on many screens.
   'common.loading': 'Loading…',
@@ -63,6 +65,9 @@ export const enSignIn = {
   'language.label': 'Language',
   'language.en': 'English',
   'language.id': 'Bahasa Indonesia',
+
+  // The API's own words (its `detail`), said in the admin's language: server-words.ts.
+  'server.incorrectLogin': INCORRECT_LOGIN,
 } satisfies Record<string, string>;
 
 /** A message the admin can show before sign-in. */

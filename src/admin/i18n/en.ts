@@ -3,6 +3,7 @@
  * flat and grouped by screen ("menu.…"); a `{name}` is filled in by `t('key', { name })`, and a pair of
  * `.one` / `.other` keys is chosen by count with `t.plural('stem', count)`. Every key must exist in id.ts.
  */
+import { SETTINGS_NOUNS, STALE_REVISION, STALE_SETTINGS } from '../../domain/server-messages.ts';
 import { enSignIn } from './en-sign-in.ts';
 
 export const en = {
@@ -1116,6 +1117,15 @@ export const en = {
   'qr.tableCount': 'Number of tables',
   'qr.tableCountHint': 'From 1 to {max}.',
   'qr.printCards': 'Print table cards',
+
+  // The API's own words (its `detail`), said in the admin's language: server-words.ts. A `server.word.*`
+  // is what a placeholder of another may stand for.
+  'server.staleRevision': STALE_REVISION,
+  'server.staleSettings': STALE_SETTINGS,
+  'server.word.restaurant': SETTINGS_NOUNS.restaurant,
+  'server.word.siteSettings': SETTINGS_NOUNS['site-settings'],
+  'server.word.booking': SETTINGS_NOUNS.booking,
+  'server.word.ordering': SETTINGS_NOUNS.ordering,
 } satisfies Record<string, string>;
 
 /** A message's name in the catalogues. */

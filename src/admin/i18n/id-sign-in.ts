@@ -54,4 +54,6 @@ export const idSignIn: Record<SignInKey, string> = {
   'language.label': 'Bahasa',
   'language.en': 'English',
   'language.id': 'Bahasa Indonesia',
+
+  'server.incorrectLogin': 'Nama pengguna atau kata sandi salah',
 };

@@ -1100,4 +1100,13 @@ export const id: Messages = {
   'qr.tableCount': 'Jumlah meja',
   'qr.tableCountHint': 'Dari 1 sampai {max}.',
   'qr.printCards': 'Cetak kartu meja',
+
+  'server.staleRevision':
+    'Orang lain menyimpan item ini setelah Anda membukanya. Muat ulang untuk melihat perubahannya, lalu simpan lagi.',
+  'server.staleSettings':
+    'Orang lain menyimpan {what} setelah Anda membukanya. Muat ulang untuk melihat perubahannya, lalu simpan lagi.',
+  'server.word.restaurant': 'info restoran',
+  'server.word.siteSettings': 'pengaturan situs',
+  'server.word.booking': 'pengaturan reservasi',
+  'server.word.ordering': 'pengaturan pesanan',
 };

@@ -158,6 +158,10 @@ export const t = Object.defineProperties(
   },
 ) as Translate;
 
+/** The keys starting with `prefix` among the English words loaded so far. */
+export const loadedKeys = (prefix: string): MessageKey[] =>
+  (Object.keys(loaded.en) as MessageKey[]).filter((key) => key.startsWith(prefix));
+
 /** The English message of `key` (the spec's own words), for exported constants tests compare with. */
 export const english = translators.en;
 

@@ -9,6 +9,7 @@ import {
 } from '../../domain/admin-user.ts';
 import { RESTAURANT_TIME_ZONE, type RestaurantTimeZone } from '../../domain/hours.ts';
 import { can, type Permission } from '../../domain/permissions.ts';
+import { INCORRECT_LOGIN } from '../../domain/server-messages.ts';
 import type { SessionsStatus } from '../../domain/sessions.ts';
 import { DECOY_HASH, hashPassword, verifyPassword } from '../auth/passwords.ts';
 import { isCurrentKey, renewSigningKey, signingKeySource } from '../auth/signing-key.ts';
@@ -35,8 +36,6 @@ import { getRestaurantInfo } from '../store/settings-repo.ts';
 import { recordAudit } from './audit-service.ts';
 import { forgetAllDevices, forgetSessionDevices } from './push-service.ts';
 import { publicUser, refuseWeakPassword, restaurantWords, withNewPassword } from './user-service.ts';
-
-export const INVALID_LOGIN = 'Incorrect username or password';
 
 /** The signed-in admin of a request. */
 export interface Session {
@@ -108,13 +107,13 @@ export async function login(username: string, password: string, clientIp: string
       lockedOut,
       what: 'sign-in',
     });
-    throw unauthorized(INVALID_LOGIN);
+    throw unauthorized(INCORRECT_LOGIN);
   }
   await throttle.reset(key);
   // On the account as it is now: a deactivation or password reset made meanwhile wins over this login.
   const { after: signedIn } = await admins.update(store, admin.id, (current) => {
     if (!current?.is_active || current.password_hash !== admin.password_hash)
-      throw unauthorized(INVALID_LOGIN);
+      throw unauthorized(INCORRECT_LOGIN);
     return { ...current, last_login: new Date().toISOString() };
   });
   const { token } = await issueToken(signedIn.id, signedIn.token_version);

@@ -18,6 +18,7 @@ import {
 } from '../../domain/menu.ts';
 import type { OrderingSettings } from '../../domain/ordering.ts';
 import { type RestaurantInfo, RestaurantInfoSchema } from '../../domain/restaurant.ts';
+import { fillIn, STALE_SETTINGS } from '../../domain/server-messages.ts';
 import { type SiteSettings, SiteSettingsSchema } from '../../domain/site-settings.ts';
 import { uniqueSlug } from '../../domain/slug.ts';
 import { badRequest, conflict, notFound } from '../http/errors.ts';
@@ -357,7 +358,7 @@ const PUBLISHED_SETTINGS: ReadonlySet<SettingsDocument> = new Set([
 ]);
 
 const staleSettings = (document: SettingsDocument) =>
-  `Someone else saved the ${SETTINGS_NOUNS[document]} after you opened them. Reload to see their changes, then save again.`;
+  fillIn(STALE_SETTINGS, { what: SETTINGS_NOUNS[document] });
 
 /**
  * Saves the restaurant info or the site settings as a whole, keeping the version it replaces in its

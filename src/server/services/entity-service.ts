@@ -6,6 +6,7 @@ import {
   type HistoryAction,
   KIND_NOUNS,
 } from '../../domain/history.ts';
+import { STALE_REVISION } from '../../domain/server-messages.ts';
 import { conflict, notFound } from '../http/errors.ts';
 import type { Collection } from '../store/collection.ts';
 import { appendPosition, newId } from '../store/ids.ts';
@@ -19,9 +20,6 @@ export interface Versioned {
   revision: number;
   updated_at: string;
 }
-
-export const STALE_REVISION =
-  'Someone else saved this item after you opened it. Reload to see their changes, then save again.';
 
 /** 409 when the client edited an older revision than the stored one. */
 export function assertFresh(stored: Versioned, clientRevision: number | undefined): void {

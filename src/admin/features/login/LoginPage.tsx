@@ -11,6 +11,7 @@ import { ApiError, api, NetworkError } from '../../api.ts';
 import { TextField } from '../../components/fields.tsx';
 import { LanguageSelect } from '../../components/LanguageSelect.tsx';
 import { EyeIcon, EyeOffIcon } from '../../components/sign-in-icons.tsx';
+import { sayServerMessage } from '../../i18n/server-words.ts';
 import { setLanguage, useT } from '../../i18n/translate.ts';
 import { navigate } from '../../location.ts';
 import { HOME_PATH } from '../../routes.ts';
@@ -124,7 +125,9 @@ export function LoginPage({ onSignedIn }: { onSignedIn?: (role: string | null) =
         show(t('login.networkError'), { description: error.message || t('login.couldNotConnect') });
       } else {
         show(t('login.failed'), {
-          description: (error instanceof ApiError && error.detail) || t('login.invalidCredentials'),
+          description:
+            (error instanceof ApiError && error.detail && sayServerMessage(error.detail)) ||
+            t('login.invalidCredentials'),
         });
       }
     }
