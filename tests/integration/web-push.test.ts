@@ -409,6 +409,27 @@ describe('the devices of an account', () => {
     expect(pushesTo(shared).filter((message) => message.includes(booked.input.name))).toHaveLength(1);
   });
 
+  it('a colleague posting another’s device with other keys is refused (409); the device stays its owner’s', async () => {
+    const phone = push.subscribe('owner-own-phone');
+    await subscribe(owner, phone);
+    // The endpoint seen on the owner's screen, with keys of the colleague's own making.
+    const colleagues = push.subscribe('colleague');
+    const taken = await api('/api/admin/push-subscriptions', {
+      method: 'POST',
+      token: manager,
+      json: { ...subscriptionJson(colleagues), endpoint: phone.endpoint },
+    });
+    expect(taken.status, JSON.stringify(taken.body)).toBe(409);
+    expect(taken.body?.detail).toBe('This device is already notified for another account');
+    expect((await devices(owner)).subscriptions.map((d) => d.endpoint)).toContain(phone.endpoint);
+    expect((await devices(manager)).subscriptions.map((d) => d.endpoint)).not.toContain(phone.endpoint);
+    await sentinel();
+    const booked = await book();
+    await allPushed(booked.id);
+    await pushTo(phone, booked.input.name);
+    expect(pushesTo(colleagues)).toEqual([]);
+  });
+
   it('signing out of a device removes the devices saved in that session, not the others', async () => {
     const username = 'push-keluar';
     const first = await staffToken('manager_reservasi', username);

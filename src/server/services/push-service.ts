@@ -17,7 +17,7 @@ import {
 } from '../../domain/push.ts';
 import type { Reservation } from '../../domain/reservation.ts';
 import { acceptsLocalPushServices, vapidKeysFromEnv, vapidSubject } from '../config.ts';
-import { invalidField } from '../http/errors.ts';
+import { conflict, invalidField } from '../http/errors.ts';
 import { adminStore, admins, type StoredAdmin } from '../store/admin-repo.ts';
 import { contentStore } from '../store/blobs.ts';
 import { mapLimit } from '../store/documents.ts';
@@ -79,7 +79,10 @@ function isCurvePoint(key: string): boolean {
 
 /**
  * Saves this device's subscription for the signed-in account (again: its keys, language and session are
- * renewed). A device is one account's: when another account had it, that one has it no longer. Past
+ * renewed). A device is one account's: when another account had it, that one has it no longer, but only
+ * when the keys are the same (the browser of that device subscribed again, someone else signed in on it):
+ * an endpoint is seen on screen, its keys are not, so a colleague posting another's endpoint with keys of
+ * their own is refused (409) instead of taking that person's device off notifications. Past
  * {@link MAX_PUSH_DEVICES}, the device saved longest ago is let go.
  */
 export async function savePushDevice(
@@ -101,7 +104,14 @@ export async function savePushDevice(
   };
   const store = adminStore();
   const others = (await accountsWithDevices(store)).filter((id) => id !== admin.id);
-  await mapLimit(others, 8, (id) => forgetDevices(id, (other) => other.endpoint === endpoint));
+  const holders = await mapLimit(others, 8, async (id) => {
+    const held = (await devicesOf(store, id)).find((other) => other.endpoint === endpoint);
+    return held ? { id, sameKeys: held.p256dh === device.p256dh && held.auth === device.auth } : null;
+  });
+  if (holders.some((holder) => holder && !holder.sameKeys))
+    throw conflict('This device is already notified for another account');
+  for (const holder of holders)
+    if (holder) await forgetDevices(holder.id, (other) => other.endpoint === endpoint);
   await updateDevices(store, admin.id, (devices) =>
     [...devices.filter((other) => other.endpoint !== endpoint), device].slice(-MAX_PUSH_DEVICES),
   );
