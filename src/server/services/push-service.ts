@@ -9,14 +9,14 @@ import webpush from 'web-push';
 import { can } from '../../domain/permissions.ts';
 import {
   bookingPushMessage,
-  isLocalPushEndpoint,
+  isBrowserPushService,
   MAX_PUSH_DEVICES,
   type PushDevice,
   type PushDevices,
   type PushSubscriptionInput,
 } from '../../domain/push.ts';
 import type { Reservation } from '../../domain/reservation.ts';
-import { acceptsLocalPushServices, vapidKeysFromEnv, vapidSubject } from '../config.ts';
+import { pushServiceTestOrigin, vapidKeysFromEnv, vapidSubject } from '../config.ts';
 import { conflict, invalidField } from '../http/errors.ts';
 import { adminStore, admins, type StoredAdmin } from '../store/admin-repo.ts';
 import { contentStore } from '../store/blobs.ts';
@@ -78,6 +78,16 @@ function isCurvePoint(key: string): boolean {
 }
 
 /**
+ * Whether pushes go to `endpoint`: a browser's push service, or the tests' stand-in when the server is
+ * told of one (PUSH_SERVICE_TEST_ORIGIN, never on Netlify).
+ */
+function isAcceptedEndpoint(endpoint: string): boolean {
+  if (isBrowserPushService(endpoint)) return true;
+  const testOrigin = pushServiceTestOrigin();
+  return testOrigin !== null && URL.parse(endpoint)?.origin === testOrigin;
+}
+
+/**
  * Saves this device's subscription for the signed-in account (again: its keys, language and session are
  * renewed). A device is one account's: when another account had it, that one has it no longer, but only
  * when the keys are the same (the browser of that device subscribed again, someone else signed in on it):
@@ -90,8 +100,8 @@ export async function savePushDevice(
   input: PushSubscriptionInput,
 ): Promise<PushDevice> {
   const { endpoint } = input;
-  if (isLocalPushEndpoint(endpoint) && !acceptsLocalPushServices())
-    throw invalidField('endpoint', 'endpoint must be the https address of a push service');
+  if (!isAcceptedEndpoint(endpoint))
+    throw invalidField('endpoint', "endpoint must be the https address of a browser's push service");
   if (!isCurvePoint(input.keys.p256dh))
     throw invalidField('keys.p256dh', 'keys.p256dh must be a P-256 public key');
   const device: StoredPushDevice = {
@@ -187,7 +197,12 @@ export async function pushNewBooking(
   origin: string | null,
   signal: AbortSignal,
 ): Promise<PushFailure[]> {
-  const targets = await bookingDevices();
+  const targets = [];
+  for (const target of await bookingDevices()) {
+    if (isAcceptedEndpoint(target.device.endpoint)) targets.push(target);
+    // Saved before endpoints were checked, or where the tests' stand-in was: nothing is sent there.
+    else await forgetDevices(target.account.id, (other) => other.endpoint === target.device.endpoint);
+  }
   if (targets.length === 0) return [];
   const [keys, subject] = await Promise.all([vapidKeys(), subjectFor(origin)]);
   const failures: PushFailure[] = [];
@@ -205,6 +220,11 @@ export async function pushNewBooking(
     }),
   );
   return failures;
+}
+
+/** A push service's answer that is neither delivered nor gone: its status is told, nothing else is. */
+class PushServiceAnswer extends Error {
+  override name = 'PushServiceAnswer';
 }
 
 /**
@@ -234,10 +254,15 @@ async function sendPush(
     body: new Uint8Array(details.body),
     redirect: 'error',
     signal,
+  }).catch((error: unknown) => {
+    if ((error as Error)?.name === 'TimeoutError') throw error;
+    // Why not (a refused connection, a name not found, a certificate) stays here: told apart in the
+    // failures staff see, they would map the hosts and ports an endpoint can reach.
+    throw new PushServiceAnswer('the push service could not be reached');
   });
   // The answer's body is not needed; it is read away so the connection is freed.
   await response.body?.cancel().catch(() => undefined);
   if (response.status === 404 || response.status === 410) return false;
-  if (!response.ok) throw new Error(`the push service answered HTTP ${response.status}`);
+  if (!response.ok) throw new PushServiceAnswer(`the push service answered HTTP ${response.status}`);
   return true;
 }
