@@ -425,6 +425,25 @@ describe('the devices of an account', () => {
     }
   });
 
+  it('sends nothing to a device saved before addresses were checked, and forgets it', async () => {
+    const inside = await startPushReceiver();
+    try {
+      // A device of the manager's kept as an earlier version took it: an address inside the network.
+      await subscribe(manager, push.subscribe('kept-before'));
+      const key = (await adminStore().list({ prefix: 'push/devices/' })).blobs[0]?.key as string;
+      const [kept] = (await adminStore().get(key, { type: 'json' })) as Array<Record<string, unknown>>;
+      const old = inside.subscribe('inside');
+      await adminStore().setJSON(key, [{ ...kept, endpoint: old.endpoint, ...old.keys }]);
+      await sentinel();
+      const booked = await book();
+      await allPushed(booked.id);
+      expect(inside.arrivals).toEqual([]);
+      expect((await devices(manager)).subscriptions).toEqual([]);
+    } finally {
+      await inside.stop();
+    }
+  });
+
   it('records a push service that cannot be reached without saying why (refused, not found)', async () => {
     const closed = await startPushReceiver();
     const device = closed.subscribe('closed-port');
