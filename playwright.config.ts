@@ -15,6 +15,9 @@ const chromiumPath =
 const notifications = new RegExp(NOTIFICATIONS.tag);
 // One fresh content store per run; set before workers start so they all agree on it.
 process.env.E2E_DATA_DIR ||= mkdtempSync(join(tmpdir(), 'rmp-e2e-'));
+// The port of the push service tests/e2e/admin-push.spec.ts stands in: the one the server takes besides
+// the browsers' push services.
+process.env.E2E_PUSH_PORT ||= String(port + 1000);
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -84,6 +87,7 @@ export default defineConfig({
       LOCAL_FUNCTIONS: process.env.LOCAL_FUNCTIONS || 'in-process',
       // Every spec books from 127.0.0.1; the limit itself is tested in tests/integration/reservations.test.ts.
       RESERVATIONS_PER_CLIENT: '100',
+      PUSH_SERVICE_TEST_ORIGIN: `http://127.0.0.1:${process.env.E2E_PUSH_PORT}`,
     },
   },
 });

@@ -1,11 +1,15 @@
 import type { Config } from '@netlify/functions';
-import { BookingSettingsSchema } from '../../src/domain/booking-settings.ts';
+import { BookingSettingsInputSchema } from '../../src/domain/booking-settings.ts';
 import { readJson } from '../../src/server/http/read-json.ts';
 import { handle, ifMatch, versioned } from '../../src/server/http/respond.ts';
 import { authenticate } from '../../src/server/services/auth-service.ts';
 import { bookingSettings, saveBookingSettings } from '../../src/server/services/booking-slots.ts';
 
-/** The booking settings (seats per slot), with an ETag: a save sent with it as If-Match is refused if stale. */
+/**
+ * The booking settings (seats per slot, how long bookings are kept), with an ETag: a save sent with it as
+ * If-Match is refused if stale. The retention is the superadmin's, a shorter one saved only with the count
+ * of bookings it deletes confirmed.
+ */
 export default handle({
   GET: async (request) => {
     await authenticate(request, 'reservations');
@@ -13,8 +17,10 @@ export default handle({
   },
   PUT: async (request) => {
     const { admin } = await authenticate(request, 'reservations');
-    const value = await readJson(request, BookingSettingsSchema);
-    return versioned(await saveBookingSettings(value, admin.username, ifMatch(request)));
+    const { confirm_deletes: confirmDeletes, ...value } = await readJson(request, BookingSettingsInputSchema);
+    return versioned(
+      await saveBookingSettings(value, admin, { expectedTag: ifMatch(request), confirmDeletes }),
+    );
   },
 });
 

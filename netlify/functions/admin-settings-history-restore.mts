@@ -9,9 +9,15 @@ import { restoreSettingsVersion } from '../../src/server/services/settings-histo
 export default handle({
   POST: async (request, { params }) => {
     const { admin } = await authenticate(request, settingsPermission(params.document));
-    const { version } = await readJson(request, RestoreSettingsRequestSchema);
+    const { version, confirm_deletes: confirmDeletes } = await readJson(
+      request,
+      RestoreSettingsRequestSchema,
+    );
     return versioned(
-      await restoreSettingsVersion(params.document, version, admin.username, ifMatch(request)),
+      await restoreSettingsVersion(params.document, version, admin, {
+        expectedTag: ifMatch(request),
+        confirmDeletes,
+      }),
     );
   },
 });

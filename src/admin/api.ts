@@ -15,10 +15,13 @@ export class ApiError extends Error {
   override name = 'ApiError';
   readonly status: number;
   readonly detail: string | null;
-  constructor(status: number, detail: string | null) {
+  /** The whole answer (JSON), for the fields beside `detail` some refusals carry. */
+  readonly answer: unknown;
+  constructor(status: number, detail: string | null, answer: unknown = null) {
     super(detail ?? `Request failed (${status})`);
     this.status = status;
     this.detail = detail;
+    this.answer = answer;
   }
 }
 
@@ -162,7 +165,7 @@ export async function api<S extends z.ZodType | undefined = undefined>(
       ? payload.detail
       : null;
   if (!response.ok) {
-    const refused = refusal(response.status, detail, token, expireOn401);
+    const refused = refusal(response.status, detail, token, expireOn401, payload);
     if (refused === 'retry') return api(path, options);
     throw refused;
   }
@@ -189,6 +192,7 @@ export function refusal(
   detail: string | null,
   sentToken: string | null,
   expireOn401 = true,
+  answer: unknown = null,
 ): ApiError | 'retry' {
   if (status === 401 && expireOn401) {
     const current = getToken();
@@ -200,5 +204,5 @@ export function refusal(
     onPasswordChangeRequired();
     return new PasswordChangeRequiredError(403, detail);
   }
-  return new ApiError(status, detail);
+  return new ApiError(status, detail, answer);
 }

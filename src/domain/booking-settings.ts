@@ -22,6 +22,20 @@ export const BookingSettingsSchema = z.object({
 });
 export type BookingSettings = z.infer<typeof BookingSettingsSchema>;
 
+/**
+ * PUT /api/admin/booking-settings: the settings, and for a shorter retention that deletes bookings at the
+ * next daily run, `confirm_deletes`: how many the admin was shown would go (the save is refused with 409
+ * and that count, `deletes`, until it is sent and still right).
+ */
+export const BookingSettingsInputSchema = BookingSettingsSchema.extend({
+  confirm_deletes: z.number().int('must be a whole number').min(0, 'must be at least 0').optional(),
+});
+export type BookingSettingsInput = z.infer<typeof BookingSettingsInputSchema>;
+
+/** The answer refusing a shorter retention not yet confirmed: why, and how many bookings it deletes. */
+export const RetentionDeletesSchema = z.object({ detail: z.string(), deletes: z.number().int().min(0) });
+export type RetentionDeletes = z.infer<typeof RetentionDeletesSchema>;
+
 export const DEFAULT_BOOKING_SETTINGS: BookingSettings = { seats_per_slot: null, retention_months: null };
 
 /**

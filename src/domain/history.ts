@@ -125,7 +125,11 @@ export const settingsHistoryEntrySchema = <D extends SettingsDocument>(document:
   >;
 
 /** POST /api/admin/settings-history/{document}/restore */
-export const RestoreSettingsRequestSchema = z.object({ version: VersionKeySchema });
+export const RestoreSettingsRequestSchema = z.object({
+  version: VersionKeySchema,
+  /** Booking settings whose retention is shorter: how many bookings the admin was shown would go. */
+  confirm_deletes: z.number().int('must be a whole number').min(0, 'must be at least 0').optional(),
+});
 
 /** How each document is named in sentences. */
 export const SETTINGS_NOUNS: Record<SettingsDocument, string> = NOUNS;

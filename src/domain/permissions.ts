@@ -8,6 +8,11 @@ export const PERMISSIONS = {
   /** Menu, gallery, events, restaurant info, site settings, AI descriptions. */
   content: ['superadmin', 'editor'],
   reservations: ['superadmin', 'manager_reservasi'],
+  /**
+   * How long reservations are kept ("Delete reservations after … months"): a shorter time deletes past
+   * bookings for good at the next daily run, which no one else may do.
+   */
+  retention: ['superadmin'],
   /** The user list, adding accounts, roles, activation and password resets. */
   users: ['superadmin'],
   /** The activity log of every admin action. */

@@ -25,12 +25,23 @@ export type ReservationExportQuery = z.infer<typeof ReservationExportQuerySchema
 const FORMULA_START = /^[=+\-@\t\r]/;
 
 /**
- * One cell as CSV: a value a spreadsheet would read as a formula gets a leading apostrophe (shown, never
- * run), and a value with a comma, quote or line break is quoted with its quotes doubled.
+ * Where a spreadsheet may start a cell inside a value, and a formula character there: after a comma,
+ * semicolon or tab (the separators a spreadsheet may split on: Excel and LibreOffice split on `;` where it
+ * is the list separator, as on many Indonesian installations) or a line break, past any spaces and quotes
+ * (a quote there opens a quoted cell). A spreadsheet splitting on another separator than the file's sees
+ * quotes in the middle of a cell as plain characters, so quoting alone does not keep such a cell whole.
+ */
+const FORMULA_AFTER_SEPARATOR = /([,;\t\r\n][\s"]*)(?=[=+\-@])/g;
+
+/**
+ * One cell as CSV: a value a spreadsheet would read as a formula gets an apostrophe before the formula
+ * character (shown, never run), at its start and wherever a cell could start inside it, and a value with
+ * a separator (comma, semicolon, tab), quote or line break is quoted with its quotes doubled.
  */
 export function csvCell(value: string): string {
-  const safe = FORMULA_START.test(value) ? `'${value}` : value;
-  return /[",\r\n]/.test(safe) ? `"${safe.replaceAll('"', '""')}"` : safe;
+  const inside = value.replace(FORMULA_AFTER_SEPARATOR, "$1'");
+  const safe = FORMULA_START.test(inside) ? `'${inside}` : inside;
+  return /[",;\t\r\n]/.test(safe) ? `"${safe.replaceAll('"', '""')}"` : safe;
 }
 
 /** Rows as CSV text: cells by {@link csvCell}, CRLF after each row, a byte order mark first. */

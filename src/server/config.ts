@@ -239,7 +239,24 @@ export function vapidSubject(): string | null {
 }
 
 /**
- * Whether a push service on the loopback over plain http is taken (tests stand one in on 127.0.0.1):
- * off Netlify only, where no browser's subscription could lead there.
+ * PUSH_SERVICE_TEST_ORIGIN: a stand-in push service on this machine (`http://127.0.0.1:<port>`, loopback
+ * only) whose endpoints are taken besides the browsers' push services, so that the tests can receive the
+ * pushes they cause. Never on Netlify (ignored there), and only that one port: unset, nothing but the
+ * browsers' push services is taken.
  */
-export const acceptsLocalPushServices = () => !isDeployed();
+export function pushServiceTestOrigin(): string | null {
+  const value = process.env.PUSH_SERVICE_TEST_ORIGIN?.trim();
+  if (!value) return null;
+  if (!isDeployed()) {
+    try {
+      const url = new URL(value);
+      if (url.protocol === 'http:' && LOOPBACK_HOSTS.has(url.hostname) && url.port) return url.origin;
+    } catch {
+      // Not an address: refused below.
+    }
+  }
+  console.warn(
+    'PUSH_SERVICE_TEST_ORIGIN is ignored: it must be http://127.0.0.1:<port> (a loopback origin), and is never taken on Netlify.',
+  );
+  return null;
+}

@@ -15,7 +15,8 @@ const TOGGLE = 'Notify this device of new bookings';
 
 let push: PushReceiver;
 test.beforeAll(async () => {
-  push = await startPushReceiver();
+  // On the port the server was told of (PUSH_SERVICE_TEST_ORIGIN, playwright.config.ts).
+  push = await startPushReceiver(Number(process.env.E2E_PUSH_PORT));
 });
 test.afterAll(async ({ request }) => {
   // No device of this file is left for the bookings of later ones.

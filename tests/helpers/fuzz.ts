@@ -230,7 +230,7 @@ const browserKey = createECDH('prime256v1');
 browserKey.generateKeys();
 /** A browser's push subscription: any body made from it by breaking a required field is refused. */
 const pushSubscription = {
-  endpoint: 'https://push.example.com/fuzz',
+  endpoint: 'https://fcm.googleapis.com/fcm/send/fuzz',
   keys: {
     p256dh: browserKey.getPublicKey().toString('base64url'),
     auth: randomBytes(16).toString('base64url'),

@@ -38,7 +38,11 @@ export interface PushReceiver {
   stop(): Promise<void>;
 }
 
-export async function startPushReceiver(): Promise<PushReceiver> {
+/**
+ * Listens on 127.0.0.1, on `port` (any free one by default); the server takes its endpoints only when
+ * PUSH_SERVICE_TEST_ORIGIN names its origin.
+ */
+export async function startPushReceiver(port = 0): Promise<PushReceiver> {
   const arrivals: PushArrival[] = [];
   const answers = new Map<string, PushAnswer>();
   const server: Server = createServer((req, res) => {
@@ -51,7 +55,7 @@ export async function startPushReceiver(): Promise<PushReceiver> {
       if (answer !== 'hang') res.writeHead(answer).end();
     });
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
   const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   return {
     origin,

@@ -65,16 +65,80 @@ describe('the reservations retention', () => {
     expect(await reservations.get(reservationStore(), ids.old)).not.toBeNull();
   });
 
-  it('accepts 3, 6, 12 or 24 months from the roles that handle reservations, nothing else', async () => {
+  it('accepts 3, 6, 12 or 24 months, from a superadmin only', async () => {
     const refused = await settings({ seats_per_slot: null, retention_months: 5 });
     expect(refused.status).toBe(400);
     expect(refused.body.detail).toContain('must be 3, 6, 12 or 24 months');
     const editor = await staffToken('editor', 'retensi-editor');
     expect((await settings({ seats_per_slot: null, retention_months: 3 }, editor)).status).toBe(403);
-    const manager = await staffToken('manager_reservasi', 'retensi-manajer');
-    const saved = await settings({ seats_per_slot: null, retention_months: 24 }, manager);
+    // Off before: the two-year-old booking goes at the next run, so its count is confirmed first.
+    const asked = await settings({ seats_per_slot: null, retention_months: 24 });
+    expect(asked.status).toBe(409);
+    const saved = await settings({
+      seats_per_slot: null,
+      retention_months: 24,
+      confirm_deletes: asked.body.deletes,
+    });
     expect(saved.status).toBe(200);
     expect(saved.body).toEqual({ seats_per_slot: null, retention_months: 24 });
+  });
+
+  it('refuses a reservations manager who sets how long bookings are kept (403); the seats stay theirs', async () => {
+    const manager = await staffToken('manager_reservasi', 'retensi-manajer');
+    for (const retention_months of [3, 12, null]) {
+      const refused = await settings({ seats_per_slot: null, retention_months }, manager);
+      expect(refused.status, String(retention_months)).toBe(403);
+      expect(refused.body.detail).toBe('Only a superadmin may change how long reservations are kept');
+    }
+    expect((await api('/api/admin/booking-settings', { token })).body).toMatchObject({
+      retention_months: 24,
+    });
+    // Through an earlier version from the history neither.
+    const history = await api('/api/admin/settings-history/booking', { token });
+    const off = (
+      history.body as unknown as Array<{ key: string; version: { retention_months: unknown } }>
+    ).find((entry) => entry.version.retention_months === null);
+    const restored = await api('/api/admin/settings-history/booking/restore', {
+      method: 'POST',
+      token: manager,
+      json: { version: off?.key },
+    });
+    expect(restored.status).toBe(403);
+    const seats = await settings({ seats_per_slot: 40, retention_months: 24 }, manager);
+    expect(seats.status, JSON.stringify(seats.body)).toBe(200);
+    expect(seats.body).toEqual({ seats_per_slot: 40, retention_months: 24 });
+    expect((await settings({ seats_per_slot: null, retention_months: 24 }, manager)).status).toBe(200);
+  });
+
+  it('saves a shorter retention only once the superadmin confirmed how many bookings the next run deletes', async () => {
+    const asked = await settings({ seats_per_slot: null, retention_months: 3 });
+    expect(asked.status).toBe(409);
+    const deletes = asked.body.deletes as number;
+    // The two-year-old booking at least; not the one of last month nor next week's.
+    expect(deletes).toBeGreaterThanOrEqual(1);
+    expect(asked.body.detail).toBe(
+      `${deletes} booking${deletes === 1 ? '' : 's'} dated before ${retentionCutoff(today, 3)} will be deleted for good by the next daily run: confirm that number to save`,
+    );
+    expect((await api('/api/admin/booking-settings', { token })).body).toMatchObject({
+      retention_months: 24,
+    });
+    const wrong = await settings({ seats_per_slot: null, retention_months: 3, confirm_deletes: deletes + 1 });
+    expect(wrong.status).toBe(409);
+    expect(wrong.body.deletes).toBe(deletes);
+    const saved = await settings({ seats_per_slot: null, retention_months: 3, confirm_deletes: deletes });
+    expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+    expect(saved.body).toEqual({ seats_per_slot: null, retention_months: 3 });
+    const log = await api('/api/admin/audit?limit=5', { token });
+    expect(log.body as unknown as Array<Record<string, string>>).toContainEqual(
+      expect.objectContaining({
+        by: 'admin',
+        action: 'retention',
+        target: 'settings/booking',
+        summary: `Reservations kept for 3 months (was 24 months): ${deletes} booking${deletes === 1 ? '' : 's'} dated before ${retentionCutoff(today, 3)} to be deleted by the next daily run`,
+      }),
+    );
+    // Longer: nothing more is deleted, nothing to confirm.
+    expect((await settings({ seats_per_slot: null, retention_months: 6 })).status).toBe(200);
   });
 
   it('deletes the bookings dated before the cut-off with their index entries, and logs the count', async () => {

@@ -36,6 +36,41 @@ beforeAll(async () => {
   ids.push(await enter({ name: 'Di luar rentang', date: '2031-03-09' }));
 });
 
+/**
+ * The cells of a CSV file as a spreadsheet splitting on `delimiter` reads them (Excel and LibreOffice on
+ * an Indonesian installation split on `;`, their list separator): a quote opens a quoted part only at the
+ * start of a cell (elsewhere it is a character), `""` inside one is a quote, and a line break outside
+ * one ends the row.
+ */
+function spreadsheetCells(text: string, delimiter: string): string[] {
+  const cells: string[] = [];
+  let cell = '';
+  let quoted = false;
+  let atStart = true;
+  for (let i = 0; i < text.length; i++) {
+    const char = text[i] as string;
+    if (quoted) {
+      if (char !== '"') cell += char;
+      else if (text[i + 1] === '"') {
+        cell += '"';
+        i++;
+      } else quoted = false;
+    } else if (char === '"' && atStart) {
+      quoted = true;
+      atStart = false;
+    } else if (char === delimiter || char === '\r' || char === '\n') {
+      if (char !== '\n' || text[i - 1] !== '\r') cells.push(cell);
+      cell = '';
+      atStart = true;
+    } else {
+      cell += char;
+      atStart = false;
+    }
+  }
+  cells.push(cell);
+  return cells;
+}
+
 describe('the reservations export', () => {
   it('downloads the bookings of the range as CSV with a byte order mark, formulas neutralised', async () => {
     const { status, headers, bytes, text } = await download('?from=2031-03-01&to=2031-03-05');
@@ -62,6 +97,27 @@ describe('the reservations export', () => {
     );
     expect(rows[2]).toContain(`${ids[1]},2031-03-04,12:00,"'=HYPERLINK(""http://contoh.id"",""klik"")",`);
     expect(text).not.toContain('Di luar rentang');
+  });
+
+  it('runs no formula in a spreadsheet splitting on commas, semicolons or tabs', async () => {
+    const from = '2031-04-01';
+    await enter({ name: 'Budi;=1+1;', date: from, time: '12:00' });
+    await enter({ name: 'Sari;=HYPERLINK("http://contoh.id";"klik")', date: from, time: '12:30' });
+    await enter({ name: 'Tono;+62 812;@SUM(A1)', date: from, time: '13:00' });
+    await enter({ name: 'Rina', note: 'kursi bayi;"-2+3";\n=1+1, @A1', date: from, time: '13:30' });
+    const { status, text } = await download(`?from=${from}&to=${from}`);
+    expect(status).toBe(200);
+    for (const delimiter of [',', ';', '\t']) {
+      const cells = spreadsheetCells(text.replace(/^\uFEFF/, ''), delimiter);
+      expect(
+        cells.filter((cell) => /^[=+\-@]/.test(cell)),
+        JSON.stringify(delimiter),
+      ).toEqual([]);
+    }
+    // Split on commas as the file is meant to be read, the names are all there.
+    const cells = spreadsheetCells(text.replace(/^\uFEFF/, ''), ',');
+    expect(cells).toContain("Budi;'=1+1;");
+    expect(cells).toContain('Sari;\'=HYPERLINK("http://contoh.id";"klik")');
   });
 
   it('is in the activity log with the count and the range', async () => {

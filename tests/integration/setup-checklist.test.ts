@@ -32,10 +32,17 @@ beforeAll(async () => {
   server = await startInProcessServer();
   process.env.TEST_BASE_URL = server.url;
   push = await startPushReceiver();
+  process.env.PUSH_SERVICE_TEST_ORIGIN = push.origin;
   owner = await ownerToken(server.url);
 }, 60_000);
 afterAll(async () => {
-  for (const name of ['NETLIFY_BLOBS_CONTEXT', 'TEST_BASE_URL', 'BUILD_HOOK_URL', 'NOTIFY_WEBHOOK_URL']) {
+  for (const name of [
+    'NETLIFY_BLOBS_CONTEXT',
+    'TEST_BASE_URL',
+    'BUILD_HOOK_URL',
+    'NOTIFY_WEBHOOK_URL',
+    'PUSH_SERVICE_TEST_ORIGIN',
+  ]) {
     if (saved[name] === undefined) delete process.env[name];
     else process.env[name] = saved[name];
   }

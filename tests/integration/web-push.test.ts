@@ -169,6 +169,8 @@ beforeAll(async () => {
   process.env.RESERVATIONS_PER_CLIENT = '100';
   server = await startInProcessServer({ port: 0 });
   push = await startPushReceiver();
+  // The one stand-in push service the server takes besides the browsers' (never on Netlify).
+  process.env.PUSH_SERVICE_TEST_ORIGIN = push.origin;
   owner = await adminToken();
   manager = await staffToken('manager_reservasi', managerName);
 });
@@ -184,7 +186,13 @@ afterEach(async () => {
   push.answers.clear();
 });
 afterAll(async () => {
-  for (const name of ['VAPID_PUBLIC_KEY', 'VAPID_PRIVATE_KEY', 'VAPID_SUBJECT', 'RESERVATIONS_PER_CLIENT']) {
+  for (const name of [
+    'VAPID_PUBLIC_KEY',
+    'VAPID_PRIVATE_KEY',
+    'VAPID_SUBJECT',
+    'RESERVATIONS_PER_CLIENT',
+    'PUSH_SERVICE_TEST_ORIGIN',
+  ]) {
     if (saved[name] === undefined) delete process.env[name];
     else process.env[name] = saved[name];
   }
@@ -359,6 +367,100 @@ describe('the devices of an account', () => {
     expect((await devices(manager)).subscriptions.map((d) => d.endpoint)).not.toContain(device.endpoint);
   });
 
+  it('takes only the browsers’ push services on port 443, refusing other hosts with 400 naming endpoint', async () => {
+    const device = push.subscribe('attacker');
+    const post = (endpoint: string) =>
+      api('/api/admin/push-subscriptions', {
+        method: 'POST',
+        token: manager,
+        json: { ...subscriptionJson(device), endpoint },
+      });
+    for (const endpoint of [
+      'https://localhost.:9443/',
+      'https://localhost/push',
+      // A name of the attacker's that resolves to 127.0.0.1.
+      'https://127.0.0.1.nip.io/push',
+      'https://metadata.google.internal/computeMetadata/v1/',
+      'https://169.254.169.254/latest/meta-data/',
+      'https://fcm.googleapis.com:9443/fcm/send/abc',
+      'https://fcm.googleapis.com./fcm/send/abc',
+      'https://evil-fcm.googleapis.com/fcm/send/abc',
+      'https://fcm.googleapis.com.evil.example/fcm/send/abc',
+      'https://push.example.com/abc',
+      'https://web.push.apple.com:8443/abc',
+      'http://fcm.googleapis.com/fcm/send/abc',
+      // The loopback on another port than the tests' stand-in push service.
+      `http://127.0.0.1:${Number(new URL(push.origin).port) + 1}/abc`,
+      `http://localhost:${new URL(push.origin).port}/abc`,
+    ]) {
+      const answer = await post(endpoint);
+      expect(answer.status, endpoint).toBe(400);
+      expect(answer.body?.detail, endpoint).toContain('endpoint');
+    }
+    expect((await devices(manager)).subscriptions).toEqual([]);
+    for (const endpoint of [
+      'https://fcm.googleapis.com/fcm/send/dGVzdA:APA91bH',
+      'https://fcm.googleapis.com:443/wp/dGVzdA',
+      'https://updates.push.services.mozilla.com/wpush/v2/gAAAAABk',
+      'https://web.push.apple.com/QGz0fTkq',
+      'https://wns2-par02p.notify.windows.com/w/?token=BQYAAAB',
+    ]) {
+      const answer = await post(endpoint);
+      expect(answer.status, endpoint).toBe(201);
+    }
+  });
+
+  it('takes the tests’ stand-in push service only while PUSH_SERVICE_TEST_ORIGIN names it', async () => {
+    delete process.env.PUSH_SERVICE_TEST_ORIGIN;
+    try {
+      const answer = await api('/api/admin/push-subscriptions', {
+        method: 'POST',
+        token: manager,
+        json: subscriptionJson(push.subscribe('not-configured')),
+      });
+      expect(answer.status).toBe(400);
+      expect(answer.body?.detail).toContain('endpoint');
+    } finally {
+      process.env.PUSH_SERVICE_TEST_ORIGIN = push.origin;
+    }
+  });
+
+  it('sends nothing to a device saved before addresses were checked, and forgets it', async () => {
+    const inside = await startPushReceiver();
+    try {
+      // A device of the manager's kept as an earlier version took it: an address inside the network.
+      await subscribe(manager, push.subscribe('kept-before'));
+      const key = (await adminStore().list({ prefix: 'push/devices/' })).blobs[0]?.key as string;
+      const [kept] = (await adminStore().get(key, { type: 'json' })) as Array<Record<string, unknown>>;
+      const old = inside.subscribe('inside');
+      await adminStore().setJSON(key, [{ ...kept, endpoint: old.endpoint, ...old.keys }]);
+      await sentinel();
+      const booked = await book();
+      await allPushed(booked.id);
+      expect(inside.arrivals).toEqual([]);
+      expect((await devices(manager)).subscriptions).toEqual([]);
+    } finally {
+      await inside.stop();
+    }
+  });
+
+  it('records a push service that cannot be reached without saying why (refused, not found)', async () => {
+    const closed = await startPushReceiver();
+    const device = closed.subscribe('closed-port');
+    process.env.PUSH_SERVICE_TEST_ORIGIN = closed.origin;
+    try {
+      await subscribe(manager, device);
+      await closed.stop();
+      const booked = await book();
+      const failure = await pushFailureOf(booked.id);
+      expect(failure.error).toBe(
+        `${managerName}'s device (on since ${new Date().toISOString().slice(0, 10)}): the push service could not be reached`,
+      );
+    } finally {
+      process.env.PUSH_SERVICE_TEST_ORIGIN = push.origin;
+    }
+  });
+
   it('keeps at most 10 devices per person: a new one replaces the longest unused', async () => {
     const account = await staffToken('manager_reservasi', 'push-banyak');
     const many = Array.from({ length: 11 }, (_, index) => push.subscribe(`many-${index}`));
@@ -407,6 +509,27 @@ describe('the devices of an account', () => {
     const booked = await book();
     await allPushed(booked.id);
     expect(pushesTo(shared).filter((message) => message.includes(booked.input.name))).toHaveLength(1);
+  });
+
+  it('a colleague posting another’s device with other keys is refused (409); the device stays its owner’s', async () => {
+    const phone = push.subscribe('owner-own-phone');
+    await subscribe(owner, phone);
+    // The endpoint seen on the owner's screen, with keys of the colleague's own making.
+    const colleagues = push.subscribe('colleague');
+    const taken = await api('/api/admin/push-subscriptions', {
+      method: 'POST',
+      token: manager,
+      json: { ...subscriptionJson(colleagues), endpoint: phone.endpoint },
+    });
+    expect(taken.status, JSON.stringify(taken.body)).toBe(409);
+    expect(taken.body?.detail).toBe('This device is already notified for another account');
+    expect((await devices(owner)).subscriptions.map((d) => d.endpoint)).toContain(phone.endpoint);
+    expect((await devices(manager)).subscriptions.map((d) => d.endpoint)).not.toContain(phone.endpoint);
+    await sentinel();
+    const booked = await book();
+    await allPushed(booked.id);
+    await pushTo(phone, booked.input.name);
+    expect(pushesTo(colleagues)).toEqual([]);
   });
 
   it('signing out of a device removes the devices saved in that session, not the others', async () => {

@@ -1,8 +1,9 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { setLanguage, t } from '../../src/admin/i18n/i18n.ts';
 import { newBookingLine } from '../../src/admin/new-bookings.tsx';
 import { GUEST_OPTIONS } from '../../src/domain/booking.ts';
 import { bookingPushMessage } from '../../src/domain/push.ts';
+import { pushServiceTestOrigin, withInvocation } from '../../src/server/config.ts';
 
 // Issue 28: the push of a new booking says what the admin's own toast says, in the device's language.
 
@@ -44,5 +45,28 @@ describe('the push of a new booking', () => {
         }
       }
     }
+  });
+});
+
+describe('PUSH_SERVICE_TEST_ORIGIN', () => {
+  const saved = process.env.PUSH_SERVICE_TEST_ORIGIN;
+  afterEach(() => {
+    if (saved === undefined) delete process.env.PUSH_SERVICE_TEST_ORIGIN;
+    else process.env.PUSH_SERVICE_TEST_ORIGIN = saved;
+    vi.restoreAllMocks();
+  });
+
+  it('names one port of this machine over http, and is never taken on Netlify', () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    process.env.PUSH_SERVICE_TEST_ORIGIN = 'http://127.0.0.1:9933/';
+    expect(pushServiceTestOrigin()).toBe('http://127.0.0.1:9933');
+    for (const context of ['production', 'deploy-preview', 'branch-deploy'])
+      expect(withInvocation({ deploy: { context } }, pushServiceTestOrigin), context).toBeNull();
+    for (const value of ['https://fcm.googleapis.com', 'http://10.0.0.1:80', 'http://127.0.0.1', 'lokal']) {
+      process.env.PUSH_SERVICE_TEST_ORIGIN = value;
+      expect(pushServiceTestOrigin(), value).toBeNull();
+    }
+    delete process.env.PUSH_SERVICE_TEST_ORIGIN;
+    expect(pushServiceTestOrigin()).toBeNull();
   });
 });

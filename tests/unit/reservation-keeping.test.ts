@@ -27,9 +27,18 @@ describe('CSV cells', () => {
     expect(csvCell('+62 812')).toBe("'+62 812");
     expect(csvCell('-1+1')).toBe("'-1+1");
     expect(csvCell('@SUM(A1)')).toBe("'@SUM(A1)");
-    expect(csvCell('\t=1')).toBe("'\t=1");
-    // Only the first character matters: a name with a hyphen inside is left alone.
+    expect(csvCell('\t=1')).toBe(`"'\t'=1"`);
+    // A name with a hyphen or an equals sign inside is left alone.
     expect(csvCell('Siti-Rahmah = tamu')).toBe('Siti-Rahmah = tamu');
+  });
+
+  it('quote a semicolon or tab and neutralise a formula wherever a cell could start after a separator', () => {
+    expect(csvCell('Budi;=1+1;')).toBe(`"Budi;'=1+1;"`);
+    expect(csvCell('Budi;Sari')).toBe('"Budi;Sari"');
+    expect(csvCell('a\tb')).toBe('"a\tb"');
+    expect(csvCell('a, -1')).toBe(`"a, '-1"`);
+    expect(csvCell('a;"@A1"')).toBe(`"a;""'@A1"""`);
+    expect(csvCell('kursi\n+62')).toBe(`"kursi\n'+62"`);
   });
 
   it('make a file that starts with a byte order mark and ends every row with CRLF', () => {

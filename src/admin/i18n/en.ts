@@ -989,6 +989,14 @@ export const en = {
     "Indonesia's Personal Data Protection Law (UU 27/2022) asks that guests' data be kept no longer than needed. Once a day, bookings dated longer ago than this are deleted for good.",
   'reservations.retentionOff': 'Off: keep all reservations',
   'reservations.retentionMonths': '{months} months',
+  'reservations.retentionSuperadminOnly': 'Only a superadmin can change how long reservations are kept.',
+  'reservations.retentionConfirmTitle': 'Delete past bookings for good?',
+  'reservations.retentionDeletes.one':
+    '{count} booking will be deleted: the next daily run deletes the bookings dated more than {months} months ago, for good. This cannot be undone.',
+  'reservations.retentionDeletes.other':
+    '{count} bookings will be deleted: the next daily run deletes the bookings dated more than {months} months ago, for good. This cannot be undone.',
+  'reservations.retentionConfirm.one': 'Delete {count} booking and save',
+  'reservations.retentionConfirm.other': 'Delete {count} bookings and save',
   'reservations.saveSettings': 'Save booking settings',
   'reservations.settingsSaved': 'Booking settings saved',
   'reservations.settingsFailed': 'Failed to save booking settings',

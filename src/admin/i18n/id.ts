@@ -976,6 +976,15 @@ export const id: Messages = {
     'UU Pelindungan Data Pribadi (UU 27/2022) meminta data tamu tidak disimpan lebih lama dari yang diperlukan. Sekali sehari, pemesanan yang tanggalnya lebih lama dari ini dihapus permanen.',
   'reservations.retentionOff': 'Nonaktif: simpan semua reservasi',
   'reservations.retentionMonths': '{months} bulan',
+  'reservations.retentionSuperadminOnly':
+    'Hanya superadmin yang dapat mengubah berapa lama reservasi disimpan.',
+  'reservations.retentionConfirmTitle': 'Hapus pemesanan lama secara permanen?',
+  'reservations.retentionDeletes.one':
+    '{count} pemesanan akan dihapus: proses harian berikutnya menghapus permanen pemesanan yang tanggalnya lebih dari {months} bulan lalu. Ini tidak dapat dibatalkan.',
+  'reservations.retentionDeletes.other':
+    '{count} pemesanan akan dihapus: proses harian berikutnya menghapus permanen pemesanan yang tanggalnya lebih dari {months} bulan lalu. Ini tidak dapat dibatalkan.',
+  'reservations.retentionConfirm.one': 'Hapus {count} pemesanan dan simpan',
+  'reservations.retentionConfirm.other': 'Hapus {count} pemesanan dan simpan',
   'reservations.saveSettings': 'Simpan pengaturan pemesanan',
   'reservations.settingsSaved': 'Pengaturan pemesanan tersimpan',
   'reservations.settingsFailed': 'Gagal menyimpan pengaturan pemesanan',

@@ -22,13 +22,30 @@ import {
 } from '../store/reservation-repo.ts';
 import { getSettings } from '../store/settings-repo.ts';
 import { saveSettings } from './content-service.ts';
+import { checkRetentionChange } from './reservation-retention.ts';
 
 /** The booking settings; no limit until staff set one. */
 export const bookingSettings = (): Promise<BookingSettings> => getSettings(contentStore(), 'booking');
 
-/** Saves the booking settings (history, audit; refused with 409 when `expectedTag` is no longer current). */
-export const saveBookingSettings = (value: BookingSettings, by: string, expectedTag?: string) =>
-  saveSettings('booking', value, by, { expectedTag });
+/**
+ * Saves the booking settings for `admin` (history, audit; refused with 409 when `expectedTag` is no longer
+ * current). A change of the retention is checked first: the superadmin's alone, and a shorter one only
+ * with the count of bookings it deletes confirmed (see checkRetentionChange).
+ */
+export async function saveBookingSettings(
+  value: BookingSettings,
+  admin: { username: string; role: string },
+  {
+    expectedTag,
+    confirmDeletes,
+    action = 'update',
+  }: { expectedTag?: string; confirmDeletes?: number; action?: 'update' | 'restore' } = {},
+): Promise<BookingSettings> {
+  const retention = await checkRetentionChange(admin, await bookingSettings(), value, confirmDeletes);
+  const saved = await saveSettings('booking', value, admin.username, { expectedTag, action });
+  await retention?.record();
+  return saved;
+}
 
 /** The reservations of one day that hold seats, read through the index, and the ids of all of that day's. */
 async function dayReservations(

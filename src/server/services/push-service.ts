@@ -9,15 +9,15 @@ import webpush from 'web-push';
 import { can } from '../../domain/permissions.ts';
 import {
   bookingPushMessage,
-  isLocalPushEndpoint,
+  isBrowserPushService,
   MAX_PUSH_DEVICES,
   type PushDevice,
   type PushDevices,
   type PushSubscriptionInput,
 } from '../../domain/push.ts';
 import type { Reservation } from '../../domain/reservation.ts';
-import { acceptsLocalPushServices, vapidKeysFromEnv, vapidSubject } from '../config.ts';
-import { invalidField } from '../http/errors.ts';
+import { pushServiceTestOrigin, vapidKeysFromEnv, vapidSubject } from '../config.ts';
+import { conflict, invalidField } from '../http/errors.ts';
 import { adminStore, admins, type StoredAdmin } from '../store/admin-repo.ts';
 import { contentStore } from '../store/blobs.ts';
 import { mapLimit } from '../store/documents.ts';
@@ -78,8 +78,21 @@ function isCurvePoint(key: string): boolean {
 }
 
 /**
+ * Whether pushes go to `endpoint`: a browser's push service, or the tests' stand-in when the server is
+ * told of one (PUSH_SERVICE_TEST_ORIGIN, never on Netlify).
+ */
+function isAcceptedEndpoint(endpoint: string): boolean {
+  if (isBrowserPushService(endpoint)) return true;
+  const testOrigin = pushServiceTestOrigin();
+  return testOrigin !== null && URL.parse(endpoint)?.origin === testOrigin;
+}
+
+/**
  * Saves this device's subscription for the signed-in account (again: its keys, language and session are
- * renewed). A device is one account's: when another account had it, that one has it no longer. Past
+ * renewed). A device is one account's: when another account had it, that one has it no longer, but only
+ * when the keys are the same (the browser of that device subscribed again, someone else signed in on it):
+ * an endpoint is seen on screen, its keys are not, so a colleague posting another's endpoint with keys of
+ * their own is refused (409) instead of taking that person's device off notifications. Past
  * {@link MAX_PUSH_DEVICES}, the device saved longest ago is let go.
  */
 export async function savePushDevice(
@@ -87,8 +100,8 @@ export async function savePushDevice(
   input: PushSubscriptionInput,
 ): Promise<PushDevice> {
   const { endpoint } = input;
-  if (isLocalPushEndpoint(endpoint) && !acceptsLocalPushServices())
-    throw invalidField('endpoint', 'endpoint must be the https address of a push service');
+  if (!isAcceptedEndpoint(endpoint))
+    throw invalidField('endpoint', "endpoint must be the https address of a browser's push service");
   if (!isCurvePoint(input.keys.p256dh))
     throw invalidField('keys.p256dh', 'keys.p256dh must be a P-256 public key');
   const device: StoredPushDevice = {
@@ -101,7 +114,14 @@ export async function savePushDevice(
   };
   const store = adminStore();
   const others = (await accountsWithDevices(store)).filter((id) => id !== admin.id);
-  await mapLimit(others, 8, (id) => forgetDevices(id, (other) => other.endpoint === endpoint));
+  const holders = await mapLimit(others, 8, async (id) => {
+    const held = (await devicesOf(store, id)).find((other) => other.endpoint === endpoint);
+    return held ? { id, sameKeys: held.p256dh === device.p256dh && held.auth === device.auth } : null;
+  });
+  if (holders.some((holder) => holder && !holder.sameKeys))
+    throw conflict('This device is already notified for another account');
+  for (const holder of holders)
+    if (holder) await forgetDevices(holder.id, (other) => other.endpoint === endpoint);
   await updateDevices(store, admin.id, (devices) =>
     [...devices.filter((other) => other.endpoint !== endpoint), device].slice(-MAX_PUSH_DEVICES),
   );
@@ -177,7 +197,12 @@ export async function pushNewBooking(
   origin: string | null,
   signal: AbortSignal,
 ): Promise<PushFailure[]> {
-  const targets = await bookingDevices();
+  const targets = [];
+  for (const target of await bookingDevices()) {
+    if (isAcceptedEndpoint(target.device.endpoint)) targets.push(target);
+    // Saved before endpoints were checked, or where the tests' stand-in was: nothing is sent there.
+    else await forgetDevices(target.account.id, (other) => other.endpoint === target.device.endpoint);
+  }
   if (targets.length === 0) return [];
   const [keys, subject] = await Promise.all([vapidKeys(), subjectFor(origin)]);
   const failures: PushFailure[] = [];
@@ -195,6 +220,11 @@ export async function pushNewBooking(
     }),
   );
   return failures;
+}
+
+/** A push service's answer that is neither delivered nor gone: its status is told, nothing else is. */
+class PushServiceAnswer extends Error {
+  override name = 'PushServiceAnswer';
 }
 
 /**
@@ -224,10 +254,15 @@ async function sendPush(
     body: new Uint8Array(details.body),
     redirect: 'error',
     signal,
+  }).catch((error: unknown) => {
+    if ((error as Error)?.name === 'TimeoutError') throw error;
+    // Why not (a refused connection, a name not found, a certificate) stays here: told apart in the
+    // failures staff see, they would map the hosts and ports an endpoint can reach.
+    throw new PushServiceAnswer('the push service could not be reached');
   });
   // The answer's body is not needed; it is read away so the connection is freed.
   await response.body?.cancel().catch(() => undefined);
   if (response.status === 404 || response.status === 410) return false;
-  if (!response.ok) throw new Error(`the push service answered HTTP ${response.status}`);
+  if (!response.ok) throw new PushServiceAnswer(`the push service answered HTTP ${response.status}`);
   return true;
 }

@@ -2,6 +2,7 @@
  * Undo for restaurant info and site settings: their earlier versions, newest first, and bringing one back.
  * Restoring is a normal save (published); the version it replaces joins the history, so it can be undone.
  */
+import type { BookingSettings } from '../../domain/booking-settings.ts';
 import {
   SETTINGS_NOUNS,
   type SettingsDocument,
@@ -13,6 +14,7 @@ import { notFound } from '../http/errors.ts';
 import { contentStore } from '../store/blobs.ts';
 import { mapLimit } from '../store/documents.ts';
 import { settingsVersions } from '../store/history-repo.ts';
+import { saveBookingSettings } from './booking-slots.ts';
 import { saveSettings } from './content-service.ts';
 
 function parseDocument(raw: string | undefined): SettingsDocument {
@@ -34,15 +36,27 @@ export async function listSettingsHistory(rawDocument: string | undefined): Prom
   return entries.filter((entry): entry is SettingsHistoryEntry => entry !== null);
 }
 
-/** Saves an earlier version as the current one (refused, like a save, if `expectedTag` is no longer current). */
+/**
+ * Saves an earlier version as the current one (refused, like a save, if `expectedTag` is no longer
+ * current). Earlier booking settings are checked as their save is (the retention, see saveBookingSettings).
+ */
 export async function restoreSettingsVersion(
   rawDocument: string | undefined,
   key: string,
-  by: string,
-  expectedTag?: string,
+  admin: { username: string; role: string },
+  { expectedTag, confirmDeletes }: { expectedTag?: string; confirmDeletes?: number } = {},
 ): Promise<SettingsOf<SettingsDocument>> {
   const document = parseDocument(rawDocument);
   const stored = await settingsVersions(document).get(contentStore(), key);
   if (!stored) throw notFound(`This version of the ${SETTINGS_NOUNS[document]} is no longer kept`);
-  return saveSettings(document, stored.version, by, { action: 'restore', expectedTag });
+  if (document === 'booking')
+    return saveBookingSettings(stored.version as BookingSettings, admin, {
+      action: 'restore',
+      expectedTag,
+      confirmDeletes,
+    });
+  return saveSettings<SettingsDocument>(document, stored.version, admin.username, {
+    action: 'restore',
+    expectedTag,
+  });
 }

@@ -1,14 +1,22 @@
 /**
  * Booking settings on the reservations page: the optional seats per time slot and how long bookings are
  * kept (both off by default), saved as a whole document with its version (a save over a colleague's
- * newer one is refused), with its history.
+ * newer one is refused), with its history. How long bookings are kept is the superadmin's to change
+ * (shown to others, not changeable); a shorter time that deletes past bookings is saved only after the
+ * superadmin confirmed how many go, the count the server answers.
  */
 import { History } from 'lucide-react';
 import { type SubmitEvent, useEffect, useState } from 'react';
 import { toast } from 'sonner';
-import { type BookingSettings, BookingSettingsSchema } from '../../../domain/booking-settings.ts';
+import {
+  type BookingSettings,
+  type BookingSettingsInput,
+  BookingSettingsSchema,
+  RetentionDeletesSchema,
+} from '../../../domain/booking-settings.ts';
 import { RETENTION_MONTHS } from '../../../domain/retention.ts';
-import { api } from '../../api.ts';
+import { ApiError, api } from '../../api.ts';
+import { useConfirm } from '../../components/ConfirmDialog.tsx';
 import { SelectField, TextField } from '../../components/fields.tsx';
 import { SettingsHistoryDialog } from '../../components/HistoryDialog.tsx';
 import { t as translate, useT } from '../../i18n/i18n.ts';
@@ -22,8 +30,10 @@ const toText = (settings: BookingSettings) =>
 const retentionText = (settings: BookingSettings) =>
   settings.retention_months === null ? '' : String(settings.retention_months);
 
-export function BookingSettingsPanel() {
+/** `editsRetention`: whether this account may change how long bookings are kept (a superadmin). */
+export function BookingSettingsPanel({ editsRetention }: { editsRetention: boolean }) {
   const t = useT();
+  const { confirm, dialog } = useConfirm();
   const [saved, setSaved] = useState<BookingSettings | null>(null);
   const [seats, setSeats] = useState('');
   // '' keeps the bookings; else the months.
@@ -67,8 +77,30 @@ export function BookingSettingsPanel() {
       return;
     }
     setSaving(true);
+    const put = (json: BookingSettingsInput) =>
+      api(PATH, { method: 'PUT', json, schema: BookingSettingsSchema, version });
     try {
-      base(await api(PATH, { method: 'PUT', json: parsed.data, schema: BookingSettingsSchema, version }));
+      let result: BookingSettings;
+      try {
+        result = await put(parsed.data);
+      } catch (failure) {
+        // A shorter retention deletes past bookings: the server says how many, the superadmin confirms.
+        const asked = failure instanceof ApiError && failure.status === 409;
+        const deletes = asked ? RetentionDeletesSchema.safeParse(failure.answer) : null;
+        if (!deletes?.success) throw failure;
+        const count = deletes.data.deletes;
+        const confirmed = await confirm({
+          title: t('reservations.retentionConfirmTitle'),
+          message: t.plural('reservations.retentionDeletes', count, {
+            months: parsed.data.retention_months ?? '',
+          }),
+          confirmLabel: t.plural('reservations.retentionConfirm', count),
+          danger: true,
+        });
+        if (!confirmed) return;
+        result = await put({ ...parsed.data, confirm_deletes: count });
+      }
+      base(result);
       toast.success(t('reservations.settingsSaved'));
     } catch (failure) {
       notifyFailure(failure, t('reservations.settingsFailed'));
@@ -107,7 +139,12 @@ export function BookingSettingsPanel() {
         <SelectField
           label={t('reservations.retention')}
           name="retention_months"
-          hint={t('reservations.retentionHint')}
+          hint={
+            editsRetention
+              ? t('reservations.retentionHint')
+              : `${t('reservations.retentionHint')} ${t('reservations.retentionSuperadminOnly')}`
+          }
+          disabled={!editsRetention}
           options={[
             { value: '', label: t('reservations.retentionOff') },
             ...RETENTION_MONTHS.map((months) => ({
@@ -132,6 +169,7 @@ export function BookingSettingsPanel() {
           </button>
         </div>
       </form>
+      {dialog}
       {history && saved && (
         <SettingsHistoryDialog
           document="booking"

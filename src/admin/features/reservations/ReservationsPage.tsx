@@ -7,6 +7,7 @@
 import { Download, Plus, RefreshCw } from 'lucide-react';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { toast } from 'sonner';
+import { can } from '../../../domain/permissions.ts';
 import {
   RESERVATION_STATUSES,
   type Reservation,
@@ -23,6 +24,7 @@ import { type MessageKey, t as translate, useT } from '../../i18n/i18n.ts';
 import { markSeen, useNewBookings } from '../../new-bookings.tsx';
 import { notifyFailure } from '../../notify.ts';
 import { PENDING_EVENT, type PendingChange } from '../../pending-reservations.ts';
+import type { PageProps } from '../../routes.ts';
 import { BookingSettingsPanel } from './BookingSettingsPanel.tsx';
 import { DayView } from './DayView.tsx';
 import { ExportDialog } from './ExportDialog.tsx';
@@ -97,7 +99,7 @@ function useRestaurantName(): string | undefined {
   return name;
 }
 
-export function ReservationsPage() {
+export function ReservationsPage({ session }: PageProps) {
   const t = useT();
   const [filters, setFilters] = useState<Filters>({ date: '', status: '' });
   const [view, setView] = useState<View>('list');
@@ -432,7 +434,7 @@ export function ReservationsPage() {
           )}
         </>
       )}
-      <BookingSettingsPanel />
+      <BookingSettingsPanel editsRetention={can(session?.role ?? '', 'retention')} />
     </>
   );
 }
