@@ -66,6 +66,25 @@ test.describe('ordering in the admin', () => {
     await expect(page.getByText('Harga belum termasuk service 5% dan PB1 10%')).toBeVisible();
   });
 
+  test('with PB1 at 11 the preview waits for a valid value instead of saying nothing is added', async ({
+    page,
+  }) => {
+    await loginAsAdmin(page);
+    await page.goto('/admin/settings');
+    const card = page.getByRole('region', { name: 'Ordering' });
+    const preview = card.locator('.ordering-preview');
+    await card.getByLabel('Service charge (%)').fill('5');
+    await card.getByLabel('PB1 restaurant tax (%)').fill('11');
+    await expect(preview).toHaveText(
+      'Under the menu guests read: nothing yet: correct the fields above first',
+    );
+    await card.getByRole('button', { name: 'Save ordering settings' }).click();
+    await expect(card.getByText('PB1 restaurant tax (%) must be at most 10')).toBeVisible();
+    await expect(preview).not.toContainText('no service charge or tax is added');
+    await card.getByLabel('PB1 restaurant tax (%)').fill('10');
+    await expect(preview).toContainText('PB1 10%');
+  });
+
   test('the owner links GoFood and enters the halal certificate; guests see both', async ({
     page,
     request,

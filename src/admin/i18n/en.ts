@@ -116,6 +116,7 @@ export const en = {
     'Shown in the basket when guests choose delivery: the area you deliver to, the fee',
   'ordering.preview': 'Under the menu guests read:',
   'ordering.previewNothing': 'nothing (no service charge or tax is added)',
+  'ordering.previewInvalid': 'nothing yet: correct the fields above first',
   'ordering.save': 'Save ordering settings',
   'problem.ordering.number': 'must be a number',
   'problem.ordering.decimals': 'must have at most two decimals',

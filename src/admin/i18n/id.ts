@@ -110,6 +110,7 @@ export const id: Messages = {
     'Tampil di keranjang saat tamu memilih diantar: wilayah pengantaran, ongkos kirim',
   'ordering.preview': 'Di bawah menu tamu membaca:',
   'ordering.previewNothing': 'tidak ada (tidak ada service atau pajak yang ditambahkan)',
+  'ordering.previewInvalid': 'belum ada: perbaiki dulu isian di atas',
   'ordering.save': 'Simpan pengaturan pesanan',
   'problem.ordering.number': 'harus berupa angka',
   'problem.ordering.decimals': 'maksimal dua angka di belakang koma',

@@ -102,8 +102,11 @@ export function OrderingCard() {
     setDraft({ ...draft, ...next });
     if (field) setErrors(({ [field]: _cleared, ...rest }) => rest);
   };
+  // What is typed, once it is valid: until then the preview waits rather than say nothing is added.
   const parsed = OrderingSettingsSchema.safeParse(fromDraft(draft));
-  const preview = parsed.success ? pricesNote(parsed.data) : null;
+  const preview = parsed.success
+    ? (pricesNote(parsed.data) ?? t('ordering.previewNothing'))
+    : t('ordering.previewInvalid');
 
   async function save() {
     if (!draft) return;
@@ -234,7 +237,7 @@ export function OrderingCard() {
           />
         </div>
         <p className="ordering-preview" aria-live="polite">
-          {t('ordering.preview')} <strong>{preview ?? t('ordering.previewNothing')}</strong>
+          {t('ordering.preview')} <strong>{preview}</strong>
         </p>
         {errors.form && (
           <p className="field-error" role="alert">
