@@ -13,6 +13,9 @@ export interface PriceSettings {
   prices_include_tax: boolean;
 }
 
+/** The highest price of one dish, in rupiah: far beyond any dish, and any basket of them adds up exactly. */
+export const PRICE_MAX = 100_000_000;
+
 const RUPIAH = new Intl.NumberFormat('id-ID', { maximumFractionDigits: 0 });
 
 /** "Rp 45.000": rupiah as Indonesians write it (dot for thousands, no decimals). */
@@ -23,12 +26,11 @@ export const formatRupiah = (amount: number): string =>
 export const formatPercent = (value: number) => `${String(value).replace('.', ',')}%`;
 
 /**
- * The price of one portion in whole rupiah, read strictly from the menu's free text: "Rp 45.000",
- * "45000", "Rp45.000,-", "Rp 45.000,00", "45rb", "45 ribu", "45k". Null for anything else ("Harga
- * pasar", a range "Rp 10.000 - 15.000", zero, a negative amount): such a dish is ordered without a
- * price ("harga ditanyakan") and left out of the total.
+ * The one amount a menu price names, read strictly from its free text: "Rp 45.000", "45000", "Rp45.000,-",
+ * "Rp 45.000,00", "45rb", "45 ribu", "45k"; however large. Null for anything else ("Harga pasar", a range
+ * "Rp 10.000 - 15.000").
  */
-export function orderPrice(price: string): number | null {
+export function readRupiah(price: string): number | null {
   const text = price
     .trim()
     .toLowerCase()
@@ -37,9 +39,18 @@ export function orderPrice(price: string): number | null {
     .trim();
   const thousands = /^(\d{1,3}(?:[.,]\d{3})*|\d+)$/.exec(text);
   const short = /^(\d{1,6})(?:[.,](\d))?\s*(rb|ribu|k)$/.exec(text);
-  let amount: number | null = null;
-  if (thousands?.[1]) amount = Number(thousands[1].replace(/[.,]/g, ''));
-  else if (short?.[1]) amount = Number(short[1]) * 1000 + Number(short[2] ?? 0) * 100;
+  if (thousands?.[1]) return Number(thousands[1].replace(/[.,]/g, ''));
+  if (short?.[1]) return Number(short[1]) * 1000 + Number(short[2] ?? 0) * 100;
+  return null;
+}
+
+/**
+ * The price of one portion in whole rupiah, as {@link readRupiah} reads it. Null for anything else, zero,
+ * or a negative amount: such a dish is ordered without a price ("harga ditanyakan") and left out of the
+ * total.
+ */
+export function orderPrice(price: string): number | null {
+  const amount = readRupiah(price);
   return amount !== null && Number.isSafeInteger(amount) && amount > 0 ? amount : null;
 }
 
