@@ -1,14 +1,17 @@
 // The rules of an order from the site's basket: prices, the bill, times, the WhatsApp message. Free of the
 // schema library: the basket script imports it (src/client/basket.ts). The settings' schema is in
 // ordering.ts.
-import { formatPercent, formatRupiah, type OrderTotals, type PriceSettings } from './bill.ts';
+import {
+  charges,
+  formatPercent,
+  formatRupiah,
+  type OrderMode,
+  type OrderTotals,
+  type PriceSettings,
+} from './bill.ts';
 import { addDays, type DayHours, hoursOn, minutesOf, type OpeningHours, rangeMinutes } from './hours.ts';
 
 export * from './bill.ts';
-
-/** How a guest receives an order: at a table, picked up (bungkus), or delivered. */
-export const ORDER_MODES = ['dine_in', 'pickup', 'delivery'] as const;
-export type OrderMode = (typeof ORDER_MODES)[number];
 
 /** Each way of ordering as the basket names it (SPEC wording, Indonesian). */
 export const ORDER_MODE_LABELS: Record<OrderMode, string> = {
@@ -151,16 +154,15 @@ function messageText(order: OrderMessage, noteLength: number): string {
     if (note) out.push(`   Catatan: ${shortened(note, noteLength)}`);
   });
   out.push('');
+  const percent = charges(settings, order.mode);
   if (settings.prices_include_tax) {
     out.push(`Total: ${formatRupiah(totals.total)} (harga sudah termasuk pajak dan service)`);
   } else {
     // A subtotal only where something is added to it.
-    if (settings.service_charge_percent > 0 || settings.tax_percent > 0)
-      out.push(`Subtotal: ${formatRupiah(totals.subtotal)}`);
-    if (settings.service_charge_percent > 0)
-      out.push(`Service ${formatPercent(settings.service_charge_percent)}: ${formatRupiah(totals.service)}`);
-    if (settings.tax_percent > 0)
-      out.push(`PB1 ${formatPercent(settings.tax_percent)}: ${formatRupiah(totals.tax)}`);
+    if (percent.service > 0 || percent.tax > 0) out.push(`Subtotal: ${formatRupiah(totals.subtotal)}`);
+    if (percent.service > 0)
+      out.push(`Service ${formatPercent(percent.service)}: ${formatRupiah(totals.service)}`);
+    if (percent.tax > 0) out.push(`PB1 ${formatPercent(percent.tax)}: ${formatRupiah(totals.tax)}`);
     out.push(`Total: ${formatRupiah(totals.total)}`);
   }
   if (totals.unpriced > 0) out.push(`(${totals.unpriced} menu harga ditanyakan, belum masuk total)`);

@@ -99,9 +99,11 @@ export const id: Messages = {
   'ordering.included': 'Harga menu sudah termasuk pajak dan service',
   'ordering.service': 'Service charge (%)',
   'ordering.serviceHint': 'Ditambahkan pada subtotal; 0 bila tidak ada, maksimal {max}',
+  'ordering.serviceModes': 'Service charge dikenakan untuk',
   'ordering.tax': 'Pajak restoran PB1 (%)',
   'ordering.taxHint':
     'Dikenakan pada subtotal ditambah service, sesuai aturan kabupaten atau kota Anda; maksimal {max}',
+  'ordering.taxModes': 'PB1 dikenakan untuk',
   'ordering.minimum': 'Minimal pesanan untuk diantar (Rp)',
   'ordering.minimumNone': 'Tanpa minimal',
   'ordering.minimumHint': 'Kosongkan bila tanpa minimal; maksimal Rp {max}',
