@@ -10,6 +10,7 @@ import {
   formatPercent,
   formatRupiah,
   isOpenAt,
+  namesDeliveryFee,
   nextOpening,
   ORDER_MODE_LABELS,
   type OrderTime,
@@ -287,6 +288,11 @@ export function basketDialog(basket: Basket): BasketDialog {
 
     const note = pricesNote(config, mode);
     const percent = charges(config, mode);
+    // A delivery whose note names a fee: the total is without it.
+    const total = (amount: number) =>
+      mode === 'delivery' && namesDeliveryFee(config.delivery_note)
+        ? `${formatRupiah(amount)} (belum termasuk ongkir)`
+        : formatRupiah(amount);
     const totalRows: Array<[string, string]> =
       bill === null
         ? []
@@ -305,7 +311,7 @@ export function basketDialog(basket: Basket): BasketDialog {
             ...(percent.tax > 0
               ? [[`PB1 ${formatPercent(percent.tax)}`, formatRupiah(bill.tax)] as [string, string]]
               : []),
-            ['Total', formatRupiah(bill.total)],
+            ['Total', total(bill.total)],
           ];
 
     const close = h('button', { type: 'button', class: 'basket-close', 'aria-label': 'Tutup pesanan' }, '×');
@@ -441,6 +447,7 @@ export function basketDialog(basket: Basket): BasketDialog {
       table: state.table,
       address: form.address.trim().replace(/\s*\n\s*/g, ', '),
       location: form.location.trim(),
+      deliveryNote: config.delivery_note,
     });
     const link = whatsappLink(config.whatsapp, text);
     sent = true;

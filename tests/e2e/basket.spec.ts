@@ -327,6 +327,7 @@ test.describe('the order basket', () => {
       modes: ['dine_in', 'pickup', 'delivery'],
       service_charge_percent: 5,
       tax_percent: 10,
+      delivery_note: 'Antar dalam 5 km, ongkir Rp 10.000',
     });
     const note = 'Harga belum termasuk service 5% (makan di tempat) dan PB1 10%';
     await published(request, note);
@@ -352,13 +353,22 @@ test.describe('the order basket', () => {
     await expect(totals).toContainText('PB1 10%Rp 3.950');
     await expect(totals).toContainText('TotalRp 43.450');
     await expect(basketBar(page)).toContainText('Rp 43.450');
-    await dialog.getByLabel('Waktu ambil').selectOption({ index: 2 });
+    // Diantar: the note names a fee, so the total is without it; the message carries the note.
+    await dialog.getByRole('radio', { name: 'Diantar' }).check();
+    await expect(totals).toContainText('TotalRp 43.450 (belum termasuk ongkir)');
+    await dialog.getByLabel('Waktu antar').selectOption({ index: 2 });
+    await dialog.getByLabel('Alamat pengantaran').fill('Jl. Sudirman 5, Padang');
     await dialog.getByLabel('Nama', { exact: true }).fill('Sari');
     await dialog.getByRole('button', { name: 'Kirim pesanan via WhatsApp' }).click();
     await expect.poll(() => messages().length).toBe(1);
     const text = messages()[0] ?? '';
-    expect(text).toContain('\nSubtotal: Rp 39.500\nPB1 10%: Rp 3.950\nTotal: Rp 43.450\n');
+    expect(text).toContain(
+      '\nSubtotal: Rp 39.500\nPB1 10%: Rp 3.950\nTotal: Rp 43.450 (belum termasuk ongkir)\n',
+    );
     expect(text).not.toContain('Service');
+    expect(text).toMatch(
+      /\nAlamat: Jl\. Sudirman 5, Padang\nCatatan pengantaran: Antar dalam 5 km, ongkir Rp 10\.000$/,
+    );
     await dialog.getByRole('button', { name: 'Kosongkan pesanan' }).click();
   });
 

@@ -3,6 +3,7 @@ import {
   billSummary,
   formatRupiah,
   isOpenAt,
+  namesDeliveryFee,
   nextOpening,
   ORDER_MESSAGE_MAX,
   ORDER_MODES,
@@ -438,5 +439,34 @@ describe('the decoded WhatsApp message by the way of ordering (issue 37)', () =>
     expect(dineIn).toContain(
       'Subtotal: Rp 149.000\nService 5%: Rp 7.450\nPB1 10%: Rp 15.645\nTotal: Rp 172.095\n',
     );
+  });
+
+  it('carries the delivery note, and says the total excludes ongkir when the note names a fee', () => {
+    const text = sent('delivery', {
+      address: 'Jl. Sudirman 5',
+      deliveryNote: 'Antar dalam 5 km,\nongkir Rp 10.000',
+    });
+    expect(text).toContain('Total: Rp 163.900 (belum termasuk ongkir)\n');
+    expect(text).toMatch(
+      /\nAlamat: Jl. Sudirman 5\nCatatan pengantaran: Antar dalam 5 km, ongkir Rp 10.000$/,
+    );
+    const free = sent('delivery', { address: 'Jl. Sudirman 5', deliveryNote: 'Gratis ongkir dalam 3 km' });
+    expect(free).toContain('Total: Rp 163.900\n');
+    expect(free).toContain('Catatan pengantaran: Gratis ongkir dalam 3 km');
+    // Not a delivery: the note is not the guest's business.
+    expect(sent('pickup', { deliveryNote: 'ongkir Rp 10.000' })).not.toContain('ongkir');
+  });
+
+  it('tells a note naming a fee from one that does not', () => {
+    for (const note of [
+      'Antar dalam 5 km, ongkir Rp 10.000',
+      'Ongkir sesuai jarak',
+      'Ongkos kirim 2rb/km',
+      'Gratis ongkir 3 km pertama, selebihnya Rp 2.000/km',
+      'Biaya antar Rp5.000',
+    ])
+      expect(namesDeliveryFee(note), note).toBe(true);
+    for (const note of ['', 'Antar dalam radius 5 km', 'Gratis ongkir se-Kota Padang', 'Bebas ongkir'])
+      expect(namesDeliveryFee(note), note).toBe(false);
   });
 });

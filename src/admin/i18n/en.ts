@@ -115,7 +115,7 @@ export const en = {
   'ordering.minimumHint': 'Leave empty for no minimum; at most Rp {max}',
   'ordering.deliveryNote': 'Delivery note',
   'ordering.deliveryNoteHint':
-    'Shown in the basket when guests choose delivery: the area you deliver to, the fee',
+    'Shown in the basket and the WhatsApp order when guests choose delivery: the area you deliver to, the fee (then the total says it excludes delivery)',
   'ordering.preview': 'Under the menu guests read:',
   'ordering.previewNothing': 'nothing (no service charge or tax is added)',
   'ordering.previewInvalid': 'nothing yet: correct the fields above first',

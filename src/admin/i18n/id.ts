@@ -109,7 +109,7 @@ export const id: Messages = {
   'ordering.minimumHint': 'Kosongkan bila tanpa minimal; maksimal Rp {max}',
   'ordering.deliveryNote': 'Catatan pengantaran',
   'ordering.deliveryNoteHint':
-    'Tampil di keranjang saat tamu memilih diantar: wilayah pengantaran, ongkos kirim',
+    'Tampil di keranjang dan pesan WhatsApp saat tamu memilih diantar: wilayah pengantaran, ongkos kirim (total lalu disebut belum termasuk ongkir)',
   'ordering.preview': 'Di bawah menu tamu membaca:',
   'ordering.previewNothing': 'tidak ada (tidak ada service atau pajak yang ditambahkan)',
   'ordering.previewInvalid': 'belum ada: perbaiki dulu isian di atas',
