@@ -6,12 +6,13 @@
  */
 import { restaurantNow } from '../domain/hours.ts';
 import {
+  charges,
   formatPercent,
   formatRupiah,
   isOpenAt,
+  namesDeliveryFee,
   nextOpening,
   ORDER_MODE_LABELS,
-  type OrderMode,
   type OrderTime,
   orderCode,
   orderMessage,
@@ -55,8 +56,6 @@ export function basketDialog(basket: Basket): BasketDialog {
   const dialog = h('dialog', { class: 'basket', 'aria-labelledby': 'basket-title' });
   document.body.append(dialog);
   let opener: HTMLElement | null = null;
-  let mode: OrderMode =
-    config.modes.includes('dine_in') && state.table ? 'dine_in' : (config.modes[0] ?? 'pickup');
   const form = { name: '', time: '', address: '', location: '' };
   let errors: Record<string, string> = {};
   let sent = false;
@@ -155,6 +154,7 @@ export function basketDialog(basket: Basket): BasketDialog {
   }
 
   function renderDialog() {
+    const mode = basket.mode();
     const bill = totals();
     const { times, closedNote } = timeChoices();
     if (mode !== 'dine_in') dropLapsedTime(times);
@@ -184,7 +184,11 @@ export function basketDialog(basket: Basket): BasketDialog {
           h(
             'span',
             { class: 'basket-line-price' },
-            price === null ? 'harga ditanyakan' : formatRupiah(price * line.quantity),
+            price === null
+              ? 'harga ditanyakan'
+              : Number.isSafeInteger(price * line.quantity)
+                ? formatRupiah(price * line.quantity)
+                : 'tidak bisa dihitung',
           ),
         ),
         problem && h('p', { class: 'basket-line-problem' }, PROBLEM_TEXT[problem]),
@@ -211,7 +215,7 @@ export function basketDialog(basket: Basket): BasketDialog {
         const radio = h('input', { type: 'radio', name: 'basket-mode', value, id: `basket-mode-${value}` });
         radio.checked = mode === value;
         radio.addEventListener('change', () => {
-          mode = value;
+          basket.setMode(value);
           errors = {};
           renderDialog();
           dialog.querySelector<HTMLElement>(`#basket-mode-${value}`)?.focus();
@@ -272,7 +276,7 @@ export function basketDialog(basket: Basket): BasketDialog {
           input('location', { type: 'url', inputmode: 'url', placeholder: 'https://maps.app.goo.gl/…' }),
         ),
       );
-      if (config.minimum_order !== null && bill.subtotal < config.minimum_order)
+      if (config.minimum_order !== null && bill !== null && bill.subtotal < config.minimum_order)
         modeFields.push(
           h(
             'p',
@@ -282,25 +286,33 @@ export function basketDialog(basket: Basket): BasketDialog {
         );
     }
 
-    const note = pricesNote(config);
-    const added = !config.prices_include_tax && (config.service_charge_percent > 0 || config.tax_percent > 0);
-    const totalRows: Array<[string, string]> = !added
-      ? [['Total', formatRupiah(bill.total)]]
-      : [
-          ['Subtotal', formatRupiah(bill.subtotal)],
-          ...(config.service_charge_percent > 0
-            ? [
-                [`Service ${formatPercent(config.service_charge_percent)}`, formatRupiah(bill.service)] as [
-                  string,
-                  string,
-                ],
-              ]
-            : []),
-          ...(config.tax_percent > 0
-            ? [[`PB1 ${formatPercent(config.tax_percent)}`, formatRupiah(bill.tax)] as [string, string]]
-            : []),
-          ['Total', formatRupiah(bill.total)],
-        ];
+    const note = pricesNote(config, mode);
+    const percent = charges(config, mode);
+    // A delivery whose note names a fee: the total is without it.
+    const total = (amount: number) =>
+      mode === 'delivery' && namesDeliveryFee(config.delivery_note)
+        ? `${formatRupiah(amount)} (belum termasuk ongkir)`
+        : formatRupiah(amount);
+    const totalRows: Array<[string, string]> =
+      bill === null
+        ? []
+        : [
+            ...(percent.service > 0 || percent.tax > 0
+              ? [['Subtotal', formatRupiah(bill.subtotal)] as [string, string]]
+              : []),
+            ...(percent.service > 0
+              ? [
+                  [`Service ${formatPercent(percent.service)}`, formatRupiah(bill.service)] as [
+                    string,
+                    string,
+                  ],
+                ]
+              : []),
+            ...(percent.tax > 0
+              ? [[`PB1 ${formatPercent(percent.tax)}`, formatRupiah(bill.tax)] as [string, string]]
+              : []),
+            ['Total', total(bill.total)],
+          ];
 
     const close = h('button', { type: 'button', class: 'basket-close', 'aria-label': 'Tutup pesanan' }, '×');
     close.addEventListener('click', () => dialog.close());
@@ -353,16 +365,24 @@ export function basketDialog(basket: Basket): BasketDialog {
       state.lines.length === 0
         ? h('p', { class: 'basket-empty' }, 'Belum ada menu di pesanan.')
         : h('ul', { class: 'basket-lines' }, ...lines),
-      h(
-        'dl',
-        { class: 'basket-totals' },
-        ...totalRows.flatMap(([label, value]) => [h('dt', {}, label), h('dd', {}, value)]),
-      ),
+      bill === null
+        ? h(
+            'p',
+            { class: 'basket-notice', role: 'alert' },
+            'Total tidak bisa dihitung: jumlahnya terlalu besar. Kurangi jumlah pesanan.',
+          )
+        : h(
+            'dl',
+            { class: 'basket-totals' },
+            ...totalRows.flatMap(([label, value]) => [h('dt', {}, label), h('dd', {}, value)]),
+          ),
       note && h('p', { class: 'basket-prices-note' }, note),
-      bill.unpriced > 0 &&
+      bill !== null &&
+        bill.unpriced > 0 &&
         h('p', { class: 'basket-hint' }, 'Menu dengan harga ditanyakan belum masuk total.'),
       afterSend,
-      orderable().length > 0 && orderForm,
+      // A bill that cannot be added up is not sent: the guest orders less, or asks.
+      orderable().length > 0 && bill !== null && orderForm,
       config.apps.length > 0 &&
         h(
           'div',
@@ -390,6 +410,7 @@ export function basketDialog(basket: Basket): BasketDialog {
 
   function submit() {
     errors = {};
+    const mode = basket.mode();
     const bill = totals();
     if (!form.name.trim()) errors['basket-name'] = 'Nama wajib diisi.';
     if (mode !== 'dine_in') dropLapsedTime(timeChoices().times);
@@ -399,6 +420,7 @@ export function basketDialog(basket: Basket): BasketDialog {
       errors['basket-address'] = 'Alamat pengantaran wajib diisi.';
     if (mode === 'delivery' && form.location.trim() && !/^https:\/\/\S+$/i.test(form.location.trim()))
       errors['basket-location'] = 'Tautan lokasi harus diawali https://';
+    if (bill === null) return;
     if (mode === 'delivery' && config.minimum_order !== null && bill.subtotal < config.minimum_order)
       errors['basket-address'] = `Minimal pesanan untuk diantar ${formatRupiah(config.minimum_order)}.`;
     if (Object.keys(errors).length > 0) {
@@ -419,12 +441,13 @@ export function basketDialog(basket: Basket): BasketDialog {
       })),
       totals: bill,
       settings: config,
-      mode,
+      mode: mode,
       when: mode === 'dine_in' || !at[0] || !at[1] ? '' : `${dayText(at[0])}, ${at[1]}`,
       name: form.name.trim(),
       table: state.table,
       address: form.address.trim().replace(/\s*\n\s*/g, ', '),
       location: form.location.trim(),
+      deliveryNote: config.delivery_note,
     });
     const link = whatsappLink(config.whatsapp, text);
     sent = true;

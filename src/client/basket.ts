@@ -9,14 +9,14 @@
  * markup.
  */
 import {
-  formatRupiah,
+  billSummary,
+  type OrderMode,
   type OrderTotals,
   orderPrice,
   orderTotals,
   type PriceSettings,
 } from '../domain/bill.ts';
 import type { OpeningHours } from '../domain/hours.ts';
-import type { OrderMode } from '../domain/order.ts';
 import type { BasketDialog } from './basket-dialog.ts';
 import { visitTable } from './table.ts';
 
@@ -104,7 +104,11 @@ export interface Basket {
   priceOf(line: Line): number | null;
   orderable(): Line[];
   count(): number;
-  totals(): OrderTotals;
+  /** How the guest receives the order: the bill depends on it (service and PB1 per way). */
+  mode(): OrderMode;
+  setMode(mode: OrderMode): void;
+  /** The bill for the way chosen; null when it cannot be added up exactly. */
+  totals(): OrderTotals | null;
   setQuantity(slug: string, quantity: number): void;
   stepper(slug: string, dish: { name: string; price: string }, quantity: number): HTMLElement;
   save(): void;
@@ -121,6 +125,8 @@ export function initBasket(config: BasketConfig): void {
 
   const table = visitTable();
   if (table) state.table = table;
+  let mode: OrderMode =
+    config.modes.includes('dine_in') && state.table ? 'dine_in' : (config.modes[0] ?? 'pickup');
 
   const save = () => {
     try {
@@ -146,6 +152,7 @@ export function initBasket(config: BasketConfig): void {
     orderTotals(
       orderable().map((line) => ({ quantity: line.quantity, unitPrice: priceOf(line) })),
       config,
+      mode,
     );
 
   const quantityOf = (slug: string) => state.lines.find((line) => line.slug === slug)?.quantity ?? 0;
@@ -238,7 +245,7 @@ export function initBasket(config: BasketConfig): void {
     const items = state.lines.reduce((sum, line) => sum + line.quantity, 0);
     bar.hidden = items === 0;
     button.textContent = `Pesanan (${count()})`;
-    total.textContent = formatRupiah(totals().total);
+    total.textContent = billSummary(totals());
   }
 
   /** What the dialog works with: the same state and rules as the buttons. */
@@ -249,6 +256,11 @@ export function initBasket(config: BasketConfig): void {
     priceOf,
     orderable,
     count,
+    mode: () => mode,
+    setMode: (chosen) => {
+      mode = chosen;
+      renderButton();
+    },
     totals,
     setQuantity: (slug, quantity) => setQuantity(slug, quantity),
     stepper,

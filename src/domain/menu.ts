@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { formatRupiah } from './bill.ts';
+import { formatRupiah, PRICE_MAX, readRupiah } from './bill.ts';
 
 export { dishImages, dishPath } from './dish.ts';
 
@@ -24,8 +24,13 @@ export const MenuItemInputSchema = z.object({
   name: requiredText(100),
   category: MenuCategoryNameSchema,
   description: longText(1000).min(1, 'is required'),
-  /** Free text as printed on the menu, e.g. "Rp 50.000"; a bare amount is written so (rupiahIfBare). */
-  price: requiredText(40).transform(rupiahIfBare),
+  /**
+   * Free text as printed on the menu, e.g. "Rp 50.000"; a bare amount is written so (rupiahIfBare). One
+   * amount is at most Rp 100.000.000 (PRICE_MAX), so a basket of them adds up exactly.
+   */
+  price: requiredText(40)
+    .transform(rupiahIfBare)
+    .refine((price) => (readRupiah(price) ?? 0) <= PRICE_MAX, `must be at most ${formatRupiah(PRICE_MAX)}`),
   /** Main image URL. */
   image: imageUrl(),
   /** Further image URLs, shown as a thumbnail strip after the main image. */
@@ -53,7 +58,9 @@ export type MenuItemFields = z.infer<typeof MenuItemInputSchema>;
 
 /** A dish as stored and served. */
 export const MenuItemSchema = MenuItemInputSchema.extend({
-  // Read back as stored: addresses saved before the https and public-address rule stay readable.
+  // Read back as stored: addresses saved before the https and public-address rule, and prices saved
+  // before the ceiling, stay readable.
+  price: requiredText(40),
   image: url(),
   gallery: z.array(url()).max(12, 'must have at most 12 entries').default([]),
   id: id(),

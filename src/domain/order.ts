@@ -1,14 +1,17 @@
 // The rules of an order from the site's basket: prices, the bill, times, the WhatsApp message. Free of the
 // schema library: the basket script imports it (src/client/basket.ts). The settings' schema is in
 // ordering.ts.
-import { formatPercent, formatRupiah, type OrderTotals, type PriceSettings } from './bill.ts';
+import {
+  charges,
+  formatPercent,
+  formatRupiah,
+  type OrderMode,
+  type OrderTotals,
+  type PriceSettings,
+} from './bill.ts';
 import { addDays, type DayHours, hoursOn, minutesOf, type OpeningHours, rangeMinutes } from './hours.ts';
 
 export * from './bill.ts';
-
-/** How a guest receives an order: at a table, picked up (bungkus), or delivered. */
-export const ORDER_MODES = ['dine_in', 'pickup', 'delivery'] as const;
-export type OrderMode = (typeof ORDER_MODES)[number];
 
 /** Each way of ordering as the basket names it (SPEC wording, Indonesian). */
 export const ORDER_MODE_LABELS: Record<OrderMode, string> = {
@@ -130,6 +133,21 @@ export interface OrderMessage {
   table?: string;
   address?: string;
   location?: string;
+  /** The restaurant's delivery note (area, fee): repeated in a delivery order, so both sides have it. */
+  deliveryNote?: string;
+}
+
+/**
+ * Whether the restaurant's delivery note names a fee ("ongkir Rp 10.000", "ongkir sesuai jarak", "2rb/km"):
+ * then the total of a delivery order says it excludes delivery. A note that only promises free delivery
+ * ("Gratis ongkir se-Kota Padang") or names the area names none.
+ */
+export function namesDeliveryFee(note: string): boolean {
+  const text = note.toLowerCase();
+  const amount = /\brp\.?\s?\d|\d\s?(rb|ribu|k)\b/.test(text);
+  const free = /\b(gratis|free|bebas)\s+(ongkir|ongkos kirim|biaya (antar|kirim|pengantaran))/g;
+  const fee = /ongkir|ongkos kirim|biaya (antar|kirim|pengantaran)|delivery fee/.test(text.replace(free, ''));
+  return amount || fee;
 }
 
 /**
@@ -151,17 +169,20 @@ function messageText(order: OrderMessage, noteLength: number): string {
     if (note) out.push(`   Catatan: ${shortened(note, noteLength)}`);
   });
   out.push('');
+  const percent = charges(settings, order.mode);
+  const deliveryNote =
+    order.mode === 'delivery' ? (order.deliveryNote ?? '').trim().replace(/\s+/g, ' ') : '';
+  const excluded = deliveryNote && namesDeliveryFee(deliveryNote) ? 'belum termasuk ongkir' : '';
   if (settings.prices_include_tax) {
-    out.push(`Total: ${formatRupiah(totals.total)} (harga sudah termasuk pajak dan service)`);
+    const stand = ['harga sudah termasuk pajak dan service', excluded].filter(Boolean).join(', ');
+    out.push(`Total: ${formatRupiah(totals.total)} (${stand})`);
   } else {
     // A subtotal only where something is added to it.
-    if (settings.service_charge_percent > 0 || settings.tax_percent > 0)
-      out.push(`Subtotal: ${formatRupiah(totals.subtotal)}`);
-    if (settings.service_charge_percent > 0)
-      out.push(`Service ${formatPercent(settings.service_charge_percent)}: ${formatRupiah(totals.service)}`);
-    if (settings.tax_percent > 0)
-      out.push(`PB1 ${formatPercent(settings.tax_percent)}: ${formatRupiah(totals.tax)}`);
-    out.push(`Total: ${formatRupiah(totals.total)}`);
+    if (percent.service > 0 || percent.tax > 0) out.push(`Subtotal: ${formatRupiah(totals.subtotal)}`);
+    if (percent.service > 0)
+      out.push(`Service ${formatPercent(percent.service)}: ${formatRupiah(totals.service)}`);
+    if (percent.tax > 0) out.push(`PB1 ${formatPercent(percent.tax)}: ${formatRupiah(totals.tax)}`);
+    out.push(`Total: ${formatRupiah(totals.total)}${excluded ? ` (${excluded})` : ''}`);
   }
   if (totals.unpriced > 0) out.push(`(${totals.unpriced} menu harga ditanyakan, belum masuk total)`);
   out.push('');
@@ -170,6 +191,7 @@ function messageText(order: OrderMessage, noteLength: number): string {
   if (order.mode === 'dine_in' && order.table) out.push(`Nomor meja: ${order.table}`);
   if (order.mode === 'delivery' && order.address) out.push(`Alamat: ${order.address}`);
   if (order.mode === 'delivery' && order.location) out.push(`Lokasi: ${order.location}`);
+  if (deliveryNote) out.push(`Catatan pengantaran: ${deliveryNote}`);
   return out.join('\n');
 }
 

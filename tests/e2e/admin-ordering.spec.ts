@@ -53,17 +53,81 @@ test.describe('ordering in the admin', () => {
     await expect(card.getByText('Service charge (%) must be at most 20')).toBeVisible();
     await card.getByLabel('Service charge (%)').fill('5');
     await card.getByLabel('PB1 restaurant tax (%)').fill('10');
-    await expect(card.getByText('Harga belum termasuk service 5% dan PB1 10%')).toBeVisible();
-    await card.getByRole('checkbox', { name: 'Delivery (Diantar)' }).check();
+    await expect(
+      card.getByText('Harga belum termasuk service 5% (makan di tempat) dan PB1 10%'),
+    ).toBeVisible();
+    await card
+      .getByRole('group', { name: 'Ways to order' })
+      .getByRole('checkbox', { name: 'Delivery (Diantar)' })
+      .check();
     await card.getByRole('button', { name: 'Save ordering settings' }).click();
     await expect(toast(page, 'Ordering settings saved')).toBeVisible();
     await page.reload();
     await expect(
       page.getByRole('region', { name: 'Ordering' }).getByLabel('PB1 restaurant tax (%)'),
     ).toHaveValue('10');
-    await published(request, 'Harga belum termasuk service 5% dan PB1 10%');
+    await published(request, 'Harga belum termasuk service 5% (makan di tempat) dan PB1 10%');
     await page.goto('/#menu');
-    await expect(page.getByText('Harga belum termasuk service 5% dan PB1 10%')).toBeVisible();
+    await expect(
+      page.getByText('Harga belum termasuk service 5% (makan di tempat) dan PB1 10%'),
+    ).toBeVisible();
+  });
+
+  test('with PB1 at 11 the preview waits for a valid value instead of saying nothing is added', async ({
+    page,
+  }) => {
+    await loginAsAdmin(page);
+    await page.goto('/admin/settings');
+    const card = page.getByRole('region', { name: 'Ordering' });
+    const preview = card.locator('.ordering-preview');
+    await card.getByLabel('Service charge (%)').fill('5');
+    await card.getByLabel('PB1 restaurant tax (%)').fill('11');
+    await expect(preview).toHaveText(
+      'Under the menu guests read: nothing yet: correct the fields above first',
+    );
+    await card.getByRole('button', { name: 'Save ordering settings' }).click();
+    await expect(card.getByText('PB1 restaurant tax (%) must be at most 10')).toBeVisible();
+    await expect(preview).not.toContainText('no service charge or tax is added');
+    await card.getByLabel('PB1 restaurant tax (%)').fill('10');
+    await expect(preview).toContainText('PB1 10%');
+  });
+
+  test('the owner chooses the ways service and PB1 are added to, and the preview names them', async ({
+    page,
+    request,
+  }) => {
+    await loginAsAdmin(page);
+    await page.goto('/admin/settings');
+    const card = page.getByRole('region', { name: 'Ordering' });
+    const preview = card.locator('.ordering-preview');
+    await card.getByLabel('Service charge (%)').fill('5');
+    await card.getByLabel('PB1 restaurant tax (%)').fill('10');
+    await expect(preview).toHaveText(
+      'Under the menu guests read: Harga belum termasuk service 5% (makan di tempat) dan PB1 10%',
+    );
+    // A new site: service on dine-in only, PB1 on every way. This city does not tax takeaway.
+    const service = card.getByRole('group', { name: 'Service charge applies to' });
+    const tax = card.getByRole('group', { name: 'PB1 applies to' });
+    await expect(service.getByRole('checkbox', { name: 'Dine in (Makan di tempat)' })).toBeChecked();
+    await expect(service.getByRole('checkbox', { name: 'Pick-up (Bungkus)' })).not.toBeChecked();
+    await expect(tax.getByRole('checkbox', { name: 'Delivery (Diantar)' })).toBeChecked();
+    await tax.getByRole('checkbox', { name: 'Pick-up (Bungkus)' }).uncheck();
+    await tax.getByRole('checkbox', { name: 'Delivery (Diantar)' }).uncheck();
+    await expect(preview).toHaveText(
+      'Under the menu guests read: Harga belum termasuk service 5% (makan di tempat) dan PB1 10% (makan di tempat)',
+    );
+    await card.getByRole('button', { name: 'Save ordering settings' }).click();
+    await expect(toast(page, 'Ordering settings saved')).toBeVisible();
+    await page.reload();
+    const saved = page
+      .getByRole('region', { name: 'Ordering' })
+      .getByRole('group', { name: 'PB1 applies to' });
+    await expect(saved.getByRole('checkbox', { name: 'Dine in (Makan di tempat)' })).toBeChecked();
+    await expect(saved.getByRole('checkbox', { name: 'Pick-up (Bungkus)' })).not.toBeChecked();
+    expect(await (await adminApi(request)).get('/api/admin/ordering')).toMatchObject({
+      service_charge_modes: ['dine_in'],
+      tax_modes: ['dine_in'],
+    });
   });
 
   test('the owner links GoFood and enters the halal certificate; guests see both', async ({

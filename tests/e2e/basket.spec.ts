@@ -17,6 +17,8 @@ const DISHES = [
   { name: `Es Jeruk Kunci ${stamp}`, price: 'Rp 12.000' },
   { name: `Teh Talua Susu ${stamp}`, price: 'Rp 18.500' },
   { name: `Es Tebak Durian ${stamp}`, price: 'Rp 21.000' },
+  // A price the basket cannot read as one amount: ordered as "harga ditanyakan".
+  { name: `Es Campur Musim ${stamp}`, price: 'Rp 10.000 - 15.000' },
 ];
 let created: Array<{ id: string; slug: string; name: string }> = [];
 
@@ -70,7 +72,7 @@ test.describe('the order basket', () => {
           image: '/images/menu/es-tebak.svg',
         }),
       );
-    await published(request, DISHES[2]?.name ?? '');
+    await published(request, DISHES.at(-1)?.name ?? '');
   });
 
   test.afterAll(async ({ request }, testInfo) => {
@@ -272,30 +274,102 @@ test.describe('the order basket', () => {
     await expect(basketButton(page)).toBeHidden();
   });
 
-  test('adds service and PB1 as the admin saved them, once the site is published', async ({
+  test('the bar says when a dish is "harga ditanyakan", and that a bill beyond exact sums cannot be totalled', async ({
     page,
+    context,
+  }) => {
+    await page.goto('/#menu');
+    await menuTab(page, 'Minuman').click();
+    await addButton(page, DISHES[1]?.name ?? '').click();
+    await addButton(page, DISHES[3]?.name ?? '').click();
+    await expect(basketBar(page)).toContainText('Rp 18.500 + 1 harga ditanyakan');
+
+    // A price saved before the ceiling (Rp 100.000.000), 99 times: the sum is past what adds up exactly.
+    const [first] = created;
+    if (!first) throw new Error('the dishes were not made');
+    const huge = 'Rp 9.007.199.254.740.991';
+    await context.route('**/pesanan.json', async (route) => {
+      const answer = await route.fetch();
+      const catalogue = await answer.json();
+      catalogue.dishes[first.slug].price = huge;
+      await route.fulfill({ response: answer, json: catalogue });
+    });
+    await page.evaluate(
+      ([slug, name, price]) =>
+        localStorage.setItem(
+          'rmp-pesanan',
+          JSON.stringify({ lines: [{ slug, name, price, quantity: 99, note: '' }], table: '' }),
+        ),
+      [first.slug, DISHES[0]?.name ?? '', huge],
+    );
+    await page.reload();
+    await expect(basketBar(page)).toContainText('Total tidak bisa dihitung');
+    await basketButton(page).click();
+    const dialog = basket(page);
+    await expect(
+      dialog.getByText('Total tidak bisa dihitung: jumlahnya terlalu besar. Kurangi jumlah pesanan.'),
+    ).toBeVisible();
+    await expect(dialog.getByRole('button', { name: 'Kirim pesanan via WhatsApp' })).toHaveCount(0);
+    await expect(dialog).not.toContainText('891.712');
+    await dialog.getByRole('button', { name: 'Tutup pesanan' }).click();
+    await page.evaluate(() => localStorage.removeItem('rmp-pesanan'));
+  });
+
+  test('adds service to dine-in only and PB1 to every way, as the admin saved them, once the site is published', async ({
+    page,
+    context,
     request,
   }) => {
+    const messages = await whatsappMessages(context);
     const api = await adminApi(request);
     await api.send('PUT', '/api/admin/ordering', {
       ...DEFAULT_ORDERING_SETTINGS,
+      modes: ['dine_in', 'pickup', 'delivery'],
       service_charge_percent: 5,
       tax_percent: 10,
+      delivery_note: 'Antar dalam 5 km, ongkir Rp 10.000',
     });
-    await published(request, 'Harga belum termasuk service 5% dan PB1 10%');
+    const note = 'Harga belum termasuk service 5% (makan di tempat) dan PB1 10%';
+    await published(request, note);
     await page.goto('/#menu');
-    await expect(page.getByText('Harga belum termasuk service 5% dan PB1 10%')).toBeVisible();
+    await expect(page.getByText(note)).toBeVisible();
     await menuTab(page, 'Minuman').click();
     await addButton(page, DISHES[1]?.name ?? '').click();
     await addButton(page, DISHES[2]?.name ?? '').click();
     await basketButton(page).click();
-    // 18.500 + 21.000 = 39.500; service 5% = 1.975; PB1 10% of 41.475 = 4.148 (4.147,5 rounded); 45.623.
-    const totals = basket(page).locator('.basket-totals');
+    const dialog = basket(page);
+    const totals = dialog.locator('.basket-totals');
+    // At a table: 18.500 + 21.000 = 39.500; service 5% = 1.975; PB1 10% of 41.475 = 4.148 (4.147,5
+    // rounded); 45.623.
+    await dialog.getByRole('radio', { name: 'Makan di tempat' }).check();
     await expect(totals).toContainText('SubtotalRp 39.500');
     await expect(totals).toContainText('Service 5%Rp 1.975');
     await expect(totals).toContainText('PB1 10%Rp 4.148');
     await expect(totals).toContainText('TotalRp 45.623');
     await expect(basketBar(page)).toContainText('Rp 45.623');
+    // Bungkus: no table service, PB1 on the subtotal.
+    await dialog.getByRole('radio', { name: 'Bungkus (ambil sendiri)' }).check();
+    await expect(totals).not.toContainText('Service');
+    await expect(totals).toContainText('PB1 10%Rp 3.950');
+    await expect(totals).toContainText('TotalRp 43.450');
+    await expect(basketBar(page)).toContainText('Rp 43.450');
+    // Diantar: the note names a fee, so the total is without it; the message carries the note.
+    await dialog.getByRole('radio', { name: 'Diantar' }).check();
+    await expect(totals).toContainText('TotalRp 43.450 (belum termasuk ongkir)');
+    await dialog.getByLabel('Waktu antar').selectOption({ index: 2 });
+    await dialog.getByLabel('Alamat pengantaran').fill('Jl. Sudirman 5, Padang');
+    await dialog.getByLabel('Nama', { exact: true }).fill('Sari');
+    await dialog.getByRole('button', { name: 'Kirim pesanan via WhatsApp' }).click();
+    await expect.poll(() => messages().length).toBe(1);
+    const text = messages()[0] ?? '';
+    expect(text).toContain(
+      '\nSubtotal: Rp 39.500\nPB1 10%: Rp 3.950\nTotal: Rp 43.450 (belum termasuk ongkir)\n',
+    );
+    expect(text).not.toContain('Service');
+    expect(text).toMatch(
+      /\nAlamat: Jl\. Sudirman 5, Padang\nCatatan pengantaran: Antar dalam 5 km, ongkir Rp 10\.000$/,
+    );
+    await dialog.getByRole('button', { name: 'Kosongkan pesanan' }).click();
   });
 
   test('shows nothing without JavaScript: the dish page keeps its WhatsApp link', async ({ browser }) => {

@@ -94,6 +94,11 @@ describe('menu items', () => {
     const before = await snapshot();
     const cases: Array<[string, unknown, RegExp]> = [
       ['missing price', { ...dish, price: undefined }, /price/],
+      [
+        'price beyond exact totals',
+        { ...dish, price: 'Rp 9.007.199.254.740.991' },
+        /price.*Rp 100\.000\.000/,
+      ],
       ['empty name', { ...dish, name: '   ' }, /name/],
       ['spice level above 5', { ...dish, spice_level: 6 }, /spice_level/],
       ['fractional spice', { ...dish, spice_level: 1.5 }, /spice_level/],

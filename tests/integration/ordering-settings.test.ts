@@ -14,7 +14,9 @@ const taxed = {
   enabled: true,
   modes: ['dine_in', 'pickup', 'delivery'],
   service_charge_percent: 5,
+  service_charge_modes: ['dine_in', 'pickup'],
   tax_percent: 10,
+  tax_modes: ['dine_in'],
   prices_include_tax: false,
   minimum_order: 50000,
   delivery_note: 'Antar dalam 5 km, ongkir Rp 10.000',
@@ -74,6 +76,8 @@ describe('ordering settings', () => {
       [{ tax_percent: 12 }, 'tax_percent'],
       [{ modes: ['takeaway'] }, 'modes'],
       [{ modes: [] }, 'modes'],
+      [{ service_charge_modes: ['takeaway'] }, 'service_charge_modes'],
+      [{ tax_modes: ['pickup', 'pickup'] }, 'tax_modes'],
       [{ minimum_order: -5 }, 'minimum_order'],
       [{ delivery_note: 'a\u0000b' }, 'delivery_note'],
     ] as const) {
@@ -107,6 +111,20 @@ describe('ordering settings', () => {
     expect((await put({ ...taxed, tax_percent: 0 })).status).toBe(200);
     expect((await restore(older)).status).toBe(200);
     expect((await api('/api/admin/ordering', { token })).body).toMatchObject({ tax_percent: 0 });
+  });
+
+  it('saved before the ways existed, read with service on dine-in only and PB1 on every way, in a backup too', async () => {
+    const { service_charge_modes: _service, tax_modes: _tax, ...before } = taxed;
+    const defaults = { service_charge_modes: ['dine_in'], tax_modes: ['dine_in', 'pickup', 'delivery'] };
+    const saved = await put(before);
+    expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+    expect(saved.body).toEqual({ ...before, ...defaults });
+    expect((await put(taxed)).status).toBe(200);
+    const backup = (await api('/api/admin/backup', { token })).body as Record<string, unknown>;
+    const restore = (file: unknown) =>
+      api('/api/admin/backup/restore', { method: 'POST', token, json: { backup: file, confirm: true } });
+    expect((await restore({ ...backup, ordering: before })).status).toBe(200);
+    expect((await api('/api/admin/ordering', { token })).body).toEqual({ ...before, ...defaults });
   });
 
   it('Restaurant Info refuses a delivery-app link on another host and a halal number that is not BPJPH’s, changing nothing', async () => {

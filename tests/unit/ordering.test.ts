@@ -1,10 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import {
+  billSummary,
   formatRupiah,
   isOpenAt,
+  namesDeliveryFee,
   nextOpening,
   ORDER_MESSAGE_MAX,
+  ORDER_MODES,
   type OrderMessage,
+  type OrderTotals,
   orderCode,
   orderMessage,
   orderPrice,
@@ -71,7 +75,7 @@ describe('the bill', () => {
   ];
 
   it('adds service on the subtotal, then PB1 on subtotal plus service', () => {
-    expect(orderTotals(order, taxed)).toEqual({
+    expect(orderTotals(order, taxed, 'dine_in')).toEqual({
       lines: [45000, 80000, 24000],
       subtotal: 149000,
       service: 7450,
@@ -82,28 +86,134 @@ describe('the bill', () => {
   });
 
   it('rounds each amount to whole rupiah, and the total is the sum of the amounts shown', () => {
-    const totals = orderTotals([{ quantity: 1, unitPrice: 12345 }], taxed);
+    const totals = orderTotals([{ quantity: 1, unitPrice: 12345 }], taxed, 'dine_in') as OrderTotals;
     expect(totals).toMatchObject({ subtotal: 12345, service: 617, tax: 1296, total: 14258 });
     expect(totals.total).toBe(totals.subtotal + totals.service + totals.tax);
   });
 
   it('adds nothing when the prices include tax and service', () => {
-    const totals = orderTotals(order, { ...taxed, prices_include_tax: true });
+    const totals = orderTotals(order, { ...taxed, prices_include_tax: true }, 'dine_in');
     expect(totals).toMatchObject({ subtotal: 149000, service: 0, tax: 0, total: 149000 });
   });
 
   it('leaves a dish without a readable price out of the total, not out of the order', () => {
-    const totals = orderTotals([...order, { quantity: 2, unitPrice: null }], taxed);
+    const totals = orderTotals([...order, { quantity: 2, unitPrice: null }], taxed, 'dine_in') as OrderTotals;
     expect(totals.lines).toEqual([45000, 80000, 24000, null]);
     expect(totals).toMatchObject({ subtotal: 149000, unpriced: 1 });
   });
 
   it('says how prices stand', () => {
-    expect(pricesNote(taxed)).toBe('Harga belum termasuk service 5% dan PB1 10%');
+    expect(pricesNote(settings({ ...taxed, service_charge_modes: [...ORDER_MODES] }))).toBe(
+      'Harga belum termasuk service 5% dan PB1 10%',
+    );
     expect(pricesNote(settings({ tax_percent: 10 }))).toBe('Harga belum termasuk PB1 10%');
-    expect(pricesNote(settings({ service_charge_percent: 2.5 }))).toBe('Harga belum termasuk service 2,5%');
+    expect(pricesNote(settings({ service_charge_percent: 2.5 }))).toBe(
+      'Harga belum termasuk service 2,5% (makan di tempat)',
+    );
     expect(pricesNote(settings({ prices_include_tax: true }))).toBe('Harga sudah termasuk pajak dan service');
     expect(pricesNote(DEFAULT_ORDERING_SETTINGS)).toBeNull();
+  });
+});
+
+describe('service and PB1 by the way a guest orders (issue 37)', () => {
+  const order = [
+    { quantity: 1, unitPrice: 45000 },
+    { quantity: 2, unitPrice: 40000 },
+    { quantity: 3, unitPrice: 8000 },
+  ];
+
+  it('a new site charges service on dine-in only and PB1 on every way', () => {
+    expect(OrderingSettingsSchema.parse({})).toMatchObject({
+      service_charge_modes: ['dine_in'],
+      tax_modes: ['dine_in', 'pickup', 'delivery'],
+    });
+  });
+
+  it('reads settings saved before the ways existed with those defaults', () => {
+    const stored = {
+      enabled: true,
+      modes: ['dine_in', 'pickup', 'delivery'],
+      service_charge_percent: 5,
+      tax_percent: 10,
+      prices_include_tax: false,
+      minimum_order: null,
+      delivery_note: '',
+    };
+    expect(OrderingSettingsSchema.parse(stored)).toMatchObject({
+      service_charge_modes: ['dine_in'],
+      tax_modes: ['dine_in', 'pickup', 'delivery'],
+    });
+    expect(OrderingSettingsSchema.safeParse({ ...stored, tax_modes: ['takeaway'] }).success).toBe(false);
+    expect(OrderingSettingsSchema.parse({ ...stored, tax_modes: ['delivery', 'dine_in'] }).tax_modes).toEqual(
+      ['dine_in', 'delivery'],
+    );
+  });
+
+  it('adds no service charge to a Bungkus or Diantar order, PB1 to every way', () => {
+    expect(orderTotals(order, taxed, 'pickup')).toMatchObject({
+      subtotal: 149000,
+      service: 0,
+      tax: 14900,
+      total: 163900,
+    });
+    expect(orderTotals(order, taxed, 'delivery')).toMatchObject({ service: 0, tax: 14900, total: 163900 });
+    expect(orderTotals(order, taxed, 'dine_in')).toMatchObject({ service: 7450, tax: 15645, total: 172095 });
+  });
+
+  it('follows the ways the owner chose for each', () => {
+    const cityWithoutTakeawayTax = settings({ ...taxed, tax_modes: ['dine_in'], service_charge_modes: [] });
+    expect(orderTotals(order, cityWithoutTakeawayTax, 'pickup')).toMatchObject({ service: 0, tax: 0 });
+    expect(orderTotals(order, cityWithoutTakeawayTax, 'dine_in')).toMatchObject({ service: 0, tax: 14900 });
+  });
+
+  it('says under the menu which way a charge is for', () => {
+    expect(pricesNote(taxed)).toBe('Harga belum termasuk service 5% (makan di tempat) dan PB1 10%');
+    expect(pricesNote(settings({ ...taxed, service_charge_modes: ['dine_in', 'pickup'] }))).toBe(
+      'Harga belum termasuk service 5% (makan di tempat/bungkus) dan PB1 10%',
+    );
+    expect(pricesNote(settings({ ...taxed, service_charge_modes: [], tax_modes: ['dine_in'] }))).toBe(
+      'Harga belum termasuk PB1 10% (makan di tempat)',
+    );
+    // The basket, once the way is chosen, names only what that way adds.
+    expect(pricesNote(taxed, 'pickup')).toBe('Harga belum termasuk PB1 10%');
+    expect(pricesNote(taxed, 'dine_in')).toBe('Harga belum termasuk service 5% dan PB1 10%');
+  });
+});
+
+describe('totals beyond what can be added exactly (issue 37)', () => {
+  it('refuses to total, rather than round, 99 dishes of Rp 9.007.199.254.740.991', () => {
+    expect(orderTotals([{ quantity: 99, unitPrice: 9_007_199_254_740_991 }], taxed, 'dine_in')).toBeNull();
+    expect(
+      orderTotals(
+        [
+          { quantity: 1, unitPrice: Number.MAX_SAFE_INTEGER },
+          { quantity: 1, unitPrice: 2 },
+        ],
+        taxed,
+        'pickup',
+      ),
+    ).toBeNull();
+    expect(orderTotals([{ quantity: 1, unitPrice: 2 ** 52 }], taxed, 'dine_in')).toBeNull();
+  });
+
+  it('the basket says it cannot total instead of showing a wrong number', () => {
+    expect(billSummary(null)).toBe('Total tidak bisa dihitung');
+  });
+});
+
+describe('the basket bar (issue 37)', () => {
+  const summary = (lines: Array<{ quantity: number; unitPrice: number | null }>) =>
+    billSummary(orderTotals(lines, settings(), 'pickup') as OrderTotals);
+
+  it('says when a dish is "harga ditanyakan", as the dialog does', () => {
+    expect(
+      summary([
+        { quantity: 1, unitPrice: 52553 },
+        { quantity: 2, unitPrice: null },
+      ]),
+    ).toBe('Rp 52.553 + 1 harga ditanyakan');
+    expect(summary([{ quantity: 1, unitPrice: null }])).toBe('1 harga ditanyakan');
+    expect(summary([{ quantity: 1, unitPrice: 52553 }])).toBe('Rp 52.553');
   });
 });
 
@@ -202,7 +312,7 @@ const message = (change: Partial<OrderMessage> = {}): OrderMessage => ({
     { name: 'Es Teh Talua', quantity: 3, amount: 24000, note: 'tanpa es' },
   ],
   totals: { subtotal: 149000, service: 7450, tax: 15645, total: 172095, unpriced: 0 },
-  settings: { service_charge_percent: 5, tax_percent: 10, prices_include_tax: false },
+  settings: settings({ ...taxed, service_charge_modes: [...ORDER_MODES] }),
   mode: 'pickup',
   when: 'Jum 27 Nov, 12:30',
   name: 'Sari',
@@ -233,9 +343,7 @@ describe('the WhatsApp message of an order', () => {
   });
 
   it('gives no subtotal when nothing is added to it', () => {
-    const text = orderMessage(
-      message({ settings: { service_charge_percent: 0, tax_percent: 0, prices_include_tax: false } }),
-    );
+    const text = orderMessage(message({ settings: settings() }));
     expect(text).not.toContain('Subtotal');
     expect(text).toContain('Total: Rp 172.095');
   });
@@ -263,7 +371,7 @@ describe('the WhatsApp message of an order', () => {
       message({
         lines: [{ name: 'Ikan Bakar', quantity: 1, amount: null, note: '' }],
         totals: { subtotal: 0, service: 0, tax: 0, total: 0, unpriced: 1 },
-        settings: { service_charge_percent: 0, tax_percent: 0, prices_include_tax: true },
+        settings: settings({ prices_include_tax: true }),
       }),
     );
     expect(text).toContain('1. Ikan Bakar x1 = harga ditanyakan');
@@ -303,5 +411,62 @@ describe('the WhatsApp message of an order', () => {
     expect(text).toContain('(Catatan per menu menyusul lewat chat)');
     expect(text).not.toContain('Catatan: ');
     for (let i = 1; i <= 25; i++) expect(text).toMatch(new RegExp(`^${i}\\. Nasi Padang`, 'm'));
+  });
+});
+
+describe('the decoded WhatsApp message by the way of ordering (issue 37)', () => {
+  const lines = message().lines;
+  const priced = lines.map((line) => ({
+    quantity: line.quantity,
+    unitPrice: (line.amount ?? 0) / line.quantity,
+  }));
+  const sent = (mode: OrderMessage['mode'], change: Partial<OrderMessage> = {}) =>
+    orderMessage(
+      message({
+        mode,
+        settings: taxed,
+        totals: orderTotals(priced, taxed, mode) as OrderTotals,
+        when: mode === 'dine_in' ? '' : 'Jum 27 Nov, 12:30',
+        ...change,
+      }),
+    );
+
+  it('a pick-up order carries no service charge, a dine-in order does', () => {
+    const pickup = sent('pickup');
+    expect(pickup).toContain('Subtotal: Rp 149.000\nPB1 10%: Rp 14.900\nTotal: Rp 163.900\n');
+    expect(pickup).not.toContain('Service');
+    const dineIn = sent('dine_in', { table: '7' });
+    expect(dineIn).toContain(
+      'Subtotal: Rp 149.000\nService 5%: Rp 7.450\nPB1 10%: Rp 15.645\nTotal: Rp 172.095\n',
+    );
+  });
+
+  it('carries the delivery note, and says the total excludes ongkir when the note names a fee', () => {
+    const text = sent('delivery', {
+      address: 'Jl. Sudirman 5',
+      deliveryNote: 'Antar dalam 5 km,\nongkir Rp 10.000',
+    });
+    expect(text).toContain('Total: Rp 163.900 (belum termasuk ongkir)\n');
+    expect(text).toMatch(
+      /\nAlamat: Jl. Sudirman 5\nCatatan pengantaran: Antar dalam 5 km, ongkir Rp 10.000$/,
+    );
+    const free = sent('delivery', { address: 'Jl. Sudirman 5', deliveryNote: 'Gratis ongkir dalam 3 km' });
+    expect(free).toContain('Total: Rp 163.900\n');
+    expect(free).toContain('Catatan pengantaran: Gratis ongkir dalam 3 km');
+    // Not a delivery: the note is not the guest's business.
+    expect(sent('pickup', { deliveryNote: 'ongkir Rp 10.000' })).not.toContain('ongkir');
+  });
+
+  it('tells a note naming a fee from one that does not', () => {
+    for (const note of [
+      'Antar dalam 5 km, ongkir Rp 10.000',
+      'Ongkir sesuai jarak',
+      'Ongkos kirim 2rb/km',
+      'Gratis ongkir 3 km pertama, selebihnya Rp 2.000/km',
+      'Biaya antar Rp5.000',
+    ])
+      expect(namesDeliveryFee(note), note).toBe(true);
+    for (const note of ['', 'Antar dalam radius 5 km', 'Gratis ongkir se-Kota Padang', 'Bebas ongkir'])
+      expect(namesDeliveryFee(note), note).toBe(false);
   });
 });

@@ -49,6 +49,17 @@ describe('menu item schema', () => {
     expect(price('25rb')).toBe('25rb');
     expect(price('2.5')).toBe('2.5');
   });
+  it('refuses a price above Rp 100.000.000, naming the field; a range or a word stays free text', () => {
+    const tooMuch = MenuItemInputSchema.safeParse({ ...validItem, price: 'Rp 9.007.199.254.740.991' });
+    expect(problem(tooMuch)).toContain('price: must be at most Rp 100.000.000');
+    expect(MenuItemInputSchema.safeParse({ ...validItem, price: '100000001' }).success).toBe(false);
+    expect(MenuItemInputSchema.safeParse({ ...validItem, price: '99.999.999.999.999.999.999' }).success).toBe(
+      false,
+    );
+    expect(MenuItemInputSchema.safeParse({ ...validItem, price: 'Rp 100.000.000' }).success).toBe(true);
+    expect(MenuItemInputSchema.safeParse({ ...validItem, price: 'Rp 10.000 - 15.000' }).success).toBe(true);
+    expect(MenuItemInputSchema.safeParse({ ...validItem, price: 'Harga pasar' }).success).toBe(true);
+  });
   it('rejects a spice level outside 0-5 and a fractional one', () => {
     expect(MenuItemInputSchema.safeParse({ ...validItem, spice_level: 6 }).success).toBe(false);
     expect(MenuItemInputSchema.safeParse({ ...validItem, spice_level: -1 }).success).toBe(false);

@@ -1,13 +1,14 @@
 /**
  * Ordering settings (Settings page, for those who edit the site): whether the site's basket takes orders,
- * the ways it offers, the service charge and PB1 it adds, and delivery's minimum order and note. Saved
+ * the ways it offers, the service charge and PB1 it adds and the ways each is added to, and delivery's
+ * minimum order and note. Saved
  * whole with its version (a save over a colleague's newer one is refused), with its history; a save
  * publishes the site, whose menu then says how prices stand.
  */
 import { History, Save } from 'lucide-react';
 import { type SubmitEvent, useEffect, useState } from 'react';
 import { toast } from 'sonner';
-import { ORDER_MODES, pricesNote } from '../../../domain/order.ts';
+import { ORDER_MODES, type OrderMode, pricesNote } from '../../../domain/order.ts';
 import {
   MINIMUM_ORDER_MAX,
   type OrderingSettings,
@@ -32,7 +33,9 @@ interface Draft {
   enabled: boolean;
   modes: OrderingSettings['modes'];
   service_charge_percent: string;
+  service_charge_modes: OrderMode[];
   tax_percent: string;
+  tax_modes: OrderMode[];
   prices_include_tax: boolean;
   minimum_order: string;
   delivery_note: string;
@@ -63,7 +66,9 @@ export const orderingLabels = (): Record<keyof Draft, string> => ({
   enabled: translate('ordering.enabled'),
   modes: translate('ordering.modes'),
   service_charge_percent: translate('ordering.service'),
+  service_charge_modes: translate('ordering.serviceModes'),
   tax_percent: translate('ordering.tax'),
+  tax_modes: translate('ordering.taxModes'),
   prices_include_tax: translate('ordering.included'),
   minimum_order: translate('ordering.minimum'),
   delivery_note: translate('ordering.deliveryNote'),
@@ -102,8 +107,11 @@ export function OrderingCard() {
     setDraft({ ...draft, ...next });
     if (field) setErrors(({ [field]: _cleared, ...rest }) => rest);
   };
+  // What is typed, once it is valid: until then the preview waits rather than say nothing is added.
   const parsed = OrderingSettingsSchema.safeParse(fromDraft(draft));
-  const preview = parsed.success ? pricesNote(parsed.data) : null;
+  const preview = parsed.success
+    ? (pricesNote(parsed.data) ?? t('ordering.previewNothing'))
+    : t('ordering.previewInvalid');
 
   async function save() {
     if (!draft) return;
@@ -137,6 +145,43 @@ export function OrderingCard() {
       onChange={(event) => change({ [field]: event.target.value }, field)}
       placeholder={`0–${max}`}
     />
+  );
+
+  /** The ways a charge is added to: one checkbox per way, in the basket's order. */
+  const ways = (field: 'service_charge_modes' | 'tax_modes') => (
+    <fieldset
+      className="ordering-modes"
+      disabled={draft.prices_include_tax}
+      aria-describedby={errors[field] ? `ordering-${field}-error` : undefined}
+    >
+      <legend>{orderingLabels()[field]}</legend>
+      {ORDER_MODES.map((mode) => (
+        <label key={mode} className="notify-toggle">
+          <input
+            type="checkbox"
+            name={field}
+            value={mode}
+            checked={draft[field].includes(mode)}
+            onChange={(event) =>
+              change(
+                {
+                  [field]: event.target.checked
+                    ? ORDER_MODES.filter((m) => m === mode || draft[field].includes(m))
+                    : draft[field].filter((m) => m !== mode),
+                },
+                field,
+              )
+            }
+          />
+          {t(`ordering.mode.${mode}`)}
+        </label>
+      ))}
+      {errors[field] && (
+        <p className="field-error" id={`ordering-${field}-error`}>
+          {errors[field]}
+        </p>
+      )}
+    </fieldset>
   );
 
   return (
@@ -207,12 +252,18 @@ export function OrderingCard() {
           {t('ordering.included')}
         </label>
         <div className="form-grid">
-          {number(
-            'service_charge_percent',
-            SERVICE_CHARGE_MAX,
-            t('ordering.serviceHint', { max: SERVICE_CHARGE_MAX }),
-          )}
-          {number('tax_percent', TAX_MAX, t('ordering.taxHint', { max: TAX_MAX }))}
+          <div className="ordering-charge">
+            {number(
+              'service_charge_percent',
+              SERVICE_CHARGE_MAX,
+              t('ordering.serviceHint', { max: SERVICE_CHARGE_MAX }),
+            )}
+            {ways('service_charge_modes')}
+          </div>
+          <div className="ordering-charge">
+            {number('tax_percent', TAX_MAX, t('ordering.taxHint', { max: TAX_MAX }))}
+            {ways('tax_modes')}
+          </div>
           <TextField
             label={orderingLabels().minimum_order}
             name="minimum_order"
@@ -234,7 +285,7 @@ export function OrderingCard() {
           />
         </div>
         <p className="ordering-preview" aria-live="polite">
-          {t('ordering.preview')} <strong>{preview ?? t('ordering.previewNothing')}</strong>
+          {t('ordering.preview')} <strong>{preview}</strong>
         </p>
         {errors.form && (
           <p className="field-error" role="alert">
