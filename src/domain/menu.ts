@@ -144,12 +144,3 @@ export function rupiahIfBare(price: string): string {
     ? formatRupiah(Number(price.replaceAll('.', '')))
     : price;
 }
-
-/** The amount in rupiah of a free-text price ("Rp 50.000" → 50000), or null when it holds no number. */
-export function priceAmount(price: string): number | null {
-  const digits = price.replace(/[.,]\d{1,2}$/, '').replace(/\D/g, '');
-  if (!digits) return null;
-  // "Rp -5.000" or "−Rp 5.000" (a discount, a typo): the sign before the first digit stays.
-  const negative = /^[^\d]*[-\u2212]/.test(price);
-  return negative ? -Number(digits) : Number(digits);
-}

@@ -8,10 +8,10 @@ import type {
   MenuItem as SchemaMenuItem,
   WithContext,
 } from 'schema-dts';
-import { formatRupiah } from '../domain/bill.ts';
+import { formatRupiah, orderPrice } from '../domain/bill.ts';
 import { type ShownEvent, withOffset } from '../domain/event-schedule.ts';
 import { type OpeningHours, restaurantNow, WEEKDAYS, type Weekday } from '../domain/hours.ts';
-import { dishPath, type MenuCategory, type MenuItem, priceAmount } from '../domain/menu.ts';
+import { dishPath, type MenuCategory, type MenuItem } from '../domain/menu.ts';
 import { isHalalCertified, type RestaurantInfo } from '../domain/restaurant.ts';
 
 const absolute = (path: string, site: URL) => new URL(path, site).toString();
@@ -67,8 +67,8 @@ export function specialOpeningHoursSpecification(
 /** "Rp 15.000–Rp 75.000": the cheapest and dearest dish of the menu, or undefined without prices. */
 export function priceRange(menu: MenuCategory[]): string | undefined {
   const amounts = menu
-    .flatMap((category) => category.items.map((item) => priceAmount(item.price)))
-    .filter((amount): amount is number => amount !== null && amount > 0);
+    .flatMap((category) => category.items.map((item) => orderPrice(item.price)))
+    .filter((amount): amount is number => amount !== null);
   if (amounts.length === 0) return undefined;
   const [low, high] = [Math.min(...amounts), Math.max(...amounts)];
   return low === high ? formatRupiah(low) : `${formatRupiah(low)}–${formatRupiah(high)}`;
@@ -88,11 +88,11 @@ function postalAddress(info: RestaurantInfo) {
 
 /** A dish's price in rupiah and whether it can be ordered today. */
 function offerOf(item: MenuItem) {
-  const amount = priceAmount(item.price);
   return {
     '@type': 'Offer',
-    // A negative amount is no price a guest pays: no price rather than a wrong one.
-    price: amount !== null && amount >= 0 ? amount : undefined,
+    // Read as the basket reads it: a range ("Rp 10.000 - 15.000"), a word or a negative amount is no
+    // price a guest pays, so no price rather than a wrong one.
+    price: orderPrice(item.price) ?? undefined,
     priceCurrency: 'IDR',
     availability: item.status === 'Tersedia' ? 'https://schema.org/InStock' : 'https://schema.org/OutOfStock',
   } satisfies Offer;

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { fallbackContent } from '../../src/content/fallback.ts';
+import { orderPrice } from '../../src/domain/bill.ts';
 import { BOOKING_ID_PATTERN, newBookingId } from '../../src/domain/booking.ts';
-import { parseRelatedLimit, priceAmount, relatedItems } from '../../src/domain/menu.ts';
+import { parseRelatedLimit, relatedItems } from '../../src/domain/menu.ts';
 
 describe('booking id', () => {
   it('is RMP followed by 9 uppercase letters or digits, and differs each time', () => {
@@ -27,7 +28,7 @@ describe('related dishes', () => {
     expect(parseRelatedLimit(null)).toBe(3);
   });
   it('read the amount of a free-text price', () => {
-    expect(priceAmount('Rp 50.000')).toBe(50000);
-    expect(priceAmount('Harga pasar')).toBeNull();
+    expect(orderPrice('Rp 50.000')).toBe(50000);
+    expect(orderPrice('Harga pasar')).toBeNull();
   });
 });

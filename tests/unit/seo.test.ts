@@ -6,9 +6,9 @@ import {
   fullAddress,
   mapLinkProblem,
 } from '../../src/domain/address.ts';
+import { formatRupiah, orderPrice } from '../../src/domain/bill.ts';
 import { EventSchema } from '../../src/domain/event.ts';
 import { shownEvents } from '../../src/domain/event-schedule.ts';
-import { priceAmount } from '../../src/domain/menu.ts';
 import { RestaurantInfoInputSchema, RestaurantInfoSchema } from '../../src/domain/restaurant.ts';
 import {
   eventsJsonLd,
@@ -39,10 +39,19 @@ describe('structured data', () => {
     const item = fallbackContent.menu[0]?.items[0];
     if (!item) throw new Error('no item');
     for (const price of ['Rp -35.000', '-Rp 35.000', '−35000']) {
-      expect(priceAmount(price), price).toBe(-35000);
+      expect(orderPrice(price), price).toBeNull();
       expect(menuItemJsonLd({ ...item, price }, site, []).offers.price, price).toBeUndefined();
     }
-    expect(priceAmount('Rp 35.000')).toBe(35000);
+    expect(orderPrice('Rp 35.000')).toBe(35000);
+  });
+  it('reads a price range or a word as no price, not as one number ("Rp 10.000 - 15.000" is not Rp 1.000.015.000)', () => {
+    const item = fallbackContent.menu[0]?.items[0];
+    if (!item) throw new Error('no item');
+    for (const price of ['Rp 10.000 - 15.000', 'Harga pasar', 'Mulai 20rb, 2 porsi'])
+      expect(menuItemJsonLd({ ...item, price }, site, []).offers.price, price).toBeUndefined();
+    const menu = [{ ...fallbackContent.menu[0], items: [item, { ...item, price: 'Rp 10.000 - 15.000' }] }];
+    const data = restaurantJsonLd(fallbackContent.restaurant, menu as typeof fallbackContent.menu, site, []);
+    expect(data.priceRange).toBe(formatRupiah(orderPrice(item.price) ?? 0));
   });
   it('cannot be broken out of its script tag by content', () => {
     expect(jsonLdString({ name: '</script><script>alert(1)</script>' })).not.toContain('</script>');
@@ -90,7 +99,7 @@ describe('structured data', () => {
         restaurantJsonLd(fallbackContent.restaurant, fallbackContent.menu, site, ['/og/card.jpg']),
       ),
     );
-    const amounts = fallbackContent.menu.flatMap((c) => c.items.map((i) => priceAmount(i.price) ?? 0));
+    const amounts = fallbackContent.menu.flatMap((c) => c.items.map((i) => orderPrice(i.price) ?? 0));
     const rupiah = (n: number) => `Rp ${n.toLocaleString('id-ID')}`;
     expect(data.priceRange).toBe(`${rupiah(Math.min(...amounts))}–${rupiah(Math.max(...amounts))}`);
     expect(data.menu).toBe('https://sederhanarasa.example/#menu');
@@ -100,7 +109,7 @@ describe('structured data', () => {
     const first = data.hasMenu.hasMenuSection[0].hasMenuItem[0];
     expect(first.offers).toEqual({
       '@type': 'Offer',
-      price: priceAmount(fallbackContent.menu[0]?.items[0]?.price ?? ''),
+      price: orderPrice(fallbackContent.menu[0]?.items[0]?.price ?? ''),
       priceCurrency: 'IDR',
       availability: 'https://schema.org/InStock',
     });
