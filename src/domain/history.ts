@@ -6,7 +6,7 @@ import { MenuItemInputSchema, MenuItemSchema } from './menu.ts';
 import { OrderingSettingsSchema } from './ordering.ts';
 import type { Permission } from './permissions.ts';
 import { RestaurantInfoSchema } from './restaurant.ts';
-import { SETTINGS_NOUNS as NOUNS } from './server-messages.ts';
+import { KIND_NOUNS as CONTENT_NOUNS, SETTINGS_NOUNS as NOUNS } from './server-messages.ts';
 import { SiteSettingsSchema } from './site-settings.ts';
 
 /** The kinds of content whose every version is kept and whose deletion can be undone. */
@@ -95,11 +95,7 @@ export function entityTitle(kind: ContentKind, entity: Record<string, unknown>):
 }
 
 /** How each kind is named in sentences ("Deleted gallery image …"). */
-export const KIND_NOUNS: Record<ContentKind, string> = {
-  'menu-item': 'menu item',
-  'gallery-image': 'gallery image',
-  event: 'event',
-};
+export const KIND_NOUNS: Record<ContentKind, string> = CONTENT_NOUNS;
 
 /** Whole documents whose earlier versions are kept too (the last HISTORY_LIMIT): they have no id or trash. */
 export const SETTINGS_DOCUMENTS = ['restaurant', 'site-settings', 'booking', 'ordering'] as const;

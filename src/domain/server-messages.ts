@@ -24,6 +24,53 @@ export const SETTINGS_NOUNS = {
   ordering: 'ordering settings',
 } as const;
 
+/** How each kind of content is named in sentences (history.ts types it by kind). */
+export const KIND_NOUNS = {
+  'menu-item': 'menu item',
+  'gallery-image': 'gallery image',
+  event: 'event',
+} as const;
+
+/**
+ * The activity log's sentences, one for each kind of entry: the log keeps them in English, the admin
+ * shows them in its language (`server.audit.*` in its catalogues). `{what}` is one of the nouns above.
+ */
+export const AUDIT = {
+  added: 'Added {what} "{title}"',
+  updated: 'Updated {what} "{title}"',
+  deleted: 'Deleted {what} "{title}"',
+  restoredVersion: 'Restored an earlier version of {what} "{title}"',
+  marked: 'Marked {what} "{title}" {status}',
+  markedAtOpening: 'Marked {what} "{title}" Tersedia at opening time',
+  restoredDeleted: 'Restored deleted {what} "{title}"',
+  deletedForGood: 'Deleted {what} "{title}" permanently',
+  settingsUpdated: 'Updated the {what}',
+  settingsRestored: 'Restored an earlier version of the {what}',
+  signedIn: 'Signed in',
+  signInFailed: 'Failed sign-in as "{who}"',
+  signInFailedFrom: 'Failed sign-in as "{who}" from {address}',
+  passwordCheckFailed: 'Failed password change: wrong current password',
+  passwordCheckFailedFrom: 'Failed password change: wrong current password from {address}',
+  signedEveryoneOut: 'Signed everyone out (a new key signs sessions from now on)',
+  changedOwnPassword: 'Changed their own password',
+  reservationPending: 'Put back to pending the reservation {id} of {name}',
+  reservationConfirmed: 'Confirmed the reservation {id} of {name}',
+  reservationDeclined: 'Declined the reservation {id} of {name}',
+  reservationCancelled: 'Cancelled the reservation {id} of {name}',
+  reservationSeated: 'Seated the reservation {id} of {name}',
+  reservationNoShow: 'Marked as no-show the reservation {id} of {name}',
+  reminderSent: 'Sent a reminder of the reservation {id} to {name}',
+  uploadedLogo: 'Uploaded a logo',
+  uploadedPhoto: 'Uploaded a photo',
+  uploadedNamedPhoto: 'Uploaded a photo "{file}"',
+  deletedPhoto: 'Deleted a photo',
+  deletedNamedPhoto: 'Deleted a photo "{file}"',
+  accountAdded: 'Added the account "{username}" ({role})',
+  passwordReset: 'Reset the password of "{username}"',
+  exportedOne: 'Exported 1 reservation dated {from} to {to} as CSV',
+  exported: 'Exported {count} reservations dated {from} to {to} as CSV',
+} as const;
+
 /** `template` with each `{name}` replaced by its value. */
 export const fillIn = (template: string, values: Record<string, string>): string =>
   template.replace(/\{(\w+)\}/g, (whole, name: string) => values[name] ?? whole);

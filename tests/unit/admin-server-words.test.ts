@@ -2,8 +2,10 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { setLanguage } from '../../src/admin/i18n/i18n.ts';
 import { sayServerMessage } from '../../src/admin/i18n/server-words.ts';
 import {
+  AUDIT,
   fillIn,
   INCORRECT_LOGIN,
+  KIND_NOUNS,
   SETTINGS_NOUNS,
   STALE_REVISION,
   STALE_SETTINGS,
@@ -36,5 +38,43 @@ describe("the API's answers in the admin's language", () => {
     expect(sayServerMessage('Something only the server knows')).toBe('Something only the server knows');
     // Only a whole answer is said: a longer one that starts alike is not cut to the known part.
     expect(sayServerMessage(`${INCORRECT_LOGIN}!`)).toBe(`${INCORRECT_LOGIN}!`);
+  });
+});
+
+describe("the activity log in the admin's language", () => {
+  it('says each kind of entry in Bahasa Indonesia, its nouns too, old entries alike', () => {
+    setLanguage('id');
+    const said = (template: string, values: Record<string, string> = {}) =>
+      sayServerMessage(fillIn(template, values));
+    expect(said(AUDIT.updated, { what: KIND_NOUNS.event, title: 'Malam Musik Minang' })).toBe(
+      'Memperbarui acara "Malam Musik Minang"',
+    );
+    expect(said(AUDIT.settingsUpdated, { what: SETTINGS_NOUNS.restaurant })).toBe(
+      'Memperbarui info restoran',
+    );
+    expect(said(AUDIT.signedIn)).toBe('Masuk');
+    expect(said(AUDIT.reservationConfirmed, { id: 'RMPABC123XYZ', name: 'Siti' })).toBe(
+      'Mengonfirmasi reservasi RMPABC123XYZ atas nama Siti',
+    );
+    expect(said(AUDIT.exported, { count: '12', from: '2026-11-01', to: '2026-11-30' })).toBe(
+      'Mengekspor 12 reservasi bertanggal 2026-11-01 sampai 2026-11-30 sebagai CSV',
+    );
+    // An entry written before this change reads the same.
+    expect(sayServerMessage('Updated menu item "Rendang Daging"')).toBe('Memperbarui menu "Rendang Daging"');
+  });
+
+  it('takes the most specific sentence: a named photo is no "{what}", a dish back at opening no status', () => {
+    setLanguage('id');
+    expect(sayServerMessage(fillIn(AUDIT.deletedNamedPhoto, { file: 'rendang.jpg' }))).toBe(
+      'Menghapus foto "rendang.jpg"',
+    );
+    expect(
+      sayServerMessage(fillIn(AUDIT.markedAtOpening, { what: KIND_NOUNS['menu-item'], title: 'Es Tebak' })),
+    ).toBe('Menandai menu "Es Tebak" Tersedia saat restoran buka');
+    expect(
+      sayServerMessage(
+        fillIn(AUDIT.marked, { what: KIND_NOUNS['menu-item'], title: 'Es Tebak', status: 'Habis' }),
+      ),
+    ).toBe('Menandai menu "Es Tebak" Habis');
   });
 });

@@ -3,7 +3,13 @@
  * flat and grouped by screen ("menu.…"); a `{name}` is filled in by `t('key', { name })`, and a pair of
  * `.one` / `.other` keys is chosen by count with `t.plural('stem', count)`. Every key must exist in id.ts.
  */
-import { SETTINGS_NOUNS, STALE_REVISION, STALE_SETTINGS } from '../../domain/server-messages.ts';
+import {
+  AUDIT,
+  KIND_NOUNS,
+  SETTINGS_NOUNS,
+  STALE_REVISION,
+  STALE_SETTINGS,
+} from '../../domain/server-messages.ts';
 import { enSignIn } from './en-sign-in.ts';
 
 export const en = {
@@ -1137,6 +1143,43 @@ export const en = {
   'server.word.siteSettings': SETTINGS_NOUNS['site-settings'],
   'server.word.booking': SETTINGS_NOUNS.booking,
   'server.word.ordering': SETTINGS_NOUNS.ordering,
+  'server.word.menuItem': KIND_NOUNS['menu-item'],
+  'server.word.galleryImage': KIND_NOUNS['gallery-image'],
+  'server.word.event': KIND_NOUNS.event,
+  // The activity log's sentences.
+  'server.audit.added': AUDIT.added,
+  'server.audit.updated': AUDIT.updated,
+  'server.audit.deleted': AUDIT.deleted,
+  'server.audit.restoredVersion': AUDIT.restoredVersion,
+  'server.audit.marked': AUDIT.marked,
+  'server.audit.markedAtOpening': AUDIT.markedAtOpening,
+  'server.audit.restoredDeleted': AUDIT.restoredDeleted,
+  'server.audit.deletedForGood': AUDIT.deletedForGood,
+  'server.audit.settingsUpdated': AUDIT.settingsUpdated,
+  'server.audit.settingsRestored': AUDIT.settingsRestored,
+  'server.audit.signedIn': AUDIT.signedIn,
+  'server.audit.signInFailed': AUDIT.signInFailed,
+  'server.audit.signInFailedFrom': AUDIT.signInFailedFrom,
+  'server.audit.passwordCheckFailed': AUDIT.passwordCheckFailed,
+  'server.audit.passwordCheckFailedFrom': AUDIT.passwordCheckFailedFrom,
+  'server.audit.signedEveryoneOut': AUDIT.signedEveryoneOut,
+  'server.audit.changedOwnPassword': AUDIT.changedOwnPassword,
+  'server.audit.reservationPending': AUDIT.reservationPending,
+  'server.audit.reservationConfirmed': AUDIT.reservationConfirmed,
+  'server.audit.reservationDeclined': AUDIT.reservationDeclined,
+  'server.audit.reservationCancelled': AUDIT.reservationCancelled,
+  'server.audit.reservationSeated': AUDIT.reservationSeated,
+  'server.audit.reservationNoShow': AUDIT.reservationNoShow,
+  'server.audit.reminderSent': AUDIT.reminderSent,
+  'server.audit.uploadedLogo': AUDIT.uploadedLogo,
+  'server.audit.uploadedPhoto': AUDIT.uploadedPhoto,
+  'server.audit.uploadedNamedPhoto': AUDIT.uploadedNamedPhoto,
+  'server.audit.deletedPhoto': AUDIT.deletedPhoto,
+  'server.audit.deletedNamedPhoto': AUDIT.deletedNamedPhoto,
+  'server.audit.accountAdded': AUDIT.accountAdded,
+  'server.audit.passwordReset': AUDIT.passwordReset,
+  'server.audit.exportedOne': AUDIT.exportedOne,
+  'server.audit.exported': AUDIT.exported,
 } satisfies Record<string, string>;
 
 /** A message's name in the catalogues. */

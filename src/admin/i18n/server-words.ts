@@ -3,17 +3,37 @@
  * the catalogues hold those words under `server.*` keys, `{placeholders}` standing for what varies, and a
  * placeholder's value is said in the admin's language too when a `server.word.*` key holds it ("restaurant
  * info"). An answer the catalogues do not know is shown as it came. Loaded before sign-in: the login's
- * words are in the sign-in catalogue, the rest arrive with the whole one.
+ * words are in the sign-in catalogue, the rest arrive with the whole one. The activity log's sentences
+ * (`server.audit.*`) are said the same way, those logged before too.
  */
 import { english, loadedKeys, type MessageKey, t } from './translate.ts';
 
+const patterns = new Map<MessageKey, RegExp>();
+let sorted: MessageKey[] = [];
+
 /** The English wording of `key` as a whole-answer pattern, its `{placeholders}` as named groups. */
-const pattern = (key: MessageKey) =>
-  new RegExp(
-    `^${english(key)
-      .replace(/[.*+?^$()|[\]\\]/g, '\\$&')
-      .replace(/\{(\w+)\}/g, '(?<$1>.+?)')}$`,
-  );
+function pattern(key: MessageKey): RegExp {
+  let found = patterns.get(key);
+  if (!found) {
+    const escaped = english(key).replace(/[.*+?^$()|[\]\\]/g, '\\$&');
+    found = new RegExp(`^${escaped.replace(/\{(\w+)\}/g, '(?<$1>.+?)')}$`);
+    patterns.set(key, found);
+  }
+  return found;
+}
+
+/**
+ * The sentences loaded so far, the most specific first (the most words besides placeholders): "Deleted a
+ * photo "{file}"" is tried before "Deleted {what} "{title}"", which would take it too.
+ */
+function sentences(): MessageKey[] {
+  const keys = loadedKeys('server.');
+  if (sorted.length !== keys.length) {
+    const literal = (key: MessageKey) => english(key).replace(/\{\w+\}/g, '').length;
+    sorted = keys.sort((a, b) => literal(b) - literal(a));
+  }
+  return sorted.filter((key) => !key.startsWith('server.word.'));
+}
 
 /** `value` in the admin's language when it is one of the words placeholders stand for. */
 function sayWord(value: string): string {
@@ -24,8 +44,7 @@ function sayWord(value: string): string {
 /** The server's `detail` in the admin's language (unchanged in English, or when not in the catalogues). */
 export function sayServerMessage(detail: string): string {
   if (t.language === 'en') return detail;
-  for (const key of loadedKeys('server.')) {
-    if (key.startsWith('server.word.')) continue;
+  for (const key of sentences()) {
     const match = pattern(key).exec(detail);
     if (!match) continue;
     const values = Object.entries(match.groups ?? {}).map(([name, value]) => [name, sayWord(value)]);

@@ -9,7 +9,7 @@ import {
 } from '../../domain/admin-user.ts';
 import { RESTAURANT_TIME_ZONE, type RestaurantTimeZone } from '../../domain/hours.ts';
 import { can, type Permission } from '../../domain/permissions.ts';
-import { INCORRECT_LOGIN } from '../../domain/server-messages.ts';
+import { AUDIT, fillIn, INCORRECT_LOGIN } from '../../domain/server-messages.ts';
 import type { SessionsStatus } from '../../domain/sessions.ts';
 import { DECOY_HASH, hashPassword, verifyPassword } from '../auth/passwords.ts';
 import { isCurrentKey, renewSigningKey, signingKeySource } from '../auth/signing-key.ts';
@@ -121,7 +121,7 @@ export async function login(username: string, password: string, clientIp: string
     by: admin.username,
     action: 'login',
     target: `user/${admin.id}`,
-    summary: 'Signed in',
+    summary: AUDIT.signedIn,
   });
   return {
     access_token: token,
@@ -256,14 +256,19 @@ async function recordFailedAttempt({
 }): Promise<void> {
   const from = clientIp ? ` from ${clientIp}` : '';
   const action = what === 'sign-in' ? 'login' : 'password-change';
+  const failed =
+    what === 'sign-in'
+      ? clientIp
+        ? AUDIT.signInFailedFrom
+        : AUDIT.signInFailed
+      : clientIp
+        ? AUDIT.passwordCheckFailedFrom
+        : AUDIT.passwordCheckFailed;
   await recordAudit({
     by: who,
     action: `${action}-failed`,
     target,
-    summary:
-      what === 'sign-in'
-        ? `Failed sign-in as "${who}"${from}`
-        : `Failed password change: wrong current password${from}`,
+    summary: fillIn(failed, { who, address: clientIp }),
   });
   if (lockedOut)
     await recordAudit({
@@ -294,7 +299,7 @@ export async function signOutEveryone({ admin }: Session): Promise<void> {
     by: admin.username,
     action: 'sign-out-everyone',
     target: 'sessions',
-    summary: 'Signed everyone out (a new key signs sessions from now on)',
+    summary: AUDIT.signedEveryoneOut,
   });
   await forgetAllDevices();
 }
@@ -339,7 +344,7 @@ export async function changePassword(
     by: admin.username,
     action: 'password-change',
     target: `user/${admin.id}`,
-    summary: 'Changed their own password',
+    summary: AUDIT.changedOwnPassword,
   });
   return { detail: 'Password changed', access_token: token };
 }

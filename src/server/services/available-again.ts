@@ -8,6 +8,7 @@
 import type { Store } from '@netlify/blobs';
 import { clockIn } from '../../domain/hours.ts';
 import type { MenuItem } from '../../domain/menu.ts';
+import { AUDIT, fillIn } from '../../domain/server-messages.ts';
 import { HttpError } from '../http/errors.ts';
 import { printable } from '../log-text.ts';
 import { contentStore } from '../store/blobs.ts';
@@ -120,7 +121,7 @@ async function openAll(store: Store, date: string): Promise<AvailableAgainOutcom
         {
           missing: 'Menu item not found',
           author: { kind: 'menu-item', by: SCHEDULE_AUTHOR },
-          describe: (noun, title) => `Marked ${noun} "${title}" Tersedia at opening time`,
+          describe: (what, title) => fillIn(AUDIT.markedAtOpening, { what, title }),
         },
       );
       return after.name;

@@ -18,7 +18,7 @@ import {
 } from '../../domain/menu.ts';
 import type { OrderingSettings } from '../../domain/ordering.ts';
 import { type RestaurantInfo, RestaurantInfoSchema } from '../../domain/restaurant.ts';
-import { fillIn, STALE_SETTINGS } from '../../domain/server-messages.ts';
+import { AUDIT, fillIn, STALE_SETTINGS } from '../../domain/server-messages.ts';
 import { type SiteSettings, SiteSettingsSchema } from '../../domain/site-settings.ts';
 import { uniqueSlug } from '../../domain/slug.ts';
 import { badRequest, conflict, notFound } from '../http/errors.ts';
@@ -199,7 +199,7 @@ export async function setMenuItemAvailability(
       revision: clientRevision,
       missing: ITEM_MISSING,
       author: { kind: 'menu-item', by },
-      describe: (noun, title) => `Marked ${noun} "${title}" ${status}`,
+      describe: (what, title) => fillIn(AUDIT.marked, { what, title, status }),
     },
   );
   return published(`Menu item ${available ? 'available again' : 'sold out'}: ${item.name}`, item);
@@ -320,34 +320,11 @@ export const siteSettings = (): Promise<SiteSettings> => getSiteSettings(content
 /** How guests order from the site's basket; the defaults until staff save their own. */
 export const orderingSettings = (): Promise<OrderingSettings> => getSettings(contentStore(), 'ordering');
 
-const SETTINGS_CHANGES: Record<
-  SettingsDocument,
-  { target: string; update: string; restore: string; published: string }
-> = {
-  restaurant: {
-    target: 'settings/restaurant',
-    update: 'Updated the restaurant info',
-    restore: 'Restored an earlier version of the restaurant info',
-    published: 'Restaurant info updated',
-  },
-  'site-settings': {
-    target: 'settings/site',
-    update: 'Updated the site settings',
-    restore: 'Restored earlier site settings',
-    published: 'Site settings updated',
-  },
-  booking: {
-    target: 'settings/booking',
-    update: 'Updated the booking settings',
-    restore: 'Restored earlier booking settings',
-    published: 'Booking settings updated',
-  },
-  ordering: {
-    target: 'settings/ordering',
-    update: 'Updated the ordering settings',
-    restore: 'Restored earlier ordering settings',
-    published: 'Ordering settings updated',
-  },
+const SETTINGS_CHANGES: Record<SettingsDocument, { target: string; published: string }> = {
+  restaurant: { target: 'settings/restaurant', published: 'Restaurant info updated' },
+  'site-settings': { target: 'settings/site', published: 'Site settings updated' },
+  booking: { target: 'settings/booking', published: 'Booking settings updated' },
+  ordering: { target: 'settings/ordering', published: 'Ordering settings updated' },
 };
 
 /** Documents the public site shows: saving one publishes the site again. */
@@ -383,7 +360,10 @@ export async function saveSettings<D extends SettingsDocument>(
   });
   if (!same(previous, value)) await keepSettingsVersion(store, document, previous, by, action);
   const change = SETTINGS_CHANGES[document];
-  await recordAudit({ by, action, target: change.target, summary: change[action] });
+  const summary = fillIn(action === 'update' ? AUDIT.settingsUpdated : AUDIT.settingsRestored, {
+    what: SETTINGS_NOUNS[document],
+  });
+  await recordAudit({ by, action, target: change.target, summary });
   return PUBLISHED_SETTINGS.has(document) ? published(change.published, value) : value;
 }
 

@@ -6,7 +6,7 @@ import {
   type HistoryAction,
   KIND_NOUNS,
 } from '../../domain/history.ts';
-import { STALE_REVISION } from '../../domain/server-messages.ts';
+import { AUDIT, fillIn, STALE_REVISION } from '../../domain/server-messages.ts';
 import { conflict, notFound } from '../http/errors.ts';
 import type { Collection } from '../store/collection.ts';
 import { appendPosition, newId } from '../store/ids.ts';
@@ -26,11 +26,11 @@ export function assertFresh(stored: Versioned, clientRevision: number | undefine
   if (clientRevision !== undefined && clientRevision !== stored.revision) throw conflict(STALE_REVISION);
 }
 
-const SUMMARY_VERBS: Record<'create' | HistoryAction, string> = {
-  create: 'Added',
-  update: 'Updated',
-  delete: 'Deleted',
-  restore: 'Restored an earlier version of',
+const SUMMARIES: Record<'create' | HistoryAction, string> = {
+  create: AUDIT.added,
+  update: AUDIT.updated,
+  delete: AUDIT.deleted,
+  restore: AUDIT.restoredVersion,
 };
 
 /** Logs a write of one item: `Updated event "Malam Musik Minang"`. */
@@ -46,7 +46,8 @@ export function auditWrite(
     by,
     action,
     target: `${kind}/${entity.id}`,
-    summary: describe?.(KIND_NOUNS[kind], title) ?? `${SUMMARY_VERBS[action]} ${KIND_NOUNS[kind]} "${title}"`,
+    summary:
+      describe?.(KIND_NOUNS[kind], title) ?? fillIn(SUMMARIES[action], { what: KIND_NOUNS[kind], title }),
   });
 }
 

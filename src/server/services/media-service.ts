@@ -13,6 +13,7 @@ import {
   type MediaUse,
   mediaPath,
 } from '../../domain/media.ts';
+import { AUDIT, fillIn } from '../../domain/server-messages.ts';
 import { HttpError, notFound, payloadTooLarge, unsupportedMediaType } from '../http/errors.ts';
 import { readUpload } from '../http/read-upload.ts';
 import { json } from '../http/respond.ts';
@@ -86,8 +87,10 @@ export async function uploadMedia(
     const winner = await getMediaImage(store, id);
     if (winner) return { image: winner, created: false };
   }
-  const name = image.original_name ? ` "${image.original_name}"` : '';
-  await recordAudit({ by, action: 'upload', target: `media/${id}`, summary: `Uploaded a photo${name}` });
+  const summary = image.original_name
+    ? fillIn(AUDIT.uploadedNamedPhoto, { file: image.original_name })
+    : AUDIT.uploadedPhoto;
+  await recordAudit({ by, action: 'upload', target: `media/${id}`, summary });
   return { image, created: true };
 }
 
@@ -159,8 +162,10 @@ export async function deleteMedia(rawId: string | undefined, by: string): Promis
     );
   }
   await removeMediaImage(store, id);
-  const name = image.original_name ? ` "${image.original_name}"` : '';
-  await recordAudit({ by, action: 'delete', target: `media/${id}`, summary: `Deleted a photo${name}` });
+  const summary = image.original_name
+    ? fillIn(AUDIT.deletedNamedPhoto, { file: image.original_name })
+    : AUDIT.deletedPhoto;
+  await recordAudit({ by, action: 'delete', target: `media/${id}`, summary });
 }
 
 const NAME_PATTERN = new RegExp(`^([a-f0-9]{24})\\.(${Object.values(MEDIA_EXTENSIONS).join('|')})$`);

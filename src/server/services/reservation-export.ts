@@ -5,6 +5,7 @@ import {
   type ReservationExportQuery,
   reservationsCsv,
 } from '../../domain/reservation-export.ts';
+import { AUDIT, fillIn } from '../../domain/server-messages.ts';
 import { contentStore } from '../store/blobs.ts';
 import { mapLimit } from '../store/documents.ts';
 import { reservationIndex, reservationStore, reservations } from '../store/reservation-repo.ts';
@@ -29,7 +30,10 @@ export async function exportReservations(
     by: by.username,
     action: 'reservations-export',
     target: 'reservations',
-    summary: `Exported ${list.length} reservation${list.length === 1 ? '' : 's'} dated ${range.from} to ${range.to} as CSV`,
+    summary: fillIn(list.length === 1 ? AUDIT.exportedOne : AUDIT.exported, {
+      count: String(list.length),
+      ...range,
+    }),
   });
   return {
     body: reservationsCsv(list, by.language, restaurant.openingHours.timeZone),

@@ -17,6 +17,7 @@ import {
   tooEarlyFor,
 } from '../../domain/reservation.ts';
 import type { RestaurantInfo } from '../../domain/restaurant.ts';
+import { AUDIT, fillIn } from '../../domain/server-messages.ts';
 import { reservationsPerClient } from '../config.ts';
 import { conflict, HttpError, invalidField, notFound, tooManyRequests } from '../http/errors.ts';
 import { contentStore } from '../store/blobs.ts';
@@ -240,13 +241,13 @@ export async function pendingReservations(since?: number, now = Date.now()): Pro
 /** A status as staff read it in a sentence: "no-show" for no_show. */
 const word = (status: ReservationStatus) => status.replace('_', '-');
 
-const AUDIT_VERBS: Record<ReservationStatus, string> = {
-  pending: 'Put back to pending',
-  confirmed: 'Confirmed',
-  declined: 'Declined',
-  cancelled: 'Cancelled',
-  seated: 'Seated',
-  no_show: 'Marked as no-show',
+const STATUS_SUMMARIES: Record<ReservationStatus, string> = {
+  pending: AUDIT.reservationPending,
+  confirmed: AUDIT.reservationConfirmed,
+  declined: AUDIT.reservationDeclined,
+  cancelled: AUDIT.reservationCancelled,
+  seated: AUDIT.reservationSeated,
+  no_show: AUDIT.reservationNoShow,
 };
 
 /** 409 when staff acted on a revision of the reservation that someone else has changed since. */
@@ -323,7 +324,7 @@ export async function decideReservation(
     },
     (_before, updated) => ({
       action: `reservation-${status}`,
-      summary: `${AUDIT_VERBS[status]} the reservation ${updated.id} of ${updated.name}`,
+      summary: fillIn(STATUS_SUMMARIES[status], { id: updated.id, name: updated.name }),
     }),
   );
 }
@@ -378,7 +379,7 @@ export async function markReminderSent(id: string, by: AdminSession, now = new D
     by: by.username,
     action: 'reservation-reminder',
     target: `reservation/${after.id}`,
-    summary: `Sent a reminder of the reservation ${after.id} to ${after.name}`,
+    summary: fillIn(AUDIT.reminderSent, { id: after.id, name: after.name }),
   });
   return after;
 }

@@ -16,6 +16,7 @@ import {
   KIND_NOUNS,
   type TrashEntry,
 } from '../../domain/history.ts';
+import { AUDIT, fillIn } from '../../domain/server-messages.ts';
 import { describeIssues } from '../../domain/validation.ts';
 import { conflict, notFound } from '../http/errors.ts';
 import { contentStore } from '../store/blobs.ts';
@@ -217,7 +218,7 @@ export async function restoreDeleted(
     by,
     action: 'restore-deleted',
     target: `${kind}/${id}`,
-    summary: `Restored deleted ${KIND_NOUNS[kind]} "${title}"`,
+    summary: fillIn(AUDIT.restoredDeleted, { what: KIND_NOUNS[kind], title }),
   });
   return published(`Restored deleted ${KIND_NOUNS[kind]} "${title}"`, restored);
 }
@@ -234,7 +235,10 @@ export async function purgeDeleted(rawKind: string | undefined, rawId: string | 
     by,
     action: 'purge',
     target: `${kind}/${id}`,
-    summary: `Deleted ${KIND_NOUNS[kind]} "${titleOf(kind, deleted.entity as AnyEntity)}" permanently`,
+    summary: fillIn(AUDIT.deletedForGood, {
+      what: KIND_NOUNS[kind],
+      title: titleOf(kind, deleted.entity as AnyEntity),
+    }),
   });
   return { detail: 'Deleted permanently' };
 }

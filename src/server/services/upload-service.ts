@@ -1,5 +1,6 @@
 import { LOGO_MAX_BYTES, LOGO_TOO_LARGE, LOGO_WRONG_TYPE } from '../../domain/logo.ts';
 import type { MediaContentType } from '../../domain/media.ts';
+import { AUDIT } from '../../domain/server-messages.ts';
 import { payloadTooLarge, unsupportedMediaType } from '../http/errors.ts';
 import { readUpload } from '../http/read-upload.ts';
 import { newId } from '../store/ids.ts';
@@ -36,7 +37,7 @@ export async function uploadLogo(request: Request, by: string): Promise<{ url: s
   }
   const name = `${newId()}.${EXTENSIONS[kind]}`;
   await putUpload(name, data, IMAGE_CONTENT_TYPES[kind]);
-  await recordAudit({ by, action: 'upload', target: `uploads/${name}`, summary: 'Uploaded a logo' });
+  await recordAudit({ by, action: 'upload', target: `uploads/${name}`, summary: AUDIT.uploadedLogo });
   await contentChanged('Logo uploaded');
   return { url: `/uploads/${name}` };
 }

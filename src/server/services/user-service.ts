@@ -6,6 +6,7 @@ import {
 } from '../../domain/admin-user.ts';
 import { passwordProblem, type RestaurantWords } from '../../domain/password-policy.ts';
 import { can } from '../../domain/permissions.ts';
+import { AUDIT, fillIn } from '../../domain/server-messages.ts';
 import { DEFAULT_BRAND_TEXT } from '../../domain/site-settings.ts';
 import { isCommonPassword } from '../auth/common-passwords.ts';
 import { hashPassword } from '../auth/passwords.ts';
@@ -81,7 +82,7 @@ export async function createUser(input: UserCreate, by: string, clientIp: string
     by,
     action: 'user-create',
     target: `user/${account.id}`,
-    summary: `Added the account "${account.username}" (${account.role})`,
+    summary: fillIn(AUDIT.accountAdded, { username: account.username, role: account.role }),
   });
   return publicUser(account);
 }
@@ -191,7 +192,7 @@ export async function resetPassword(
     by,
     action: 'user-reset-password',
     target: `user/${account.id}`,
-    summary: `Reset the password of "${account.username}"`,
+    summary: fillIn(AUDIT.passwordReset, { username: account.username }),
   });
   return publicUser(updated);
 }

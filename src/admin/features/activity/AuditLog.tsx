@@ -9,6 +9,7 @@ import { api } from '../../api.ts';
 import { Spinner } from '../../components/Spinner.tsx';
 import { When } from '../../components/When.tsx';
 import { t as translate, useT } from '../../i18n/i18n.ts';
+import { sayServerMessage } from '../../i18n/server-words.ts';
 import { notifyFailure } from '../../notify.ts';
 
 /**
@@ -100,7 +101,7 @@ export function AuditLog({ refreshKey }: { refreshKey: number }) {
                     <When iso={entry.at} />
                   </td>
                   <td>{entry.by}</td>
-                  <td>{entry.summary}</td>
+                  <td>{sayServerMessage(entry.summary)}</td>
                 </tr>
               ))}
             </tbody>
