@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { DEFAULT_ORDERING_SETTINGS } from '../../src/domain/ordering.ts';
 import { adminApi, loginAsAdmin } from './admin-fixtures.ts';
@@ -133,6 +134,9 @@ test.describe('ordering in the admin', () => {
     await footer.getByRole('button', { name: 'Salin nomor' }).click();
     await expect(footer.getByRole('status').filter({ hasText: 'Nomor sertifikat disalin.' })).toBeVisible();
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+    const results = await new AxeBuilder({ page }).include('[data-halal]').analyze();
+    const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+    expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
   });
 
   test('without JavaScript the number is shown as text to select, and no button that does nothing', async ({
