@@ -48,8 +48,9 @@ const deliveryAppLink = (app: DeliveryApp) =>
 export const HALAL_CERTIFICATE = /^ID\d{8,24}$/;
 
 /**
- * The restaurant's halal certificate from BPJPH (Label Halal Indonesia): its number and the date it is
- * valid until. Both empty when the restaurant has none; the site then claims nothing.
+ * The restaurant's halal certificate from BPJPH (Label Halal Indonesia): its number and, on certificates
+ * that carry one, the date it is valid until. Both empty when the restaurant has none; the site then
+ * claims nothing.
  */
 export const HalalCertificateSchema = z
   .object({
@@ -60,15 +61,13 @@ export const HalalCertificateSchema = z
         (value) => value === '' || HALAL_CERTIFICATE.test(value),
         'must be the number on the BPJPH certificate: ID followed by digits, such as ID13110000123450722',
       ),
+    /**
+     * Empty for a certificate without an end date: under UU 6/2023 (Cipta Kerja, art. 42) a certificate
+     * stays valid as long as the ingredients and process do not change; only older ones carry a date.
+     */
     valid_until: z.union([z.literal(''), calendarDate()]),
   })
   .superRefine((halal, context) => {
-    if (halal.certificate_number && !halal.valid_until)
-      context.addIssue({
-        code: 'custom',
-        path: ['valid_until'],
-        message: 'is required with a certificate number',
-      });
     if (!halal.certificate_number && halal.valid_until)
       context.addIssue({
         code: 'custom',
@@ -78,9 +77,12 @@ export const HalalCertificateSchema = z
   });
 export type HalalCertificate = z.infer<typeof HalalCertificateSchema>;
 
-/** Whether the restaurant holds a halal certificate valid on `today` (yyyy-mm-dd): only then may it say so. */
+/**
+ * Whether the restaurant holds a halal certificate valid on `today` (yyyy-mm-dd): only then may it say so.
+ * One without a date is valid for as long as it is set.
+ */
 export const isHalalCertified = (halal: HalalCertificate, today: string): boolean =>
-  halal.certificate_number !== '' && halal.valid_until >= today;
+  halal.certificate_number !== '' && (halal.valid_until === '' || halal.valid_until >= today);
 
 /** How long before its end the admin warns that the halal certificate must be renewed. */
 export const HALAL_WARNING_DAYS = 30;

@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { DEFAULT_ORDERING_SETTINGS } from '../../src/domain/ordering.ts';
 import { adminApi, loginAsAdmin } from './admin-fixtures.ts';
@@ -130,7 +131,7 @@ test.describe('ordering in the admin', () => {
     });
   });
 
-  test('the owner links GoFood and enters the halal certificate; guests see both', async ({
+  test('the owner links GoFood and enters a halal certificate without an end date; guests see both', async ({
     page,
     request,
   }) => {
@@ -148,9 +149,15 @@ test.describe('ordering in the admin', () => {
     ).toBeVisible();
     await page.getByLabel('GoFood').fill(GOFOOD);
     await page.getByLabel('Halal certificate number').fill(`id ${CERTIFICATE.slice(2)}`);
-    await page.getByLabel('Valid until').fill('2030-06-30');
+    // A certificate under UU 6/2023 has no end date: the field says to leave it empty.
+    const until = page.getByLabel('Valid until');
+    await expect(until).toHaveValue('');
+    await expect(until).toHaveAccessibleDescription(
+      'Only if your certificate shows an end date (older ones do). Certificates issued under UU 6/2023 have none: leave it empty.',
+    );
     await page.getByRole('button', { name: 'Save Changes' }).click();
     await expect(toast(page, 'Restaurant info updated successfully!')).toBeVisible();
+    await expect(page.getByText('is required with a certificate number')).toHaveCount(0);
 
     await published(request, CERTIFICATE);
     await page.goto('/');
@@ -160,7 +167,8 @@ test.describe('ordering in the admin', () => {
       footer.getByText('Harga di aplikasi pesan-antar bisa berbeda dari harga di restoran.'),
     ).toBeVisible();
     await expect(footer.getByText('Bersertifikat Halal')).toBeVisible();
-    await expect(footer.getByRole('link', { name: `No. ${CERTIFICATE}` })).toHaveAttribute(
+    await expect(footer.getByText(CERTIFICATE, { exact: true })).toBeVisible();
+    await expect(footer.getByRole('link', { name: 'Cek di situs BPJPH' })).toHaveAttribute(
       'href',
       'https://bpjph.halal.go.id/search/sertifikat',
     );
@@ -172,6 +180,103 @@ test.describe('ordering in the admin', () => {
       'https://schema.org/HalalDiet',
     );
   });
+
+  test('a guest on a phone copies the certificate number in one tap, beside the link to check it', async ({
+    page,
+    context,
+  }) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    await page.goto('/#about');
+    const badge = page.locator('#about [data-halal]');
+    await expect(badge.getByText(CERTIFICATE, { exact: true })).toBeVisible();
+    await expect(badge.getByRole('link', { name: 'Cek di situs BPJPH' })).toBeVisible();
+    await badge.getByRole('button', { name: 'Salin nomor' }).click();
+    await expect(badge.getByRole('status')).toHaveText('Nomor sertifikat disalin.');
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(CERTIFICATE);
+    // The footer has its own, and everything fits a phone: nothing sticks out sideways.
+    const footer = page.getByRole('contentinfo');
+    await footer.getByRole('button', { name: 'Salin nomor' }).click();
+    await expect(footer.getByRole('status').filter({ hasText: 'Nomor sertifikat disalin.' })).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+    const results = await new AxeBuilder({ page }).include('[data-halal]').analyze();
+    const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+    expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+  });
+
+  test('without JavaScript the number is shown as text to select, and no button that does nothing', async ({
+    browser,
+    baseURL,
+  }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false, viewport: PHONE, baseURL });
+    const page = await context.newPage();
+    await page.goto('/');
+    const footer = page.getByRole('contentinfo');
+    const number = footer.getByText(CERTIFICATE, { exact: true });
+    await expect(number).toBeVisible();
+    // Plain text, not the label of a link: a long press selects it instead of opening the link.
+    expect(await number.evaluate((element) => element.closest('a'))).toBeNull();
+    expect(await number.evaluate((element) => getComputedStyle(element).userSelect)).not.toBe('none');
+    await expect(footer.getByRole('button', { name: 'Salin nomor' })).toBeHidden();
+    await context.close();
+  });
+
+  for (const [language, words] of [
+    [
+      'en',
+      {
+        number: 'Halal certificate number',
+        until: 'Valid until',
+        save: 'Save Changes',
+        saved: 'Restaurant info updated successfully!',
+        ended:
+          'This certificate ended on Mon, 31 Mar 2025: the website no longer says "Bersertifikat Halal". Enter the renewed certificate, and leave Valid until empty if it has no end date.',
+      },
+    ],
+    [
+      'id',
+      {
+        number: 'Nomor sertifikat halal',
+        until: 'Berlaku sampai',
+        save: 'Simpan Perubahan',
+        saved: 'Info restoran berhasil diperbarui!',
+        ended:
+          'Sertifikat ini berakhir pada Senin, 31 Mar 2025: situs tidak lagi menampilkan "Bersertifikat Halal". Isi sertifikat yang diperpanjang, dan kosongkan Berlaku sampai bila sertifikat itu tidak punya tanggal berakhir.',
+      },
+    ],
+  ] as const) {
+    test(`a date that is over is said at the field, before and after saving (${language})`, async ({
+      page,
+      request,
+    }) => {
+      const api = await adminApi(request);
+      await api.send('PUT', '/api/admin/auth/language', { language });
+      try {
+        await loginAsAdmin(page, {
+          open: {
+            path: '/admin/restaurant-info',
+            heading: language === 'id' ? 'Info Restoran' : 'Restaurant Info',
+          },
+        });
+        // An older certificate, with the date printed on it.
+        await page.getByLabel(words.number).fill(CERTIFICATE);
+        const until = page.getByLabel(words.until);
+        await until.fill('2025-03-31');
+        // Said at once, at the field, before anything is saved.
+        await expect(page.getByText(words.ended)).toBeVisible();
+        // Read out with the field ("…ended on Mon, 31 Mar 2025"), before its hint.
+        await expect(until).toHaveAccessibleDescription(new RegExp(`^${words.ended.split(':')[0]}`));
+        await page.getByRole('button', { name: words.save }).click();
+        // The save is kept, and its message says the certificate is no longer on the site.
+        await expect(toast(page, words.saved)).toContainText(words.ended);
+        await expect(page.getByText(words.ended).first()).toBeVisible();
+        expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+          PHONE.width,
+        );
+      } finally {
+        await api.send('PUT', '/api/admin/auth/language', { language: 'en' });
+      }
+    });
+  }
 
   test('the dashboard warns the owner when the halal certificate ends within 30 days', async ({
     page,

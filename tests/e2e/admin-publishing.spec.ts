@@ -105,3 +105,109 @@ test.describe('Settings → Publishing on a 360 px phone', () => {
     await expect(card.getByRole('textbox', { name: 'Build hook address' })).toBeInViewport();
   });
 });
+
+/**
+ * A save, as the header shows it, in the owner's language: the header's own status read asked for just
+ * before the save (the owner came back to the tab and saved at once) is answered after the save. The live
+ * site is held at the build before the save, so from the save's answer on the header may only say
+ * publishing.
+ */
+const HEADER_WORDS = {
+  en: {
+    heading: 'Restaurant Info',
+    tagline: 'Tagline',
+    save: 'Save Changes',
+    saved: 'Restaurant info updated successfully!',
+    live: /^Saved · on the website at \d\d:\d\d/,
+    publishing: 'Saved · publishing to the website…',
+  },
+  id: {
+    heading: 'Info Restoran',
+    tagline: 'Slogan',
+    save: 'Simpan Perubahan',
+    saved: 'Info restoran berhasil diperbarui!',
+    live: /^Tersimpan · sudah di situs pukul \d\d:\d\d/,
+    publishing: 'Tersimpan · sedang diterbitkan ke situs…',
+  },
+} as const;
+
+test.describe('the header after a save, on a 360 px phone', () => {
+  test.use({ viewport: PHONE });
+
+  for (const language of ['id', 'en'] as const) {
+    test(`says publishing from the save's answer on, never the time of the last publish (${language})`, async ({
+      page,
+    }) => {
+      const words = HEADER_WORDS[language];
+      const api = await adminApi(page.request);
+      const restaurant = await api.get('/api/admin/restaurant');
+      // Something saved and published, so the header says when it went on the website.
+      await api.send('PUT', '/api/admin/restaurant', { ...restaurant, tagline: `Sebelum ${Date.now()}` });
+      await api.send('PUT', '/api/admin/auth/language', { language });
+      try {
+        await loginAsAdmin(page, { open: { path: '/admin/restaurant-info', heading: words.heading } });
+        const status = page.locator('.publish-status');
+        await expect(status.getByRole('status')).toHaveText(words.live, { timeout: 45_000 });
+
+        // The website stays at this build for the rest of the test.
+        const built = await (await page.request.get('/build-info.json')).json();
+        await page.route('**/build-info.json', (route) => route.fulfill({ json: built }));
+        // Every change of the header, with the moment the save's answer came.
+        await page.evaluate(() => {
+          const seen: string[] = [];
+          Object.assign(window, { headerSeen: seen });
+          const element = document.querySelector('.publish-status');
+          const note = () => {
+            const said = element?.querySelector('[role="status"]')?.textContent ?? '';
+            if (seen.at(-1) !== said) seen.push(said);
+          };
+          if (element)
+            new MutationObserver(note).observe(element, {
+              attributes: true,
+              childList: true,
+              subtree: true,
+              characterData: true,
+            });
+          const answered = window.fetch;
+          window.fetch = async (...args) => {
+            const response = await answered(...args);
+            if (args[1]?.method === 'PUT') seen.push('(save answered)');
+            return response;
+          };
+        });
+
+        // The status read asked for on coming back to the tab is answered only after the save.
+        const released = Promise.withResolvers<void>();
+        const askedBefore = Promise.withResolvers<void>();
+        await page.route('**/api/admin/publish-status', async (route) => {
+          const answer = await route.fetch();
+          askedBefore.resolve();
+          await released.promise;
+          await route.fulfill({ response: answer });
+        });
+        await page.evaluate(() => document.dispatchEvent(new Event('visibilitychange')));
+        await askedBefore.promise;
+        await page.unroute('**/api/admin/publish-status');
+
+        await page.getByLabel(words.tagline).fill(`Sesudah ${Date.now()}`);
+        const saved = page.waitForResponse(
+          (response) =>
+            response.url().endsWith('/api/admin/restaurant') && response.request().method() === 'PUT',
+        );
+        await page.getByRole('button', { name: words.save }).click();
+        await saved;
+        await expect(page.locator('[data-sonner-toast]').filter({ hasText: words.saved })).toBeVisible();
+        await expect(status.getByRole('status')).toHaveText(words.publishing, { timeout: 300 });
+        released.resolve();
+        // Long enough for the held answer and the header's next reads.
+        await page.waitForTimeout(2000);
+        await expect(status.getByRole('status')).toHaveText(words.publishing);
+        const seen = await page.evaluate(() => (window as unknown as { headerSeen: string[] }).headerSeen);
+        expect(seen.slice(seen.indexOf('(save answered)') + 1)).toEqual([words.publishing]);
+      } finally {
+        await api.send('PUT', '/api/admin/auth/language', { language: 'en' });
+        await api.send('PUT', '/api/admin/restaurant', restaurant);
+      }
+    });
+  }
+});

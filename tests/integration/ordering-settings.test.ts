@@ -127,6 +127,26 @@ describe('ordering settings', () => {
     expect((await api('/api/admin/ordering', { token })).body).toEqual({ ...before, ...defaults });
   });
 
+  it('Restaurant Info keeps a halal certificate without a validity date (UU 6/2023), and one with a date', async () => {
+    const current = (await api('/api/admin/restaurant', { token })).body as Record<string, unknown>;
+    try {
+      for (const halal of [
+        { certificate_number: 'ID13110000123450722', valid_until: '' },
+        { certificate_number: 'ID13110000123450722', valid_until: '2030-06-30' },
+      ]) {
+        const saved = await api('/api/admin/restaurant', {
+          method: 'PUT',
+          token,
+          json: { ...current, halal },
+        });
+        expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+        expect((await api('/api/admin/restaurant', { token })).body).toMatchObject({ halal });
+      }
+    } finally {
+      await api('/api/admin/restaurant', { method: 'PUT', token, json: current });
+    }
+  });
+
   it('Restaurant Info refuses a delivery-app link on another host and a halal number that is not BPJPH’s, changing nothing', async () => {
     const current = (await api('/api/admin/restaurant', { token })).body as Record<string, unknown>;
     const links = { gofood: '', grabfood: '', shopeefood: '' };
@@ -140,7 +160,7 @@ describe('ordering settings', () => {
         { halal: { certificate_number: 'LPPOM-00160012345', valid_until: '2030-01-01' } },
         'halal.certificate_number',
       ],
-      [{ halal: { certificate_number: 'ID13110000123450722', valid_until: '' } }, 'halal.valid_until'],
+      [{ halal: { certificate_number: '', valid_until: '2030-01-01' } }, 'halal.certificate_number'],
     ] as const) {
       const refused = await api('/api/admin/restaurant', {
         method: 'PUT',

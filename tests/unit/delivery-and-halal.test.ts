@@ -5,6 +5,7 @@ import {
   halalCertificateWarning,
   isDeliveryAppLink,
   isHalalCertified,
+  RestaurantInfoInputSchema,
   RestaurantInfoSchema,
 } from '../../src/domain/restaurant.ts';
 
@@ -63,11 +64,22 @@ describe('the halal certificate', () => {
     });
   });
 
-  it('refuses another number, a number without a date and a date without a number', () => {
+  it('takes a number without a date: a certificate under UU 6/2023 (art. 42) has none', () => {
+    expect(
+      HalalCertificateSchema.safeParse({ certificate_number: 'ID13110000123450722', valid_until: '' }),
+    ).toEqual({ success: true, data: { certificate_number: 'ID13110000123450722', valid_until: '' } });
+    expect(
+      RestaurantInfoInputSchema.safeParse({
+        ...fallbackContent.restaurant,
+        halal: { certificate_number: 'ID13110000123450722', valid_until: '' },
+      }).success,
+    ).toBe(true);
+  });
+
+  it('refuses another number and a date without a number', () => {
     for (const [value, path] of [
       [{ certificate_number: '13110000123450722', valid_until: '2029-07-31' }, 'certificate_number'],
       [{ certificate_number: 'LPPOM-00160012345', valid_until: '2029-07-31' }, 'certificate_number'],
-      [{ certificate_number: 'ID13110000123450722', valid_until: '' }, 'valid_until'],
       [{ certificate_number: '', valid_until: '2029-07-31' }, 'certificate_number'],
       [{ certificate_number: 'ID13110000123450722', valid_until: '2029-02-30' }, 'valid_until'],
     ] as const) {
@@ -85,6 +97,13 @@ describe('what the site and the admin say of the certificate', () => {
     expect(isHalalCertified(halal, '2026-12-31')).toBe(true);
     expect(isHalalCertified(halal, '2027-01-01')).toBe(false);
     expect(isHalalCertified({ certificate_number: '', valid_until: '' }, '2026-01-01')).toBe(false);
+  });
+
+  it('is claimed for as long as it is set when it has no date, and never warned of', () => {
+    const lasting = { certificate_number: 'ID13110000123450722', valid_until: '' };
+    expect(isHalalCertified(lasting, '2026-11-28')).toBe(true);
+    expect(isHalalCertified(lasting, '2040-01-01')).toBe(true);
+    expect(halalCertificateWarning(lasting, '2040-01-01')).toBeNull();
   });
 
   it('warns the admin 30 days before it ends, and once it has ended', () => {

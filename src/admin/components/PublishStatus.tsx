@@ -4,7 +4,8 @@
  * date" (nothing saved yet) / "Saved · on the website at 10:42" / "Saved · publishing
  * to the website… 7 s" / "Saved, not on the website yet: <reason>" with Retry / "Saved; the website is not
  * connected yet: Settings → Publishing" (no build hook yet) / "Preview". A save switches it
- * to "publishing" the moment the server answers it; the seconds never count backwards. It
+ * to "publishing" the moment the server answers it, and a status read asked for before that answer never
+ * brings back the last publish's time; the seconds never count backwards. It
  * compares the content revision the API reports with the one the live site was built from
  * (/build-info.json), so it works the same locally and on Netlify, without Netlify credentials.
  */
@@ -87,6 +88,8 @@ export function PublishStatus() {
   const t = useT();
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const stopped = useRef(false);
+  /** Content saves answered so far: a status asked for before the latest one says what it replaced. */
+  const writes = useRef(0);
   // Retry is for roles that may publish (the server checks again); an unknown role leaves it to the server.
   const role = RoleSchema.safeParse(getAdminInfo()?.role);
   const canRetry = !role.success || can(role.data, 'content');
@@ -103,11 +106,15 @@ export function PublishStatus() {
   const refresh = useCallback(async (): Promise<void> => {
     clearTimeout(timer.current);
     let next = view;
+    const askedAfter = writes.current;
     try {
       const [status, buildInfo] = await Promise.all([
         api(STATUS_PATH, { schema: PublishStatusSchema }),
         fetchBuildInfo(),
       ]);
+      // A save was answered meanwhile: this answer is from before it (it would show the last publish's
+      // time again). The save has switched to "publishing" and asked for a fresh look already.
+      if (writes.current !== askedAfter) return;
       next = viewOf(status, buildInfo);
       setView(next);
     } catch (error) {
@@ -134,6 +141,7 @@ export function PublishStatus() {
     const onWrite = (event: Event) => {
       const { path } = (event as CustomEvent<WriteDetail>).detail;
       if (!CONTENT_WRITE.test(path)) return;
+      writes.current += 1;
       setView((current) => {
         if (!current || current.state.kind === 'preview' || current.state.kind === 'unconnected')
           return current;

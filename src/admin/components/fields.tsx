@@ -15,19 +15,27 @@ export interface FieldProps {
   hint?: ReactNode;
   /** What is wrong with the value: shown under the field, read out with it, and marks it invalid. */
   error?: ReactNode;
+  /**
+   * Something staff should know about the value that does not stop the save (a certificate that has
+   * ended): shown under the field and read out with it, without marking it invalid.
+   */
+  warning?: ReactNode;
   /** Marks the label of a required field. */
   required?: boolean;
   className?: string;
 }
 
-/** The ids that describe a control: its error first, then its hint. */
-function describedBy(id: string, { hint, error }: Pick<FieldProps, 'hint' | 'error'>): string | undefined {
-  const ids = [error && `${id}-error`, hint && `${id}-hint`].filter(Boolean);
+/** The ids that describe a control: its error first, then its warning, then its hint. */
+function describedBy(
+  id: string,
+  { hint, error, warning }: Pick<FieldProps, 'hint' | 'error' | 'warning'>,
+): string | undefined {
+  const ids = [error && `${id}-error`, warning && `${id}-warning`, hint && `${id}-hint`].filter(Boolean);
   return ids.length ? ids.join(' ') : undefined;
 }
 
 /** Props every control of a field gets: description and validity. */
-export const controlProps = (id: string, props: Pick<FieldProps, 'hint' | 'error'>) => ({
+export const controlProps = (id: string, props: Pick<FieldProps, 'hint' | 'error' | 'warning'>) => ({
   id,
   'aria-describedby': describedBy(id, props),
   'aria-invalid': props.error ? true : undefined,
@@ -38,6 +46,7 @@ export function Field({
   label,
   hint,
   error,
+  warning,
   required,
   className,
   children,
@@ -59,6 +68,11 @@ export function Field({
           {error}
         </p>
       )}
+      {warning && (
+        <p className="field-warning" id={`${id}-warning`}>
+          {warning}
+        </p>
+      )}
       {hint && (
         <p className="field-hint" id={`${id}-hint`}>
           {hint}
@@ -72,13 +86,22 @@ export function TextField({
   label,
   hint,
   error,
+  warning,
   className,
   ...input
 }: FieldProps & InputHTMLAttributes<HTMLInputElement>) {
   const id = useId();
   return (
-    <Field id={id} label={label} hint={hint} error={error} required={input.required} className={className}>
-      <input type="text" {...controlProps(id, { hint, error })} {...input} />
+    <Field
+      id={id}
+      label={label}
+      hint={hint}
+      error={error}
+      warning={warning}
+      required={input.required}
+      className={className}
+    >
+      <input type="text" {...controlProps(id, { hint, error, warning })} {...input} />
     </Field>
   );
 }

@@ -154,7 +154,7 @@ export const en = {
   'dashboard.today.none': 'No bookings for today.',
   'dashboard.today.open': 'Open the reservations',
   'dashboard.halalEnding':
-    'The halal certificate ends on {date} ({days} days left): renew it with BPJPH, then enter the new validity date.',
+    'The halal certificate ends on {date} ({days} days left): renew it with BPJPH, then enter the renewed certificate (its end date only if it has one).',
   'dashboard.halalExpired':
     'The halal certificate ended on {date}: the website no longer says "Bersertifikat Halal" until you enter a renewed one.',
 
@@ -702,6 +702,10 @@ export const en = {
   'info.section.halal': 'Halal Certificate',
   'info.halalIntro':
     'The BPJPH certificate (Label Halal Indonesia). The website shows "Bersertifikat Halal" with its number, linked to the official certificate search. Upload your own label photo through the media library if you want it shown.',
+  'info.halalDateHint':
+    'Only if your certificate shows an end date (older ones do). Certificates issued under UU 6/2023 have none: leave it empty.',
+  'info.halalEnded':
+    'This certificate ended on {date}: the website no longer says "Bersertifikat Halal". Enter the renewed certificate, and leave Valid until empty if it has no end date.',
   'info.halalNumberHint': 'As printed on the certificate: ID followed by digits',
   'info.section.location': 'Location',
   'info.section.hours': 'Opening Hours',
@@ -776,7 +780,6 @@ export const en = {
   'problem.info.deliveryLink': "must be an https link to the restaurant's page on {app} ({host})",
   'problem.info.halalNumber':
     'must be the number on the BPJPH certificate: ID followed by digits, such as ID13110000123450722',
-  'problem.info.halalDate': 'is required with a certificate number',
   'problem.info.halalNumberNeeded': 'is required with a validity date',
   'problem.hours.clock': 'Enter a time such as 09:30',
   'problem.hours.closesDiffers': 'Closing time must differ from opening time',

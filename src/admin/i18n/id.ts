@@ -141,7 +141,7 @@ export const id: Messages = {
   'dashboard.today.none': 'Belum ada reservasi untuk hari ini.',
   'dashboard.today.open': 'Buka reservasi',
   'dashboard.halalEnding':
-    'Sertifikat halal berakhir pada {date} (tinggal {days} hari): perpanjang di BPJPH, lalu isi tanggal berlaku yang baru.',
+    'Sertifikat halal berakhir pada {date} (tinggal {days} hari): perpanjang di BPJPH, lalu isi sertifikat yang baru (tanggal berakhirnya hanya bila ada).',
   'dashboard.halalExpired':
     'Sertifikat halal berakhir pada {date}: situs tidak lagi menampilkan "Bersertifikat Halal" sampai Anda mengisi sertifikat yang diperpanjang.',
 
@@ -684,6 +684,10 @@ export const id: Messages = {
   'info.section.halal': 'Sertifikat Halal',
   'info.halalIntro':
     'Sertifikat dari BPJPH (Label Halal Indonesia). Situs menampilkan "Bersertifikat Halal" dengan nomornya, bertaut ke pencarian sertifikat resmi. Unggah foto label Anda sendiri lewat pustaka media bila ingin ditampilkan.',
+  'info.halalDateHint':
+    'Isi hanya bila sertifikat Anda mencantumkan tanggal berakhir (sertifikat lama). Sertifikat yang terbit menurut UU 6/2023 tidak punya tanggal berakhir: kosongkan.',
+  'info.halalEnded':
+    'Sertifikat ini berakhir pada {date}: situs tidak lagi menampilkan "Bersertifikat Halal". Isi sertifikat yang diperpanjang, dan kosongkan Berlaku sampai bila sertifikat itu tidak punya tanggal berakhir.',
   'info.halalNumberHint': 'Seperti tertulis di sertifikat: ID diikuti angka',
   'info.section.location': 'Lokasi',
   'info.section.hours': 'Jam Buka',
@@ -758,7 +762,6 @@ export const id: Messages = {
   'problem.info.deliveryLink': 'harus tautan https ke halaman restoran di {app} ({host})',
   'problem.info.halalNumber':
     'harus nomor pada sertifikat BPJPH: ID diikuti angka, misalnya ID13110000123450722',
-  'problem.info.halalDate': 'wajib diisi bila ada nomor sertifikat',
   'problem.info.halalNumberNeeded': 'wajib diisi bila ada tanggal berlaku',
   'problem.hours.clock': 'Isi jam seperti 09:30',
   'problem.hours.closesDiffers': 'Jam tutup harus berbeda dari jam buka',

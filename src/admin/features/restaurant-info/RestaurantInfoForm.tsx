@@ -7,6 +7,7 @@ import { dayHoursText, weeklyHoursLines } from '../../../domain/hours.ts';
 import { DELIVERY_APP_KEYS, type DeliveryApp, type RestaurantInfo } from '../../../domain/restaurant.ts';
 import { fieldErrors } from '../../../domain/validation.ts';
 import { TextAreaField, TextField } from '../../components/fields.tsx';
+import { adminNow, formatDay } from '../../i18n/format.ts';
 import { t, useT } from '../../i18n/i18n.ts';
 import { sayProblems } from '../../i18n/problems.ts';
 import { GeoFields } from './GeoFields.tsx';
@@ -114,6 +115,15 @@ export function restaurantInfoErrors(error: z.ZodError, info: RestaurantInfo): F
     (issue) => !['openingHours', 'order_links', 'halal'].includes(String(issue.path[0])),
   );
   return sayProblems({ ...fieldErrors(others, labels, info), ...hours, ...nested });
+}
+
+/**
+ * What the form says at "Valid until" when the date entered is over: the site no longer shows that
+ * certificate. Null while it is valid, and for a certificate without a date (valid as long as it is set).
+ */
+export function halalEnded(info: RestaurantInfo): string | null {
+  const until = info.halal.valid_until;
+  return until !== '' && until < adminNow().date ? t('info.halalEnded', { date: formatDay(until) }) : null;
 }
 
 export function RestaurantInfoForm({
@@ -247,7 +257,11 @@ export function RestaurantInfoForm({
             placeholder={HALAL_NUMBER_EXAMPLE}
             autoCapitalize="characters"
           />
-          <TextField {...bindNested('halal', 'valid_until')} type="date" />
+          <TextField
+            {...bindNested('halal', 'valid_until', translate('info.halalDateHint'))}
+            type="date"
+            warning={halalEnded(info) ?? undefined}
+          />
         </div>
       </section>
 

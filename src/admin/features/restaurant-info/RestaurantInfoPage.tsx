@@ -20,6 +20,7 @@ import { useDocumentVersion } from '../../use-document-version.ts';
 import {
   type FieldErrors,
   type FieldPath,
+  halalEnded,
   historyFields,
   RestaurantInfoForm,
   restaurantInfoErrors,
@@ -109,7 +110,9 @@ export function RestaurantInfoPage() {
       setDraft(stored);
       setSaved(stored);
       setConflict(false);
-      toast.success(t('info.updated'));
+      // Saved, but a certificate whose date is over is no longer on the site: said with the save too.
+      const ended = halalEnded(stored);
+      toast.success(t('info.updated'), ended ? { description: ended } : undefined);
     } catch (error) {
       // The form keeps everything typed, so the user can try again.
       notifyFailure(error, t('info.updateFailed'));
