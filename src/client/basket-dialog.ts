@@ -4,37 +4,30 @@
  * time, address) and Kirim pesanan via WhatsApp, which opens wa.me with the order in one message. A native
  * modal dialog: focus stays inside, Esc closes, focus returns to what opened it.
  */
+import { zoneName } from '../domain/calendar.ts';
 import { restaurantNow } from '../domain/hours.ts';
 import {
+  charactersLeft,
   charges,
+  dayText,
   formatPercent,
   formatRupiah,
   isOpenAt,
   namesDeliveryFee,
   nextOpening,
   ORDER_MODE_LABELS,
+  type OrderMode,
   type OrderTime,
   orderCode,
   orderMessage,
+  orderTimeNeeded,
   orderTimes,
+  orderWhen,
   pricesNote,
 } from '../domain/order.ts';
 import { whatsappLink } from '../domain/whatsapp.ts';
 import { type Basket, h, NOTE_MAX, type Problem } from './basket.ts';
-
-const DAY_FORMAT = new Intl.DateTimeFormat('id-ID', {
-  weekday: 'short',
-  day: 'numeric',
-  month: 'short',
-  timeZone: 'UTC',
-});
-
-/** "Jum 27 Nov": a restaurant date as guests read it. */
-export function dayText(date: string): string {
-  const parts = DAY_FORMAT.formatToParts(new Date(`${date}T12:00:00Z`));
-  const part = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
-  return `${part('weekday')} ${part('day')} ${part('month')}`;
-}
+import { keepVisitTable } from './table.ts';
 
 const PROBLEM_TEXT: Record<Exclude<Problem, null>, string> = {
   habis: 'Habis: tidak ikut dipesan',
@@ -51,7 +44,9 @@ export interface BasketDialog {
 
 export function basketDialog(basket: Basket): BasketDialog {
   const { config, state } = basket;
-  const { problemOf, priceOf, orderable, count, totals, setQuantity, stepper, save, render } = basket;
+  const { problemOf, priceOf, priceChangeOf, orderable, count, totals, setQuantity, stepper, save, render } =
+    basket;
+  const zone = config.hours.timeZone;
 
   const dialog = h('dialog', { class: 'basket', 'aria-labelledby': 'basket-title' });
   document.body.append(dialog);
@@ -73,6 +68,8 @@ export function basketDialog(basket: Basket): BasketDialog {
     opener = from;
     renderDialog();
     dialog.showModal();
+    // The heading takes the focus: a screen reader says which dialog opened and how many dishes it holds.
+    dialog.querySelector<HTMLElement>('#basket-title')?.focus();
     void basket.refreshMenu();
   }
 
@@ -91,6 +88,9 @@ export function basketDialog(basket: Basket): BasketDialog {
         dialog.querySelectorAll('.basket-line')[index]?.querySelector<HTMLElement>(`[data-act="${act}"]`) ??
         dialog.querySelector<HTMLElement>('.basket-close')
       )?.focus();
+    // What had the focus is gone (the last dish taken out), or the focus was never moved (a screen
+    // reader's cursor activates without it): the heading keeps it in the modal dialog.
+    if (!dialog.contains(document.activeElement)) dialog.querySelector<HTMLElement>('#basket-title')?.focus();
   }
 
   function field(
@@ -101,7 +101,20 @@ export function basketDialog(basket: Basket): BasketDialog {
   ) {
     control.id = id;
     const error = errors[id];
-    const described = [hint && `${id}-hint`, error && `${id}-error`].filter(Boolean).join(' ');
+    // A field with a limit says what is left near it, and that it is reached: nothing is cut silently.
+    const max = 'maxLength' in control && control.maxLength > 0 ? control.maxLength : 0;
+    const left =
+      max > 0 && h('p', { class: 'basket-hint basket-count', id: `${id}-count`, 'aria-live': 'polite' });
+    if (left) {
+      const count = () => {
+        left.textContent = charactersLeft(control.value.length, max);
+      };
+      count();
+      control.addEventListener('input', count);
+    }
+    const described = [hint && `${id}-hint`, left && `${id}-count`, error && `${id}-error`]
+      .filter(Boolean)
+      .join(' ');
     if (described) control.setAttribute('aria-describedby', described);
     if (error) control.setAttribute('aria-invalid', 'true');
     return h(
@@ -110,6 +123,7 @@ export function basketDialog(basket: Basket): BasketDialog {
       h('label', { for: id }, label),
       control,
       hint && h('p', { class: 'basket-hint', id: `${id}-hint` }, hint),
+      left,
       error && h('p', { class: 'basket-error', id: `${id}-error` }, error),
     );
   }
@@ -123,25 +137,29 @@ export function basketDialog(basket: Basket): BasketDialog {
     return control;
   }
 
-  function timeChoices(): { times: OrderTime[]; closedNote: string | null } {
-    const now = restaurantNow(new Date(), config.hours.timeZone);
+  function timeChoices(): { times: OrderTime[]; open: boolean; closedNote: string | null } {
+    const now = restaurantNow(new Date(), zone);
     const times = orderTimes(config.hours, now);
-    if (isOpenAt(config.hours, now)) return { times, closedNote: null };
+    if (isOpenAt(config.hours, now)) return { times, open: true, closedNote: null };
     const next = nextOpening(config.hours, now);
     const when = next
-      ? `${next.date === now.date ? 'hari ini' : dayText(next.date)} pukul ${next.time}`
+      ? `${next.date === now.date ? 'hari ini' : dayText(next.date)} pukul ${next.time} ${zoneName(zone)}`
       : null;
     return {
       times,
+      open: false,
       closedNote: when ? `Restoran sedang tutup. Buka lagi ${when}.` : 'Restoran sedang tutup.',
     };
   }
 
-  function whenText(at: OrderTime): string {
-    const today = restaurantNow(new Date(), config.hours.timeZone).date;
-    const day = at.date === today ? 'Hari ini' : `${dayText(at.date)}`;
-    return `${day}, ${at.time}`;
-  }
+  const whenText = (at: OrderTime) => orderWhen(at, zone, restaurantNow(new Date(), zone).date);
+
+  /** The label of the time asked for, and what it says when none was chosen. */
+  const TIME_LABELS: Record<OrderMode, [string, string]> = {
+    dine_in: ['Jam datang', 'Pilih jam datang.'],
+    pickup: ['Waktu ambil', 'Pilih waktu ambil.'],
+    delivery: ['Waktu antar', 'Pilih waktu antar.'],
+  };
 
   /**
    * A chosen time the kitchen can no longer make (the clock moved on while the dialog was open) is let go,
@@ -156,12 +174,14 @@ export function basketDialog(basket: Basket): BasketDialog {
   function renderDialog() {
     const mode = basket.mode();
     const bill = totals();
-    const { times, closedNote } = timeChoices();
-    if (mode !== 'dine_in') dropLapsedTime(times);
+    const { times, open, closedNote } = timeChoices();
+    const askTime = orderTimeNeeded(mode, open);
+    if (askTime) dropLapsedTime(times);
 
     const lines = state.lines.map((line) => {
       const problem = problemOf(line);
       const price = priceOf(line);
+      const change = problem ? null : priceChangeOf(line);
       const note = h('input', {
         type: 'text',
         maxlength: String(NOTE_MAX),
@@ -192,10 +212,11 @@ export function basketDialog(basket: Basket): BasketDialog {
           ),
         ),
         problem && h('p', { class: 'basket-line-problem' }, PROBLEM_TEXT[problem]),
+        change && h('p', { class: 'basket-line-change' }, change),
         h(
           'div',
           { class: 'basket-line-controls' },
-          stepper(line.slug, line, line.quantity),
+          stepper(line.slug, line, line.quantity, problem !== null),
           problem &&
             (() => {
               const remove = h('button', { type: 'button', class: 'basket-remove' }, `Hapus ${line.name}`);
@@ -240,10 +261,11 @@ export function basketDialog(basket: Basket): BasketDialog {
       tableInput.value = state.table;
       tableInput.addEventListener('input', () => {
         state.table = tableInput.value.trim();
-        save();
+        keepVisitTable(state.table);
       });
       modeFields.push(field('basket-table', 'Nomor meja (opsional)', tableInput));
-    } else {
+    }
+    if (askTime) {
       const select = h('select', { required: true });
       select.append(h('option', { value: '' }, times.length ? 'Pilih waktu' : 'Tidak ada waktu tersedia'));
       for (const at of times) {
@@ -255,7 +277,7 @@ export function basketDialog(basket: Basket): BasketDialog {
       select.addEventListener('change', () => {
         form.time = select.value;
       });
-      modeFields.push(field('basket-time', mode === 'pickup' ? 'Waktu ambil' : 'Waktu antar', select));
+      modeFields.push(field('basket-time', TIME_LABELS[mode][0], select));
     }
     if (mode === 'delivery') {
       const address = h('textarea', {
@@ -314,7 +336,11 @@ export function basketDialog(basket: Basket): BasketDialog {
             ['Total', total(bill.total)],
           ];
 
-    const close = h('button', { type: 'button', class: 'basket-close', 'aria-label': 'Tutup pesanan' }, '×');
+    const close = h(
+      'button',
+      { type: 'button', id: 'basket-close', class: 'basket-close', 'aria-label': 'Tutup pesanan' },
+      '×',
+    );
     close.addEventListener('click', () => dialog.close());
 
     const send = h(
@@ -361,7 +387,12 @@ export function basketDialog(basket: Basket): BasketDialog {
       : null;
 
     const parts: Array<Node | string | null | false | undefined | ''> = [
-      h('div', { class: 'basket-head' }, h('h2', { id: 'basket-title' }, `Pesanan (${count()})`), close),
+      h(
+        'div',
+        { class: 'basket-head' },
+        h('h2', { id: 'basket-title', tabindex: '-1' }, `Pesanan (${count()})`),
+        close,
+      ),
       state.lines.length === 0
         ? h('p', { class: 'basket-empty' }, 'Belum ada menu di pesanan.')
         : h('ul', { class: 'basket-lines' }, ...lines),
@@ -413,9 +444,10 @@ export function basketDialog(basket: Basket): BasketDialog {
     const mode = basket.mode();
     const bill = totals();
     if (!form.name.trim()) errors['basket-name'] = 'Nama wajib diisi.';
-    if (mode !== 'dine_in') dropLapsedTime(timeChoices().times);
-    if (mode !== 'dine_in' && !form.time && !errors['basket-time'])
-      errors['basket-time'] = mode === 'pickup' ? 'Pilih waktu ambil.' : 'Pilih waktu antar.';
+    const choices = timeChoices();
+    const askTime = orderTimeNeeded(mode, choices.open);
+    if (askTime) dropLapsedTime(choices.times);
+    if (askTime && !form.time && !errors['basket-time']) errors['basket-time'] = TIME_LABELS[mode][1];
     if (mode === 'delivery' && !form.address.trim())
       errors['basket-address'] = 'Alamat pengantaran wajib diisi.';
     if (mode === 'delivery' && form.location.trim() && !/^https:\/\/\S+$/i.test(form.location.trim()))
@@ -441,8 +473,8 @@ export function basketDialog(basket: Basket): BasketDialog {
       })),
       totals: bill,
       settings: config,
-      mode: mode,
-      when: mode === 'dine_in' || !at[0] || !at[1] ? '' : `${dayText(at[0])}, ${at[1]}`,
+      mode,
+      when: !askTime || !at[0] || !at[1] ? '' : orderWhen({ date: at[0], time: at[1] }, zone),
       name: form.name.trim(),
       table: state.table,
       address: form.address.trim().replace(/\s*\n\s*/g, ', '),

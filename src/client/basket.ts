@@ -17,6 +17,7 @@ import {
   type PriceSettings,
 } from '../domain/bill.ts';
 import type { OpeningHours } from '../domain/hours.ts';
+import { priceChange, QUANTITY_MAX, QUANTITY_MAX_TEXT, quantityFrom } from '../domain/order.ts';
 import type { BasketDialog } from './basket-dialog.ts';
 import { visitTable } from './table.ts';
 
@@ -44,6 +45,7 @@ export interface Line {
 
 export interface Stored {
   lines: Line[];
+  /** The visit's table (./table.ts keeps it for the tab only); never in local storage. */
   table: string;
 }
 
@@ -51,11 +53,10 @@ export interface Stored {
 export type Problem = 'habis' | 'removed' | 'renamed' | null;
 
 export const BASKET_KEY = 'rmp-pesanan';
-/** Enough for any table; more of one dish is a catering order, made by phone. */
-export const QUANTITY_MAX = 99;
 export const NOTE_MAX = 140;
 
-function load(): Stored {
+/** The dishes kept on this device (a table is not: it lasts for the visit). */
+function load(): Pick<Stored, 'lines'> {
   try {
     const parsed = JSON.parse(localStorage.getItem(BASKET_KEY) ?? 'null') as Partial<Stored> | null;
     const lines = Array.isArray(parsed?.lines)
@@ -72,12 +73,11 @@ function load(): Stored {
       lines: lines.map((line) => ({
         ...line,
         quantity: Math.min(QUANTITY_MAX, line.quantity),
-        note: typeof line.note === 'string' ? line.note.slice(0, NOTE_MAX) : '',
+        note: typeof line.note === 'string' ? line.note : '',
       })),
-      table: typeof parsed?.table === 'string' ? parsed.table.slice(0, 10) : '',
     };
   } catch {
-    return { lines: [], table: '' };
+    return { lines: [] };
   }
 }
 
@@ -102,6 +102,8 @@ export interface Basket {
   state: Stored;
   problemOf(line: Line): Problem;
   priceOf(line: Line): number | null;
+  /** "Harga berubah: Rp 18.000 → Rp 20.000" when the menu's price is not the one the line was added with. */
+  priceChangeOf(line: Line): string | null;
   orderable(): Line[];
   count(): number;
   /** How the guest receives the order: the bill depends on it (service and PB1 per way). */
@@ -110,27 +112,30 @@ export interface Basket {
   /** The bill for the way chosen; null when it cannot be added up exactly. */
   totals(): OrderTotals | null;
   setQuantity(slug: string, quantity: number): void;
-  stepper(slug: string, dish: { name: string; price: string }, quantity: number): HTMLElement;
+  stepper(
+    slug: string,
+    dish: { name: string; price: string },
+    quantity: number,
+    blocked?: boolean,
+  ): HTMLElement;
   save(): void;
   render(): void;
   refreshMenu(): Promise<void>;
 }
 
 export function initBasket(config: BasketConfig): void {
-  const state = load();
+  const state: Stored = { ...load(), table: visitTable() ?? '' };
   /** The published menu, once read: slug → name, price and status. */
   let menu: Record<string, { name: string; price: string; status: string }> | null = null;
   /** Live sold-out status (/api/menu-availability), once read. */
   let live: Record<string, string> = {};
 
-  const table = visitTable();
-  if (table) state.table = table;
   let mode: OrderMode =
     config.modes.includes('dine_in') && state.table ? 'dine_in' : (config.modes[0] ?? 'pickup');
 
   const save = () => {
     try {
-      localStorage.setItem(BASKET_KEY, JSON.stringify(state));
+      localStorage.setItem(BASKET_KEY, JSON.stringify({ lines: state.lines }));
     } catch {
       // Storage full or blocked: the basket still works on this page.
     }
@@ -146,6 +151,10 @@ export function initBasket(config: BasketConfig): void {
   };
   /** The current price of a line: the menu's when read, else the one it was added with. */
   const priceOf = (line: Line) => orderPrice(menu?.[line.slug]?.price ?? line.price);
+  const priceChangeOf = (line: Line) => {
+    const current = menu?.[line.slug]?.price;
+    return current === undefined ? null : priceChange(line.price, current);
+  };
   const orderable = () => state.lines.filter((line) => problemOf(line) === null);
   const count = () => orderable().reduce((sum, line) => sum + line.quantity, 0);
   const totals = () =>
@@ -204,7 +213,19 @@ export function initBasket(config: BasketConfig): void {
     if (focused === 'minus' && quantity === 0) slot.querySelector<HTMLElement>('[data-act="add"]')?.focus();
   }
 
-  function stepper(slug: string, dish: { name: string; price: string }, quantity: number): HTMLElement {
+  /** Numbers each stepper's ids apart (a dish has one on its card and one in the dialog). */
+  let stepperCount = 0;
+  /**
+   * − [quantity] +: the quantity can also be typed (a catering order is not 50 taps), up to
+   * {@link QUANTITY_MAX}, which the stepper says once reached. A `blocked` dish (sold out, gone) can only
+   * be taken out.
+   */
+  function stepper(
+    slug: string,
+    dish: { name: string; price: string },
+    quantity: number,
+    blocked = false,
+  ): HTMLElement {
     const minus = h(
       'button',
       { type: 'button', 'aria-label': `Kurangi ${dish.name}`, 'data-act': 'minus' },
@@ -216,18 +237,41 @@ export function initBasket(config: BasketConfig): void {
         type: 'button',
         'aria-label': `Tambah ${dish.name}`,
         'data-act': 'plus',
-        disabled: quantity >= QUANTITY_MAX,
+        disabled: blocked || quantity >= QUANTITY_MAX,
       },
       '+',
     );
+    const atMost = quantity >= QUANTITY_MAX;
+    const maxId = `order-max-${slug}-${++stepperCount}`;
+    const typed = h('input', {
+      type: 'text',
+      inputmode: 'numeric',
+      pattern: '[0-9]*',
+      maxlength: '3',
+      autocomplete: 'off',
+      class: 'order-quantity',
+      'aria-label': `Jumlah ${dish.name}`,
+      'aria-describedby': atMost ? maxId : undefined,
+      'data-act': 'quantity',
+      readonly: blocked,
+    });
+    typed.value = String(quantity);
     minus.addEventListener('click', () => setQuantity(slug, quantityOf(slug) - 1, dish));
     plus.addEventListener('click', () => setQuantity(slug, quantityOf(slug) + 1, dish));
+    // Taken when the guest is done (Enter or leaving the field), after the focus has moved on, so the
+    // redrawn stepper keeps the focus where the guest put it.
+    typed.addEventListener('change', () => {
+      const next = quantityFrom(typed.value);
+      if (next === null || blocked) typed.value = String(quantityOf(slug));
+      else setTimeout(() => setQuantity(slug, next, dish));
+    });
     return h(
       'div',
       { class: 'order-stepper', role: 'group', 'aria-label': `Jumlah ${dish.name}` },
       minus,
-      h('span', { class: 'order-quantity', 'aria-live': 'polite' }, String(quantity)),
+      typed,
       plus,
+      atMost && h('span', { class: 'order-max', id: maxId, role: 'status' }, QUANTITY_MAX_TEXT),
     );
   }
 
@@ -235,9 +279,10 @@ export function initBasket(config: BasketConfig): void {
 
   // A bar at the foot of the page: the button says "Pesanan (n)" (its whole name), the total stands beside
   // it, and a tap anywhere on the bar opens the basket.
+  // A landmark of its own, so screen readers find it among the page's regions.
   const button = h('button', { type: 'button', class: 'basket-button', 'aria-haspopup': 'dialog' });
   const total = h('span', { class: 'basket-bar-total' });
-  const bar = h('div', { class: 'basket-bar', hidden: true }, button, total);
+  const bar = h('section', { class: 'basket-bar', 'aria-label': 'Pesanan', hidden: true }, button, total);
   button.addEventListener('click', () => void openDialog());
   document.body.append(bar);
 
@@ -246,6 +291,8 @@ export function initBasket(config: BasketConfig): void {
     bar.hidden = items === 0;
     button.textContent = `Pesanan (${count()})`;
     total.textContent = billSummary(totals());
+    // The button's name carries the total beside it: "Pesanan (3), Rp 207.900".
+    button.setAttribute('aria-label', `${button.textContent}, ${total.textContent}`);
   }
 
   /** What the dialog works with: the same state and rules as the buttons. */
@@ -254,6 +301,7 @@ export function initBasket(config: BasketConfig): void {
     state,
     problemOf,
     priceOf,
+    priceChangeOf,
     orderable,
     count,
     mode: () => mode,
@@ -316,7 +364,7 @@ export function initBasket(config: BasketConfig): void {
   // Another tab changed the basket.
   window.addEventListener('storage', (event) => {
     if (event.key !== BASKET_KEY) return;
-    Object.assign(state, load());
+    state.lines = load().lines;
     render();
   });
 

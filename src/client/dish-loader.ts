@@ -178,7 +178,8 @@ export function fillDish(
   }
 
   const whatsapp = find(root, 'data-dish-whatsapp');
-  if (restaurant.whatsapp)
+  // A sold-out dish offers no order.
+  if (restaurant.whatsapp && item.status !== 'Habis')
     whatsapp?.setAttribute(
       'href',
       whatsappLink(restaurant.whatsapp, dishOrderMessage(item.name, restaurant.name)),

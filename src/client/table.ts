@@ -18,6 +18,19 @@ export function visitTable(): string | null {
   }
 }
 
+/**
+ * Keeps the table the guest typed into the basket for the rest of the visit, like one from a link; an
+ * empty one forgets it. Never in local storage: tomorrow's take-away order is not at table 5.
+ */
+export function keepVisitTable(table: string): void {
+  try {
+    if (table) sessionStorage.setItem(TABLE_KEY, table);
+    else sessionStorage.removeItem(TABLE_KEY);
+  } catch {
+    // Storage blocked: the basket still knows it on this page.
+  }
+}
+
 /** Shows the visit's table in `badge` and takes `?meja=` out of the address. */
 export function initTableBadge(badge: HTMLElement | null): void {
   const table = visitTable();

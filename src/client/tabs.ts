@@ -18,14 +18,27 @@ function remember(id: string): void {
 }
 
 /**
- * WAI-ARIA tabs: click or arrow keys select a tab and show its panel. The tab chosen is remembered for
- * the session, so coming back from a dish (its "Kembali ke Menu" link or the browser's Back) shows the
- * same category again instead of the first.
+ * WAI-ARIA tabs: click or arrow keys select a tab and show its panel. The page comes with every panel
+ * shown under its own heading and the tab list hidden (no script, no tabs that do nothing): this turns
+ * them into tabs. The tab chosen is remembered for the session, so coming back from a dish (its "Kembali
+ * ke Menu" link or the browser's Back) shows the same category again instead of the first.
  */
 export function initTabs(root: HTMLElement): void {
   const tabs = [...root.querySelectorAll<HTMLButtonElement>('[role="tab"]')];
-  const select = (tab: HTMLButtonElement, focus: boolean) => {
-    remember(tab.id);
+  for (const tab of tabs) {
+    const panel = document.getElementById(tab.getAttribute('aria-controls') ?? '');
+    if (!panel) continue;
+    panel.setAttribute('role', 'tabpanel');
+    panel.setAttribute('aria-labelledby', tab.id);
+    panel.tabIndex = 0;
+    // The tab names the panel now.
+    const heading = panel.querySelector<HTMLElement>('[data-tab-heading]');
+    if (heading) heading.hidden = true;
+  }
+  const list = root.querySelector<HTMLElement>('[role="tablist"]');
+  if (list) list.hidden = false;
+  const select = (tab: HTMLButtonElement, focus: boolean, keep = true) => {
+    if (keep) remember(tab.id);
     for (const other of tabs) {
       const selected = other === tab;
       other.setAttribute('aria-selected', String(selected));
@@ -51,6 +64,6 @@ export function initTabs(root: HTMLElement): void {
       if (next) select(next, true);
     });
   });
-  const chosen = tabs.find((tab) => tab.id === remembered());
-  if (chosen && chosen.getAttribute('aria-selected') !== 'true') select(chosen, false);
+  const chosen = tabs.find((tab) => tab.id === remembered()) ?? tabs[0];
+  if (chosen) select(chosen, false, false);
 }

@@ -7,9 +7,19 @@ import {
   formatRupiah,
   type OrderMode,
   type OrderTotals,
+  orderPrice,
   type PriceSettings,
 } from './bill.ts';
-import { addDays, type DayHours, hoursOn, minutesOf, type OpeningHours, rangeMinutes } from './hours.ts';
+import { zoneName } from './calendar.ts';
+import {
+  addDays,
+  type DayHours,
+  hoursOn,
+  minutesOf,
+  type OpeningHours,
+  type RestaurantTimeZone,
+  rangeMinutes,
+} from './hours.ts';
 
 export * from './bill.ts';
 
@@ -22,6 +32,43 @@ export const ORDER_MODE_LABELS: Record<OrderMode, string> = {
 
 /** Letters and digits that cannot be misread for one another on a phone (no 0/O, 1/I/L). */
 const CODE_ALPHABET = '23456789ABCDEFGHJKMNPQRSTUVWXYZ';
+
+/** Of one dish: enough for any table and a small catering order; more is arranged by phone. */
+export const QUANTITY_MAX = 99;
+/** What the stepper says once a dish reaches {@link QUANTITY_MAX}. */
+export const QUANTITY_MAX_TEXT = `Maksimal ${QUANTITY_MAX} per menu`;
+
+/**
+ * A quantity a guest typed: whole digits only (null for anything else, which leaves the quantity as it
+ * was), at most {@link QUANTITY_MAX}; 0 takes the dish out.
+ */
+export function quantityFrom(text: string): number | null {
+  const value = text.trim();
+  if (!/^\d{1,6}$/.test(value)) return null;
+  return Math.min(QUANTITY_MAX, Number(value));
+}
+
+/**
+ * What a field a guest types into says about its limit (`max` characters), so nothing is cut silently:
+ * nothing while far from it, "Sisa 5 karakter" in its last quarter, and that the limit is reached.
+ */
+export function charactersLeft(length: number, max: number): string {
+  const left = max - length;
+  if (left <= 0) return `Batas ${max} karakter tercapai`;
+  return left <= Math.max(2, Math.floor(max / 4)) ? `Sisa ${left} karakter` : '';
+}
+
+/**
+ * "Harga berubah: Rp 18.000 → Rp 20.000" when a dish's menu price is no longer the one it was added to the
+ * basket with; null when the amount is the same, however it is written.
+ */
+export function priceChange(added: string, current: string): string | null {
+  const before = orderPrice(added);
+  const now = orderPrice(current);
+  if (before === now) return null;
+  const text = (amount: number | null) => (amount === null ? 'harga ditanyakan' : formatRupiah(amount));
+  return `Harga berubah: ${text(before)} → ${text(now)}`;
+}
 
 /** A short order code staff and guest can refer to, "PSN-7K2QX9", from six random values. */
 export function orderCode(random: Uint8Array = crypto.getRandomValues(new Uint8Array(6))): string {
@@ -110,6 +157,35 @@ export function nextOpening(hours: OpeningHours, now: { date: string; time: stri
   return null;
 }
 
+/**
+ * Whether the basket asks when: always for pick-up and delivery; for dine-in only while the restaurant is
+ * not open (the guest is not sitting there now, so the kitchen needs to know when they come).
+ */
+export const orderTimeNeeded = (mode: OrderMode, openNow: boolean): boolean => mode !== 'dine_in' || !openNow;
+
+const DAY_FORMAT = new Intl.DateTimeFormat('id-ID', {
+  weekday: 'short',
+  day: 'numeric',
+  month: 'short',
+  timeZone: 'UTC',
+});
+
+/** "Jum 27 Nov": a restaurant date as guests read it. */
+export function dayText(date: string): string {
+  const parts = DAY_FORMAT.formatToParts(new Date(`${date}T12:00:00Z`));
+  const part = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
+  return `${part('weekday')} ${part('day')} ${part('month')}`;
+}
+
+/**
+ * A time at the restaurant as guests read it, with the restaurant's zone, since a phone may be on another:
+ * "Hari ini, 12:30 WIB" when `today` is its date, else "Kam 14 Mar, 22:30 WITA" (always so in a message,
+ * which is read later).
+ */
+export function orderWhen(at: OrderTime, zone: RestaurantTimeZone, today?: string): string {
+  return `${at.date === today ? 'Hari ini' : dayText(at.date)}, ${at.time} ${zoneName(zone)}`;
+}
+
 /** One dish of an order as the WhatsApp message says it. */
 export interface OrderMessageLine {
   name: string;
@@ -127,7 +203,10 @@ export interface OrderMessage {
   totals: Pick<OrderTotals, 'subtotal' | 'service' | 'tax' | 'total' | 'unpriced'>;
   settings: PriceSettings;
   mode: OrderMode;
-  /** Pick-up or delivery time as guests read it ("Sab 28 Nov, 12:30"); empty for dine-in. */
+  /**
+   * When, as guests read it ("Sab 28 Nov, 12:30 WIB"): the pick-up or delivery time, or when a dine-in guest
+   * comes while the restaurant is closed; empty for a guest at a table now.
+   */
   when: string;
   name: string;
   table?: string;
@@ -156,17 +235,18 @@ export function namesDeliveryFee(note: string): boolean {
  * that browsers, WhatsApp's redirect and Android's intents all pass on whole.
  */
 export const ORDER_MESSAGE_MAX = 2000;
-/** A note is never shortened below this many characters (then the shortening ends with "…"). */
-const NOTE_MIN = 12;
+/** What stands for a note left out of a long message: the guest sends it in the chat. */
+const NOTE_IN_CHAT = '(menyusul lewat chat)';
 
-function messageText(order: OrderMessage, noteLength: number): string {
+/** The message; the notes of the lines in `later` are left for the chat (the message says so at each). */
+function messageText(order: OrderMessage, later: ReadonlySet<number> = new Set()): string {
   const { totals, settings } = order;
   const out = [`Halo ${order.restaurant}, saya mau pesan (${order.code}):`, ''];
   order.lines.forEach((line, index) => {
     const price = line.amount === null ? 'harga ditanyakan' : formatRupiah(line.amount);
     out.push(`${index + 1}. ${line.name} x${line.quantity} = ${price}`);
     const note = line.note.trim();
-    if (note) out.push(`   Catatan: ${shortened(note, noteLength)}`);
+    if (note) out.push(`   Catatan: ${later.has(index) ? NOTE_IN_CHAT : note}`);
   });
   out.push('');
   const percent = charges(settings, order.mode);
@@ -204,18 +284,23 @@ const NAME_MIN = 28;
 
 /**
  * The order as one WhatsApp message in Indonesian, at most {@link ORDER_MESSAGE_MAX} characters where it
- * can be: notes are shortened first, then left for the chat (the message says so), then long dish names
+ * can be. A note is sent whole or not at all (a shortened "…jangan pedas" could say the opposite): the
+ * longest notes are left for the chat first, each line saying so, then all of them, then long dish names
  * are shortened. A dish is never left out.
  */
 export function orderMessage(order: OrderMessage): string {
-  const longest = Math.max(0, ...order.lines.map((line) => line.note.trim().length));
-  for (let length = longest; length >= NOTE_MIN; length = Math.floor(length * 0.8)) {
-    const text = messageText(order, length);
+  const longestFirst = order.lines
+    .map((line, index) => ({ index, length: line.note.trim().length }))
+    .filter((note) => note.length > 0)
+    .sort((a, b) => b.length - a.length)
+    .map((note) => note.index);
+  for (let count = 0; count <= longestFirst.length; count++) {
+    const text = messageText(order, new Set(longestFirst.slice(0, count)));
     if (text.length <= ORDER_MESSAGE_MAX) return text;
   }
   const hadNotes = order.lines.some((line) => line.note.trim());
   const withoutNotes = (lines: OrderMessageLine[]) => {
-    const text = messageText({ ...order, lines: lines.map((line) => ({ ...line, note: '' })) }, 0);
+    const text = messageText({ ...order, lines: lines.map((line) => ({ ...line, note: '' })) });
     return hadNotes ? `${text}\n(Catatan per menu menyusul lewat chat)` : text;
   };
   let text = withoutNotes(order.lines);

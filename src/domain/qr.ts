@@ -20,12 +20,15 @@ export function tableLink(site: URL | string, table: number): string {
   return url.toString();
 }
 
-/** How a table may be named in `?meja=`: "7", "12", "A5", "Teras 2". */
-const TABLE_NAME = /^[\p{L}\p{N} -]{1,10}$/u;
+/**
+ * How a table is named in `?meja=`: digits, with at most one letter before them ("7", "12", "A12"). Nothing
+ * else: whatever a link adds ("5 LUNAS") would otherwise arrive in the order as the table's number.
+ */
+const TABLE_NAME = /^[A-Z]?\d{1,4}$/;
 
 /** The table a visit came with (`?meja=7`), or null when there is none or it is no table's name. */
 export function tableFromSearch(search: string): string | null {
-  const value = new URLSearchParams(search).get(TABLE_PARAM)?.trim() ?? '';
+  const value = new URLSearchParams(search).get(TABLE_PARAM)?.trim().toUpperCase() ?? '';
   return TABLE_NAME.test(value) ? value : null;
 }
 

@@ -49,8 +49,14 @@ async function whatsappMessages(context: BrowserContext): Promise<() => string[]
 const menuTab = (page: Page, name: string) => page.getByRole('tab', { name, exact: true });
 const addButton = (page: Page, name: string) =>
   page.getByRole('button', { name: `Tambah ${name} ke pesanan`, exact: true });
-const basketButton = (page: Page) => page.getByRole('button', { name: /^Pesanan \(\d+\)$/ });
+/** The bar's button, named with the total ("Pesanan (3), Rp 207.900"). */
+const basketButton = (page: Page) => page.getByRole('button', { name: /^Pesanan \(\d+\), / });
 const basket = (page: Page) => page.getByRole('dialog', { name: /^Pesanan/ });
+/**
+ * A Wednesday noon in Jakarta: open, so a dine-in guest is at the table now (while closed, the basket asks
+ * when they come).
+ */
+const OPEN_NOON = new Date('2030-03-13T05:00:00Z');
 /** The bar at the foot of the page: the basket button and the total beside it. */
 const basketBar = (page: Page) => page.locator('.basket-bar');
 
@@ -99,14 +105,14 @@ test.describe('the order basket', () => {
     await addButton(page, second.name).click();
     // The added dish becomes a stepper.
     await expect(page.getByRole('button', { name: `Kurangi ${first.name}`, exact: true })).toBeVisible();
-    await expect(basketButton(page)).toHaveAccessibleName('Pesanan (2)');
+    await expect(basketButton(page)).toHaveAccessibleName('Pesanan (2), Rp 30.500');
     await expect(basketBar(page)).toContainText('Rp 30.500');
 
     // From the dish page, twice.
     await page.goto(`/menu/${third.slug}/`);
     await addButton(page, third.name).click();
     await page.getByRole('button', { name: `Tambah ${third.name}`, exact: true }).click();
-    await expect(basketButton(page)).toHaveAccessibleName('Pesanan (4)');
+    await expect(basketButton(page)).toHaveAccessibleName(/^Pesanan \(4\), Rp /);
 
     await basketButton(page).click();
     await expect(basket(page)).toBeVisible();
@@ -114,7 +120,7 @@ test.describe('the order basket', () => {
     // Kept on the device: a reload and another page show the same basket.
     await page.reload();
     await page.goto('/');
-    await expect(basketButton(page)).toHaveAccessibleName('Pesanan (4)');
+    await expect(basketButton(page)).toHaveAccessibleName('Pesanan (4), Rp 72.500');
     await expect(basketBar(page)).toContainText('Rp 72.500');
     await basketButton(page).click();
     const dialog = basket(page);
@@ -122,7 +128,7 @@ test.describe('the order basket', () => {
     await dialog.getByRole('radio', { name: 'Bungkus (ambil sendiri)' }).check();
     const time = dialog.getByLabel('Waktu ambil');
     const firstTime = await time.locator('option').nth(1).textContent();
-    expect(firstTime).toMatch(/^(Hari ini|\w{3} \d{1,2} \w{3}), \d{2}:\d{2}$/);
+    expect(firstTime).toMatch(/^(Hari ini|\w{3} \d{1,2} \w{3}), \d{2}:\d{2} WIB$/);
     // The second time offered: the first may stop being offered within the minute (it is "now + 30 min"
     // at each quarter hour), and the dialog drops a time no longer possible when it draws itself again.
     await time.selectOption({ index: 2 });
@@ -141,7 +147,7 @@ test.describe('the order basket', () => {
     expect(text).toContain(`3. ${third.name} x2 = Rp 42.000\n`);
     expect(text).toContain('\nTotal: Rp 72.500\n');
     expect(text).toMatch(
-      /\nCara pesan: Bungkus \(ambil sendiri\), \w{3} \d{1,2} \w{3}, \d{2}:\d{2}\nNama: Sari$/,
+      /\nCara pesan: Bungkus \(ambil sendiri\), \w{3} \d{1,2} \w{3}, \d{2}:\d{2} WIB\nNama: Sari$/,
     );
 
     // Sent: the basket offers to empty itself.
@@ -150,22 +156,30 @@ test.describe('the order basket', () => {
     await expect(basketButton(page)).toBeHidden();
   });
 
-  test('cannot add a sold-out dish, and leaves out one sold out after it was added', async ({
+  test('cannot add or step up a sold-out dish, leaves it out, names a changed price, and takes a typed quantity and whole notes', async ({
     page,
     context,
   }) => {
     const [first, second] = created;
     if (!first || !second) throw new Error('the dishes were not made');
     const messages = await whatsappMessages(context);
+    await page.clock.install({ time: OPEN_NOON });
     await page.goto('/#menu');
     await menuTab(page, 'Minuman').click();
     await addButton(page, DISHES[0]?.name ?? '').click();
     await addButton(page, DISHES[1]?.name ?? '').click();
-    // The live availability (the overlay read between builds) now says the first is sold out.
+    // The live availability (the overlay read between builds) now says the first is sold out, and the
+    // menu published since says the second costs more.
     await context.route('**/api/menu-availability', async (route) => {
       const answer = await route.fetch();
       const live = { ...(await answer.json()), [first.slug]: 'Habis' };
       await route.fulfill({ response: answer, json: live });
+    });
+    await context.route('**/pesanan.json', async (route) => {
+      const answer = await route.fetch();
+      const catalogue = await answer.json();
+      catalogue.dishes[second.slug].price = 'Rp 20.000';
+      await route.fulfill({ response: answer, json: catalogue });
     });
     await page.reload();
     await menuTab(page, 'Minuman').click();
@@ -177,29 +191,121 @@ test.describe('the order basket', () => {
     await basketButton(page).click();
     const dialog = basket(page);
     await expect(dialog.getByText('Habis: tidak ikut dipesan')).toBeVisible();
-    await expect(basketButton(page)).toHaveAccessibleName('Pesanan (1)');
+    await expect(
+      dialog.getByRole('button', { name: `Tambah ${DISHES[0]?.name}`, exact: true }),
+    ).toBeDisabled();
+    await expect(basketButton(page)).toHaveAccessibleName('Pesanan (1), Rp 20.000');
+    // Told before sending that the price is no longer the one it was added with.
+    await expect(dialog.getByText('Harga berubah: Rp 18.500 → Rp 20.000')).toBeVisible();
+
+    // A catering order is typed, not tapped; the stepper says where it stops.
+    const quantity = dialog.getByRole('textbox', { name: `Jumlah ${DISHES[1]?.name}` });
+    await quantity.fill('150');
+    await quantity.press('Enter');
+    await expect(quantity).toHaveValue('99');
+    await expect(dialog.getByText('Maksimal 99 per menu')).toBeVisible();
+    await expect(
+      dialog.getByRole('button', { name: `Tambah ${DISHES[1]?.name}`, exact: true }),
+    ).toBeDisabled();
+    await quantity.fill('50');
+    await quantity.press('Enter');
+    await expect(basketButton(page)).toHaveAccessibleName('Pesanan (50), Rp 1.000.000');
+    await expect(dialog.getByText('Maksimal 99 per menu')).toHaveCount(0);
+
+    // What is typed is never cut silently: the fields say what is left, and at the limit that it is reached.
+    const note = dialog.getByLabel(`Catatan untuk ${DISHES[1]?.name}`);
+    await note.fill(`${'kuah dipisah, nasi setengah, '.repeat(4)}jangan pedas`);
+    await expect(note).toHaveAccessibleDescription(/^Sisa \d+ karakter$/);
     await dialog.getByRole('radio', { name: 'Makan di tempat' }).check();
-    await dialog.getByLabel('Nama', { exact: true }).fill('Budi');
+    const name = dialog.getByLabel('Nama', { exact: true });
+    await name.fill('B'.repeat(70));
+    await expect(name).toHaveAccessibleDescription('Batas 60 karakter tercapai');
+    await name.fill('Budi');
+    await expect(name).toHaveAccessibleDescription('');
     await dialog.getByRole('button', { name: 'Kirim pesanan via WhatsApp' }).click();
     await expect.poll(() => messages().length).toBe(1);
     expect(messages()[0]).not.toContain(DISHES[0]?.name ?? '');
-    expect(messages()[0]).toContain(`1. ${DISHES[1]?.name} x1 = Rp 18.500`);
+    expect(messages()[0]).toContain(
+      `1. ${DISHES[1]?.name} x50 = Rp 1.000.000\n   Catatan: ${'kuah dipisah, nasi setengah, '.repeat(4)}jangan pedas\n`,
+    );
     await dialog.getByRole('button', { name: 'Kosongkan pesanan' }).click();
+
+    // The dish page of a dish sold out since the build, or in it, offers no order at all.
+    await page.goto(`/menu/${first.slug}/`);
+    await expect(page.getByText('Menu ini sedang habis.')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Habis', exact: true })).toBeDisabled();
+    await expect(page.getByRole('link', { name: 'Pesan via WhatsApp' })).toHaveCount(0);
+    await page.goto('/menu/kawa-daun/');
+    await expect(page.getByText('Menu ini sedang habis.')).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Pesan via WhatsApp' })).toHaveCount(0);
+    await expect(page.locator('[data-dish-whatsapp]')).toHaveCount(0);
   });
 
-  test('takes the table from ?meja= into a dine-in order', async ({ page, context }) => {
+  test('takes only a table name from ?meja= into a dine-in order, for this visit only', async ({
+    page,
+    context,
+  }) => {
     const messages = await whatsappMessages(context);
-    await page.goto('/?meja=7#menu');
+    await page.clock.install({ time: OPEN_NOON });
+    // Words in the link are no table: nothing is shown and nothing goes into the order.
+    await page.goto('/?meja=5%20LUNAS#menu');
+    await expect(page.getByText(/Meja 5/)).toHaveCount(0);
+    await page.goto('/?meja=a12#menu');
+    await expect(page.getByText('Meja A12', { exact: true })).toBeVisible();
     await menuTab(page, 'Minuman').click();
     await addButton(page, DISHES[1]?.name ?? '').click();
     await basketButton(page).click();
     const dialog = basket(page);
     await expect(dialog.getByRole('radio', { name: 'Makan di tempat' })).toBeChecked();
-    await expect(dialog.getByLabel('Nomor meja (opsional)')).toHaveValue('7');
+    await expect(dialog.getByLabel('Nomor meja (opsional)')).toHaveValue('A12');
     await dialog.getByLabel('Nama', { exact: true }).fill('Rina');
     await dialog.getByRole('button', { name: 'Kirim pesanan via WhatsApp' }).click();
     await expect.poll(() => messages().length).toBe(1);
-    expect(messages()[0]).toContain('\nCara pesan: Makan di tempat\nNama: Rina\nNomor meja: 7');
+    expect(messages()[0]).toContain('\nCara pesan: Makan di tempat\nNama: Rina\nNomor meja: A12');
+    await dialog.getByRole('button', { name: 'Simpan dulu' }).click();
+
+    // Another visit (a new tab, the next day): the basket is kept, the table is not.
+    const later = await context.newPage();
+    await later.clock.install({ time: OPEN_NOON });
+    await later.goto('/');
+    await expect(later.getByText('Meja A12', { exact: true })).toBeHidden();
+    await basketButton(later).click();
+    const next = basket(later);
+    await expect(next.getByLabel('Nomor meja (opsional)')).toHaveValue('');
+    await next.getByLabel('Nama', { exact: true }).fill('Rina');
+    await next.getByRole('button', { name: 'Kirim pesanan via WhatsApp' }).click();
+    await expect.poll(() => messages().length).toBe(2);
+    expect(messages()[1]).not.toContain('Nomor meja');
+    await next.getByRole('button', { name: 'Kosongkan pesanan' }).click();
+    await later.close();
+  });
+
+  test('asks a dine-in guest when they come while the restaurant is closed, times in its zone', async ({
+    page,
+    context,
+  }) => {
+    const messages = await whatsappMessages(context);
+    // A Wednesday, 23:00 in Jakarta: closed since 22:00, open again on Thursday at 10:00.
+    await page.clock.install({ time: new Date('2030-03-13T16:00:00Z') });
+    await page.goto('/#menu');
+    await menuTab(page, 'Minuman').click();
+    await addButton(page, DISHES[0]?.name ?? '').click();
+    await basketButton(page).click();
+    const dialog = basket(page);
+    await expect(
+      dialog.getByText('Restoran sedang tutup. Buka lagi Kam 14 Mar pukul 10:00 WIB.'),
+    ).toBeVisible();
+    await dialog.getByRole('radio', { name: 'Makan di tempat' }).check();
+    await dialog.getByLabel('Nama', { exact: true }).fill('Dewi');
+    await dialog.getByRole('button', { name: 'Kirim pesanan via WhatsApp' }).click();
+    const come = dialog.getByLabel('Jam datang');
+    await expect(come).toBeFocused();
+    await expect(come).toHaveAccessibleDescription('Pilih jam datang.');
+    expect(messages()).toEqual([]);
+    await come.selectOption({ label: 'Kam 14 Mar, 10:15 WIB' });
+    await dialog.getByRole('button', { name: 'Kirim pesanan via WhatsApp' }).click();
+    await expect.poll(() => messages().length).toBe(1);
+    expect(messages()[0]).toMatch(/\nCara pesan: Makan di tempat, Kam 14 Mar, 10:15 WIB\nNama: Dewi$/);
     await dialog.getByRole('button', { name: 'Kosongkan pesanan' }).click();
   });
 
@@ -208,8 +314,8 @@ test.describe('the order basket', () => {
     context,
   }) => {
     const messages = await whatsappMessages(context);
-    // A Wednesday noon in Jakarta: open, and the first pickup time is 12:30 (the kitchen needs 30 minutes).
-    await page.clock.install({ time: new Date('2030-03-13T05:00:00Z') });
+    // Open, and the first pickup time is 12:30 (the kitchen needs 30 minutes).
+    await page.clock.install({ time: OPEN_NOON });
     await page.goto('/#menu');
     await menuTab(page, 'Minuman').click();
     await addButton(page, DISHES[0]?.name ?? '').click();
@@ -218,7 +324,7 @@ test.describe('the order basket', () => {
     await dialog.getByRole('radio', { name: 'Bungkus (ambil sendiri)' }).check();
     await dialog.getByLabel('Nama', { exact: true }).fill('Sari');
     const time = dialog.getByLabel('Waktu ambil');
-    await time.selectOption({ label: 'Hari ini, 12:30' });
+    await time.selectOption({ label: 'Hari ini, 12:30 WIB' });
 
     // A minute on, 12:30 is too soon: sending asks for another time instead of sending it.
     await page.clock.fastForward('01:00');
@@ -226,27 +332,40 @@ test.describe('the order basket', () => {
     await expect(time).toBeFocused();
     await expect(time).toHaveValue('');
     await expect(time).toHaveAccessibleDescription('Waktu itu sudah lewat. Pilih waktu lain.');
-    await expect(time.getByRole('option', { name: 'Hari ini, 12:30' })).toHaveCount(0);
+    await expect(time.getByRole('option', { name: 'Hari ini, 12:30 WIB' })).toHaveCount(0);
     expect(messages()).toEqual([]);
 
-    await time.selectOption({ label: 'Hari ini, 12:45' });
+    await time.selectOption({ label: 'Hari ini, 12:45 WIB' });
     await dialog.getByRole('button', { name: 'Kirim pesanan via WhatsApp' }).click();
     await expect.poll(() => messages().length).toBe(1);
     expect(messages()[0]).toMatch(
-      /\nCara pesan: Bungkus \(ambil sendiri\), \w{3} 13 Mar, 12:45\nNama: Sari$/,
+      /\nCara pesan: Bungkus \(ambil sendiri\), \w{3} 13 Mar, 12:45 WIB\nNama: Sari$/,
     );
     await dialog.getByRole('button', { name: 'Kosongkan pesanan' }).click();
   });
 
-  test('is a dialog that keeps the keyboard inside, closes with Esc and gives focus back; axe finds nothing serious', async ({
+  test('is a dialog that takes the focus, keeps the keyboard inside, closes with Esc and gives focus back; the bar is a named landmark; axe finds nothing serious', async ({
     page,
   }) => {
+    const focusInDialog = () =>
+      page.evaluate(() => Boolean(document.activeElement?.closest('dialog.basket')));
     await page.goto('/#menu');
     await menuTab(page, 'Minuman').click();
     await addButton(page, DISHES[0]?.name ?? '').click();
+    // The bar is inside a landmark, and its button says the total as well.
+    await expect(basketButton(page)).toHaveAccessibleName('Pesanan (1), Rp 12.000');
+    const regions = await new AxeBuilder({ page }).withRules(['region']).exclude('iframe').analyze();
+    expect(regions.violations.flatMap((v) => v.nodes.map((n) => n.target.join(' ')))).toEqual([]);
+
     await basketButton(page).focus();
+    const checked = page.waitForResponse('**/api/menu-availability');
     await page.keyboard.press('Enter');
     await expect(basket(page)).toBeVisible();
+    // A screen reader hears the dialog: the focus is in it, and stays there once the menu is checked.
+    await expect(basket(page).getByRole('heading', { name: 'Pesanan (1)' })).toBeFocused();
+    await checked;
+    await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 100)));
+    expect(await focusInDialog()).toBe(true);
     let insideCount = 0;
     for (let i = 0; i < 25; i++) {
       await page.keyboard.press('Tab');
@@ -266,12 +385,15 @@ test.describe('the order basket', () => {
     await page.keyboard.press('Escape');
     await expect(basket(page)).toBeHidden();
     await expect(basketButton(page)).toBeFocused();
-    // Empty the basket for the next test.
+    // Empty the basket for the next test; taking out the last dish leaves the focus in the dialog, also
+    // when a screen reader's cursor activates the button without moving the focus to it.
     await basketButton(page).click();
     await basket(page)
       .getByRole('button', { name: `Kurangi ${DISHES[0]?.name}`, exact: true })
-      .click();
+      .dispatchEvent('click');
     await expect(basketButton(page)).toBeHidden();
+    await expect(basket(page).getByText('Belum ada menu di pesanan.')).toBeVisible();
+    expect(await focusInDialog()).toBe(true);
   });
 
   test('the bar says when a dish is "harga ditanyakan", and that a bill beyond exact sums cannot be totalled', async ({
@@ -372,10 +494,19 @@ test.describe('the order basket', () => {
     await dialog.getByRole('button', { name: 'Kosongkan pesanan' }).click();
   });
 
-  test('shows nothing without JavaScript: the dish page keeps its WhatsApp link', async ({ browser }) => {
+  test('shows nothing without JavaScript: the dish page keeps its WhatsApp link, the menu shows every category', async ({
+    browser,
+  }) => {
     const context = await browser.newContext({ javaScriptEnabled: false, viewport: PHONE });
     const page = await context.newPage();
     try {
+      await page.goto('/#menu');
+      // Every dish of every category can be reached, drinks too: no tab to switch without a script.
+      const menu = page.locator('#menu');
+      await expect(menu.getByRole('heading', { name: 'Rendang Daging' })).toBeVisible();
+      await expect(menu.getByRole('heading', { name: DISHES[0]?.name ?? '' })).toBeVisible();
+      await expect(menu.getByRole('heading', { name: 'Minuman', exact: true })).toBeVisible();
+      await expect(menu.getByRole('tab')).toHaveCount(0);
       await page.goto(`/menu/${created[0]?.slug}/`);
       await expect(page.getByRole('link', { name: 'Pesan via WhatsApp' })).toBeVisible();
       await expect(page.getByRole('button', { name: /^Tambah/ })).toHaveCount(0);

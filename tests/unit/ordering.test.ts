@@ -379,7 +379,7 @@ describe('the WhatsApp message of an order', () => {
     expect(text).toContain('(1 menu harga ditanyakan, belum masuk total)');
   });
 
-  it('keeps a 25-dish order within the link length: notes shortened first, no dish left out', () => {
+  it('keeps a 25-dish order within the link length: long notes left for the chat whole, no dish left out', () => {
     const lines = Array.from({ length: 25 }, (_, i) => ({
       name: `Gulai Tunjang Spesial Nomor ${i + 1}`,
       quantity: (i % 3) + 1,
@@ -394,8 +394,9 @@ describe('the WhatsApp message of an order', () => {
     expect(text.length).toBeLessThanOrEqual(ORDER_MESSAGE_MAX);
     for (const [i, line] of lines.entries())
       expect(text).toContain(`${i + 1}. ${line.name} x${line.quantity}`);
-    expect(text).toContain('Catatan: tolong');
-    expect(text).toContain('…');
+    expect(text).toContain('Catatan: (menyusul lewat chat)');
+    // A note is never cut: whole, or named as coming in the chat.
+    expect(text).not.toContain('…');
     expect(text).toContain('Total: Rp 172.095');
   });
 
