@@ -126,3 +126,22 @@ export async function adminApi(request: APIRequestContext) {
     },
   };
 }
+
+/** A staff account (an editor unless told) that has already replaced its first password. */
+export async function staffAccount(
+  page: Page,
+  role: 'editor' | 'manager_reservasi' = 'editor',
+): Promise<{ username: string; password: string }> {
+  const username = `kasir-${Date.now().toString(36)}`;
+  const first = 'Sambal-Lado-Awal-7';
+  const password = 'Gulai-Tunjang-2026';
+  const admin = await adminApi(page.request);
+  await admin.send('POST', '/api/admin/users', { username, role, password: first });
+  const login = await page.request.post('/api/admin/auth/login', { data: { username, password: first } });
+  const changed = await page.request.post('/api/admin/auth/change-password', {
+    headers: { authorization: `Bearer ${(await login.json()).access_token}` },
+    data: { old_password: first, new_password: password },
+  });
+  expect(changed.ok(), await changed.text()).toBe(true);
+  return { username, password };
+}

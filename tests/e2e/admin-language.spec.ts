@@ -1,29 +1,10 @@
 import { expect, type Page, test } from '@playwright/test';
-import { adminApi, loginAsAdmin, openAdminPage } from './admin-fixtures.ts';
+import { adminApi, loginAsAdmin, openAdminPage, staffAccount } from './admin-fixtures.ts';
 
 const toast = (page: Page, text: string) => page.locator('[data-sonner-toast]').filter({ hasText: text });
 
 // Staff read the restaurant's clock wherever the computer thinks it is.
 test.use({ timezoneId: 'America/New_York' });
-
-/** A staff account (an editor unless told) that has already replaced its first password. */
-async function staffAccount(
-  page: Page,
-  role: 'editor' | 'manager_reservasi' = 'editor',
-): Promise<{ username: string; password: string }> {
-  const username = `kasir-${Date.now().toString(36)}`;
-  const first = 'Sambal-Lado-Awal-7';
-  const password = 'Gulai-Tunjang-2026';
-  const admin = await adminApi(page.request);
-  await admin.send('POST', '/api/admin/users', { username, role, password: first });
-  const login = await page.request.post('/api/admin/auth/login', { data: { username, password: first } });
-  const changed = await page.request.post('/api/admin/auth/change-password', {
-    headers: { authorization: `Bearer ${(await login.json()).access_token}` },
-    data: { old_password: first, new_password: password },
-  });
-  expect(changed.ok(), await changed.text()).toBe(true);
-  return { username, password };
-}
 
 /** Each minute from `from` to now as the admin shows it in Jakarta ("25 Nov 2026, 13:05"). */
 function minutesInJakartaSince(from: Date): string[] {

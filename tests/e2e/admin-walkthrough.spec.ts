@@ -4,7 +4,7 @@
  */
 import { expect, type Page, type Route, test } from '@playwright/test';
 import { wednesdayAhead } from '../helpers/dates.ts';
-import { adminApi, imageLinkField, loginAsAdmin, openAdminPage } from './admin-fixtures.ts';
+import { adminApi, imageLinkField, loginAsAdmin, openAdminPage, staffAccount } from './admin-fixtures.ts';
 
 const PHONE = { width: 390, height: 844 };
 const DESKTOP = { width: 1280, height: 800 };
@@ -527,22 +527,8 @@ test.describe('item 24: the shell and the dashboard', () => {
   test('a reservations manager is welcomed with their own work, not "dishes and prices"', async ({
     page,
   }) => {
-    const api = await adminApi(page.request);
-    const username = `kasir-${Date.now().toString(36)}`;
-    await api.send('POST', '/api/admin/users', {
-      username,
-      role: 'manager_reservasi',
-      password: 'Pertama-Kali-1',
-    });
-    const login = await page.request.post('/api/admin/auth/login', {
-      data: { username, password: 'Pertama-Kali-1' },
-    });
-    const changed = await page.request.post('/api/admin/auth/change-password', {
-      headers: { authorization: `Bearer ${(await login.json()).access_token}` },
-      data: { old_password: 'Pertama-Kali-1', new_password: 'Kasir-Sendiri-2' },
-    });
-    expect(changed.ok()).toBe(true);
-    await loginAsAdmin(page, { username, password: 'Kasir-Sendiri-2' });
+    const { username, password } = await staffAccount(page, 'manager_reservasi');
+    await loginAsAdmin(page, { username, password });
     const welcome = page.getByRole('heading', { name: /^Welcome/ }).locator('..');
     await expect(welcome).toContainText(/reservations/i);
     await expect(welcome).not.toContainText(/dishes|prices|gallery/i);

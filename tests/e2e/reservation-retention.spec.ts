@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { addDays, restaurantNow } from '../../src/domain/hours.ts';
-import { adminApi, loginAsAdmin } from './admin-fixtures.ts';
+import { adminApi, loginAsAdmin, staffAccount } from './admin-fixtures.ts';
 
 // Issue 37: how long bookings are kept is the superadmin's alone, and a shorter time that deletes past
 // bookings at the next daily run is saved only once the superadmin was shown how many and said yes.
@@ -66,24 +66,10 @@ test('a shorter retention asks the superadmin how many bookings it deletes, and 
 });
 
 test('a reservations manager sees how long bookings are kept and cannot change it', async ({ page }) => {
-  const api = await adminApi(page.request);
-  const username = `retensi-${Date.now().toString(36)}`;
-  await api.send('POST', '/api/admin/users', {
-    username,
-    role: 'manager_reservasi',
-    password: 'Pertama-Kali-1',
-  });
-  const login = await page.request.post('/api/admin/auth/login', {
-    data: { username, password: 'Pertama-Kali-1' },
-  });
-  const changed = await page.request.post('/api/admin/auth/change-password', {
-    headers: { authorization: `Bearer ${(await login.json()).access_token}` },
-    data: { old_password: 'Pertama-Kali-1', new_password: 'Kasir-Sendiri-2' },
-  });
-  expect(changed.ok()).toBe(true);
+  const { username, password } = await staffAccount(page, 'manager_reservasi');
   await loginAsAdmin(page, {
     username,
-    password: 'Kasir-Sendiri-2',
+    password,
     open: { path: '/admin/reservations', heading: 'Reservations' },
   });
   const settings = settingsOf(page);
@@ -97,7 +83,7 @@ test('a reservations manager sees how long bookings are kept and cannot change i
   await expect(
     page.locator('[data-sonner-toast]').filter({ hasText: 'Booking settings saved' }),
   ).toBeVisible();
-  expect(await api.get('/api/admin/booking-settings')).toEqual({
+  expect(await (await adminApi(page.request)).get('/api/admin/booking-settings')).toEqual({
     seats_per_slot: 30,
     retention_months: null,
   });
