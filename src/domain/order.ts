@@ -216,17 +216,26 @@ export interface OrderMessage {
   deliveryNote?: string;
 }
 
+const FEE_WORDS = 'ongkir|ongkos kirim|biaya (?:antar|kirim|pengantaran)|delivery fee';
+/** Free delivery, said either way round: "gratis ongkir", "ongkir gratis". */
+const FREE_DELIVERY = new RegExp(
+  `\\b(?:gratis|free|bebas)\\s+(?:${FEE_WORDS})|(?:${FEE_WORDS})\\s+(?:gratis|free)\\b`,
+  'g',
+);
+/** The minimum order free delivery needs ("min. belanja Rp 100.000", "minimal Rp150rb"): no fee. */
+const MINIMUM_ORDER =
+  /\bmin(?:imal|imum|\.)?\s*(?:belanja|pesanan|order|pembelian)?\s*rp\.?\s?[\d.,]+\s?(?:rb|ribu|k)?/g;
+
 /**
  * Whether the restaurant's delivery note names a fee ("ongkir Rp 10.000", "ongkir sesuai jarak", "2rb/km"):
  * then the total of a delivery order says it excludes delivery. A note that only promises free delivery
- * ("Gratis ongkir se-Kota Padang") or names the area names none.
+ * ("Gratis ongkir se-Kota Padang", "Ongkir gratis", with the minimum order it needs) or names the area
+ * names none.
  */
 export function namesDeliveryFee(note: string): boolean {
-  const text = note.toLowerCase();
+  const text = note.toLowerCase().replace(FREE_DELIVERY, '').replace(MINIMUM_ORDER, '');
   const amount = /\brp\.?\s?\d|\d\s?(rb|ribu|k)\b/.test(text);
-  const free = /\b(gratis|free|bebas)\s+(ongkir|ongkos kirim|biaya (antar|kirim|pengantaran))/g;
-  const fee = /ongkir|ongkos kirim|biaya (antar|kirim|pengantaran)|delivery fee/.test(text.replace(free, ''));
-  return amount || fee;
+  return amount || new RegExp(FEE_WORDS).test(text);
 }
 
 /**

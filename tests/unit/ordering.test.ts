@@ -467,7 +467,17 @@ describe('the decoded WhatsApp message by the way of ordering (issue 37)', () =>
       'Biaya antar Rp5.000',
     ])
       expect(namesDeliveryFee(note), note).toBe(true);
-    for (const note of ['', 'Antar dalam radius 5 km', 'Gratis ongkir se-Kota Padang', 'Bebas ongkir'])
+    for (const note of [
+      '',
+      'Antar dalam radius 5 km',
+      'Gratis ongkir se-Kota Padang',
+      'Bebas ongkir',
+      // Free delivery said the other way round, or with the minimum order it needs: still no fee.
+      'Ongkir gratis se-Kota Padang',
+      'Gratis ongkir min. belanja Rp 100.000',
+      'Free ongkir untuk pesanan minimal Rp150rb',
+    ])
       expect(namesDeliveryFee(note), note).toBe(false);
+    expect(namesDeliveryFee('Ongkir gratis dalam kota, luar kota Rp 10.000')).toBe(true);
   });
 });
