@@ -21,8 +21,11 @@ export const ReservationExportQuerySchema = z
   .refine(({ from, to }) => from <= to, { path: ['to'], message: 'must not be before the start date' });
 export type ReservationExportQuery = z.infer<typeof ReservationExportQuerySchema>;
 
-/** What a spreadsheet runs as a formula (or a command, for a tab or carriage return) when a cell starts with it. */
-const FORMULA_START = /^[=+\-@\t\r]/;
+/**
+ * What a spreadsheet runs as a formula (or a command, for a tab or carriage return) when a cell starts with
+ * it, or with it behind spaces and quotes.
+ */
+const FORMULA_START = /^[\s"]*[=+\-@\t\r]/;
 
 /**
  * Where a spreadsheet may start a cell inside a value, and a formula character there: after a comma,

@@ -41,6 +41,11 @@ describe('CSV cells', () => {
     expect(csvCell('kursi\n+62')).toBe(`"kursi\n'+62"`);
   });
 
+  it('neutralise a formula behind spaces or a quote at the start of a cell too', () => {
+    expect(csvCell(' =1+1')).toBe("' =1+1");
+    expect(csvCell('"=1+1')).toBe(`"'""=1+1"`);
+  });
+
   it('make a file that starts with a byte order mark and ends every row with CRLF', () => {
     expect(
       toCsv([
