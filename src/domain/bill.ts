@@ -19,6 +19,9 @@ export interface PriceSettings {
   /** The ways of ordering PB1 is added to: the regency or city decides whether takeaway is taxed. */
   tax_modes: readonly OrderMode[];
   prices_include_tax: boolean;
+  /** The ways the restaurant offers (all when not said, or while the basket is off). */
+  modes?: readonly OrderMode[];
+  enabled?: boolean;
 }
 
 /** The highest price of one dish, in rupiah: far beyond any dish, and any basket of them adds up exactly. */
@@ -154,16 +157,17 @@ const MODE_WORDS: Record<OrderMode, string> = {
 /**
  * How the menu's prices stand, said under the menu, on the printed menu and in the basket: "Harga sudah
  * termasuk pajak dan service", "Harga belum termasuk service 5% (makan di tempat) dan PB1 10%" (a charge
- * added to some ways only names them), or null when nothing is added. With `mode` (the basket, once the
- * guest chose), only what that way adds, without brackets.
+ * added to some of the ways offered names them), or null when nothing is added. With `mode` (the basket,
+ * once the guest chose), only what that way adds, without brackets.
  */
 export function pricesNote(settings: PriceSettings, mode?: OrderMode): string | null {
   if (settings.prices_include_tax) return 'Harga sudah termasuk pajak dan service';
+  const offered = settings.enabled !== false && settings.modes?.length ? settings.modes : ORDER_MODES;
   const part = (name: string, percent: number, modes: readonly OrderMode[]) => {
-    const applies = mode === undefined ? modes : modes.filter((each) => each === mode);
+    const applies = modes.filter((each) => (mode === undefined ? offered.includes(each) : each === mode));
     if (percent <= 0 || applies.length === 0) return null;
     const which =
-      mode === undefined && applies.length < ORDER_MODES.length
+      mode === undefined && applies.length < offered.length
         ? ` (${ORDER_MODES.filter((each) => applies.includes(each))
             .map((each) => MODE_WORDS[each])
             .join('/')})`

@@ -168,11 +168,24 @@ describe('service and PB1 by the way a guest orders (issue 37)', () => {
 
   it('says under the menu which way a charge is for', () => {
     expect(pricesNote(taxed)).toBe('Harga belum termasuk service 5% (makan di tempat) dan PB1 10%');
-    expect(pricesNote(settings({ ...taxed, service_charge_modes: ['dine_in', 'pickup'] }))).toBe(
+    const allWays = settings({ ...taxed, modes: [...ORDER_MODES] });
+    expect(pricesNote({ ...allWays, service_charge_modes: ['dine_in', 'pickup'] })).toBe(
       'Harga belum termasuk service 5% (makan di tempat/bungkus) dan PB1 10%',
     );
     expect(pricesNote(settings({ ...taxed, service_charge_modes: [], tax_modes: ['dine_in'] }))).toBe(
       'Harga belum termasuk PB1 10% (makan di tempat)',
+    );
+    // Only the ways the restaurant offers count: a charge on each of them needs no bracket, and one on a
+    // way not offered is no charge a guest meets.
+    const noDelivery = settings({ ...taxed, modes: ['dine_in', 'pickup'] });
+    expect(pricesNote({ ...noDelivery, service_charge_modes: ['dine_in', 'pickup'] })).toBe(
+      'Harga belum termasuk service 5% dan PB1 10%',
+    );
+    expect(pricesNote({ ...noDelivery, service_charge_modes: ['dine_in', 'delivery'] })).toBe(
+      'Harga belum termasuk service 5% (makan di tempat) dan PB1 10%',
+    );
+    expect(pricesNote({ ...noDelivery, service_charge_modes: ['delivery'] })).toBe(
+      'Harga belum termasuk PB1 10%',
     );
     // The basket, once the way is chosen, names only what that way adds.
     expect(pricesNote(taxed, 'pickup')).toBe('Harga belum termasuk PB1 10%');
