@@ -15,6 +15,8 @@ export function initHalalCopy(root: ParentNode = document): void {
     if (!copy || !number || !status) continue;
     copy.hidden = false;
     copy.addEventListener('click', async () => {
+      // Emptied first, so a second copy is announced again: screen readers read a live region's changes.
+      status.textContent = '';
       try {
         await navigator.clipboard.writeText(number.textContent?.trim() ?? '');
         status.textContent = NUMBER_COPIED;

@@ -3,28 +3,33 @@
  * shown discreetly in the navbar ("Meja 7") and filled into the order basket. The number leaves the address
  * bar, so a link the guest shares does not seat a friend at table 7.
  */
-import { TABLE_PARAM, tableFromSearch, tableLabel } from '../domain/qr.ts';
+import { TABLE_PARAM, tableFromSearch, tableLabel, tableName } from '../domain/qr.ts';
 
 const TABLE_KEY = 'rmp-table';
 
-/** The visit's table: from the address when it names one (and then kept), else the one kept. */
+/**
+ * The visit's table: from the address when it names one (and then kept), else the one kept, read with the
+ * same rule (what a table is called, nothing else).
+ */
 export function visitTable(): string | null {
   const fromLink = tableFromSearch(location.search);
   try {
     if (fromLink) sessionStorage.setItem(TABLE_KEY, fromLink);
-    return fromLink ?? sessionStorage.getItem(TABLE_KEY);
+    return fromLink ?? tableName(sessionStorage.getItem(TABLE_KEY));
   } catch {
     return fromLink; // storage blocked: this page still knows
   }
 }
 
 /**
- * Keeps the table the guest typed into the basket for the rest of the visit, like one from a link; an
- * empty one forgets it. Never in local storage: tomorrow's take-away order is not at table 5.
+ * Keeps the table the guest typed into the basket for the rest of the visit, like one from a link, when it
+ * is what a table is called; anything else forgets it. Never in local storage: tomorrow's take-away order
+ * is not at table 5.
  */
 export function keepVisitTable(table: string): void {
+  const name = tableName(table);
   try {
-    if (table) sessionStorage.setItem(TABLE_KEY, table);
+    if (name) sessionStorage.setItem(TABLE_KEY, name);
     else sessionStorage.removeItem(TABLE_KEY);
   } catch {
     // Storage blocked: the basket still knows it on this page.

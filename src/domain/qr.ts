@@ -26,11 +26,15 @@ export function tableLink(site: URL | string, table: number): string {
  */
 const TABLE_NAME = /^[A-Z]?\d{1,4}$/;
 
-/** The table a visit came with (`?meja=7`), or null when there is none or it is no table's name. */
-export function tableFromSearch(search: string): string | null {
-  const value = new URLSearchParams(search).get(TABLE_PARAM)?.trim().toUpperCase() ?? '';
-  return TABLE_NAME.test(value) ? value : null;
+/** `value` as a table is called ("a12" → "A12"), or null when it is no table's name ("5 LUNAS"). */
+export function tableName(value: string | null | undefined): string | null {
+  const name = value?.trim().toUpperCase() ?? '';
+  return TABLE_NAME.test(name) ? name : null;
 }
+
+/** The table a visit came with (`?meja=7`), or null when there is none or it is no table's name. */
+export const tableFromSearch = (search: string): string | null =>
+  tableName(new URLSearchParams(search).get(TABLE_PARAM));
 
 /**
  * A QR code of `text` as drawing instructions: error correction M (a card survives a crease or a sauce

@@ -263,6 +263,15 @@ test.describe('the order basket', () => {
     await expect.poll(() => messages().length).toBe(1);
     expect(messages()[0]).toContain('\nCara pesan: Makan di tempat\nNama: Rina\nNomor meja: A12');
     await dialog.getByRole('button', { name: 'Simpan dulu' }).click();
+    // Words typed as the table go with this order only: the next page shows no "Meja 5 LUNAS".
+    await basketButton(page).click();
+    await dialog.getByLabel('Nomor meja (opsional)').fill('5 LUNAS');
+    await dialog.getByRole('button', { name: 'Tutup pesanan' }).click();
+    await page.reload();
+    await basketButton(page).click();
+    await expect(dialog.getByLabel('Nomor meja (opsional)')).toHaveValue('');
+    await dialog.getByRole('button', { name: 'Tutup pesanan' }).click();
+    await expect(page.getByText(/Meja 5/)).toHaveCount(0);
 
     // Another visit (a new tab, the next day): the basket is kept, the table is not.
     const later = await context.newPage();

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MAX_TABLES, qrSvg, tableFromSearch, tableLink } from '../../src/domain/qr.ts';
+import { MAX_TABLES, qrSvg, tableFromSearch, tableLink, tableName } from '../../src/domain/qr.ts';
 import { decodeQr } from '../helpers/qr-decode.ts';
 
 describe('QR codes', () => {
@@ -52,5 +52,12 @@ describe('table numbers', () => {
     ['?meja=%E2%80%AE7', null],
   ])('are read from %j as %j', (search, table) => {
     expect(tableFromSearch(search)).toBe(table);
+  });
+
+  it('are what a table is called wherever they come from (a link, or typed into the basket)', () => {
+    expect(tableName(' a12 ')).toBe('A12');
+    expect(tableName('7')).toBe('7');
+    for (const words of ['5 LUNAS', 'teras', '', null, undefined])
+      expect(tableName(words), String(words)).toBeNull();
   });
 });
