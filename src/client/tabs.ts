@@ -19,13 +19,14 @@ function remember(id: string): void {
 
 /**
  * WAI-ARIA tabs: click or arrow keys select a tab and show its panel. The page comes with every panel
- * shown under its own heading and the tab list hidden (no script, no tabs that do nothing): this turns
- * them into tabs. The tab chosen is remembered for the session, so coming back from a dish (its "Kembali
+ * shown under its own heading and the tab list hidden, without tab roles (no script, no tabs that do
+ * nothing, and no tab without its panel): this gives the roles and turns them into tabs. The tab chosen is remembered for the session, so coming back from a dish (its "Kembali
  * ke Menu" link or the browser's Back) shows the same category again instead of the first.
  */
 export function initTabs(root: HTMLElement): void {
-  const tabs = [...root.querySelectorAll<HTMLButtonElement>('[role="tab"]')];
+  const tabs = [...root.querySelectorAll<HTMLButtonElement>('[data-tab]')];
   for (const tab of tabs) {
+    tab.setAttribute('role', 'tab');
     const panel = document.getElementById(tab.getAttribute('aria-controls') ?? '');
     if (!panel) continue;
     panel.setAttribute('role', 'tabpanel');
@@ -35,8 +36,12 @@ export function initTabs(root: HTMLElement): void {
     const heading = panel.querySelector<HTMLElement>('[data-tab-heading]');
     if (heading) heading.hidden = true;
   }
-  const list = root.querySelector<HTMLElement>('[role="tablist"]');
-  if (list) list.hidden = false;
+  const list = root.querySelector<HTMLElement>('[data-tab-list]');
+  if (list) {
+    list.setAttribute('role', 'tablist');
+    list.setAttribute('aria-label', list.dataset.label ?? '');
+    list.hidden = false;
+  }
   const select = (tab: HTMLButtonElement, focus: boolean, keep = true) => {
     if (keep) remember(tab.id);
     for (const other of tabs) {
