@@ -1,11 +1,26 @@
 import { expect, type Page, test } from '@playwright/test';
 import { addDays, restaurantNow } from '../../src/domain/hours.ts';
-import { adminApi, loginAsAdmin, staffAccount } from './admin-fixtures.ts';
+import { acceptNextConfirm, adminApi, loginAsAdmin, staffAccount } from './admin-fixtures.ts';
 
 // Issue 37: how long bookings are kept is the superadmin's alone, and a shorter time that deletes past
 // bookings at the next daily run is saved only once the superadmin was shown how many and said yes.
 
 const settingsOf = (page: Page) => page.locator('details.booking-settings');
+const PHONE = { width: 390, height: 844 };
+const RESTORE_QUESTION =
+  'Restore this version? The website will show it again; the current version stays in the history.';
+
+/** Keeps bookings `months` as the signed-in superadmin would, the count of bookings it deletes confirmed. */
+async function keepFor(page: Page, months: number | null) {
+  const token = await page.evaluate(() => localStorage.getItem('admin_token'));
+  const put = (data: object) =>
+    page.request.put('/api/admin/booking-settings', { headers: { authorization: `Bearer ${token}` }, data });
+  const value = { seats_per_slot: null, retention_months: months };
+  let response = await put(value);
+  if (response.status() === 409)
+    response = await put({ ...value, confirm_deletes: (await response.json()).deletes });
+  expect(response.ok(), await response.text()).toBe(true);
+}
 
 async function openSettings(page: Page) {
   await loginAsAdmin(page, { open: { path: '/admin/reservations', heading: 'Reservations' } });
@@ -86,5 +101,80 @@ test('a reservations manager sees how long bookings are kept and cannot change i
   expect(await (await adminApi(page.request)).get('/api/admin/booking-settings')).toEqual({
     seats_per_slot: 30,
     retention_months: null,
+  });
+});
+
+test.describe('on a phone', () => {
+  test.use({ viewport: PHONE });
+
+  test('an earlier version with a shorter retention, restored from History, asks how many bookings it deletes: Cancel keeps the settings, yes restores it', async ({
+    page,
+  }) => {
+    const admin = await adminApi(page.request);
+    await admin.send('POST', '/api/admin/reservations', {
+      name: 'Tamu Riwayat Lama',
+      phone: '0812 3456 7890',
+      date: addDays(restaurantNow().date, -400),
+      time: '19:00',
+      guests: '2',
+      source: 'phone',
+    });
+    await loginAsAdmin(page, { open: { path: '/admin/reservations', heading: 'Reservations' } });
+    // Kept 3 months once, then with no limit: the version kept 3 months is the newest in the history.
+    await keepFor(page, 3);
+    await keepFor(page, null);
+    await page.reload();
+    const settings = settingsOf(page);
+    await settings.locator('summary', { hasText: 'Booking settings' }).click();
+    const retention = settings.getByLabel('Delete reservations after … months');
+    await expect(retention).toHaveValue('');
+
+    await settings.getByRole('button', { name: 'History' }).click();
+    const history = page.getByRole('dialog', { name: 'History: Booking settings' });
+    const version = history.getByRole('list', { name: 'Earlier versions' }).getByRole('listitem').first();
+    await expect(version).toContainText('Delete reservations after … months3');
+    const restore = async () => {
+      const confirmed = acceptNextConfirm(page, RESTORE_QUESTION);
+      const asked = page.waitForResponse(
+        (response) =>
+          response.url().endsWith('/api/admin/settings-history/booking/restore') && response.status() === 409,
+      );
+      await version.getByRole('button', { name: /^Restore/ }).click();
+      await confirmed;
+      return ((await (await asked).json()) as { deletes: number }).deletes;
+    };
+
+    const deletes = await restore();
+    expect(deletes).toBeGreaterThanOrEqual(1);
+    const bookings = deletes === 1 ? '1 booking' : `${deletes} bookings`;
+    // The question of the booking settings' own Save, in the same words.
+    const question = page.getByRole('alertdialog', { name: 'Delete past bookings for good?' });
+    await expect(question).toContainText(
+      `${bookings} will be deleted: the next daily run deletes the bookings dated more than 3 months ago, for good. This cannot be undone.`,
+    );
+    // Esc answers the question alone: the history stays open, the page behind still held still.
+    await page.keyboard.press('Escape');
+    await expect(question).toHaveCount(0);
+    await expect(history).toBeVisible();
+    await expect(page.locator('body')).toHaveClass(/scroll-locked/);
+
+    expect(await restore()).toBe(deletes);
+    await question.getByRole('button', { name: 'Cancel' }).click();
+    await expect(question).toHaveCount(0);
+    // Nothing restored, nothing said to have failed; the history stays open to choose again.
+    await expect(history).toBeVisible();
+    await expect(page.locator('[data-sonner-toast]')).toHaveCount(0);
+    expect((await admin.get('/api/admin/booking-settings')).retention_months).toBeNull();
+
+    expect(await restore()).toBe(deletes);
+    await question.getByRole('button', { name: `Delete ${bookings} and save` }).click();
+    await expect(page.locator('[data-sonner-toast]').filter({ hasText: 'Version restored' })).toBeVisible();
+    await expect(history).toHaveCount(0);
+    await expect(retention).toHaveValue('3');
+    expect((await admin.get('/api/admin/booking-settings')).retention_months).toBe(3);
+    const log = (await admin.get('/api/admin/audit?limit=5')) as Array<{ action: string; summary: string }>;
+    expect(log.find((entry) => entry.action === 'retention')?.summary).toMatch(
+      new RegExp(`^Reservations kept for 3 months \\(was no limit\\): ${bookings} dated before `),
+    );
   });
 });

@@ -110,6 +110,57 @@ describe('the reservations retention', () => {
     expect((await settings({ seats_per_slot: null, retention_months: 24 }, manager)).status).toBe(200);
   });
 
+  it('tells a reservations manager whose page is stale that someone saved since (409), not 403', async () => {
+    const manager = await staffToken('manager_reservasi', 'retensi-manajer-lama');
+    // The manager opens Reservations (retention 24 months)…
+    const opened = await api('/api/admin/booking-settings', { token: manager });
+    expect(opened.body).toMatchObject({ retention_months: 24 });
+    const etag = opened.headers.get('etag') as string;
+    // …then the superadmin keeps bookings 12 months (shorter: the count confirmed)…
+    const asked = await settings({ seats_per_slot: null, retention_months: 12 });
+    expect(asked.status).toBe(409);
+    const twelve = { seats_per_slot: null, retention_months: 12 };
+    const saved = await settings({ ...twelve, confirm_deletes: asked.body.deletes });
+    expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+    // …and the manager saves the seats from the page as it was, its retention unchanged by them.
+    const stale = await api('/api/admin/booking-settings', {
+      method: 'PUT',
+      token: manager,
+      headers: { 'if-match': etag },
+      json: { seats_per_slot: 30, retention_months: 24 },
+    });
+    expect(stale.status, JSON.stringify(stale.body)).toBe(409);
+    expect(stale.body.detail).toBe(
+      'Someone else saved the booking settings after you opened them. Reload to see their changes, then save again.',
+    );
+    expect(stale.body).not.toHaveProperty('deletes');
+    // A restore from the history over the stale page alike.
+    const history = await api('/api/admin/settings-history/booking', { token: manager });
+    const earlier = (
+      history.body as unknown as Array<{ key: string; version: { retention_months: unknown } }>
+    ).find((entry) => entry.version.retention_months === 24);
+    const restored = await api('/api/admin/settings-history/booking/restore', {
+      method: 'POST',
+      token: manager,
+      headers: { 'if-match': etag },
+      json: { version: earlier?.key },
+    });
+    expect(restored.status, JSON.stringify(restored.body)).toBe(409);
+    expect(restored.body.detail).toBe(stale.body.detail);
+    expect((await api('/api/admin/booking-settings', { token })).body).toEqual(twelve);
+    // Reloaded, the seats are theirs to save with the retention as it is now.
+    const reloaded = await api('/api/admin/booking-settings', { token: manager });
+    const seats = await api('/api/admin/booking-settings', {
+      method: 'PUT',
+      token: manager,
+      headers: { 'if-match': reloaded.headers.get('etag') as string },
+      json: { seats_per_slot: 30, retention_months: 12 },
+    });
+    expect(seats.status, JSON.stringify(seats.body)).toBe(200);
+    // Back to 24 months (longer: nothing to confirm) for what follows.
+    expect((await settings({ seats_per_slot: null, retention_months: 24 })).status).toBe(200);
+  });
+
   it('saves a shorter retention only once the superadmin confirmed how many bookings the next run deletes', async () => {
     const asked = await settings({ seats_per_slot: null, retention_months: 3 });
     expect(asked.status).toBe(409);

@@ -54,7 +54,10 @@ interface VersionEntry {
   at: string;
   by: string;
   action: HistoryAction;
+  /** The version as the dialog compares it. */
   version: unknown;
+  /** A settings document's version as saved (before it is compared field by field). */
+  stored?: unknown;
 }
 
 /** The history of one menu item, gallery image or event. */
@@ -86,6 +89,7 @@ export function HistoryDialog<K extends ContentKind>({
       schema: ENTITY_SCHEMAS[kind],
     });
     onRestored(saved as EntityOf<K>);
+    return true;
   };
   return (
     <VersionsDialog
@@ -108,6 +112,7 @@ export function SettingsHistoryDialog<D extends SettingsDocument>({
   title,
   labels,
   fields,
+  confirmRestore,
   onRestored,
   onClose,
 }: {
@@ -120,6 +125,15 @@ export function SettingsHistoryDialog<D extends SettingsDocument>({
   labels: Record<string, string>;
   /** The document as compared field by field; nested objects become dotted keys unless given. */
   fields?: (value: SettingsOf<D>) => Record<string, unknown>;
+  /**
+   * Where bringing back a version may need the admin's yes first (booking settings: the past bookings a
+   * shorter retention deletes): sends the restore with `send`, again with `confirm_deletes` when the
+   * server asks for it, and resolves to null when the answer was no (nothing is restored).
+   */
+  confirmRestore?: (
+    send: (confirmDeletes?: number) => Promise<SettingsOf<D>>,
+    restored: SettingsOf<D>,
+  ) => Promise<SettingsOf<D> | null>;
   onRestored: (saved: SettingsOf<D>) => void;
   onClose: () => void;
 }) {
@@ -130,18 +144,26 @@ export function SettingsHistoryDialog<D extends SettingsDocument>({
     async () =>
       (await api(base, { schema: settingsHistoryEntrySchema(document).array() })).map((entry) => ({
         ...entry,
+        stored: entry.version,
         version: compared(entry.version),
       })),
     [base, document, compared],
   );
   const restore = async (entry: VersionEntry) => {
-    const saved = await api(`${base}/restore`, {
-      method: 'POST',
-      json: { version: entry.key },
-      schema: SETTINGS_SCHEMAS[document],
-      version,
-    });
-    onRestored(saved as SettingsOf<D>);
+    const send = async (confirmDeletes?: number) =>
+      (await api(`${base}/restore`, {
+        method: 'POST',
+        json:
+          confirmDeletes === undefined
+            ? { version: entry.key }
+            : { version: entry.key, confirm_deletes: confirmDeletes },
+        schema: SETTINGS_SCHEMAS[document],
+        version,
+      })) as SettingsOf<D>;
+    const saved = confirmRestore ? await confirmRestore(send, entry.stored as SettingsOf<D>) : await send();
+    if (!saved) return false;
+    onRestored(saved);
+    return true;
   };
   return (
     <VersionsDialog
@@ -181,8 +203,8 @@ function VersionsDialog({
   current: Record<string, unknown>;
   labels: Record<string, string>;
   load: () => Promise<VersionEntry[]>;
-  /** Saves the entry's version; throws when that fails. */
-  restore: (entry: VersionEntry) => Promise<void>;
+  /** Saves the entry's version; false when the admin said no (nothing saved), throws when that fails. */
+  restore: (entry: VersionEntry) => Promise<boolean>;
   onClose: () => void;
 }) {
   const [entries, setEntries] = useState<VersionEntry[] | null>(null);
@@ -209,7 +231,10 @@ function VersionsDialog({
     if (restoringKey || !window.confirm(translate('history.confirmRestore'))) return;
     setRestoringKey(entry.key);
     try {
-      await restoreEntry(entry);
+      if (!(await restoreEntry(entry))) {
+        setRestoringKey(null);
+        return;
+      }
       toast.success(translate('history.restored'));
     } catch (error) {
       notifyFailure(error, translate('history.restoreFailed'));

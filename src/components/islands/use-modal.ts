@@ -4,6 +4,12 @@ const FOCUSABLE =
   'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
 /**
+ * The modals open now, the last on top (a question asked over a dialog): only it answers the keys, and the
+ * page scrolls again once none is left.
+ */
+const openModals: object[] = [];
+
+/**
  * What every modal needs while `open`: focus moves into `ref` and Tab stays inside it, Esc calls
  * `onClose`, the page behind does not scroll, and focus returns to whatever had it before. `onKey` sees
  * every other key (e.g. arrows to step through images).
@@ -20,10 +26,13 @@ export function useModal(
 
   useEffect(() => {
     if (!open) return;
+    const self = {};
+    openModals.push(self);
     const opener = document.activeElement as HTMLElement | null;
     ref.current?.querySelector<HTMLElement>(FOCUSABLE)?.focus();
     document.body.classList.add('scroll-locked');
     const listener = (event: KeyboardEvent) => {
+      if (openModals.at(-1) !== self) return;
       const container = ref.current;
       if (event.key === 'Escape') {
         event.preventDefault();
@@ -45,7 +54,8 @@ export function useModal(
     document.addEventListener('keydown', listener);
     return () => {
       document.removeEventListener('keydown', listener);
-      document.body.classList.remove('scroll-locked');
+      openModals.splice(openModals.indexOf(self), 1);
+      if (openModals.length === 0) document.body.classList.remove('scroll-locked');
       opener?.focus();
     };
   }, [open, ref]);

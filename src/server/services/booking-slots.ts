@@ -9,9 +9,9 @@ import {
   slotFullMessage,
 } from '../../domain/booking-settings.ts';
 import { type Reservation, SEAT_HOLDING_STATUSES, seatsOf } from '../../domain/reservation.ts';
-import { HttpError } from '../http/errors.ts';
+import { conflict, HttpError } from '../http/errors.ts';
 import { contentStore } from '../store/blobs.ts';
-import { mapLimit } from '../store/documents.ts';
+import { mapLimit, versionTag } from '../store/documents.ts';
 import {
   readSlotClaims,
   reservationIndex,
@@ -21,16 +21,18 @@ import {
   updateSlotClaims,
 } from '../store/reservation-repo.ts';
 import { getSettings } from '../store/settings-repo.ts';
-import { saveSettings } from './content-service.ts';
+import { saveSettings, staleSettings } from './content-service.ts';
 import { checkRetentionChange } from './reservation-retention.ts';
 
 /** The booking settings; no limit until staff set one. */
 export const bookingSettings = (): Promise<BookingSettings> => getSettings(contentStore(), 'booking');
 
 /**
- * Saves the booking settings for `admin` (history, audit; refused with 409 when `expectedTag` is no longer
- * current). A change of the retention is checked first: the superadmin's alone, and a shorter one only
- * with the count of bookings it deletes confirmed (see checkRetentionChange).
+ * Saves the booking settings for `admin` (history, audit). A save over settings changed since the page
+ * was opened (`expectedTag` no longer current) is refused first (409, "someone saved since"): the
+ * retention is judged only against the settings the admin saw. A change of the retention is then
+ * checked: the superadmin's alone, and a shorter one only with the count of bookings it deletes
+ * confirmed (see checkRetentionChange).
  */
 export async function saveBookingSettings(
   value: BookingSettings,
@@ -41,8 +43,14 @@ export async function saveBookingSettings(
     action = 'update',
   }: { expectedTag?: string; confirmDeletes?: number; action?: 'update' | 'restore' } = {},
 ): Promise<BookingSettings> {
-  const retention = await checkRetentionChange(admin, await bookingSettings(), value, confirmDeletes);
-  const saved = await saveSettings('booking', value, admin.username, { expectedTag, action });
+  const current = await bookingSettings();
+  if (expectedTag && expectedTag !== versionTag(current)) throw conflict(staleSettings('booking'));
+  const retention = await checkRetentionChange(admin, current, value, confirmDeletes);
+  // Written only over the settings just checked (a save between the two is refused alike).
+  const saved = await saveSettings('booking', value, admin.username, {
+    expectedTag: expectedTag ?? versionTag(current),
+    action,
+  });
   await retention?.record();
   return saved;
 }

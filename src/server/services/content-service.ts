@@ -334,7 +334,8 @@ const PUBLISHED_SETTINGS: ReadonlySet<SettingsDocument> = new Set([
   'ordering',
 ]);
 
-const staleSettings = (document: SettingsDocument) =>
+/** The refusal of a save over a settings document someone saved since it was opened (409). */
+export const staleSettings = (document: SettingsDocument) =>
   fillIn(STALE_SETTINGS, { what: SETTINGS_NOUNS[document] });
 
 /**

@@ -2,8 +2,8 @@
  * Booking settings on the reservations page: the optional seats per time slot and how long bookings are
  * kept (both off by default), saved as a whole document with its version (a save over a colleague's
  * newer one is refused), with its history. How long bookings are kept is the superadmin's to change
- * (shown to others, not changeable); a shorter time that deletes past bookings is saved only after the
- * superadmin confirmed how many go, the count the server answers.
+ * (shown to others, not changeable); a shorter time that deletes past bookings is saved, or restored from
+ * the history, only after the superadmin confirmed how many go, the count the server answers.
  */
 import { History } from 'lucide-react';
 import { type SubmitEvent, useEffect, useState } from 'react';
@@ -12,10 +12,9 @@ import {
   type BookingSettings,
   type BookingSettingsInput,
   BookingSettingsSchema,
-  RetentionDeletesSchema,
 } from '../../../domain/booking-settings.ts';
 import { RETENTION_MONTHS } from '../../../domain/retention.ts';
-import { ApiError, api } from '../../api.ts';
+import { api } from '../../api.ts';
 import { useConfirm } from '../../components/ConfirmDialog.tsx';
 import { SelectField, TextField } from '../../components/fields.tsx';
 import { SettingsHistoryDialog } from '../../components/HistoryDialog.tsx';
@@ -23,6 +22,7 @@ import { t as translate, useT } from '../../i18n/i18n.ts';
 import { sayProblem } from '../../i18n/problems.ts';
 import { notifyFailure } from '../../notify.ts';
 import { useDocumentVersion } from '../../use-document-version.ts';
+import { withDeletesConfirmed } from './retention-confirm.ts';
 
 const PATH = '/api/admin/booking-settings';
 const toText = (settings: BookingSettings) =>
@@ -80,26 +80,13 @@ export function BookingSettingsPanel({ editsRetention }: { editsRetention: boole
     const put = (json: BookingSettingsInput) =>
       api(PATH, { method: 'PUT', json, schema: BookingSettingsSchema, version });
     try {
-      let result: BookingSettings;
-      try {
-        result = await put(parsed.data);
-      } catch (failure) {
-        // A shorter retention deletes past bookings: the server says how many, the superadmin confirms.
-        const asked = failure instanceof ApiError && failure.status === 409;
-        const deletes = asked ? RetentionDeletesSchema.safeParse(failure.answer) : null;
-        if (!deletes?.success) throw failure;
-        const count = deletes.data.deletes;
-        const confirmed = await confirm({
-          title: t('reservations.retentionConfirmTitle'),
-          message: t.plural('reservations.retentionDeletes', count, {
-            months: parsed.data.retention_months ?? '',
-          }),
-          confirmLabel: t.plural('reservations.retentionConfirm', count),
-          danger: true,
-        });
-        if (!confirmed) return;
-        result = await put({ ...parsed.data, confirm_deletes: count });
-      }
+      // A shorter retention deletes past bookings: the server says how many, the superadmin confirms.
+      const result = await withDeletesConfirmed(
+        (confirmDeletes) => put({ ...parsed.data, confirm_deletes: confirmDeletes }),
+        parsed.data.retention_months,
+        confirm,
+      );
+      if (!result) return;
       base(result);
       toast.success(t('reservations.settingsSaved'));
     } catch (failure) {
@@ -169,7 +156,6 @@ export function BookingSettingsPanel({ editsRetention }: { editsRetention: boole
           </button>
         </div>
       </form>
-      {dialog}
       {history && saved && (
         <SettingsHistoryDialog
           document="booking"
@@ -180,6 +166,7 @@ export function BookingSettingsPanel({ editsRetention }: { editsRetention: boole
             seats_per_slot: t('reservations.seatsPerSlot'),
             retention_months: t('reservations.retention'),
           }}
+          confirmRestore={(send, restored) => withDeletesConfirmed(send, restored.retention_months, confirm)}
           onRestored={(restored) => {
             base(restored);
             setHistory(false);
@@ -187,6 +174,8 @@ export function BookingSettingsPanel({ editsRetention }: { editsRetention: boole
           onClose={() => setHistory(false)}
         />
       )}
+      {/* After the history: a question asked over it is on top. */}
+      {dialog}
     </details>
   );
 }
