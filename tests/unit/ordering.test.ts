@@ -123,13 +123,13 @@ describe('service and PB1 by the way a guest orders (issue 37)', () => {
   ];
 
   it('a new site charges service on dine-in only and PB1 on every way', () => {
-    expect(OrderingSettingsSchema.parse({})).toMatchObject({
+    expect(DEFAULT_ORDERING_SETTINGS).toMatchObject({
       service_charge_modes: ['dine_in'],
       tax_modes: ['dine_in', 'pickup', 'delivery'],
     });
   });
 
-  it('reads settings saved before the ways existed with those defaults', () => {
+  it('reads settings saved before the ways existed as they were charged: service and PB1 on every way', () => {
     const stored = {
       enabled: true,
       modes: ['dine_in', 'pickup', 'delivery'],
@@ -140,7 +140,7 @@ describe('service and PB1 by the way a guest orders (issue 37)', () => {
       delivery_note: '',
     };
     expect(OrderingSettingsSchema.parse(stored)).toMatchObject({
-      service_charge_modes: ['dine_in'],
+      service_charge_modes: ['dine_in', 'pickup', 'delivery'],
       tax_modes: ['dine_in', 'pickup', 'delivery'],
     });
     expect(OrderingSettingsSchema.safeParse({ ...stored, tax_modes: ['takeaway'] }).success).toBe(false);
@@ -232,7 +232,11 @@ describe('the basket bar (issue 37)', () => {
 
 describe('the ordering settings', () => {
   it('start with dine-in and pick-up, no delivery, nothing added', () => {
-    expect(OrderingSettingsSchema.parse({})).toEqual(DEFAULT_ORDERING_SETTINGS);
+    // A document without the ways is one saved before they existed: its service stays on every way.
+    expect(OrderingSettingsSchema.parse({})).toEqual({
+      ...DEFAULT_ORDERING_SETTINGS,
+      service_charge_modes: [...ORDER_MODES],
+    });
     expect(DEFAULT_ORDERING_SETTINGS).toMatchObject({
       enabled: true,
       modes: ['dine_in', 'pickup'],
