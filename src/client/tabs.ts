@@ -71,4 +71,6 @@ export function initTabs(root: HTMLElement): void {
   });
   const chosen = tabs.find((tab) => tab.id === remembered()) ?? tabs[0];
   if (chosen) select(chosen, false, false);
+  // From here the tabs' own attributes lay them out (MenuSection.astro's first-paint rules stop).
+  root.dataset.tabsReady = '';
 }

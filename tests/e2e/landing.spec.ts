@@ -131,6 +131,33 @@ test.describe('landing page', () => {
     await expect(page.getByRole('tab', { name: 'Lainnya' })).toHaveAttribute('aria-selected', 'true');
   });
 
+  test('before the scripts arrive the menu is already laid out as tabs, so it does not jump when they do', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 360, height: 740 });
+    // The scripts held back, as on a slow line: what the guest sees is the page as served, with its CSS.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route('**/*.js', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/#menu', { waitUntil: 'commit' });
+    const menu = page.locator('#menu');
+    const makanan = menu.getByRole('link', { name: /Rendang Daging/ });
+    await expect(makanan).toBeVisible();
+    await expect(menu.getByRole('button', { name: 'Minuman', exact: true })).toBeVisible();
+    await expect(menu.getByRole('link', { name: /Es Teh Talua/ })).toBeHidden();
+    // Where the first dish stands on the page (not in the window, which may scroll to #menu meanwhile).
+    const top = () => makanan.evaluate((link) => link.getBoundingClientRect().top + window.scrollY);
+    const before = await top();
+    release();
+    await expect(page.getByRole('tab', { name: 'Makanan' })).toHaveAttribute('aria-selected', 'true');
+    expect(await top()).toBe(before);
+  });
+
   test('events show date, title and description', async ({ page }) => {
     await page.goto('/');
     const events = page.locator('#events');
