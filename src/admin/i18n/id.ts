@@ -1122,7 +1122,7 @@ export const id: Messages = {
     'Orang lain menyimpan {what} setelah Anda membukanya. Muat ulang untuk melihat perubahannya, lalu simpan lagi.',
   'server.word.restaurant': 'info restoran',
   'server.word.siteSettings': 'pengaturan situs',
-  'server.word.booking': 'pengaturan reservasi',
+  'server.word.booking': 'pengaturan pemesanan',
   'server.word.ordering': 'pengaturan pesanan',
   'server.word.menuItem': 'menu',
   'server.word.galleryImage': 'foto galeri',
