@@ -237,9 +237,14 @@ export function initBasket(config: BasketConfig): void {
     } else {
       slot.append(stepper(slug, dish, quantity));
     }
+    // The focus stays on the same control; "Tambah" becomes the stepper's +, and a stepper taken down to 0
+    // (by − or a typed 0) gives it to "Tambah", which stands where the stepper was.
     if (focused)
-      slot.querySelector<HTMLElement>(`[data-act="${focused === 'add' ? 'plus' : focused}"]`)?.focus();
-    if (focused === 'minus' && quantity === 0) slot.querySelector<HTMLElement>('[data-act="add"]')?.focus();
+      slot
+        .querySelector<HTMLElement>(
+          `[data-act="${quantity === 0 ? 'add' : focused === 'add' ? 'plus' : focused}"]`,
+        )
+        ?.focus();
   }
 
   /** Numbers each stepper's ids apart (a dish has one on its card and one in the dialog). */

@@ -295,6 +295,31 @@ test.describe('the order basket', () => {
     expect(messages()).toHaveLength(2);
   });
 
+  test('a 0 typed on a dish card takes the dish out and leaves the focus on its Tambah button', async ({
+    page,
+  }) => {
+    const name = DISHES[2]?.name ?? '';
+    await page.goto('/#menu');
+    await menuTab(page, 'Minuman').click();
+    await addButton(page, name).focus();
+    await page.keyboard.press('Enter');
+    const plus = page.getByRole('button', { name: `Tambah ${name}`, exact: true });
+    await expect(plus).toBeFocused();
+    // Back to the quantity (its 1 selected on the way in), 0 typed over it, Enter.
+    await page.keyboard.press('Shift+Tab');
+    const quantity = page.getByRole('textbox', { name: `Jumlah ${name}` });
+    await expect(quantity).toBeFocused();
+    await page.keyboard.type('0');
+    await expect(quantity).toHaveValue('0');
+    await page.keyboard.press('Enter');
+    await expect(addButton(page, name)).toBeFocused();
+    await expect(basketButton(page)).toBeHidden();
+    // The keyboard carries on from there: Enter adds the dish again.
+    await page.keyboard.press('Enter');
+    await expect(plus).toBeFocused();
+    await expect(basketButton(page)).toHaveAccessibleName(/^Pesanan \(1\), /);
+  });
+
   test('takes only a table name from ?meja= into a dine-in order, for this visit only', async ({
     page,
     context,
