@@ -316,8 +316,8 @@ export function initBasket(config: BasketConfig): void {
 
   // ——— The basket button ———
 
-  // A bar at the foot of the page: the button says "Pesanan (n)" (its whole name), the total stands beside
-  // it, and a tap anywhere on the bar opens the basket.
+  // A bar at the foot of the page: the button shows "Pesanan (n)", the total stands beside it, and a tap
+  // anywhere on the bar opens the basket (the button's ::after covers it). Its name says both (renderButton).
   // A landmark of its own, so screen readers find it among the page's regions.
   const button = h('button', { type: 'button', class: 'basket-button', 'aria-haspopup': 'dialog' });
   const total = h('span', { class: 'basket-bar-total' });
