@@ -368,8 +368,17 @@ export function basketDialog(basket: Basket): BasketDialog {
 
     const afterSend = sent
       ? (() => {
-          const empty = h('button', { type: 'button', class: 'btn btn-primary' }, 'Kosongkan pesanan');
-          const keep = h('button', { type: 'button', class: 'btn btn-outline' }, 'Simpan dulu');
+          // With ids, so a redraw (the menu checked, a quantity taken) leaves the focus on them.
+          const empty = h(
+            'button',
+            { type: 'button', id: 'basket-empty', class: 'btn btn-primary' },
+            'Kosongkan pesanan',
+          );
+          const keep = h(
+            'button',
+            { type: 'button', id: 'basket-keep', class: 'btn btn-outline' },
+            'Simpan dulu',
+          );
           empty.addEventListener('click', () => {
             state.lines = [];
             save();
@@ -440,6 +449,12 @@ export function basketDialog(basket: Basket): BasketDialog {
   }
 
   function submit() {
+    // A 0 typed just before Kirim took out the last dish: there is nothing to send.
+    if (orderable().length === 0) {
+      renderDialog();
+      dialog.querySelector<HTMLElement>('#basket-title')?.focus();
+      return;
+    }
     errors = {};
     const mode = basket.mode();
     const bill = totals();

@@ -165,15 +165,44 @@ export function initBasket(config: BasketConfig): void {
     );
 
   const quantityOf = (slug: string) => state.lines.find((line) => line.slug === slug)?.quantity ?? 0;
-  function setQuantity(slug: string, quantity: number, dish?: { name: string; price: string }) {
+  /** Puts a quantity in the basket (0 takes the dish out), keeps it and updates the bar; draws nothing else. */
+  function applyQuantity(slug: string, quantity: number, dish?: { name: string; price: string }) {
     const line = state.lines.find((entry) => entry.slug === slug);
     const next = Math.max(0, Math.min(QUANTITY_MAX, quantity));
     if (line && next === 0) state.lines = state.lines.filter((entry) => entry !== line);
     else if (line) line.quantity = next;
     else if (dish && next > 0) state.lines.push({ slug, ...dish, quantity: next, note: '' });
     save();
+    renderButton();
+  }
+  function setQuantity(slug: string, quantity: number, dish?: { name: string; price: string }) {
+    applyQuantity(slug, quantity, dish);
     render(slug);
   }
+
+  // A press of the mouse (a tap makes one too) moves the focus when it comes down, which is when a typed
+  // quantity is taken. Drawing the stepper or the dialog again before the press is released would replace
+  // the button it came down on, and its click would be lost (Kirim in the dialog, or the stepper's +): a
+  // redraw waits for the release, and comes after the click that follows it.
+  let pressed = false;
+  const afterPress: Array<() => void> = [];
+  addEventListener(
+    'mousedown',
+    (event) => {
+      if (event.button === 0) pressed = true;
+    },
+    true,
+  );
+  const released = () => {
+    pressed = false;
+    for (const run of afterPress.splice(0)) setTimeout(run);
+  };
+  addEventListener('mouseup', released, true);
+  addEventListener('dragend', released, true);
+  const whenReleased = (run: () => void) => {
+    if (pressed) afterPress.push(run);
+    else setTimeout(run);
+  };
 
   // ——— Tambah buttons and steppers on the dish cards and the dish page ———
 
@@ -208,9 +237,14 @@ export function initBasket(config: BasketConfig): void {
     } else {
       slot.append(stepper(slug, dish, quantity));
     }
+    // The focus stays on the same control; "Tambah" becomes the stepper's +, and a stepper taken down to 0
+    // (by − or a typed 0) gives it to "Tambah", which stands where the stepper was.
     if (focused)
-      slot.querySelector<HTMLElement>(`[data-act="${focused === 'add' ? 'plus' : focused}"]`)?.focus();
-    if (focused === 'minus' && quantity === 0) slot.querySelector<HTMLElement>('[data-act="add"]')?.focus();
+      slot
+        .querySelector<HTMLElement>(
+          `[data-act="${quantity === 0 ? 'add' : focused === 'add' ? 'plus' : focused}"]`,
+        )
+        ?.focus();
   }
 
   /** Numbers each stepper's ids apart (a dish has one on its card and one in the dialog). */
@@ -258,12 +292,17 @@ export function initBasket(config: BasketConfig): void {
     typed.value = String(quantity);
     minus.addEventListener('click', () => setQuantity(slug, quantityOf(slug) - 1, dish));
     plus.addEventListener('click', () => setQuantity(slug, quantityOf(slug) + 1, dish));
-    // Taken when the guest is done (Enter or leaving the field), after the focus has moved on, so the
-    // redrawn stepper keeps the focus where the guest put it.
+    // Taken when the guest is done (Enter or leaving the field): into the basket and the bar at once, so
+    // whatever the guest tapped to leave the field (Kirim) finds it there; drawn again after the focus has
+    // moved on and the tap has landed, so the redrawn stepper keeps the focus where the guest put it.
     typed.addEventListener('change', () => {
       const next = quantityFrom(typed.value);
-      if (next === null || blocked) typed.value = String(quantityOf(slug));
-      else setTimeout(() => setQuantity(slug, next, dish));
+      if (next === null || blocked) {
+        typed.value = String(quantityOf(slug));
+        return;
+      }
+      applyQuantity(slug, next, dish);
+      whenReleased(() => render(slug));
     });
     return h(
       'div',
@@ -277,8 +316,8 @@ export function initBasket(config: BasketConfig): void {
 
   // ——— The basket button ———
 
-  // A bar at the foot of the page: the button says "Pesanan (n)" (its whole name), the total stands beside
-  // it, and a tap anywhere on the bar opens the basket.
+  // A bar at the foot of the page: the button shows "Pesanan (n)", the total stands beside it, and a tap
+  // anywhere on the bar opens the basket (the button's ::after covers it). Its name says both (renderButton).
   // A landmark of its own, so screen readers find it among the page's regions.
   const button = h('button', { type: 'button', class: 'basket-button', 'aria-haspopup': 'dialog' });
   const total = h('span', { class: 'basket-bar-total' });

@@ -241,6 +241,85 @@ test.describe('the order basket', () => {
     await expect(page.locator('[data-dish-whatsapp]')).toHaveCount(0);
   });
 
+  test('sends the quantity typed in the basket when Kirim is tapped straight after typing it', async ({
+    page,
+    context,
+  }) => {
+    const messages = await whatsappMessages(context);
+    await page.clock.install({ time: OPEN_NOON });
+    await page.goto('/#menu');
+    await menuTab(page, 'Minuman').tap();
+    await addButton(page, DISHES[1]?.name ?? '').tap();
+    // Each opening checks the menu and draws the basket again: the guest types once it has.
+    const openBasket = async () => {
+      const checked = page.waitForResponse('**/api/menu-availability');
+      await basketButton(page).tap();
+      await checked;
+      await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 100)));
+    };
+    await openBasket();
+    const dialog = basket(page);
+    await dialog.getByRole('radio', { name: 'Makan di tempat' }).check();
+    await dialog.getByLabel('Nama', { exact: true }).fill('Budi');
+    // 50 typed on the phone's keypad, and Kirim tapped at once: no Enter, nothing else touched first.
+    const quantity = dialog.getByRole('textbox', { name: `Jumlah ${DISHES[1]?.name}` });
+    await quantity.fill('50');
+    await expect(quantity).toBeFocused();
+    await dialog.getByRole('button', { name: 'Kirim pesanan via WhatsApp' }).tap();
+    await expect.poll(() => messages().length).toBe(1);
+    expect(messages()[0]).toContain(`1. ${DISHES[1]?.name} x50 = Rp 925.000\n`);
+    expect(messages()[0]).toContain('\nTotal: Rp 925.000\n');
+    await expect(basketButton(page)).toHaveAccessibleName('Pesanan (50), Rp 925.000');
+    await expect(dialog.getByRole('button', { name: 'Kosongkan pesanan' })).toBeFocused();
+    await dialog.getByRole('button', { name: 'Simpan dulu' }).tap();
+
+    // With a mouse, whose button is held a moment: the click still lands on Kirim.
+    await openBasket();
+    await quantity.fill('20');
+    await dialog.getByRole('button', { name: 'Kirim pesanan via WhatsApp' }).hover();
+    await page.mouse.down();
+    await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 100)));
+    await page.mouse.up();
+    await expect.poll(() => messages().length).toBe(2);
+    expect(messages()[1]).toContain(`1. ${DISHES[1]?.name} x20 = Rp 370.000\n`);
+    expect(messages()[1]).toContain('\nTotal: Rp 370.000\n');
+    await dialog.getByRole('button', { name: 'Simpan dulu' }).tap();
+
+    // A 0 typed over the only dish and Kirim tapped: the basket is empty, and nothing is sent.
+    await openBasket();
+    await quantity.fill('0');
+    await dialog.getByRole('button', { name: 'Kirim pesanan via WhatsApp' }).tap();
+    await expect(dialog.getByText('Belum ada menu di pesanan.')).toBeVisible();
+    await expect(dialog.getByRole('heading', { name: 'Pesanan (0)' })).toBeFocused();
+    await expect(basketButton(page)).toBeHidden();
+    expect(messages()).toHaveLength(2);
+  });
+
+  test('a 0 typed on a dish card takes the dish out and leaves the focus on its Tambah button', async ({
+    page,
+  }) => {
+    const name = DISHES[2]?.name ?? '';
+    await page.goto('/#menu');
+    await menuTab(page, 'Minuman').click();
+    await addButton(page, name).focus();
+    await page.keyboard.press('Enter');
+    const plus = page.getByRole('button', { name: `Tambah ${name}`, exact: true });
+    await expect(plus).toBeFocused();
+    // Back to the quantity (its 1 selected on the way in), 0 typed over it, Enter.
+    await page.keyboard.press('Shift+Tab');
+    const quantity = page.getByRole('textbox', { name: `Jumlah ${name}` });
+    await expect(quantity).toBeFocused();
+    await page.keyboard.type('0');
+    await expect(quantity).toHaveValue('0');
+    await page.keyboard.press('Enter');
+    await expect(addButton(page, name)).toBeFocused();
+    await expect(basketButton(page)).toBeHidden();
+    // The keyboard carries on from there: Enter adds the dish again.
+    await page.keyboard.press('Enter');
+    await expect(plus).toBeFocused();
+    await expect(basketButton(page)).toHaveAccessibleName(/^Pesanan \(1\), /);
+  });
+
   test('takes only a table name from ?meja= into a dine-in order, for this visit only', async ({
     page,
     context,
