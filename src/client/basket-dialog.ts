@@ -449,6 +449,11 @@ export function basketDialog(basket: Basket): BasketDialog {
   }
 
   function submit() {
+    // A quantity typed and not yet taken (a screen reader activates Kirim without moving the focus out of
+    // the box, so no change event came): taken now, before anything is read from the basket.
+    dialog
+      .querySelector<HTMLInputElement>('input[data-act="quantity"]:focus')
+      ?.dispatchEvent(new Event('change'));
     // A 0 typed just before Kirim took out the last dish: there is nothing to send.
     if (orderable().length === 0) {
       renderDialog();

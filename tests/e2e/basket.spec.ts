@@ -285,6 +285,14 @@ test.describe('the order basket', () => {
     expect(messages()[1]).toContain('\nTotal: Rp 370.000\n');
     await dialog.getByRole('button', { name: 'Simpan dulu' }).tap();
 
+    // A screen reader's cursor activates Kirim without taking the focus out of the box (no change event).
+    await openBasket();
+    await quantity.fill('30');
+    await dialog.getByRole('button', { name: 'Kirim pesanan via WhatsApp' }).dispatchEvent('click');
+    await expect.poll(() => messages().length).toBe(3);
+    expect(messages()[2]).toContain(`1. ${DISHES[1]?.name} x30 = Rp 555.000\n`);
+    await dialog.getByRole('button', { name: 'Simpan dulu' }).tap();
+
     // A 0 typed over the only dish and Kirim tapped: the basket is empty, and nothing is sent.
     await openBasket();
     await quantity.fill('0');
@@ -292,7 +300,7 @@ test.describe('the order basket', () => {
     await expect(dialog.getByText('Belum ada menu di pesanan.')).toBeVisible();
     await expect(dialog.getByRole('heading', { name: 'Pesanan (0)' })).toBeFocused();
     await expect(basketButton(page)).toBeHidden();
-    expect(messages()).toHaveLength(2);
+    expect(messages()).toHaveLength(3);
   });
 
   test('a 0 typed on a dish card takes the dish out and leaves the focus on its Tambah button', async ({
