@@ -38,11 +38,10 @@ export const OrderingSettingsSchema = z
     /** Service charge on the subtotal, in percent (0 when none). */
     service_charge_percent: percent(SERVICE_CHARGE_MAX).default(0),
     /**
-     * The ways the service charge is added to. It pays for table service, so a new site starts on dine-in
-     * only (DEFAULT_ORDERING_SETTINGS); settings saved before this existed read as every way, as their
-     * bills were added up until then: a restaurant's bill does not change until its owner changes it.
+     * The ways the service charge is added to: it pays for table service, so dine-in only unless the
+     * owner says otherwise (settings saved before this existed read so too).
      */
-    service_charge_modes: modeList([...ORDER_MODES]),
+    service_charge_modes: modeList(['dine_in']),
     /** PB1 on the subtotal plus the service charge, in percent (0 when the restaurant is exempt). */
     tax_percent: percent(TAX_MAX).default(0),
     /**

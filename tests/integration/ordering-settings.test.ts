@@ -113,10 +113,9 @@ describe('ordering settings', () => {
     expect((await api('/api/admin/ordering', { token })).body).toMatchObject({ tax_percent: 0 });
   });
 
-  it('saved before the ways existed, read as they were charged (service and PB1 on every way), in a backup too', async () => {
+  it('saved before the ways existed, read with service on dine-in only and PB1 on every way, in a backup too', async () => {
     const { service_charge_modes: _service, tax_modes: _tax, ...before } = taxed;
-    const every = ['dine_in', 'pickup', 'delivery'];
-    const defaults = { service_charge_modes: every, tax_modes: every };
+    const defaults = { service_charge_modes: ['dine_in'], tax_modes: ['dine_in', 'pickup', 'delivery'] };
     const saved = await put(before);
     expect(saved.status, JSON.stringify(saved.body)).toBe(200);
     expect(saved.body).toEqual({ ...before, ...defaults });

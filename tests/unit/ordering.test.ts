@@ -123,13 +123,13 @@ describe('service and PB1 by the way a guest orders (issue 37)', () => {
   ];
 
   it('a new site charges service on dine-in only and PB1 on every way', () => {
-    expect(DEFAULT_ORDERING_SETTINGS).toMatchObject({
+    expect(OrderingSettingsSchema.parse({})).toMatchObject({
       service_charge_modes: ['dine_in'],
       tax_modes: ['dine_in', 'pickup', 'delivery'],
     });
   });
 
-  it('reads settings saved before the ways existed as they were charged: service and PB1 on every way', () => {
+  it('reads settings saved before the ways existed with those defaults', () => {
     const stored = {
       enabled: true,
       modes: ['dine_in', 'pickup', 'delivery'],
@@ -140,7 +140,7 @@ describe('service and PB1 by the way a guest orders (issue 37)', () => {
       delivery_note: '',
     };
     expect(OrderingSettingsSchema.parse(stored)).toMatchObject({
-      service_charge_modes: ['dine_in', 'pickup', 'delivery'],
+      service_charge_modes: ['dine_in'],
       tax_modes: ['dine_in', 'pickup', 'delivery'],
     });
     expect(OrderingSettingsSchema.safeParse({ ...stored, tax_modes: ['takeaway'] }).success).toBe(false);
@@ -232,11 +232,7 @@ describe('the basket bar (issue 37)', () => {
 
 describe('the ordering settings', () => {
   it('start with dine-in and pick-up, no delivery, nothing added', () => {
-    // A document without the ways is one saved before they existed: its service stays on every way.
-    expect(OrderingSettingsSchema.parse({})).toEqual({
-      ...DEFAULT_ORDERING_SETTINGS,
-      service_charge_modes: [...ORDER_MODES],
-    });
+    expect(OrderingSettingsSchema.parse({})).toEqual(DEFAULT_ORDERING_SETTINGS);
     expect(DEFAULT_ORDERING_SETTINGS).toMatchObject({
       enabled: true,
       modes: ['dine_in', 'pickup'],
