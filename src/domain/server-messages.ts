@@ -16,6 +16,21 @@ export const STALE_REVISION =
 export const STALE_SETTINGS =
   'Someone else saved the {what} after you opened them. Reload to see their changes, then save again.';
 
+/** Sign-ins (or current passwords) refused too often from one place: locked for a while. */
+export const TOO_MANY_TRIES = {
+  one: 'Too many {what}. Please wait 1 minute and try again.',
+  other: 'Too many {what}. Please wait {minutes} minutes and try again.',
+  /** What was tried too often. */
+  failedLogins: 'failed login attempts',
+  wrongPasswords: 'wrong current passwords',
+} as const;
+
+/** A device a colleague's account is notified on, posted by another account with other keys (409). */
+export const DEVICE_OF_ANOTHER_ACCOUNT = 'This device is already notified for another account';
+
+/** How long reservations are kept, changed by anyone but a superadmin (403). */
+export const RETENTION_SUPERADMIN_ONLY = 'Only a superadmin may change how long reservations are kept';
+
 /** How each settings document is named in sentences (history.ts types it by document). */
 export const SETTINGS_NOUNS = {
   restaurant: 'restaurant info',

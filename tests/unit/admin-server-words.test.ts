@@ -3,12 +3,15 @@ import { setLanguage } from '../../src/admin/i18n/i18n.ts';
 import { sayServerMessage } from '../../src/admin/i18n/server-words.ts';
 import {
   AUDIT,
+  DEVICE_OF_ANOTHER_ACCOUNT,
   fillIn,
   INCORRECT_LOGIN,
   KIND_NOUNS,
+  RETENTION_SUPERADMIN_ONLY,
   SETTINGS_NOUNS,
   STALE_REVISION,
   STALE_SETTINGS,
+  TOO_MANY_TRIES,
 } from '../../src/domain/server-messages.ts';
 
 afterEach(() => setLanguage('en'));
@@ -30,6 +33,22 @@ describe("the API's answers in the admin's language", () => {
     expect(sayServerMessage(fillIn(STALE_SETTINGS, { what: SETTINGS_NOUNS.restaurant }))).toContain(
       'menyimpan info restoran setelah',
     );
+  });
+
+  it('say a lock-out in the language of the login page, for one minute or several, and what was tried', () => {
+    setLanguage('id');
+    const locked = (sentence: string, what: string, minutes = '') =>
+      sayServerMessage(fillIn(sentence, { what, minutes }));
+    expect(locked(TOO_MANY_TRIES.other, TOO_MANY_TRIES.failedLogins, '15')).toBe(
+      'Terlalu banyak percobaan masuk yang gagal. Tunggu 15 menit lalu coba lagi.',
+    );
+    expect(locked(TOO_MANY_TRIES.one, TOO_MANY_TRIES.wrongPasswords)).toBe(
+      'Terlalu banyak kata sandi saat ini yang salah. Tunggu 1 menit lalu coba lagi.',
+    );
+    expect(sayServerMessage(DEVICE_OF_ANOTHER_ACCOUNT)).toBe(
+      'Perangkat ini sudah menerima notifikasi untuk akun lain',
+    );
+    expect(sayServerMessage(RETENTION_SUPERADMIN_ONLY)).toContain('Hanya superadmin');
   });
 
   it('stay as the API words them in English, and an answer not in the catalogues stays as it came', () => {

@@ -4,7 +4,7 @@
  * screen; the rest of the catalogue (en.ts, which includes these) loads with the signed-in admin, so the
  * login screen ships small.
  */
-import { INCORRECT_LOGIN } from '../../domain/server-messages.ts';
+import { INCORRECT_LOGIN, TOO_MANY_TRIES } from '../../domain/server-messages.ts';
 
 export const enSignIn = {
   // Words used on many screens.
@@ -68,6 +68,10 @@ export const enSignIn = {
 
   // The API's own words (its `detail`), said in the admin's language: server-words.ts.
   'server.incorrectLogin': INCORRECT_LOGIN,
+  'server.tooManyTriesOne': TOO_MANY_TRIES.one,
+  'server.tooManyTries': TOO_MANY_TRIES.other,
+  'server.word.failedLogins': TOO_MANY_TRIES.failedLogins,
+  'server.word.wrongPasswords': TOO_MANY_TRIES.wrongPasswords,
 } satisfies Record<string, string>;
 
 /** A message the admin can show before sign-in. */

@@ -5,7 +5,9 @@
  */
 import {
   AUDIT,
+  DEVICE_OF_ANOTHER_ACCOUNT,
   KIND_NOUNS,
+  RETENTION_SUPERADMIN_ONLY,
   SETTINGS_NOUNS,
   STALE_REVISION,
   STALE_SETTINGS,
@@ -1142,6 +1144,8 @@ export const en = {
   // is what a placeholder of another may stand for.
   'server.staleRevision': STALE_REVISION,
   'server.staleSettings': STALE_SETTINGS,
+  'server.deviceOfAnotherAccount': DEVICE_OF_ANOTHER_ACCOUNT,
+  'server.retentionSuperadminOnly': RETENTION_SUPERADMIN_ONLY,
   'server.word.restaurant': SETTINGS_NOUNS.restaurant,
   'server.word.siteSettings': SETTINGS_NOUNS['site-settings'],
   'server.word.booking': SETTINGS_NOUNS.booking,

@@ -56,4 +56,8 @@ export const idSignIn: Record<SignInKey, string> = {
   'language.id': 'Bahasa Indonesia',
 
   'server.incorrectLogin': 'Nama pengguna atau kata sandi salah',
+  'server.tooManyTriesOne': 'Terlalu banyak {what}. Tunggu 1 menit lalu coba lagi.',
+  'server.tooManyTries': 'Terlalu banyak {what}. Tunggu {minutes} menit lalu coba lagi.',
+  'server.word.failedLogins': 'percobaan masuk yang gagal',
+  'server.word.wrongPasswords': 'kata sandi saat ini yang salah',
 };

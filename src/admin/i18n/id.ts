@@ -1120,6 +1120,8 @@ export const id: Messages = {
     'Orang lain menyimpan item ini setelah Anda membukanya. Muat ulang untuk melihat perubahannya, lalu simpan lagi.',
   'server.staleSettings':
     'Orang lain menyimpan {what} setelah Anda membukanya. Muat ulang untuk melihat perubahannya, lalu simpan lagi.',
+  'server.deviceOfAnotherAccount': 'Perangkat ini sudah menerima notifikasi untuk akun lain',
+  'server.retentionSuperadminOnly': 'Hanya superadmin yang dapat mengubah berapa lama reservasi disimpan',
   'server.word.restaurant': 'info restoran',
   'server.word.siteSettings': 'pengaturan situs',
   'server.word.booking': 'pengaturan pemesanan',

@@ -9,7 +9,7 @@ import {
 } from '../../domain/admin-user.ts';
 import { RESTAURANT_TIME_ZONE, type RestaurantTimeZone } from '../../domain/hours.ts';
 import { can, type Permission } from '../../domain/permissions.ts';
-import { AUDIT, fillIn, INCORRECT_LOGIN } from '../../domain/server-messages.ts';
+import { AUDIT, fillIn, INCORRECT_LOGIN, TOO_MANY_TRIES } from '../../domain/server-messages.ts';
 import type { SessionsStatus } from '../../domain/sessions.ts';
 import { DECOY_HASH, hashPassword, verifyPassword } from '../auth/passwords.ts';
 import { isCurrentKey, renewSigningKey, signingKeySource } from '../auth/signing-key.ts';
@@ -73,12 +73,10 @@ export async function ensureDefaultAdmin(): Promise<void> {
 /** Failed logins allowed per account and client address: 5 in 15 minutes. */
 export const LOGIN_LIMIT = { max: 5, windowMs: 15 * 60 * 1000 };
 
-export function tooManyLogins(retryAfterSeconds: number, what = 'failed login attempts') {
+export function tooManyLogins(retryAfterSeconds: number, what: string = TOO_MANY_TRIES.failedLogins) {
   const minutes = Math.max(1, Math.ceil(retryAfterSeconds / 60));
-  return tooManyRequests(
-    `Too many ${what}. Please wait ${minutes} minute${minutes === 1 ? '' : 's'} and try again.`,
-    retryAfterSeconds,
-  );
+  const sentence = minutes === 1 ? TOO_MANY_TRIES.one : TOO_MANY_TRIES.other;
+  return tooManyRequests(fillIn(sentence, { what, minutes: String(minutes) }), retryAfterSeconds);
 }
 
 /**
@@ -316,7 +314,7 @@ export async function changePassword(
   const throttle = rateLimiter(adminStore(), 'change-password', LOGIN_LIMIT);
   const key = [admin.id, clientIp];
   const wait = await throttle.take(key);
-  if (wait > 0) throw tooManyLogins(wait, 'wrong current passwords');
+  if (wait > 0) throw tooManyLogins(wait, TOO_MANY_TRIES.wrongPasswords);
   if (!(await verifyPassword(oldPassword, admin.password_hash, { client: clientIp }))) {
     const lockedOut = (await throttle.count(key)) >= LOGIN_LIMIT.max;
     await recordFailedAttempt({

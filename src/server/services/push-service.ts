@@ -16,6 +16,7 @@ import {
   type PushSubscriptionInput,
 } from '../../domain/push.ts';
 import type { Reservation } from '../../domain/reservation.ts';
+import { DEVICE_OF_ANOTHER_ACCOUNT } from '../../domain/server-messages.ts';
 import { pushServiceTestOrigin, vapidKeysFromEnv, vapidSubject } from '../config.ts';
 import { conflict, invalidField } from '../http/errors.ts';
 import { adminStore, admins, type StoredAdmin } from '../store/admin-repo.ts';
@@ -118,8 +119,7 @@ export async function savePushDevice(
     const held = (await devicesOf(store, id)).find((other) => other.endpoint === endpoint);
     return held ? { id, sameKeys: held.p256dh === device.p256dh && held.auth === device.auth } : null;
   });
-  if (holders.some((holder) => holder && !holder.sameKeys))
-    throw conflict('This device is already notified for another account');
+  if (holders.some((holder) => holder && !holder.sameKeys)) throw conflict(DEVICE_OF_ANOTHER_ACCOUNT);
   for (const holder of holders)
     if (holder) await forgetDevices(holder.id, (other) => other.endpoint === endpoint);
   await updateDevices(store, admin.id, (devices) =>

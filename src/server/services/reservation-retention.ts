@@ -2,6 +2,7 @@ import type { BookingSettings } from '../../domain/booking-settings.ts';
 import { restaurantNow } from '../../domain/hours.ts';
 import { can } from '../../domain/permissions.ts';
 import { retentionCutoff } from '../../domain/retention.ts';
+import { RETENTION_SUPERADMIN_ONLY } from '../../domain/server-messages.ts';
 import { forbidden, HttpError } from '../http/errors.ts';
 import { contentStore } from '../store/blobs.ts';
 import { deleteReservations, reservationIndex, reservationStore } from '../store/reservation-repo.ts';
@@ -36,8 +37,7 @@ export async function checkRetentionChange(
 ): Promise<{ record: () => Promise<void> } | null> {
   const [was, months] = [current.retention_months, next.retention_months];
   if (was === months) return null;
-  if (!can(admin.role, 'retention'))
-    throw forbidden('Only a superadmin may change how long reservations are kept');
+  if (!can(admin.role, 'retention')) throw forbidden(RETENTION_SUPERADMIN_ONLY);
   let consequence = '';
   if (months !== null && (was === null || months < was)) {
     const { cutoff, old } = await beyondRetention(months, now);
