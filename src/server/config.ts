@@ -255,8 +255,12 @@ export function pushServiceTestOrigin(): string | null {
       // Not an address: refused below.
     }
   }
-  console.warn(
-    'PUSH_SERVICE_TEST_ORIGIN is ignored: it must be http://127.0.0.1:<port> (a loopback origin), and is never taken on Netlify.',
-  );
+  if (!pushTestOriginWarned)
+    console.warn(
+      'PUSH_SERVICE_TEST_ORIGIN is ignored: it must be http://127.0.0.1:<port> (a loopback origin), and is never taken on Netlify.',
+    );
+  // Said once: it is read for every endpoint a booking's pushes would go to.
+  pushTestOriginWarned = true;
   return null;
 }
+let pushTestOriginWarned = false;

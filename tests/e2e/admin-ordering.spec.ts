@@ -3,6 +3,14 @@ import { type APIRequestContext, expect, type Page, test } from '@playwright/tes
 import { DEFAULT_ORDERING_SETTINGS } from '../../src/domain/ordering.ts';
 import { adminApi, loginAsAdmin } from './admin-fixtures.ts';
 
+/** Settings → Ordering, signed in as the owner: the card and the preview of the menu's price line. */
+async function orderingCard(page: Page) {
+  await loginAsAdmin(page);
+  await page.goto('/admin/settings');
+  const card = page.getByRole('region', { name: 'Ordering' });
+  return { card, preview: card.locator('.ordering-preview') };
+}
+
 /**
  * What the owner sets for ordering (issue 25), on a phone, through the admin as staff do: service charge
  * and PB1 in Settings → Ordering, the delivery apps and the halal certificate in Restaurant Info; after the
@@ -77,10 +85,7 @@ test.describe('ordering in the admin', () => {
   test('with PB1 at 11 the preview waits for a valid value instead of saying nothing is added', async ({
     page,
   }) => {
-    await loginAsAdmin(page);
-    await page.goto('/admin/settings');
-    const card = page.getByRole('region', { name: 'Ordering' });
-    const preview = card.locator('.ordering-preview');
+    const { card, preview } = await orderingCard(page);
     await card.getByLabel('Service charge (%)').fill('5');
     await card.getByLabel('PB1 restaurant tax (%)').fill('11');
     await expect(preview).toHaveText(
@@ -97,10 +102,7 @@ test.describe('ordering in the admin', () => {
     page,
     request,
   }) => {
-    await loginAsAdmin(page);
-    await page.goto('/admin/settings');
-    const card = page.getByRole('region', { name: 'Ordering' });
-    const preview = card.locator('.ordering-preview');
+    const { card, preview } = await orderingCard(page);
     await card.getByLabel('Service charge (%)').fill('5');
     await card.getByLabel('PB1 restaurant tax (%)').fill('10');
     await expect(preview).toHaveText(
