@@ -43,7 +43,7 @@ test("today's bookings, the export and the reminder link of a confirmed guest", 
   const bytes = await readFile(await download.path());
   expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
   expect(bytes.toString('utf8')).toContain(
-    `${reservation.id},${today},12:30,${guest},0812-7000-1234,3-4,confirmed,phone,`,
+    `${reservation.id},${today},12:30,${guest},0812-7000-1234,3-4,Confirmed,Phone,`,
   );
   await expect(dialog).toHaveCount(0);
 

@@ -4,6 +4,8 @@ import {
   reminderMessage,
   reminderWhatsAppLink,
 } from '../../src/admin/features/reservations/guest-message.ts';
+import { en } from '../../src/admin/i18n/en.ts';
+import { id } from '../../src/admin/i18n/id.ts';
 import { bookingCalendar, foldLine, icsText } from '../../src/domain/calendar.ts';
 import { type Reservation, reminderDue } from '../../src/domain/reservation.ts';
 import { csvCell, reservationsCsv, toCsv } from '../../src/domain/reservation-export.ts';
@@ -85,8 +87,8 @@ describe('the reservations export', () => {
     ]);
     expect(csv.split('\r\n')).toEqual([
       '\uFEFFBooking ID,Date,Time,Name,Phone,Guests,Status,Source,Staff note,Created (WIB),Last changed (WIB)',
-      'RMPAAAAAAAA1,2026-12-02,19:00,Siti Rahmah,,3-4,confirmed,walk_in,,2026-11-20 15:00,2026-11-21 16:30',
-      `RMPBBBBBBBB2,2026-12-02,20:00,'=cmd|calc,0812-3456-7890,3-4,confirmed,website,"dekat jendela, 2 anak",2026-11-20 15:00,2026-11-21 16:30`,
+      'RMPAAAAAAAA1,2026-12-02,19:00,Siti Rahmah,,3-4,Confirmed,Walk-in,,2026-11-20 15:00,2026-11-21 16:30',
+      `RMPBBBBBBBB2,2026-12-02,20:00,'=cmd|calc,0812-3456-7890,3-4,Confirmed,Website,"dekat jendela, 2 anak",2026-11-20 15:00,2026-11-21 16:30`,
       '',
     ]);
   });
@@ -95,6 +97,34 @@ describe('the reservations export', () => {
     const [header, row] = reservationsCsv([reservation({})], 'id', 'Asia/Jayapura').split('\r\n');
     expect(header).toMatch(/,Dibuat \(WIT\),Terakhir diubah \(WIT\)$/);
     expect(row).toMatch(/,2026-11-20 17:00,2026-11-21 18:30$/);
+  });
+
+  it('says each status and source as staff read them in the admin, in its language', () => {
+    const rows = (language: 'en' | 'id') =>
+      reservationsCsv(
+        [
+          reservation({ id: 'RMPAAAAAAAA1', status: 'pending' }),
+          reservation({ id: 'RMPAAAAAAAA2', status: 'no_show', source: 'phone' }),
+          reservation({ id: 'RMPAAAAAAAA3', status: 'seated', source: 'walk_in' }),
+        ],
+        language,
+      )
+        .split('\r\n')
+        .slice(1, 4)
+        .map((row) => row.split(',').slice(6, 8));
+    expect(rows('id')).toEqual([
+      ['Menunggu', 'Situs'],
+      ['Tidak datang', 'Telepon'],
+      ['Sudah datang', 'Datang langsung'],
+    ]);
+    expect(rows('en')).toEqual([
+      ['Pending', 'Website'],
+      ['No-show', 'Phone'],
+      ['Seated', 'Walk-in'],
+    ]);
+    // The same words as the admin's own labels.
+    expect(rows('id')[1]).toEqual([id['reservations.statusLabel.no_show'], id['reservations.source.phone']]);
+    expect(rows('en')[2]).toEqual([en['reservations.statusLabel.seated'], en['reservations.source.walk_in']]);
   });
 
   it('names the columns in Indonesian for an admin who reads Indonesian', () => {
