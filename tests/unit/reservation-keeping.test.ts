@@ -238,11 +238,11 @@ describe('the reminder', () => {
   });
 
   it('tells the guest in Indonesian where, when, for how many, the booking id and how to cancel', () => {
-    expect(reminderMessage(booking, 'Sederhana Rasa')).toBe(
-      'Halo Siti Rahmah, kami mengingatkan reservasi Anda di Sederhana Rasa untuk 3-4 orang pada Sabtu, 5 Desember 2026 pukul 19:00. ID Booking: RMPAB12CD34E. Bila berhalangan hadir, mohon balas pesan ini agar reservasi kami batalkan. Sampai jumpa!',
+    expect(reminderMessage(booking, 'RM Padang Uda Rizal')).toBe(
+      'Halo Siti Rahmah, kami ingin mengingatkan reservasi Anda di RM Padang Uda Rizal untuk 3-4 orang pada Sabtu, 5 Desember 2026 pukul 19:00. ID Booking: RMPAB12CD34E. Jika berhalangan hadir, mohon balas pesan ini agar reservasinya kami batalkan. Sampai jumpa!',
     );
-    const link = new URL(reminderWhatsAppLink(booking, 'Sederhana Rasa'));
+    const link = new URL(reminderWhatsAppLink(booking, 'RM Padang Uda Rizal'));
     expect(link.origin + link.pathname).toBe('https://wa.me/6281234567890');
-    expect(link.searchParams.get('text')).toBe(reminderMessage(booking, 'Sederhana Rasa'));
+    expect(link.searchParams.get('text')).toBe(reminderMessage(booking, 'RM Padang Uda Rizal'));
   });
 });
