@@ -157,7 +157,10 @@ describe('the calendar file', () => {
   const booking = { id: 'RMPAB12CD34E', date: '2026-12-05', time: '19:00', guests: '3-4', confirmed: false };
   const place = {
     name: 'Rumah Makan Sederhana; Cabang Utama',
-    address: 'Jl. Sudirman No. 1, Jakarta',
+    address: 'Jl. Sudirman No. 1, Karet',
+    city: 'Kota Jakarta Pusat',
+    province: 'DKI Jakarta',
+    postalCode: '10220',
     timeZone: 'Asia/Jakarta',
   };
   const now = new Date('2026-11-27T01:02:03Z');
@@ -184,7 +187,9 @@ describe('the calendar file', () => {
       'DTSTART;TZID=Asia/Jakarta:20261205T190000',
       'DURATION:PT2H',
       'SUMMARY:Reservasi di Rumah Makan Sederhana\\; Cabang Utama',
-      'LOCATION:Jl. Sudirman No. 1\\, Jakarta',
+      // Folded at 75 octets.
+      'LOCATION:Jl. Sudirman No. 1\\, Karet\\, Kota Jakarta Pusat\\, DKI Jakarta 1022',
+      ' 0',
       'DESCRIPTION:ID Booking: RMPAB12CD34E\\n3-4 orang\\nMenunggu konfirmasi dari r',
       ' estoran.',
       'STATUS:TENTATIVE',
@@ -204,6 +209,18 @@ describe('the calendar file', () => {
     expect(ics).toContain('TZOFFSETTO:+0800\r\n');
     expect(ics).toContain('STATUS:CONFIRMED\r\n');
     expect(ics).not.toContain('Menunggu');
+  });
+
+  it('writes the whole address, leaving out the parts the restaurant has not given', () => {
+    const location = (over: Partial<typeof place>) =>
+      bookingCalendar(booking, { ...place, ...over }, now)
+        .replace(/\r\n /g, '')
+        .split('\r\n')
+        .find((line) => line.startsWith('LOCATION:'));
+    expect(location({ address: 'Jl. Veteran; Blok A\\2', province: '', postalCode: '' })).toBe(
+      'LOCATION:Jl. Veteran\\; Blok A\\\\2\\, Kota Jakarta Pusat',
+    );
+    expect(location({ city: '' })).toBe('LOCATION:Jl. Sudirman No. 1\\, Karet\\, DKI Jakarta 10220');
   });
 
   it('escapes text and folds long lines without splitting a character', () => {
