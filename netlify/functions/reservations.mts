@@ -1,5 +1,6 @@
 import type { Config, Context } from '@netlify/functions';
 import { CROSS_SITE_BOOKING, RESERVATION_ERROR } from '../../src/domain/booking.ts';
+import { calendarPlace } from '../../src/domain/calendar.ts';
 import { RESTAURANT_TIME_ZONE } from '../../src/domain/hours.ts';
 import {
   describeReservationIssues,
@@ -51,11 +52,20 @@ async function bookWithPage(request: Request, context: Context): Promise<Respons
   const restaurant = await restaurantForPages();
   const restaurantName = restaurant?.name ?? 'Reservasi';
   if (outcome.booked)
-    return bookedPage(outcome.id, outcome.booking, {
-      name: restaurantName,
-      address: restaurant?.address ?? '',
-      timeZone: restaurant?.openingHours.timeZone ?? RESTAURANT_TIME_ZONE,
-    });
+    return bookedPage(
+      outcome.id,
+      outcome.booking,
+      restaurant
+        ? calendarPlace(restaurant)
+        : {
+            name: restaurantName,
+            address: '',
+            city: '',
+            province: '',
+            postalCode: '',
+            timeZone: RESTAURANT_TIME_ZONE,
+          },
+    );
   return refusedPage({ ...outcome, values, hours: restaurant?.openingHours ?? null, restaurantName });
 }
 

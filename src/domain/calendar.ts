@@ -1,7 +1,9 @@
 /**
- * "Simpan ke kalender": the guest's booking as an iCalendar (.ics) file (RFC 5545), written the same way
- * by the booking form's confirmation and by the page that answers the form without JavaScript.
+ * "Simpan ke kalender": a booking as an iCalendar (.ics) file (RFC 5545), written the same way by the
+ * booking form's confirmation, the page that answers the form without JavaScript, and the admin's
+ * download of a booking for staff.
  */
+import { type AddressParts, fullAddress } from './address.ts';
 import { RESTAURANT_TIME_ZONE, type RestaurantTimeZone } from './hours.ts';
 
 /** Indonesia's zones keep one offset all year. */
@@ -27,11 +29,26 @@ export interface CalendarBooking {
   confirmed: boolean;
 }
 
-export interface CalendarPlace {
+/** Where the booking is: the restaurant's name, its whole address (street to postal code) and its clock. */
+export interface CalendarPlace extends AddressParts {
   name: string;
-  address: string;
   timeZone: string;
 }
+
+/** The place of a booking at the restaurant its info describes. */
+export const calendarPlace = (
+  restaurant: {
+    name: string;
+    openingHours: { timeZone: string };
+  } & AddressParts,
+): CalendarPlace => ({
+  name: restaurant.name,
+  address: restaurant.address,
+  city: restaurant.city,
+  province: restaurant.province,
+  postalCode: restaurant.postalCode,
+  timeZone: restaurant.openingHours.timeZone,
+});
 
 /** A TEXT value: backslashes, semicolons, commas and line breaks escaped (RFC 5545 §3.3.11). */
 export function icsText(value: string): string {
@@ -91,7 +108,7 @@ export function bookingCalendar(booking: CalendarBooking, place: CalendarPlace, 
     `DTSTART;TZID=${zone}:${compact(booking.date, booking.time)}`,
     `DURATION:${DURATION}`,
     `SUMMARY:${icsText(`Reservasi di ${place.name}`)}`,
-    `LOCATION:${icsText(place.address)}`,
+    `LOCATION:${icsText(fullAddress(place))}`,
     `DESCRIPTION:${icsText(
       `ID Booking: ${booking.id}\n${booking.guests} orang${booking.confirmed ? '' : '\nMenunggu konfirmasi dari restoran.'}`,
     )}`,

@@ -4,19 +4,28 @@
  * spreadsheet would run as a formula is neutralised (guests type their own names).
  */
 import { z } from 'zod';
-import type { AdminLanguage } from './admin-user.ts';
+import { type AdminLanguage, AdminLanguageSchema } from './admin-user.ts';
 import { lastBookableDay } from './booking.ts';
 import { zoneName } from './calendar.ts';
 import { calendarDate } from './fields.ts';
 import { clockIn, RESTAURANT_TIME_ZONE, type RestaurantTimeZone } from './hours.ts';
 import { formatIndonesianMobile } from './phone.ts';
 import type { Reservation } from './reservation.ts';
+import { RESERVATION_SOURCE_WORDS, RESERVATION_STATUS_WORDS } from './reservation-words.ts';
 
-/** GET /api/admin/reservations/export?from=&to=: the bookings dated from `from` to `to`, both included. */
+/**
+ * GET /api/admin/reservations/export?from=&to=&lang=: the bookings dated from `from` to `to`, both
+ * included, in the language the admin shows.
+ */
 export const ReservationExportQuerySchema = z
   .object({
     from: calendarDate('must be a date (yyyy-mm-dd)'),
     to: calendarDate('must be a date (yyyy-mm-dd)'),
+    /**
+     * The language the admin shows (the account's choice, else the device's): the file's words are
+     * the ones staff read on screen. Without it, the account's saved language.
+     */
+    lang: AdminLanguageSchema.optional(),
   })
   .refine(({ from, to }) => from <= to, { path: ['to'], message: 'must not be before the start date' });
 export type ReservationExportQuery = z.infer<typeof ReservationExportQuerySchema>;
@@ -90,9 +99,9 @@ const onClock = (iso: string, timeZone: RestaurantTimeZone) => {
 };
 
 /**
- * The export of `list` (sorted by date and time) with column names in the admin's language. Statuses
- * and sources stay as stored (`no_show`, `walk_in`): a spreadsheet filters on them. When a booking was
- * made and last changed are on the restaurant's clock, its zone named in the column ("Created (WIB)").
+ * The export of `list` (sorted by date and time) in the admin's language: the column names, and each
+ * status and source as the admin labels it ("Tidak datang", "Datang langsung"). When a booking was made
+ * and last changed are on the restaurant's clock, its zone named in the column ("Created (WIB)").
  */
 export function reservationsCsv(
   list: readonly Reservation[],
@@ -116,8 +125,8 @@ export function reservationsCsv(
       r.name,
       r.phone ? formatIndonesianMobile(r.phone) : '',
       r.guests,
-      r.status,
-      r.source,
+      RESERVATION_STATUS_WORDS[language][r.status],
+      RESERVATION_SOURCE_WORDS[language][r.source],
       r.note,
       onClock(r.created_at, timeZone),
       onClock(r.updated_at, timeZone),
@@ -126,13 +135,14 @@ export function reservationsCsv(
 }
 
 /** The download's file name: reservasi-2026-11-01-2026-11-30.csv. */
-export const exportFileName = ({ from, to }: ReservationExportQuery) => `reservasi-${from}-${to}.csv`;
+export const exportFileName = ({ from, to }: Pick<ReservationExportQuery, 'from' | 'to'>) =>
+  `reservasi-${from}-${to}.csv`;
 
 /**
  * The range the export offers first: from the first day of this month to the last day a table can be
  * booked, so this month's bookings and every one ahead (early next month too) are in one file.
  */
-export const defaultExportRange = (today: string): ReservationExportQuery => ({
+export const defaultExportRange = (today: string): Pick<ReservationExportQuery, 'from' | 'to'> => ({
   from: `${today.slice(0, 7)}-01`,
   to: lastBookableDay(today),
 });

@@ -3,7 +3,7 @@
  * an A4 PDF; every dish the admin has, Habis ones too, is on the paper with its price, each category starts
  * with its first dish on the same page, and the QR code on it opens the site.
  */
-import { expect, test } from '@playwright/test';
+import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { decodeQr } from '../helpers/qr-decode.ts';
 import { adminApi } from './admin-fixtures.ts';
@@ -14,6 +14,28 @@ interface Category {
 }
 
 const flat = (text: string) => text.replace(/\s+/g, ' ');
+
+/** The printed menu as Chromium prints it on A4 (print media): the text of each sheet. */
+async function printedSheets(page: Page): Promise<string[]> {
+  await page.emulateMedia({ media: 'print' });
+  await page.goto('/cetak-menu/');
+  const pdf = await page.pdf({ format: 'A4', printBackground: true });
+  const { text } = await extractText(await getDocumentProxy(new Uint8Array(pdf)), { mergePages: false });
+  return text.map(flat);
+}
+
+/** Waits until the published printed menu holds every one of `texts`. */
+async function printedMenuShows(request: APIRequestContext, texts: readonly string[]): Promise<void> {
+  await expect
+    .poll(
+      async () => {
+        const html = (await (await request.get('/cetak-menu/')).text()).replace(/&amp;/g, '&');
+        return texts.filter((text) => !html.includes(text));
+      },
+      { timeout: 60_000, intervals: [250] },
+    )
+    .toEqual([]);
+}
 
 test('prints on A4 with every dish and its price, a category never cut from its first dish', async ({
   page,
@@ -83,4 +105,94 @@ test('on a phone it says how to print, with a print button once its script runs,
   const overflow = await withScript.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
   expect(overflow).toBeLessThanOrEqual(0);
   await phone.close();
+});
+
+test.describe('on paper, as the owner prints it', () => {
+  test.describe.configure({ mode: 'serial', timeout: 180_000 });
+
+  const CERTIFICATE = 'ID31110000456780125';
+  const PRICES_NOTE = 'Harga belum termasuk service 5% (makan di tempat) dan PB1 10%';
+  let ordering: unknown;
+  let halal: unknown;
+
+  test.beforeAll(async ({ request }) => {
+    const api = await adminApi(request);
+    ordering = await api.get('/api/admin/ordering');
+    const restaurant = await api.get('/api/admin/restaurant');
+    halal = restaurant.halal;
+    await api.send('PUT', '/api/admin/ordering', {
+      ...(ordering as object),
+      service_charge_percent: 5,
+      service_charge_modes: ['dine_in'],
+      tax_percent: 10,
+      tax_modes: ['dine_in', 'pickup', 'delivery'],
+      prices_include_tax: false,
+    });
+    await api.send('PUT', '/api/admin/restaurant', {
+      ...restaurant,
+      halal: { certificate_number: CERTIFICATE, valid_until: '' },
+    });
+    await printedMenuShows(request, [CERTIFICATE, PRICES_NOTE]);
+  });
+
+  test.afterAll(async ({ request }) => {
+    const api = await adminApi(request);
+    await api.send('PUT', '/api/admin/ordering', ordering);
+    await api.send('PUT', '/api/admin/restaurant', { ...(await api.get('/api/admin/restaurant')), halal });
+  });
+
+  test("the starter's menu, with service, PB1 and the halal number, fits on one A4 sheet", async ({
+    page,
+  }) => {
+    const api = await adminApi(page.request);
+    const restaurant = await api.get('/api/admin/restaurant');
+    const dishes = ((await api.get('/api/admin/menu')) as Category[]).flatMap((category) => category.items);
+    const sheets = await printedSheets(page);
+    expect(sheets, `${dishes.length} dishes on ${sheets.length} sheets`).toHaveLength(1);
+    const [sheet = ''] = sheets;
+    for (const dish of dishes) expect(sheet).toContain(flat(dish.name));
+    expect(sheet).toContain(CERTIFICATE);
+    expect(sheet).toContain(PRICES_NOTE);
+    expect(sheet).toContain('Jam Buka');
+    expect(sheet).toContain(flat(restaurant.address));
+    expect(sheet).toContain('Pindai untuk menu terbaru');
+  });
+
+  test('a longer menu flows on to more sheets, never breaking a dish between two', async ({ page }) => {
+    const api = await adminApi(page.request);
+    const [category] = (await api.get('/api/admin/menu')) as Array<Category & { id: string }>;
+    const stamp = Date.now().toString(36);
+    const added: Array<{ id: string; name: string; price: string; description: string }> = [];
+    try {
+      for (let n = 1; n <= 30; n++)
+        added.push(
+          await api.send('POST', `/api/admin/menu/category/${category?.id}/item`, {
+            name: `Gulai Cubadak ${n} ${stamp}`,
+            price: `Rp ${20 + n}.000`,
+            category: category?.name,
+            description: `Nangka muda ${n} dimasak santan kental dengan cabai, kunyit, serai dan daun jeruk sampai bumbunya meresap.`,
+            image: '/images/menu/es-tebak.svg',
+          }),
+        );
+      await printedMenuShows(
+        page.request,
+        added.map((dish) => dish.name),
+      );
+      const sheets = await printedSheets(page);
+      expect(sheets.length).toBeGreaterThan(1);
+      for (const dish of added) {
+        const on = sheets.flatMap((sheet, index) => (sheet.includes(flat(dish.name)) ? [index] : []));
+        expect(on, `${dish.name} on one sheet`).toHaveLength(1);
+        const sheet = sheets[on[0] ?? 0] ?? '';
+        expect(sheet, `${dish.name}: its price on its sheet`).toContain(dish.price);
+        // Lines of a description may come out of the PDF joined with or without a space.
+        expect(sheet.replace(/\s/g, ''), `${dish.name}: its description on its sheet`).toContain(
+          dish.description.replace(/\s/g, ''),
+        );
+      }
+    } finally {
+      for (const dish of added)
+        await api.send('DELETE', `/api/admin/menu/category/${category?.id}/item/${dish.id}`);
+    }
+  });
 });

@@ -1,6 +1,8 @@
 import { request as httpRequest } from 'node:http';
 import { describe, expect, it } from 'vitest';
+import { fullAddress } from '../../src/domain/address.ts';
 import { PHONE_INVALID } from '../../src/domain/booking.ts';
+import { icsText } from '../../src/domain/calendar.ts';
 import { addDays, restaurantNow } from '../../src/domain/hours.ts';
 import { SECURITY_HEADERS } from '../../src/lib/security-headers.ts';
 import { adminToken } from '../helpers/admin.ts';
@@ -119,7 +121,11 @@ describe('the reservation form sent without JavaScript', () => {
     expect(ics).toContain(`\r\nDTSTART;TZID=${zone}:${guest().date.replaceAll('-', '')}T190000\r\n`);
     expect(ics).toContain(`\r\nTZID:${zone}\r\n`);
     expect(ics).toContain(`\r\nSUMMARY:Reservasi di ${String(info.name).replace(/[,;]/g, '\\$&')}\r\n`);
-    expect(ics).toContain(`\r\nLOCATION:${String(info.address).replace(/[,;]/g, '\\$&')}\r\n`);
+    // The whole address: street, city, province and postal code.
+    expect(ics).toContain(
+      `\r\nLOCATION:${icsText(fullAddress(info as unknown as Parameters<typeof fullAddress>[0]))}\r\n`,
+    );
+    expect(info.city).not.toBe('');
     expect(ics).toContain('\r\nSTATUS:TENTATIVE\r\n');
   });
 

@@ -92,11 +92,25 @@ describe('the reservations export', () => {
     expect(rows).toHaveLength(4);
     expect(rows[1]).toMatch(
       new RegExp(
-        `^${ids[0]},2031-03-03,19:00,Siti Rahmah,0812-3456-7890,2,confirmed,phone,"kursi bayi, dekat jendela",`,
+        `^${ids[0]},2031-03-03,19:00,Siti Rahmah,0812-3456-7890,2,Confirmed,Phone,"kursi bayi, dekat jendela",`,
       ),
     );
     expect(rows[2]).toContain(`${ids[1]},2031-03-04,12:00,"'=HYPERLINK(""http://contoh.id"",""klik"")",`);
     expect(text).not.toContain('Di luar rentang');
+  });
+
+  it("is in the language the admin shows (?lang=), whatever the account's saved language", async () => {
+    // The account never chose one: its saved language is English, the admin on an Indonesian phone shows Indonesian.
+    const manager = await staffToken('manager_reservasi', 'ekspor-bahasa');
+    const { status, text } = await download('?from=2031-03-01&to=2031-03-05&lang=id', manager);
+    expect(status).toBe(200);
+    const rows = text.replace(/^\uFEFF/, '').split('\r\n');
+    expect(rows[0]).toBe(
+      'ID Booking,Tanggal,Waktu,Nama,Telepon,Jumlah tamu,Status,Sumber,Catatan staf,Dibuat (WIB),Terakhir diubah (WIB)',
+    );
+    expect(rows[1]).toContain(',Siti Rahmah,0812-3456-7890,2,Dikonfirmasi,Telepon,');
+    const english = await download('?from=2031-03-01&to=2031-03-05&lang=en', manager);
+    expect(english.text).toContain(',Siti Rahmah,0812-3456-7890,2,Confirmed,Phone,');
   });
 
   it('runs no formula in a spreadsheet splitting on commas, semicolons or tabs', async () => {
@@ -151,6 +165,7 @@ describe('the reservations export', () => {
       ['?from=2031-03-01', 'to'],
       ['?from=2031-02-30&to=2031-03-01', 'from'],
       ['?from=2031-03-05&to=2031-03-01', 'must not be before the start date'],
+      ['?from=2031-03-01&to=2031-03-05&lang=fr', 'lang'],
     ] as const) {
       const { status, body } = await api(`/api/admin/reservations/export${query}`, { token });
       expect(status, query).toBe(400);

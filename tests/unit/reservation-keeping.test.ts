@@ -4,6 +4,8 @@ import {
   reminderMessage,
   reminderWhatsAppLink,
 } from '../../src/admin/features/reservations/guest-message.ts';
+import { en } from '../../src/admin/i18n/en.ts';
+import { id } from '../../src/admin/i18n/id.ts';
 import { bookingCalendar, foldLine, icsText } from '../../src/domain/calendar.ts';
 import { type Reservation, reminderDue } from '../../src/domain/reservation.ts';
 import { csvCell, reservationsCsv, toCsv } from '../../src/domain/reservation-export.ts';
@@ -85,8 +87,8 @@ describe('the reservations export', () => {
     ]);
     expect(csv.split('\r\n')).toEqual([
       '\uFEFFBooking ID,Date,Time,Name,Phone,Guests,Status,Source,Staff note,Created (WIB),Last changed (WIB)',
-      'RMPAAAAAAAA1,2026-12-02,19:00,Siti Rahmah,,3-4,confirmed,walk_in,,2026-11-20 15:00,2026-11-21 16:30',
-      `RMPBBBBBBBB2,2026-12-02,20:00,'=cmd|calc,0812-3456-7890,3-4,confirmed,website,"dekat jendela, 2 anak",2026-11-20 15:00,2026-11-21 16:30`,
+      'RMPAAAAAAAA1,2026-12-02,19:00,Siti Rahmah,,3-4,Confirmed,Walk-in,,2026-11-20 15:00,2026-11-21 16:30',
+      `RMPBBBBBBBB2,2026-12-02,20:00,'=cmd|calc,0812-3456-7890,3-4,Confirmed,Website,"dekat jendela, 2 anak",2026-11-20 15:00,2026-11-21 16:30`,
       '',
     ]);
   });
@@ -95,6 +97,34 @@ describe('the reservations export', () => {
     const [header, row] = reservationsCsv([reservation({})], 'id', 'Asia/Jayapura').split('\r\n');
     expect(header).toMatch(/,Dibuat \(WIT\),Terakhir diubah \(WIT\)$/);
     expect(row).toMatch(/,2026-11-20 17:00,2026-11-21 18:30$/);
+  });
+
+  it('says each status and source as staff read them in the admin, in its language', () => {
+    const rows = (language: 'en' | 'id') =>
+      reservationsCsv(
+        [
+          reservation({ id: 'RMPAAAAAAAA1', status: 'pending' }),
+          reservation({ id: 'RMPAAAAAAAA2', status: 'no_show', source: 'phone' }),
+          reservation({ id: 'RMPAAAAAAAA3', status: 'seated', source: 'walk_in' }),
+        ],
+        language,
+      )
+        .split('\r\n')
+        .slice(1, 4)
+        .map((row) => row.split(',').slice(6, 8));
+    expect(rows('id')).toEqual([
+      ['Menunggu', 'Situs'],
+      ['Tidak datang', 'Telepon'],
+      ['Sudah datang', 'Datang langsung'],
+    ]);
+    expect(rows('en')).toEqual([
+      ['Pending', 'Website'],
+      ['No-show', 'Phone'],
+      ['Seated', 'Walk-in'],
+    ]);
+    // The same words as the admin's own labels.
+    expect(rows('id')[1]).toEqual([id['reservations.statusLabel.no_show'], id['reservations.source.phone']]);
+    expect(rows('en')[2]).toEqual([en['reservations.statusLabel.seated'], en['reservations.source.walk_in']]);
   });
 
   it('names the columns in Indonesian for an admin who reads Indonesian', () => {
@@ -127,7 +157,10 @@ describe('the calendar file', () => {
   const booking = { id: 'RMPAB12CD34E', date: '2026-12-05', time: '19:00', guests: '3-4', confirmed: false };
   const place = {
     name: 'Rumah Makan Sederhana; Cabang Utama',
-    address: 'Jl. Sudirman No. 1, Jakarta',
+    address: 'Jl. Sudirman No. 1, Karet',
+    city: 'Kota Jakarta Pusat',
+    province: 'DKI Jakarta',
+    postalCode: '10220',
     timeZone: 'Asia/Jakarta',
   };
   const now = new Date('2026-11-27T01:02:03Z');
@@ -154,7 +187,9 @@ describe('the calendar file', () => {
       'DTSTART;TZID=Asia/Jakarta:20261205T190000',
       'DURATION:PT2H',
       'SUMMARY:Reservasi di Rumah Makan Sederhana\\; Cabang Utama',
-      'LOCATION:Jl. Sudirman No. 1\\, Jakarta',
+      // Folded at 75 octets.
+      'LOCATION:Jl. Sudirman No. 1\\, Karet\\, Kota Jakarta Pusat\\, DKI Jakarta 1022',
+      ' 0',
       'DESCRIPTION:ID Booking: RMPAB12CD34E\\n3-4 orang\\nMenunggu konfirmasi dari r',
       ' estoran.',
       'STATUS:TENTATIVE',
@@ -174,6 +209,18 @@ describe('the calendar file', () => {
     expect(ics).toContain('TZOFFSETTO:+0800\r\n');
     expect(ics).toContain('STATUS:CONFIRMED\r\n');
     expect(ics).not.toContain('Menunggu');
+  });
+
+  it('writes the whole address, leaving out the parts the restaurant has not given', () => {
+    const location = (over: Partial<typeof place>) =>
+      bookingCalendar(booking, { ...place, ...over }, now)
+        .replace(/\r\n /g, '')
+        .split('\r\n')
+        .find((line) => line.startsWith('LOCATION:'));
+    expect(location({ address: 'Jl. Veteran; Blok A\\2', province: '', postalCode: '' })).toBe(
+      'LOCATION:Jl. Veteran\\; Blok A\\\\2\\, Kota Jakarta Pusat',
+    );
+    expect(location({ city: '' })).toBe('LOCATION:Jl. Sudirman No. 1\\, Karet\\, DKI Jakarta 10220');
   });
 
   it('escapes text and folds long lines without splitting a character', () => {
@@ -208,11 +255,11 @@ describe('the reminder', () => {
   });
 
   it('tells the guest in Indonesian where, when, for how many, the booking id and how to cancel', () => {
-    expect(reminderMessage(booking, 'Sederhana Rasa')).toBe(
-      'Halo Siti Rahmah, kami mengingatkan reservasi Anda di Sederhana Rasa untuk 3-4 orang pada Sabtu, 5 Desember 2026 pukul 19:00. ID Booking: RMPAB12CD34E. Bila berhalangan hadir, mohon balas pesan ini agar reservasi kami batalkan. Sampai jumpa!',
+    expect(reminderMessage(booking, 'RM Padang Uda Rizal')).toBe(
+      'Halo Siti Rahmah, kami ingin mengingatkan reservasi Anda di RM Padang Uda Rizal untuk 3-4 orang pada Sabtu, 5 Desember 2026 pukul 19:00. ID Booking: RMPAB12CD34E. Jika berhalangan hadir, mohon balas pesan ini agar reservasinya kami batalkan. Sampai jumpa!',
     );
-    const link = new URL(reminderWhatsAppLink(booking, 'Sederhana Rasa'));
+    const link = new URL(reminderWhatsAppLink(booking, 'RM Padang Uda Rizal'));
     expect(link.origin + link.pathname).toBe('https://wa.me/6281234567890');
-    expect(link.searchParams.get('text')).toBe(reminderMessage(booking, 'Sederhana Rasa'));
+    expect(link.searchParams.get('text')).toBe(reminderMessage(booking, 'RM Padang Uda Rizal'));
   });
 });

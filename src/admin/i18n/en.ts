@@ -3,6 +3,8 @@
  * flat and grouped by screen ("menu.…"); a `{name}` is filled in by `t('key', { name })`, and a pair of
  * `.one` / `.other` keys is chosen by count with `t.plural('stem', count)`. Every key must exist in id.ts.
  */
+
+import { RESERVATION_SOURCE_WORDS, RESERVATION_STATUS_WORDS } from '../../domain/reservation-words.ts';
 import {
   AUDIT,
   DEVICE_OF_ANOTHER_ACCOUNT,
@@ -903,13 +905,13 @@ export const en = {
   'reservations.noMatch': 'No reservations match these filters',
   'reservations.none': 'No reservations yet',
   'reservations.showOlder': 'Show older reservations',
-  'reservations.statusLabel.pending': 'Pending',
+  'reservations.statusLabel.pending': RESERVATION_STATUS_WORDS.en.pending,
   'reservations.new': 'New',
-  'reservations.statusLabel.confirmed': 'Confirmed',
-  'reservations.statusLabel.declined': 'Declined',
-  'reservations.statusLabel.cancelled': 'Cancelled',
-  'reservations.statusLabel.seated': 'Seated',
-  'reservations.statusLabel.no_show': 'No-show',
+  'reservations.statusLabel.confirmed': RESERVATION_STATUS_WORDS.en.confirmed,
+  'reservations.statusLabel.declined': RESERVATION_STATUS_WORDS.en.declined,
+  'reservations.statusLabel.cancelled': RESERVATION_STATUS_WORDS.en.cancelled,
+  'reservations.statusLabel.seated': RESERVATION_STATUS_WORDS.en.seated,
+  'reservations.statusLabel.no_show': RESERVATION_STATUS_WORDS.en.no_show,
   'reservations.question.what': 'the reservation of {name} for {guests} orang on {date} at {time}',
   'reservations.question.confirmed': 'Confirm {what}?',
   'reservations.question.declined': 'Decline {what}?',
@@ -932,6 +934,9 @@ export const en = {
   'reservations.reminder.to': 'Send {name} a reminder on WhatsApp',
   'reservations.reminder.sent': 'Reminder sent by {by}, {at}',
   'reservations.reminder.failed': 'The reminder could not be marked as sent',
+  'reservations.calendar.save': 'Save to calendar',
+  'reservations.calendar.of': '{save}: the reservation of {name}',
+  'reservations.calendar.failed': 'The calendar file could not be downloaded',
   'reservations.undone': 'Last change undone',
   'reservations.undoFailed': 'Failed to undo',
   'reservations.action.confirmed': 'Confirm',
@@ -959,9 +964,9 @@ export const en = {
   'reservations.message.cancelled': 'cancellation',
   'reservations.message.seated': 'thank-you',
   'reservations.message.no_show': 'missed booking',
-  'reservations.source.website': 'Website',
-  'reservations.source.phone': 'Phone',
-  'reservations.source.walk_in': 'Walk-in',
+  'reservations.source.website': RESERVATION_SOURCE_WORDS.en.website,
+  'reservations.source.phone': RESERVATION_SOURCE_WORDS.en.phone,
+  'reservations.source.walk_in': RESERVATION_SOURCE_WORDS.en.walk_in,
   'reservations.day': 'Day',
   'reservations.print': 'Print',
   'reservations.printTitle': 'Reservations · {day}',

@@ -2,6 +2,7 @@
  * Bahasa Indonesia, as the restaurant's staff speak it. Typed as {@link Messages}: a key missing or extra
  * here fails the type check; the `{placeholders}` must be the English ones (tests/unit/admin-i18n.test.ts).
  */
+import { RESERVATION_SOURCE_WORDS, RESERVATION_STATUS_WORDS } from '../../domain/reservation-words.ts';
 import type { Messages } from './en.ts';
 import { idSignIn } from './id-sign-in.ts';
 
@@ -881,13 +882,13 @@ export const id: Messages = {
   'reservations.noMatch': 'Tidak ada reservasi yang cocok dengan saringan ini',
   'reservations.none': 'Belum ada reservasi',
   'reservations.showOlder': 'Tampilkan reservasi sebelumnya',
-  'reservations.statusLabel.pending': 'Menunggu',
+  'reservations.statusLabel.pending': RESERVATION_STATUS_WORDS.id.pending,
   'reservations.new': 'Baru',
-  'reservations.statusLabel.confirmed': 'Dikonfirmasi',
-  'reservations.statusLabel.declined': 'Ditolak',
-  'reservations.statusLabel.cancelled': 'Dibatalkan',
-  'reservations.statusLabel.seated': 'Sudah datang',
-  'reservations.statusLabel.no_show': 'Tidak datang',
+  'reservations.statusLabel.confirmed': RESERVATION_STATUS_WORDS.id.confirmed,
+  'reservations.statusLabel.declined': RESERVATION_STATUS_WORDS.id.declined,
+  'reservations.statusLabel.cancelled': RESERVATION_STATUS_WORDS.id.cancelled,
+  'reservations.statusLabel.seated': RESERVATION_STATUS_WORDS.id.seated,
+  'reservations.statusLabel.no_show': RESERVATION_STATUS_WORDS.id.no_show,
   'reservations.question.what': 'reservasi {name} untuk {guests} orang pada {date} pukul {time}',
   'reservations.question.confirmed': 'Konfirmasi {what}?',
   'reservations.question.declined': 'Tolak {what}?',
@@ -910,6 +911,9 @@ export const id: Messages = {
   'reservations.reminder.to': 'Kirim pengingat ke {name} lewat WhatsApp',
   'reservations.reminder.sent': 'Pengingat dikirim oleh {by}, {at}',
   'reservations.reminder.failed': 'Pengingat tidak dapat ditandai terkirim',
+  'reservations.calendar.save': 'Simpan ke kalender',
+  'reservations.calendar.of': '{save}: reservasi {name}',
+  'reservations.calendar.failed': 'Berkas kalender tidak dapat diunduh',
   'reservations.undone': 'Perubahan terakhir diurungkan',
   'reservations.undoFailed': 'Gagal mengurungkan',
   'reservations.action.confirmed': 'Konfirmasi',
@@ -937,9 +941,9 @@ export const id: Messages = {
   'reservations.message.cancelled': 'pembatalan',
   'reservations.message.seated': 'terima kasih',
   'reservations.message.no_show': 'tidak datang',
-  'reservations.source.website': 'Situs',
-  'reservations.source.phone': 'Telepon',
-  'reservations.source.walk_in': 'Datang langsung',
+  'reservations.source.website': RESERVATION_SOURCE_WORDS.id.website,
+  'reservations.source.phone': RESERVATION_SOURCE_WORDS.id.phone,
+  'reservations.source.walk_in': RESERVATION_SOURCE_WORDS.id.walk_in,
   'reservations.day': 'Hari',
   'reservations.print': 'Cetak',
   'reservations.printTitle': 'Reservasi · {day}',

@@ -12,7 +12,12 @@ import {
   RESERVATION_SUCCESS,
   type ReservationField,
 } from '../../domain/booking.ts';
-import { bookingCalendar, calendarFileName, calendarHref } from '../../domain/calendar.ts';
+import {
+  bookingCalendar,
+  type CalendarPlace,
+  calendarFileName,
+  calendarHref,
+} from '../../domain/calendar.ts';
 import {
   bookableTimes,
   hoursOn,
@@ -34,8 +39,8 @@ interface Props {
    * JavaScript), replaced by the day the guest opens the page once it runs.
    */
   renderedOn?: string;
-  /** The restaurant's name and address, for the booking saved to the guest's calendar. */
-  place: { name: string; address: string };
+  /** The restaurant's name, whole address and clock, for the booking saved to the guest's calendar. */
+  place: CalendarPlace;
 }
 
 type FieldErrors = Partial<Record<ReservationField, string>>;
@@ -195,10 +200,7 @@ export default function ReservationForm({ openingHours, renderedOn, place }: Pro
             <a
               className="btn btn-outline"
               href={calendarHref(
-                bookingCalendar(
-                  { id: booked.id, ...booked.fields, confirmed: false },
-                  { ...place, timeZone: openingHours.timeZone },
-                ),
+                bookingCalendar({ id: booked.id, ...booked.fields, confirmed: false }, place),
               )}
               download={calendarFileName(booked.id)}
             >

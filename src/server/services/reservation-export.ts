@@ -13,11 +13,12 @@ import { getRestaurantInfo } from '../store/settings-repo.ts';
 import { recordAudit } from './audit-service.ts';
 
 /**
- * The bookings dated from `from` to `to` as a CSV file (see reservation-export.ts), found through the
- * index and read in full; the export is in the activity log, as it takes guests' personal data away.
+ * The bookings dated from `from` to `to` as a CSV file (see reservation-export.ts) in the language the
+ * admin shows (`lang`, else the account's), found through the index and read in full; the export is in
+ * the activity log, as it takes guests' personal data away.
  */
 export async function exportReservations(
-  range: ReservationExportQuery,
+  { lang, ...range }: ReservationExportQuery,
   by: { username: string; language: AdminLanguage },
 ): Promise<{ body: string; fileName: string; count: number }> {
   const store = reservationStore();
@@ -36,7 +37,7 @@ export async function exportReservations(
     }),
   });
   return {
-    body: reservationsCsv(list, by.language, restaurant.openingHours.timeZone),
+    body: reservationsCsv(list, lang ?? by.language, restaurant.openingHours.timeZone),
     fileName: exportFileName(range),
     count: list.length,
   };

@@ -1,5 +1,6 @@
 import type { AdminSession } from '../../domain/admin-user.ts';
 import { newBookingId } from '../../domain/booking.ts';
+import { bookingCalendar, calendarFileName, calendarPlace } from '../../domain/calendar.ts';
 import { restaurantNow } from '../../domain/hours.ts';
 import { NEW_BOOKINGS_MAX, type PendingCount } from '../../domain/notifications.ts';
 import {
@@ -382,6 +383,25 @@ export async function markReminderSent(id: string, by: AdminSession, now = new D
     summary: fillIn(AUDIT.reminderSent, { id: after.id, name: after.name }),
   });
   return after;
+}
+
+export const NO_CALENDAR = 'Only a pending or confirmed reservation can be saved to a calendar';
+
+/**
+ * A booking as a calendar file for staff ("Simpan ke kalender" in the admin): the guest's own .ics
+ * (calendar.ts), confirmed once the restaurant confirmed it, at the restaurant's whole address. Only a
+ * booking still ahead of its guests has one (409 for a declined, cancelled, seated or missed one).
+ */
+export async function reservationCalendar(id: string): Promise<{ body: string; fileName: string }> {
+  validId(id);
+  const [stored, restaurant] = await Promise.all([
+    reservations.get(reservationStore(), id),
+    getRestaurantInfo(contentStore()),
+  ]);
+  if (!stored) throw notFound(RESERVATION_MISSING);
+  if (stored.status !== 'pending' && stored.status !== 'confirmed') throw conflict(NO_CALENDAR);
+  const booking = { ...stored, confirmed: stored.status === 'confirmed' };
+  return { body: bookingCalendar(booking, calendarPlace(restaurant)), fileName: calendarFileName(id) };
 }
 
 const SOURCE_WORDS = { phone: 'phone', walk_in: 'walk-in' } as const;

@@ -13,7 +13,7 @@ import { Dialog } from '../../components/Dialog.tsx';
 import { TextField } from '../../components/fields.tsx';
 import { saveFile } from '../../download.ts';
 import { adminNow } from '../../i18n/format.ts';
-import { useT } from '../../i18n/i18n.ts';
+import { getLanguage, useT } from '../../i18n/i18n.ts';
 import { notifyFailure } from '../../notify.ts';
 
 export function ExportDialog({ onClose }: { onClose: () => void }) {
@@ -29,7 +29,8 @@ export function ExportDialog({ onClose }: { onClose: () => void }) {
     }
     setBusy(true);
     try {
-      const query = new URLSearchParams(range);
+      // The file in the words staff read here, whether the language is the account's or the phone's.
+      const query = new URLSearchParams({ ...range, lang: getLanguage() });
       const file = await api(`/api/admin/reservations/export?${query}`, {
         file: true,
         schema: z.instanceof(Blob),

@@ -14,7 +14,6 @@ import {
   ReservationSchema,
   type ReservationStatus,
 } from '../../../domain/reservation.ts';
-import { DEFAULT_BRAND_TEXT, SiteSettingsSchema } from '../../../domain/site-settings.ts';
 import { ApiError, api } from '../../api.ts';
 import { EmptyState } from '../../components/EmptyState.tsx';
 import { SelectField, TextField } from '../../components/fields.tsx';
@@ -24,6 +23,7 @@ import { type MessageKey, t as translate, useT } from '../../i18n/i18n.ts';
 import { markSeen, useNewBookings } from '../../new-bookings.tsx';
 import { notifyFailure } from '../../notify.ts';
 import { PENDING_EVENT, type PendingChange } from '../../pending-reservations.ts';
+import { restaurantWords } from '../../restaurant-words.ts';
 import type { PageProps } from '../../routes.ts';
 import { BookingSettingsPanel } from './BookingSettingsPanel.tsx';
 import { DayView } from './DayView.tsx';
@@ -82,22 +82,11 @@ function listPath({ date, status }: Filters, offset = 0): string {
 }
 
 /**
- * The name guests know the restaurant by, for the WhatsApp messages: the brand of the public site
- * settings (every role may read those). Undefined while unknown; the messages then say "restoran kami".
+ * The restaurant's name (its info's, as the session tells it to every role) for the WhatsApp messages: the
+ * name guests booked with, not the header's brand text. Undefined while unknown; the messages then say
+ * "restoran kami". The page is drawn again when the session answers.
  */
-function useRestaurantName(): string | undefined {
-  const [name, setName] = useState<string>();
-  useEffect(() => {
-    let current = true;
-    api('/api/site-settings', { auth: false, schema: SiteSettingsSchema })
-      .then((settings) => current && setName(settings.brand_text || DEFAULT_BRAND_TEXT))
-      .catch((error) => console.error('Could not load the restaurant name', error));
-    return () => {
-      current = false;
-    };
-  }, []);
-  return name;
-}
+const restaurantName = (): string | undefined => restaurantWords().name || undefined;
 
 export function ReservationsPage({ session }: PageProps) {
   const t = useT();
@@ -120,7 +109,7 @@ export function ReservationsPage({ session }: PageProps) {
   // A full page came back: older reservations may follow.
   const [hasMore, setHasMore] = useState(false);
   const [deciding, setDeciding] = useState<ReadonlySet<string>>(new Set());
-  const restaurant = useRestaurantName();
+  const restaurant = restaurantName();
   // Bookings that came in while the admin was open are marked new here; leaving the page with them
   // listed counts them as seen.
   const newBookings = useNewBookings();

@@ -1,6 +1,7 @@
 /**
  * The reservations (SPEC §2): customer, contact, when, how many and the status, with what staff can do:
- * move it along its lifecycle, undo the last change, and message the guest on WhatsApp. On a phone each row is a card.
+ * move it along its lifecycle, undo the last change, message the guest on WhatsApp and save the booking to a
+ * calendar. On a phone each row is a card.
  */
 import { MessageCircle } from 'lucide-react';
 import { formatIndonesianMobile } from '../../../domain/phone.ts';
@@ -8,6 +9,7 @@ import type { Reservation, ReservationStatus } from '../../../domain/reservation
 import { formatDay } from '../../i18n/format.ts';
 import { t as translate, useT } from '../../i18n/i18n.ts';
 import { bookingAnchor } from '../../new-bookings.tsx';
+import { CalendarDownload } from './CalendarDownload.tsx';
 import { guestMessage, guestWhatsAppLink } from './guest-message.ts';
 import { ReservationActions } from './ReservationActions.tsx';
 
@@ -132,6 +134,7 @@ export function ReservationsTable({
                   <div>
                     <div>{formatReservationDate(reservation.date)}</div>
                     <div className="muted">{reservation.time}</div>
+                    <CalendarDownload reservation={reservation} />
                   </div>
                 </td>
                 <td data-label={t('reservations.col.guests')}>

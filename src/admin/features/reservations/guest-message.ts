@@ -15,7 +15,7 @@ export { formatLongDate };
 
 type MessageFields = Pick<Reservation, 'id' | 'name' | 'date' | 'time' | 'guests' | 'status'>;
 
-/** The message for the guest; `restaurant` is the name they know the restaurant by. */
+/** The message for the guest; `restaurant` is the restaurant's name (its info's, not the brand text). */
 export function guestMessage(reservation: MessageFields, restaurant = GENERIC_RESTAURANT): string {
   const { id, name, guests, status } = reservation;
   // The time as the guest chose it on the website: 19:00.
@@ -50,7 +50,7 @@ export function guestWhatsAppLink(
  */
 export function reminderMessage(reservation: MessageFields, restaurant = GENERIC_RESTAURANT): string {
   const { id, name, guests } = reservation;
-  return `Halo ${name}, kami mengingatkan reservasi Anda di ${restaurant} untuk ${guests} orang pada ${formatLongDate(reservation.date)} pukul ${reservation.time}. ID Booking: ${id}. Bila berhalangan hadir, mohon balas pesan ini agar reservasi kami batalkan. Sampai jumpa!`;
+  return `Halo ${name}, kami ingin mengingatkan reservasi Anda di ${restaurant} untuk ${guests} orang pada ${formatLongDate(reservation.date)} pukul ${reservation.time}. ID Booking: ${id}. Jika berhalangan hadir, mohon balas pesan ini agar reservasinya kami batalkan. Sampai jumpa!`;
 }
 
 /** A wa.me link to the guest's number with the reminder prefilled. */
