@@ -2,8 +2,9 @@
  * The back-office on the owner's phone (390 px, Android, Bahasa Indonesia): a day of bookings marked at the
  * door, a save without a connection, the role names and the logo upload as a phone offers them.
  */
-import { expect, test } from '@playwright/test';
-import { loginAsAdmin, staffAccount } from './admin-fixtures.ts';
+import { expect, type Locator, type Page, test } from '@playwright/test';
+import { restaurantNow } from '../../src/domain/hours.ts';
+import { adminApi, loginAsAdmin, staffAccount } from './admin-fixtures.ts';
 
 const PHONE = {
   viewport: { width: 390, height: 844 },
@@ -14,6 +15,72 @@ const PHONE = {
 } as const;
 
 test.use(PHONE);
+
+const unique = (name: string) => `${name} ${Date.now().toString(36).slice(-5)}`;
+
+/** The box of `locator`, which must lie wholly within the page's viewport. */
+async function boxInViewport(page: Page, locator: Locator) {
+  const box = await locator.boundingBox();
+  expect(box, 'shown').not.toBeNull();
+  const viewport = page.viewportSize();
+  if (!box || !viewport) throw new Error('no box');
+  expect(box.x, 'left edge in view').toBeGreaterThanOrEqual(0);
+  expect(box.y, 'top edge in view').toBeGreaterThanOrEqual(0);
+  expect(box.x + box.width, 'right edge in view').toBeLessThanOrEqual(viewport.width);
+  expect(box.y + box.height, 'bottom edge in view').toBeLessThanOrEqual(viewport.height);
+  return box;
+}
+
+test('marking a guest at the door keeps their name and time beside Urungkan, without sideways scrolling', async ({
+  page,
+}) => {
+  const today = restaurantNow().date;
+  const arrived = unique('Uni Rahmi');
+  const missing = unique('Pak Syafri');
+  const admin = await adminApi(page.request);
+  for (const [name, time] of [
+    [arrived, '12:30'],
+    [missing, '13:00'],
+  ] as const)
+    await admin.send('POST', '/api/admin/reservations', {
+      name,
+      phone: '081266667777',
+      date: today,
+      time,
+      guests: '3-4',
+      source: 'phone',
+      note: 'Minta meja dekat jendela, bawa kursi bayi, dan tolong siapkan rendang tanpa cabai untuk anak',
+    });
+  const manager = await staffAccount(page, 'manager_reservasi');
+  await loginAsAdmin(page, { ...manager, open: { path: '/admin/reservations', heading: 'Reservasi' } });
+  await page.getByRole('radio', { name: 'Tampilan harian' }).check();
+
+  for (const [name, time, action, status] of [
+    [arrived, '12:30', 'Sudah datang', 'Sudah datang'],
+    [missing, '13:00', 'Tidak datang', 'Tidak datang'],
+  ] as const) {
+    const booking = page.locator('.day-table tbody tr').filter({ hasText: name });
+    page.once('dialog', (dialog) => dialog.accept());
+    await booking.getByRole('button', { name: new RegExp(`^${action}: reservasi ${name}$`) }).click();
+    const undo = booking.getByRole('button', { name: new RegExp(`^Urungkan: .*${name}$`) });
+    await expect(undo).toBeVisible();
+    await expect(booking).toContainText(status);
+    await undo.scrollIntoViewIfNeeded();
+    // Who and when are on screen together with the button that takes the mark back.
+    await boxInViewport(page, undo);
+    await boxInViewport(page, booking.getByText(name, { exact: true }));
+    await boxInViewport(page, booking.getByText(time, { exact: true }));
+  }
+  // The whole booking fits the phone's width: nothing to scroll sideways to.
+  const region = page.getByRole('region', { name: 'Pesanan' });
+  const { scrollWidth, clientWidth } = await region.evaluate((element) => ({
+    scrollWidth: element.scrollWidth,
+    clientWidth: element.clientWidth,
+  }));
+  expect(scrollWidth).toBeLessThanOrEqual(clientWidth);
+  const page390 = await page.evaluate(() => document.documentElement.scrollWidth);
+  expect(page390).toBeLessThanOrEqual(390);
+});
 
 test('the header and the Users list name roles as staff read them', async ({ page }) => {
   const manager = await staffAccount(page, 'manager_reservasi');
