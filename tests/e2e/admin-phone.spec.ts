@@ -31,6 +31,14 @@ async function boxInViewport(page: Page, locator: Locator) {
   return box;
 }
 
+/** Whether a tap at the middle of `locator` lands on it (nothing fixed or sticky lies over it). */
+const tapLandsOn = (locator: Locator) =>
+  locator.evaluate((element) => {
+    const box = element.getBoundingClientRect();
+    const hit = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
+    return hit !== null && element.contains(hit);
+  });
+
 test('marking a guest at the door keeps their name and time beside Urungkan, without sideways scrolling', async ({
   page,
 }) => {
@@ -80,6 +88,28 @@ test('marking a guest at the door keeps their name and time beside Urungkan, wit
   expect(scrollWidth).toBeLessThanOrEqual(clientWidth);
   const page390 = await page.evaluate(() => document.documentElement.scrollWidth);
   expect(page390).toBeLessThanOrEqual(390);
+});
+
+test('offline, the banner leaves "Simpan Perubahan" visible and tappable', async ({ page, context }) => {
+  const editor = await staffAccount(page, 'editor');
+  await loginAsAdmin(page, { ...editor, open: { path: '/admin/restaurant-info', heading: 'Info Restoran' } });
+  const save = page.getByRole('button', { name: 'Simpan Perubahan' });
+  await expect(save).toBeVisible();
+
+  await context.setOffline(true);
+  await expect(page.getByRole('status').filter({ hasText: 'Anda sedang offline.' })).toBeVisible();
+  // The sticky button, mid-form and at the end of the form.
+  for (const at of ['middle', 'end'] as const) {
+    await page.evaluate((at) => {
+      const end = document.documentElement.scrollHeight;
+      window.scrollTo(0, at === 'end' ? end : end / 3);
+    }, at);
+    await boxInViewport(page, save);
+    expect(await tapLandsOn(save), `a tap on the button (${at} of the form) reaches it`).toBe(true);
+  }
+  await save.click();
+  await expect(page.locator('[data-sonner-toast]').filter({ hasText: 'Anda sedang offline' })).toBeVisible();
+  await context.setOffline(false);
 });
 
 test('the header and the Users list name roles as staff read them', async ({ page }) => {
