@@ -2,7 +2,7 @@
  * The back-office on the owner's phone (390 px, Android, Bahasa Indonesia): a day of bookings marked at the
  * door, a save without a connection, the role names and the logo upload as a phone offers them.
  */
-import { expect, type Locator, type Page, test } from '@playwright/test';
+import { type Browser, expect, type Locator, type Page, test } from '@playwright/test';
 import { restaurantNow } from '../../src/domain/hours.ts';
 import { adminApi, loginAsAdmin, staffAccount } from './admin-fixtures.ts';
 
@@ -127,4 +127,55 @@ test('the header and the Users list name roles as staff read them', async ({ pag
   const table = page.getByRole('table');
   await expect(table).not.toContainText('manager_reservasi');
   await expect(table).not.toContainText(/\bsuperadmin\b/);
+});
+
+/** The words of the logo upload and of the photo drop zones (Media, Gallery) for the editor on this device. */
+async function uploadWords(page: Page) {
+  const words: Record<'logo' | 'media' | 'gallery', string> = { logo: '', media: '', gallery: '' };
+  for (const [what, path, region] of [
+    ['logo', '/admin/settings', 'Logo'],
+    ['media', '/admin/media', 'Unggah foto'],
+    ['gallery', '/admin/gallery', 'Tambah beberapa foto'],
+  ] as const) {
+    await page.goto(path);
+    const zone =
+      what === 'logo' ? page.locator('.settings-dropzone') : page.getByRole('region', { name: region });
+    await expect(zone).toBeVisible();
+    words[what] = await zone.innerText();
+  }
+  return words;
+}
+
+async function editorOn(browser: Browser, baseURL: string | undefined, device: object) {
+  const context = await browser.newContext({ ...device, baseURL });
+  const page = await context.newPage();
+  const editor = await staffAccount(page, 'editor');
+  await loginAsAdmin(page, { ...editor, open: { path: '/admin/settings', heading: 'Pengaturan' } });
+  return { context, page };
+}
+
+test('the logo and photo uploads say "Ketuk" on a phone, and offer dropping only where a mouse can', async ({
+  browser,
+  baseURL,
+}) => {
+  const phone = await editorOn(browser, baseURL, PHONE);
+  const onPhone = await uploadWords(phone.page);
+  expect(onPhone.logo).toContain('Ketuk untuk memilih file');
+  for (const words of Object.values(onPhone)) {
+    expect(words).not.toMatch(/letakkan|meletakkan|klik/i);
+  }
+  await phone.context.close();
+
+  const desktop = await editorOn(browser, baseURL, {
+    viewport: { width: 1280, height: 800 },
+    isMobile: false,
+    hasTouch: false,
+    locale: 'id-ID',
+  });
+  const onDesktop = await uploadWords(desktop.page);
+  expect(onDesktop.logo).toContain('Klik untuk memilih file, atau letakkan di sini');
+  expect(onDesktop.logo).not.toContain('Ketuk');
+  expect(onDesktop.gallery).toContain('letakkan di sini');
+  expect(onDesktop.media).toContain('meletakkannya di sini');
+  await desktop.context.close();
 });
