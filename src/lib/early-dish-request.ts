@@ -1,5 +1,3 @@
-import { createHash } from 'node:crypto';
-
 /**
  * The inline script of the dish fallback page (src/pages/menu-not-found.astro): it asks for the dish the
  * moment the page starts loading, instead of after the loader's module scripts have arrived (on a slow
@@ -20,7 +18,3 @@ export const EARLY_DISH_REQUEST = `(() => {
     if (missing) missing.hidden = false;
   }, () => {});
 })();`;
-
-/** The CSP source that allows `code` as an inline script. */
-export const scriptHash = (code: string): `sha256-${string}` =>
-  `sha256-${createHash('sha256').update(code, 'utf8').digest('base64')}`;

@@ -64,7 +64,7 @@ test.describe('admin sign-in', () => {
     expect(JSON.parse(session.info ?? '{}')).toEqual({ username: ADMIN_USERNAME, role: 'superadmin' });
     const header = page.locator('.admin-header');
     await expect(header).toContainText(ADMIN_USERNAME);
-    await expect(header).toContainText('superadmin');
+    await expect(header).toContainText('Superadmin');
     await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
   });
 

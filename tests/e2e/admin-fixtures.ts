@@ -130,7 +130,7 @@ export async function adminApi(request: APIRequestContext) {
 /** A staff account (an editor unless told) that has already replaced its first password. */
 export async function staffAccount(
   page: Page,
-  role: 'editor' | 'manager_reservasi' = 'editor',
+  role: 'editor' | 'manager_reservasi' | 'superadmin' = 'editor',
 ): Promise<{ username: string; password: string }> {
   const username = `kasir-${Date.now().toString(36)}`;
   const first = 'Sambal-Lado-Awal-7';

@@ -162,7 +162,7 @@ test('admin users: the admin is listed as superadmin, and a superadmin can add u
   }
   const row = page.getByRole('row').filter({ has: page.getByText('admin', { exact: true }) });
   const cells = row.getByRole('cell');
-  await expect(cells.nth(2)).toHaveText('superadmin');
+  await expect(cells.nth(2)).toHaveText('Superadmin');
   await expect(row.getByRole('img', { name: 'Superadmin' })).toBeVisible();
   await expect(cells.nth(3)).toHaveText('Active');
   // Just logged in: a date, not "Never".

@@ -69,7 +69,7 @@ test('a superadmin adds a reservations manager, who sees reservations but not th
   const cells = row.getByRole('cell');
   await expect(cells.nth(0)).toContainText('Dewi Lestari');
   await expect(cells.nth(1)).toHaveText('dewi@example.com');
-  await expect(cells.nth(2).getByText('manager_reservasi')).toHaveClass(/badge-green/);
+  await expect(cells.nth(2).getByText('Reservations manager')).toHaveClass(/badge-green/);
   await expect(cells.nth(3)).toHaveText('Active');
   await expect(cells.nth(4)).toHaveText('Never');
 
@@ -83,7 +83,7 @@ test('a superadmin adds a reservations manager, who sees reservations but not th
 
   const sidebar = page.getByRole('navigation', { name: 'Admin' });
   await expect(sidebar.getByRole('link')).toHaveText(['Dashboard', 'Reservations', 'Settings']);
-  await expect(page.locator('.header-user').getByText('manager_reservasi')).toHaveClass(/badge-green/);
+  await expect(page.locator('.header-user').getByText('Reservations manager')).toHaveClass(/badge-green/);
 
   // Before anything else, the first password is replaced: the change form comes first.
   await expect(page.getByText(/password a superadmin gave you/)).toBeVisible();
@@ -161,7 +161,7 @@ test('a superadmin resets a password: the account logs in with the new one only'
   await expect(toast(page, 'User added successfully')).toBeVisible();
   const row = page.getByRole('row').filter({ hasText: username });
   await expect(row.getByRole('cell').nth(1)).toHaveText('N/A');
-  await expect(row.getByRole('cell').nth(2).getByText('editor')).toHaveClass(/badge-blue/);
+  await expect(row.getByRole('cell').nth(2).getByText('Editor')).toHaveClass(/badge-blue/);
 
   await row.getByRole('button', { name: `Reset password of ${username}` }).click();
   const reset = page.getByRole('dialog', { name: `Reset password: ${username}` });
@@ -225,7 +225,7 @@ test('the last active superadmin cannot give up the role: the server says why', 
       .filter({ has: page.getByText(ADMIN_USERNAME, { exact: true }) })
       .getByRole('cell')
       .nth(2),
-  ).toHaveText('superadmin');
+  ).toHaveText('Superadmin');
   // Still a superadmin for the server too.
   await page.reload();
   await expect(page.getByRole('button', { name: 'Add User', exact: true })).toBeVisible();

@@ -275,7 +275,7 @@ export function ImageUpload({
           {translate('upload.chooseFromLibrary')}
           <span className="visually-hidden">{translate('upload.forThe', { what })}</span>
         </button>
-        <span className="field-hint image-upload-drop-hint">
+        <span className="field-hint image-upload-drop-hint for-fine-pointer">
           {multiple ? translate('upload.dropPhotos') : translate('upload.dropPhoto')}
         </span>
       </div>

@@ -1,5 +1,5 @@
 import { ROLES, type Role } from '../../domain/admin-user.ts';
-import { t } from '../i18n/i18n.ts';
+import { type Translate, t, useT } from '../i18n/i18n.ts';
 
 /** Role badge colours of SPEC §6: superadmin red, editor blue, manager_reservasi green, others grey. */
 const ROLE_CLASS: Record<Role, string> = {
@@ -8,11 +8,13 @@ const ROLE_CLASS: Record<Role, string> = {
   manager_reservasi: 'badge-green',
 };
 
-export function RoleBadge({ role }: { role: string }) {
-  const tone = ROLE_CLASS[role as Role] ?? 'badge-grey';
-  return <span className={`badge ${tone}`}>{role}</span>;
-}
-
 /** A role as staff read it ("Reservations manager", "Manajer reservasi"); an unknown one as it is. */
-export const roleName = (role: string): string =>
-  (ROLES as readonly string[]).includes(role) ? t(`users.roleName.${role as Role}`) : role;
+export const roleName = (role: string, translate: Translate = t): string =>
+  (ROLES as readonly string[]).includes(role) ? translate(`users.roleName.${role as Role}`) : role;
+
+/** A role by the name the role picker gives it, in its colour. */
+export function RoleBadge({ role }: { role: string }) {
+  const translate = useT();
+  const tone = ROLE_CLASS[role as Role] ?? 'badge-grey';
+  return <span className={`badge ${tone}`}>{roleName(role, translate)}</span>;
+}

@@ -61,6 +61,10 @@ export const enSignIn = {
   'login.networkError': 'Network Error',
   'login.couldNotConnect': 'Could not connect to server',
 
+  // The built page before the admin's code runs (src/pages/admin/[...page].astro).
+  'boot.loading': 'Loading admin…',
+  'boot.needsJavaScript': 'The admin needs JavaScript. Please enable it and reload.',
+
   // Choosing the language (the login page; Settings too).
   'language.label': 'Language',
   'language.en': 'English',

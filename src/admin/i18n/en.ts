@@ -485,6 +485,7 @@ export const en = {
   'gallery.batch.addedMany': '{count} images added to the gallery',
   'gallery.batch.title': 'Add several photos',
   'gallery.batch.help': 'Pick several photos (or drop them here), then describe each one.',
+  'gallery.batch.helpTap': 'Pick several photos, then describe each one.',
   'gallery.batch.rows': 'Photos to add',
   'gallery.batch.altOf': 'Alt text (caption) of photo {index}',
   'gallery.batch.categoryOf': 'Category of photo {index}',
@@ -552,6 +553,7 @@ export const en = {
   'brand.uploading': 'Uploading...',
   'brand.uploadLogo': 'Upload Logo',
   'brand.dropHint': 'Click to choose a file, or drop it here',
+  'brand.tapHint': 'Tap to choose a file',
   'brand.formats': 'PNG, JPG, SVG up to 2MB',
   'brand.fullSizeAlt': 'Current logo, full size',
   'brand.openNewTab': 'Open in a new tab',
@@ -814,8 +816,8 @@ export const en = {
   'media.intro':
     'Photos uploaded for dishes, the gallery and events. Upload them here or beside any image field.',
   'media.uploadTitle': 'Upload photos',
-  'media.uploadHelp':
-    'Photos are made smaller before they are sent. On a computer you can also drop them here.',
+  'media.uploadHelp': 'Photos are made smaller before they are sent.',
+  'media.dropHelp': 'You can also drop them here.',
   'media.photo': 'photo',
   'media.empty': 'No images yet. Upload one above.',
   'media.list': 'Images',

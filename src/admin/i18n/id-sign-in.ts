@@ -51,6 +51,9 @@ export const idSignIn: Record<SignInKey, string> = {
   'login.networkError': 'Kesalahan Jaringan',
   'login.couldNotConnect': 'Tidak dapat terhubung ke server',
 
+  'boot.loading': 'Memuat admin…',
+  'boot.needsJavaScript': 'Admin memerlukan JavaScript. Aktifkan JavaScript lalu muat ulang halaman.',
+
   'language.label': 'Bahasa',
   'language.en': 'English',
   'language.id': 'Bahasa Indonesia',

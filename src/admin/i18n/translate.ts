@@ -87,6 +87,15 @@ function deviceLanguage(): AdminLanguage {
   return browserLanguage(navigatorLanguages()) ?? DEFAULT_ADMIN_LANGUAGE;
 }
 
+/**
+ * The language the built page was put in before its first paint (first-paint.ts sets `<html lang>`), which
+ * the login form hydrates in so its words match the page's; English at build time.
+ */
+const builtPageLanguage: AdminLanguage =
+  typeof document !== 'undefined' && isAdminLanguage(document.documentElement.lang)
+    ? document.documentElement.lang
+    : DEFAULT_ADMIN_LANGUAGE;
+
 let current: AdminLanguage = typeof window === 'undefined' ? DEFAULT_ADMIN_LANGUAGE : deviceLanguage();
 if (typeof document !== 'undefined') document.documentElement.lang = current;
 const listeners = new Set<() => void>();
@@ -172,6 +181,6 @@ function subscribe(onChange: () => void): () => void {
 
 /** The translator of the current language; the component re-renders when the language changes. */
 export function useT(): Translate {
-  const language = useSyncExternalStore(subscribe, getLanguage, () => DEFAULT_ADMIN_LANGUAGE);
+  const language = useSyncExternalStore(subscribe, getLanguage, () => builtPageLanguage);
   return translators[language];
 }

@@ -79,7 +79,8 @@ export function GalleryBatchAdd({ onAdded }: { onAdded: () => void }) {
       <h2 id={headingId}>
         <Images size={18} aria-hidden /> {translate('gallery.batch.title')}
       </h2>
-      <p className="muted">{translate('gallery.batch.help')}</p>
+      <p className="muted for-fine-pointer">{translate('gallery.batch.help')}</p>
+      <p className="muted for-touch">{translate('gallery.batch.helpTap')}</p>
       <UploadButton
         what={translate('gallery.photo')}
         multiple

@@ -62,7 +62,9 @@ export function MediaPage(_props: PageProps) {
         {...handlers}
       >
         <h2 id="media-upload-heading">{t('media.uploadTitle')}</h2>
-        <p className="muted">{t('media.uploadHelp')}</p>
+        <p className="muted">
+          {t('media.uploadHelp')} <span className="for-fine-pointer">{t('media.dropHelp')}</span>
+        </p>
         <UploadButton
           what={t('media.photo')}
           multiple

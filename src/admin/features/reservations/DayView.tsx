@@ -1,8 +1,9 @@
 /**
  * One day's bookings for the floor: picked by date (today at the restaurant by default), sorted by time,
  * with the bookings and seats per status, "Kirim pengingat" for confirmed guests of today and tomorrow,
- * and a Print button whose page is the plain list (time, name,
- * phone, guests, status, note) under the restaurant's name and the day, without the admin around it.
+ * and a Print button whose page is the plain list (time, name, phone, guests, status, note) under the
+ * restaurant's name and the day, without the admin around it. On a phone each booking is a card headed by
+ * its time and guest, so whoever was just marked at the door stays named beside the buttons.
  */
 import { Printer } from 'lucide-react';
 import { useMemo } from 'react';
@@ -178,13 +179,13 @@ export function DayView({
                       data-status={reservation.status}
                     >
                       <td className="day-time">{reservation.time}</td>
-                      <td>
+                      <td className="day-name">
                         <strong>{reservation.name}</strong> <NewMark id={reservation.id} fresh={fresh} />
                         {reservation.source !== 'website' && (
                           <div className="muted">{t(`reservations.source.${reservation.source}`)}</div>
                         )}
                       </td>
-                      <td>
+                      <td data-label={t('reservations.dayCol.phone')}>
                         <span className="day-screen-only">
                           <GuestContact reservation={reservation} restaurant={restaurant} />
                         </span>
@@ -192,13 +193,20 @@ export function DayView({
                           {reservation.phone ? formatIndonesianMobile(reservation.phone) : '-'}
                         </span>
                       </td>
-                      <td>{t('reservations.guests', { count: reservation.guests })}</td>
-                      <td>
+                      <td data-label={t('reservations.dayCol.guests')}>
+                        {t('reservations.guests', { count: reservation.guests })}
+                      </td>
+                      <td data-label={t('reservations.col.status')}>
                         <span className={STATUS_BADGES[reservation.status]}>
                           {statusLabel(reservation.status)}
                         </span>
                       </td>
-                      <td className="day-note">{reservation.note}</td>
+                      <td
+                        className={reservation.note ? 'day-note' : 'day-note is-empty'}
+                        data-label={t('reservations.dayCol.note')}
+                      >
+                        {reservation.note}
+                      </td>
                       <td className="day-actions">
                         <ReservationActions
                           reservation={reservation}

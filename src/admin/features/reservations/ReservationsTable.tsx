@@ -150,7 +150,7 @@ export function ReservationsTable({
                     )}
                   </div>
                 </td>
-                <td data-label={t('reservations.col.actions')}>
+                <td data-label={t('reservations.col.actions')} className="reservations-actions-cell">
                   <ReservationActions
                     reservation={reservation}
                     busy={busy}

@@ -200,7 +200,8 @@ export function BrandLogoCard({
               <span className="settings-dropzone-title">
                 {uploading ? translate('brand.uploading') : translate('brand.uploadLogo')}
               </span>
-              <span>{translate('brand.dropHint')}</span>
+              <span className="for-fine-pointer">{translate('brand.dropHint')}</span>
+              <span className="for-touch">{translate('brand.tapHint')}</span>
               <span className="field-hint">{translate('brand.formats')}</span>
             </label>
           </div>

@@ -1,0 +1,181 @@
+/**
+ * The back-office on the owner's phone (390 px, Android, Bahasa Indonesia): a day of bookings marked at the
+ * door, a save without a connection, the role names and the logo upload as a phone offers them.
+ */
+import { type Browser, expect, type Locator, type Page, test } from '@playwright/test';
+import { restaurantNow } from '../../src/domain/hours.ts';
+import { adminApi, loginAsAdmin, staffAccount } from './admin-fixtures.ts';
+
+const PHONE = {
+  viewport: { width: 390, height: 844 },
+  deviceScaleFactor: 2.75,
+  isMobile: true,
+  hasTouch: true,
+  locale: 'id-ID',
+} as const;
+
+test.use(PHONE);
+
+const unique = (name: string) => `${name} ${Date.now().toString(36).slice(-5)}`;
+
+/** The box of `locator`, which must lie wholly within the page's viewport. */
+async function boxInViewport(page: Page, locator: Locator) {
+  const box = await locator.boundingBox();
+  expect(box, 'shown').not.toBeNull();
+  const viewport = page.viewportSize();
+  if (!box || !viewport) throw new Error('no box');
+  expect(box.x, 'left edge in view').toBeGreaterThanOrEqual(0);
+  expect(box.y, 'top edge in view').toBeGreaterThanOrEqual(0);
+  expect(box.x + box.width, 'right edge in view').toBeLessThanOrEqual(viewport.width);
+  expect(box.y + box.height, 'bottom edge in view').toBeLessThanOrEqual(viewport.height);
+  return box;
+}
+
+/** Whether a tap at the middle of `locator` lands on it (nothing fixed or sticky lies over it). */
+const tapLandsOn = (locator: Locator) =>
+  locator.evaluate((element) => {
+    const box = element.getBoundingClientRect();
+    const hit = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
+    return hit !== null && element.contains(hit);
+  });
+
+test('marking a guest at the door keeps their name and time beside Urungkan, without sideways scrolling', async ({
+  page,
+}) => {
+  const today = restaurantNow().date;
+  const arrived = unique('Uni Rahmi');
+  const missing = unique('Pak Syafri');
+  const admin = await adminApi(page.request);
+  for (const [name, time] of [
+    [arrived, '12:30'],
+    [missing, '13:00'],
+  ] as const)
+    await admin.send('POST', '/api/admin/reservations', {
+      name,
+      phone: '081266667777',
+      date: today,
+      time,
+      guests: '3-4',
+      source: 'phone',
+      note: 'Minta meja dekat jendela, bawa kursi bayi, dan tolong siapkan rendang tanpa cabai untuk anak',
+    });
+  const manager = await staffAccount(page, 'manager_reservasi');
+  await loginAsAdmin(page, { ...manager, open: { path: '/admin/reservations', heading: 'Reservasi' } });
+  await page.getByRole('radio', { name: 'Tampilan harian' }).check();
+
+  for (const [name, time, action, status] of [
+    [arrived, '12:30', 'Sudah datang', 'Sudah datang'],
+    [missing, '13:00', 'Tidak datang', 'Tidak datang'],
+  ] as const) {
+    const booking = page.locator('.day-table tbody tr').filter({ hasText: name });
+    page.once('dialog', (dialog) => dialog.accept());
+    await booking.getByRole('button', { name: new RegExp(`^${action}: reservasi ${name}$`) }).click();
+    const undo = booking.getByRole('button', { name: new RegExp(`^Urungkan: .*${name}$`) });
+    await expect(undo).toBeVisible();
+    await expect(booking).toContainText(status);
+    await undo.scrollIntoViewIfNeeded();
+    // Who and when are on screen together with the button that takes the mark back.
+    await boxInViewport(page, undo);
+    await boxInViewport(page, booking.getByText(name, { exact: true }));
+    await boxInViewport(page, booking.getByText(time, { exact: true }));
+  }
+  // The whole booking fits the phone's width: nothing to scroll sideways to.
+  const region = page.getByRole('region', { name: 'Pesanan' });
+  const { scrollWidth, clientWidth } = await region.evaluate((element) => ({
+    scrollWidth: element.scrollWidth,
+    clientWidth: element.clientWidth,
+  }));
+  expect(scrollWidth).toBeLessThanOrEqual(clientWidth);
+  const page390 = await page.evaluate(() => document.documentElement.scrollWidth);
+  expect(page390).toBeLessThanOrEqual(390);
+});
+
+test('offline, the banner leaves "Simpan Perubahan" visible and tappable', async ({ page, context }) => {
+  const editor = await staffAccount(page, 'editor');
+  await loginAsAdmin(page, { ...editor, open: { path: '/admin/restaurant-info', heading: 'Info Restoran' } });
+  const save = page.getByRole('button', { name: 'Simpan Perubahan' });
+  await expect(save).toBeVisible();
+
+  await context.setOffline(true);
+  await expect(page.getByRole('status').filter({ hasText: 'Anda sedang offline.' })).toBeVisible();
+  // The sticky button, mid-form and at the end of the form.
+  for (const at of ['middle', 'end'] as const) {
+    await page.evaluate((at) => {
+      const end = document.documentElement.scrollHeight;
+      window.scrollTo(0, at === 'end' ? end : end / 3);
+    }, at);
+    await boxInViewport(page, save);
+    expect(await tapLandsOn(save), `a tap on the button (${at} of the form) reaches it`).toBe(true);
+  }
+  await save.click();
+  await expect(page.locator('[data-sonner-toast]').filter({ hasText: 'Anda sedang offline' })).toBeVisible();
+  await context.setOffline(false);
+});
+
+test('the header and the Users list name roles as staff read them', async ({ page }) => {
+  const manager = await staffAccount(page, 'manager_reservasi');
+  await loginAsAdmin(page, { ...manager, open: { path: '/admin/reservations', heading: 'Reservasi' } });
+  await expect(page.locator('.header-user')).toContainText('Manajer reservasi');
+  await expect(page.locator('.header-user')).not.toContainText('manager_reservasi');
+
+  const owner = await staffAccount(page, 'superadmin');
+  await loginAsAdmin(page, { ...owner, open: { path: '/admin/users', heading: 'Pengguna' } });
+  await expect(page.locator('.header-user .badge')).toHaveText('Superadmin');
+  const row = page.getByRole('row').filter({ hasText: manager.username });
+  await expect(row.getByRole('cell').nth(2)).toHaveText('Manajer reservasi');
+  await expect(row.getByRole('cell').nth(2).locator('.badge')).toHaveClass(/badge-green/);
+  const table = page.getByRole('table');
+  await expect(table).not.toContainText('manager_reservasi');
+  await expect(table).not.toContainText(/\bsuperadmin\b/);
+});
+
+/** The words of the logo upload and of the photo drop zones (Media, Gallery) for the editor on this device. */
+async function uploadWords(page: Page) {
+  const words: Record<'logo' | 'media' | 'gallery', string> = { logo: '', media: '', gallery: '' };
+  for (const [what, path, region] of [
+    ['logo', '/admin/settings', 'Logo'],
+    ['media', '/admin/media', 'Unggah foto'],
+    ['gallery', '/admin/gallery', 'Tambah beberapa foto'],
+  ] as const) {
+    await page.goto(path);
+    const zone =
+      what === 'logo' ? page.locator('.settings-dropzone') : page.getByRole('region', { name: region });
+    await expect(zone).toBeVisible();
+    words[what] = await zone.innerText();
+  }
+  return words;
+}
+
+async function editorOn(browser: Browser, baseURL: string | undefined, device: object) {
+  const context = await browser.newContext({ ...device, baseURL });
+  const page = await context.newPage();
+  const editor = await staffAccount(page, 'editor');
+  await loginAsAdmin(page, { ...editor, open: { path: '/admin/settings', heading: 'Pengaturan' } });
+  return { context, page };
+}
+
+test('the logo and photo uploads say "Ketuk" on a phone, and offer dropping only where a mouse can', async ({
+  browser,
+  baseURL,
+}) => {
+  const phone = await editorOn(browser, baseURL, PHONE);
+  const onPhone = await uploadWords(phone.page);
+  expect(onPhone.logo).toContain('Ketuk untuk memilih file');
+  for (const words of Object.values(onPhone)) {
+    expect(words).not.toMatch(/letakkan|meletakkan|klik/i);
+  }
+  await phone.context.close();
+
+  const desktop = await editorOn(browser, baseURL, {
+    viewport: { width: 1280, height: 800 },
+    isMobile: false,
+    hasTouch: false,
+    locale: 'id-ID',
+  });
+  const onDesktop = await uploadWords(desktop.page);
+  expect(onDesktop.logo).toContain('Klik untuk memilih file, atau letakkan di sini');
+  expect(onDesktop.logo).not.toContain('Ketuk');
+  expect(onDesktop.gallery).toContain('letakkan di sini');
+  expect(onDesktop.media).toContain('meletakkannya di sini');
+  await desktop.context.close();
+});
