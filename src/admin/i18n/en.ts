@@ -605,6 +605,10 @@ export const en = {
   'alerts.pushNoWorker': 'Notifications to this device are not ready yet: reload the page and try again.',
   'alerts.pushOn': 'This device will be notified of new bookings',
   'alerts.pushOff': 'This device will no longer be notified of new bookings',
+  'alerts.pushTurningOn': 'Turning notifications on: waiting for the browser…',
+  'alerts.pushTurningOff': 'Turning notifications off…',
+  'alerts.pushNoAnswer':
+    'This browser did not answer within {seconds} seconds, so this device will not be notified. Some phones, those without Google services, never answer. To hear of new bookings all the same, keep an admin page open on this phone, or have them sent by e-mail (Messages to the restaurant, below).',
   'alerts.pushFailed': 'Could not change the notifications of this device',
   'alerts.pushChannel': 'Device notification',
 

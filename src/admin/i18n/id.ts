@@ -583,6 +583,10 @@ export const id: Messages = {
   'alerts.pushNoWorker': 'Notifikasi ke perangkat ini belum siap: muat ulang halaman lalu coba lagi.',
   'alerts.pushOn': 'Perangkat ini akan diberi tahu tentang reservasi baru',
   'alerts.pushOff': 'Perangkat ini tidak akan diberi tahu lagi tentang reservasi baru',
+  'alerts.pushTurningOn': 'Menyalakan notifikasi: menunggu browser…',
+  'alerts.pushTurningOff': 'Mematikan notifikasi…',
+  'alerts.pushNoAnswer':
+    'Browser ini tidak menjawab dalam {seconds} detik, jadi perangkat ini tidak akan diberi tahu. Sebagian ponsel, yaitu yang tanpa layanan Google, memang tidak pernah menjawab. Agar tetap tahu ada reservasi baru, biarkan halaman admin terbuka di ponsel ini, atau terima lewat email (Pesan ke restoran, di bawah).',
   'alerts.pushFailed': 'Tidak dapat mengubah notifikasi perangkat ini',
   'alerts.pushChannel': 'Notifikasi perangkat',
 

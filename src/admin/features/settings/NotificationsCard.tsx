@@ -21,6 +21,7 @@ import {
   saveAlertPreferences,
 } from '../../pending-reservations.ts';
 import {
+  PUSH_ANSWER_WAIT_MS,
   PushRefused,
   type PushState,
   pushState,
@@ -56,11 +57,13 @@ const PUSH_PROBLEMS: Partial<Record<PushState, MessageKey>> = {
   unsupported: 'alerts.pushUnsupported',
   'no-worker': 'alerts.pushNoWorker',
   denied: 'alerts.blocked',
+  'no-answer': 'alerts.pushNoAnswer',
 };
 
 function DevicePush() {
   const [state, setState] = useState<PushState | null>(null);
-  // What the box was switched to while the browser and the server are asked (null when not asking).
+  // What the box is being switched to while the browser and the server are asked (null when not asking).
+  // The box itself shows what the server has: ticked only once it keeps this device.
   const [switching, setSwitching] = useState<boolean | null>(null);
   const t = useT();
 
@@ -103,14 +106,20 @@ function DevicePush() {
       <label className="notify-toggle">
         <input
           type="checkbox"
-          checked={switching ?? state === 'on'}
+          checked={state === 'on'}
           disabled={state === null || state === 'unsupported' || switching !== null}
+          aria-busy={switching !== null}
           onChange={(event) => void toggle(event.target.checked)}
         />
         {t('alerts.push')}
       </label>
+      <div role="status">
+        {switching !== null && (
+          <p className="muted">{t(switching ? 'alerts.pushTurningOn' : 'alerts.pushTurningOff')}</p>
+        )}
+      </div>
       <p className="muted">{t('alerts.pushHint')}</p>
-      {problem && <p className="notice">{t(problem)}</p>}
+      {problem && <p className="notice">{t(problem, { seconds: PUSH_ANSWER_WAIT_MS / 1000 })}</p>}
     </div>
   );
 }
