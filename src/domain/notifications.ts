@@ -85,12 +85,12 @@ export const NotifyEmailSettingsSchema = z.object({
 export type NotifyEmailSettings = z.infer<typeof NotifyEmailSettingsSchema>;
 
 /**
- * The addresses in `text` as a person types them: separated by commas, semicolons or spaces, each
- * once (whatever its capitals), in the order typed.
+ * The addresses in `text` as a person types them: separated by commas, semicolons or line breaks, each
+ * trimmed and once (whatever its capitals), in the order typed.
  */
 export function splitEmailAddresses(text: string): string[] {
   const addresses: string[] = [];
-  for (const part of text.split(/[\s,;]+/)) {
+  for (const part of text.split(/[,;\n]/).map((piece) => piece.trim())) {
     if (part && !addresses.some((known) => sameAddress(known, part))) addresses.push(part);
   }
   return addresses;

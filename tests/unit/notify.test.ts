@@ -102,11 +102,13 @@ describe('the addresses for new bookings entered in the admin', () => {
     expect(check('uda.rizal@gmail.com').success).toBe(false);
   });
 
-  it('reads addresses typed with commas, semicolons or spaces, each once', () => {
+  it('reads addresses typed with commas or semicolons, each once and trimmed', () => {
     expect(
-      splitEmailAddresses(' uda@example.com,dapur@example.com; Uda@example.com  kasir@example.com, '),
+      splitEmailAddresses(' uda@example.com,dapur@example.com; Uda@example.com ,\nkasir@example.com, '),
     ).toEqual(['uda@example.com', 'dapur@example.com', 'kasir@example.com']);
     expect(splitEmailAddresses('  ')).toEqual([]);
+    // An address has no space: a name typed with one is one wrong address, not two.
+    expect(splitEmailAddresses('uda rizal')).toEqual(['uda rizal']);
     expect(emailRecipients('a@example.com, b@example.com', ['B@example.com', 'c@example.com'])).toEqual([
       'a@example.com',
       'b@example.com',
