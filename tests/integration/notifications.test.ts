@@ -384,6 +384,12 @@ describe('the e-mail addresses saved in Settings → Notifications', () => {
       email_to: [OWNER],
       server_email_to: true,
     });
+    const audit = await api('/api/admin/audit?limit=1', { token: await adminToken() });
+    expect((audit.body as unknown as Array<Record<string, string>>)[0]).toMatchObject({
+      action: 'notify-email-set',
+      by: 'admin',
+      summary: `New bookings are e-mailed to ${OWNER}`,
+    });
     const booked = await book();
     const mail = await mailFor(booked.id);
     expect(mail.to).toEqual(['dapur@rumah-makan.test', 'pemilik@rumah-makan.test', OWNER]);

@@ -1208,6 +1208,8 @@ export const en = {
   'server.audit.passwordReset': AUDIT.passwordReset,
   'server.audit.exportedOne': AUDIT.exportedOne,
   'server.audit.exported': AUDIT.exported,
+  'server.audit.bookingEmailSet': AUDIT.bookingEmailSet,
+  'server.audit.bookingEmailRemoved': AUDIT.bookingEmailRemoved,
 } satisfies Record<string, string>;
 
 /** A message's name in the catalogues. */

@@ -1184,4 +1184,6 @@ export const id: Messages = {
   'server.audit.passwordReset': 'Mengatur ulang kata sandi "{username}"',
   'server.audit.exportedOne': 'Mengekspor 1 reservasi bertanggal {from} sampai {to} sebagai CSV',
   'server.audit.exported': 'Mengekspor {count} reservasi bertanggal {from} sampai {to} sebagai CSV',
+  'server.audit.bookingEmailSet': 'Reservasi baru dikirim lewat email ke {addresses}',
+  'server.audit.bookingEmailRemoved': 'Menghapus alamat email untuk reservasi baru',
 };

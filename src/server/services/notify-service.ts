@@ -17,6 +17,7 @@ import {
   type NotifyStatus,
 } from '../../domain/notifications.ts';
 import type { Reservation } from '../../domain/reservation.ts';
+import { AUDIT, fillIn } from '../../domain/server-messages.ts';
 import { mailServerUrl, notifyEmailConfig, notifyWebhookUrl, serverEmailRecipients } from '../config.ts';
 import { adminStore } from '../store/admin-repo.ts';
 import { withStoreBudget } from '../store/blobs.ts';
@@ -250,7 +251,7 @@ export async function saveEmailRecipients({ email_to }: NotifyEmailSettings, by:
     target: 'settings/notify-email',
     summary:
       email_to.length > 0
-        ? `New bookings are e-mailed to ${email_to.join(', ')}`
-        : 'Removed the e-mail addresses for new bookings',
+        ? fillIn(AUDIT.bookingEmailSet, { addresses: email_to.join(', ') })
+        : AUDIT.bookingEmailRemoved,
   });
 }
