@@ -90,7 +90,8 @@ function DevicePush() {
       })
       .catch((error) => {
         console.error('Could not tell whether this device is notified', error);
-        if (current) setState('off');
+        // A push service that keeps quiet is said as such; any other trouble leaves the switch off.
+        if (current) setState(error instanceof PushRefused ? error.state : 'off');
       });
     return () => {
       current = false;
@@ -105,7 +106,8 @@ function DevicePush() {
       setState(on ? 'on' : 'off');
       toast.success(translate(on ? 'alerts.pushOn' : 'alerts.pushOff'));
     } catch (error) {
-      if (error instanceof PushRefused) setState(error.state);
+      // Turning off, the server may still have the device: only what the server said changes the switch.
+      if (error instanceof PushRefused && on) setState(error.state);
       else notifyFailure(error, translate('alerts.pushFailed'));
     } finally {
       setSwitching(null);
