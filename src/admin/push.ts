@@ -12,18 +12,27 @@ import { t } from './i18n/i18n.ts';
 const PATH = '/api/admin/push-subscriptions';
 /** How long an installing service worker is waited for before the device counts as without one. */
 const WORKER_WAIT_MS = 10_000;
+/**
+ * How long the browser's push service is waited for (a subscription, or the one it has). It usually
+ * answers within seconds; on phones without Google's services it never does, and the device cannot be
+ * notified at all.
+ */
+export const PUSH_ANSWER_WAIT_MS = 20_000;
 
 /**
  * Where this device stands: no Push API in this browser, no service worker of the admin (yet),
- * notifications blocked in the browser's settings, or notifications off or on for this account.
+ * notifications blocked in the browser's settings, the browser's push service not answering in time
+ * ({@link PUSH_ANSWER_WAIT_MS}), or notifications off or on for this account.
  */
-export type PushState = 'unsupported' | 'no-worker' | 'denied' | 'off' | 'on';
+export type PushState = 'unsupported' | 'no-worker' | 'denied' | 'no-answer' | 'off' | 'on';
+
+type Refusal = 'unsupported' | 'no-worker' | 'denied' | 'no-answer';
 
 /** Why notifications could not be turned on (see {@link turnOnPush}). */
 export class PushRefused extends Error {
   override name = 'PushRefused';
-  readonly state: 'unsupported' | 'no-worker' | 'denied';
-  constructor(state: 'unsupported' | 'no-worker' | 'denied') {
+  readonly state: Refusal;
+  constructor(state: Refusal) {
     super(state);
     this.state = state;
   }
@@ -45,9 +54,19 @@ async function activeWorker(): Promise<ServiceWorkerRegistration | null> {
   return Promise.race([navigator.serviceWorker.ready, late]);
 }
 
+/** The push service's answer, or {@link PushRefused} `no-answer` once it has kept quiet too long. */
+function answered<T>(asked: Promise<T>): Promise<T> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const late = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new PushRefused('no-answer')), PUSH_ANSWER_WAIT_MS);
+  });
+  return Promise.race([asked, late]).finally(() => clearTimeout(timer));
+}
+
 async function browserSubscription(): Promise<PushSubscription | null> {
   const registration = await activeWorker();
-  return (await registration?.pushManager.getSubscription()) ?? null;
+  if (!registration) return null;
+  return answered(registration.pushManager.getSubscription());
 }
 
 const keyBytes = (base64url: string) =>
@@ -85,8 +104,9 @@ export async function pushState(): Promise<PushState> {
 
 /**
  * Turns notifications on for this device: the browser's permission prompt, a subscription for the
- * server's key (a subscription made for another key is replaced), then saved for the account. Throws
- * {@link PushRefused} when the device cannot be notified, and the API's errors.
+ * server's key (a subscription made for another key is replaced), then saved for the account; it is on
+ * once the server has answered that it keeps the device. Throws {@link PushRefused} when the device
+ * cannot be notified (`no-answer` when the browser's push service keeps quiet), and the API's errors.
  */
 export async function turnOnPush(): Promise<void> {
   if (!supported()) throw new PushRefused('unsupported');
@@ -96,15 +116,15 @@ export async function turnOnPush(): Promise<void> {
   const registration = await activeWorker();
   if (!registration) throw new PushRefused('no-worker');
   const { public_key: publicKey } = await devices();
-  let subscription = await registration.pushManager.getSubscription();
+  let subscription = await answered(registration.pushManager.getSubscription());
   if (subscription && !madeFor(subscription, publicKey)) {
-    await subscription.unsubscribe();
+    await answered(subscription.unsubscribe());
     subscription = null;
   }
-  subscription ??= await registration.pushManager.subscribe({
-    userVisibleOnly: true,
-    applicationServerKey: keyBytes(publicKey),
-  });
+  // One that answers after the time limit stays with the browser: the next try saves it.
+  subscription ??= await answered(
+    registration.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: keyBytes(publicKey) }),
+  );
   await save(subscription);
 }
 

@@ -57,13 +57,67 @@ export type NotifyFailure = z.infer<typeof NotifyFailureSchema>;
 export const MAX_NOTIFY_FAILURES = 20;
 export const NotifyFailuresSchema = z.array(NotifyFailureSchema).max(MAX_NOTIFY_FAILURES);
 
+/** The most addresses Settings → Notifications keeps for the new-booking e-mail. */
+export const NOTIFY_EMAILS_MAX = 5;
+const EMAIL_MAX_LENGTH = 120;
+
+/** One address the new-booking e-mail goes to. */
+export const NotifyEmailAddressSchema = z
+  .email('must be a valid email address')
+  .max(EMAIL_MAX_LENGTH, `must be at most ${EMAIL_MAX_LENGTH} characters`);
+
+const sameAddress = (a: string, b: string) => a.toLowerCase() === b.toLowerCase();
+
 /**
- * GET /api/admin/notifications: which channels the server is configured for (never their addresses or
- * secrets), and for a superadmin the last delivery failures (null for other roles).
+ * PUT /api/admin/notifications (superadmin): who receives the e-mail of each new booking, entered in
+ * Settings → Notifications, besides any addresses in the server's NOTIFY_EMAIL_TO. It goes out only when
+ * the server can send mail (SMTP_URL). An empty list stops e-mail from the admin's addresses.
+ */
+export const NotifyEmailSettingsSchema = z.object({
+  email_to: z
+    .array(NotifyEmailAddressSchema)
+    .max(NOTIFY_EMAILS_MAX, `must hold at most ${NOTIFY_EMAILS_MAX} addresses`)
+    .refine(
+      (addresses) => addresses.every((a, i) => addresses.findIndex((b) => sameAddress(a, b)) === i),
+      'must not name an address twice',
+    ),
+});
+export type NotifyEmailSettings = z.infer<typeof NotifyEmailSettingsSchema>;
+
+/**
+ * The addresses in `text` as a person types them: separated by commas, semicolons or line breaks, each
+ * trimmed and once (whatever its capitals), in the order typed.
+ */
+export function splitEmailAddresses(text: string): string[] {
+  const addresses: string[] = [];
+  for (const part of text.split(/[,;\n]/).map((piece) => piece.trim())) {
+    if (part && !addresses.some((known) => sameAddress(known, part))) addresses.push(part);
+  }
+  return addresses;
+}
+
+/**
+ * Who receives the new-booking e-mail: the server's NOTIFY_EMAIL_TO (comma-separated), then the
+ * addresses saved in the admin, each once.
+ */
+export const emailRecipients = (server: string, saved: readonly string[]): string[] =>
+  splitEmailAddresses([server, ...saved].join(','));
+
+/**
+ * GET /api/admin/notifications (and the answer of its PUT): which channels the server is configured for
+ * (never the addresses or secrets set on the server), the addresses saved in the admin, and for a
+ * superadmin the last delivery failures (null for other roles).
  */
 export const NotifyStatusSchema = z.object({
+  /** Each new booking is e-mailed: the server can send mail and has at least one address. */
   email: z.boolean(),
   webhook: z.boolean(),
+  /** The server can send mail (SMTP_URL is set): without it, the addresses saved here get nothing. */
+  mail_server: z.boolean(),
+  /** The addresses saved in Settings → Notifications. */
+  email_to: z.array(z.string()),
+  /** The server's NOTIFY_EMAIL_TO adds addresses of its own (never shown). */
+  server_email_to: z.boolean(),
   failures: NotifyFailuresSchema.nullable(),
 });
 export type NotifyStatus = z.infer<typeof NotifyStatusSchema>;

@@ -21,6 +21,12 @@ export const PERMISSIONS = {
   backup: ['superadmin'],
   /** Settings → Publishing: the build hook that saves call to rebuild the site. */
   publishing: ['superadmin'],
+  /**
+   * Settings → Notifications: the e-mail addresses every new booking (guest's name and phone) is sent to.
+   * The owner's: unlike a device, which stops being notified when its account is deactivated or loses
+   * the reservations role, an address keeps receiving bookings whoever saved it.
+   */
+  bookingEmail: ['superadmin'],
   /** The first-run checklist: what is left before the site is the restaurant's own. */
   setup: ['superadmin'],
   /** Own session and password. */

@@ -84,6 +84,8 @@ export const AUDIT = {
   passwordReset: 'Reset the password of "{username}"',
   exportedOne: 'Exported 1 reservation dated {from} to {to} as CSV',
   exported: 'Exported {count} reservations dated {from} to {to} as CSV',
+  bookingEmailSet: 'New bookings are e-mailed to {addresses}',
+  bookingEmailRemoved: 'Removed the e-mail addresses for new bookings',
 } as const;
 
 /** `template` with each `{name}` replaced by its value. */

@@ -67,6 +67,11 @@ export const SetupItemSchema = z.discriminatedUnion('id', [
     channels: z.array(BookingChannelSchema),
     /** The staff devices notified of new bookings (push). */
     push_devices: z.number().int().min(0),
+    /**
+     * The server can send e-mail (SMTP_URL): an address entered in Settings → Notifications then counts.
+     * Without it, only devices and a webhook can tell the restaurant.
+     */
+    can_send_email: z.boolean(),
   }),
   z.object({ id: z.literal('ordering'), done }),
 ]);
@@ -91,8 +96,12 @@ export interface SetupFacts {
   settings: SiteSettings;
   dishes: Array<Pick<MenuItem, 'image'>>;
   publishing: { connected: boolean; lastBuild: 'started' | 'succeeded' | 'failed' | null };
-  /** E-mail and webhook: configured on the server. */
-  notify: { email: boolean; webhook: boolean };
+  /**
+   * `email`: someone to e-mail new bookings to (the server's NOTIFY_EMAIL_TO or an address saved in
+   * Settings → Notifications); `mailServer`: the server can send mail at all (SMTP_URL). `webhook`:
+   * configured on the server.
+   */
+  notify: { email: boolean; webhook: boolean; mailServer: boolean };
   /** Devices of staff notified of new bookings. */
   pushDevices: number;
   /** The ordering settings were saved at least once (the defaults were looked at, not just left). */
@@ -154,7 +163,8 @@ export function setupItems(facts: SetupFacts, starter: StarterContent): SetupIte
   const { connected, lastBuild } = facts.publishing;
   const channels = [
     ...(facts.pushDevices > 0 ? (['push'] as const) : []),
-    ...(facts.notify.email ? (['email'] as const) : []),
+    // An address only counts when the server can send mail to it.
+    ...(facts.notify.email && facts.notify.mailServer ? (['email'] as const) : []),
     ...(facts.notify.webhook ? (['webhook'] as const) : []),
   ];
   return [
@@ -173,7 +183,13 @@ export function setupItems(facts: SetupFacts, starter: StarterContent): SetupIte
       connected,
       last_build: lastBuild,
     },
-    { id: 'bookings', done: channels.length > 0, channels, push_devices: facts.pushDevices },
+    {
+      id: 'bookings',
+      done: channels.length > 0,
+      channels,
+      push_devices: facts.pushDevices,
+      can_send_email: facts.notify.mailServer,
+    },
     { id: 'ordering', done: facts.orderingSaved },
   ];
 }

@@ -1,4 +1,5 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
+import { emailRecipients } from '../domain/notifications.ts';
 
 /**
  * The one place that reads the environment. Read on each call (not at module load) so a function always
@@ -181,23 +182,35 @@ export function reservationsPerClient(): number {
   return Number.isInteger(value) && value > 0 ? value : 5;
 }
 
+/** The SMTP server new-booking e-mails go through (SMTP_URL); null when the server cannot send mail. */
+export function mailServerUrl(): string | null {
+  return process.env.SMTP_URL?.trim() || null;
+}
+
+/** Whether NOTIFY_EMAIL_TO names addresses of the server's own for the new-booking e-mail. */
+export const serverEmailRecipients = (): boolean =>
+  emailRecipients(process.env.NOTIFY_EMAIL_TO ?? '', []).length > 0;
+
 /**
  * E-mail to the restaurant about each new booking, when SMTP_URL (smtp://user:pass@host:587, or smtps://
- * for TLS from the start) and NOTIFY_EMAIL_TO (one or more addresses, comma-separated) are both set.
- * NOTIFY_EMAIL_FROM is the sender, by default the SMTP user (or the first recipient).
+ * for TLS from the start) is set and there is someone to send it to: the addresses of NOTIFY_EMAIL_TO
+ * (comma-separated) and those `saved` in Settings → Notifications, each once. NOTIFY_EMAIL_FROM is the
+ * sender, by default the SMTP user (or the first recipient).
  */
-export function notifyEmailConfig(): { smtpUrl: string; to: string; from: string } | null {
-  const smtpUrl = process.env.SMTP_URL?.trim();
-  const to = process.env.NOTIFY_EMAIL_TO?.trim();
-  if (!smtpUrl || !to) return null;
+export function notifyEmailConfig(
+  saved: readonly string[] = [],
+): { smtpUrl: string; to: string; from: string } | null {
+  const smtpUrl = mailServerUrl();
+  const recipients = emailRecipients(process.env.NOTIFY_EMAIL_TO ?? '', saved);
+  if (!smtpUrl || recipients.length === 0) return null;
+  const to = recipients.join(', ');
   let user = '';
   try {
     user = decodeURIComponent(new URL(smtpUrl).username);
   } catch {
     // An address that is not a URL: the mailer reports it when sending, as a delivery failure.
   }
-  const from =
-    process.env.NOTIFY_EMAIL_FROM?.trim() || (user.includes('@') ? user : to.split(',')[0]?.trim());
+  const from = process.env.NOTIFY_EMAIL_FROM?.trim() || (user.includes('@') ? user : recipients[0]);
   return { smtpUrl, to, from: from || to };
 }
 

@@ -30,52 +30,58 @@ test.afterAll(async ({ request }) => {
 async function fakePushApi(
   page: Page,
   subscription: { endpoint: string; keys: { p256dh: string; auth: string } },
+  { hang = false } = {},
 ) {
-  await page.addInitScript((made) => {
-    const calls: Array<{ userVisibleOnly: boolean; key: string }> = [];
-    const toBase64url = (bytes: Uint8Array) =>
-      btoa(String.fromCharCode(...bytes))
-        .replace(/\+/g, '-')
-        .replace(/\//g, '_')
-        .replace(/=+$/, '');
-    const fromBase64url = (text: string) =>
-      Uint8Array.from(atob(text.replace(/-/g, '+').replace(/_/g, '/')), (c) => c.charCodeAt(0));
-    // Kept over reloads, as a browser keeps its subscription: the key it was made for.
-    const STORED = 'fake-push-subscription';
-    const subscription = (key: string) =>
-      ({
-        endpoint: made.endpoint,
-        options: { applicationServerKey: fromBase64url(key).buffer, userVisibleOnly: true },
-        toJSON: () => ({ endpoint: made.endpoint, expirationTime: null, keys: made.keys }),
-        unsubscribe: async () => {
-          sessionStorage.removeItem(STORED);
-          return true;
+  await page.addInitScript(
+    ({ made, hang }) => {
+      const calls: Array<{ userVisibleOnly: boolean; key: string }> = [];
+      const toBase64url = (bytes: Uint8Array) =>
+        btoa(String.fromCharCode(...bytes))
+          .replace(/\+/g, '-')
+          .replace(/\//g, '_')
+          .replace(/=+$/, '');
+      const fromBase64url = (text: string) =>
+        Uint8Array.from(atob(text.replace(/-/g, '+').replace(/_/g, '/')), (c) => c.charCodeAt(0));
+      // Kept over reloads, as a browser keeps its subscription: the key it was made for.
+      const STORED = 'fake-push-subscription';
+      const subscription = (key: string) =>
+        ({
+          endpoint: made.endpoint,
+          options: { applicationServerKey: fromBase64url(key).buffer, userVisibleOnly: true },
+          toJSON: () => ({ endpoint: made.endpoint, expirationTime: null, keys: made.keys }),
+          unsubscribe: async () => {
+            sessionStorage.removeItem(STORED);
+            return true;
+          },
+        }) as unknown as PushSubscription;
+      const pushManager = {
+        getSubscription: async () => {
+          const key = sessionStorage.getItem(STORED);
+          return key ? subscription(key) : null;
         },
-      }) as unknown as PushSubscription;
-    const pushManager = {
-      getSubscription: async () => {
-        const key = sessionStorage.getItem(STORED);
-        return key ? subscription(key) : null;
-      },
-      subscribe: async ({ userVisibleOnly, applicationServerKey }: PushSubscriptionOptionsInit) => {
-        const key = toBase64url(new Uint8Array(applicationServerKey as ArrayBuffer));
-        calls.push({ userVisibleOnly: Boolean(userVisibleOnly), key });
-        sessionStorage.setItem(STORED, key);
-        return subscription(key);
-      },
-    };
-    const registration = { active: {}, scope: `${location.origin}/admin/`, pushManager };
-    Object.defineProperty(navigator, 'serviceWorker', {
-      configurable: true,
-      value: {
-        getRegistration: async () => registration,
-        register: async () => registration,
-        ready: Promise.resolve(registration),
-      },
-    });
-    Object.defineProperty(window, 'PushManager', { configurable: true, value: function PushManager() {} });
-    (window as unknown as { subscribeCalls: typeof calls }).subscribeCalls = calls;
-  }, subscription);
+        subscribe: async ({ userVisibleOnly, applicationServerKey }: PushSubscriptionOptionsInit) => {
+          // A phone without Google's services: its browser never answers.
+          if (hang) return new Promise<never>(() => undefined);
+          const key = toBase64url(new Uint8Array(applicationServerKey as ArrayBuffer));
+          calls.push({ userVisibleOnly: Boolean(userVisibleOnly), key });
+          sessionStorage.setItem(STORED, key);
+          return subscription(key);
+        },
+      };
+      const registration = { active: {}, scope: `${location.origin}/admin/`, pushManager };
+      Object.defineProperty(navigator, 'serviceWorker', {
+        configurable: true,
+        value: {
+          getRegistration: async () => registration,
+          register: async () => registration,
+          ready: Promise.resolve(registration),
+        },
+      });
+      Object.defineProperty(window, 'PushManager', { configurable: true, value: function PushManager() {} });
+      (window as unknown as { subscribeCalls: typeof calls }).subscribeCalls = calls;
+    },
+    { made: subscription, hang },
+  );
 }
 
 test(
@@ -91,7 +97,8 @@ test(
     await expect(toggle).toBeEnabled();
     await expect(toggle).not.toBeChecked();
 
-    await toggle.check();
+    // Clicked, not checked: the box is ticked once the server keeps the device, not at the tap.
+    await toggle.click();
     await expect(toast(page, 'This device will be notified of new bookings')).toBeVisible();
     await expect(toggle).toBeChecked();
     const { public_key: publicKey, subscriptions } = await (await adminApi(page.request)).get(
@@ -121,7 +128,8 @@ test(
     // Shown as on after a reload, from what the server has.
     await page.reload();
     await expect(page.getByRole('checkbox', { name: TOGGLE })).toBeChecked();
-    await page.getByRole('checkbox', { name: TOGGLE }).uncheck();
+    await page.getByRole('checkbox', { name: TOGGLE }).click();
+    await expect(page.getByRole('checkbox', { name: TOGGLE })).not.toBeChecked();
     await expect(toast(page, 'This device will no longer be notified of new bookings')).toBeVisible();
     const after = await (await adminApi(page.request)).get('/api/admin/push-subscriptions');
     expect(after.subscriptions.map((saved: { endpoint: string }) => saved.endpoint)).not.toContain(
@@ -158,4 +166,74 @@ test('a blocked permission is said, and nothing is saved', async ({ page, contex
   await expect(page.getByRole('checkbox', { name: TOGGLE })).not.toBeChecked();
   const saved = await (await adminApi(page.request)).get('/api/admin/push-subscriptions');
   expect(saved.subscriptions.map((d: { endpoint: string }) => d.endpoint)).not.toContain(device.endpoint);
+});
+
+/** Superadmins a test made: deactivated after it, so the built-in one is again the only one. */
+const made: string[] = [];
+test.afterEach(async ({ request }) => {
+  const admin = await adminApi(request);
+  for (const id of made.splice(0)) await admin.send('PUT', `/api/admin/users/${id}`, { is_active: false });
+});
+
+/** A new owner account (superadmin) whose admin speaks Indonesian, signed in on `page`. */
+async function indonesianOwner(page: Page) {
+  const username = `pemilik-${Date.now().toString(36)}`;
+  const first = 'Rendang-Awal-2026';
+  const password = 'Rendang-Sendiri-2026';
+  const created = await (await adminApi(page.request)).send('POST', '/api/admin/users', {
+    username,
+    role: 'superadmin',
+    password: first,
+  });
+  made.push(created.id);
+  const login = await page.request.post('/api/admin/auth/login', { data: { username, password: first } });
+  const changed = await page.request.post('/api/admin/auth/change-password', {
+    headers: { authorization: `Bearer ${(await login.json()).access_token}` },
+    data: { old_password: first, new_password: password },
+  });
+  expect(changed.ok(), await changed.text()).toBe(true);
+  const headers = { authorization: `Bearer ${(await changed.json()).access_token}` };
+  expect(
+    (await page.request.put('/api/admin/auth/language', { headers, data: { language: 'id' } })).ok(),
+  ).toBe(true);
+  await loginAsAdmin(page, { username, password, open: { path: '/admin/settings', heading: 'Pengaturan' } });
+  return { headers };
+}
+
+test.describe('on a phone whose browser never answers the subscription', () => {
+  test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+
+  test('the switch waits with a word, then stays off and says what to do instead', async ({ page }) => {
+    await fakePushApi(page, push.subscribe('e2e-silent-phone'), { hang: true });
+    // Notifications allowed (the headless shell answers no permission prompt).
+    await page.addInitScript(() => {
+      Object.defineProperty(Notification, 'permission', { configurable: true, get: () => 'granted' });
+    });
+    await page.clock.install();
+    const { headers } = await indonesianOwner(page);
+    const toggle = page.getByRole('checkbox', { name: 'Beri tahu perangkat ini tentang reservasi baru' });
+    await expect(toggle).toBeEnabled();
+    await toggle.click();
+    // While the browser is asked, the switch is not shown on, and says what it waits for.
+    await expect(page.getByText('Menyalakan notifikasi: menunggu browser…')).toBeVisible();
+    await expect(toggle).not.toBeChecked();
+
+    await page.clock.fastForward('01:00');
+    const said = page.getByText(
+      'Browser ini tidak menjawab dalam 20 detik, jadi perangkat ini tidak akan diberi tahu.',
+      { exact: false },
+    );
+    await expect(said).toBeVisible();
+    await expect(said).toContainText('biarkan halaman admin terbuka');
+    await expect(toggle).not.toBeChecked();
+    await expect(toggle).toBeEnabled();
+    const saved = await (await page.request.get('/api/admin/push-subscriptions', { headers })).json();
+    expect(saved.subscriptions).toEqual([]);
+
+    // As after a reload: still off.
+    await page.reload();
+    await expect(
+      page.getByRole('checkbox', { name: 'Beri tahu perangkat ini tentang reservasi baru' }),
+    ).not.toBeChecked();
+  });
 });

@@ -721,6 +721,9 @@ export function fuzzTargets(f: FuzzFixtures): FuzzTarget[] {
     'brand_type',
   ]);
 
+  body('notification e-mail', 'PUT', '/api/admin/notifications', { email_to: ['uji@example.id'] }, [
+    'email_to',
+  ]);
   body('push subscription', 'POST', PUSH_PATH, pushSubscription, ['endpoint', 'keys']);
   body('push subscription', 'DELETE', PUSH_PATH, { endpoint: pushSubscription.endpoint }, ['endpoint']);
 
@@ -956,6 +959,7 @@ export function fuzzTargets(f: FuzzFixtures): FuzzTarget[] {
     ['PUT', '/api/admin/reservations/RMP1', { status: 'confirmed' }],
     ['GET', '/api/admin/reservations/pending-count'],
     ['GET', '/api/admin/notifications'],
+    ['PUT', '/api/admin/notifications', { email_to: ['uji@example.id'] }],
     ['GET', `/api/admin/history/menu/${f.menuItem.id}`],
     ['POST', `/api/admin/history/menu/${f.menuItem.id}/restore`, { version: 'v1', revision: 1 }],
     ['GET', '/api/admin/settings-history/restaurant'],

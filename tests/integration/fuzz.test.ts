@@ -133,6 +133,7 @@ describe('fuzzing the write endpoints', () => {
       'DELETE event',
       'PUT restaurant',
       'PUT site settings',
+      'PUT notification e-mail',
       'POST users',
       'PUT user',
       'POST user reset password',

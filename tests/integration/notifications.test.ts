@@ -5,7 +5,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { type InProcessServer, startInProcessServer } from '../../scripts/local/in-process-server.ts';
 import { NotifyStatusSchema, PendingCountSchema } from '../../src/domain/notifications.ts';
 import { NOTIFY_TIMEOUT_MS } from '../../src/server/services/notify-service.ts';
-import { adminToken } from '../helpers/admin.ts';
+import { adminToken, staffToken } from '../helpers/admin.ts';
 import { wednesdayAhead } from '../helpers/dates.ts';
 import { rawRequest } from '../helpers/raw-http.ts';
 
@@ -360,5 +360,94 @@ describe('new bookings reach the restaurant by e-mail and webhook', () => {
       process.env.NOTIFY_WEBHOOK_URL = `http://127.0.0.1:${hookPort}/hook?token=bot-secret-123`;
       process.env.SMTP_URL = `smtp://dapur:${encodeURIComponent('rahasia s3kali')}@127.0.0.1:${smtpPort}`;
     }
+  });
+});
+
+describe('the e-mail addresses saved in Settings → Notifications', () => {
+  const OWNER = 'uda.rizal@padang-uda.test';
+  const save = async (email_to: unknown, token?: string) =>
+    api('/api/admin/notifications', {
+      method: 'PUT',
+      token: token ?? (await adminToken()),
+      json: { email_to },
+    });
+  afterAll(async () => {
+    expect((await save([])).status).toBe(200);
+  });
+
+  it('a superadmin saves an address, and each new booking is e-mailed to it too', async () => {
+    const saved = await save([OWNER]);
+    expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+    expect(NotifyStatusSchema.parse(saved.body)).toMatchObject({
+      email: true,
+      mail_server: true,
+      email_to: [OWNER],
+      server_email_to: true,
+    });
+    const audit = await api('/api/admin/audit?limit=1', { token: await adminToken() });
+    expect((audit.body as unknown as Array<Record<string, string>>)[0]).toMatchObject({
+      action: 'notify-email-set',
+      by: 'admin',
+      summary: `New bookings are e-mailed to ${OWNER}`,
+    });
+    const booked = await book();
+    const mail = await mailFor(booked.id);
+    expect(mail.to).toEqual(['dapur@rumah-makan.test', 'pemilik@rumah-makan.test', OWNER]);
+    expect(mail.body).toContain(`Name: ${booked.input.name}`);
+  });
+
+  it('with only a mail server on the server, the saved address alone receives the booking', async () => {
+    delete process.env.NOTIFY_EMAIL_TO;
+    delete process.env.NOTIFY_EMAIL_FROM;
+    try {
+      expect((await save([OWNER, 'dapur.uda@padang-uda.test'])).status).toBe(200);
+      expect(await status()).toMatchObject({ email: true, server_email_to: false });
+      const booked = await book();
+      const mail = await mailFor(booked.id);
+      expect(mail.to).toEqual([OWNER, 'dapur.uda@padang-uda.test']);
+      // The SMTP user is no address: the first recipient sends it.
+      expect(mail.from).toBe(OWNER);
+    } finally {
+      process.env.NOTIFY_EMAIL_TO = 'dapur@rumah-makan.test, pemilik@rumah-makan.test';
+      process.env.NOTIFY_EMAIL_FROM = 'Reservasi <reservasi@rumah-makan.test>';
+    }
+  });
+
+  it('says so when the server cannot send mail, and sends nothing to the saved address', async () => {
+    delete process.env.SMTP_URL;
+    try {
+      expect((await save([OWNER])).status).toBe(200);
+      expect(await status()).toMatchObject({ email: false, mail_server: false, email_to: [OWNER] });
+      const count = mails.length;
+      const booked = await book();
+      await hookFor(booked.id);
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      expect(mails.length).toBe(count);
+    } finally {
+      process.env.SMTP_URL = `smtp://dapur:${encodeURIComponent('rahasia s3kali')}@127.0.0.1:${smtpPort}`;
+    }
+  });
+
+  it('only a superadmin changes them; a reservations manager sees them', async () => {
+    expect((await save([OWNER])).status).toBe(200);
+    const manager = await staffToken('manager_reservasi', `kasir-email-${Date.now().toString(36)}`);
+    const refused = await save(['kasir@padang-uda.test'], manager);
+    expect(refused.status).toBe(403);
+    expect(refused.body?.detail).toBe('Your role does not allow this');
+    expect(await status(manager)).toMatchObject({ email_to: [OWNER], failures: null });
+  });
+
+  it('refuses what is not a list of up to five addresses with a 400 naming the field', async () => {
+    for (const [json, detail] of [
+      [['uda rizal'], 'email_to.0: must be a valid email address'],
+      ['uda.rizal@padang-uda.test', 'email_to:'],
+      [[OWNER, OWNER.toUpperCase()], 'email_to: must not name an address twice'],
+      [Array.from({ length: 6 }, (_, i) => `staf${i}@padang-uda.test`), 'email_to: must hold at most 5'],
+    ] as const) {
+      const refused = await save(json);
+      expect(refused.status, JSON.stringify(json)).toBe(400);
+      expect(refused.body?.detail).toContain(detail);
+    }
+    expect((await status()).email_to).toEqual([OWNER]);
   });
 });

@@ -93,6 +93,7 @@ const FAMILIES: Record<string, Array<[string, string, unknown?]>> = {
     ['GET', '/api/admin/build-hook'],
     ['PUT', '/api/admin/build-hook', {}],
   ],
+  bookingEmail: [['PUT', '/api/admin/notifications', {}]],
   self: [
     ['GET', '/api/admin/auth/me'],
     ['PUT', '/api/admin/auth/language', { language: 'en' }],
@@ -101,7 +102,7 @@ const FAMILIES: Record<string, Array<[string, string, unknown?]>> = {
 };
 
 const ALLOWED: Record<string, string[]> = {
-  superadmin: ['content', 'reservations', 'users', 'backup', 'audit', 'publishing', 'self'],
+  superadmin: ['content', 'reservations', 'users', 'backup', 'audit', 'publishing', 'bookingEmail', 'self'],
   editor: ['content', 'self'],
   manager_reservasi: ['reservations', 'self'],
 };

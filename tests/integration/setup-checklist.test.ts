@@ -41,6 +41,7 @@ afterAll(async () => {
     'TEST_BASE_URL',
     'BUILD_HOOK_URL',
     'NOTIFY_WEBHOOK_URL',
+    'SMTP_URL',
     'PUSH_SERVICE_TEST_ORIGIN',
   ]) {
     if (saved[name] === undefined) delete process.env[name];
@@ -96,7 +97,13 @@ describe('the first-run checklist', () => {
       connected: false,
       last_build: null,
     });
-    expect(fresh.items).toContainEqual({ id: 'bookings', done: false, channels: [], push_devices: 0 });
+    expect(fresh.items).toContainEqual({
+      id: 'bookings',
+      done: false,
+      channels: [],
+      push_devices: 0,
+      can_send_email: false,
+    });
   });
 
   it('shows the first password open to another superadmin while the built-in account has it', async () => {
@@ -191,6 +198,7 @@ describe('the first-run checklist', () => {
       done: true,
       channels: ['push'],
       push_devices: 1,
+      can_send_email: false,
     });
     const removed = await api('/api/admin/push-subscriptions', {
       method: 'DELETE',
@@ -205,7 +213,39 @@ describe('the first-run checklist', () => {
       done: true,
       channels: ['webhook'],
       push_devices: 0,
+      can_send_email: false,
     });
+  });
+
+  it('counts an e-mail address saved in the admin only once the server can send mail', async () => {
+    const webhook = process.env.NOTIFY_WEBHOOK_URL;
+    delete process.env.NOTIFY_WEBHOOK_URL;
+    const saved = await api('/api/admin/notifications', {
+      method: 'PUT',
+      token: owner,
+      json: { email_to: ['uda.rizal@padang-uda.test'] },
+    });
+    expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+    expect(await item('bookings')).toEqual({
+      id: 'bookings',
+      done: false,
+      channels: [],
+      push_devices: 0,
+      can_send_email: false,
+    });
+    process.env.SMTP_URL = 'smtp://dapur:rahasia@127.0.0.1:2525';
+    try {
+      expect(await item('bookings')).toEqual({
+        id: 'bookings',
+        done: true,
+        channels: ['email'],
+        push_devices: 0,
+        can_send_email: true,
+      });
+    } finally {
+      delete process.env.SMTP_URL;
+      process.env.NOTIFY_WEBHOOK_URL = webhook;
+    }
   });
 
   it('ticks the ordering and tax settings once they are saved, even unchanged', async () => {

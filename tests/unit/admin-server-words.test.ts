@@ -78,6 +78,9 @@ describe("the activity log in the admin's language", () => {
     expect(said(AUDIT.exported, { count: '12', from: '2026-11-01', to: '2026-11-30' })).toBe(
       'Mengekspor 12 reservasi bertanggal 2026-11-01 sampai 2026-11-30 sebagai CSV',
     );
+    expect(said(AUDIT.bookingEmailSet, { addresses: 'uda.rizal@gmail.com, dapur@rmuda.id' })).toBe(
+      'Reservasi baru dikirim lewat email ke uda.rizal@gmail.com, dapur@rmuda.id',
+    );
     // An entry written before this change reads the same.
     expect(sayServerMessage('Updated menu item "Rendang Daging"')).toBe('Memperbarui menu "Rendang Daging"');
   });

@@ -1,4 +1,10 @@
 import { afterEach, describe, expect, it } from 'vitest';
+import {
+  emailRecipients,
+  NOTIFY_EMAILS_MAX,
+  NotifyEmailSettingsSchema,
+  splitEmailAddresses,
+} from '../../src/domain/notifications.ts';
 import { notifyEmailConfig, notifyWebhookUrl, siteOrigin, withInvocation } from '../../src/server/config.ts';
 import { describeBooking, describeFailure, emailSubject } from '../../src/server/services/notify-service.ts';
 
@@ -42,11 +48,72 @@ describe('notification settings', () => {
     expect(notifyEmailConfig()?.from).toBe('dapur@example.com');
   });
 
+  it('e-mails the addresses saved in the admin too, after NOTIFY_EMAIL_TO, each once', () => {
+    process.env.SMTP_URL = 'smtp://apikey:rahasia@mail.example.com:587';
+    process.env.NOTIFY_EMAIL_TO = 'dapur@example.com, pemilik@example.com';
+    delete process.env.NOTIFY_EMAIL_FROM;
+    expect(notifyEmailConfig(['uda.rizal@example.com', 'Pemilik@example.com'])).toEqual({
+      smtpUrl: 'smtp://apikey:rahasia@mail.example.com:587',
+      to: 'dapur@example.com, pemilik@example.com, uda.rizal@example.com',
+      from: 'dapur@example.com',
+    });
+    // A phone owner's case: the server has a mail server, the address comes from the admin alone.
+    delete process.env.NOTIFY_EMAIL_TO;
+    expect(notifyEmailConfig(['uda.rizal@example.com'])).toMatchObject({
+      to: 'uda.rizal@example.com',
+      from: 'uda.rizal@example.com',
+    });
+    expect(notifyEmailConfig([])).toBeNull();
+  });
+
+  it('sends nothing to an address saved in the admin when the server cannot send mail', () => {
+    delete process.env.SMTP_URL;
+    process.env.NOTIFY_EMAIL_TO = 'dapur@example.com';
+    expect(notifyEmailConfig(['uda.rizal@example.com'])).toBeNull();
+  });
+
   it('reads the webhook on each call', () => {
     delete process.env.NOTIFY_WEBHOOK_URL;
     expect(notifyWebhookUrl()).toBeNull();
     process.env.NOTIFY_WEBHOOK_URL = ' https://hooks.example.com/x ';
     expect(notifyWebhookUrl()).toBe('https://hooks.example.com/x');
+  });
+});
+
+describe('the addresses for new bookings entered in the admin', () => {
+  const check = (email_to: unknown) => NotifyEmailSettingsSchema.safeParse({ email_to });
+
+  it('takes up to five addresses, none twice, and none at all', () => {
+    expect(check(['uda.rizal@gmail.com', 'dapur@rmudarizal.id']).success).toBe(true);
+    expect(check([]).success).toBe(true);
+    const many = Array.from({ length: NOTIFY_EMAILS_MAX + 1 }, (_, i) => `staf${i}@example.com`);
+    expect(check(many).error?.issues[0]?.message).toBe('must hold at most 5 addresses');
+    expect(check(['uda@example.com', 'UDA@example.com']).error?.issues[0]?.message).toBe(
+      'must not name an address twice',
+    );
+  });
+
+  it('refuses what is not an e-mail address, naming which', () => {
+    const refused = check(['uda.rizal@gmail.com', 'uda rizal']);
+    expect(refused.error?.issues[0]).toMatchObject({
+      path: ['email_to', 1],
+      message: 'must be a valid email address',
+    });
+    expect(check('uda.rizal@gmail.com').success).toBe(false);
+  });
+
+  it('reads addresses typed with commas or semicolons, each once and trimmed', () => {
+    expect(
+      splitEmailAddresses(' uda@example.com,dapur@example.com; Uda@example.com ,\nkasir@example.com, '),
+    ).toEqual(['uda@example.com', 'dapur@example.com', 'kasir@example.com']);
+    expect(splitEmailAddresses('  ')).toEqual([]);
+    // An address has no space: a name typed with one is one wrong address, not two.
+    expect(splitEmailAddresses('uda rizal')).toEqual(['uda rizal']);
+    expect(emailRecipients('a@example.com, b@example.com', ['B@example.com', 'c@example.com'])).toEqual([
+      'a@example.com',
+      'b@example.com',
+      'c@example.com',
+    ]);
   });
 });
 

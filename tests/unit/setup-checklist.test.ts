@@ -22,7 +22,7 @@ const fresh: SetupFacts = {
   settings: starter.settings,
   dishes: starterDishes,
   publishing: { connected: false, lastBuild: null },
-  notify: { email: false, webhook: false },
+  notify: { email: false, webhook: false, mailServer: false },
   pushDevices: 0,
   orderingSaved: false,
 };
@@ -205,6 +205,7 @@ describe('the first-run checklist', () => {
         done: false,
         channels: [],
         push_devices: 0,
+        can_send_email: false,
       });
     });
 
@@ -214,13 +215,29 @@ describe('the first-run checklist', () => {
         channels: ['push'],
         push_devices: 2,
       });
-      expect(item({ ...fresh, notify: { email: true, webhook: false } }, 'bookings')).toMatchObject({
+      expect(
+        item({ ...fresh, notify: { email: true, webhook: false, mailServer: true } }, 'bookings'),
+      ).toMatchObject({
         done: true,
         channels: ['email'],
+        can_send_email: true,
       });
       expect(
-        item({ ...fresh, pushDevices: 1, notify: { email: true, webhook: true } }, 'bookings').channels,
+        item(
+          { ...fresh, pushDevices: 1, notify: { email: true, webhook: true, mailServer: true } },
+          'bookings',
+        ).channels,
       ).toEqual(['push', 'email', 'webhook']);
+    });
+
+    it('counts an address to e-mail only when the server can send mail, and says it cannot', () => {
+      expect(
+        item({ ...fresh, notify: { email: true, webhook: false, mailServer: false } }, 'bookings'),
+      ).toEqual({ id: 'bookings', done: false, channels: [], push_devices: 0, can_send_email: false });
+      // A mail server with no one to write to is no channel either.
+      expect(
+        item({ ...fresh, notify: { email: false, webhook: false, mailServer: true } }, 'bookings'),
+      ).toEqual({ id: 'bookings', done: false, channels: [], push_devices: 0, can_send_email: true });
     });
   });
 
@@ -235,7 +252,7 @@ describe('the first-run checklist', () => {
       settings: { ...starter.settings, brand_text: 'Salero Bundo' },
       dishes: [{ image: '/media/rendang-kami.jpg' }],
       publishing: { connected: true, lastBuild: 'succeeded' },
-      notify: { email: true, webhook: false },
+      notify: { email: true, webhook: false, mailServer: true },
       pushDevices: 0,
       orderingSaved: true,
     };

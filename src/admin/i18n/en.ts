@@ -199,7 +199,9 @@ export const en = {
   'setup.publishing.done': 'Connected, and the last publish succeeded.',
   'setup.bookings.title': 'How new bookings reach you',
   'setup.bookings.open':
-    'Turn on notifications of new bookings on your phone, or have e-mail or a webhook set up.',
+    'Turn on notifications of new bookings on your phone, or enter the e-mail address they are sent to.',
+  'setup.bookings.openNoMail':
+    'Turn on notifications of new bookings on your phone. E-mail cannot be sent yet: SMTP_URL is not set on this server.',
   'setup.bookings.done': 'New bookings reach you by {channels}.',
   'setup.channel.push.one': 'notification on {count} device',
   'setup.channel.push.other': 'notification on {count} devices',
@@ -593,7 +595,22 @@ export const en = {
   'alerts.webhook': 'Webhook',
   'alerts.configured': 'Configured',
   'alerts.notConfigured': 'Not configured',
-  'alerts.emailHow': '(set SMTP_URL and NOTIFY_EMAIL_TO on the server)',
+  'alerts.emailTo': 'E-mail for new bookings',
+  'alerts.emailToHint':
+    'Each new booking (name, phone, day and time) is sent to this address. Several: separate them with commas (up to {max}).',
+  'alerts.emailSave': 'Save e-mail',
+  'alerts.emailSaved': 'E-mail addresses saved',
+  'alerts.emailRemoved': 'New bookings are no longer e-mailed to an address saved here',
+  'alerts.emailSaveFailed': 'Could not save the e-mail addresses',
+  'alerts.emailInvalid': '"{address}" is not an e-mail address.',
+  'alerts.emailTooMany': 'At most {max} addresses.',
+  'alerts.noMailServer':
+    "This server cannot send e-mail yet: SMTP_URL is not set in the site's environment variables. The addresses saved here receive nothing until it is; until then, turn on notifications on this device, or keep an admin page open.",
+  'alerts.emailServerToo': 'The server also e-mails the addresses in its NOTIFY_EMAIL_TO.',
+  'alerts.emailToList': 'New bookings are e-mailed to {addresses}.',
+  'alerts.emailToServer': 'New bookings are e-mailed to addresses the owner set up.',
+  'alerts.emailToNone': 'No e-mail address for new bookings yet: the owner can add one here.',
+  'alerts.noMailServerAsk': 'But the server cannot send e-mail yet: tell the owner.',
   'alerts.webhookHow': '(set NOTIFY_WEBHOOK_URL on the server)',
   'alerts.failures': 'Last delivery failures',
   'alerts.noFailures': 'No failed deliveries.',
@@ -609,6 +626,10 @@ export const en = {
   'alerts.pushNoWorker': 'Notifications to this device are not ready yet: reload the page and try again.',
   'alerts.pushOn': 'This device will be notified of new bookings',
   'alerts.pushOff': 'This device will no longer be notified of new bookings',
+  'alerts.pushTurningOn': 'Turning notifications on: waiting for the browser…',
+  'alerts.pushTurningOff': 'Turning notifications off…',
+  'alerts.pushNoAnswer':
+    'This browser did not answer within {seconds} seconds, so this device will not be notified. Some phones, those without Google services, never answer. To hear of new bookings all the same, keep an admin page open on this phone, or have them sent by e-mail (Messages to the restaurant, below).',
   'alerts.pushFailed': 'Could not change the notifications of this device',
   'alerts.pushChannel': 'Device notification',
 
@@ -1194,6 +1215,8 @@ export const en = {
   'server.audit.passwordReset': AUDIT.passwordReset,
   'server.audit.exportedOne': AUDIT.exportedOne,
   'server.audit.exported': AUDIT.exported,
+  'server.audit.bookingEmailSet': AUDIT.bookingEmailSet,
+  'server.audit.bookingEmailRemoved': AUDIT.bookingEmailRemoved,
 } satisfies Record<string, string>;
 
 /** A message's name in the catalogues. */

@@ -183,7 +183,9 @@ export const id: Messages = {
   'setup.publishing.done': 'Sudah terhubung, dan penerbitan terakhir berhasil.',
   'setup.bookings.title': 'Cara reservasi baru sampai ke Anda',
   'setup.bookings.open':
-    'Nyalakan notifikasi reservasi baru di ponsel Anda, atau minta e-mail atau webhook disiapkan.',
+    'Nyalakan notifikasi reservasi baru di ponsel Anda, atau isi alamat e-mail tujuannya.',
+  'setup.bookings.openNoMail':
+    'Nyalakan notifikasi reservasi baru di ponsel Anda. E-mail belum dapat dikirim: SMTP_URL belum diatur di server ini.',
   'setup.bookings.done': 'Reservasi baru sampai ke Anda lewat {channels}.',
   'setup.channel.push.one': 'notifikasi di {count} perangkat',
   'setup.channel.push.other': 'notifikasi di {count} perangkat',
@@ -570,7 +572,22 @@ export const id: Messages = {
   'alerts.webhook': 'Webhook',
   'alerts.configured': 'Sudah diatur',
   'alerts.notConfigured': 'Belum diatur',
-  'alerts.emailHow': '(atur SMTP_URL dan NOTIFY_EMAIL_TO di server)',
+  'alerts.emailTo': 'Email untuk reservasi baru',
+  'alerts.emailToHint':
+    'Setiap reservasi baru (nama, telepon, hari dan jam) dikirim ke alamat ini. Lebih dari satu: pisahkan dengan koma (paling banyak {max}).',
+  'alerts.emailSave': 'Simpan email',
+  'alerts.emailSaved': 'Alamat email disimpan',
+  'alerts.emailRemoved': 'Reservasi baru tidak lagi dikirim ke alamat email dari sini',
+  'alerts.emailSaveFailed': 'Tidak dapat menyimpan alamat email',
+  'alerts.emailInvalid': '"{address}" bukan alamat email.',
+  'alerts.emailTooMany': 'Paling banyak {max} alamat.',
+  'alerts.noMailServer':
+    'Server ini belum dapat mengirim email: SMTP_URL belum diatur di variabel lingkungan situs. Alamat yang disimpan di sini belum menerima apa pun sampai itu diatur; sementara itu, nyalakan notifikasi di perangkat ini, atau biarkan halaman admin terbuka.',
+  'alerts.emailServerToo': 'Server juga mengirim ke alamat yang tercantum di NOTIFY_EMAIL_TO.',
+  'alerts.emailToList': 'Reservasi baru dikirim lewat email ke {addresses}.',
+  'alerts.emailToServer': 'Reservasi baru dikirim lewat email ke alamat yang diatur pemilik.',
+  'alerts.emailToNone': 'Belum ada alamat email untuk reservasi baru: pemilik dapat menambahkannya di sini.',
+  'alerts.noMailServerAsk': 'Tetapi server belum dapat mengirim email: beri tahu pemilik.',
   'alerts.webhookHow': '(atur NOTIFY_WEBHOOK_URL di server)',
   'alerts.failures': 'Pengiriman gagal terakhir',
   'alerts.noFailures': 'Tidak ada pengiriman yang gagal.',
@@ -586,6 +603,10 @@ export const id: Messages = {
   'alerts.pushNoWorker': 'Notifikasi ke perangkat ini belum siap: muat ulang halaman lalu coba lagi.',
   'alerts.pushOn': 'Perangkat ini akan diberi tahu tentang reservasi baru',
   'alerts.pushOff': 'Perangkat ini tidak akan diberi tahu lagi tentang reservasi baru',
+  'alerts.pushTurningOn': 'Menyalakan notifikasi: menunggu browser…',
+  'alerts.pushTurningOff': 'Mematikan notifikasi…',
+  'alerts.pushNoAnswer':
+    'Browser ini tidak menjawab dalam {seconds} detik, jadi perangkat ini tidak akan diberi tahu. Sebagian ponsel, yaitu yang tanpa layanan Google, memang tidak pernah menjawab. Agar tetap tahu ada reservasi baru, biarkan halaman admin terbuka di ponsel ini, atau terima lewat email (Pesan ke restoran, di bawah).',
   'alerts.pushFailed': 'Tidak dapat mengubah notifikasi perangkat ini',
   'alerts.pushChannel': 'Notifikasi perangkat',
 
@@ -1170,4 +1191,6 @@ export const id: Messages = {
   'server.audit.passwordReset': 'Mengatur ulang kata sandi "{username}"',
   'server.audit.exportedOne': 'Mengekspor 1 reservasi bertanggal {from} sampai {to} sebagai CSV',
   'server.audit.exported': 'Mengekspor {count} reservasi bertanggal {from} sampai {to} sebagai CSV',
+  'server.audit.bookingEmailSet': 'Reservasi baru dikirim lewat email ke {addresses}',
+  'server.audit.bookingEmailRemoved': 'Menghapus alamat email untuk reservasi baru',
 };

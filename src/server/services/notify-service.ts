@@ -1,6 +1,7 @@
 /**
- * Tells the restaurant about a new booking, out of the admin: an e-mail through SMTP and a JSON POST to a
- * webhook, each when configured (config.ts), and a push to the devices staff turned notifications on for
+ * Tells the restaurant about a new booking, out of the admin: an e-mail through SMTP (to the server's
+ * NOTIFY_EMAIL_TO and the addresses saved in Settings → Notifications) and a JSON POST to a webhook, each
+ * when configured (config.ts), and a push to the devices staff turned notifications on for
  * (push-service.ts). Never in the way of the guest's booking: the work runs after the answer (the
  * function's `waitUntil`), each channel with a short timeout, and a failure is logged and kept (the last
  * 20) for a superadmin to see in Settings → Notifications.
@@ -10,15 +11,20 @@ import { createTransport } from 'nodemailer';
 import {
   MAX_NOTIFY_FAILURES,
   type NotifyChannel,
+  type NotifyEmailSettings,
   type NotifyFailure,
   NotifyFailuresSchema,
   type NotifyStatus,
 } from '../../domain/notifications.ts';
 import type { Reservation } from '../../domain/reservation.ts';
-import { notifyEmailConfig, notifyWebhookUrl } from '../config.ts';
+import { AUDIT, fillIn } from '../../domain/server-messages.ts';
+import { mailServerUrl, notifyEmailConfig, notifyWebhookUrl, serverEmailRecipients } from '../config.ts';
+import { adminStore } from '../store/admin-repo.ts';
 import { withStoreBudget } from '../store/blobs.ts';
 import { readDocument, updateDocument } from '../store/documents.ts';
+import { putNotifyEmail, readNotifyEmail } from '../store/notify-repo.ts';
 import { reservationStore } from '../store/reservation-repo.ts';
+import { recordAudit } from './audit-service.ts';
 import { pushNewBooking } from './push-service.ts';
 
 /** How long each channel may take, all told. */
@@ -49,9 +55,27 @@ export interface BookingNotice {
 export const adminUrlOf = (origin: string | null) =>
   origin === null ? null : `${origin.replace(/\/+$/, '')}/admin/reservations`;
 
-/** Which channels are configured (never their addresses or secrets); pushes need no configuration. */
-export function notifyChannels(): Pick<NotifyStatus, 'email' | 'webhook'> {
-  return { email: notifyEmailConfig() !== null, webhook: notifyWebhookUrl() !== null };
+/** The addresses saved in Settings → Notifications (none until a superadmin saves some). */
+export async function savedEmailRecipients(): Promise<string[]> {
+  return (await readNotifyEmail(adminStore()))?.email_to ?? [];
+}
+
+/**
+ * Which channels are configured (never the addresses or secrets set on the server); pushes need no
+ * configuration. E-mail counts only when the server can send it: an address saved in the admin of a
+ * server without SMTP_URL receives nothing.
+ */
+export async function notifyChannels(): Promise<
+  Pick<NotifyStatus, 'email' | 'webhook' | 'mail_server' | 'email_to' | 'server_email_to'>
+> {
+  const saved = await savedEmailRecipients();
+  return {
+    email: notifyEmailConfig(saved) !== null,
+    webhook: notifyWebhookUrl() !== null,
+    mail_server: mailServerUrl() !== null,
+    email_to: saved,
+    server_email_to: serverEmailRecipients(),
+  };
 }
 
 /**
@@ -59,7 +83,7 @@ export function notifyChannels(): Pick<NotifyStatus, 'email' | 'webhook'> {
  * rejects. Each failure is logged and recorded.
  */
 export async function notifyNewBooking(notice: BookingNotice): Promise<void> {
-  const email = notifyEmailConfig();
+  const email = notifyEmailConfig(await savedRecipientsAfterAnswer());
   const webhook = notifyWebhookUrl();
   const sends: Array<[NotifyChannel, () => Promise<void>]> = [];
   if (email) sends.push(['email', () => sendEmail(email, notice)]);
@@ -83,6 +107,20 @@ export async function notifyNewBooking(notice: BookingNotice): Promise<void> {
       }
     }),
   );
+}
+
+/**
+ * The saved addresses, read after the answer (with a store time budget of its own); when the store
+ * cannot be read, the e-mail still goes to the server's own addresses.
+ */
+async function savedRecipientsAfterAnswer(): Promise<string[]> {
+  if (!mailServerUrl()) return [];
+  try {
+    return await withStoreBudget(savedEmailRecipients);
+  } catch (error) {
+    console.error('Could not read the e-mail addresses saved for new bookings', error);
+    return [];
+  }
 }
 
 /** The booking's lines, as the e-mail and the webhook's `text` say them. */
@@ -200,5 +238,20 @@ export async function notifyFailures(): Promise<NotifyFailure[]> {
 
 /** Settings → Notifications: the configured channels, and the failures when `withFailures`. */
 export async function notifyStatus(withFailures: boolean): Promise<NotifyStatus> {
-  return { ...notifyChannels(), failures: withFailures ? await notifyFailures() : null };
+  const [channels, failures] = await Promise.all([notifyChannels(), withFailures ? notifyFailures() : null]);
+  return { ...channels, failures };
+}
+
+/** Keeps the addresses the new-booking e-mail goes to (a superadmin's choice, in the activity log). */
+export async function saveEmailRecipients({ email_to }: NotifyEmailSettings, by: string): Promise<void> {
+  await putNotifyEmail(adminStore(), { email_to, set_at: new Date().toISOString(), set_by: by });
+  await recordAudit({
+    by,
+    action: 'notify-email-set',
+    target: 'settings/notify-email',
+    summary:
+      email_to.length > 0
+        ? fillIn(AUDIT.bookingEmailSet, { addresses: email_to.join(', ') })
+        : AUDIT.bookingEmailRemoved,
+  });
 }

@@ -17,7 +17,7 @@ import { bookingDevices } from './push-service.ts';
 
 async function setupFacts(): Promise<SetupFacts> {
   const store = contentStore();
-  const [accounts, restaurant, settings, menu, publish, devices, orderingSaved] = await Promise.all([
+  const [accounts, restaurant, settings, menu, publish, devices, orderingSaved, notify] = await Promise.all([
     admins.list(adminStore()),
     getRestaurantInfo(store),
     getSiteSettings(store),
@@ -25,6 +25,7 @@ async function setupFacts(): Promise<SetupFacts> {
     publishStatus(),
     bookingDevices(),
     hasSavedSettings(store, 'ordering'),
+    notifyChannels(),
   ]);
   return {
     // Only the built-in first account ever has it: its password is documented or set by the deploy.
@@ -35,7 +36,11 @@ async function setupFacts(): Promise<SetupFacts> {
     settings,
     dishes: menu.flatMap((category) => category.items),
     publishing: { connected: publish.hook_configured, lastBuild: publish.last_build?.state ?? null },
-    notify: notifyChannels(),
+    notify: {
+      email: notify.server_email_to || notify.email_to.length > 0,
+      webhook: notify.webhook,
+      mailServer: notify.mail_server,
+    },
     pushDevices: devices.length,
     orderingSaved,
   };

@@ -71,7 +71,7 @@ function describe(t: Translate, item: SetupItem): string {
       if (item.last_build === 'succeeded') return t('setup.publishing.done');
       return t(item.last_build === 'failed' ? 'setup.publishing.failed' : 'setup.publishing.waiting');
     case 'bookings':
-      if (!item.done) return t('setup.bookings.open');
+      if (!item.done) return t(item.can_send_email ? 'setup.bookings.open' : 'setup.bookings.openNoMail');
       return t('setup.bookings.done', {
         channels: listOf(
           t,

@@ -1,17 +1,27 @@
 /**
  * Settings → Notifications: whether this device is notified of new bookings even with the admin closed
  * (Web Push, push.ts), what this browser does on a new booking while the admin is open (a browser
- * notification, a sound; kept per browser), and whether the server tells the restaurant by e-mail and
- * webhook (configured by environment, see README). A superadmin also sees the last deliveries that failed.
+ * notification, a sound; kept per browser), the e-mail addresses each new booking is sent to (saved here
+ * by a superadmin; sent when the server can send mail) and whether a webhook is configured. Only a
+ * superadmin reads the names of the server's settings, and the last deliveries that failed.
  */
 import { Bell } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { type SubmitEvent, useEffect, useState } from 'react';
 import { toast } from 'sonner';
-import { type NotifyChannel, type NotifyStatus, NotifyStatusSchema } from '../../../domain/notifications.ts';
+import {
+  NOTIFY_EMAILS_MAX,
+  type NotifyChannel,
+  NotifyEmailSettingsSchema,
+  type NotifyStatus,
+  NotifyStatusSchema,
+  splitEmailAddresses,
+} from '../../../domain/notifications.ts';
 import { can } from '../../../domain/permissions.ts';
 import { api } from '../../api.ts';
+import { TextField } from '../../components/fields.tsx';
 import { When } from '../../components/When.tsx';
 import { type MessageKey, t as translate, useT } from '../../i18n/i18n.ts';
+import { useLeaveGuard } from '../../navigation.ts';
 import { notifyFailure } from '../../notify.ts';
 import {
   type AlertPreferences,
@@ -21,6 +31,7 @@ import {
   saveAlertPreferences,
 } from '../../pending-reservations.ts';
 import {
+  PUSH_ANSWER_WAIT_MS,
   PushRefused,
   type PushState,
   pushState,
@@ -32,6 +43,8 @@ import type { PageProps } from '../../routes.ts';
 
 export function NotificationsCard({ session }: PageProps) {
   const managesBookings = can(session?.role ?? '', 'reservations');
+  // The addresses, and what the server is set up with, are the owner's (superadmin) to change.
+  const owner = can(session?.role ?? '', 'bookingEmail');
   const t = useT();
   return (
     <section className="card settings-notifications" aria-labelledby="settings-notifications">
@@ -42,7 +55,7 @@ export function NotificationsCard({ session }: PageProps) {
         <>
           <DevicePush />
           <BrowserAlerts />
-          <ServerChannels />
+          <ServerChannels owner={owner} />
         </>
       ) : (
         <p className="muted">{t('alerts.notForRole')}</p>
@@ -56,11 +69,13 @@ const PUSH_PROBLEMS: Partial<Record<PushState, MessageKey>> = {
   unsupported: 'alerts.pushUnsupported',
   'no-worker': 'alerts.pushNoWorker',
   denied: 'alerts.blocked',
+  'no-answer': 'alerts.pushNoAnswer',
 };
 
 function DevicePush() {
   const [state, setState] = useState<PushState | null>(null);
-  // What the box was switched to while the browser and the server are asked (null when not asking).
+  // What the box is being switched to while the browser and the server are asked (null when not asking).
+  // The box itself shows what the server has: ticked only once it keeps this device.
   const [switching, setSwitching] = useState<boolean | null>(null);
   const t = useT();
 
@@ -75,7 +90,8 @@ function DevicePush() {
       })
       .catch((error) => {
         console.error('Could not tell whether this device is notified', error);
-        if (current) setState('off');
+        // A push service that keeps quiet is said as such; any other trouble leaves the switch off.
+        if (current) setState(error instanceof PushRefused ? error.state : 'off');
       });
     return () => {
       current = false;
@@ -90,7 +106,8 @@ function DevicePush() {
       setState(on ? 'on' : 'off');
       toast.success(translate(on ? 'alerts.pushOn' : 'alerts.pushOff'));
     } catch (error) {
-      if (error instanceof PushRefused) setState(error.state);
+      // Turning off, the server may still have the device: only what the server said changes the switch.
+      if (error instanceof PushRefused && on) setState(error.state);
       else notifyFailure(error, translate('alerts.pushFailed'));
     } finally {
       setSwitching(null);
@@ -103,14 +120,20 @@ function DevicePush() {
       <label className="notify-toggle">
         <input
           type="checkbox"
-          checked={switching ?? state === 'on'}
+          checked={state === 'on'}
           disabled={state === null || state === 'unsupported' || switching !== null}
+          aria-busy={switching !== null}
           onChange={(event) => void toggle(event.target.checked)}
         />
         {t('alerts.push')}
       </label>
+      <div role="status">
+        {switching !== null && (
+          <p className="muted">{t(switching ? 'alerts.pushTurningOn' : 'alerts.pushTurningOff')}</p>
+        )}
+      </div>
       <p className="muted">{t('alerts.pushHint')}</p>
-      {problem && <p className="notice">{t(problem)}</p>}
+      {problem && <p className="notice">{t(problem, { seconds: PUSH_ANSWER_WAIT_MS / 1000 })}</p>}
     </div>
   );
 }
@@ -172,7 +195,7 @@ const CHANNEL_NAMES: Record<NotifyChannel, MessageKey> = {
   push: 'alerts.pushChannel',
 };
 
-function ServerChannels() {
+function ServerChannels({ owner }: { owner: boolean }) {
   const [status, setStatus] = useState<NotifyStatus | null>(null);
   const [failed, setFailed] = useState(false);
   const t = useT();
@@ -201,10 +224,7 @@ function ServerChannels() {
           {status.email ? (
             <span className="badge badge-green">{t('alerts.configured')}</span>
           ) : (
-            <>
-              <span className="badge badge-grey">{t('alerts.notConfigured')}</span>{' '}
-              <span className="muted">{t('alerts.emailHow')}</span>
-            </>
+            <span className="badge badge-grey">{t('alerts.notConfigured')}</span>
           )}
         </li>
         <li>
@@ -213,12 +233,22 @@ function ServerChannels() {
             <span className="badge badge-green">{t('alerts.configured')}</span>
           ) : (
             <>
-              <span className="badge badge-grey">{t('alerts.notConfigured')}</span>{' '}
-              <span className="muted">{t('alerts.webhookHow')}</span>
+              <span className="badge badge-grey">{t('alerts.notConfigured')}</span>
+              {owner && (
+                <>
+                  {' '}
+                  <span className="muted">{t('alerts.webhookHow')}</span>
+                </>
+              )}
             </>
           )}
         </li>
       </ul>
+      {owner ? (
+        <EmailRecipientsForm status={status} onSaved={setStatus} />
+      ) : (
+        <EmailRecipients status={status} />
+      )}
       {status.failures && (
         <>
           <h3>{t('alerts.failures')}</h3>
@@ -251,5 +281,101 @@ function ServerChannels() {
         </>
       )}
     </div>
+  );
+}
+
+/** Where new bookings are e-mailed, as a colleague who cannot change it reads it (no server settings). */
+function EmailRecipients({ status }: { status: NotifyStatus }) {
+  const t = useT();
+  if (status.email_to.length === 0)
+    return <p className="muted">{t(status.email ? 'alerts.emailToServer' : 'alerts.emailToNone')}</p>;
+  return (
+    <>
+      <p>{t('alerts.emailToList', { addresses: status.email_to.join(', ') })}</p>
+      {!status.mail_server && <p className="notice">{t('alerts.noMailServerAsk')}</p>}
+    </>
+  );
+}
+
+/** The owner's field for the addresses each new booking is e-mailed to, and what the server can do. */
+function EmailRecipientsForm({
+  status,
+  onSaved,
+}: {
+  status: NotifyStatus;
+  onSaved: (status: NotifyStatus) => void;
+}) {
+  const t = useT();
+  const savedText = status.email_to.join(', ');
+  const [text, setText] = useState(savedText);
+  const [error, setError] = useState<string>();
+  const [busy, setBusy] = useState(false);
+  useLeaveGuard(text.trim() !== savedText && !busy);
+
+  /** The addresses typed, checked by the schema the server checks them with; null when refused. */
+  function typed(): string[] | null {
+    const addresses = splitEmailAddresses(text);
+    const checked = NotifyEmailSettingsSchema.safeParse({ email_to: addresses });
+    if (checked.success) return checked.data.email_to;
+    const issue = checked.error.issues[0];
+    const index = issue?.path[1];
+    setError(
+      typeof index === 'number'
+        ? translate('alerts.emailInvalid', { address: addresses[index] ?? '' })
+        : translate('alerts.emailTooMany', { max: NOTIFY_EMAILS_MAX }),
+    );
+    return null;
+  }
+
+  async function save(event: SubmitEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (busy) return;
+    const addresses = typed();
+    if (!addresses) return;
+    setBusy(true);
+    try {
+      const answer = await api('/api/admin/notifications', {
+        method: 'PUT',
+        json: { email_to: addresses },
+        schema: NotifyStatusSchema,
+      });
+      onSaved(answer);
+      setText(answer.email_to.join(', '));
+      setError(undefined);
+      toast.success(translate(addresses.length > 0 ? 'alerts.emailSaved' : 'alerts.emailRemoved'));
+    } catch (problem) {
+      notifyFailure(problem, translate('alerts.emailSaveFailed'));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <form className="settings-form notify-email" noValidate onSubmit={save}>
+      <TextField
+        label={t('alerts.emailTo')}
+        name="notify_email_to"
+        type="email"
+        multiple
+        inputMode="email"
+        autoComplete="email"
+        spellCheck={false}
+        placeholder="nama@gmail.com"
+        hint={t('alerts.emailToHint', { max: NOTIFY_EMAILS_MAX })}
+        value={text}
+        error={error}
+        onChange={(event) => {
+          setText(event.target.value);
+          setError(undefined);
+        }}
+      />
+      {!status.mail_server && <p className="notice">{t('alerts.noMailServer')}</p>}
+      {status.server_email_to && <p className="muted">{t('alerts.emailServerToo')}</p>}
+      <div className="form-actions">
+        <button type="submit" className="btn btn-primary" disabled={busy}>
+          {busy ? t('common.saving') : t('alerts.emailSave')}
+        </button>
+      </div>
+    </form>
   );
 }
