@@ -596,6 +596,7 @@ export const en = {
   'alerts.configured': 'Configured',
   'alerts.notConfigured': 'Not configured',
   'alerts.emailTo': 'E-mail for new bookings',
+  'alerts.emailToPlaceholder': 'name@gmail.com',
   'alerts.emailToHint':
     'Each new booking (name, phone, day and time) is sent to this address. Several: separate them with commas (up to {max}).',
   'alerts.emailSave': 'Save e-mail',

@@ -573,6 +573,7 @@ export const id: Messages = {
   'alerts.configured': 'Sudah diatur',
   'alerts.notConfigured': 'Belum diatur',
   'alerts.emailTo': 'Email untuk reservasi baru',
+  'alerts.emailToPlaceholder': 'nama@gmail.com',
   'alerts.emailToHint':
     'Setiap reservasi baru (nama, telepon, hari dan jam) dikirim ke alamat ini. Lebih dari satu: pisahkan dengan koma (paling banyak {max}).',
   'alerts.emailSave': 'Simpan email',

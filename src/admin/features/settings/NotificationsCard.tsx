@@ -360,7 +360,7 @@ function EmailRecipientsForm({
         inputMode="email"
         autoComplete="email"
         spellCheck={false}
-        placeholder="nama@gmail.com"
+        placeholder={t('alerts.emailToPlaceholder')}
         hint={t('alerts.emailToHint', { max: NOTIFY_EMAILS_MAX })}
         value={text}
         error={error}
