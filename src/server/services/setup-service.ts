@@ -8,6 +8,7 @@ import { type SetupChecklist, type SetupFacts, setupItems } from '../../domain/s
 import { unauthorized } from '../http/errors.ts';
 import { adminStore, admins } from '../store/admin-repo.ts';
 import { contentStore } from '../store/blobs.ts';
+import { getEvents } from '../store/event-repo.ts';
 import { getMenu } from '../store/menu-repo.ts';
 import { getRestaurantInfo, getSiteSettings, hasSavedSettings } from '../store/settings-repo.ts';
 import type { Session } from './auth-service.ts';
@@ -17,11 +18,12 @@ import { bookingDevices } from './push-service.ts';
 
 async function setupFacts(): Promise<SetupFacts> {
   const store = contentStore();
-  const [accounts, restaurant, settings, menu, publish, devices, orderingSaved] = await Promise.all([
+  const [accounts, restaurant, settings, menu, events, publish, devices, orderingSaved] = await Promise.all([
     admins.list(adminStore()),
     getRestaurantInfo(store),
     getSiteSettings(store),
     getMenu(store),
+    getEvents(store),
     publishStatus(),
     bookingDevices(),
     hasSavedSettings(store, 'ordering'),
@@ -34,6 +36,8 @@ async function setupFacts(): Promise<SetupFacts> {
     restaurant,
     settings,
     dishes: menu.flatMap((category) => category.items),
+    categories: menu,
+    events,
     publishing: { connected: publish.hook_configured, lastBuild: publish.last_build?.state ?? null },
     notify: notifyChannels(),
     pushDevices: devices.length,
