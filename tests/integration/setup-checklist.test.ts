@@ -167,7 +167,11 @@ describe('the first-run checklist', () => {
     expect(saved.status, JSON.stringify(saved.body)).toBe(200);
     expect(await item('photos')).toEqual({ id: 'photos', done: false, dishes: 9, starter_pictures: 8 });
     // The same save gave the dish words of the owner's.
-    expect(await item('descriptions')).toMatchObject({ done: false, starter_dishes: 8, starter_categories: 3 });
+    expect(await item('descriptions')).toMatchObject({
+      done: false,
+      starter_dishes: 8,
+      starter_categories: 3,
+    });
   });
 
   it('counts the starter’s events until each is the owner’s or deleted', async () => {

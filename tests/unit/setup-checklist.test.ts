@@ -30,7 +30,11 @@ const fresh: SetupFacts = {
 };
 
 /** A dish with the picture `image` and texts of the owner's. */
-const withTexts = ({ image }: { image: string }) => ({ image, description: 'Masakan kami.', ai_description: '' });
+const withTexts = ({ image }: { image: string }) => ({
+  image,
+  description: 'Masakan kami.',
+  ai_description: '',
+});
 
 const item = <I extends SetupItem['id']>(facts: SetupFacts, id: I) =>
   setupItems(facts, starter).find((entry) => entry.id === id) as Extract<SetupItem, { id: I }>;

@@ -48,7 +48,10 @@ describe('the starter restaurant’s words on the public site', () => {
 
   it('leave out the starter’s events, dated promises of another restaurant, and keep the owner’s', () => {
     const own = { ...starter.events[0], id: 'saluang', title: 'Malam Saluang', description: 'Setiap Jumat.' };
-    const shown = publicContent({ ...renamed, events: [...starter.events, own] as SiteContent['events'] }, starter);
+    const shown = publicContent(
+      { ...renamed, events: [...starter.events, own] as SiteContent['events'] },
+      starter,
+    );
     expect(shown.events.map((event) => event.title)).toEqual(['Malam Saluang']);
     expect(shown.settings.meta_description).toContain('Lihat menu, galeri, dan acara kami');
   });

@@ -175,7 +175,8 @@ export const en = {
   'setup.password.done': 'Nobody signs in with the first password any more.',
   'setup.restaurant.title': "Your restaurant's name and contacts",
   'setup.restaurant.open': "Still the starter restaurant's: {fields}.",
-  'setup.restaurant.done': 'Name, phone, WhatsApp, e-mail, address, map, Instagram and Facebook are your own.',
+  'setup.restaurant.done':
+    'Name, phone, WhatsApp, e-mail, address, map, Instagram and Facebook are your own.',
   'setup.field.name': 'name',
   'setup.field.phone': 'phone',
   'setup.field.whatsapp': 'WhatsApp',
@@ -203,7 +204,7 @@ export const en = {
     "{count} event is still the starter restaurant's; once your restaurant has its own name, the website leaves it out. Make it your own event, or delete it.",
   'setup.events.open.other':
     "{count} events are still the starter restaurant's; once your restaurant has its own name, the website leaves them out. Make them your own events, or delete them.",
-  'setup.events.done': "No event of the starter restaurant is left.",
+  'setup.events.done': 'No event of the starter restaurant is left.',
   'setup.publishing.title': 'Connect publishing',
   'setup.publishing.notConnected':
     'The website is not connected yet: the changes you save do not reach it. Open Publishing and paste the build hook address from Netlify.',
