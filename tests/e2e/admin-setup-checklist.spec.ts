@@ -343,5 +343,9 @@ test('renamed "RM Padang Uda Rizal", Jakarta, / speaks for it, and the checklist
   } finally {
     await admin.send('PUT', '/api/admin/restaurant', restaurant);
     await admin.send('PUT', '/api/admin/site-settings', settings);
+    // The next spec files read / as it was: its rebuild is awaited here.
+    await expect
+      .poll(async () => (await landingHead(request)).title, { timeout: 90_000, intervals: [500] })
+      .not.toContain('RM Padang Uda Rizal');
   }
 });
