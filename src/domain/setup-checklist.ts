@@ -7,11 +7,12 @@
 import { z } from 'zod';
 import { DEFAULT_DISH_IMAGE } from './assets.ts';
 import type { RestaurantEvent } from './event.ts';
+import type { GalleryImage } from './gallery.ts';
 import type { MenuCategory, MenuItem } from './menu.ts';
 import type { RestaurantInfo } from './restaurant.ts';
 import type { SiteContent } from './site-content.ts';
 import type { SiteSettings } from './site-settings.ts';
-import { type DishTexts, starterEvents, starterMenuTexts } from './starter-words.ts';
+import { type DishTexts, sameWords, starterEvents, starterMenuTexts } from './starter-words.ts';
 
 /** The checklist's items, in the order they are shown. */
 export const SETUP_ITEMS = [
@@ -19,6 +20,7 @@ export const SETUP_ITEMS = [
   'restaurant',
   'brand',
   'photos',
+  'gallery',
   'descriptions',
   'events',
   'publishing',
@@ -64,6 +66,14 @@ export const SetupItemSchema = z.discriminatedUnion('id', [
     dishes: z.number().int().min(0),
     /** Of them, those still showing a starter picture. */
     starter_pictures: z.number().int().min(0),
+  }),
+  z.object({
+    id: z.literal('gallery'),
+    done,
+    /** Pictures in the gallery (none is the owner's choice: the site then shows no gallery). */
+    images: z.number().int().min(0),
+    /** Of them, those still the starter's: a starter picture, or a starter caption under any picture. */
+    starter_images: z.number().int().min(0),
   }),
   z.object({
     id: z.literal('descriptions'),
@@ -127,6 +137,8 @@ export interface SetupFacts {
   /** Every dish of the menu. */
   dishes: Array<Pick<MenuItem, 'image'> & DishTexts>;
   categories: Array<Pick<MenuCategory, 'description'>>;
+  /** Every picture of the gallery. */
+  gallery: Array<Pick<GalleryImage, 'url' | 'alt'>>;
   events: Array<Pick<RestaurantEvent, 'title' | 'description'>>;
   publishing: { connected: boolean; lastBuild: 'started' | 'succeeded' | 'failed' | null };
   /** E-mail and webhook: configured on the server. */
@@ -189,10 +201,29 @@ export function starterPictures(starter: StarterContent): Set<string> {
 export const dishesOnStarterPictures = (dishes: SetupFacts['dishes'], pictures: Set<string>): number =>
   dishes.filter((dish) => pictures.has(dish.image.trim())).length;
 
+/**
+ * How many gallery pictures are still the starter's: a starter picture, or a caption of the starter
+ * gallery's (which describes the starter restaurant, whatever photo it is under).
+ */
+export function starterGalleryImages(
+  gallery: SetupFacts['gallery'],
+  pictures: Set<string>,
+  starter: StarterContent['gallery'],
+): number {
+  const captions = starter.map((image) => image.alt);
+  return gallery.filter(
+    (image) =>
+      pictures.has(image.url.trim()) ||
+      (image.alt.trim() !== '' && captions.some((caption) => sameWords(image.alt, caption))),
+  ).length;
+}
+
 /** Each item of the checklist from `facts`, compared with the `starter` content. */
 export function setupItems(facts: SetupFacts, starter: StarterContent): SetupItem[] {
   const starterFields = starterRestaurantFields(facts.restaurant, starter.restaurant);
-  const onStarter = dishesOnStarterPictures(facts.dishes, starterPictures(starter));
+  const pictures = starterPictures(starter);
+  const onStarter = dishesOnStarterPictures(facts.dishes, pictures);
+  const galleryLeft = starterGalleryImages(facts.gallery, pictures, starter.gallery);
   const texts = starterMenuTexts(facts.dishes, facts.categories, starter.menu);
   const eventsLeft = starterEvents(facts.events, starter.events).length;
   const { connected, lastBuild } = facts.publishing;
@@ -211,6 +242,12 @@ export function setupItems(facts: SetupFacts, starter: StarterContent): SetupIte
       done: facts.dishes.length > 0 && onStarter === 0,
       dishes: facts.dishes.length,
       starter_pictures: onStarter,
+    },
+    {
+      id: 'gallery',
+      done: galleryLeft === 0,
+      images: facts.gallery.length,
+      starter_images: galleryLeft,
     },
     {
       id: 'descriptions',

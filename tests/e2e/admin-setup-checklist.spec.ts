@@ -143,6 +143,7 @@ test('in Indonesian it is "Siapkan situs Anda", every item in Indonesian', async
     'Nama dan kontak rumah makan Anda',
     'Logo atau nama merek Anda',
     'Foto hidangan Anda',
+    'Galeri Anda',
     'Deskripsi menu Anda',
     'Acara Anda',
     'Hubungkan penerbitan',
@@ -333,6 +334,18 @@ test('renamed "RM Padang Uda Rizal", Jakarta, / speaks for it, and the checklist
       await expect(row('photos').locator('.badge')).toHaveText('Belum');
       await expect(row('photos')).toContainText(
         `${photos.starter_pictures} dari ${photos.dishes} hidangan masih memakai gambar contoh.`,
+      );
+    }
+    // The starter's gallery pictures and captions are named, with the screen where they are changed.
+    const gallery = checklist.items.find((item) => item.id === 'gallery');
+    await expect(row('gallery').getByRole('link', { name: 'Galeri Anda' })).toHaveAttribute(
+      'href',
+      '/admin/gallery',
+    );
+    if (gallery?.id === 'gallery' && gallery.starter_images > 0) {
+      await expect(row('gallery').locator('.badge')).toHaveText('Belum');
+      await expect(row('gallery')).toContainText(
+        `${gallery.starter_images} dari ${gallery.images} foto galeri masih gambar atau keterangan rumah makan contoh.`,
       );
     }
     const publishing = checklist.items.find((item) => item.id === 'publishing');

@@ -81,6 +81,7 @@ describe('the first-run checklist', () => {
       ['restaurant', false],
       ['brand', false],
       ['photos', false],
+      ['gallery', false],
       ['descriptions', false],
       ['events', false],
       ['publishing', false],
@@ -93,6 +94,7 @@ describe('the first-run checklist', () => {
       starter_fields: ['name', 'phone', 'whatsapp', 'email', 'address', 'map', 'instagram', 'facebook'],
     });
     expect(fresh.items).toContainEqual({ id: 'photos', done: false, dishes: 9, starter_pictures: 9 });
+    expect(fresh.items).toContainEqual({ id: 'gallery', done: false, images: 6, starter_images: 6 });
     expect(fresh.items).toContainEqual({
       id: 'descriptions',
       done: false,
@@ -172,6 +174,33 @@ describe('the first-run checklist', () => {
       starter_dishes: 8,
       starter_categories: 3,
     });
+  });
+
+  it('counts the starter’s gallery pictures, by picture or caption, until each is the owner’s or deleted', async () => {
+    const { body } = await api('/api/admin/gallery', { token: owner });
+    const images = body as unknown as Array<Record<string, unknown> & { id: string; alt: string }>;
+    const room = images.find((image) => image.alt === 'Ruang makan dengan ornamen rumah gadang');
+    if (!room) throw new Error('no starter dining room');
+    // A photo of the owner's own dining room, its caption still the starter's: still counted.
+    const photo = await api(`/api/admin/gallery/${room.id}`, {
+      method: 'PUT',
+      token: owner,
+      json: { ...room, url: 'https://images.example.id/ruang-makan-kami.jpg' },
+    });
+    expect(photo.status, JSON.stringify(photo.body)).toBe(200);
+    expect(await item('gallery')).toEqual({ id: 'gallery', done: false, images: 6, starter_images: 6 });
+    const captioned = await api(`/api/admin/gallery/${room.id}`, {
+      method: 'PUT',
+      token: owner,
+      json: { ...photo.body, alt: 'Ruang makan Uda Rizal' },
+    });
+    expect(captioned.status, JSON.stringify(captioned.body)).toBe(200);
+    expect(await item('gallery')).toEqual({ id: 'gallery', done: false, images: 6, starter_images: 5 });
+    for (const image of images.filter((image) => image.id !== room.id)) {
+      const removed = await api(`/api/admin/gallery/${image.id}`, { method: 'DELETE', token: owner });
+      expect(removed.status, JSON.stringify(removed.body)).toBeLessThan(300);
+    }
+    expect(await item('gallery')).toEqual({ id: 'gallery', done: true, images: 1, starter_images: 0 });
   });
 
   it('counts the starter’s events until each is the owner’s or deleted', async () => {

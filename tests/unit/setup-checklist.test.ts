@@ -22,6 +22,7 @@ const fresh: SetupFacts = {
   settings: starter.settings,
   dishes: starterDishes,
   categories: starter.menu,
+  gallery: starter.gallery,
   events: starter.events,
   publishing: { connected: false, lastBuild: null },
   notify: { email: false, webhook: false },
@@ -60,6 +61,7 @@ describe('the first-run checklist', () => {
       ['restaurant', false],
       ['brand', false],
       ['photos', false],
+      ['gallery', false],
       ['descriptions', false],
       ['events', false],
       ['publishing', false],
@@ -211,6 +213,42 @@ describe('the first-run checklist', () => {
     });
   });
 
+  describe('the gallery', () => {
+    it('counts the pictures still the starter’s, by picture or by caption', () => {
+      expect(item(fresh, 'gallery')).toEqual({ id: 'gallery', done: false, images: 6, starter_images: 6 });
+      const [food, room] = starter.gallery;
+      if (!food || !room) throw new Error('no starter picture');
+      const gallery = [
+        // The owner's photo still captioned as the starter restaurant's dining room.
+        { url: '/media/ruang-makan-kami.jpg', alt: room.alt },
+        // A starter picture under the owner's words.
+        { url: food.url, alt: 'Nasi Padang kami' },
+        { url: '/media/etalase-kami.jpg', alt: 'Etalase lauk Uda Rizal' },
+      ];
+      expect(item({ ...fresh, gallery }, 'gallery')).toEqual({
+        id: 'gallery',
+        done: false,
+        images: 3,
+        starter_images: 2,
+      });
+      expect(item({ ...fresh, gallery: gallery.slice(2) }, 'gallery')).toEqual({
+        id: 'gallery',
+        done: true,
+        images: 1,
+        starter_images: 0,
+      });
+    });
+
+    it('is done when the owner emptied it: the site then shows no gallery', () => {
+      expect(item({ ...fresh, gallery: [] }, 'gallery')).toEqual({
+        id: 'gallery',
+        done: true,
+        images: 0,
+        starter_images: 0,
+      });
+    });
+  });
+
   describe('the descriptions of dishes and categories', () => {
     it('counts the dishes and categories whose description is still the starter menu’s', () => {
       expect(item(fresh, 'descriptions')).toEqual({
@@ -332,6 +370,7 @@ describe('the first-run checklist', () => {
       settings: { ...starter.settings, brand_text: 'Salero Bundo' },
       dishes: [{ image: '/media/rendang-kami.jpg', description: 'Rendang kami.', ai_description: '' }],
       categories: [{ description: 'Lauk kami.' }],
+      gallery: [{ url: '/media/ruang-makan-kami.jpg', alt: 'Ruang makan Uda Rizal' }],
       events: [],
       publishing: { connected: true, lastBuild: 'succeeded' },
       notify: { email: true, webhook: false },

@@ -193,6 +193,13 @@ export const en = {
   'setup.photos.starter.other': '{count} of {total} dishes still show a starter picture.',
   'setup.photos.none': 'Add your dishes with their photos.',
   'setup.photos.allOwn': 'Every dish shows a photo of its own.',
+  'setup.gallery.title': 'Your gallery',
+  'setup.gallery.starter.one':
+    "{count} of {total} gallery pictures is still the starter restaurant's picture or caption. Replace it with your photo and caption, or delete it.",
+  'setup.gallery.starter.other':
+    "{count} of {total} gallery pictures are still the starter restaurant's pictures or captions. Replace them with your photos and captions, or delete them.",
+  'setup.gallery.empty': 'The gallery is empty; add photos of your restaurant and dishes if you like.',
+  'setup.gallery.done': 'Every gallery picture is your own photo with your own caption.',
   'setup.descriptions.title': 'Your menu descriptions',
   'setup.descriptions.dishes.one': '{count} of {total} dishes still shows a starter description.',
   'setup.descriptions.dishes.other': '{count} of {total} dishes still show a starter description.',

@@ -178,6 +178,13 @@ export const id: Messages = {
   'setup.photos.starter.other': '{count} dari {total} hidangan masih memakai gambar contoh.',
   'setup.photos.none': 'Tambahkan hidangan Anda beserta fotonya.',
   'setup.photos.allOwn': 'Setiap hidangan memakai fotonya sendiri.',
+  'setup.gallery.title': 'Galeri Anda',
+  'setup.gallery.starter.one':
+    '{count} dari {total} foto galeri masih gambar atau keterangan rumah makan contoh. Ganti dengan foto dan keterangan Anda, atau hapus.',
+  'setup.gallery.starter.other':
+    '{count} dari {total} foto galeri masih gambar atau keterangan rumah makan contoh. Ganti dengan foto dan keterangan Anda, atau hapus.',
+  'setup.gallery.empty': 'Galeri masih kosong; tambahkan foto rumah makan dan hidangan Anda bila ingin.',
+  'setup.gallery.done': 'Setiap foto galeri adalah foto dan keterangan Anda sendiri.',
   'setup.descriptions.title': 'Deskripsi menu Anda',
   'setup.descriptions.dishes.one': '{count} dari {total} hidangan masih memakai deskripsi contoh.',
   'setup.descriptions.dishes.other': '{count} dari {total} hidangan masih memakai deskripsi contoh.',

@@ -9,6 +9,7 @@ import { unauthorized } from '../http/errors.ts';
 import { adminStore, admins } from '../store/admin-repo.ts';
 import { contentStore } from '../store/blobs.ts';
 import { getEvents } from '../store/event-repo.ts';
+import { getGallery } from '../store/gallery-repo.ts';
 import { getMenu } from '../store/menu-repo.ts';
 import { getRestaurantInfo, getSiteSettings, hasSavedSettings } from '../store/settings-repo.ts';
 import type { Session } from './auth-service.ts';
@@ -18,16 +19,18 @@ import { bookingDevices } from './push-service.ts';
 
 async function setupFacts(): Promise<SetupFacts> {
   const store = contentStore();
-  const [accounts, restaurant, settings, menu, events, publish, devices, orderingSaved] = await Promise.all([
-    admins.list(adminStore()),
-    getRestaurantInfo(store),
-    getSiteSettings(store),
-    getMenu(store),
-    getEvents(store),
-    publishStatus(),
-    bookingDevices(),
-    hasSavedSettings(store, 'ordering'),
-  ]);
+  const [accounts, restaurant, settings, menu, gallery, events, publish, devices, orderingSaved] =
+    await Promise.all([
+      admins.list(adminStore()),
+      getRestaurantInfo(store),
+      getSiteSettings(store),
+      getMenu(store),
+      getGallery(store),
+      getEvents(store),
+      publishStatus(),
+      bookingDevices(),
+      hasSavedSettings(store, 'ordering'),
+    ]);
   return {
     // Only the built-in first account ever has it: its password is documented or set by the deploy.
     firstPasswordChanged: !accounts.some(
@@ -37,6 +40,7 @@ async function setupFacts(): Promise<SetupFacts> {
     settings,
     dishes: menu.flatMap((category) => category.items),
     categories: menu,
+    gallery,
     events,
     publishing: { connected: publish.hook_configured, lastBuild: publish.last_build?.state ?? null },
     notify: notifyChannels(),

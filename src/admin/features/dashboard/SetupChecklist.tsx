@@ -28,6 +28,7 @@ const ITEM_LINKS: Record<SetupItem['id'], string> = {
   restaurant: pathOf('restaurant-info'),
   brand: `${pathOf('settings')}#settings-brand`,
   photos: pathOf('menu'),
+  gallery: pathOf('gallery'),
   descriptions: pathOf('menu'),
   events: pathOf('events'),
   publishing: `${pathOf('settings')}#settings-publishing`,
@@ -70,6 +71,10 @@ function describe(t: Translate, item: SetupItem): string {
       if (item.dishes === 0) return t('setup.photos.none');
       if (item.starter_pictures === 0) return t('setup.photos.allOwn');
       return t.plural('setup.photos.starter', item.starter_pictures, { total: item.dishes });
+    case 'gallery':
+      if (item.images === 0) return t('setup.gallery.empty');
+      if (item.done) return t('setup.gallery.done');
+      return t.plural('setup.gallery.starter', item.starter_images, { total: item.images });
     case 'descriptions':
       if (item.done) return t('setup.descriptions.done');
       return [
