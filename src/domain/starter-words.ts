@@ -6,7 +6,9 @@
  * (the starter's events, dated promises no guest should act on). What only the owner can write (dish and
  * category descriptions, events) is named by the first-run checklist (setup-checklist.ts).
  */
+import { z } from 'zod';
 import type { MenuCategory, MenuItem } from './menu.ts';
+import { landingMetaDescription } from './meta-description.ts';
 import type { About, RestaurantInfo } from './restaurant.ts';
 import type { SiteContent } from './site-content.ts';
 
@@ -149,4 +151,55 @@ export function publicContent(content: SiteContent, starter: SiteContent): SiteC
     },
     about: isStarterAbout(about, starter.about) ? aboutFromFacts(restaurant) : about,
   };
+}
+
+/** The texts staff write that the public site makes from the restaurant's facts while they are the starter's. */
+export const SPOKEN_FOR_FIELDS = ['page_title', 'meta_description', 'tagline'] as const;
+
+/** One such text: the starter's, and what guests see while the field holds it. */
+export const InsteadOfStarterSchema = z.object({
+  field: z.enum(SPOKEN_FOR_FIELDS),
+  starter: z.string(),
+  shown: z.string(),
+});
+export type InsteadOfStarter = z.infer<typeof InsteadOfStarterSchema>;
+
+/** GET /api/admin/starter-texts: empty while the restaurant still has the starter's name. */
+export const StarterTextsSchema = z.object({ texts: z.array(InsteadOfStarterSchema) });
+export type StarterTexts = z.infer<typeof StarterTextsSchema>;
+
+/**
+ * For the admin's forms: what guests see instead of each starter text, as {@link publicContent} makes it
+ * from the stored content with that field left as the starter's (the landing page's description as its
+ * head carries it).
+ */
+export function textsInsteadOfStarter(content: SiteContent, starter: SiteContent): InsteadOfStarter[] {
+  if (!hasOwnName(content.restaurant, starter.restaurant)) return [];
+  const withSettings = (edit: Partial<SiteContent['settings']>) =>
+    publicContent({ ...content, settings: { ...content.settings, ...edit } }, starter);
+  const title = withSettings({ page_title: starter.settings.page_title });
+  const described = withSettings({ meta_description: starter.settings.meta_description });
+  const tagline = publicContent(
+    { ...content, restaurant: { ...content.restaurant, tagline: starter.restaurant.tagline } },
+    starter,
+  );
+  return [
+    { field: 'page_title', starter: starter.settings.page_title, shown: title.settings.page_title },
+    {
+      field: 'meta_description',
+      starter: starter.settings.meta_description,
+      shown: landingMetaDescription(described.settings, described.restaurant, described.restaurant.name),
+    },
+    { field: 'tagline', starter: starter.restaurant.tagline, shown: tagline.restaurant.tagline },
+  ];
+}
+
+/** What guests see instead of `value` of `field`, when it is the starter's text; otherwise null. */
+export function shownInsteadOf(
+  texts: InsteadOfStarter[],
+  field: InsteadOfStarter['field'],
+  value: string,
+): string | null {
+  const text = texts.find((entry) => entry.field === field);
+  return text && sameWords(value, text.starter) && !sameWords(text.shown, value) ? text.shown : null;
 }

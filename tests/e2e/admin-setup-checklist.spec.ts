@@ -243,6 +243,9 @@ test('the public site carries nothing of the checklist', async ({ page }) => {
   expect(asked.filter((path) => path.startsWith('/api/admin'))).toEqual([]);
 });
 
+/** Matches a text that begins with `text`. */
+const startsWith = (text: string) => new RegExp(`^${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`);
+
 /** The landing page's head as search engines and link previews read it. */
 async function landingHead(request: APIRequestContext) {
   const html = await (await request.get('/')).text();
@@ -353,6 +356,35 @@ test('renamed "RM Padang Uda Rizal", Jakarta, / speaks for it, and the checklist
       await expect(row('publishing')).not.toContainText('belum ada penerbitan yang selesai');
     await noOverflow(page);
     await card.screenshot({ path: `${SHOTS}/checklist-renamed-id-390.png` });
+
+    // Settings still hold the starter's title and description: each says what guests see instead.
+    await page.goto('/admin/settings');
+    const site = page.getByRole('region', { name: 'Pengaturan Situs' });
+    const pageTitle = site.getByLabel('Judul Halaman');
+    await expect(pageTitle).toHaveValue(fallbackContent.settings.page_title);
+    const instead = (shown: string) =>
+      `Ini masih teks rumah makan contoh. Tulis teks Anda sendiri untuk menggantinya; sampai saat itu, tamu melihat: "${shown}"`;
+    await expect(site.getByText(instead(title))).toBeVisible();
+    await expect(pageTitle).toHaveAccessibleDescription(startsWith(instead(title)));
+    const metaDescription = site.getByLabel('Deskripsi Meta');
+    await expect(metaDescription).toHaveValue(fallbackContent.settings.meta_description);
+    await expect(site.getByText(instead(description))).toBeVisible();
+    await expect(metaDescription).toHaveAccessibleDescription(startsWith(instead(description)));
+    await noOverflow(page);
+    await site.screenshot({ path: `${SHOTS}/settings-renamed-id-390.png` });
+    // Once the owner writes a title, it is the one guests see: the note goes.
+    await pageTitle.fill('Uda Rizal — Nasi Padang Kebayoran');
+    await expect(site.getByText(instead(title))).toHaveCount(0);
+    await expect(site.getByText(instead(description))).toBeVisible();
+    await pageTitle.fill(fallbackContent.settings.page_title);
+    await expect(site.getByText(instead(title))).toBeVisible();
+    // The tagline, on the restaurant's page, likewise.
+    await page.goto('/admin/restaurant-info');
+    const tagline = page.getByLabel('Slogan');
+    await expect(tagline).toHaveValue(fallbackContent.restaurant.tagline);
+    await expect(page.getByText(instead('Masakan Padang di Jakarta'))).toBeVisible();
+    await expect(tagline).toHaveAccessibleDescription(startsWith(instead('Masakan Padang di Jakarta')));
+    await noOverflow(page);
   } finally {
     await admin.send('PUT', '/api/admin/restaurant', restaurant);
     await admin.send('PUT', '/api/admin/site-settings', settings);

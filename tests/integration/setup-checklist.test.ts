@@ -9,6 +9,7 @@ import deployFailed from '../../netlify/functions/deploy-failed.mts';
 import deploySucceeded from '../../netlify/functions/deploy-succeeded.mts';
 import { type InProcessServer, startInProcessServer } from '../../scripts/local/in-process-server.ts';
 import { SetupChecklistSchema, type SetupItem } from '../../src/domain/setup-checklist.ts';
+import { StarterTextsSchema } from '../../src/domain/starter-words.ts';
 import { adminStore, findAdminByUsername, putAdmin } from '../../src/server/store/admin-repo.ts';
 import { staffToken } from '../helpers/admin.ts';
 import { freshBlobStore } from '../helpers/blobs.ts';
@@ -144,6 +145,22 @@ describe('the first-run checklist', () => {
       facebook: '',
     }));
     expect(await item('restaurant')).toEqual({ id: 'restaurant', done: true, starter_fields: [] });
+  });
+
+  it('tells the forms what guests see instead of the starter’s title, description and tagline, once renamed', async () => {
+    const { status, body } = await api('/api/admin/starter-texts', { token: owner });
+    expect(status, JSON.stringify(body)).toBe(200);
+    const { texts } = StarterTextsSchema.parse(body);
+    expect(texts.map((text) => [text.field, text.shown])).toEqual([
+      ['page_title', 'Rumah Makan Salero Bundo | Masakan Padang di Kota Padang'],
+      [
+        'meta_description',
+        'Rumah Makan Salero Bundo, rumah makan Padang di Kota Padang. Lihat menu dan galeri kami, lalu pesan meja secara online.',
+      ],
+      ['tagline', 'Masakan Padang di Kota Padang'],
+    ]);
+    const manager = await staffToken('manager_reservasi', 'kasir-dua', owner);
+    expect((await api('/api/admin/starter-texts', { token: manager })).status).toBe(403);
   });
 
   it('ticks the brand once the navbar says the restaurant’s own name', async () => {

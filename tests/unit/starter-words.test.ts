@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { fallbackContent } from '../../src/content/fallback.ts';
 import { landingMetaDescription } from '../../src/domain/meta-description.ts';
 import type { SiteContent } from '../../src/domain/site-content.ts';
-import { publicContent } from '../../src/domain/starter-words.ts';
+import { publicContent, shownInsteadOf, textsInsteadOfStarter } from '../../src/domain/starter-words.ts';
 
 const starter = fallbackContent;
 
@@ -85,5 +85,39 @@ describe('the starter restaurant’s words on the public site', () => {
     expect(shown.settings.meta_description).toBe(
       'RM Padang Uda Rizal, rumah makan Padang. Lihat menu kami, lalu pesan meja secara online.',
     );
+  });
+});
+
+describe('what the admin says guests see instead of a starter text', () => {
+  it('is nothing while the restaurant still has the starter’s name', () => {
+    expect(textsInsteadOfStarter(starter, starter)).toEqual([]);
+  });
+
+  it('is the title, description and tagline the public site makes, even where the owner wrote one', () => {
+    const written: SiteContent = {
+      ...renamed,
+      settings: { ...renamed.settings, page_title: 'Uda Rizal — Nasi Padang Kebayoran' },
+    };
+    const texts = textsInsteadOfStarter(written, starter);
+    expect(texts).toEqual([
+      {
+        field: 'page_title',
+        starter: starter.settings.page_title,
+        shown: 'RM Padang Uda Rizal | Masakan Padang di Jakarta',
+      },
+      {
+        field: 'meta_description',
+        starter: starter.settings.meta_description,
+        shown:
+          // The starter's events are left out: the description does not promise any.
+          'RM Padang Uda Rizal, rumah makan Padang di Jakarta. Lihat menu dan galeri kami, lalu pesan meja secara online.',
+      },
+      { field: 'tagline', starter: starter.restaurant.tagline, shown: 'Masakan Padang di Jakarta' },
+    ]);
+    expect(shownInsteadOf(texts, 'page_title', ` ${starter.settings.page_title.toUpperCase()}`)).toBe(
+      'RM Padang Uda Rizal | Masakan Padang di Jakarta',
+    );
+    expect(shownInsteadOf(texts, 'page_title', 'Uda Rizal — Nasi Padang Kebayoran')).toBeNull();
+    expect(shownInsteadOf(texts, 'tagline', '')).toBeNull();
   });
 });

@@ -554,6 +554,9 @@ export const en = {
   'site.metaHint': 'Shown by search engines under the title. {count}/{max} characters.',
   'common.unsaved': 'You have unsaved changes.',
   'site.save': 'Save Site Settings',
+  // Under a title, description or tagline still the starter's, once the restaurant has its own name.
+  'starter.shownInstead':
+    'This is still the starter restaurant\'s text. Write your own to replace it; until then, guests see: "{shown}"',
 
   // Settings: brand and logo.
   'brand.logoUploaded': 'Logo uploaded successfully!',

@@ -534,6 +534,8 @@ export const id: Messages = {
   'site.metaHint': 'Ditampilkan mesin pencari di bawah judul. {count}/{max} karakter.',
   'common.unsaved': 'Ada perubahan yang belum disimpan.',
   'site.save': 'Simpan Pengaturan Situs',
+  'starter.shownInstead':
+    'Ini masih teks rumah makan contoh. Tulis teks Anda sendiri untuk menggantinya; sampai saat itu, tamu melihat: "{shown}"',
 
   'brand.logoUploaded': 'Logo berhasil diunggah!',
   'brand.logoUploadFailed': 'Gagal mengunggah logo',
