@@ -6,10 +6,13 @@
  */
 import { z } from 'zod';
 import { DEFAULT_DISH_IMAGE } from './assets.ts';
-import type { MenuItem } from './menu.ts';
+import type { RestaurantEvent } from './event.ts';
+import type { GalleryImage } from './gallery.ts';
+import type { MenuCategory, MenuItem } from './menu.ts';
 import type { RestaurantInfo } from './restaurant.ts';
 import type { SiteContent } from './site-content.ts';
 import type { SiteSettings } from './site-settings.ts';
+import { type DishTexts, sameWords, starterEvents, starterMenuTexts } from './starter-words.ts';
 
 /** The checklist's items, in the order they are shown. */
 export const SETUP_ITEMS = [
@@ -17,6 +20,9 @@ export const SETUP_ITEMS = [
   'restaurant',
   'brand',
   'photos',
+  'gallery',
+  'descriptions',
+  'events',
   'publishing',
   'bookings',
   'ordering',
@@ -25,7 +31,16 @@ export const SetupItemIdSchema = z.enum(SETUP_ITEMS);
 export type SetupItemId = z.infer<typeof SetupItemIdSchema>;
 
 /** The restaurant's own details the checklist asks for, by their name on the checklist. */
-export const RESTAURANT_FIELDS = ['name', 'phone', 'whatsapp', 'email', 'address', 'map'] as const;
+export const RESTAURANT_FIELDS = [
+  'name',
+  'phone',
+  'whatsapp',
+  'email',
+  'address',
+  'map',
+  'instagram',
+  'facebook',
+] as const;
 export const RestaurantFieldSchema = z.enum(RESTAURANT_FIELDS);
 export type RestaurantField = z.infer<typeof RestaurantFieldSchema>;
 
@@ -53,9 +68,39 @@ export const SetupItemSchema = z.discriminatedUnion('id', [
     starter_pictures: z.number().int().min(0),
   }),
   z.object({
+    id: z.literal('gallery'),
+    done,
+    /** Pictures in the gallery (none is the owner's choice: the site then shows no gallery). */
+    images: z.number().int().min(0),
+    /** Of them, those still the starter's: a starter picture, or a starter caption under any picture. */
+    starter_images: z.number().int().min(0),
+  }),
+  z.object({
+    id: z.literal('descriptions'),
+    done,
+    /** Dishes on the menu. */
+    dishes: z.number().int().min(0),
+    /** Of them, those whose description (or longer description) is still one of the starter menu's. */
+    starter_dishes: z.number().int().min(0),
+    /** Categories whose description is still one of the starter menu's. */
+    starter_categories: z.number().int().min(0),
+  }),
+  z.object({
+    id: z.literal('events'),
+    done,
+    /**
+     * Events still the starter's (by title or description): the public site leaves them out once the
+     * restaurant has a name of its own (domain/starter-words.ts).
+     */
+    starter_events: z.number().int().min(0),
+  }),
+  z.object({
     id: z.literal('publishing'),
     done,
-    /** A build hook is configured: saves reach the website. */
+    /**
+     * A build hook is configured: saves reach the website. Connected is done unless the last build failed:
+     * the site the owner is looking at is itself a finished build, even when none was recorded here.
+     */
     connected: z.boolean(),
     /** What the last build of the website did; null when none was recorded. */
     last_build: z.enum(['started', 'succeeded', 'failed']).nullable(),
@@ -94,7 +139,12 @@ export interface SetupFacts {
   firstPasswordChanged: boolean;
   restaurant: RestaurantInfo;
   settings: SiteSettings;
-  dishes: Array<Pick<MenuItem, 'image'>>;
+  /** Every dish of the menu. */
+  dishes: Array<Pick<MenuItem, 'image'> & DishTexts>;
+  categories: Array<Pick<MenuCategory, 'description'>>;
+  /** Every picture of the gallery. */
+  gallery: Array<Pick<GalleryImage, 'url' | 'alt'>>;
+  events: Array<Pick<RestaurantEvent, 'title' | 'description'>>;
   publishing: { connected: boolean; lastBuild: 'started' | 'succeeded' | 'failed' | null };
   /**
    * `email`: someone to e-mail new bookings to (the server's NOTIFY_EMAIL_TO or an address saved in
@@ -112,6 +162,8 @@ export interface SetupFacts {
 export type StarterContent = Pick<SiteContent, 'restaurant' | 'settings' | 'menu' | 'gallery' | 'events'>;
 
 const sameText = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
+/** A link that is the starter restaurant's, however its end is written. */
+const sameLink = (a: string, b: string) => a !== '' && sameText(a.replace(/\/+$/, ''), b.replace(/\/+$/, ''));
 const digits = (value: string) => value.replace(/\D/g, '');
 
 /** Whether a field of `info` still says what the starter restaurant's says. */
@@ -129,6 +181,8 @@ const STARTER_FIELD: Record<RestaurantField, (info: RestaurantInfo, starter: Res
     (info.geo !== null &&
       info.geo.latitude === starter.geo?.latitude &&
       info.geo.longitude === starter.geo?.longitude),
+  instagram: (info, starter) => sameLink(info.instagram, starter.instagram),
+  facebook: (info, starter) => sameLink(info.facebook, starter.facebook),
 };
 
 /** The restaurant's details that are still the starter restaurant's (empty ones are the owner's choice). */
@@ -156,10 +210,31 @@ export function starterPictures(starter: StarterContent): Set<string> {
 export const dishesOnStarterPictures = (dishes: SetupFacts['dishes'], pictures: Set<string>): number =>
   dishes.filter((dish) => pictures.has(dish.image.trim())).length;
 
+/**
+ * How many gallery pictures are still the starter's: a starter picture, or a caption of the starter
+ * gallery's (which describes the starter restaurant, whatever photo it is under).
+ */
+export function starterGalleryImages(
+  gallery: SetupFacts['gallery'],
+  pictures: Set<string>,
+  starter: StarterContent['gallery'],
+): number {
+  const captions = starter.map((image) => image.alt);
+  return gallery.filter(
+    (image) =>
+      pictures.has(image.url.trim()) ||
+      (image.alt.trim() !== '' && captions.some((caption) => sameWords(image.alt, caption))),
+  ).length;
+}
+
 /** Each item of the checklist from `facts`, compared with the `starter` content. */
 export function setupItems(facts: SetupFacts, starter: StarterContent): SetupItem[] {
   const starterFields = starterRestaurantFields(facts.restaurant, starter.restaurant);
-  const onStarter = dishesOnStarterPictures(facts.dishes, starterPictures(starter));
+  const pictures = starterPictures(starter);
+  const onStarter = dishesOnStarterPictures(facts.dishes, pictures);
+  const galleryLeft = starterGalleryImages(facts.gallery, pictures, starter.gallery);
+  const texts = starterMenuTexts(facts.dishes, facts.categories, starter.menu);
+  const eventsLeft = starterEvents(facts.events, starter.events).length;
   const { connected, lastBuild } = facts.publishing;
   const channels = [
     ...(facts.pushDevices > 0 ? (['push'] as const) : []),
@@ -173,13 +248,28 @@ export function setupItems(facts: SetupFacts, starter: StarterContent): SetupIte
     { id: 'brand', done: hasOwnBrand(facts.settings, starter.settings) },
     {
       id: 'photos',
-      done: facts.dishes.length > onStarter,
+      // Done when no dish is left on a starter picture: one photo of the owner's among starter ones is not.
+      done: facts.dishes.length > 0 && onStarter === 0,
       dishes: facts.dishes.length,
       starter_pictures: onStarter,
     },
     {
+      id: 'gallery',
+      done: galleryLeft === 0,
+      images: facts.gallery.length,
+      starter_images: galleryLeft,
+    },
+    {
+      id: 'descriptions',
+      done: texts.dishes === 0 && texts.categories === 0,
+      dishes: facts.dishes.length,
+      starter_dishes: texts.dishes,
+      starter_categories: texts.categories,
+    },
+    { id: 'events', done: eventsLeft === 0, starter_events: eventsLeft },
+    {
       id: 'publishing',
-      done: connected && lastBuild === 'succeeded',
+      done: connected && lastBuild !== 'failed',
       connected,
       last_build: lastBuild,
     },

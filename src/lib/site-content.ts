@@ -1,6 +1,8 @@
 import { readFile } from 'node:fs/promises';
+import { fallbackContent } from '../content/fallback.ts';
 import type { OrderingSettings } from '../domain/ordering.ts';
 import { type ContentSnapshot, ContentSnapshotSchema, type SiteContent } from '../domain/site-content.ts';
+import { publicContent } from '../domain/starter-words.ts';
 
 /** Where the build finds its content: the file named by CONTENT_SNAPSHOT (see build-content.ts). */
 export const CONTENT_SNAPSHOT_VARIABLE = 'CONTENT_SNAPSHOT';
@@ -11,7 +13,9 @@ let cached: Promise<ContentSnapshot> | undefined;
  * The content one build renders, with the revision it stands for: read once per build from the snapshot
  * the content-store build plugin (on Netlify) or the local runtime wrote before the build started. The
  * build never reads the content store itself, because on Netlify the build command cannot: without a
- * snapshot it fails, loudly, rather than publish starter content over the restaurant's own.
+ * snapshot it fails, loudly, rather than publish starter content over the restaurant's own. Its content is
+ * as the public site shows it: once the restaurant has a name of its own, no starter text speaks for it
+ * (domain/starter-words.ts).
  */
 export function getContentSnapshot(): Promise<ContentSnapshot> {
   cached ??= readContentSnapshot();
@@ -53,5 +57,5 @@ export async function readContentSnapshot(
   }
   const parsed = ContentSnapshotSchema.safeParse(JSON.parse(text));
   if (!parsed.success) throw new Error(`The content in ${file} is not valid: ${parsed.error.message}`);
-  return parsed.data;
+  return { ...parsed.data, content: publicContent(parsed.data.content, fallbackContent) };
 }

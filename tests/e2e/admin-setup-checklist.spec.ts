@@ -6,7 +6,8 @@
  */
 import { mkdirSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page, test } from '@playwright/test';
+import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { fallbackContent } from '../../src/content/fallback.ts';
 import { type SetupChecklist, SetupChecklistSchema } from '../../src/domain/setup-checklist.ts';
 import { DEFAULT_BRAND_TEXT } from '../../src/domain/site-settings.ts';
 import { adminApi, loginAsAdmin } from './admin-fixtures.ts';
@@ -142,6 +143,9 @@ test('in Indonesian it is "Siapkan situs Anda", every item in Indonesian', async
     'Nama dan kontak rumah makan Anda',
     'Logo atau nama merek Anda',
     'Foto hidangan Anda',
+    'Galeri Anda',
+    'Deskripsi menu Anda',
+    'Acara Anda',
     'Hubungkan penerbitan',
     'Cara reservasi baru sampai ke Anda',
     'Pesanan dan pajak',
@@ -237,4 +241,156 @@ test('the public site carries nothing of the checklist', async ({ page }) => {
   for (const words of ['Get your site ready', 'Siapkan situs Anda', 'setup-checklist'])
     expect(html + scripts.join('\n')).not.toContain(words);
   expect(asked.filter((path) => path.startsWith('/api/admin'))).toEqual([]);
+});
+
+/** Matches a text that begins with `text`. */
+const startsWith = (text: string) => new RegExp(`^${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`);
+
+/** The landing page's head as search engines and link previews read it. */
+async function landingHead(request: APIRequestContext) {
+  const html = await (await request.get('/')).text();
+  const meta = (attribute: string, name: string) =>
+    html.match(new RegExp(`<meta ${attribute}="${name}" content="([^"]*)"`))?.[1]?.replaceAll('&amp;', '&');
+  return {
+    html,
+    title: html.match(/<title>([^<]*)<\/title>/)?.[1]?.replaceAll('&amp;', '&'),
+    description: meta('name', 'description'),
+    ogTitle: meta('property', 'og:title'),
+    ogDescription: meta('property', 'og:description'),
+    ogImageAlt: meta('property', 'og:image:alt'),
+  };
+}
+
+test('renamed "RM Padang Uda Rizal", Jakarta, / speaks for it, and the checklist on a phone names the starter words left', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(150_000);
+  const admin = await adminApi(request);
+  const [restaurant, settings] = await Promise.all([
+    admin.get('/api/admin/restaurant'),
+    admin.get('/api/admin/site-settings'),
+  ]);
+  // What the owner did in the first week: the name, the city and the brand; the rest as the site started.
+  await admin.send('PUT', '/api/admin/restaurant', {
+    ...restaurant,
+    name: 'RM Padang Uda Rizal',
+    city: 'Jakarta',
+    tagline: fallbackContent.restaurant.tagline,
+  });
+  await admin.send('PUT', '/api/admin/site-settings', {
+    ...settings,
+    brand_type: 'text',
+    brand_text: 'Uda Rizal',
+    page_title: fallbackContent.settings.page_title,
+    meta_description: fallbackContent.settings.meta_description,
+  });
+  try {
+    const title = 'RM Padang Uda Rizal | Masakan Padang di Jakarta';
+    // The save publishes the site: the page changes once its build is done.
+    await expect
+      .poll(async () => (await landingHead(request)).title, { timeout: 90_000, intervals: [500] })
+      .toBe(title);
+    const head = await landingHead(request);
+    const description =
+      'RM Padang Uda Rizal, rumah makan Padang di Jakarta. Lihat menu dan galeri kami, lalu pesan meja secara online.';
+    expect(head).toMatchObject({
+      title,
+      description,
+      ogTitle: title,
+      ogDescription: description,
+      ogImageAlt: 'RM Padang Uda Rizal: Masakan Padang di Jakarta',
+    });
+    for (const words of ['Sederhana Rasa', 'sejak 1987', 'Amak Nurlela', 'Bukittinggi', 'Malam Randai'])
+      expect(head.html, words).not.toContain(words);
+
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/');
+    await expect(page).toHaveTitle(title);
+    await expect(page.getByRole('heading', { name: 'Tentang RM Padang Uda Rizal' })).toBeVisible();
+    await expect(page.getByText('Masakan Padang di Jakarta', { exact: true })).toBeVisible();
+
+    const account = await owner(page, 'id');
+    const checklist = await account.checklist();
+    await loginAsAdmin(page, { ...account, open: { path: '/admin/dashboard', heading: 'Dasbor' } });
+    const card = page.getByRole('region', { name: 'Siapkan situs Anda' });
+    await expectShown(page, checklist, 'Selesai', 'Belum');
+    const row = (id: string) => card.locator(`[data-item="${id}"]`);
+    await expect(row('brand').locator('.badge')).toHaveText('Selesai');
+    await expect(row('descriptions').locator('.badge')).toHaveText('Belum');
+    await expect(row('descriptions').getByRole('link', { name: 'Deskripsi menu Anda' })).toHaveAttribute(
+      'href',
+      '/admin/menu',
+    );
+    await expect(row('descriptions')).toContainText(/hidangan masih memakai deskripsi contoh\./);
+    const events = checklist.items.find((item) => item.id === 'events');
+    if (events && !events.done) {
+      await expect(row('events').locator('.badge')).toHaveText('Belum');
+      await expect(row('events').getByRole('link', { name: 'Acara Anda' })).toHaveAttribute(
+        'href',
+        '/admin/events',
+      );
+      await expect(row('events')).toContainText('masih acara rumah makan contoh');
+    }
+    const photos = checklist.items.find((item) => item.id === 'photos');
+    if (photos?.id === 'photos' && photos.starter_pictures > 0) {
+      await expect(row('photos').locator('.badge')).toHaveText('Belum');
+      await expect(row('photos')).toContainText(
+        `${photos.starter_pictures} dari ${photos.dishes} hidangan masih memakai gambar contoh.`,
+      );
+    }
+    // The starter's gallery pictures and captions are named, with the screen where they are changed.
+    const gallery = checklist.items.find((item) => item.id === 'gallery');
+    await expect(row('gallery').getByRole('link', { name: 'Galeri Anda' })).toHaveAttribute(
+      'href',
+      '/admin/gallery',
+    );
+    if (gallery?.id === 'gallery' && gallery.starter_images > 0) {
+      await expect(row('gallery').locator('.badge')).toHaveText('Belum');
+      await expect(row('gallery')).toContainText(
+        `${gallery.starter_images} dari ${gallery.images} foto galeri masih gambar atau keterangan rumah makan contoh.`,
+      );
+    }
+    const publishing = checklist.items.find((item) => item.id === 'publishing');
+    if (publishing?.id === 'publishing' && publishing.done)
+      await expect(row('publishing')).not.toContainText('belum ada penerbitan yang selesai');
+    await noOverflow(page);
+    await card.screenshot({ path: `${SHOTS}/checklist-renamed-id-390.png` });
+
+    // Settings still hold the starter's title and description: each says what guests see instead.
+    await page.goto('/admin/settings');
+    const site = page.getByRole('region', { name: 'Pengaturan Situs' });
+    const pageTitle = site.getByLabel('Judul Halaman');
+    await expect(pageTitle).toHaveValue(fallbackContent.settings.page_title);
+    const instead = (shown: string) =>
+      `Ini masih teks rumah makan contoh. Tulis teks Anda sendiri untuk menggantinya; sampai saat itu, tamu melihat: "${shown}"`;
+    await expect(site.getByText(instead(title))).toBeVisible();
+    await expect(pageTitle).toHaveAccessibleDescription(startsWith(instead(title)));
+    const metaDescription = site.getByLabel('Deskripsi Meta');
+    await expect(metaDescription).toHaveValue(fallbackContent.settings.meta_description);
+    await expect(site.getByText(instead(description))).toBeVisible();
+    await expect(metaDescription).toHaveAccessibleDescription(startsWith(instead(description)));
+    await noOverflow(page);
+    await site.screenshot({ path: `${SHOTS}/settings-renamed-id-390.png` });
+    // Once the owner writes a title, it is the one guests see: the note goes.
+    await pageTitle.fill('Uda Rizal — Nasi Padang Kebayoran');
+    await expect(site.getByText(instead(title))).toHaveCount(0);
+    await expect(site.getByText(instead(description))).toBeVisible();
+    await pageTitle.fill(fallbackContent.settings.page_title);
+    await expect(site.getByText(instead(title))).toBeVisible();
+    // The tagline, on the restaurant's page, likewise.
+    await page.goto('/admin/restaurant-info');
+    const tagline = page.getByLabel('Slogan');
+    await expect(tagline).toHaveValue(fallbackContent.restaurant.tagline);
+    await expect(page.getByText(instead('Masakan Padang di Jakarta'))).toBeVisible();
+    await expect(tagline).toHaveAccessibleDescription(startsWith(instead('Masakan Padang di Jakarta')));
+    await noOverflow(page);
+  } finally {
+    await admin.send('PUT', '/api/admin/restaurant', restaurant);
+    await admin.send('PUT', '/api/admin/site-settings', settings);
+    // The next spec files read / as it was: its rebuild is awaited here.
+    await expect
+      .poll(async () => (await landingHead(request)).title, { timeout: 90_000, intervals: [500] })
+      .not.toContain('RM Padang Uda Rizal');
+  }
 });

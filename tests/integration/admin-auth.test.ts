@@ -38,6 +38,7 @@ const ADMIN_ENDPOINTS: Array<[string, string]> = [
   ['GET', '/api/admin/reservations/pending-count'],
   ['GET', '/api/admin/notifications'],
   ['GET', '/api/admin/setup-checklist'],
+  ['GET', '/api/admin/starter-texts'],
   ['PUT', '/api/admin/setup-checklist'],
   ['GET', '/api/admin/push-subscriptions'],
   ['POST', '/api/admin/push-subscriptions'],

@@ -5,9 +5,11 @@
  */
 import type { Context } from '@netlify/functions';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import deployFailed from '../../netlify/functions/deploy-failed.mts';
 import deploySucceeded from '../../netlify/functions/deploy-succeeded.mts';
 import { type InProcessServer, startInProcessServer } from '../../scripts/local/in-process-server.ts';
 import { SetupChecklistSchema, type SetupItem } from '../../src/domain/setup-checklist.ts';
+import { StarterTextsSchema } from '../../src/domain/starter-words.ts';
 import { adminStore, findAdminByUsername, putAdmin } from '../../src/server/store/admin-repo.ts';
 import { staffToken } from '../helpers/admin.ts';
 import { freshBlobStore } from '../helpers/blobs.ts';
@@ -81,6 +83,9 @@ describe('the first-run checklist', () => {
       ['restaurant', false],
       ['brand', false],
       ['photos', false],
+      ['gallery', false],
+      ['descriptions', false],
+      ['events', false],
       ['publishing', false],
       ['bookings', false],
       ['ordering', false],
@@ -88,9 +93,18 @@ describe('the first-run checklist', () => {
     expect(fresh.items).toContainEqual({
       id: 'restaurant',
       done: false,
-      starter_fields: ['name', 'phone', 'whatsapp', 'email', 'address', 'map'],
+      starter_fields: ['name', 'phone', 'whatsapp', 'email', 'address', 'map', 'instagram', 'facebook'],
     });
     expect(fresh.items).toContainEqual({ id: 'photos', done: false, dishes: 9, starter_pictures: 9 });
+    expect(fresh.items).toContainEqual({ id: 'gallery', done: false, images: 6, starter_images: 6 });
+    expect(fresh.items).toContainEqual({
+      id: 'descriptions',
+      done: false,
+      dishes: 9,
+      starter_dishes: 9,
+      starter_categories: 3,
+    });
+    expect(fresh.items).toContainEqual({ id: 'events', done: false, starter_events: 3 });
     expect(fresh.items).toContainEqual({
       id: 'publishing',
       done: false,
@@ -124,7 +138,7 @@ describe('the first-run checklist', () => {
     await change('/api/admin/restaurant', (info) => ({ ...info, name: 'Rumah Makan Salero Bundo' }));
     expect(await item('restaurant')).toMatchObject({
       done: false,
-      starter_fields: ['phone', 'whatsapp', 'email', 'address', 'map'],
+      starter_fields: ['phone', 'whatsapp', 'email', 'address', 'map', 'instagram', 'facebook'],
     });
     await change('/api/admin/restaurant', (info) => ({
       ...info,
@@ -134,8 +148,26 @@ describe('the first-run checklist', () => {
       address: 'Jl. Sudirman No. 12, Padang Barat',
       mapEmbedUrl: '',
       geo: { latitude: -0.94, longitude: 100.36 },
+      instagram: 'https://www.instagram.com/salerobundo',
+      facebook: '',
     }));
     expect(await item('restaurant')).toEqual({ id: 'restaurant', done: true, starter_fields: [] });
+  });
+
+  it('tells the forms what guests see instead of the starter’s title, description and tagline, once renamed', async () => {
+    const { status, body } = await api('/api/admin/starter-texts', { token: owner });
+    expect(status, JSON.stringify(body)).toBe(200);
+    const { texts } = StarterTextsSchema.parse(body);
+    expect(texts.map((text) => [text.field, text.shown])).toEqual([
+      ['page_title', 'Rumah Makan Salero Bundo | Masakan Padang di Kota Padang'],
+      [
+        'meta_description',
+        'Rumah Makan Salero Bundo, rumah makan Padang di Kota Padang. Lihat menu dan galeri kami, lalu pesan meja secara online.',
+      ],
+      ['tagline', 'Masakan Padang di Kota Padang'],
+    ]);
+    const manager = await staffToken('manager_reservasi', 'kasir-dua', owner);
+    expect((await api('/api/admin/starter-texts', { token: manager })).status).toBe(403);
   });
 
   it('ticks the brand once the navbar says the restaurant’s own name', async () => {
@@ -143,7 +175,7 @@ describe('the first-run checklist', () => {
     expect(await item('brand')).toEqual({ id: 'brand', done: true });
   });
 
-  it('counts the dishes on a starter picture, and ticks once one has a photo of its own', async () => {
+  it('counts the dishes on a starter picture, and is not done while any is left', async () => {
     const { body: menu } = await api('/api/admin/menu', { token: owner });
     const rendang = (menu as unknown as Array<{ items: Array<Record<string, unknown>> }>)
       .flatMap((category) => category.items)
@@ -151,31 +183,95 @@ describe('the first-run checklist', () => {
     const saved = await api('/api/admin/menu/category/makanan/item/rendang-daging', {
       method: 'PUT',
       token: owner,
-      json: { ...rendang, image: 'https://images.example.id/rendang-kami.jpg' },
+      json: {
+        ...rendang,
+        image: 'https://images.example.id/rendang-kami.jpg',
+        description: 'Rendang Uda, dimasak dengan kayu bakar.',
+        ai_description: '',
+      },
     });
     expect(saved.status, JSON.stringify(saved.body)).toBe(200);
-    expect(await item('photos')).toEqual({ id: 'photos', done: true, dishes: 9, starter_pictures: 8 });
+    expect(await item('photos')).toEqual({ id: 'photos', done: false, dishes: 9, starter_pictures: 8 });
+    // The same save gave the dish words of the owner's.
+    expect(await item('descriptions')).toMatchObject({
+      done: false,
+      starter_dishes: 8,
+      starter_categories: 3,
+    });
   });
 
-  it('ticks publishing only when connected and the last build succeeded', async () => {
+  it('counts the starter’s gallery pictures, by picture or caption, until each is the owner’s or deleted', async () => {
+    const { body } = await api('/api/admin/gallery', { token: owner });
+    const images = body as unknown as Array<Record<string, unknown> & { id: string; alt: string }>;
+    const room = images.find((image) => image.alt === 'Ruang makan dengan ornamen rumah gadang');
+    if (!room) throw new Error('no starter dining room');
+    // A photo of the owner's own dining room, its caption still the starter's: still counted.
+    const photo = await api(`/api/admin/gallery/${room.id}`, {
+      method: 'PUT',
+      token: owner,
+      json: { ...room, url: 'https://images.example.id/ruang-makan-kami.jpg' },
+    });
+    expect(photo.status, JSON.stringify(photo.body)).toBe(200);
+    expect(await item('gallery')).toEqual({ id: 'gallery', done: false, images: 6, starter_images: 6 });
+    const captioned = await api(`/api/admin/gallery/${room.id}`, {
+      method: 'PUT',
+      token: owner,
+      json: { ...photo.body, alt: 'Ruang makan Uda Rizal' },
+    });
+    expect(captioned.status, JSON.stringify(captioned.body)).toBe(200);
+    expect(await item('gallery')).toEqual({ id: 'gallery', done: false, images: 6, starter_images: 5 });
+    for (const image of images.filter((image) => image.id !== room.id)) {
+      const removed = await api(`/api/admin/gallery/${image.id}`, { method: 'DELETE', token: owner });
+      expect(removed.status, JSON.stringify(removed.body)).toBeLessThan(300);
+    }
+    expect(await item('gallery')).toEqual({ id: 'gallery', done: true, images: 1, starter_images: 0 });
+  });
+
+  it('counts the starter’s events until each is the owner’s or deleted', async () => {
+    const { body } = await api('/api/admin/events', { token: owner });
+    const events = body as unknown as Array<Record<string, unknown> & { id: string }>;
+    const [first, ...others] = events;
+    if (!first) throw new Error('no event');
+    const written = await api(`/api/admin/events/${first.id}`, {
+      method: 'PUT',
+      token: owner,
+      json: { ...first, title: 'Malam Saluang', description: 'Saluang dan dendang setiap Jumat malam.' },
+    });
+    expect(written.status, JSON.stringify(written.body)).toBe(200);
+    expect(await item('events')).toEqual({ id: 'events', done: false, starter_events: 2 });
+    for (const event of others) {
+      const removed = await api(`/api/admin/events/${event.id}`, { method: 'DELETE', token: owner });
+      expect(removed.status, JSON.stringify(removed.body)).toBeLessThan(300);
+    }
+    expect(await item('events')).toEqual({ id: 'events', done: true, starter_events: 0 });
+  });
+
+  it('ticks publishing once connected, the site being its first build, and not after a failed one', async () => {
     process.env.BUILD_HOOK_URL = `${push.origin}/build-hook`;
+    expect(await item('publishing')).toEqual({
+      id: 'publishing',
+      done: true,
+      connected: true,
+      last_build: null,
+    });
+    // Netlify calls deploy-failed and deploy-succeeded when a build of the live site ends.
+    const deployEvent = (state: string) =>
+      new Request('https://rumahmakan.example/.netlify/functions/deploy-event', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({
+          payload: { id: '6745a1b2c3d4e5f6a7b8c9d0', site_id: null, context: 'production', state },
+        }),
+      });
+    const live = { deploy: { context: 'production', id: 'live', published: true } } as Context;
+    expect((await deployFailed(deployEvent('error'), live)).status).toBe(200);
     expect(await item('publishing')).toEqual({
       id: 'publishing',
       done: false,
       connected: true,
-      last_build: null,
+      last_build: 'failed',
     });
-    // Netlify calls deploy-succeeded when the live site is published.
-    const published = await deploySucceeded(
-      new Request('https://rumahmakan.example/.netlify/functions/deploy-succeeded', {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({
-          payload: { id: '6745a1b2c3d4e5f6a7b8c9d0', site_id: null, context: 'production' },
-        }),
-      }),
-      { deploy: { context: 'production', id: 'live', published: true } } as Context,
-    );
+    const published = await deploySucceeded(deployEvent('ready'), live);
     expect(published.status).toBe(200);
     expect(await item('publishing')).toEqual({
       id: 'publishing',
@@ -249,9 +345,9 @@ describe('the first-run checklist', () => {
   });
 
   it('ticks the ordering and tax settings once they are saved, even unchanged', async () => {
-    expect(await openItems()).toEqual(['ordering']);
+    expect(await openItems()).toEqual(['photos', 'descriptions', 'ordering']);
     await change('/api/admin/ordering', (settings) => settings);
-    expect(await openItems()).toEqual([]);
+    expect(await openItems()).toEqual(['photos', 'descriptions']);
   });
 });
 

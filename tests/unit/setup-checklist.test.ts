@@ -21,11 +21,21 @@ const fresh: SetupFacts = {
   restaurant: starter.restaurant,
   settings: starter.settings,
   dishes: starterDishes,
+  categories: starter.menu,
+  gallery: starter.gallery,
+  events: starter.events,
   publishing: { connected: false, lastBuild: null },
   notify: { email: false, webhook: false, mailServer: false },
   pushDevices: 0,
   orderingSaved: false,
 };
+
+/** A dish with the picture `image` and texts of the owner's. */
+const withTexts = ({ image }: { image: string }) => ({
+  image,
+  description: 'Masakan kami.',
+  ai_description: '',
+});
 
 const item = <I extends SetupItem['id']>(facts: SetupFacts, id: I) =>
   setupItems(facts, starter).find((entry) => entry.id === id) as Extract<SetupItem, { id: I }>;
@@ -39,6 +49,8 @@ const own = {
   address: 'Jl. Sudirman No. 12, Padang Barat',
   mapEmbedUrl: 'https://www.openstreetmap.org/export/embed.html?bbox=100.35%2C-0.95%2C100.37%2C-0.93',
   geo: { latitude: -0.94, longitude: 100.36 },
+  instagram: 'https://www.instagram.com/salerobundo',
+  facebook: '',
 };
 
 describe('the first-run checklist', () => {
@@ -49,6 +61,9 @@ describe('the first-run checklist', () => {
       ['restaurant', false],
       ['brand', false],
       ['photos', false],
+      ['gallery', false],
+      ['descriptions', false],
+      ['events', false],
       ['publishing', false],
       ['bookings', false],
       ['ordering', false],
@@ -70,11 +85,13 @@ describe('the first-run checklist', () => {
         'email',
         'address',
         'map',
+        'instagram',
+        'facebook',
       ]);
       expect(item(fresh, 'restaurant')).toEqual({
         id: 'restaurant',
         done: false,
-        starter_fields: ['name', 'phone', 'whatsapp', 'email', 'address', 'map'],
+        starter_fields: ['name', 'phone', 'whatsapp', 'email', 'address', 'map', 'instagram', 'facebook'],
       });
     });
 
@@ -86,7 +103,14 @@ describe('the first-run checklist', () => {
         'email',
         'address',
         'map',
+        'instagram',
+        'facebook',
       ]);
+    });
+
+    it('names the starter restaurant’s Instagram and Facebook, which the footer links to', () => {
+      const social = { ...own, instagram: 'https://www.instagram.com/sederhanarasa/', facebook: '' };
+      expect(starterRestaurantFields(social, starter.restaurant)).toEqual(['instagram']);
     });
 
     it('knows the starter number however it is spaced, and the starter name whatever its case', () => {
@@ -155,13 +179,27 @@ describe('the first-run checklist', () => {
         { image: '/media/rendang-kami.jpg' },
         { image: 'https://cdn.example.id/ayam-pop.webp' },
       ];
-      expect(dishesOnStarterPictures(dishes, starterPictures(starter))).toBe(3);
-      expect(item({ ...fresh, dishes }, 'photos')).toEqual({
+      expect(dishesOnStarterPictures(dishes.map(withTexts), starterPictures(starter))).toBe(3);
+      expect(item({ ...fresh, dishes: dishes.map(withTexts) }, 'photos')).toEqual({
         id: 'photos',
-        done: true,
+        done: false,
         dishes: 5,
         starter_pictures: 3,
       });
+    });
+
+    it('is not done while one dish is still on a starter picture: 8 of 9 left is open', () => {
+      const one = starterDishes.map((dish, index) =>
+        index === 0 ? { ...dish, image: '/media/rendang-kami.jpg' } : dish,
+      );
+      expect(item({ ...fresh, dishes: one }, 'photos')).toEqual({
+        id: 'photos',
+        done: false,
+        dishes: 9,
+        starter_pictures: 8,
+      });
+      const all = starterDishes.map((dish) => ({ ...dish, image: `/media/${dish.id}.jpg` }));
+      expect(item({ ...fresh, dishes: all }, 'photos')).toMatchObject({ done: true, starter_pictures: 0 });
     });
 
     it('is open while every dish shows a starter picture, and on an empty menu', () => {
@@ -175,8 +213,108 @@ describe('the first-run checklist', () => {
     });
   });
 
+  describe('the gallery', () => {
+    it('counts the pictures still the starter’s, by picture or by caption', () => {
+      expect(item(fresh, 'gallery')).toEqual({ id: 'gallery', done: false, images: 6, starter_images: 6 });
+      const [food, room] = starter.gallery;
+      if (!food || !room) throw new Error('no starter picture');
+      const gallery = [
+        // The owner's photo still captioned as the starter restaurant's dining room.
+        { url: '/media/ruang-makan-kami.jpg', alt: room.alt },
+        // A starter picture under the owner's words.
+        { url: food.url, alt: 'Nasi Padang kami' },
+        { url: '/media/etalase-kami.jpg', alt: 'Etalase lauk Uda Rizal' },
+      ];
+      expect(item({ ...fresh, gallery }, 'gallery')).toEqual({
+        id: 'gallery',
+        done: false,
+        images: 3,
+        starter_images: 2,
+      });
+      expect(item({ ...fresh, gallery: gallery.slice(2) }, 'gallery')).toEqual({
+        id: 'gallery',
+        done: true,
+        images: 1,
+        starter_images: 0,
+      });
+    });
+
+    it('is done when the owner emptied it: the site then shows no gallery', () => {
+      expect(item({ ...fresh, gallery: [] }, 'gallery')).toEqual({
+        id: 'gallery',
+        done: true,
+        images: 0,
+        starter_images: 0,
+      });
+    });
+  });
+
+  describe('the descriptions of dishes and categories', () => {
+    it('counts the dishes and categories whose description is still the starter menu’s', () => {
+      expect(item(fresh, 'descriptions')).toEqual({
+        id: 'descriptions',
+        done: false,
+        dishes: 9,
+        starter_dishes: 9,
+        starter_categories: 3,
+      });
+    });
+
+    it('counts a dish whose short or long description is a starter one, whichever dish it was written for', () => {
+      const [rendang, ayam] = starterDishes;
+      if (!rendang || !ayam) throw new Error('no starter dish');
+      const dishes = [
+        { image: '/media/a.jpg', description: 'Rendang kami.', ai_description: rendang.ai_description },
+        { image: '/media/b.jpg', description: ` ${ayam.description.toUpperCase()} `, ai_description: '' },
+        { image: '/media/c.jpg', description: 'Gulai tunjang buatan Uda.', ai_description: '' },
+        { image: '/media/d.jpg', description: '', ai_description: '' },
+      ];
+      const categories = [{ description: 'Lauk kami.' }, { description: '' }];
+      expect(item({ ...fresh, dishes, categories }, 'descriptions')).toEqual({
+        id: 'descriptions',
+        done: false,
+        dishes: 4,
+        starter_dishes: 2,
+        starter_categories: 0,
+      });
+    });
+
+    it('is done once every text is the owner’s (or left empty)', () => {
+      const dishes = [{ image: '/media/a.jpg', description: 'Rendang kami.', ai_description: '' }];
+      expect(item({ ...fresh, dishes, categories: [{ description: '' }] }, 'descriptions').done).toBe(true);
+    });
+  });
+
+  describe('events', () => {
+    it('counts the starter’s events by title or description, and is done with none left', () => {
+      expect(item(fresh, 'events')).toEqual({ id: 'events', done: false, starter_events: 3 });
+      const [bajamba] = starter.events;
+      if (!bajamba) throw new Error('no starter event');
+      const events = [
+        { ...bajamba, description: 'Makan bajamba bersama Uda Rizal.' },
+        { title: 'Malam Saluang', description: 'Saluang dan dendang setiap Jumat.' },
+      ];
+      expect(item({ ...fresh, events }, 'events')).toEqual({ id: 'events', done: false, starter_events: 1 });
+      expect(item({ ...fresh, events: events.slice(1) }, 'events').done).toBe(true);
+      expect(item({ ...fresh, events: [] }, 'events').done).toBe(true);
+    });
+  });
+
   describe('publishing', () => {
-    it('is done only when connected and the last build succeeded', () => {
+    it('is done once connected: the site the owner looks at is itself a finished build', () => {
+      const publishing = (connected: boolean, lastBuild: SetupFacts['publishing']['lastBuild']) =>
+        item({ ...fresh, publishing: { connected, lastBuild } }, 'publishing');
+      expect(publishing(true, null)).toEqual({
+        id: 'publishing',
+        done: true,
+        connected: true,
+        last_build: null,
+      });
+      expect(publishing(true, 'started').done).toBe(true);
+      expect(publishing(true, 'succeeded').done).toBe(true);
+    });
+
+    it('is open when not connected, or when the last build failed', () => {
       const publishing = (connected: boolean, lastBuild: SetupFacts['publishing']['lastBuild']) =>
         item({ ...fresh, publishing: { connected, lastBuild } }, 'publishing');
       expect(publishing(false, null)).toEqual({
@@ -186,14 +324,11 @@ describe('the first-run checklist', () => {
         last_build: null,
       });
       expect(publishing(false, 'succeeded').done).toBe(false);
-      expect(publishing(true, null).done).toBe(false);
-      expect(publishing(true, 'started').done).toBe(false);
-      expect(publishing(true, 'failed').done).toBe(false);
-      expect(publishing(true, 'succeeded')).toEqual({
+      expect(publishing(true, 'failed')).toEqual({
         id: 'publishing',
-        done: true,
+        done: false,
         connected: true,
-        last_build: 'succeeded',
+        last_build: 'failed',
       });
     });
   });
@@ -250,7 +385,10 @@ describe('the first-run checklist', () => {
       firstPasswordChanged: true,
       restaurant: own,
       settings: { ...starter.settings, brand_text: 'Salero Bundo' },
-      dishes: [{ image: '/media/rendang-kami.jpg' }],
+      dishes: [{ image: '/media/rendang-kami.jpg', description: 'Rendang kami.', ai_description: '' }],
+      categories: [{ description: 'Lauk kami.' }],
+      gallery: [{ url: '/media/ruang-makan-kami.jpg', alt: 'Ruang makan Uda Rizal' }],
+      events: [],
       publishing: { connected: true, lastBuild: 'succeeded' },
       notify: { email: true, webhook: false, mailServer: true },
       pushDevices: 0,

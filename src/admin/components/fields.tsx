@@ -110,13 +110,22 @@ export function TextAreaField({
   label,
   hint,
   error,
+  warning,
   className,
   ...textarea
 }: FieldProps & TextareaHTMLAttributes<HTMLTextAreaElement>) {
   const id = useId();
   return (
-    <Field id={id} label={label} hint={hint} error={error} required={textarea.required} className={className}>
-      <textarea rows={3} {...controlProps(id, { hint, error })} {...textarea} />
+    <Field
+      id={id}
+      label={label}
+      hint={hint}
+      error={error}
+      warning={warning}
+      required={textarea.required}
+      className={className}
+    >
+      <textarea rows={3} {...controlProps(id, { hint, error, warning })} {...textarea} />
     </Field>
   );
 }

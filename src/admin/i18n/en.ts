@@ -177,13 +177,16 @@ export const en = {
   'setup.password.done': 'Nobody signs in with the first password any more.',
   'setup.restaurant.title': "Your restaurant's name and contacts",
   'setup.restaurant.open': "Still the starter restaurant's: {fields}.",
-  'setup.restaurant.done': 'Name, phone, WhatsApp, e-mail, address and map are your own.',
+  'setup.restaurant.done':
+    'Name, phone, WhatsApp, e-mail, address, map, Instagram and Facebook are your own.',
   'setup.field.name': 'name',
   'setup.field.phone': 'phone',
   'setup.field.whatsapp': 'WhatsApp',
   'setup.field.email': 'e-mail',
   'setup.field.address': 'address',
   'setup.field.map': 'map',
+  'setup.field.instagram': 'Instagram',
+  'setup.field.facebook': 'Facebook',
   'setup.brand.title': 'Your logo or brand name',
   'setup.brand.open': "The top of every page still shows the starter restaurant's brand.",
   'setup.brand.done': 'The top of every page shows your own brand.',
@@ -192,10 +195,32 @@ export const en = {
   'setup.photos.starter.other': '{count} of {total} dishes still show a starter picture.',
   'setup.photos.none': 'Add your dishes with their photos.',
   'setup.photos.allOwn': 'Every dish shows a photo of its own.',
+  'setup.gallery.title': 'Your gallery',
+  'setup.gallery.starter.one':
+    "{count} of {total} gallery pictures is still the starter restaurant's picture or caption. Replace it with your photo and caption, or delete it.",
+  'setup.gallery.starter.other':
+    "{count} of {total} gallery pictures are still the starter restaurant's pictures or captions. Replace them with your photos and captions, or delete them.",
+  'setup.gallery.empty': 'The gallery is empty; add photos of your restaurant and dishes if you like.',
+  'setup.gallery.done': 'Every gallery picture is your own photo with your own caption.',
+  'setup.descriptions.title': 'Your menu descriptions',
+  'setup.descriptions.dishes.one': '{count} of {total} dishes still shows a starter description.',
+  'setup.descriptions.dishes.other': '{count} of {total} dishes still show a starter description.',
+  'setup.descriptions.categories.one': '{count} category still shows a starter description.',
+  'setup.descriptions.categories.other': '{count} categories still show a starter description.',
+  'setup.descriptions.done': 'Every dish and category is described in your own words.',
+  'setup.events.title': 'Your events',
+  'setup.events.open.one':
+    "{count} event is still the starter restaurant's; once your restaurant has its own name, the website leaves it out. Make it your own event, or delete it.",
+  'setup.events.open.other':
+    "{count} events are still the starter restaurant's; once your restaurant has its own name, the website leaves them out. Make them your own events, or delete them.",
+  'setup.events.done': 'No event of the starter restaurant is left.',
   'setup.publishing.title': 'Connect publishing',
-  'setup.publishing.notConnected': 'The website is not connected yet: the changes you save do not reach it.',
-  'setup.publishing.waiting': 'Connected; no publish has finished yet.',
-  'setup.publishing.failed': 'Connected, but the last publish failed.',
+  'setup.publishing.notConnected':
+    'The website is not connected yet: the changes you save do not reach it. Open Publishing and paste the build hook address from Netlify.',
+  'setup.publishing.connected': 'Connected: every change you save is published to the website.',
+  'setup.publishing.building': 'Connected; your latest change is being published to the website.',
+  'setup.publishing.failed':
+    'Connected, but the last publish failed. Open Publishing to see why, then press "Publish now".',
   'setup.publishing.done': 'Connected, and the last publish succeeded.',
   'setup.bookings.title': 'How new bookings reach you',
   'setup.bookings.open':
@@ -534,6 +559,9 @@ export const en = {
   'site.metaHint': 'Shown by search engines under the title. {count}/{max} characters.',
   'common.unsaved': 'You have unsaved changes.',
   'site.save': 'Save Site Settings',
+  // Under a title, description or tagline still the starter's, once the restaurant has its own name.
+  'starter.shownInstead':
+    'This is still the starter restaurant\'s text. Write your own to replace it; until then, guests see: "{shown}"',
 
   // Settings: brand and logo.
   'brand.logoUploaded': 'Logo uploaded successfully!',

@@ -161,13 +161,16 @@ export const id: Messages = {
   'setup.password.done': 'Tidak ada lagi yang masuk dengan kata sandi pertama.',
   'setup.restaurant.title': 'Nama dan kontak rumah makan Anda',
   'setup.restaurant.open': 'Masih milik rumah makan contoh: {fields}.',
-  'setup.restaurant.done': 'Nama, telepon, WhatsApp, e-mail, alamat, dan peta sudah milik Anda.',
+  'setup.restaurant.done':
+    'Nama, telepon, WhatsApp, e-mail, alamat, peta, Instagram, dan Facebook sudah milik Anda.',
   'setup.field.name': 'nama',
   'setup.field.phone': 'telepon',
   'setup.field.whatsapp': 'WhatsApp',
   'setup.field.email': 'e-mail',
   'setup.field.address': 'alamat',
   'setup.field.map': 'peta',
+  'setup.field.instagram': 'Instagram',
+  'setup.field.facebook': 'Facebook',
   'setup.brand.title': 'Logo atau nama merek Anda',
   'setup.brand.open': 'Bagian atas setiap halaman masih menampilkan merek rumah makan contoh.',
   'setup.brand.done': 'Bagian atas setiap halaman menampilkan merek Anda sendiri.',
@@ -176,10 +179,32 @@ export const id: Messages = {
   'setup.photos.starter.other': '{count} dari {total} hidangan masih memakai gambar contoh.',
   'setup.photos.none': 'Tambahkan hidangan Anda beserta fotonya.',
   'setup.photos.allOwn': 'Setiap hidangan memakai fotonya sendiri.',
+  'setup.gallery.title': 'Galeri Anda',
+  'setup.gallery.starter.one':
+    '{count} dari {total} foto galeri masih gambar atau keterangan rumah makan contoh. Ganti dengan foto dan keterangan Anda, atau hapus.',
+  'setup.gallery.starter.other':
+    '{count} dari {total} foto galeri masih gambar atau keterangan rumah makan contoh. Ganti dengan foto dan keterangan Anda, atau hapus.',
+  'setup.gallery.empty': 'Galeri masih kosong; tambahkan foto rumah makan dan hidangan Anda bila ingin.',
+  'setup.gallery.done': 'Setiap foto galeri adalah foto dan keterangan Anda sendiri.',
+  'setup.descriptions.title': 'Deskripsi menu Anda',
+  'setup.descriptions.dishes.one': '{count} dari {total} hidangan masih memakai deskripsi contoh.',
+  'setup.descriptions.dishes.other': '{count} dari {total} hidangan masih memakai deskripsi contoh.',
+  'setup.descriptions.categories.one': '{count} kategori masih memakai deskripsi contoh.',
+  'setup.descriptions.categories.other': '{count} kategori masih memakai deskripsi contoh.',
+  'setup.descriptions.done': 'Setiap hidangan dan kategori memakai tulisan Anda sendiri.',
+  'setup.events.title': 'Acara Anda',
+  'setup.events.open.one':
+    '{count} acara masih acara rumah makan contoh; setelah nama rumah makan diganti, situs tidak menampilkannya. Ubah menjadi acara Anda, atau hapus.',
+  'setup.events.open.other':
+    '{count} acara masih acara rumah makan contoh; setelah nama rumah makan diganti, situs tidak menampilkannya. Ubah menjadi acara Anda, atau hapus.',
+  'setup.events.done': 'Tidak ada lagi acara rumah makan contoh.',
   'setup.publishing.title': 'Hubungkan penerbitan',
-  'setup.publishing.notConnected': 'Situs belum terhubung: perubahan yang Anda simpan belum sampai ke situs.',
-  'setup.publishing.waiting': 'Sudah terhubung; belum ada penerbitan yang selesai.',
-  'setup.publishing.failed': 'Sudah terhubung, tetapi penerbitan terakhir gagal.',
+  'setup.publishing.notConnected':
+    'Situs belum terhubung: perubahan yang Anda simpan belum sampai ke situs. Buka Penerbitan dan tempel alamat build hook dari Netlify.',
+  'setup.publishing.connected': 'Sudah terhubung: setiap perubahan yang Anda simpan diterbitkan ke situs.',
+  'setup.publishing.building': 'Sudah terhubung; perubahan terakhir Anda sedang diterbitkan ke situs.',
+  'setup.publishing.failed':
+    'Sudah terhubung, tetapi penerbitan terakhir gagal. Buka Penerbitan untuk melihat sebabnya, lalu tekan "Terbitkan sekarang".',
   'setup.publishing.done': 'Sudah terhubung, dan penerbitan terakhir berhasil.',
   'setup.bookings.title': 'Cara reservasi baru sampai ke Anda',
   'setup.bookings.open':
@@ -513,6 +538,8 @@ export const id: Messages = {
   'site.metaHint': 'Ditampilkan mesin pencari di bawah judul. {count}/{max} karakter.',
   'common.unsaved': 'Ada perubahan yang belum disimpan.',
   'site.save': 'Simpan Pengaturan Situs',
+  'starter.shownInstead':
+    'Ini masih teks rumah makan contoh. Tulis teks Anda sendiri untuk menggantinya; sampai saat itu, tamu melihat: "{shown}"',
 
   'brand.logoUploaded': 'Logo berhasil diunggah!',
   'brand.logoUploadFailed': 'Gagal mengunggah logo',

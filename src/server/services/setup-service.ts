@@ -8,6 +8,8 @@ import { type SetupChecklist, type SetupFacts, setupItems } from '../../domain/s
 import { unauthorized } from '../http/errors.ts';
 import { adminStore, admins } from '../store/admin-repo.ts';
 import { contentStore } from '../store/blobs.ts';
+import { getEvents } from '../store/event-repo.ts';
+import { getGallery } from '../store/gallery-repo.ts';
 import { getMenu } from '../store/menu-repo.ts';
 import { getRestaurantInfo, getSiteSettings, hasSavedSettings } from '../store/settings-repo.ts';
 import type { Session } from './auth-service.ts';
@@ -17,16 +19,19 @@ import { bookingDevices } from './push-service.ts';
 
 async function setupFacts(): Promise<SetupFacts> {
   const store = contentStore();
-  const [accounts, restaurant, settings, menu, publish, devices, orderingSaved, notify] = await Promise.all([
-    admins.list(adminStore()),
-    getRestaurantInfo(store),
-    getSiteSettings(store),
-    getMenu(store),
-    publishStatus(),
-    bookingDevices(),
-    hasSavedSettings(store, 'ordering'),
-    notifyChannels(),
-  ]);
+  const [accounts, restaurant, settings, menu, gallery, events, publish, devices, orderingSaved, notify] =
+    await Promise.all([
+      admins.list(adminStore()),
+      getRestaurantInfo(store),
+      getSiteSettings(store),
+      getMenu(store),
+      getGallery(store),
+      getEvents(store),
+      publishStatus(),
+      bookingDevices(),
+      hasSavedSettings(store, 'ordering'),
+      notifyChannels(),
+    ]);
   return {
     // Only the built-in first account ever has it: its password is documented or set by the deploy.
     firstPasswordChanged: !accounts.some(
@@ -35,6 +40,9 @@ async function setupFacts(): Promise<SetupFacts> {
     restaurant,
     settings,
     dishes: menu.flatMap((category) => category.items),
+    categories: menu,
+    gallery,
+    events,
     publishing: { connected: publish.hook_configured, lastBuild: publish.last_build?.state ?? null },
     notify: {
       email: notify.server_email_to || notify.email_to.length > 0,

@@ -28,6 +28,9 @@ const ITEM_LINKS: Record<SetupItem['id'], string> = {
   restaurant: pathOf('restaurant-info'),
   brand: `${pathOf('settings')}#settings-brand`,
   photos: pathOf('menu'),
+  gallery: pathOf('gallery'),
+  descriptions: pathOf('menu'),
+  events: pathOf('events'),
   publishing: `${pathOf('settings')}#settings-publishing`,
   bookings: `${pathOf('settings')}#settings-notifications`,
   ordering: `${pathOf('settings')}#ordering-title`,
@@ -40,6 +43,8 @@ const FIELD_NAMES: Record<RestaurantField, MessageKey> = {
   email: 'setup.field.email',
   address: 'setup.field.address',
   map: 'setup.field.map',
+  instagram: 'setup.field.instagram',
+  facebook: 'setup.field.facebook',
 };
 
 /** "name, phone and map" in the admin's language. */
@@ -66,10 +71,27 @@ function describe(t: Translate, item: SetupItem): string {
       if (item.dishes === 0) return t('setup.photos.none');
       if (item.starter_pictures === 0) return t('setup.photos.allOwn');
       return t.plural('setup.photos.starter', item.starter_pictures, { total: item.dishes });
+    case 'gallery':
+      if (item.images === 0) return t('setup.gallery.empty');
+      if (item.done) return t('setup.gallery.done');
+      return t.plural('setup.gallery.starter', item.starter_images, { total: item.images });
+    case 'descriptions':
+      if (item.done) return t('setup.descriptions.done');
+      return [
+        item.starter_dishes > 0 &&
+          t.plural('setup.descriptions.dishes', item.starter_dishes, { total: item.dishes }),
+        item.starter_categories > 0 && t.plural('setup.descriptions.categories', item.starter_categories),
+      ]
+        .filter(Boolean)
+        .join(' ');
+    case 'events':
+      return item.done ? t('setup.events.done') : t.plural('setup.events.open', item.starter_events);
     case 'publishing':
       if (!item.connected) return t('setup.publishing.notConnected');
-      if (item.last_build === 'succeeded') return t('setup.publishing.done');
-      return t(item.last_build === 'failed' ? 'setup.publishing.failed' : 'setup.publishing.waiting');
+      if (item.last_build === 'failed') return t('setup.publishing.failed');
+      if (item.last_build === 'started') return t('setup.publishing.building');
+      // The site the owner looks at is itself a finished build, whether or not one was recorded here.
+      return t(item.last_build === 'succeeded' ? 'setup.publishing.done' : 'setup.publishing.connected');
     case 'bookings':
       if (!item.done) return t(item.can_send_email ? 'setup.bookings.open' : 'setup.bookings.openNoMail');
       return t('setup.bookings.done', {

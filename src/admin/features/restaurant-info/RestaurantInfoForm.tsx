@@ -10,6 +10,7 @@ import { TextAreaField, TextField } from '../../components/fields.tsx';
 import { adminNow, formatDay } from '../../i18n/format.ts';
 import { t, useT } from '../../i18n/i18n.ts';
 import { sayProblems } from '../../i18n/problems.ts';
+import { useStarterNote } from '../../starter-texts.ts';
 import { GeoFields } from './GeoFields.tsx';
 import { OpeningHoursEditor } from './OpeningHoursEditor.tsx';
 
@@ -143,6 +144,7 @@ export function RestaurantInfoForm({
   onSubmit: (event: SubmitEvent<HTMLFormElement>) => void;
 }) {
   const translate = useT();
+  const starterNote = useStarterNote();
   const labels = restaurantInfoLabels();
   /** Props of a single-line field bound to a top-level key. */
   const bind = (
@@ -193,7 +195,7 @@ export function RestaurantInfoForm({
         <h2 id="ri-basic">{translate('info.section.basic')}</h2>
         <div className="form-grid">
           <TextField {...bind('name')} required autoComplete="organization" />
-          <TextField {...bind('tagline')} />
+          <TextField {...bind('tagline')} warning={starterNote('tagline', info.tagline)} />
         </div>
       </section>
 

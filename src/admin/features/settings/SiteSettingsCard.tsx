@@ -1,5 +1,6 @@
 /**
- * Site Settings (SPEC §2, §4, §5, §8): page title, favicon and meta description. Saving stores the whole
+ * Site Settings (SPEC §2, §4, §5, §8): page title, favicon and meta description. A title or description
+ * still the starter's says what guests see instead once the restaurant has its own name. Saving stores the whole
  * settings object (brand choices included). The page is not reloaded behind the user's back: the toast
  * says what SPEC §8 says and offers the refresh as a button, and the form stays usable.
  */
@@ -13,6 +14,7 @@ import { TextAreaField, TextField } from '../../components/fields.tsx';
 import { t, useT } from '../../i18n/i18n.ts';
 import { sayProblems } from '../../i18n/problems.ts';
 import { notifyFailure } from '../../notify.ts';
+import { useStarterNote } from '../../starter-texts.ts';
 
 const META_MAX = 300;
 
@@ -61,6 +63,7 @@ export function SiteSettingsCard({
   const translate = useT();
   const LABELS = fieldLabels();
   const saving = busy === 'site';
+  const starterNote = useStarterNote();
 
   const edit = (field: 'page_title' | 'favicon_url' | 'meta_description', value: string) => {
     onChange({ ...settings, [field]: value });
@@ -115,6 +118,7 @@ export function SiteSettingsCard({
           required
           value={settings.page_title}
           error={errors.page_title}
+          warning={starterNote('page_title', settings.page_title)}
           hint={translate('site.pageTitleHint')}
           onChange={(event) => edit('page_title', event.target.value)}
         />
@@ -134,6 +138,7 @@ export function SiteSettingsCard({
           rows={4}
           value={settings.meta_description}
           error={errors.meta_description}
+          warning={starterNote('meta_description', settings.meta_description)}
           hint={translate('site.metaHint', { count: settings.meta_description.length, max: META_MAX })}
           onChange={(event) => edit('meta_description', event.target.value)}
         />
