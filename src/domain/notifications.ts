@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { AdminLanguageSchema, DEFAULT_ADMIN_LANGUAGE } from './admin-user.ts';
 import { BOOKING_ID_PATTERN, GUEST_OPTIONS } from './booking.ts';
 
 /**
@@ -81,6 +82,8 @@ export const NotifyEmailSettingsSchema = z.object({
       (addresses) => addresses.every((a, i) => addresses.findIndex((b) => sameAddress(a, b)) === i),
       'must not name an address twice',
     ),
+  /** The language the e-mail is written in: the admin's, as the superadmin saving the addresses reads it. */
+  language: AdminLanguageSchema.default(DEFAULT_ADMIN_LANGUAGE),
 });
 export type NotifyEmailSettings = z.infer<typeof NotifyEmailSettingsSchema>;
 

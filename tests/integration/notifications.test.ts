@@ -365,11 +365,11 @@ describe('new bookings reach the restaurant by e-mail and webhook', () => {
 
 describe('the e-mail addresses saved in Settings → Notifications', () => {
   const OWNER = 'uda.rizal@padang-uda.test';
-  const save = async (email_to: unknown, token?: string) =>
+  const save = async (email_to: unknown, token?: string, language?: string) =>
     api('/api/admin/notifications', {
       method: 'PUT',
       token: token ?? (await adminToken()),
-      json: { email_to },
+      json: { email_to, language },
     });
   afterAll(async () => {
     expect((await save([])).status).toBe(200);
@@ -394,6 +394,25 @@ describe('the e-mail addresses saved in Settings → Notifications', () => {
     const mail = await mailFor(booked.id);
     expect(mail.to).toEqual(['dapur@rumah-makan.test', 'pemilik@rumah-makan.test', OWNER]);
     expect(mail.body).toContain(`Name: ${booked.input.name}`);
+  });
+
+  it('saved from the admin in Indonesian, the e-mail is written in Indonesian', async () => {
+    expect((await save([OWNER], undefined, 'id')).status).toBe(200);
+    const booked = await book();
+    const mail = await mailFor(booked.id);
+    expect(mail.subject).toMatch(
+      new RegExp(`^Reservasi baru ${booked.id}: .+, \\w+, \\d{1,2} \\w+ \\d{4} 19:30, 5-8 orang$`),
+    );
+    expect(mail.body).toContain(`Nama: ${booked.input.name}`);
+    expect(mail.body).toContain('Jumlah tamu: 5-8');
+    expect(mail.body).toContain('Konfirmasi atau tolak di admin: ');
+    expect(mail.body).not.toContain('Name:');
+  });
+
+  it('refuses a language the admin does not speak', async () => {
+    const refused = await save([OWNER], undefined, 'fr');
+    expect(refused.status).toBe(400);
+    expect(String(refused.body?.detail)).toMatch(/language/);
   });
 
   it('with only a mail server on the server, the saved address alone receives the booking', async () => {

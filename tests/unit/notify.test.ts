@@ -156,6 +156,25 @@ describe('notification texts', () => {
     expect(text).toContain(notice.adminUrl);
   });
 
+  it('are in Indonesian for an owner who saved the addresses reading the admin in Indonesian', () => {
+    expect(emailSubject(notice, 'id')).toBe(
+      'Reservasi baru RMPABCDEF123: Siti Rahmah, Rabu, 2 Desember 2026 19:00, 3-4 orang',
+    );
+    expect(describeBooking(notice, 'id').split('\n')).toEqual([
+      'ID Booking: RMPABCDEF123',
+      'Nama: Siti Rahmah',
+      'Telepon: +6281234567890',
+      'Tanggal: Rabu, 2 Desember 2026',
+      'Jam: 19:00',
+      'Jumlah tamu: 3-4',
+      '',
+      `Konfirmasi atau tolak di admin: ${notice.adminUrl}`,
+    ]);
+    expect(describeBooking({ ...notice, adminUrl: null }, 'id')).toContain(
+      'Konfirmasi atau tolak di admin, pada halaman Reservasi.',
+    );
+  });
+
   it('say where to decide it without a link when the site has no known origin', () => {
     const text = describeBooking({ ...notice, adminUrl: null });
     expect(text).toContain('Confirm or decline it in the admin, under Reservations.');

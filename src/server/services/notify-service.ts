@@ -8,6 +8,7 @@
  */
 import type { Context } from '@netlify/functions';
 import { createTransport } from 'nodemailer';
+import type { AdminLanguage } from '../../domain/admin-user.ts';
 import {
   MAX_NOTIFY_FAILURES,
   type NotifyChannel,
@@ -57,7 +58,13 @@ export const adminUrlOf = (origin: string | null) =>
 
 /** The addresses saved in Settings → Notifications (none until a superadmin saves some). */
 export async function savedEmailRecipients(): Promise<string[]> {
-  return (await readNotifyEmail(adminStore()))?.email_to ?? [];
+  return (await savedEmail()).email_to;
+}
+
+/** The saved addresses and the language their e-mail is written in (English until a superadmin saves). */
+async function savedEmail(): Promise<{ email_to: string[]; language: AdminLanguage }> {
+  const saved = await readNotifyEmail(adminStore());
+  return { email_to: saved?.email_to ?? [], language: saved?.language ?? 'en' };
 }
 
 /**
@@ -83,10 +90,11 @@ export async function notifyChannels(): Promise<
  * rejects. Each failure is logged and recorded.
  */
 export async function notifyNewBooking(notice: BookingNotice): Promise<void> {
-  const email = notifyEmailConfig(await savedRecipientsAfterAnswer());
+  const saved = await savedAfterAnswer();
+  const email = notifyEmailConfig(saved.email_to);
   const webhook = notifyWebhookUrl();
   const sends: Array<[NotifyChannel, () => Promise<void>]> = [];
-  if (email) sends.push(['email', () => sendEmail(email, notice)]);
+  if (email) sends.push(['email', () => sendEmail(email, notice, saved.language)]);
   if (webhook) sends.push(['webhook', () => postWebhook(webhook, notice)]);
   sends.push(['push', () => pushToDevices(notice)]);
   await Promise.all(
@@ -113,18 +121,52 @@ export async function notifyNewBooking(notice: BookingNotice): Promise<void> {
  * The saved addresses, read after the answer (with a store time budget of its own); when the store
  * cannot be read, the e-mail still goes to the server's own addresses.
  */
-async function savedRecipientsAfterAnswer(): Promise<string[]> {
-  if (!mailServerUrl()) return [];
+async function savedAfterAnswer(): Promise<{ email_to: string[]; language: AdminLanguage }> {
+  if (!mailServerUrl()) return { email_to: [], language: 'en' };
   try {
-    return await withStoreBudget(savedEmailRecipients);
+    return await withStoreBudget(savedEmail);
   } catch (error) {
     console.error('Could not read the e-mail addresses saved for new bookings', error);
-    return [];
+    return { email_to: [], language: 'en' };
   }
 }
 
-/** The booking's lines, as the e-mail and the webhook's `text` say them. */
-export function describeBooking({ reservation: r, adminUrl }: BookingNotice): string {
+/** The words of the new-booking e-mail in Indonesian (the English ones are written out below). */
+const INDONESIAN_DAY = new Intl.DateTimeFormat('id-ID', {
+  timeZone: 'UTC',
+  weekday: 'long',
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+});
+
+/** "Rabu, 2 Desember 2026" for "2026-12-02": the day as written, no time zone shift. */
+function indonesianDay(date: string): string {
+  const day = new Date(`${date}T12:00:00Z`);
+  return Number.isNaN(day.getTime()) ? date : INDONESIAN_DAY.format(day);
+}
+
+/**
+ * The booking's lines, as the e-mail (in the language the addresses were saved in) and the webhook's
+ * `text` (English) say them.
+ */
+export function describeBooking(
+  { reservation: r, adminUrl }: BookingNotice,
+  language: AdminLanguage = 'en',
+): string {
+  if (language === 'id')
+    return [
+      `ID Booking: ${r.id}`,
+      `Nama: ${r.name}`,
+      `Telepon: +${r.phone}`,
+      `Tanggal: ${indonesianDay(r.date)}`,
+      `Jam: ${r.time}`,
+      `Jumlah tamu: ${r.guests}`,
+      '',
+      adminUrl
+        ? `Konfirmasi atau tolak di admin: ${adminUrl}`
+        : 'Konfirmasi atau tolak di admin, pada halaman Reservasi.',
+    ].join('\n');
   return [
     `Booking: ${r.id}`,
     `Name: ${r.name}`,
@@ -139,10 +181,16 @@ export function describeBooking({ reservation: r, adminUrl }: BookingNotice): st
   ].join('\n');
 }
 
-export const emailSubject = ({ reservation: r }: BookingNotice) =>
-  `New booking ${r.id}: ${r.name}, ${r.date} ${r.time}, ${r.guests} guests`;
+export const emailSubject = ({ reservation: r }: BookingNotice, language: AdminLanguage = 'en') =>
+  language === 'id'
+    ? `Reservasi baru ${r.id}: ${r.name}, ${indonesianDay(r.date)} ${r.time}, ${r.guests} orang`
+    : `New booking ${r.id}: ${r.name}, ${r.date} ${r.time}, ${r.guests} guests`;
 
-async function sendEmail(config: { smtpUrl: string; to: string; from: string }, notice: BookingNotice) {
+async function sendEmail(
+  config: { smtpUrl: string; to: string; from: string },
+  notice: BookingNotice,
+  language: AdminLanguage,
+) {
   const transport = createTransport({
     url: config.smtpUrl,
     connectionTimeout: NOTIFY_TIMEOUT_MS,
@@ -154,8 +202,8 @@ async function sendEmail(config: { smtpUrl: string; to: string; from: string }, 
       transport.sendMail({
         from: config.from,
         to: config.to,
-        subject: emailSubject(notice),
-        text: describeBooking(notice),
+        subject: emailSubject(notice, language),
+        text: describeBooking(notice, language),
       }),
       'the SMTP server',
     );
@@ -243,8 +291,11 @@ export async function notifyStatus(withFailures: boolean): Promise<NotifyStatus>
 }
 
 /** Keeps the addresses the new-booking e-mail goes to (a superadmin's choice, in the activity log). */
-export async function saveEmailRecipients({ email_to }: NotifyEmailSettings, by: string): Promise<void> {
-  await putNotifyEmail(adminStore(), { email_to, set_at: new Date().toISOString(), set_by: by });
+export async function saveEmailRecipients(
+  { email_to, language }: NotifyEmailSettings,
+  by: string,
+): Promise<void> {
+  await putNotifyEmail(adminStore(), { email_to, language, set_at: new Date().toISOString(), set_by: by });
   await recordAudit({
     by,
     action: 'notify-email-set',

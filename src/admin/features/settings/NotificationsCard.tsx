@@ -336,7 +336,7 @@ function EmailRecipientsForm({
     try {
       const answer = await api('/api/admin/notifications', {
         method: 'PUT',
-        json: { email_to: addresses },
+        json: { email_to: addresses, language: t.language },
         schema: NotifyStatusSchema,
       });
       onSaved(answer);
