@@ -179,3 +179,53 @@ test('the logo and photo uploads say "Ketuk" on a phone, and offer dropping only
   expect(onDesktop.media).toContain('meletakkannya di sini');
   await desktop.context.close();
 });
+
+test.describe('on a 360 px phone', () => {
+  test.use({ viewport: { width: 360, height: 780 } });
+
+  test("the dashboard's bookings of today fit the screen, guests marked at the door included", async ({
+    page,
+  }) => {
+    const today = restaurantNow().date;
+    const admin = await adminApi(page.request);
+    const names: string[] = [];
+    for (const [time, status] of [
+      ['12:30', 'seated'],
+      ['13:00', 'no_show'],
+    ] as const) {
+      const name = unique('Pak Syafri');
+      names.push(name);
+      const { reservation: booking } = (await admin.send('POST', '/api/admin/reservations', {
+        name,
+        phone: '081266667777',
+        date: today,
+        time,
+        guests: '3-4',
+        source: 'phone',
+      })) as { reservation: { id: string; status: string } };
+      if (booking.status === 'pending')
+        await admin.send('PUT', `/api/admin/reservations/${booking.id}`, { status: 'confirmed' });
+      await admin.send('PUT', `/api/admin/reservations/${booking.id}`, { status });
+    }
+    const owner = await staffAccount(page, 'superadmin');
+    await loginAsAdmin(page, { ...owner, open: { path: '/admin/dashboard', heading: 'Dasbor' } });
+    const card = page.getByRole('region', { name: 'Reservasi hari ini' });
+    for (const name of names) await expect(card).toContainText(name);
+    await expect(card).toContainText('Tidak datang');
+    // Every column is on the card, the statuses at its right included: nothing cut off or to scroll to.
+    const table = card.getByRole('table');
+    const { tableWidth, cardWidth } = await card.evaluate((element) => ({
+      tableWidth: element.querySelector('table')?.getBoundingClientRect().width ?? 0,
+      cardWidth: element.clientWidth,
+    }));
+    expect(tableWidth, 'the table within the card').toBeLessThanOrEqual(cardWidth);
+    for (const [index, status] of ['Sudah datang', 'Tidak datang'].entries()) {
+      const row = table.getByRole('row').filter({ hasText: names[index] });
+      const badge = row.getByText(status, { exact: true });
+      await badge.scrollIntoViewIfNeeded();
+      await boxInViewport(page, badge);
+    }
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow, 'px to scroll sideways').toBeLessThanOrEqual(0);
+  });
+});
