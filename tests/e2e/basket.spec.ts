@@ -62,6 +62,10 @@ const basketBar = (page: Page) => page.locator('.basket-bar');
 
 test.describe('the order basket', () => {
   test.describe.configure({ mode: 'serial', timeout: 120_000 });
+  // A menu check a page still has in flight when its test ends is let go, not answered into the next test.
+  test.afterEach(async ({ context }) => {
+    await context.unrouteAll({ behavior: 'ignoreErrors' });
+  });
   test.use({ viewport: PHONE, hasTouch: true, isMobile: true });
 
   test.beforeAll(async ({ request }, testInfo) => {
@@ -531,8 +535,6 @@ test.describe('the order basket', () => {
     await expect(dialog).not.toContainText('891.712');
     await dialog.getByRole('button', { name: 'Tutup pesanan' }).click();
     await page.evaluate(() => localStorage.removeItem('rmp-pesanan'));
-    // A menu check the page still has in flight is let go with the page, not answered after the test.
-    await context.unrouteAll({ behavior: 'ignoreErrors' });
   });
 
   test('adds service to dine-in only and PB1 to every way, as the admin saved them, once the site is published', async ({
