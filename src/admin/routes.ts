@@ -45,8 +45,7 @@ export const PAGE_PERMISSIONS: Record<AdminPage, Permission> = {
   activity: 'audit',
 };
 
-export const LOGIN_PATH = '/admin/login';
-export const HOME_PATH = '/admin/dashboard';
+export { HOME_PATH, LOGIN_PATH } from '../domain/admin-paths.ts';
 
 export const pathOf = (screen: AdminScreen): string => `/admin/${screen}`;
 

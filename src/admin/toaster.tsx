@@ -1,7 +1,7 @@
 /** The admin's toaster, loaded by toasts.tsx when the first toast is asked for. */
 import { useEffect } from 'react';
 import { toast } from 'sonner';
-import Toasts from '../components/islands/Toasts.tsx';
+import Toasts from '../ui/Toasts.tsx';
 import { useT } from './i18n/translate.ts';
 
 /** Tells `onReady` once sonner's toaster (its child, whose effects run first) listens for toasts. */

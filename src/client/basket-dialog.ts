@@ -26,7 +26,8 @@ import {
   pricesNote,
 } from '../domain/order.ts';
 import { whatsappLink } from '../domain/whatsapp.ts';
-import { type Basket, h, NOTE_MAX, type Problem } from './basket.ts';
+import { type Basket, NOTE_MAX, type Problem } from './basket-model.ts';
+import { h } from './dom.ts';
 import { keepVisitTable } from './table.ts';
 
 const PROBLEM_TEXT: Record<Exclude<Problem, null>, string> = {

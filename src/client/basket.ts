@@ -8,52 +8,19 @@
  * Every element is made with textContent (never HTML from data), so a dish name or a note cannot inject
  * markup.
  */
-import {
-  billSummary,
-  type OrderMode,
-  type OrderTotals,
-  orderPrice,
-  orderTotals,
-  type PriceSettings,
-} from '../domain/bill.ts';
-import type { OpeningHours } from '../domain/hours.ts';
+import { billSummary, type OrderMode, orderPrice, orderTotals } from '../domain/bill.ts';
 import { priceChange, QUANTITY_MAX, QUANTITY_MAX_TEXT, quantityFrom } from '../domain/order.ts';
 import type { BasketDialog } from './basket-dialog.ts';
+import {
+  BASKET_KEY,
+  type Basket,
+  type BasketConfig,
+  type Line,
+  type Problem,
+  type Stored,
+} from './basket-model.ts';
+import { h } from './dom.ts';
 import { visitTable } from './table.ts';
-
-/** What the page tells the basket (OrderBasket.astro), read once from its JSON. */
-export interface BasketConfig extends PriceSettings {
-  restaurant: string;
-  whatsapp: string;
-  hours: OpeningHours;
-  modes: OrderMode[];
-  minimum_order: number | null;
-  delivery_note: string;
-  apps: Array<{ name: string; href: string }>;
-  /** The dishes of the published menu: where the basket checks what it holds. */
-  catalogue: string;
-}
-
-/** One dish in the basket, as it was when added (name and price are checked against the menu). */
-export interface Line {
-  slug: string;
-  name: string;
-  price: string;
-  quantity: number;
-  note: string;
-}
-
-export interface Stored {
-  lines: Line[];
-  /** The visit's table (./table.ts keeps it for the tab only); never in local storage. */
-  table: string;
-}
-
-/** Why a line cannot be ordered now. */
-export type Problem = 'habis' | 'removed' | 'renamed' | null;
-
-export const BASKET_KEY = 'rmp-pesanan';
-export const NOTE_MAX = 140;
 
 /** The dishes kept on this device (a table is not: it lasts for the visit). */
 function load(): Pick<Stored, 'lines'> {
@@ -79,48 +46,6 @@ function load(): Pick<Stored, 'lines'> {
   } catch {
     return { lines: [] };
   }
-}
-
-/** Creates an element with attributes and children (text is always text). */
-export function h<K extends keyof HTMLElementTagNameMap>(
-  tag: K,
-  attributes: Record<string, string | boolean | undefined> = {},
-  ...children: Array<Node | string | null | false | undefined>
-): HTMLElementTagNameMap[K] {
-  const element = document.createElement(tag);
-  for (const [name, value] of Object.entries(attributes)) {
-    if (value === undefined || value === false) continue;
-    element.setAttribute(name, value === true ? '' : value);
-  }
-  for (const child of children) if (child) element.append(child);
-  return element;
-}
-
-/** The basket as its dialog (./basket-dialog.ts) sees it. */
-export interface Basket {
-  config: BasketConfig;
-  state: Stored;
-  problemOf(line: Line): Problem;
-  priceOf(line: Line): number | null;
-  /** "Harga berubah: Rp 18.000 → Rp 20.000" when the menu's price is not the one the line was added with. */
-  priceChangeOf(line: Line): string | null;
-  orderable(): Line[];
-  count(): number;
-  /** How the guest receives the order: the bill depends on it (service and PB1 per way). */
-  mode(): OrderMode;
-  setMode(mode: OrderMode): void;
-  /** The bill for the way chosen; null when it cannot be added up exactly. */
-  totals(): OrderTotals | null;
-  setQuantity(slug: string, quantity: number): void;
-  stepper(
-    slug: string,
-    dish: { name: string; price: string },
-    quantity: number,
-    blocked?: boolean,
-  ): HTMLElement;
-  save(): void;
-  render(): void;
-  refreshMenu(): Promise<void>;
 }
 
 export function initBasket(config: BasketConfig): void {

@@ -6,15 +6,6 @@
  */
 import type { AdminSession, LoginResponse } from './admin-user.ts';
 
-/** The languages of the back-office: English (the spec's words) and Bahasa Indonesia. */
-export const ADMIN_LANGUAGES = ['en', 'id'] as const;
-export type AdminLanguage = (typeof ADMIN_LANGUAGES)[number];
-/** Accounts made before the back-office spoke Indonesian read as English. */
-export const DEFAULT_ADMIN_LANGUAGE: AdminLanguage = 'en';
-
-export const isAdminLanguage = (value: unknown): value is AdminLanguage =>
-  (ADMIN_LANGUAGES as readonly unknown[]).includes(value);
-
 /** The 403 answer to any other call while `password_change_required`. */
 export const PASSWORD_CHANGE_REQUIRED =
   'Please change your password first: the password you were given must be replaced before you can continue.';

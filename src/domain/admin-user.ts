@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ADMIN_LANGUAGES, DEFAULT_ADMIN_LANGUAGE } from './admin-session.ts';
+import { ADMIN_LANGUAGES, DEFAULT_ADMIN_LANGUAGE } from './admin-language.ts';
 import { id, requiredText, text } from './fields.ts';
 import { RESTAURANT_TIME_ZONE } from './hours.ts';
 import { TimeZoneSchema } from './opening-hours.ts';
@@ -11,13 +11,8 @@ export const RoleSchema = z.enum(ROLES);
 export type Role = z.infer<typeof RoleSchema>;
 export const DEFAULT_ROLE: Role = 'superadmin';
 
-// The languages and the password-change refusal live where the login screen reads them without zod.
-export {
-  ADMIN_LANGUAGES,
-  type AdminLanguage,
-  DEFAULT_ADMIN_LANGUAGE,
-  PASSWORD_CHANGE_REQUIRED,
-} from './admin-session.ts';
+// The languages live where the login screen reads them without zod.
+export { ADMIN_LANGUAGES, type AdminLanguage, DEFAULT_ADMIN_LANGUAGE } from './admin-language.ts';
 export const AdminLanguageSchema = z.enum(ADMIN_LANGUAGES);
 
 /** PUT /api/admin/auth/language: the signed-in admin's own choice of language. */

@@ -7,7 +7,7 @@
  */
 import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
-import { HOME_PATH } from '../admin/routes.ts';
+import { HOME_PATH } from '../domain/admin-paths.ts';
 import type { ContentSnapshot } from '../domain/site-content.ts';
 import { resolveBrand } from '../domain/site-settings.ts';
 import { publicFilePath } from './image-size.ts';

@@ -26,7 +26,7 @@ import {
   restaurantNow,
 } from '../../domain/hours.ts';
 import { normalizeIndonesianMobile } from '../../domain/phone.ts';
-import Toasts from './Toasts.tsx';
+import Toasts from '../../ui/Toasts.tsx';
 import { useFullSlots } from './use-full-slots.ts';
 
 export { RESERVATION_ERROR, RESERVATION_SUCCESS };

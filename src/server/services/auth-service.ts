@@ -1,19 +1,19 @@
-import type { LoginHint } from '../../domain/admin-session.ts';
+import { type LoginHint, PASSWORD_CHANGE_REQUIRED } from '../../domain/admin-session.ts';
 import {
   type AdminLanguage,
   type AdminMe,
   type AdminUser,
   DEFAULT_ADMIN_LANGUAGE,
   type LoginResponse,
-  PASSWORD_CHANGE_REQUIRED,
 } from '../../domain/admin-user.ts';
 import { RESTAURANT_TIME_ZONE, type RestaurantTimeZone } from '../../domain/hours.ts';
 import { can, type Permission } from '../../domain/permissions.ts';
 import { AUDIT, fillIn, INCORRECT_LOGIN, TOO_MANY_TRIES } from '../../domain/server-messages.ts';
 import type { SessionsStatus } from '../../domain/sessions.ts';
 import { DECOY_HASH, hashPassword, verifyPassword } from '../auth/passwords.ts';
+import type { Session } from '../auth/session.ts';
 import { isCurrentKey, renewSigningKey, signingKeySource } from '../auth/signing-key.ts';
-import { issueToken, type TokenClaims, verifyToken } from '../auth/tokens.ts';
+import { issueToken, verifyToken } from '../auth/tokens.ts';
 import {
   DEFAULT_ADMIN_USERNAME,
   DOCUMENTED_DEFAULT_PASSWORD,
@@ -36,12 +36,6 @@ import { getRestaurantInfo } from '../store/settings-repo.ts';
 import { recordAudit } from './audit-service.ts';
 import { forgetAllDevices, forgetSessionDevices } from './push-service.ts';
 import { publicUser, refuseWeakPassword, restaurantWords, withNewPassword } from './user-service.ts';
-
-/** The signed-in admin of a request. */
-export interface Session {
-  admin: StoredAdmin;
-  claims: TokenClaims;
-}
 
 /**
  * Creates the first superadmin (must change the password on first login) when there is no account. Where

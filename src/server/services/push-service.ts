@@ -17,6 +17,7 @@ import {
 } from '../../domain/push.ts';
 import type { Reservation } from '../../domain/reservation.ts';
 import { DEVICE_OF_ANOTHER_ACCOUNT } from '../../domain/server-messages.ts';
+import type { Session } from '../auth/session.ts';
 import { pushServiceTestOrigin, vapidKeysFromEnv, vapidSubject } from '../config.ts';
 import { conflict, invalidField } from '../http/errors.ts';
 import { adminStore, admins, type StoredAdmin } from '../store/admin-repo.ts';
@@ -31,7 +32,6 @@ import {
   updateDevices,
 } from '../store/push-repo.ts';
 import { getRestaurantInfo } from '../store/settings-repo.ts';
-import type { Session } from './auth-service.ts';
 
 /** How long a push service keeps a message for a device that is offline (a phone off overnight). */
 const PUSH_TTL_SECONDS = 24 * 60 * 60;
