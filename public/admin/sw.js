@@ -5,7 +5,7 @@
  *
  * - The shell (the admin pages) and the code they load at once (the login screen's /_astro/ scripts) are
  *   fetched on install into one cache per version: sw-build.js, written by every build
- *   (src/lib/admin-service-worker.ts), names them and the version. A screen's code joins that cache when
+ *   (src/build/admin-service-worker.ts), names them and the version. A screen's code joins that cache when
  *   the screen is first opened (not fetched ahead over mobile data). A build with other admin code makes
  *   a new version: the browser notices on the next open, installs it, and it takes over at once and
  *   removes the caches of older versions.

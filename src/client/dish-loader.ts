@@ -5,14 +5,14 @@
  */
 import { DEFAULT_DISH_IMAGE } from '../domain/assets.ts';
 import { dishImages, dishPath } from '../domain/dish.ts';
+import { IMAGE_SIZES, setImageSource, THUMB_WIDTHS } from '../domain/images.ts';
 import type { MenuItem, RelatedItem } from '../domain/menu.ts';
 import { dishMetaDescription, dishTitle } from '../domain/meta-description.ts';
 import { dishOrderMessage, dishShareMessage, whatsappLink, whatsappShareLink } from '../domain/whatsapp.ts';
-import { dishFacts, spiceLabel, thumbnailLabel } from '../lib/dish-view.ts';
-import { IMAGE_SIZES, setImageSource, THUMB_WIDTHS } from '../lib/images.ts';
 import { applyAvailability } from './availability.ts';
 import { initDishGallery } from './dish-gallery.ts';
 import { initDishShare } from './dish-share.ts';
+import { dishFacts, spiceLabel, thumbnailLabel } from './dish-view.ts';
 import { initImageFallback } from './image-fallback.ts';
 
 /** The slug of a /menu/<slug> path, or null. */

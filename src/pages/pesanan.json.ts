@@ -1,5 +1,5 @@
 import type { APIRoute } from 'astro';
-import { getSiteContent } from '../lib/site-content.ts';
+import { getSiteContent } from '../build/site-content.ts';
 
 /**
  * The published menu as the order basket checks it (src/client/basket.ts): each dish's name, price and

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { startNetlifyServer } from '../../scripts/local/http-server.ts';
 import { fallbackContent } from '../../src/content/fallback.ts';
 import { BuildHookSettingsSchema } from '../../src/domain/build-hook.ts';
-import { PublishStatusSchema, publishState } from '../../src/lib/publish-status.ts';
+import { PublishStatusSchema, publishState } from '../../src/domain/publishing/publish-status.ts';
 import { PUBLISH_KEYS } from '../../src/server/store/publish-repo.ts';
 import { ensureSeeded } from '../../src/server/store/seed.ts';
 import { adminToken, staffToken } from '../helpers/admin.ts';

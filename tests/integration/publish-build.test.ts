@@ -14,7 +14,7 @@ import {
 } from '../../scripts/local/site-builder.ts';
 import { WarmBuilder } from '../../scripts/local/warm-builder.ts';
 import { fallbackContent } from '../../src/content/fallback.ts';
-import { buildFailureReason } from '../../src/lib/publish-status.ts';
+import { buildFailureReason } from '../../src/domain/publishing/publish-status.ts';
 import { putMenuItem } from '../../src/server/store/menu-repo.ts';
 import { newContentRevision, putContentRevision } from '../../src/server/store/publish-repo.ts';
 import { ensureSeeded } from '../../src/server/store/seed.ts';

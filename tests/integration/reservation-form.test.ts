@@ -4,7 +4,7 @@ import { fullAddress } from '../../src/domain/address.ts';
 import { PHONE_INVALID } from '../../src/domain/booking.ts';
 import { icsText } from '../../src/domain/calendar.ts';
 import { addDays, restaurantNow } from '../../src/domain/hours.ts';
-import { SECURITY_HEADERS } from '../../src/lib/security-headers.ts';
+import { SECURITY_HEADERS } from '../../src/server/http/security-headers.ts';
 import { adminToken } from '../helpers/admin.ts';
 import { wednesdayAhead } from '../helpers/dates.ts';
 import { api, baseUrl } from '../helpers/http.ts';

@@ -7,7 +7,7 @@ import { fallbackContent } from '../../src/content/fallback.ts';
 /** A fresh copy of the module: it reads its snapshot once per build (per module instance). */
 const freshModule = async () => {
   vi.resetModules();
-  return import('../../src/lib/site-content.ts');
+  return import('../../src/build/site-content.ts');
 };
 
 describe('the content a build renders', () => {

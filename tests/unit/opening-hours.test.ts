@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { openingHoursSpecification, specialOpeningHoursSpecification } from '../../src/build/seo.ts';
 import { fallbackContent } from '../../src/content/fallback.ts';
 import { bookingProblem } from '../../src/domain/booking.ts';
 import {
@@ -14,7 +15,6 @@ import {
 } from '../../src/domain/hours.ts';
 import { OpeningHoursSchema } from '../../src/domain/opening-hours.ts';
 import { RestaurantInfoSchema } from '../../src/domain/restaurant.ts';
-import { openingHoursSpecification, specialOpeningHoursSpecification } from '../../src/lib/seo.ts';
 import { closed, open, weeklySchedule } from '../helpers/hours.ts';
 
 /** Lunch and dinner on weekdays, late nights on Friday and Saturday, closed on Monday. */

@@ -1,4 +1,11 @@
 import { describe, expect, it } from 'vitest';
+import {
+  eventsJsonLd,
+  jsonLdString,
+  menuItemJsonLd,
+  priceRange,
+  restaurantJsonLd,
+} from '../../src/build/seo.ts';
 import { fallbackContent } from '../../src/content/fallback.ts';
 import {
   coordinatesAfterMapChange,
@@ -10,13 +17,6 @@ import { formatRupiah, orderPrice } from '../../src/domain/bill.ts';
 import { EventSchema } from '../../src/domain/event.ts';
 import { shownEvents } from '../../src/domain/event-schedule.ts';
 import { RestaurantInfoInputSchema, RestaurantInfoSchema } from '../../src/domain/restaurant.ts';
-import {
-  eventsJsonLd,
-  jsonLdString,
-  menuItemJsonLd,
-  priceRange,
-  restaurantJsonLd,
-} from '../../src/lib/seo.ts';
 
 const site = new URL('https://sederhanarasa.example');
 

@@ -7,7 +7,7 @@
 import { ImagePlus, Upload as UploadIcon } from 'lucide-react';
 import { type DragEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { toast } from 'sonner';
-import { isTransformable } from '../../lib/images.ts';
+import { isTransformable } from '../../domain/images.ts';
 import { english, t, useT } from '../i18n/i18n.ts';
 import {
   checkSize,

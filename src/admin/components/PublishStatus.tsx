@@ -20,7 +20,7 @@ import {
   type PublishStatus as PublishStatusAnswer,
   PublishStatusSchema,
   publishState,
-} from '../../lib/publish-status.ts';
+} from '../../domain/publishing/publish-status.ts';
 import { api, SessionExpiredError, WRITE_EVENT, type WriteDetail } from '../api.ts';
 import { formatTime as formatClock, formatDateTime, formatDate as formatDay } from '../i18n/format.ts';
 import { t as translate, useT } from '../i18n/i18n.ts';

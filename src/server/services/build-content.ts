@@ -2,7 +2,7 @@
  * What a build of the public site reads, taken from the content store before the build starts. On Netlify
  * the build command gets no Blobs context (only build plugins do), so the plugin netlify/plugins/content-store
  * calls {@link writeContentSnapshot} in `onPreBuild`; locally the site builder of `npm start` does the same.
- * The build then renders from that file alone (src/lib/site-content.ts) and never touches the store.
+ * The build then renders from that file alone (src/build/site-content.ts) and never touches the store.
  */
 import { mkdir, writeFile } from 'node:fs/promises';
 import { dirname } from 'node:path';
@@ -55,7 +55,7 @@ export async function readBuildContent(
 
 const MEDIA_ADDRESS = /^\/media\/([a-f0-9]{24})\.[a-z]+$/;
 const UPLOAD_ADDRESS = /^\/uploads\/([^/]+)$/;
-/** The largest app icon the admin's manifest lists (src/lib/admin-app.ts). */
+/** The largest app icon the admin's manifest lists (src/build/admin-app.ts). */
 const BRAND_LOGO_SIZE = 512;
 
 /**

@@ -6,7 +6,7 @@
  */
 import type { Store } from '@netlify/blobs';
 import { z } from 'zod';
-import { type BuildRecord, BuildRecordSchema } from '../../lib/publish-status.ts';
+import { type BuildRecord, BuildRecordSchema } from '../../domain/publishing/publish-status.ts';
 import { badRequest } from '../http/errors.ts';
 import { readBodyText } from '../http/read-body.ts';
 import { siteStore } from '../store/blobs.ts';

@@ -5,7 +5,11 @@
  * never waits for the build, and a failed request is logged and recorded (the admin shows it as a publish
  * failure), never turned into a failed save.
  */
-import { type PublishRequest, type PublishStatus, requestStillPending } from '../../lib/publish-status.ts';
+import {
+  type PublishRequest,
+  type PublishStatus,
+  requestStillPending,
+} from '../../domain/publishing/publish-status.ts';
 import { isPreview } from '../config.ts';
 import { printable } from '../log-text.ts';
 import { contentStore } from '../store/blobs.ts';

@@ -6,7 +6,7 @@ import {
   ContentRevisionSchema,
   type PublishRequest,
   PublishRequestSchema,
-} from '../../lib/publish-status.ts';
+} from '../../domain/publishing/publish-status.ts';
 import { readDocument, writeDocument } from './documents.ts';
 
 /**

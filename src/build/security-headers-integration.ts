@@ -3,9 +3,15 @@ import { readdir, readFile, writeFile } from 'node:fs/promises';
 import { join, relative, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
-import { formatPolicy, inlineScripts, mergePolicies, type Policy, parsePolicy } from './security-headers.ts';
+import {
+  formatPolicy,
+  inlineScripts,
+  mergePolicies,
+  type Policy,
+  parsePolicy,
+} from '../server/http/security-headers.ts';
 
-export { CONTENT_SECURITY_DIRECTIVES } from './security-headers.ts';
+export { CONTENT_SECURITY_DIRECTIVES } from '../server/http/security-headers.ts';
 
 const META_POLICY = /<meta\s+http-equiv="content-security-policy"\s+content="([^"]*)"/i;
 /** Script elements that hold data, not code: the policy does not apply to them. */
@@ -21,7 +27,7 @@ const sha256 = (text: string) => `'sha256-${createHash('sha256').update(text, 'u
 /** The `_headers` file: every page's policy served as a header, where frame-ancestors works too. */
 export function headersFile(site: Policy, admin: Policy): string {
   return [
-    '# Written by every build (src/lib/security-headers-integration.ts): edit the source, not this file.',
+    '# Written by every build (src/build/security-headers-integration.ts): edit the source, not this file.',
     '# The admin rule comes second: where both match, the admin policy wins (and were both sent, the',
     '# browser would enforce both, which only the admin policy restricts further).',
     '/*',

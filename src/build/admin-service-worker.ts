@@ -86,7 +86,7 @@ export function adminServiceWorker(): AstroIntegration {
         const build = await adminServiceWorkerBuild(out);
         await writeFile(
           join(out, SERVICE_WORKER_BUILD_FILE),
-          `// Written by every build (src/lib/admin-service-worker.ts), read by sw.js.\nself.ADMIN_BUILD = ${JSON.stringify(build)};\n`,
+          `// Written by every build (src/build/admin-service-worker.ts), read by sw.js.\nself.ADMIN_BUILD = ${JSON.stringify(build)};\n`,
         );
         logger.info(
           `Admin service worker ${build.version}: ${build.assets.length} files kept for offline use`,

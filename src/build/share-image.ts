@@ -16,11 +16,11 @@ import { createHash } from 'node:crypto';
 import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { DEFAULT_DISH_IMAGE } from '../domain/assets.ts';
+import { imageCdnUrl, isTransformable } from '../domain/images.ts';
 import type { MenuItem } from '../domain/menu.ts';
 import { SHARE_HEIGHT, SHARE_MAX_BYTES, SHARE_WIDTH } from '../domain/share-image.ts';
 import type { ContentSnapshot } from '../domain/site-content.ts';
 import { publicFilePath } from './image-size.ts';
-import { imageCdnUrl, isTransformable } from './images.ts';
 
 /** Where the cards are published: `/og/<name>.jpg`. */
 export const SHARE_CARD_DIR = '/og/';

@@ -1,6 +1,6 @@
 import { writeFile } from 'node:fs/promises';
 import type { AstroIntegration } from 'astro';
-import type { BuildInfo } from './publish-status.ts';
+import type { BuildInfo } from '../domain/publishing/publish-status.ts';
 import { readContentSnapshot } from './site-content.ts';
 
 /**
