@@ -17,6 +17,7 @@
 import { randomBytes } from 'node:crypto';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { applyRetention } from '../src/server/reservations/retention.ts';
 import {
   AVAILABLE_AGAIN_ENV,
   availableAgainSetting,
@@ -24,7 +25,6 @@ import {
 } from '../src/server/services/available-again.ts';
 import { runDailyPublish } from '../src/server/services/daily-publish.ts';
 import { expireRateLimits } from '../src/server/services/rate-limit-cleanup.ts';
-import { applyRetention } from '../src/server/services/reservation-retention.ts';
 import { contentStore } from '../src/server/store/blobs.ts';
 import { ensureSeeded } from '../src/server/store/seed.ts';
 import { startLocalBlobs } from './local/blob-server.ts';

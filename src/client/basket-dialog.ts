@@ -4,7 +4,7 @@
  * time, address) and Kirim pesanan via WhatsApp, which opens wa.me with the order in one message. A native
  * modal dialog: focus stays inside, Esc closes, focus returns to what opened it.
  */
-import { zoneName } from '../domain/calendar.ts';
+
 import { restaurantNow } from '../domain/hours.ts';
 import {
   charactersLeft,
@@ -25,6 +25,7 @@ import {
   orderWhen,
   pricesNote,
 } from '../domain/order.ts';
+import { zoneName } from '../domain/reservations/calendar-file.ts';
 import { whatsappLink } from '../domain/whatsapp.ts';
 import { type Basket, NOTE_MAX, type Problem } from './basket-model.ts';
 import { h } from './dom.ts';

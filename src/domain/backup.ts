@@ -1,9 +1,9 @@
 import { z } from 'zod';
-import { BookingSettingsSchema } from './booking-settings.ts';
 import { optionalImageUrl } from './fields.ts';
 import { restaurantNow } from './hours.ts';
 import { OrderingSettingsSchema } from './ordering.ts';
-import { ReservationSchema } from './reservation.ts';
+import { BookingSettingsSchema } from './reservations/booking-settings.ts';
+import { ReservationSchema } from './reservations/reservation.ts';
 import { type SiteContent, SiteContentSchema } from './site-content.ts';
 
 /** Marks a file as one of our backups (the first thing an import checks). */

@@ -1,10 +1,10 @@
 import { z } from 'zod';
-import { BookingSettingsSchema } from './booking-settings.ts';
 import { EventInputSchema, EventSchema } from './event.ts';
 import { GalleryImageInputSchema, GalleryImageSchema } from './gallery.ts';
 import { MenuItemInputSchema, MenuItemSchema } from './menu.ts';
 import { OrderingSettingsSchema } from './ordering.ts';
 import type { Permission } from './permissions.ts';
+import { BookingSettingsSchema } from './reservations/booking-settings.ts';
 import { RestaurantInfoSchema } from './restaurant.ts';
 import { KIND_NOUNS as CONTENT_NOUNS, SETTINGS_NOUNS as NOUNS } from './server-messages.ts';
 import { SiteSettingsSchema } from './site-settings.ts';

@@ -10,7 +10,6 @@ import {
   orderPrice,
   type PriceSettings,
 } from './bill.ts';
-import { zoneName } from './calendar.ts';
 import {
   addDays,
   type DayHours,
@@ -20,6 +19,7 @@ import {
   type RestaurantTimeZone,
   rangeMinutes,
 } from './hours.ts';
+import { zoneName } from './reservations/calendar-file.ts';
 
 export * from './bill.ts';
 

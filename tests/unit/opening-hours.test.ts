@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { openingHoursSpecification, specialOpeningHoursSpecification } from '../../src/build/seo.ts';
 import { fallbackContent } from '../../src/content/fallback.ts';
-import { bookingProblem } from '../../src/domain/booking.ts';
 import {
   bookableTimes,
   dayChoice,
@@ -14,6 +13,7 @@ import {
   weeklyHoursLines,
 } from '../../src/domain/hours.ts';
 import { OpeningHoursSchema } from '../../src/domain/opening-hours.ts';
+import { bookingProblem } from '../../src/domain/reservations/booking-messages.ts';
 import { RestaurantInfoSchema } from '../../src/domain/restaurant.ts';
 import { closed, open, weeklySchedule } from '../helpers/hours.ts';
 

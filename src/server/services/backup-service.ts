@@ -16,21 +16,21 @@ import {
 } from '../../domain/backup.ts';
 import type { ContentKind, EntityOf, SettingsOf } from '../../domain/history.ts';
 import type { MenuItem } from '../../domain/menu.ts';
-import type { Reservation } from '../../domain/reservation.ts';
+import type { Reservation } from '../../domain/reservations/reservation.ts';
 import type { SiteContent } from '../../domain/site-content.ts';
 import { describeIssues } from '../../domain/validation.ts';
 import { badRequest, HttpError } from '../http/errors.ts';
-import { contentStore } from '../store/blobs.ts';
-import { deleteDocument, mapLimit, writeDocument } from '../store/documents.ts';
-import { removeDeleted } from '../store/history-repo.ts';
-import { menuCategories, putMenuCategory } from '../store/menu-repo.ts';
 import {
   deleteReservations,
   indexReservation,
   reservations as reservationDocs,
   reservationIndex,
   reservationStore,
-} from '../store/reservation-repo.ts';
+} from '../reservations/repo.ts';
+import { contentStore } from '../store/blobs.ts';
+import { deleteDocument, mapLimit, writeDocument } from '../store/documents.ts';
+import { removeDeleted } from '../store/history-repo.ts';
+import { menuCategories, putMenuCategory } from '../store/menu-repo.ts';
 import { ensureSeeded } from '../store/seed.ts';
 import {
   getSettings,

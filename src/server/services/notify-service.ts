@@ -16,14 +16,14 @@ import {
   NotifyFailuresSchema,
   type NotifyStatus,
 } from '../../domain/notifications.ts';
-import type { Reservation } from '../../domain/reservation.ts';
+import type { Reservation } from '../../domain/reservations/reservation.ts';
 import { AUDIT, fillIn } from '../../domain/server-messages.ts';
 import { mailServerUrl, notifyEmailConfig, notifyWebhookUrl, serverEmailRecipients } from '../config.ts';
+import { reservationStore } from '../reservations/repo.ts';
 import { adminStore } from '../store/admin-repo.ts';
 import { withStoreBudget } from '../store/blobs.ts';
 import { readDocument, updateDocument } from '../store/documents.ts';
 import { putNotifyEmail, readNotifyEmail } from '../store/notify-repo.ts';
-import { reservationStore } from '../store/reservation-repo.ts';
 import { recordAudit } from './audit-service.ts';
 import { pushNewBooking } from './push-service.ts';
 

@@ -15,7 +15,7 @@ import {
   type PushDevices,
   type PushSubscriptionInput,
 } from '../../domain/push.ts';
-import type { Reservation } from '../../domain/reservation.ts';
+import type { Reservation } from '../../domain/reservations/reservation.ts';
 import { DEVICE_OF_ANOTHER_ACCOUNT } from '../../domain/server-messages.ts';
 import type { Session } from '../auth/session.ts';
 import { pushServiceTestOrigin, vapidKeysFromEnv, vapidSubject } from '../config.ts';

@@ -1,8 +1,8 @@
+import { deleteSlotClaimsBefore, reservationStore } from '../reservations/repo.ts';
+import { reservationLimit } from '../reservations/reservation-service.ts';
 import { adminStore } from '../store/admin-repo.ts';
 import { deleteExpiredHits } from '../store/rate-limit.ts';
-import { deleteSlotClaimsBefore, reservationStore } from '../store/reservation-repo.ts';
 import { LOGIN_LIMIT } from './auth-service.ts';
-import { reservationLimit } from './reservation-service.ts';
 
 /**
  * Deletes every rate-limit hit older than its limit's window (login failures, wrong current passwords,

@@ -2,7 +2,7 @@
  * Undo for restaurant info and site settings: their earlier versions, newest first, and bringing one back.
  * Restoring is a normal save (published); the version it replaces joins the history, so it can be undone.
  */
-import type { BookingSettings } from '../../domain/booking-settings.ts';
+
 import {
   SETTINGS_NOUNS,
   type SettingsDocument,
@@ -10,11 +10,12 @@ import {
   type SettingsHistoryEntry,
   type SettingsOf,
 } from '../../domain/history.ts';
+import type { BookingSettings } from '../../domain/reservations/booking-settings.ts';
 import { notFound } from '../http/errors.ts';
+import { saveBookingSettings } from '../reservations/slots.ts';
 import { contentStore } from '../store/blobs.ts';
 import { mapLimit } from '../store/documents.ts';
 import { settingsVersions } from '../store/history-repo.ts';
-import { saveBookingSettings } from './booking-slots.ts';
 import { saveSettings } from './content-service.ts';
 
 function parseDocument(raw: string | undefined): SettingsDocument {

@@ -1,8 +1,8 @@
 import type { Store } from '@netlify/blobs';
 import { fallbackContent } from '../../content/fallback.ts';
-import { DEFAULT_BOOKING_SETTINGS } from '../../domain/booking-settings.ts';
 import { SETTINGS_SCHEMAS, type SettingsDocument, type SettingsOf } from '../../domain/history.ts';
 import { DEFAULT_ORDERING_SETTINGS } from '../../domain/ordering.ts';
+import { DEFAULT_BOOKING_SETTINGS } from '../../domain/reservations/booking-settings.ts';
 import { type About, AboutSchema, type RestaurantInfo } from '../../domain/restaurant.ts';
 import type { SiteSettings } from '../../domain/site-settings.ts';
 import { readDocument, updateDocument, writeDocument } from './documents.ts';

@@ -6,7 +6,7 @@ import { GalleryImageSchema } from '../../../domain/gallery.ts';
 import { MenuCategorySchema } from '../../../domain/menu.ts';
 import type { PendingCount } from '../../../domain/notifications.ts';
 import { can } from '../../../domain/permissions.ts';
-import { ReservationSchema } from '../../../domain/reservation.ts';
+import { ReservationSchema } from '../../../domain/reservations/reservation.ts';
 import { halalCertificateWarning, RestaurantInfoSchema } from '../../../domain/restaurant.ts';
 import { api } from '../../api.ts';
 import { Spinner } from '../../components/Spinner.tsx';

@@ -3,7 +3,7 @@
  * restaurant (time, name, guests, status), soonest first, with a link to the day view.
  */
 import { useEffect, useState } from 'react';
-import { type Reservation, ReservationSchema } from '../../../domain/reservation.ts';
+import { type Reservation, ReservationSchema } from '../../../domain/reservations/reservation.ts';
 import { api } from '../../api.ts';
 import { Spinner } from '../../components/Spinner.tsx';
 import { adminNow } from '../../i18n/format.ts';

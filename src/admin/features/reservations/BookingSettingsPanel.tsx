@@ -12,8 +12,8 @@ import {
   type BookingSettings,
   type BookingSettingsInput,
   BookingSettingsSchema,
-} from '../../../domain/booking-settings.ts';
-import { RETENTION_MONTHS } from '../../../domain/retention.ts';
+} from '../../../domain/reservations/booking-settings.ts';
+import { RETENTION_MONTHS } from '../../../domain/reservations/retention.ts';
 import { api } from '../../api.ts';
 import { useConfirm } from '../../components/ConfirmDialog.tsx';
 import { SelectField, TextField } from '../../components/fields.tsx';

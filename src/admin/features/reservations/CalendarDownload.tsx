@@ -5,8 +5,8 @@
 import { CalendarPlus } from 'lucide-react';
 import { useState } from 'react';
 import { z } from 'zod';
-import { calendarFileName } from '../../../domain/calendar.ts';
-import type { Reservation } from '../../../domain/reservation.ts';
+import { calendarFileName } from '../../../domain/reservations/calendar-file.ts';
+import type { Reservation } from '../../../domain/reservations/reservation.ts';
 import { api } from '../../api.ts';
 import { saveFile } from '../../download.ts';
 import { useT } from '../../i18n/i18n.ts';

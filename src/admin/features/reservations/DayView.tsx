@@ -13,7 +13,7 @@ import {
   type Reservation,
   type ReservationStatus,
   seatsOf,
-} from '../../../domain/reservation.ts';
+} from '../../../domain/reservations/reservation.ts';
 import { EmptyState } from '../../components/EmptyState.tsx';
 import { TextField } from '../../components/fields.tsx';
 import { Spinner } from '../../components/Spinner.tsx';

@@ -7,7 +7,7 @@ import { Download } from 'lucide-react';
 import { type SubmitEvent, useState } from 'react';
 import { toast } from 'sonner';
 import { z } from 'zod';
-import { defaultExportRange, exportFileName } from '../../../domain/reservation-export.ts';
+import { defaultExportRange, exportFileName } from '../../../domain/reservations/export.ts';
 import { api } from '../../api.ts';
 import { Dialog } from '../../components/Dialog.tsx';
 import { TextField } from '../../components/fields.tsx';

@@ -10,7 +10,7 @@ import {
   StaffBookingResultSchema,
   StaffBookingSchema,
   tooEarlyFor,
-} from '../../../domain/reservation.ts';
+} from '../../../domain/reservations/reservation.ts';
 import { api } from '../../api.ts';
 import { Dialog } from '../../components/Dialog.tsx';
 import { SelectField, TextAreaField, TextField } from '../../components/fields.tsx';

@@ -4,7 +4,11 @@
  * who sent it and when is shown from then on.
  */
 import { BellRing } from 'lucide-react';
-import { type Reservation, ReservationSchema, reminderDue } from '../../../domain/reservation.ts';
+import {
+  type Reservation,
+  ReservationSchema,
+  reminderDue,
+} from '../../../domain/reservations/reservation.ts';
 import { api } from '../../api.ts';
 import { adminNow, formatDateTime } from '../../i18n/format.ts';
 import { t as translate, useT } from '../../i18n/i18n.ts';

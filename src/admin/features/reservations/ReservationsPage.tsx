@@ -13,7 +13,7 @@ import {
   type Reservation,
   ReservationSchema,
   type ReservationStatus,
-} from '../../../domain/reservation.ts';
+} from '../../../domain/reservations/reservation.ts';
 import { ApiError, api } from '../../api.ts';
 import { EmptyState } from '../../components/EmptyState.tsx';
 import { SelectField, TextField } from '../../components/fields.tsx';

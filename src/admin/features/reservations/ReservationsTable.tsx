@@ -5,7 +5,7 @@
  */
 import { MessageCircle } from 'lucide-react';
 import { formatIndonesianMobile } from '../../../domain/phone.ts';
-import type { Reservation, ReservationStatus } from '../../../domain/reservation.ts';
+import type { Reservation, ReservationStatus } from '../../../domain/reservations/reservation.ts';
 import { formatDay } from '../../i18n/format.ts';
 import { t as translate, useT } from '../../i18n/i18n.ts';
 import { bookingAnchor } from '../../new-bookings.tsx';

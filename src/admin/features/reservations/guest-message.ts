@@ -3,8 +3,8 @@
  * reservation stands: received (pending), confirmed, declined, cancelled, seated or missed (no-show).
  * Pure, so it can be checked word for word.
  */
-import { formatLongDate } from '../../../domain/booking.ts';
-import type { Reservation } from '../../../domain/reservation.ts';
+import { formatLongDate } from '../../../domain/reservations/booking-messages.ts';
+import type { Reservation } from '../../../domain/reservations/reservation.ts';
 import { whatsappLink } from '../../../domain/whatsapp.ts';
 
 /** Said instead of the restaurant's name when it is not known. */

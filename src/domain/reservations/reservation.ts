@@ -1,8 +1,13 @@
 import { z } from 'zod';
-import { BOOKING_ID_PATTERN, GUEST_OPTIONS, PHONE_INVALID, type ReservationField } from './booking.ts';
-import { calendarDate, longText, NOT_SINGLE_LINE_MESSAGE, requiredText } from './fields.ts';
-import { addDays } from './hours.ts';
-import { normalizeIndonesianMobile } from './phone.ts';
+import { calendarDate, longText, NOT_SINGLE_LINE_MESSAGE, requiredText } from '../fields.ts';
+import { addDays } from '../hours.ts';
+import { normalizeIndonesianMobile } from '../phone.ts';
+import {
+  BOOKING_ID_PATTERN,
+  GUEST_OPTIONS,
+  PHONE_INVALID,
+  type ReservationField,
+} from './booking-messages.ts';
 
 export {
   BOOKING_ID_PATTERN,
@@ -14,7 +19,7 @@ export {
   PHONE_INVALID,
   RESERVATION_FIELDS,
   type ReservationField,
-} from './booking.ts';
+} from './booking-messages.ts';
 
 export const GuestsSchema = z.enum(GUEST_OPTIONS);
 

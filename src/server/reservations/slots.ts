@@ -7,11 +7,13 @@ import {
   type BookingSettings,
   type SlotAvailability,
   slotFullMessage,
-} from '../../domain/booking-settings.ts';
-import { type Reservation, SEAT_HOLDING_STATUSES, seatsOf } from '../../domain/reservation.ts';
+} from '../../domain/reservations/booking-settings.ts';
+import { type Reservation, SEAT_HOLDING_STATUSES, seatsOf } from '../../domain/reservations/reservation.ts';
 import { conflict, HttpError } from '../http/errors.ts';
+import { saveSettings, staleSettings } from '../services/content-service.ts';
 import { contentStore } from '../store/blobs.ts';
 import { mapLimit, versionTag } from '../store/documents.ts';
+import { getSettings } from '../store/settings-repo.ts';
 import {
   readSlotClaims,
   reservationIndex,
@@ -19,10 +21,8 @@ import {
   reservations,
   type SlotClaims,
   updateSlotClaims,
-} from '../store/reservation-repo.ts';
-import { getSettings } from '../store/settings-repo.ts';
-import { saveSettings, staleSettings } from './content-service.ts';
-import { checkRetentionChange } from './reservation-retention.ts';
+} from './repo.ts';
+import { checkRetentionChange } from './retention.ts';
 
 /** The booking settings; no limit until staff set one. */
 export const bookingSettings = (): Promise<BookingSettings> => getSettings(contentStore(), 'booking');

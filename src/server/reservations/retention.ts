@@ -1,14 +1,14 @@
-import type { BookingSettings } from '../../domain/booking-settings.ts';
 import { restaurantNow } from '../../domain/hours.ts';
 import { can } from '../../domain/permissions.ts';
-import { retentionCutoff } from '../../domain/retention.ts';
+import type { BookingSettings } from '../../domain/reservations/booking-settings.ts';
+import { retentionCutoff } from '../../domain/reservations/retention.ts';
 import { RETENTION_SUPERADMIN_ONLY } from '../../domain/server-messages.ts';
 import { forbidden, HttpError } from '../http/errors.ts';
+import { recordAudit } from '../services/audit-service.ts';
+import { SCHEDULE_AUTHOR } from '../services/available-again.ts';
 import { contentStore } from '../store/blobs.ts';
-import { deleteReservations, reservationIndex, reservationStore } from '../store/reservation-repo.ts';
 import { getRestaurantInfo, getSettings } from '../store/settings-repo.ts';
-import { recordAudit } from './audit-service.ts';
-import { SCHEDULE_AUTHOR } from './available-again.ts';
+import { deleteReservations, reservationIndex, reservationStore } from './repo.ts';
 
 /** The bookings a run on `now` deletes when they are kept `months`: those dated before the cut-off. */
 async function beyondRetention(months: number, now: Date) {

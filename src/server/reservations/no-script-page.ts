@@ -5,26 +5,26 @@
  */
 import { createHash } from 'node:crypto';
 import {
-  bookingSummary,
-  GUEST_OPTIONS,
-  lastBookableDay,
-  RESERVATION_FIELDS,
-  RESERVATION_SUCCESS,
-  type ReservationField,
-} from '../../domain/booking.ts';
-import {
-  bookingCalendar,
-  type CalendarPlace,
-  calendarFileName,
-  calendarHref,
-} from '../../domain/calendar.ts';
-import {
   bookableTimes,
   hoursOn,
   lastBookingOn,
   type OpeningHours,
   restaurantNow,
 } from '../../domain/hours.ts';
+import {
+  bookingSummary,
+  GUEST_OPTIONS,
+  lastBookableDay,
+  RESERVATION_FIELDS,
+  RESERVATION_SUCCESS,
+  type ReservationField,
+} from '../../domain/reservations/booking-messages.ts';
+import {
+  bookingCalendar,
+  type CalendarPlace,
+  calendarFileName,
+  calendarHref,
+} from '../../domain/reservations/calendar-file.ts';
 
 /** Text for HTML: element content and quoted attribute values alike. */
 export function escapeHtml(value: string): string {

@@ -1,8 +1,12 @@
 import type { Store } from '@netlify/blobs';
 import { z } from 'zod';
-import { type Reservation, ReservationSchema, type ReservationStatus } from '../../domain/reservation.ts';
-import { openStore } from './blobs.ts';
-import { collection } from './collection.ts';
+import {
+  type Reservation,
+  ReservationSchema,
+  type ReservationStatus,
+} from '../../domain/reservations/reservation.ts';
+import { openStore } from '../store/blobs.ts';
+import { collection } from '../store/collection.ts';
 import {
   deleteDocument,
   listKeys,
@@ -10,7 +14,7 @@ import {
   readDocument,
   updateDocument,
   writeDocument,
-} from './documents.ts';
+} from '../store/documents.ts';
 
 /**
  * Reservations hold guests' names and phone numbers: they live in their own store, apart from the site
@@ -57,7 +61,7 @@ export async function indexReservation(store: Store, reservation: Reservation, b
 
 /**
  * The seats claimed in one slot by bookings about to be written, `slots/<date>/<HHmm>`: what orders the
- * bookings of a slot one after another (see claimSeats in booking-slots.ts).
+ * bookings of a slot one after another (see claimSeats in slots.ts).
  */
 const SLOTS = 'slots/';
 const slotKey = (date: string, time: string) => `${SLOTS}${date}/${time.replace(':', '')}`;

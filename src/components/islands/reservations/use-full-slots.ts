@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import type { SlotAvailability } from '../../domain/booking-settings.ts';
+import type { SlotAvailability } from '../../../domain/reservations/booking-settings.ts';
 
 /**
  * The times of `date` with no seat left (when the restaurant limits seats per slot), asked of

@@ -1,19 +1,19 @@
 import type { AdminLanguage } from '../../domain/admin-user.ts';
-import type { Reservation } from '../../domain/reservation.ts';
 import {
   exportFileName,
   type ReservationExportQuery,
   reservationsCsv,
-} from '../../domain/reservation-export.ts';
+} from '../../domain/reservations/export.ts';
+import type { Reservation } from '../../domain/reservations/reservation.ts';
 import { AUDIT, fillIn } from '../../domain/server-messages.ts';
+import { recordAudit } from '../services/audit-service.ts';
 import { contentStore } from '../store/blobs.ts';
 import { mapLimit } from '../store/documents.ts';
-import { reservationIndex, reservationStore, reservations } from '../store/reservation-repo.ts';
 import { getRestaurantInfo } from '../store/settings-repo.ts';
-import { recordAudit } from './audit-service.ts';
+import { reservationIndex, reservationStore, reservations } from './repo.ts';
 
 /**
- * The bookings dated from `from` to `to` as a CSV file (see reservation-export.ts) in the language the
+ * The bookings dated from `from` to `to` as a CSV file (see domain/reservations/export.ts) in the language the
  * admin shows (`lang`, else the account's), found through the index and read in full; the export is in
  * the activity log, as it takes guests' personal data away.
  */

@@ -1,6 +1,14 @@
 import { type SubmitEvent, useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
 import { toast } from 'sonner';
 import {
+  bookableTimes,
+  hoursOn,
+  lastBookingOn,
+  type OpeningHours,
+  restaurantNow,
+} from '../../../domain/hours.ts';
+import { normalizeIndonesianMobile } from '../../../domain/phone.ts';
+import {
   bookingIssue,
   bookingSummary,
   closedOn,
@@ -11,22 +19,14 @@ import {
   RESERVATION_FIELDS,
   RESERVATION_SUCCESS,
   type ReservationField,
-} from '../../domain/booking.ts';
+} from '../../../domain/reservations/booking-messages.ts';
 import {
   bookingCalendar,
   type CalendarPlace,
   calendarFileName,
   calendarHref,
-} from '../../domain/calendar.ts';
-import {
-  bookableTimes,
-  hoursOn,
-  lastBookingOn,
-  type OpeningHours,
-  restaurantNow,
-} from '../../domain/hours.ts';
-import { normalizeIndonesianMobile } from '../../domain/phone.ts';
-import Toasts from '../../ui/Toasts.tsx';
+} from '../../../domain/reservations/calendar-file.ts';
+import Toasts from '../../../ui/Toasts.tsx';
 import { useFullSlots } from './use-full-slots.ts';
 
 export { RESERVATION_ERROR, RESERVATION_SUCCESS };

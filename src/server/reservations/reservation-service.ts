@@ -1,8 +1,8 @@
 import type { AdminSession } from '../../domain/admin-user.ts';
-import { newBookingId } from '../../domain/booking.ts';
-import { bookingCalendar, calendarFileName, calendarPlace } from '../../domain/calendar.ts';
 import { restaurantNow } from '../../domain/hours.ts';
 import { NEW_BOOKINGS_MAX, type PendingCount } from '../../domain/notifications.ts';
+import { newBookingId } from '../../domain/reservations/booking-messages.ts';
+import { bookingCalendar, calendarFileName, calendarPlace } from '../../domain/reservations/calendar-file.ts';
 import {
   bookingIssue,
   canTransition,
@@ -16,24 +16,19 @@ import {
   type StaffBooking,
   seatsOf,
   tooEarlyFor,
-} from '../../domain/reservation.ts';
+} from '../../domain/reservations/reservation.ts';
 import type { RestaurantInfo } from '../../domain/restaurant.ts';
 import { AUDIT, fillIn } from '../../domain/server-messages.ts';
 import { reservationsPerClient } from '../config.ts';
 import { conflict, HttpError, invalidField, notFound, tooManyRequests } from '../http/errors.ts';
+import { recordAudit } from '../services/audit-service.ts';
+import { adminUrlOf, type Defer, notifyNewBooking } from '../services/notify-service.ts';
 import { contentStore } from '../store/blobs.ts';
 import { mapLimit } from '../store/documents.ts';
 import { rateLimiter } from '../store/rate-limit.ts';
-import {
-  indexReservation,
-  reservationIndex,
-  reservationStore,
-  reservations,
-} from '../store/reservation-repo.ts';
 import { getRestaurantInfo, getSettings } from '../store/settings-repo.ts';
-import { recordAudit } from './audit-service.ts';
-import { claimSeats, seatsTaken, slotFull } from './booking-slots.ts';
-import { adminUrlOf, type Defer, notifyNewBooking } from './notify-service.ts';
+import { indexReservation, reservationIndex, reservationStore, reservations } from './repo.ts';
+import { claimSeats, seatsTaken, slotFull } from './slots.ts';
 
 /** Reservations one client may make per 10 minutes (RESERVATIONS_PER_CLIENT, default 5). */
 export const reservationLimit = () => ({ max: reservationsPerClient(), windowMs: 10 * 60 * 1000 });
@@ -389,7 +384,7 @@ export const NO_CALENDAR = 'Only a pending or confirmed reservation can be saved
 
 /**
  * A booking as a calendar file for staff ("Simpan ke kalender" in the admin): the guest's own .ics
- * (calendar.ts), confirmed once the restaurant confirmed it, at the restaurant's whole address. Only a
+ * (domain/reservations/calendar-file.ts), confirmed once the restaurant confirmed it, at the restaurant's whole address. Only a
  * booking still ahead of its guests has one (409 for a declined, cancelled, seated or missed one).
  */
 export async function reservationCalendar(id: string): Promise<{ body: string; fileName: string }> {

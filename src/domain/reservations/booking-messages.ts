@@ -1,6 +1,13 @@
 // Kept free of the schema library: the reservation island imports it, and guests pay for every byte.
-import { addDays, bookingHoursText, hoursOn, isBookable, type OpeningHours, restaurantNow } from './hours.ts';
-import { formatIndonesianMobile } from './phone.ts';
+import {
+  addDays,
+  bookingHoursText,
+  hoursOn,
+  isBookable,
+  type OpeningHours,
+  restaurantNow,
+} from '../hours.ts';
+import { formatIndonesianMobile } from '../phone.ts';
 
 /** Said when the chosen date is a day the restaurant is closed, with the special day's note if any. */
 export const closedOn = (note: string): string =>

@@ -4,14 +4,14 @@
  * spreadsheet would run as a formula is neutralised (guests type their own names).
  */
 import { z } from 'zod';
-import { type AdminLanguage, AdminLanguageSchema } from './admin-user.ts';
-import { lastBookableDay } from './booking.ts';
-import { zoneName } from './calendar.ts';
-import { calendarDate } from './fields.ts';
-import { clockIn, RESTAURANT_TIME_ZONE, type RestaurantTimeZone } from './hours.ts';
-import { formatIndonesianMobile } from './phone.ts';
+import { type AdminLanguage, AdminLanguageSchema } from '../admin-user.ts';
+import { calendarDate } from '../fields.ts';
+import { clockIn, RESTAURANT_TIME_ZONE, type RestaurantTimeZone } from '../hours.ts';
+import { formatIndonesianMobile } from '../phone.ts';
+import { lastBookableDay } from './booking-messages.ts';
+import { zoneName } from './calendar-file.ts';
 import type { Reservation } from './reservation.ts';
-import { RESERVATION_SOURCE_WORDS, RESERVATION_STATUS_WORDS } from './reservation-words.ts';
+import { RESERVATION_SOURCE_WORDS, RESERVATION_STATUS_WORDS } from './status-words.ts';
 
 /**
  * GET /api/admin/reservations/export?from=&to=&lang=: the bookings dated from `from` to `to`, both
