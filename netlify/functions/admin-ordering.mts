@@ -1,5 +1,5 @@
 import type { Config } from '@netlify/functions';
-import { OrderingSettingsSchema } from '../../src/domain/ordering.ts';
+import { OrderingSettingsSchema } from '../../src/domain/orders/ordering-settings.ts';
 import { readJson } from '../../src/server/http/read-json.ts';
 import { handle, ifMatch, versioned } from '../../src/server/http/respond.ts';
 import { authenticate } from '../../src/server/services/auth-service.ts';

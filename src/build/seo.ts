@@ -8,10 +8,10 @@ import type {
   MenuItem as SchemaMenuItem,
   WithContext,
 } from 'schema-dts';
-import { formatRupiah, orderPrice } from '../domain/bill.ts';
 import { type ShownEvent, withOffset } from '../domain/event-schedule.ts';
 import { type OpeningHours, restaurantNow, WEEKDAYS, type Weekday } from '../domain/hours.ts';
 import { dishPath, type MenuCategory, type MenuItem } from '../domain/menu.ts';
+import { formatRupiah, orderPrice } from '../domain/orders/bill.ts';
 import { isHalalCertified, type RestaurantInfo } from '../domain/restaurant.ts';
 
 const absolute = (path: string, site: URL) => new URL(path, site).toString();

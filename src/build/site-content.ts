@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { fallbackContent } from '../content/fallback.ts';
-import type { OrderingSettings } from '../domain/ordering.ts';
+import type { OrderingSettings } from '../domain/orders/ordering-settings.ts';
 import { type ContentSnapshot, ContentSnapshotSchema, type SiteContent } from '../domain/site-content.ts';
 import { publicContent } from '../domain/starter-words.ts';
 

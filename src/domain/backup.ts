@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { optionalImageUrl } from './fields.ts';
 import { restaurantNow } from './hours.ts';
-import { OrderingSettingsSchema } from './ordering.ts';
+import { OrderingSettingsSchema } from './orders/ordering-settings.ts';
 import { BookingSettingsSchema } from './reservations/booking-settings.ts';
 import { ReservationSchema } from './reservations/reservation.ts';
 import { type SiteContent, SiteContentSchema } from './site-content.ts';

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { EventInputSchema, EventSchema } from './event.ts';
 import { GalleryImageInputSchema, GalleryImageSchema } from './gallery.ts';
 import { MenuItemInputSchema, MenuItemSchema } from './menu.ts';
-import { OrderingSettingsSchema } from './ordering.ts';
+import { OrderingSettingsSchema } from './orders/ordering-settings.ts';
 import type { Permission } from './permissions.ts';
 import { BookingSettingsSchema } from './reservations/booking-settings.ts';
 import { RestaurantInfoSchema } from './restaurant.ts';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { formatRupiah, PRICE_MAX, readRupiah } from './bill.ts';
+import { formatRupiah, PRICE_MAX, readRupiah } from './orders/bill.ts';
 
 export { dishImages, dishPath } from './dish.ts';
 

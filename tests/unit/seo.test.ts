@@ -13,9 +13,9 @@ import {
   fullAddress,
   mapLinkProblem,
 } from '../../src/domain/address.ts';
-import { formatRupiah, orderPrice } from '../../src/domain/bill.ts';
 import { EventSchema } from '../../src/domain/event.ts';
 import { shownEvents } from '../../src/domain/event-schedule.ts';
+import { formatRupiah, orderPrice } from '../../src/domain/orders/bill.ts';
 import { RestaurantInfoInputSchema, RestaurantInfoSchema } from '../../src/domain/restaurant.ts';
 
 const site = new URL('https://sederhanarasa.example');

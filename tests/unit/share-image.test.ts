@@ -5,7 +5,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { getShareImages, renderShareCard } from '../../src/build/share-image.ts';
 import { fallbackContent } from '../../src/content/fallback.ts';
-import { DEFAULT_ORDERING_SETTINGS } from '../../src/domain/ordering.ts';
+import { DEFAULT_ORDERING_SETTINGS } from '../../src/domain/orders/ordering-settings.ts';
 import { SHARE_HEIGHT, SHARE_MAX_BYTES, SHARE_WIDTH } from '../../src/domain/share-image.ts';
 import type { ContentSnapshot } from '../../src/domain/site-content.ts';
 

@@ -16,7 +16,7 @@ import {
   type MenuItem,
   MenuItemInputSchema,
 } from '../../domain/menu.ts';
-import type { OrderingSettings } from '../../domain/ordering.ts';
+import type { OrderingSettings } from '../../domain/orders/ordering-settings.ts';
 import { type RestaurantInfo, RestaurantInfoSchema } from '../../domain/restaurant.ts';
 import { AUDIT, fillIn, STALE_SETTINGS } from '../../domain/server-messages.ts';
 import { type SiteSettings, SiteSettingsSchema } from '../../domain/site-settings.ts';

@@ -1,7 +1,7 @@
 import type { Store } from '@netlify/blobs';
 import { fallbackContent } from '../../content/fallback.ts';
 import { SETTINGS_SCHEMAS, type SettingsDocument, type SettingsOf } from '../../domain/history.ts';
-import { DEFAULT_ORDERING_SETTINGS } from '../../domain/ordering.ts';
+import { DEFAULT_ORDERING_SETTINGS } from '../../domain/orders/ordering-settings.ts';
 import { DEFAULT_BOOKING_SETTINGS } from '../../domain/reservations/booking-settings.ts';
 import { type About, AboutSchema, type RestaurantInfo } from '../../domain/restaurant.ts';
 import type { SiteSettings } from '../../domain/site-settings.ts';

@@ -8,14 +8,14 @@
 import { History, Save } from 'lucide-react';
 import { type SubmitEvent, useEffect, useState } from 'react';
 import { toast } from 'sonner';
-import { ORDER_MODES, type OrderMode, pricesNote } from '../../../domain/order.ts';
+import { ORDER_MODES, type OrderMode, pricesNote } from '../../../domain/orders/basket-rules.ts';
 import {
   MINIMUM_ORDER_MAX,
   type OrderingSettings,
   OrderingSettingsSchema,
   SERVICE_CHARGE_MAX,
   TAX_MAX,
-} from '../../../domain/ordering.ts';
+} from '../../../domain/orders/ordering-settings.ts';
 import { fieldErrors } from '../../../domain/validation.ts';
 import { api } from '../../api.ts';
 import { TextAreaField, TextField } from '../../components/fields.tsx';

@@ -5,7 +5,7 @@
  * modal dialog: focus stays inside, Esc closes, focus returns to what opened it.
  */
 
-import { restaurantNow } from '../domain/hours.ts';
+import { restaurantNow } from '../../domain/hours.ts';
 import {
   charactersLeft,
   charges,
@@ -24,11 +24,11 @@ import {
   orderTimes,
   orderWhen,
   pricesNote,
-} from '../domain/order.ts';
-import { zoneName } from '../domain/reservations/calendar-file.ts';
-import { whatsappLink } from '../domain/whatsapp.ts';
+} from '../../domain/orders/basket-rules.ts';
+import { zoneName } from '../../domain/reservations/calendar-file.ts';
+import { whatsappLink } from '../../domain/whatsapp.ts';
+import { h } from '../dom.ts';
 import { type Basket, NOTE_MAX, type Problem } from './basket-model.ts';
-import { h } from './dom.ts';
 import { keepVisitTable } from './table.ts';
 
 const PROBLEM_TEXT: Record<Exclude<Problem, null>, string> = {

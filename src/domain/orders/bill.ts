@@ -1,6 +1,6 @@
 // The bill of an order from the site's basket: menu prices read as rupiah, service and PB1, how prices
 // stand. The smallest part of the ordering rules, what every page's basket button needs at once; the rest
-// (times, the WhatsApp message) is in order.ts, loaded when the basket opens.
+// (times, the WhatsApp message) is in basket-rules.ts, loaded when the basket opens.
 
 /** Whether the site's basket takes orders: ordering is on and there is a WhatsApp number to send them to. */
 export const takesOrders = (settings: { enabled: boolean }, whatsapp: string): boolean =>

@@ -1,6 +1,6 @@
 import { z } from 'zod';
+import { longText } from '../fields.ts';
 import { ORDER_MODES, type OrderMode } from './bill.ts';
-import { longText } from './fields.ts';
 
 /** The highest service charge staff may set, in percent. */
 export const SERVICE_CHARGE_MAX = 20;

@@ -8,8 +8,15 @@
  * Every element is made with textContent (never HTML from data), so a dish name or a note cannot inject
  * markup.
  */
-import { billSummary, type OrderMode, orderPrice, orderTotals } from '../domain/bill.ts';
-import { priceChange, QUANTITY_MAX, QUANTITY_MAX_TEXT, quantityFrom } from '../domain/order.ts';
+
+import {
+  priceChange,
+  QUANTITY_MAX,
+  QUANTITY_MAX_TEXT,
+  quantityFrom,
+} from '../../domain/orders/basket-rules.ts';
+import { billSummary, type OrderMode, orderPrice, orderTotals } from '../../domain/orders/bill.ts';
+import { h } from '../dom.ts';
 import type { BasketDialog } from './basket-dialog.ts';
 import {
   BASKET_KEY,
@@ -19,7 +26,6 @@ import {
   type Problem,
   type Stored,
 } from './basket-model.ts';
-import { h } from './dom.ts';
 import { visitTable } from './table.ts';
 
 /** The dishes kept on this device (a table is not: it lasts for the visit). */

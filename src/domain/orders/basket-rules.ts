@@ -1,6 +1,17 @@
 // The rules of an order from the site's basket: prices, the bill, times, the WhatsApp message. Free of the
-// schema library: the basket script imports it (src/client/basket.ts). The settings' schema is in
-// ordering.ts.
+// schema library: the basket script imports it (src/client/orders/basket.ts). The settings' schema is in
+// ordering-settings.ts.
+
+import {
+  addDays,
+  type DayHours,
+  hoursOn,
+  minutesOf,
+  type OpeningHours,
+  type RestaurantTimeZone,
+  rangeMinutes,
+} from '../hours.ts';
+import { zoneName } from '../reservations/calendar-file.ts';
 import {
   charges,
   formatPercent,
@@ -10,16 +21,6 @@ import {
   orderPrice,
   type PriceSettings,
 } from './bill.ts';
-import {
-  addDays,
-  type DayHours,
-  hoursOn,
-  minutesOf,
-  type OpeningHours,
-  type RestaurantTimeZone,
-  rangeMinutes,
-} from './hours.ts';
-import { zoneName } from './reservations/calendar-file.ts';
 
 export * from './bill.ts';
 
