@@ -1,5 +1,5 @@
 import type { Config } from '@netlify/functions';
-import { PendingQuerySchema } from '../../src/domain/notifications.ts';
+import { PendingQuerySchema } from '../../src/domain/notifications/channels.ts';
 import { readQuery } from '../../src/server/http/read-json.ts';
 import { handle, json } from '../../src/server/http/respond.ts';
 import { pendingReservations } from '../../src/server/reservations/reservation-service.ts';

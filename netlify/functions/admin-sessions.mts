@@ -1,5 +1,5 @@
 import type { Config } from '@netlify/functions';
-import { NoQuerySchema } from '../../src/domain/notifications.ts';
+import { NoQuerySchema } from '../../src/domain/notifications/channels.ts';
 import { readQuery } from '../../src/server/http/read-json.ts';
 import { handle, json } from '../../src/server/http/respond.ts';
 import { authenticate, sessionsStatus, signOutEveryone } from '../../src/server/services/auth-service.ts';

@@ -1,6 +1,6 @@
 import type { Config } from '@netlify/functions';
 import { fallbackContent } from '../../src/content/fallback.ts';
-import { NoQuerySchema } from '../../src/domain/notifications.ts';
+import { NoQuerySchema } from '../../src/domain/notifications/channels.ts';
 import { textsInsteadOfStarter } from '../../src/domain/starter-words.ts';
 import { readQuery } from '../../src/server/http/read-json.ts';
 import { handle, json } from '../../src/server/http/respond.ts';

@@ -14,6 +14,7 @@ import { forbidden } from '../../src/server/http/errors.ts';
 import { isFormSubmission, readForm } from '../../src/server/http/read-form.ts';
 import { readJson } from '../../src/server/http/read-json.ts';
 import { errorResponse, handle, json } from '../../src/server/http/respond.ts';
+import { deferWith } from '../../src/server/notifications/notify-service.ts';
 import { bookedPage, refusedPage } from '../../src/server/reservations/no-script-page.ts';
 import {
   type BookingOrigin,
@@ -22,7 +23,6 @@ import {
   type FormBooking,
   restaurantForPages,
 } from '../../src/server/reservations/reservation-service.ts';
-import { deferWith } from '../../src/server/services/notify-service.ts';
 
 /** The site's own origin (the admin link in notifications, never the request's Host), and waitUntil. */
 const bookedFrom = (context: Context): BookingOrigin => ({ origin: siteOrigin(), defer: deferWith(context) });

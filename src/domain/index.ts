@@ -6,7 +6,7 @@ export * from './gallery.ts';
 export * from './hours.ts';
 export * from './menu.ts';
 export * from './meta-description.ts';
-export * from './notifications.ts';
+export * from './notifications/channels.ts';
 export * from './permissions.ts';
 export * from './phone.ts';
 export * from './reservations/booking-messages.ts';

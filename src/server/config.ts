@@ -1,5 +1,5 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
-import { emailRecipients } from '../domain/notifications.ts';
+import { emailRecipients } from '../domain/notifications/channels.ts';
 
 /**
  * The one place that reads the environment. Read on each call (not at module load) so a function always

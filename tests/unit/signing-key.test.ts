@@ -1,8 +1,8 @@
 import { getStore, type Store } from '@netlify/blobs';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { issueToken, verifyToken } from '../../src/server/auth/tokens.ts';
+import { devicesOf, updateDevices } from '../../src/server/notifications/push-repo.ts';
 import { authenticate, ensureDefaultAdmin, signOutEveryone } from '../../src/server/services/auth-service.ts';
-import { devicesOf, updateDevices } from '../../src/server/store/push-repo.ts';
 import { readSigningKey, SIGNING_KEY } from '../../src/server/store/signing-key-repo.ts';
 import { freshBlobStore } from '../helpers/blobs.ts';
 

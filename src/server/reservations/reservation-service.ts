@@ -1,6 +1,6 @@
 import type { AdminSession } from '../../domain/admin-user.ts';
 import { restaurantNow } from '../../domain/hours.ts';
-import { NEW_BOOKINGS_MAX, type PendingCount } from '../../domain/notifications.ts';
+import { NEW_BOOKINGS_MAX, type PendingCount } from '../../domain/notifications/channels.ts';
 import { newBookingId } from '../../domain/reservations/booking-messages.ts';
 import { bookingCalendar, calendarFileName, calendarPlace } from '../../domain/reservations/calendar-file.ts';
 import {
@@ -21,8 +21,8 @@ import type { RestaurantInfo } from '../../domain/restaurant.ts';
 import { AUDIT, fillIn } from '../../domain/server-messages.ts';
 import { reservationsPerClient } from '../config.ts';
 import { conflict, HttpError, invalidField, notFound, tooManyRequests } from '../http/errors.ts';
+import { adminUrlOf, type Defer, notifyNewBooking } from '../notifications/notify-service.ts';
 import { recordAudit } from '../services/audit-service.ts';
-import { adminUrlOf, type Defer, notifyNewBooking } from '../services/notify-service.ts';
 import { contentStore } from '../store/blobs.ts';
 import { mapLimit } from '../store/documents.ts';
 import { rateLimiter } from '../store/rate-limit.ts';

@@ -21,6 +21,7 @@ import {
   firstPasswordIsBuiltIn,
 } from '../config.ts';
 import { badRequest, forbidden, tooManyRequests, unauthorized } from '../http/errors.ts';
+import { forgetAllDevices, forgetSessionDevices } from '../notifications/push-service.ts';
 import {
   adminStore,
   admins,
@@ -34,7 +35,6 @@ import { contentStore } from '../store/blobs.ts';
 import { rateLimiter } from '../store/rate-limit.ts';
 import { getRestaurantInfo } from '../store/settings-repo.ts';
 import { recordAudit } from './audit-service.ts';
-import { forgetAllDevices, forgetSessionDevices } from './push-service.ts';
 import { publicUser, refuseWeakPassword, restaurantWords, withNewPassword } from './user-service.ts';
 
 /**

@@ -7,15 +7,15 @@ import { fallbackContent } from '../../content/fallback.ts';
 import { type SetupChecklist, type SetupFacts, setupItems } from '../../domain/setup-checklist.ts';
 import type { Session } from '../auth/session.ts';
 import { unauthorized } from '../http/errors.ts';
+import { notifyChannels } from '../notifications/notify-service.ts';
+import { bookingDevices } from '../notifications/push-service.ts';
 import { adminStore, admins } from '../store/admin-repo.ts';
 import { contentStore } from '../store/blobs.ts';
 import { getEvents } from '../store/event-repo.ts';
 import { getGallery } from '../store/gallery-repo.ts';
 import { getMenu } from '../store/menu-repo.ts';
 import { getRestaurantInfo, getSiteSettings, hasSavedSettings } from '../store/settings-repo.ts';
-import { notifyChannels } from './notify-service.ts';
 import { publishStatus } from './publish.ts';
-import { bookingDevices } from './push-service.ts';
 
 async function setupFacts(): Promise<SetupFacts> {
   const store = contentStore();

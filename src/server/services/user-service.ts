@@ -11,11 +11,11 @@ import { DEFAULT_BRAND_TEXT } from '../../domain/site-settings.ts';
 import { isCommonPassword } from '../auth/common-passwords.ts';
 import { hashPassword } from '../auth/passwords.ts';
 import { badRequest, conflict, notFound } from '../http/errors.ts';
+import { forgetAccountDevices } from '../notifications/push-service.ts';
 import { adminStore, admins, createAdmin, type StoredAdmin } from '../store/admin-repo.ts';
 import { newId } from '../store/ids.ts';
 import { recordAudit } from './audit-service.ts';
 import { restaurantInfo, siteSettings } from './content-service.ts';
-import { forgetAccountDevices } from './push-service.ts';
 
 export const USER_MISSING = 'User not found';
 export const LAST_SUPERADMIN = 'The last active superadmin cannot be deactivated or given another role';

@@ -19,7 +19,7 @@ import { TextField } from '../../components/fields.tsx';
 import { Spinner } from '../../components/Spinner.tsx';
 import { adminNow } from '../../i18n/format.ts';
 import { useT } from '../../i18n/i18n.ts';
-import { bookingAnchor } from '../../new-bookings.tsx';
+import { bookingAnchor } from '../notifications/new-bookings.tsx';
 import { ReminderLink } from './ReminderLink.tsx';
 import { ReservationActions } from './ReservationActions.tsx';
 import {

@@ -8,7 +8,7 @@ import { formatIndonesianMobile } from '../../../domain/phone.ts';
 import type { Reservation, ReservationStatus } from '../../../domain/reservations/reservation.ts';
 import { formatDay } from '../../i18n/format.ts';
 import { t as translate, useT } from '../../i18n/i18n.ts';
-import { bookingAnchor } from '../../new-bookings.tsx';
+import { bookingAnchor } from '../notifications/new-bookings.tsx';
 import { CalendarDownload } from './CalendarDownload.tsx';
 import { guestMessage, guestWhatsAppLink } from './guest-message.ts';
 import { ReservationActions } from './ReservationActions.tsx';

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { type AdminLanguage, AdminLanguageSchema, DEFAULT_ADMIN_LANGUAGE } from './admin-user.ts';
-import type { NewBooking } from './notifications.ts';
+import { type AdminLanguage, AdminLanguageSchema, DEFAULT_ADMIN_LANGUAGE } from '../admin-user.ts';
+import type { NewBooking } from './channels.ts';
 
 /**
  * New bookings on the phones of staff (Web Push): the devices an account turned notifications on for,

@@ -6,7 +6,6 @@
  */
 import { ECDH } from 'node:crypto';
 import webpush from 'web-push';
-import { can } from '../../domain/permissions.ts';
 import {
   bookingPushMessage,
   isBrowserPushService,
@@ -14,7 +13,8 @@ import {
   type PushDevice,
   type PushDevices,
   type PushSubscriptionInput,
-} from '../../domain/push.ts';
+} from '../../domain/notifications/push.ts';
+import { can } from '../../domain/permissions.ts';
 import type { Reservation } from '../../domain/reservations/reservation.ts';
 import { DEVICE_OF_ANOTHER_ACCOUNT } from '../../domain/server-messages.ts';
 import type { Session } from '../auth/session.ts';
@@ -23,6 +23,7 @@ import { conflict, invalidField } from '../http/errors.ts';
 import { adminStore, admins, type StoredAdmin } from '../store/admin-repo.ts';
 import { contentStore } from '../store/blobs.ts';
 import { mapLimit } from '../store/documents.ts';
+import { getRestaurantInfo } from '../store/settings-repo.ts';
 import {
   accountsWithDevices,
   createVapidKeys,
@@ -30,8 +31,7 @@ import {
   readVapidKeys,
   type StoredPushDevice,
   updateDevices,
-} from '../store/push-repo.ts';
-import { getRestaurantInfo } from '../store/settings-repo.ts';
+} from './push-repo.ts';
 
 /** How long a push service keeps a message for a device that is offline (a phone off overnight). */
 const PUSH_TTL_SECONDS = 24 * 60 * 60;

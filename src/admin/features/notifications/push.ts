@@ -5,9 +5,9 @@
  * there is none, or no Push API (an iPhone's Safari outside an installed app), the device cannot be
  * notified and the settings say so.
  */
-import { type PushDevices, PushDevicesSchema } from '../domain/push.ts';
-import { api } from './api.ts';
-import { t } from './i18n/i18n.ts';
+import { type PushDevices, PushDevicesSchema } from '../../../domain/notifications/push.ts';
+import { api } from '../../api.ts';
+import { t } from '../../i18n/i18n.ts';
 
 const PATH = '/api/admin/push-subscriptions';
 /** How long an installing service worker is waited for before the device counts as without one. */

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { BOOKING_ID_PATTERN, GUEST_OPTIONS } from './reservations/booking-messages.ts';
+import { BOOKING_ID_PATTERN, GUEST_OPTIONS } from '../reservations/booking-messages.ts';
 
 /**
  * How staff hear about new bookings: the admin asks for the pending count at a modest interval, the

@@ -1,8 +1,8 @@
 import type { Store } from '@netlify/blobs';
 import { z } from 'zod';
 import { AdminLanguageSchema } from '../../domain/admin-user.ts';
-import { MAX_PUSH_DEVICES } from '../../domain/push.ts';
-import { listKeys, readDocument, updateDocument, writeDocument } from './documents.ts';
+import { MAX_PUSH_DEVICES } from '../../domain/notifications/push.ts';
+import { listKeys, readDocument, updateDocument, writeDocument } from '../store/documents.ts';
 
 /**
  * Web Push in the admin store (never in a content backup): the server's VAPID key pair, and per account

@@ -15,16 +15,16 @@ import {
   type NotifyFailure,
   NotifyFailuresSchema,
   type NotifyStatus,
-} from '../../domain/notifications.ts';
+} from '../../domain/notifications/channels.ts';
 import type { Reservation } from '../../domain/reservations/reservation.ts';
 import { AUDIT, fillIn } from '../../domain/server-messages.ts';
 import { mailServerUrl, notifyEmailConfig, notifyWebhookUrl, serverEmailRecipients } from '../config.ts';
 import { reservationStore } from '../reservations/repo.ts';
+import { recordAudit } from '../services/audit-service.ts';
 import { adminStore } from '../store/admin-repo.ts';
 import { withStoreBudget } from '../store/blobs.ts';
 import { readDocument, updateDocument } from '../store/documents.ts';
-import { putNotifyEmail, readNotifyEmail } from '../store/notify-repo.ts';
-import { recordAudit } from './audit-service.ts';
+import { putNotifyEmail, readNotifyEmail } from './notify-repo.ts';
 import { pushNewBooking } from './push-service.ts';
 
 /** How long each channel may take, all told. */

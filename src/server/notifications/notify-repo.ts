@@ -1,7 +1,7 @@
 import type { Store } from '@netlify/blobs';
 import { z } from 'zod';
-import { NotifyEmailSettingsSchema } from '../../domain/notifications.ts';
-import { readDocument, writeDocument } from './documents.ts';
+import { NotifyEmailSettingsSchema } from '../../domain/notifications/channels.ts';
+import { readDocument, writeDocument } from '../store/documents.ts';
 
 /**
  * The addresses the new-booking e-mail goes to, saved in Settings → Notifications. In the admin store,

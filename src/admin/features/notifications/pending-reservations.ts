@@ -10,12 +10,12 @@
  * since the one before, on the server's clock.
  */
 import { useEffect, useState } from 'react';
-import { type PendingCount, PendingCountSchema } from '../domain/notifications.ts';
-import { api, WRITE_EVENT, type WriteDetail } from './api.ts';
-import { t } from './i18n/i18n.ts';
-import { mayLeave, navigate } from './navigation.ts';
+import { type PendingCount, PendingCountSchema } from '../../../domain/notifications/channels.ts';
+import { api, WRITE_EVENT, type WriteDetail } from '../../api.ts';
+import { t } from '../../i18n/i18n.ts';
+import { mayLeave, navigate } from '../../navigation.ts';
+import { pathOf } from '../../routes.ts';
 import { announceNewBookings } from './new-bookings.tsx';
-import { pathOf } from './routes.ts';
 
 export const PENDING_PATH = '/api/admin/reservations/pending-count';
 /** How often the count is asked for while the tab is shown. */

@@ -15,7 +15,7 @@ import {
   type NotifyStatus,
   NotifyStatusSchema,
   splitEmailAddresses,
-} from '../../../domain/notifications.ts';
+} from '../../../domain/notifications/channels.ts';
 import { can } from '../../../domain/permissions.ts';
 import { api } from '../../api.ts';
 import { TextField } from '../../components/fields.tsx';
@@ -23,13 +23,14 @@ import { When } from '../../components/When.tsx';
 import { type MessageKey, t as translate, useT } from '../../i18n/i18n.ts';
 import { useLeaveGuard } from '../../navigation.ts';
 import { notifyFailure } from '../../notify.ts';
+import type { PageProps } from '../../routes.ts';
 import {
   type AlertPreferences,
   getAlertPreferences,
   notificationPermission,
   playChime,
   saveAlertPreferences,
-} from '../../pending-reservations.ts';
+} from './pending-reservations.ts';
 import {
   PUSH_ANSWER_WAIT_MS,
   PushRefused,
@@ -38,8 +39,7 @@ import {
   renewPushSubscription,
   turnOffPush,
   turnOnPush,
-} from '../../push.ts';
-import type { PageProps } from '../../routes.ts';
+} from './push.ts';
 
 export function NotificationsCard({ session }: PageProps) {
   const managesBookings = can(session?.role ?? '', 'reservations');
