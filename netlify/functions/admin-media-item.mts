@@ -1,6 +1,6 @@
 import type { Config } from '@netlify/functions';
+import { authenticate } from '../../src/server/accounts/auth-service.ts';
 import { handle } from '../../src/server/http/respond.ts';
-import { authenticate } from '../../src/server/services/auth-service.ts';
 import { deleteMedia } from '../../src/server/services/media-service.ts';
 
 export default handle({

@@ -1,7 +1,7 @@
 import type { Config } from '@netlify/functions';
+import { authenticate } from '../../src/server/accounts/auth-service.ts';
 import { readJson } from '../../src/server/http/read-json.ts';
 import { handle, json } from '../../src/server/http/respond.ts';
-import { authenticate } from '../../src/server/services/auth-service.ts';
 import {
   deleteMenuItem,
   MenuItemWriteSchema,

@@ -1,8 +1,8 @@
 import type { Config } from '@netlify/functions';
 import { OrderingSettingsSchema } from '../../src/domain/orders/ordering-settings.ts';
+import { authenticate } from '../../src/server/accounts/auth-service.ts';
 import { readJson } from '../../src/server/http/read-json.ts';
 import { handle, ifMatch, versioned } from '../../src/server/http/respond.ts';
-import { authenticate } from '../../src/server/services/auth-service.ts';
 import { orderingSettings, saveSettings } from '../../src/server/services/content-service.ts';
 
 /**

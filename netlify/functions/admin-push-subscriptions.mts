@@ -1,6 +1,7 @@
 import type { Config } from '@netlify/functions';
 import { NoQuerySchema } from '../../src/domain/notifications/channels.ts';
 import { PushSubscriptionInputSchema, PushUnsubscribeSchema } from '../../src/domain/notifications/push.ts';
+import { authenticate } from '../../src/server/accounts/auth-service.ts';
 import { readJson, readQuery } from '../../src/server/http/read-json.ts';
 import { handle, json } from '../../src/server/http/respond.ts';
 import {
@@ -8,7 +9,6 @@ import {
   listPushDevices,
   savePushDevice,
 } from '../../src/server/notifications/push-service.ts';
-import { authenticate } from '../../src/server/services/auth-service.ts';
 
 /**
  * Settings → Notifications, "Notify this device of new bookings": the server's public VAPID key and the

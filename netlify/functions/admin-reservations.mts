@@ -2,6 +2,7 @@ import type { Config } from '@netlify/functions';
 import { z } from 'zod';
 import { calendarDate } from '../../src/domain/fields.ts';
 import { ReservationStatusSchema, StaffBookingSchema } from '../../src/domain/reservations/reservation.ts';
+import { authenticate } from '../../src/server/accounts/auth-service.ts';
 import { readJson, readQuery } from '../../src/server/http/read-json.ts';
 import { handle, json } from '../../src/server/http/respond.ts';
 import {
@@ -9,7 +10,6 @@ import {
   listReservations,
   RESERVATION_PAGE,
 } from '../../src/server/reservations/reservation-service.ts';
-import { authenticate } from '../../src/server/services/auth-service.ts';
 
 const FilterSchema = z.object({
   date: calendarDate('must be a date (yyyy-mm-dd)').optional(),

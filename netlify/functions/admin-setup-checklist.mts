@@ -1,9 +1,9 @@
 import type { Config } from '@netlify/functions';
 import { NoQuerySchema } from '../../src/domain/notifications/channels.ts';
 import { SetupChecklistChangeSchema } from '../../src/domain/setup-checklist.ts';
+import { authenticate } from '../../src/server/accounts/auth-service.ts';
 import { readJson, readQuery } from '../../src/server/http/read-json.ts';
 import { handle, json } from '../../src/server/http/respond.ts';
-import { authenticate } from '../../src/server/services/auth-service.ts';
 import { dismissSetupChecklist, setupChecklist } from '../../src/server/services/setup-service.ts';
 
 /**

@@ -4,8 +4,8 @@
  */
 import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { toast } from 'sonner';
-import { type AdminMe, AdminMeSchema } from '../domain/admin-user.ts';
-import { can } from '../domain/permissions.ts';
+import { type AdminMe, AdminMeSchema } from '../domain/accounts/admin-user.ts';
+import { can } from '../domain/accounts/permissions.ts';
 import { api, handlePasswordChangeRequired } from './api.ts';
 import { PublishStatus } from './components/PublishStatus.tsx';
 import { roleName } from './components/RoleBadge.tsx';

@@ -4,7 +4,7 @@
  * {@link NetworkError}. A 401 on an authenticated call ends the session once, in one place.
  */
 import type { z } from 'zod';
-import { PASSWORD_CHANGE_REQUIRED } from '../domain/admin-session.ts';
+import { PASSWORD_CHANGE_REQUIRED } from '../domain/accounts/admin-session.ts';
 import { describeIssues } from '../domain/describe-issues.ts';
 import { browserOffline, reportConnection } from './connection.ts';
 import { t } from './i18n/translate.ts';

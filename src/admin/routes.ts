@@ -1,4 +1,4 @@
-import type { Permission } from '../domain/permissions.ts';
+import type { Permission } from '../domain/accounts/permissions.ts';
 import { english, type MessageKey } from './i18n/translate.ts';
 /** The admin screens, in sidebar order. The page name is also the last segment of its URL. */
 export const ADMIN_PAGES = [
@@ -63,5 +63,5 @@ export function screenOf(pathname: string): AdminScreen | null {
 /** What every admin page component receives. */
 export interface PageProps {
   /** The signed-in admin as last confirmed by the server (or as stored, until it answers). */
-  session: import('../domain/admin-user.ts').AdminMe | null;
+  session: import('../domain/accounts/admin-user.ts').AdminMe | null;
 }

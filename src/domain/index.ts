@@ -1,4 +1,5 @@
-export * from './admin-user.ts';
+export * from './accounts/admin-user.ts';
+export * from './accounts/permissions.ts';
 export * from './assets.ts';
 export * from './event.ts';
 export * from './fields.ts';
@@ -7,7 +8,6 @@ export * from './hours.ts';
 export * from './menu.ts';
 export * from './meta-description.ts';
 export * from './notifications/channels.ts';
-export * from './permissions.ts';
 export * from './phone.ts';
 export * from './reservations/booking-messages.ts';
 export * from './reservations/booking-settings.ts';

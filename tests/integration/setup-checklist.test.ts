@@ -10,7 +10,7 @@ import deploySucceeded from '../../netlify/functions/deploy-succeeded.mts';
 import { type InProcessServer, startInProcessServer } from '../../scripts/local/in-process-server.ts';
 import { SetupChecklistSchema, type SetupItem } from '../../src/domain/setup-checklist.ts';
 import { StarterTextsSchema } from '../../src/domain/starter-words.ts';
-import { adminStore, findAdminByUsername, putAdmin } from '../../src/server/store/admin-repo.ts';
+import { adminStore, findAdminByUsername, putAdmin } from '../../src/server/accounts/admin-repo.ts';
 import { staffToken } from '../helpers/admin.ts';
 import { freshBlobStore } from '../helpers/blobs.ts';
 import { ownerToken } from '../helpers/first-password.ts';

@@ -1,8 +1,8 @@
 import type { Store } from '@netlify/blobs';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { MenuCategory } from '../../src/domain/menu.ts';
-import { issueToken } from '../../src/server/auth/tokens.ts';
-import { authenticate, ensureDefaultAdmin } from '../../src/server/services/auth-service.ts';
+import { authenticate, ensureDefaultAdmin } from '../../src/server/accounts/auth-service.ts';
+import { issueToken } from '../../src/server/accounts/tokens.ts';
 import {
   deleteMenuItem,
   getMenu,
@@ -22,7 +22,7 @@ async function otherInstance() {
   vi.resetModules();
   return {
     menu: await import('../../src/server/store/menu-repo.ts'),
-    auth: await import('../../src/server/services/auth-service.ts'),
+    auth: await import('../../src/server/accounts/auth-service.ts'),
   };
 }
 

@@ -11,8 +11,8 @@
  */
 import { AlertTriangle, CheckCircle2, LoaderCircle, RotateCw } from 'lucide-react';
 import { type ReactNode, useCallback, useEffect, useRef, useState } from 'react';
-import { RoleSchema } from '../../domain/admin-user.ts';
-import { can } from '../../domain/permissions.ts';
+import { RoleSchema } from '../../domain/accounts/admin-user.ts';
+import { can } from '../../domain/accounts/permissions.ts';
 import {
   type BuildInfo,
   BuildInfoSchema,

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { type AdminLanguage, AdminLanguageSchema, DEFAULT_ADMIN_LANGUAGE } from '../admin-user.ts';
+import { type AdminLanguage, AdminLanguageSchema, DEFAULT_ADMIN_LANGUAGE } from '../accounts/admin-user.ts';
 import type { NewBooking } from './channels.ts';
 
 /**

@@ -4,7 +4,7 @@
  * spreadsheet would run as a formula is neutralised (guests type their own names).
  */
 import { z } from 'zod';
-import { type AdminLanguage, AdminLanguageSchema } from '../admin-user.ts';
+import { type AdminLanguage, AdminLanguageSchema } from '../accounts/admin-user.ts';
 import { calendarDate } from '../fields.ts';
 import { clockIn, RESTAURANT_TIME_ZONE, type RestaurantTimeZone } from '../hours.ts';
 import { formatIndonesianMobile } from '../phone.ts';

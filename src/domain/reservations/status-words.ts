@@ -2,7 +2,7 @@
  * Where a reservation stands and how it was made, in the words staff read: the admin's labels and the
  * export's cells are these same words (the admin's catalogues take them from here).
  */
-import type { AdminLanguage } from '../admin-language.ts';
+import type { AdminLanguage } from '../accounts/admin-language.ts';
 import type { ReservationSource, ReservationStatus } from './reservation.ts';
 
 /** A status as staff read it ("Tidak datang" / "No-show"). */

@@ -18,10 +18,10 @@ import {
 } from '../../domain/notifications/channels.ts';
 import type { Reservation } from '../../domain/reservations/reservation.ts';
 import { AUDIT, fillIn } from '../../domain/server-messages.ts';
+import { adminStore } from '../accounts/admin-repo.ts';
 import { mailServerUrl, notifyEmailConfig, notifyWebhookUrl, serverEmailRecipients } from '../config.ts';
 import { reservationStore } from '../reservations/repo.ts';
 import { recordAudit } from '../services/audit-service.ts';
-import { adminStore } from '../store/admin-repo.ts';
 import { withStoreBudget } from '../store/blobs.ts';
 import { readDocument, updateDocument } from '../store/documents.ts';
 import { putNotifyEmail, readNotifyEmail } from './notify-repo.ts';

@@ -1,6 +1,6 @@
 import type { Store } from '@netlify/blobs';
 import { z } from 'zod';
-import { AdminLanguageSchema } from '../../domain/admin-user.ts';
+import { AdminLanguageSchema } from '../../domain/accounts/admin-user.ts';
 import { MAX_PUSH_DEVICES } from '../../domain/notifications/push.ts';
 import { listKeys, readDocument, updateDocument, writeDocument } from '../store/documents.ts';
 

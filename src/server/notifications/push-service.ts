@@ -6,6 +6,7 @@
  */
 import { ECDH } from 'node:crypto';
 import webpush from 'web-push';
+import { can } from '../../domain/accounts/permissions.ts';
 import {
   bookingPushMessage,
   isBrowserPushService,
@@ -14,13 +15,12 @@ import {
   type PushDevices,
   type PushSubscriptionInput,
 } from '../../domain/notifications/push.ts';
-import { can } from '../../domain/permissions.ts';
 import type { Reservation } from '../../domain/reservations/reservation.ts';
 import { DEVICE_OF_ANOTHER_ACCOUNT } from '../../domain/server-messages.ts';
-import type { Session } from '../auth/session.ts';
+import { adminStore, admins, type StoredAdmin } from '../accounts/admin-repo.ts';
+import type { Session } from '../accounts/session.ts';
 import { pushServiceTestOrigin, vapidKeysFromEnv, vapidSubject } from '../config.ts';
 import { conflict, invalidField } from '../http/errors.ts';
-import { adminStore, admins, type StoredAdmin } from '../store/admin-repo.ts';
 import { contentStore } from '../store/blobs.ts';
 import { mapLimit } from '../store/documents.ts';
 import { getRestaurantInfo } from '../store/settings-repo.ts';

@@ -1,4 +1,4 @@
-import type { AdminLanguage } from '../../domain/admin-user.ts';
+import type { AdminLanguage } from '../../domain/accounts/admin-user.ts';
 import {
   exportFileName,
   type ReservationExportQuery,

@@ -1,4 +1,4 @@
-import type { AdminSession } from '../../domain/admin-user.ts';
+import type { AdminSession } from '../../domain/accounts/admin-user.ts';
 import { restaurantNow } from '../../domain/hours.ts';
 import { NEW_BOOKINGS_MAX, type PendingCount } from '../../domain/notifications/channels.ts';
 import { newBookingId } from '../../domain/reservations/booking-messages.ts';

@@ -1,5 +1,5 @@
+import { can } from '../../domain/accounts/permissions.ts';
 import { restaurantNow } from '../../domain/hours.ts';
-import { can } from '../../domain/permissions.ts';
 import type { BookingSettings } from '../../domain/reservations/booking-settings.ts';
 import { retentionCutoff } from '../../domain/reservations/retention.ts';
 import { RETENTION_SUPERADMIN_ONLY } from '../../domain/server-messages.ts';

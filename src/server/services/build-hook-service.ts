@@ -9,9 +9,9 @@ import {
   buildHookEnding,
   netlifyBuildHook,
 } from '../../domain/build-hook.ts';
+import { adminStore } from '../accounts/admin-repo.ts';
 import { buildHookTestOrigin, buildHookUrlFromEnv } from '../config.ts';
 import { invalidField } from '../http/errors.ts';
-import { adminStore } from '../store/admin-repo.ts';
 import { deleteBuildHook, putBuildHook, readBuildHook } from '../store/build-hook-repo.ts';
 import { recordAudit } from './audit-service.ts';
 

@@ -1,8 +1,8 @@
+import { adminStore } from '../accounts/admin-repo.ts';
+import { LOGIN_LIMIT } from '../accounts/auth-service.ts';
 import { deleteSlotClaimsBefore, reservationStore } from '../reservations/repo.ts';
 import { reservationLimit } from '../reservations/reservation-service.ts';
-import { adminStore } from '../store/admin-repo.ts';
 import { deleteExpiredHits } from '../store/rate-limit.ts';
-import { LOGIN_LIMIT } from './auth-service.ts';
 
 /**
  * Deletes every rate-limit hit older than its limit's window (login failures, wrong current passwords,

@@ -5,11 +5,11 @@
  */
 import { fallbackContent } from '../../content/fallback.ts';
 import { type SetupChecklist, type SetupFacts, setupItems } from '../../domain/setup-checklist.ts';
-import type { Session } from '../auth/session.ts';
+import { adminStore, admins } from '../accounts/admin-repo.ts';
+import type { Session } from '../accounts/session.ts';
 import { unauthorized } from '../http/errors.ts';
 import { notifyChannels } from '../notifications/notify-service.ts';
 import { bookingDevices } from '../notifications/push-service.ts';
-import { adminStore, admins } from '../store/admin-repo.ts';
 import { contentStore } from '../store/blobs.ts';
 import { getEvents } from '../store/event-repo.ts';
 import { getGallery } from '../store/gallery-repo.ts';

@@ -1,11 +1,11 @@
 /** /admin/dashboard: four counters and a welcome text (SPEC §2); for a superadmin, the first-run checklist. */
 import { CalendarRange, Image, ShieldAlert, Users, UtensilsCrossed } from 'lucide-react';
 import { type ComponentType, useEffect, useState } from 'react';
-import { AdminUserSchema } from '../../../domain/admin-user.ts';
+import { AdminUserSchema } from '../../../domain/accounts/admin-user.ts';
+import { can } from '../../../domain/accounts/permissions.ts';
 import { GalleryImageSchema } from '../../../domain/gallery.ts';
 import { MenuCategorySchema } from '../../../domain/menu.ts';
 import type { PendingCount } from '../../../domain/notifications/channels.ts';
-import { can } from '../../../domain/permissions.ts';
 import { ReservationSchema } from '../../../domain/reservations/reservation.ts';
 import { halalCertificateWarning, RestaurantInfoSchema } from '../../../domain/restaurant.ts';
 import { api } from '../../api.ts';

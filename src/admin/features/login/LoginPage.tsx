@@ -6,8 +6,8 @@
  */
 import { type SubmitEvent, useEffect, useLayoutEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { flushSync } from 'react-dom';
-import type { AdminLanguage } from '../../../domain/admin-language.ts';
-import { readLoginHint, readLoginResponse } from '../../../domain/admin-session.ts';
+import type { AdminLanguage } from '../../../domain/accounts/admin-language.ts';
+import { readLoginHint, readLoginResponse } from '../../../domain/accounts/admin-session.ts';
 import { ApiError, api, NetworkError } from '../../api.ts';
 import { TextField } from '../../components/fields.tsx';
 import { LanguageSelect } from '../../components/LanguageSelect.tsx';

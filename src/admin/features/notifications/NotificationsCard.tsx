@@ -8,6 +8,7 @@
 import { Bell } from 'lucide-react';
 import { type SubmitEvent, useEffect, useState } from 'react';
 import { toast } from 'sonner';
+import { can } from '../../../domain/accounts/permissions.ts';
 import {
   NOTIFY_EMAILS_MAX,
   type NotifyChannel,
@@ -16,7 +17,6 @@ import {
   NotifyStatusSchema,
   splitEmailAddresses,
 } from '../../../domain/notifications/channels.ts';
-import { can } from '../../../domain/permissions.ts';
 import { api } from '../../api.ts';
 import { TextField } from '../../components/fields.tsx';
 import { When } from '../../components/When.tsx';

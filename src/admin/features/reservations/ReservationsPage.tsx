@@ -7,7 +7,7 @@
 import { Download, Plus, RefreshCw } from 'lucide-react';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { toast } from 'sonner';
-import { can } from '../../../domain/permissions.ts';
+import { can } from '../../../domain/accounts/permissions.ts';
 import {
   RESERVATION_STATUSES,
   type Reservation,

@@ -7,7 +7,7 @@ import { KeyRound } from 'lucide-react';
 import { type SubmitEvent, useEffect, useRef, useState } from 'react';
 import { toast } from 'sonner';
 import { z } from 'zod';
-import { passwordProblem } from '../../../domain/password-policy.ts';
+import { passwordProblem } from '../../../domain/accounts/password-policy.ts';
 import { api } from '../../api.ts';
 import { PasswordInput } from '../../components/PasswordInput.tsx';
 import { t as translate, useT } from '../../i18n/i18n.ts';

@@ -6,7 +6,7 @@
 import { LogOut } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { toast } from 'sonner';
-import { type SessionsStatus, SessionsStatusSchema } from '../../../domain/sessions.ts';
+import { type SessionsStatus, SessionsStatusSchema } from '../../../domain/accounts/sessions.ts';
 import { api } from '../../api.ts';
 import { useConfirm } from '../../components/ConfirmDialog.tsx';
 import { Spinner } from '../../components/Spinner.tsx';

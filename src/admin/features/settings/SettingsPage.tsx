@@ -7,7 +7,7 @@
  * role may change its own password.
  */
 import { useEffect, useState } from 'react';
-import { can } from '../../../domain/permissions.ts';
+import { can } from '../../../domain/accounts/permissions.ts';
 import {
   DEFAULT_BRAND_TEXT,
   DEFAULT_FAVICON_URL,

@@ -4,8 +4,8 @@
  */
 import { KeyRound } from 'lucide-react';
 import { type SubmitEvent, useRef, useState } from 'react';
-import { type AdminUser, AdminUserSchema, PasswordResetSchema } from '../../../domain/admin-user.ts';
-import { passwordProblem } from '../../../domain/password-policy.ts';
+import { type AdminUser, AdminUserSchema, PasswordResetSchema } from '../../../domain/accounts/admin-user.ts';
+import { passwordProblem } from '../../../domain/accounts/password-policy.ts';
 import { fieldErrors, problemsInDetail } from '../../../domain/validation.ts';
 import { ApiError, api } from '../../api.ts';
 import { Dialog } from '../../components/Dialog.tsx';

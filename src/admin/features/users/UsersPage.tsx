@@ -6,8 +6,8 @@
 import { UserPlus } from 'lucide-react';
 import { useCallback, useEffect, useState } from 'react';
 import { toast } from 'sonner';
-import { type AdminUser, AdminUserSchema, type Role } from '../../../domain/admin-user.ts';
-import { can } from '../../../domain/permissions.ts';
+import { type AdminUser, AdminUserSchema, type Role } from '../../../domain/accounts/admin-user.ts';
+import { can } from '../../../domain/accounts/permissions.ts';
 import { fieldErrors, problemsInDetail } from '../../../domain/validation.ts';
 import { ApiError, api } from '../../api.ts';
 import { EmptyState } from '../../components/EmptyState.tsx';

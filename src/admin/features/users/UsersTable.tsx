@@ -5,7 +5,7 @@
  */
 import { KeyRound, ShieldCheck, UserCheck, UserX } from 'lucide-react';
 import { useId } from 'react';
-import { type AdminUser, ROLES, type Role } from '../../../domain/admin-user.ts';
+import { type AdminUser, ROLES, type Role } from '../../../domain/accounts/admin-user.ts';
 import { RoleBadge, roleName } from '../../components/RoleBadge.tsx';
 import { formatDateTime } from '../../i18n/format.ts';
 import { t as translate, useT } from '../../i18n/i18n.ts';

@@ -1,19 +1,15 @@
-import { type LoginHint, PASSWORD_CHANGE_REQUIRED } from '../../domain/admin-session.ts';
+import { type LoginHint, PASSWORD_CHANGE_REQUIRED } from '../../domain/accounts/admin-session.ts';
 import {
   type AdminLanguage,
   type AdminMe,
   type AdminUser,
   DEFAULT_ADMIN_LANGUAGE,
   type LoginResponse,
-} from '../../domain/admin-user.ts';
+} from '../../domain/accounts/admin-user.ts';
+import { can, type Permission } from '../../domain/accounts/permissions.ts';
+import type { SessionsStatus } from '../../domain/accounts/sessions.ts';
 import { RESTAURANT_TIME_ZONE, type RestaurantTimeZone } from '../../domain/hours.ts';
-import { can, type Permission } from '../../domain/permissions.ts';
 import { AUDIT, fillIn, INCORRECT_LOGIN, TOO_MANY_TRIES } from '../../domain/server-messages.ts';
-import type { SessionsStatus } from '../../domain/sessions.ts';
-import { DECOY_HASH, hashPassword, verifyPassword } from '../auth/passwords.ts';
-import type { Session } from '../auth/session.ts';
-import { isCurrentKey, renewSigningKey, signingKeySource } from '../auth/signing-key.ts';
-import { issueToken, verifyToken } from '../auth/tokens.ts';
 import {
   DEFAULT_ADMIN_USERNAME,
   DOCUMENTED_DEFAULT_PASSWORD,
@@ -22,6 +18,10 @@ import {
 } from '../config.ts';
 import { badRequest, forbidden, tooManyRequests, unauthorized } from '../http/errors.ts';
 import { forgetAllDevices, forgetSessionDevices } from '../notifications/push-service.ts';
+import { recordAudit } from '../services/audit-service.ts';
+import { contentStore } from '../store/blobs.ts';
+import { rateLimiter } from '../store/rate-limit.ts';
+import { getRestaurantInfo } from '../store/settings-repo.ts';
 import {
   adminStore,
   admins,
@@ -30,11 +30,11 @@ import {
   revokeToken,
   type StoredAdmin,
   sessionRecord,
-} from '../store/admin-repo.ts';
-import { contentStore } from '../store/blobs.ts';
-import { rateLimiter } from '../store/rate-limit.ts';
-import { getRestaurantInfo } from '../store/settings-repo.ts';
-import { recordAudit } from './audit-service.ts';
+} from './admin-repo.ts';
+import { DECOY_HASH, hashPassword, verifyPassword } from './passwords.ts';
+import type { Session } from './session.ts';
+import { isCurrentKey, renewSigningKey, signingKeySource } from './signing-key.ts';
+import { issueToken, verifyToken } from './tokens.ts';
 import { publicUser, refuseWeakPassword, restaurantWords, withNewPassword } from './user-service.ts';
 
 /**

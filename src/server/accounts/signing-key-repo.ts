@@ -1,6 +1,6 @@
 import type { Store } from '@netlify/blobs';
 import { z } from 'zod';
-import { readDocument, writeDocument } from './documents.ts';
+import { readDocument, writeDocument } from '../store/documents.ts';
 
 /**
  * The key that signs admin sessions when the environment gives none (JWT_SECRET), in the admin store:

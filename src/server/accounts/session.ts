@@ -1,4 +1,4 @@
-import type { StoredAdmin } from '../store/admin-repo.ts';
+import type { StoredAdmin } from './admin-repo.ts';
 import type { TokenClaims } from './tokens.ts';
 
 /** The signed-in admin of a request. */

@@ -1,13 +1,13 @@
 import { randomBytes } from 'node:crypto';
 import { deployContext, deployId, jwtSecretFromEnv } from '../config.ts';
 import { conflict } from '../http/errors.ts';
-import { adminStore } from '../store/admin-repo.ts';
+import { adminStore } from './admin-repo.ts';
 import {
   createSigningKey,
   readSigningKey,
   replaceSigningKey,
   type StoredSigningKey,
-} from '../store/signing-key-repo.ts';
+} from './signing-key-repo.ts';
 
 /**
  * The key admin sessions are signed with: JWT_SECRET when the environment sets it, else one the server

@@ -1,11 +1,15 @@
 import type { Store } from '@netlify/blobs';
 import { z } from 'zod';
-import { AdminLanguageSchema, AdminUserSchema, DEFAULT_ADMIN_LANGUAGE } from '../../domain/admin-user.ts';
+import {
+  AdminLanguageSchema,
+  AdminUserSchema,
+  DEFAULT_ADMIN_LANGUAGE,
+} from '../../domain/accounts/admin-user.ts';
 import { id } from '../../domain/fields.ts';
-import { openStore, storeCall } from './blobs.ts';
-import { cachedRead } from './cache.ts';
-import { collection } from './collection.ts';
-import { readDocument, writeDocument } from './documents.ts';
+import { openStore, storeCall } from '../store/blobs.ts';
+import { cachedRead } from '../store/cache.ts';
+import { collection } from '../store/collection.ts';
+import { readDocument, writeDocument } from '../store/documents.ts';
 import { readSigningKey } from './signing-key-repo.ts';
 
 /** An account as stored: the public fields plus secrets that never leave the server. */

@@ -1,8 +1,8 @@
 import { z } from 'zod';
+import { id, requiredText, text } from '../fields.ts';
+import { RESTAURANT_TIME_ZONE } from '../hours.ts';
+import { TimeZoneSchema } from '../opening-hours.ts';
 import { ADMIN_LANGUAGES, DEFAULT_ADMIN_LANGUAGE } from './admin-language.ts';
-import { id, requiredText, text } from './fields.ts';
-import { RESTAURANT_TIME_ZONE } from './hours.ts';
-import { TimeZoneSchema } from './opening-hours.ts';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './password-policy.ts';
 
 /** Role names; the badge colours of the users table follow this order (red, blue, green). */

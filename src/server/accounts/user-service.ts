@@ -3,19 +3,19 @@ import {
   DEFAULT_ADMIN_LANGUAGE,
   type UserCreate,
   type UserUpdate,
-} from '../../domain/admin-user.ts';
-import { passwordProblem, type RestaurantWords } from '../../domain/password-policy.ts';
-import { can } from '../../domain/permissions.ts';
+} from '../../domain/accounts/admin-user.ts';
+import { passwordProblem, type RestaurantWords } from '../../domain/accounts/password-policy.ts';
+import { can } from '../../domain/accounts/permissions.ts';
 import { AUDIT, fillIn } from '../../domain/server-messages.ts';
 import { DEFAULT_BRAND_TEXT } from '../../domain/site-settings.ts';
-import { isCommonPassword } from '../auth/common-passwords.ts';
-import { hashPassword } from '../auth/passwords.ts';
 import { badRequest, conflict, notFound } from '../http/errors.ts';
 import { forgetAccountDevices } from '../notifications/push-service.ts';
-import { adminStore, admins, createAdmin, type StoredAdmin } from '../store/admin-repo.ts';
+import { recordAudit } from '../services/audit-service.ts';
+import { restaurantInfo, siteSettings } from '../services/content-service.ts';
 import { newId } from '../store/ids.ts';
-import { recordAudit } from './audit-service.ts';
-import { restaurantInfo, siteSettings } from './content-service.ts';
+import { adminStore, admins, createAdmin, type StoredAdmin } from './admin-repo.ts';
+import { isCommonPassword } from './common-passwords.ts';
+import { hashPassword } from './passwords.ts';
 
 export const USER_MISSING = 'User not found';
 export const LAST_SUPERADMIN = 'The last active superadmin cannot be deactivated or given another role';
@@ -43,7 +43,7 @@ export async function restaurantWords(): Promise<RestaurantWords> {
 }
 
 /**
- * 400 when a new password breaks the policy of `src/domain/password-policy.ts`: too short or long, one of
+ * 400 when a new password breaks the policy of `src/domain/accounts/password-policy.ts`: too short or long, one of
  * the most common passwords, or containing the username or made of the restaurant's own words.
  */
 export async function refuseWeakPassword(password: string, username: string, label?: string): Promise<void> {
