@@ -5,7 +5,7 @@ import { lstat, mkdir, readdir, readFile, readlink, rename, rm, symlink, writeFi
 import { setPriority } from 'node:os';
 import { basename, dirname, join, relative, resolve } from 'node:path';
 import { CONTENT_SNAPSHOT_VARIABLE } from '../../src/build/site-content.ts';
-import { writeContentSnapshot } from '../../src/server/services/build-content.ts';
+import { writeContentSnapshot } from '../../src/server/publishing/build-content.ts';
 import { storeFromContext } from '../../src/server/store/blobs.ts';
 
 export interface BuildResult {

@@ -5,7 +5,7 @@ import deployFailed from '../../netlify/functions/deploy-failed.mts';
 import deploySucceeded from '../../netlify/functions/deploy-succeeded.mts';
 import { fallbackContent } from '../../src/content/fallback.ts';
 import { PublishStatusSchema, publishState } from '../../src/domain/publishing/publish-status.ts';
-import { getBuildRecord, PUBLISH_KEYS } from '../../src/server/store/publish-repo.ts';
+import { getBuildRecord, PUBLISH_KEYS } from '../../src/server/publishing/publish-repo.ts';
 import { ensureSeeded } from '../../src/server/store/seed.ts';
 import { adminToken } from '../helpers/admin.ts';
 import { serverStore } from '../helpers/blobs.ts';

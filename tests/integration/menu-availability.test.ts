@@ -5,7 +5,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AuditEntry } from '../../src/domain/audit.ts';
-import { PUBLISH_KEYS } from '../../src/server/store/publish-repo.ts';
+import { PUBLISH_KEYS } from '../../src/server/publishing/publish-repo.ts';
 import { adminToken } from '../helpers/admin.ts';
 import { serverStore } from '../helpers/blobs.ts';
 import { buildHookRecorder } from '../helpers/build-hook-recorder.ts';

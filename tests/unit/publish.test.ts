@@ -13,7 +13,7 @@ import {
   publishState,
   requestStillPending,
 } from '../../src/domain/publishing/publish-status.ts';
-import { newContentRevision } from '../../src/server/store/publish-repo.ts';
+import { newContentRevision } from '../../src/server/publishing/publish-repo.ts';
 
 const T0 = Date.parse('2026-11-23T10:00:00.000Z');
 const iso = (offsetMs: number) => new Date(T0 + offsetMs).toISOString();

@@ -21,7 +21,7 @@ export const onPreBuild = async ({ constants, utils }) => {
     liveMediaStore,
     liveUploadStore,
     PREVIEW_STORES,
-  } = await load('server/services/build-content.ts');
+  } = await load('server/publishing/build-content.ts');
   const { isPreview } = await load('server/config.ts');
   const { openStore, siteStore } = await load('server/store/blobs.ts');
   const { CONTENT_SNAPSHOT_VARIABLE } = await load('build/site-content.ts');

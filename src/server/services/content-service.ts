@@ -22,6 +22,7 @@ import { AUDIT, fillIn, STALE_SETTINGS } from '../../domain/server-messages.ts';
 import { type SiteSettings, SiteSettingsSchema } from '../../domain/site-settings.ts';
 import { uniqueSlug } from '../../domain/slug.ts';
 import { badRequest, conflict, notFound } from '../http/errors.ts';
+import { contentChanged } from '../publishing/publish.ts';
 import { contentStore } from '../store/blobs.ts';
 import { versionTag } from '../store/documents.ts';
 import { events, getEvents } from '../store/event-repo.ts';
@@ -40,7 +41,6 @@ import { getRestaurantInfo, getSettings, getSiteSettings, replaceSettings } from
 import { recordAudit } from './audit-service.ts';
 import { assertFresh, createIn, deleteIn, updateIn } from './entity-service.ts';
 import { keepSettingsVersion } from './history-service.ts';
-import { contentChanged } from './publish.ts';
 
 /** The revision the client edited, sent with every PUT so a stale save is refused. */
 const revision = z.object({ revision: z.number().int().min(1).optional() });

@@ -10,12 +10,12 @@ import type { Session } from '../accounts/session.ts';
 import { unauthorized } from '../http/errors.ts';
 import { notifyChannels } from '../notifications/notify-service.ts';
 import { bookingDevices } from '../notifications/push-service.ts';
+import { publishStatus } from '../publishing/publish.ts';
 import { contentStore } from '../store/blobs.ts';
 import { getEvents } from '../store/event-repo.ts';
 import { getGallery } from '../store/gallery-repo.ts';
 import { getMenu } from '../store/menu-repo.ts';
 import { getRestaurantInfo, getSiteSettings, hasSavedSettings } from '../store/settings-repo.ts';
-import { publishStatus } from './publish.ts';
 
 async function setupFacts(): Promise<SetupFacts> {
   const store = contentStore();

@@ -3,13 +3,13 @@ import type { MediaContentType } from '../../domain/media.ts';
 import { AUDIT } from '../../domain/server-messages.ts';
 import { payloadTooLarge, unsupportedMediaType } from '../http/errors.ts';
 import { readUpload } from '../http/read-upload.ts';
+import { contentChanged } from '../publishing/publish.ts';
 import { newId } from '../store/ids.ts';
 import { getUpload, putUpload } from '../store/upload-repo.ts';
 import { detectImageKind, IMAGE_CONTENT_TYPES, type ImageKind } from '../uploads/image-type.ts';
 import { processPhoto } from '../uploads/process-photo.ts';
 import { sanitizeSvg } from '../uploads/sanitize-svg.ts';
 import { recordAudit } from './audit-service.ts';
-import { contentChanged } from './publish.ts';
 
 const EXTENSIONS: Record<ImageKind, string> = { png: 'png', jpeg: 'jpg', svg: 'svg' };
 const RASTER_TYPES: Record<Exclude<ImageKind, 'svg'>, MediaContentType> = {

@@ -23,11 +23,11 @@ import { hasUnsavedEdits, useHashTarget, useLeaveGuard } from '../../navigation.
 import type { PageProps } from '../../routes.ts';
 import { useDocumentVersion } from '../../use-document-version.ts';
 import { NotificationsCard } from '../notifications/NotificationsCard.tsx';
+import { PublishingCard } from '../publishing/PublishingCard.tsx';
 import { BrandLogoCard } from './BrandLogoCard.tsx';
 import { CHANGE_PASSWORD_ANCHOR, ChangePasswordCard } from './ChangePasswordCard.tsx';
 import { LanguageCard } from './LanguageCard.tsx';
 import { OrderingCard } from './OrderingCard.tsx';
-import { PublishingCard } from './PublishingCard.tsx';
 import { SessionsCard } from './SessionsCard.tsx';
 import { SiteSettingsCard, siteSettingsLabels } from './SiteSettingsCard.tsx';
 import './settings.css';

@@ -8,7 +8,7 @@
 import { Rocket } from 'lucide-react';
 import { type SubmitEvent, useEffect, useState } from 'react';
 import { toast } from 'sonner';
-import { type BuildHookSettings, BuildHookSettingsSchema } from '../../../domain/build-hook.ts';
+import { type BuildHookSettings, BuildHookSettingsSchema } from '../../../domain/publishing/build-hook.ts';
 import { type PublishStatus, PublishStatusSchema } from '../../../domain/publishing/publish-status.ts';
 import { ApiError, api } from '../../api.ts';
 import { useConfirm } from '../../components/ConfirmDialog.tsx';

@@ -10,7 +10,7 @@ import { type BuildRecord, BuildRecordSchema } from '../../domain/publishing/pub
 import { badRequest } from '../http/errors.ts';
 import { readBodyText } from '../http/read-body.ts';
 import { siteStore } from '../store/blobs.ts';
-import { putBuildRecord } from '../store/publish-repo.ts';
+import { putBuildRecord } from './publish-repo.ts';
 
 /** The fields of Netlify's deploy payload that matter here (it carries many more). */
 export const DeployEventSchema = z.object({

@@ -13,6 +13,7 @@ import {
 import { isPreview } from '../config.ts';
 import { printable } from '../log-text.ts';
 import { contentStore } from '../store/blobs.ts';
+import { currentBuildHook } from './build-hook-service.ts';
 import {
   getBuildRecord,
   getContentRevision,
@@ -20,8 +21,7 @@ import {
   newContentRevision,
   putContentRevision,
   putPublishRequest,
-} from '../store/publish-repo.ts';
-import { currentBuildHook } from './build-hook-service.ts';
+} from './publish-repo.ts';
 
 const HOOK_TIMEOUT_MS = 5000;
 

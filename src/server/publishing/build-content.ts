@@ -13,11 +13,11 @@ import { resolveBrand } from '../../domain/site-settings.ts';
 import { type StoreName, siteStore, storeCall } from '../store/blobs.ts';
 import { mapLimit } from '../store/documents.ts';
 import { getMediaFile, listMediaImages } from '../store/media-repo.ts';
-import { getContentRevision } from '../store/publish-repo.ts';
 import { isSeeded } from '../store/seed-marker.ts';
 import { getSettings } from '../store/settings-repo.ts';
 import { loadSiteContent } from '../store/site-content.ts';
 import { getUpload } from '../store/upload-repo.ts';
+import { getContentRevision } from './publish-repo.ts';
 
 /** Raised when the store answers but what it holds must not be published. */
 export class UnpublishableContentError extends Error {

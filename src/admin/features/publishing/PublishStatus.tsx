@@ -11,8 +11,8 @@
  */
 import { AlertTriangle, CheckCircle2, LoaderCircle, RotateCw } from 'lucide-react';
 import { type ReactNode, useCallback, useEffect, useRef, useState } from 'react';
-import { RoleSchema } from '../../domain/accounts/admin-user.ts';
-import { can } from '../../domain/accounts/permissions.ts';
+import { RoleSchema } from '../../../domain/accounts/admin-user.ts';
+import { can } from '../../../domain/accounts/permissions.ts';
 import {
   type BuildInfo,
   BuildInfoSchema,
@@ -20,14 +20,14 @@ import {
   type PublishStatus as PublishStatusAnswer,
   PublishStatusSchema,
   publishState,
-} from '../../domain/publishing/publish-status.ts';
-import { api, SessionExpiredError, WRITE_EVENT, type WriteDetail } from '../api.ts';
-import { formatTime as formatClock, formatDateTime, formatDate as formatDay } from '../i18n/format.ts';
-import { t as translate, useT } from '../i18n/i18n.ts';
-import { followLink } from '../navigation.ts';
-import { notifyFailure } from '../notify.ts';
-import { PUBLISHING_PATH } from '../routes.ts';
-import { getAdminInfo } from '../session.ts';
+} from '../../../domain/publishing/publish-status.ts';
+import { api, SessionExpiredError, WRITE_EVENT, type WriteDetail } from '../../api.ts';
+import { formatTime as formatClock, formatDateTime, formatDate as formatDay } from '../../i18n/format.ts';
+import { t as translate, useT } from '../../i18n/i18n.ts';
+import { followLink } from '../../navigation.ts';
+import { notifyFailure } from '../../notify.ts';
+import { PUBLISHING_PATH } from '../../routes.ts';
+import { getAdminInfo } from '../../session.ts';
 import './publish-status.css';
 
 const STATUS_PATH = '/api/admin/publish-status';

@@ -7,7 +7,7 @@ import {
   type PublishRequest,
   PublishRequestSchema,
 } from '../../domain/publishing/publish-status.ts';
-import { readDocument, writeDocument } from './documents.ts';
+import { readDocument, writeDocument } from '../store/documents.ts';
 
 /**
  * Publishing state, one small blob per fact so that parallel writers never read-modify-write a shared

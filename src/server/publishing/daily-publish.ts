@@ -5,18 +5,19 @@
  * changed with the date, and not otherwise. Each day is claimed with a create-only write, so runs that
  * overlap or come again that hour do nothing more.
  */
-import { dailyPublishReasons } from '../../domain/daily-publish.ts';
+
 import { localDateTime } from '../../domain/event-schedule.ts';
 import { minutesOf } from '../../domain/hours.ts';
+import { dailyPublishReasons } from '../../domain/publishing/daily-publish.ts';
+import { recordAudit } from '../services/audit-service.ts';
+import { SCHEDULE_AUTHOR } from '../services/available-again.ts';
 import { contentStore } from '../store/blobs.ts';
 import { deleteDocument, writeDocument } from '../store/documents.ts';
 import { getEvents } from '../store/event-repo.ts';
-import { getContentRevision } from '../store/publish-repo.ts';
 import { ensureSeeded } from '../store/seed.ts';
 import { getRestaurantInfo } from '../store/settings-repo.ts';
-import { recordAudit } from './audit-service.ts';
-import { SCHEDULE_AUTHOR } from './available-again.ts';
 import { requestRebuild } from './publish.ts';
+import { getContentRevision } from './publish-repo.ts';
 
 /** How long after midnight a run still counts (runs may come late, or be missed). */
 const WINDOW_MINUTES = 60;

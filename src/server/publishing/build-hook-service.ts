@@ -8,12 +8,12 @@ import {
   type BuildHookSettings,
   buildHookEnding,
   netlifyBuildHook,
-} from '../../domain/build-hook.ts';
+} from '../../domain/publishing/build-hook.ts';
 import { adminStore } from '../accounts/admin-repo.ts';
 import { buildHookTestOrigin, buildHookUrlFromEnv } from '../config.ts';
 import { invalidField } from '../http/errors.ts';
-import { deleteBuildHook, putBuildHook, readBuildHook } from '../store/build-hook-repo.ts';
-import { recordAudit } from './audit-service.ts';
+import { recordAudit } from '../services/audit-service.ts';
+import { deleteBuildHook, putBuildHook, readBuildHook } from './build-hook-repo.ts';
 
 const AUDIT_TARGET = 'settings/build-hook';
 

@@ -1,6 +1,6 @@
 import type { Store } from '@netlify/blobs';
 import { z } from 'zod';
-import { deleteDocument, readDocument, writeDocument } from './documents.ts';
+import { deleteDocument, readDocument, writeDocument } from '../store/documents.ts';
 
 /**
  * The build hook pasted in Settings → Publishing, in the admin store (never in a content backup): whoever
