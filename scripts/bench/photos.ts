@@ -11,7 +11,7 @@ import { chromium } from '@playwright/test';
 import sharp from 'sharp';
 import { dishPath } from '../../src/domain/dish.ts';
 import type { SiteContent } from '../../src/domain/index.ts';
-import { MEDIA_MAX_SIDE, type MediaImage } from '../../src/domain/media.ts';
+import { MEDIA_MAX_SIDE, type MediaImage } from '../../src/domain/media/media-library.ts';
 import type { RestaurantInfo } from '../../src/domain/restaurant.ts';
 import { CHROMIUM_ARGS } from '../../tests/helpers/chromium.ts';
 import { CAMERA_EXIF } from '../../tests/helpers/photos.ts';

@@ -5,7 +5,7 @@
  */
 import { DEFAULT_DISH_IMAGE } from '../domain/assets.ts';
 import { dishImages, dishPath } from '../domain/dish.ts';
-import { IMAGE_SIZES, setImageSource, THUMB_WIDTHS } from '../domain/images.ts';
+import { IMAGE_SIZES, setImageSource, THUMB_WIDTHS } from '../domain/media/images.ts';
 import type { MenuItem, RelatedItem } from '../domain/menu.ts';
 import { dishMetaDescription, dishTitle } from '../domain/meta-description.ts';
 import { dishOrderMessage, dishShareMessage, whatsappLink, whatsappShareLink } from '../domain/whatsapp.ts';

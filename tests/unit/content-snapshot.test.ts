@@ -58,7 +58,7 @@ describe('the snapshot written for a build', () => {
   it('carries the size of each photo of the media library, by its address', async () => {
     const { freshBlobStore } = await import('../helpers/blobs.ts');
     const { writeContentSnapshot } = await import('../../src/server/publishing/build-content.ts');
-    const { addMediaImage } = await import('../../src/server/store/media-repo.ts');
+    const { addMediaImage } = await import('../../src/server/media/media-repo.ts');
     const { ensureSeeded } = await import('../../src/server/store/seed.ts');
     const blobs = await freshBlobStore();
     const dir = await mkdtemp(join(tmpdir(), 'rmp-snapshot-'));
@@ -94,7 +94,7 @@ describe('the snapshot written for a build', () => {
     const { writeContentSnapshot } = await import('../../src/server/publishing/build-content.ts');
     const { storeFromContext } = await import('../../src/server/store/blobs.ts');
     const { putSiteSettings } = await import('../../src/server/store/settings-repo.ts');
-    const { putUpload } = await import('../../src/server/store/upload-repo.ts');
+    const { putUpload } = await import('../../src/server/media/upload-repo.ts');
     const blobs = await freshBlobStore();
     const dir = await mkdtemp(join(tmpdir(), 'rmp-snapshot-'));
     try {

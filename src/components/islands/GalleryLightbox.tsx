@@ -1,6 +1,6 @@
 import { type SyntheticEvent, useCallback, useRef, useState } from 'react';
 import type { GalleryImage } from '../../domain/gallery.ts';
-import { IMAGE_SIZES, imageDimensions, LIGHTBOX_WIDTHS, responsiveImage } from '../../domain/images.ts';
+import { IMAGE_SIZES, imageDimensions, LIGHTBOX_WIDTHS, responsiveImage } from '../../domain/media/images.ts';
 import { useModal } from '../../ui/use-modal.ts';
 
 interface Props {

@@ -10,13 +10,13 @@ import type { Store } from '@netlify/blobs';
 import { SHARE_HEIGHT, SHARE_WIDTH } from '../../domain/share-image.ts';
 import type { ContentSnapshot } from '../../domain/site-content.ts';
 import { resolveBrand } from '../../domain/site-settings.ts';
+import { getMediaFile, listMediaImages } from '../media/media-repo.ts';
+import { getUpload } from '../media/upload-repo.ts';
 import { type StoreName, siteStore, storeCall } from '../store/blobs.ts';
 import { mapLimit } from '../store/documents.ts';
-import { getMediaFile, listMediaImages } from '../store/media-repo.ts';
 import { isSeeded } from '../store/seed-marker.ts';
 import { getSettings } from '../store/settings-repo.ts';
 import { loadSiteContent } from '../store/site-content.ts';
-import { getUpload } from '../store/upload-repo.ts';
 import { getContentRevision } from './publish-repo.ts';
 
 /** Raised when the store answers but what it holds must not be published. */

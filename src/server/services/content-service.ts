@@ -22,13 +22,13 @@ import { AUDIT, fillIn, STALE_SETTINGS } from '../../domain/server-messages.ts';
 import { type SiteSettings, SiteSettingsSchema } from '../../domain/site-settings.ts';
 import { uniqueSlug } from '../../domain/slug.ts';
 import { badRequest, conflict, notFound } from '../http/errors.ts';
+import { getMediaImage, mediaStore } from '../media/media-repo.ts';
 import { contentChanged } from '../publishing/publish.ts';
 import { contentStore } from '../store/blobs.ts';
 import { versionTag } from '../store/documents.ts';
 import { events, getEvents } from '../store/event-repo.ts';
 import { galleryImages, getGallery } from '../store/gallery-repo.ts';
 import { newId } from '../store/ids.ts';
-import { getMediaImage, mediaStore } from '../store/media-repo.ts';
 import {
   claimSlug,
   getMenu,

@@ -1,5 +1,5 @@
 import type { Store } from '@netlify/blobs';
-import { openStore, storeCall } from './blobs.ts';
+import { openStore, storeCall } from '../store/blobs.ts';
 
 /** Uploaded files (logos), apart from the JSON content. */
 export function uploadStore(): Store {

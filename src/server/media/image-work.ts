@@ -5,7 +5,7 @@
  */
 import { availableParallelism } from 'node:os';
 import type { Metadata } from 'sharp';
-import { busyError, workQueue } from './work-queue.ts';
+import { busyError, workQueue } from '../work-queue.ts';
 
 /**
  * Jobs at once, and in line. sharp holds one of libuv's four worker threads for a whole job (file reads

@@ -1,15 +1,15 @@
-import { LOGO_MAX_BYTES, LOGO_TOO_LARGE, LOGO_WRONG_TYPE } from '../../domain/logo.ts';
-import type { MediaContentType } from '../../domain/media.ts';
+import { LOGO_MAX_BYTES, LOGO_TOO_LARGE, LOGO_WRONG_TYPE } from '../../domain/media/logo.ts';
+import type { MediaContentType } from '../../domain/media/media-library.ts';
 import { AUDIT } from '../../domain/server-messages.ts';
 import { payloadTooLarge, unsupportedMediaType } from '../http/errors.ts';
 import { readUpload } from '../http/read-upload.ts';
 import { contentChanged } from '../publishing/publish.ts';
+import { recordAudit } from '../services/audit-service.ts';
 import { newId } from '../store/ids.ts';
-import { getUpload, putUpload } from '../store/upload-repo.ts';
-import { detectImageKind, IMAGE_CONTENT_TYPES, type ImageKind } from '../uploads/image-type.ts';
-import { processPhoto } from '../uploads/process-photo.ts';
-import { sanitizeSvg } from '../uploads/sanitize-svg.ts';
-import { recordAudit } from './audit-service.ts';
+import { detectImageKind, IMAGE_CONTENT_TYPES, type ImageKind } from './image-type.ts';
+import { processPhoto } from './process-photo.ts';
+import { sanitizeSvg } from './sanitize-svg.ts';
+import { getUpload, putUpload } from './upload-repo.ts';
 
 const EXTENSIONS: Record<ImageKind, string> = { png: 'png', jpeg: 'jpg', svg: 'svg' };
 const RASTER_TYPES: Record<Exclude<ImageKind, 'svg'>, MediaContentType> = {

@@ -1,7 +1,7 @@
 import type { Store } from '@netlify/blobs';
-import { type MediaImage, MediaImageSchema } from '../../domain/media.ts';
-import { CorruptContentError, openStore, storeCall } from './blobs.ts';
-import { deleteDocument, listKeys, mapLimit, readDocument, writeDocument } from './documents.ts';
+import { type MediaImage, MediaImageSchema } from '../../domain/media/media-library.ts';
+import { CorruptContentError, openStore, storeCall } from '../store/blobs.ts';
+import { deleteDocument, listKeys, mapLimit, readDocument, writeDocument } from '../store/documents.ts';
 
 /**
  * The media library, a store of its own: each image is one blob of bytes under `files/<id>` (its content

@@ -10,11 +10,11 @@ import {
   type MediaImage,
   MediaImageSchema,
   MediaLibraryItemSchema,
-} from '../domain/media.ts';
-import { describeIssues } from '../domain/validation.ts';
-import { ApiError, NetworkError, refusal, refuseWhileOffline } from './api.ts';
-import { english, t } from './i18n/i18n.ts';
-import { getToken } from './session.ts';
+} from '../../../domain/media/media-library.ts';
+import { describeIssues } from '../../../domain/validation.ts';
+import { ApiError, NetworkError, refusal, refuseWhileOffline } from '../../api.ts';
+import { english, t } from '../../i18n/i18n.ts';
+import { getToken } from '../../session.ts';
 
 export const MEDIA_ENDPOINT = '/api/admin/media';
 export const MediaLibrarySchema = z.array(MediaLibraryItemSchema);

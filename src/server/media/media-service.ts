@@ -12,11 +12,14 @@ import {
   type MediaLibraryItem,
   type MediaUse,
   mediaPath,
-} from '../../domain/media.ts';
+} from '../../domain/media/media-library.ts';
 import { AUDIT, fillIn } from '../../domain/server-messages.ts';
 import { HttpError, notFound, payloadTooLarge, unsupportedMediaType } from '../http/errors.ts';
 import { readUpload } from '../http/read-upload.ts';
 import { json } from '../http/respond.ts';
+import { recordAudit } from '../services/audit-service.ts';
+import { listEvents, listGallery, listMenu, siteSettings } from '../services/content-service.ts';
+import { detectPhotoKind, type PhotoKind } from './image-type.ts';
 import {
   addMediaImage,
   getMediaFile,
@@ -25,11 +28,8 @@ import {
   mediaStore,
   putMediaFile,
   removeMediaImage,
-} from '../store/media-repo.ts';
-import { detectPhotoKind, type PhotoKind } from '../uploads/image-type.ts';
-import { processPhoto } from '../uploads/process-photo.ts';
-import { recordAudit } from './audit-service.ts';
-import { listEvents, listGallery, listMenu, siteSettings } from './content-service.ts';
+} from './media-repo.ts';
+import { processPhoto } from './process-photo.ts';
 
 const CONTENT_TYPES: Record<Exclude<PhotoKind, 'heic'>, MediaContentType> = {
   jpeg: 'image/jpeg',

@@ -9,7 +9,7 @@ import {
   MEDIA_TOO_SLOW,
   MEDIA_WRONG_TYPE,
   type MediaContentType,
-} from '../../domain/media.ts';
+} from '../../domain/media/media-library.ts';
 import { payloadTooLarge, unsupportedMediaType } from '../http/errors.ts';
 import {
   decodedBytes,
@@ -17,7 +17,7 @@ import {
   IMAGE_WORK_TIMEOUT_SECONDS,
   timedOut,
   withImageWork,
-} from '../image-work.ts';
+} from './image-work.ts';
 
 /** sharp's name of each format, as metadata() reports it (AVIF is a HEIF compressed with AV1). */
 const SHARP_FORMATS: Record<MediaContentType, string> = {
