@@ -11,7 +11,7 @@ import {
   BackupSummarySchema,
   backupFileName,
   serializeBackup,
-} from '../../../domain/backup.ts';
+} from '../../../domain/backup/backup-file.ts';
 import { api } from '../../api.ts';
 import { When } from '../../components/When.tsx';
 import { saveFile } from '../../download.ts';

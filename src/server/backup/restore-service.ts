@@ -19,6 +19,10 @@ import {
 import { AUDIT, fillIn } from '../../domain/server-messages.ts';
 import { describeIssues } from '../../domain/validation.ts';
 import { conflict, notFound } from '../http/errors.ts';
+import { recordAudit } from '../services/audit-service.ts';
+import { claimFreeSlug, published } from '../services/content-service.ts';
+import { updateIn, type Versioned } from '../services/entity-service.ts';
+import { forget } from '../services/history-service.ts';
 import { contentStore } from '../store/blobs.ts';
 import type { Collection } from '../store/collection.ts';
 import { events } from '../store/event-repo.ts';
@@ -32,10 +36,6 @@ import {
 } from '../store/history-repo.ts';
 import { claimSlug, deleteMenuItem, menuCategories, menuItems, putMenuItem } from '../store/menu-repo.ts';
 import { ensureSeeded } from '../store/seed.ts';
-import { recordAudit } from './audit-service.ts';
-import { claimFreeSlug, published } from './content-service.ts';
-import { updateIn, type Versioned } from './entity-service.ts';
-import { forget } from './history-service.ts';
 
 type AnyEntity = EntityOf<ContentKind> & Versioned;
 

@@ -13,7 +13,7 @@ import {
   backupFileName,
   serializeBackup,
   summarizeBackup,
-} from '../../domain/backup.ts';
+} from '../../domain/backup/backup-file.ts';
 import type { ContentKind, EntityOf, SettingsOf } from '../../domain/history.ts';
 import type { MenuItem } from '../../domain/menu.ts';
 import type { Reservation } from '../../domain/reservations/reservation.ts';
@@ -27,6 +27,10 @@ import {
   reservationIndex,
   reservationStore,
 } from '../reservations/repo.ts';
+import { recordAudit } from '../services/audit-service.ts';
+import { published } from '../services/content-service.ts';
+import { softDelete } from '../services/entity-service.ts';
+import { keepSettingsVersion, keepVersion } from '../services/history-service.ts';
 import { contentStore } from '../store/blobs.ts';
 import { deleteDocument, mapLimit, writeDocument } from '../store/documents.ts';
 import { removeDeleted } from '../store/history-repo.ts';
@@ -40,10 +44,6 @@ import {
   replaceSettings,
 } from '../store/settings-repo.ts';
 import { loadSiteContent } from '../store/site-content.ts';
-import { recordAudit } from './audit-service.ts';
-import { published } from './content-service.ts';
-import { softDelete } from './entity-service.ts';
-import { keepSettingsVersion, keepVersion } from './history-service.ts';
 import { KIND_RULES } from './restore-service.ts';
 
 /** The whole content as a backup file, with its file name; with every reservation when `withReservations`. */
