@@ -17,13 +17,13 @@
 import { randomBytes } from 'node:crypto';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { runDailyPublish } from '../src/server/publishing/daily-publish.ts';
-import { applyRetention } from '../src/server/reservations/retention.ts';
 import {
   AVAILABLE_AGAIN_ENV,
   availableAgainSetting,
   runAvailableAgain,
-} from '../src/server/services/available-again.ts';
+} from '../src/server/content/available-again.ts';
+import { runDailyPublish } from '../src/server/publishing/daily-publish.ts';
+import { applyRetention } from '../src/server/reservations/retention.ts';
 import { expireRateLimits } from '../src/server/services/rate-limit-cleanup.ts';
 import { contentStore } from '../src/server/store/blobs.ts';
 import { ensureSeeded } from '../src/server/store/seed.ts';

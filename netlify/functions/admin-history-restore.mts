@@ -1,5 +1,5 @@
 import type { Config } from '@netlify/functions';
-import { RestoreVersionRequestSchema } from '../../src/domain/history.ts';
+import { RestoreVersionRequestSchema } from '../../src/domain/content/history.ts';
 import { authenticate } from '../../src/server/accounts/auth-service.ts';
 import { restoreVersion } from '../../src/server/backup/restore-service.ts';
 import { readJson } from '../../src/server/http/read-json.ts';

@@ -1,5 +1,5 @@
 import type { Config, Context } from '@netlify/functions';
-import { RESTAURANT_TIME_ZONE } from '../../src/domain/hours.ts';
+import { RESTAURANT_TIME_ZONE } from '../../src/domain/content/hours.ts';
 import { CROSS_SITE_BOOKING, RESERVATION_ERROR } from '../../src/domain/reservations/booking-messages.ts';
 import { calendarPlace } from '../../src/domain/reservations/calendar-file.ts';
 import {

@@ -1,10 +1,14 @@
 /**
  * What guests see instead of a title, description or tagline still the starter's, once the restaurant has a
- * name of its own (GET /api/admin/starter-texts, domain/starter-words.ts): said under the field that holds
+ * name of its own (GET /api/admin/starter-texts, domain/content/starter-words.ts): said under the field that holds
  * it, so staff know which text the public site shows.
  */
 import { useEffect, useState } from 'react';
-import { type InsteadOfStarter, StarterTextsSchema, shownInsteadOf } from '../domain/starter-words.ts';
+import {
+  type InsteadOfStarter,
+  StarterTextsSchema,
+  shownInsteadOf,
+} from '../domain/content/starter-words.ts';
 import { api } from './api.ts';
 import { useT } from './i18n/i18n.ts';
 

@@ -8,11 +8,11 @@ import type {
   MenuItem as SchemaMenuItem,
   WithContext,
 } from 'schema-dts';
-import { type ShownEvent, withOffset } from '../domain/event-schedule.ts';
-import { type OpeningHours, restaurantNow, WEEKDAYS, type Weekday } from '../domain/hours.ts';
-import { dishPath, type MenuCategory, type MenuItem } from '../domain/menu.ts';
+import { type ShownEvent, withOffset } from '../domain/content/event-schedule.ts';
+import { type OpeningHours, restaurantNow, WEEKDAYS, type Weekday } from '../domain/content/hours.ts';
+import { dishPath, type MenuCategory, type MenuItem } from '../domain/content/menu.ts';
+import { isHalalCertified, type RestaurantInfo } from '../domain/content/restaurant.ts';
 import { formatRupiah, orderPrice } from '../domain/orders/bill.ts';
-import { isHalalCertified, type RestaurantInfo } from '../domain/restaurant.ts';
 
 const absolute = (path: string, site: URL) => new URL(path, site).toString();
 

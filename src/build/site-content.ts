@@ -1,8 +1,12 @@
 import { readFile } from 'node:fs/promises';
 import { fallbackContent } from '../content/fallback.ts';
+import {
+  type ContentSnapshot,
+  ContentSnapshotSchema,
+  type SiteContent,
+} from '../domain/content/site-content.ts';
+import { publicContent } from '../domain/content/starter-words.ts';
 import type { OrderingSettings } from '../domain/orders/ordering-settings.ts';
-import { type ContentSnapshot, ContentSnapshotSchema, type SiteContent } from '../domain/site-content.ts';
-import { publicContent } from '../domain/starter-words.ts';
 
 /** Where the build finds its content: the file named by CONTENT_SNAPSHOT (see build-content.ts). */
 export const CONTENT_SNAPSHOT_VARIABLE = 'CONTENT_SNAPSHOT';
@@ -15,7 +19,7 @@ let cached: Promise<ContentSnapshot> | undefined;
  * build never reads the content store itself, because on Netlify the build command cannot: without a
  * snapshot it fails, loudly, rather than publish starter content over the restaurant's own. Its content is
  * as the public site shows it: once the restaurant has a name of its own, no starter text speaks for it
- * (domain/starter-words.ts).
+ * (domain/content/starter-words.ts).
  */
 export function getContentSnapshot(): Promise<ContentSnapshot> {
   cached ??= readContentSnapshot();

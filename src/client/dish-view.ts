@@ -3,7 +3,7 @@
  * the page that renders a dish added since the last build (src/client/dish-loader.ts). Free of the schema
  * library: browser scripts import it.
  */
-import type { MenuItem } from '../domain/menu.ts';
+import type { MenuItem } from '../domain/content/menu.ts';
 
 export interface DishFact {
   label: string;

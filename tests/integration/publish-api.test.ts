@@ -1,6 +1,6 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { fallbackContent } from '../../src/content/fallback.ts';
-import { GALLERY_CATEGORIES } from '../../src/domain/gallery.ts';
+import { GALLERY_CATEGORIES } from '../../src/domain/content/gallery.ts';
 import { PublishStatusSchema, publishState } from '../../src/domain/publishing/publish-status.ts';
 import {
   getContentRevision,

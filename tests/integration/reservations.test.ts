@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addDays, restaurantNow } from '../../src/domain/hours.ts';
+import { addDays, restaurantNow } from '../../src/domain/content/hours.ts';
 import { reservationStore, reservations } from '../../src/server/reservations/repo.ts';
 import { adminToken } from '../helpers/admin.ts';
 import { wednesdayAhead } from '../helpers/dates.ts';

@@ -2,9 +2,9 @@ import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { adminManifest, brandInitial, renderAdminIcon } from '../../src/build/admin-app.ts';
 import { fallbackContent } from '../../src/content/fallback.ts';
+import type { ContentSnapshot } from '../../src/domain/content/site-content.ts';
+import type { SiteSettings } from '../../src/domain/content/site-settings.ts';
 import { DEFAULT_ORDERING_SETTINGS } from '../../src/domain/orders/ordering-settings.ts';
-import type { ContentSnapshot } from '../../src/domain/site-content.ts';
-import type { SiteSettings } from '../../src/domain/site-settings.ts';
 
 const snapshotOf = (
   settings: Partial<SiteSettings> = {},

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { fallbackContent } from '../../src/content/fallback.ts';
-import { parseRelatedLimit, relatedItems } from '../../src/domain/menu.ts';
+import { parseRelatedLimit, relatedItems } from '../../src/domain/content/menu.ts';
 import { orderPrice } from '../../src/domain/orders/bill.ts';
 import { BOOKING_ID_PATTERN, newBookingId } from '../../src/domain/reservations/booking-messages.ts';
 

@@ -11,10 +11,10 @@ import {
   nextRange,
   upcomingSpecialDays,
   weeklyHoursLines,
-} from '../../src/domain/hours.ts';
-import { OpeningHoursSchema } from '../../src/domain/opening-hours.ts';
+} from '../../src/domain/content/hours.ts';
+import { OpeningHoursSchema } from '../../src/domain/content/opening-hours.ts';
+import { RestaurantInfoSchema } from '../../src/domain/content/restaurant.ts';
 import { bookingProblem } from '../../src/domain/reservations/booking-messages.ts';
-import { RestaurantInfoSchema } from '../../src/domain/restaurant.ts';
 import { closed, open, weeklySchedule } from '../helpers/hours.ts';
 
 /** Lunch and dinner on weekdays, late nights on Friday and Saturday, closed on Monday. */

@@ -3,7 +3,7 @@ import { cacheKeyOf } from '../../src/build/cache-key.ts';
 import { isMenuItem, slugFromPath } from '../../src/client/dish-loader.ts';
 import { dishFacts, spiceLabel, thumbnailLabel } from '../../src/client/dish-view.ts';
 import { fallbackContent } from '../../src/content/fallback.ts';
-import { dishImages } from '../../src/domain/menu.ts';
+import { dishImages } from '../../src/domain/content/menu.ts';
 import {
   type BuildInfo,
   buildFailureReason,

@@ -1,6 +1,6 @@
 import type { Store } from '@netlify/blobs';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { MenuCategory } from '../../src/domain/menu.ts';
+import type { MenuCategory } from '../../src/domain/content/menu.ts';
 import { authenticate, ensureDefaultAdmin } from '../../src/server/accounts/auth-service.ts';
 import { issueToken } from '../../src/server/accounts/tokens.ts';
 import {
@@ -9,7 +9,7 @@ import {
   getMenuItemBySlug,
   menuItems,
   putMenuItem,
-} from '../../src/server/store/menu-repo.ts';
+} from '../../src/server/content/menu-repo.ts';
 import { ensureSeeded } from '../../src/server/store/seed.ts';
 import { freshBlobStore } from '../helpers/blobs.ts';
 
@@ -21,7 +21,7 @@ import { freshBlobStore } from '../helpers/blobs.ts';
 async function otherInstance() {
   vi.resetModules();
   return {
-    menu: await import('../../src/server/store/menu-repo.ts'),
+    menu: await import('../../src/server/content/menu-repo.ts'),
     auth: await import('../../src/server/accounts/auth-service.ts'),
   };
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addDays } from '../../src/domain/hours.ts';
+import { addDays } from '../../src/domain/content/hours.ts';
 import { BOOKING_WINDOW_DAYS } from '../../src/domain/reservations/booking-messages.ts';
 import { defaultExportRange } from '../../src/domain/reservations/export.ts';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { guestMessage } from '../../src/admin/features/reservations/guest-message.ts';
-import { settingsPermission } from '../../src/domain/history.ts';
+import { settingsPermission } from '../../src/domain/content/history.ts';
 import { BookingSettingsSchema } from '../../src/domain/reservations/booking-settings.ts';
 import {
   canTransition,

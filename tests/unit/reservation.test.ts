@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { bookableTimes, isBookable, lastBookingOn, restaurantNow } from '../../src/domain/hours.ts';
-import { migrateOpeningHours, OpeningHoursSchema } from '../../src/domain/opening-hours.ts';
+import { bookableTimes, isBookable, lastBookingOn, restaurantNow } from '../../src/domain/content/hours.ts';
+import { migrateOpeningHours, OpeningHoursSchema } from '../../src/domain/content/opening-hours.ts';
 import { formatIndonesianMobile, normalizeIndonesianMobile } from '../../src/domain/phone.ts';
 import { bookingProblem } from '../../src/domain/reservations/booking-messages.ts';
 import {

@@ -12,11 +12,11 @@ import {
   coordinatesFromMapUrl,
   fullAddress,
   mapLinkProblem,
-} from '../../src/domain/address.ts';
-import { EventSchema } from '../../src/domain/event.ts';
-import { shownEvents } from '../../src/domain/event-schedule.ts';
+} from '../../src/domain/content/address.ts';
+import { EventSchema } from '../../src/domain/content/event.ts';
+import { shownEvents } from '../../src/domain/content/event-schedule.ts';
+import { RestaurantInfoInputSchema, RestaurantInfoSchema } from '../../src/domain/content/restaurant.ts';
 import { formatRupiah, orderPrice } from '../../src/domain/orders/bill.ts';
-import { RestaurantInfoInputSchema, RestaurantInfoSchema } from '../../src/domain/restaurant.ts';
 
 const site = new URL('https://sederhanarasa.example');
 

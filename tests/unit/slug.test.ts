@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dishPath } from '../../src/domain/dish.ts';
+import { dishPath } from '../../src/domain/content/dish.ts';
 import { slugify, uniqueSlug } from '../../src/domain/slug.ts';
 
 describe('slugify (SPEC §2)', () => {

@@ -18,7 +18,7 @@ import {
   type SettingsDocument,
   type SettingsOf,
   settingsHistoryEntrySchema,
-} from '../../domain/history.ts';
+} from '../../domain/content/history.ts';
 import { ApiError, api, type DocumentVersion } from '../api.ts';
 import { t as translate, useT } from '../i18n/i18n.ts';
 import { notifyFailure } from '../notify.ts';

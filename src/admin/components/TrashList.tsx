@@ -12,7 +12,7 @@ import {
   type EntityOf,
   type TrashEntry,
   trashEntrySchema,
-} from '../../domain/history.ts';
+} from '../../domain/content/history.ts';
 import { api } from '../api.ts';
 import { t as translate, useT } from '../i18n/i18n.ts';
 import { notifyFailure } from '../notify.ts';

@@ -7,7 +7,7 @@ import {
   type RestaurantTimeZone,
   restaurantNow,
   TIME_ZONES,
-} from '../../domain/hours.ts';
+} from '../../domain/content/hours.ts';
 import { bookingWhen } from '../../domain/notifications/push.ts';
 import { t } from './i18n.ts';
 

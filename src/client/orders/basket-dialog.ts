@@ -5,7 +5,7 @@
  * modal dialog: focus stays inside, Esc closes, focus returns to what opened it.
  */
 
-import { restaurantNow } from '../../domain/hours.ts';
+import { restaurantNow } from '../../domain/content/hours.ts';
 import {
   charactersLeft,
   charges,

@@ -2,7 +2,7 @@
  * The basket's shapes, shared by the basket (./basket.ts) and its dialog (./basket-dialog.ts).
  */
 
-import type { OpeningHours } from '../../domain/hours.ts';
+import type { OpeningHours } from '../../domain/content/hours.ts';
 import type { OrderMode, OrderTotals, PriceSettings } from '../../domain/orders/bill.ts';
 
 /** What the page tells the basket (OrderBasket.astro), read once from its JSON. */

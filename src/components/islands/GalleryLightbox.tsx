@@ -1,5 +1,5 @@
 import { type SyntheticEvent, useCallback, useRef, useState } from 'react';
-import type { GalleryImage } from '../../domain/gallery.ts';
+import type { GalleryImage } from '../../domain/content/gallery.ts';
 import { IMAGE_SIZES, imageDimensions, LIGHTBOX_WIDTHS, responsiveImage } from '../../domain/media/images.ts';
 import { useModal } from '../../ui/use-modal.ts';
 

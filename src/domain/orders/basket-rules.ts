@@ -10,7 +10,7 @@ import {
   type OpeningHours,
   type RestaurantTimeZone,
   rangeMinutes,
-} from '../hours.ts';
+} from '../content/hours.ts';
 import { zoneName } from '../reservations/calendar-file.ts';
 import {
   charges,

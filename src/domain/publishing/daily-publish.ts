@@ -1,10 +1,10 @@
 // The daily publish: what the site shows depends on the date as well as on what staff saved (events
 // over, special days over, the halal certificate's validity), so the site is rebuilt after midnight on
 // the days when that changes, and only then.
-import type { EventDates } from '../event.ts';
-import { shownEvents } from '../event-schedule.ts';
-import { addDays, type OpeningHours, upcomingSpecialDays } from '../hours.ts';
-import { type HalalCertificate, isHalalCertified } from '../restaurant.ts';
+import type { EventDates } from '../content/event.ts';
+import { shownEvents } from '../content/event-schedule.ts';
+import { addDays, type OpeningHours, upcomingSpecialDays } from '../content/hours.ts';
+import { type HalalCertificate, isHalalCertified } from '../content/restaurant.ts';
 
 /** What the date-dependent parts of the site are read from. */
 export interface DatedContent {

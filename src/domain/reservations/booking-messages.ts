@@ -6,7 +6,7 @@ import {
   isBookable,
   type OpeningHours,
   restaurantNow,
-} from '../hours.ts';
+} from '../content/hours.ts';
 import { formatIndonesianMobile } from '../phone.ts';
 
 /** Said when the chosen date is a day the restaurant is closed, with the special day's note if any. */

@@ -3,8 +3,8 @@
  * booking form's confirmation, the page that answers the form without JavaScript, and the admin's
  * download of a booking for staff.
  */
-import { type AddressParts, fullAddress } from '../address.ts';
-import { RESTAURANT_TIME_ZONE, type RestaurantTimeZone } from '../hours.ts';
+import { type AddressParts, fullAddress } from '../content/address.ts';
+import { RESTAURANT_TIME_ZONE, type RestaurantTimeZone } from '../content/hours.ts';
 
 /** Indonesia's zones keep one offset all year. */
 const OFFSETS: Record<RestaurantTimeZone, { offset: string; name: string }> = {

@@ -1,6 +1,6 @@
 import { z } from 'zod';
+import { addDays } from '../content/hours.ts';
 import { calendarDate, longText, NOT_SINGLE_LINE_MESSAGE, requiredText } from '../fields.ts';
-import { addDays } from '../hours.ts';
 import { normalizeIndonesianMobile } from '../phone.ts';
 import {
   BOOKING_ID_PATTERN,

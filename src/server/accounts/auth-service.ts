@@ -8,7 +8,7 @@ import {
 } from '../../domain/accounts/admin-user.ts';
 import { can, type Permission } from '../../domain/accounts/permissions.ts';
 import type { SessionsStatus } from '../../domain/accounts/sessions.ts';
-import { RESTAURANT_TIME_ZONE, type RestaurantTimeZone } from '../../domain/hours.ts';
+import { RESTAURANT_TIME_ZONE, type RestaurantTimeZone } from '../../domain/content/hours.ts';
 import { AUDIT, fillIn, INCORRECT_LOGIN, TOO_MANY_TRIES } from '../../domain/server-messages.ts';
 import {
   DEFAULT_ADMIN_USERNAME,
@@ -16,12 +16,12 @@ import {
   defaultAdminPassword,
   firstPasswordIsBuiltIn,
 } from '../config.ts';
+import { getRestaurantInfo } from '../content/settings-repo.ts';
 import { badRequest, forbidden, tooManyRequests, unauthorized } from '../http/errors.ts';
 import { forgetAllDevices, forgetSessionDevices } from '../notifications/push-service.ts';
 import { recordAudit } from '../services/audit-service.ts';
 import { contentStore } from '../store/blobs.ts';
 import { rateLimiter } from '../store/rate-limit.ts';
-import { getRestaurantInfo } from '../store/settings-repo.ts';
 import {
   adminStore,
   admins,

@@ -14,11 +14,24 @@ import {
   serializeBackup,
   summarizeBackup,
 } from '../../domain/backup/backup-file.ts';
-import type { ContentKind, EntityOf, SettingsOf } from '../../domain/history.ts';
-import type { MenuItem } from '../../domain/menu.ts';
+import type { ContentKind, EntityOf, SettingsOf } from '../../domain/content/history.ts';
+import type { MenuItem } from '../../domain/content/menu.ts';
+import type { SiteContent } from '../../domain/content/site-content.ts';
 import type { Reservation } from '../../domain/reservations/reservation.ts';
-import type { SiteContent } from '../../domain/site-content.ts';
 import { describeIssues } from '../../domain/validation.ts';
+import { published } from '../content/content-service.ts';
+import { softDelete } from '../content/entity-service.ts';
+import { removeDeleted } from '../content/history-repo.ts';
+import { keepSettingsVersion, keepVersion } from '../content/history-service.ts';
+import { menuCategories, putMenuCategory } from '../content/menu-repo.ts';
+import {
+  getSettings,
+  putAbout,
+  putRestaurantInfo,
+  putSiteSettings,
+  replaceSettings,
+} from '../content/settings-repo.ts';
+import { loadSiteContent } from '../content/site-content.ts';
 import { badRequest, HttpError } from '../http/errors.ts';
 import {
   deleteReservations,
@@ -28,22 +41,9 @@ import {
   reservationStore,
 } from '../reservations/repo.ts';
 import { recordAudit } from '../services/audit-service.ts';
-import { published } from '../services/content-service.ts';
-import { softDelete } from '../services/entity-service.ts';
-import { keepSettingsVersion, keepVersion } from '../services/history-service.ts';
 import { contentStore } from '../store/blobs.ts';
 import { deleteDocument, mapLimit, writeDocument } from '../store/documents.ts';
-import { removeDeleted } from '../store/history-repo.ts';
-import { menuCategories, putMenuCategory } from '../store/menu-repo.ts';
 import { ensureSeeded } from '../store/seed.ts';
-import {
-  getSettings,
-  putAbout,
-  putRestaurantInfo,
-  putSiteSettings,
-  replaceSettings,
-} from '../store/settings-repo.ts';
-import { loadSiteContent } from '../store/site-content.ts';
 import { KIND_RULES } from './restore-service.ts';
 
 /** The whole content as a backup file, with its file name; with every reservation when `withReservations`. */

@@ -4,7 +4,6 @@
  * kind in CONTENT_KINDS; what differs per kind (a dish's slug and category) is in KIND_RULES.
  */
 import type { Store } from '@netlify/blobs';
-import { id as idSchema } from '../../domain/fields.ts';
 import {
   CONTENT_KINDS,
   type ContentKind,
@@ -15,26 +14,27 @@ import {
   INPUT_SCHEMAS,
   KIND_NOUNS,
   type TrashEntry,
-} from '../../domain/history.ts';
+} from '../../domain/content/history.ts';
+import { id as idSchema } from '../../domain/fields.ts';
 import { AUDIT, fillIn } from '../../domain/server-messages.ts';
 import { describeIssues } from '../../domain/validation.ts';
-import { conflict, notFound } from '../http/errors.ts';
-import { recordAudit } from '../services/audit-service.ts';
-import { claimFreeSlug, published } from '../services/content-service.ts';
-import { updateIn, type Versioned } from '../services/entity-service.ts';
-import { forget } from '../services/history-service.ts';
-import { contentStore } from '../store/blobs.ts';
-import type { Collection } from '../store/collection.ts';
-import { events } from '../store/event-repo.ts';
-import { galleryImages } from '../store/gallery-repo.ts';
+import { claimFreeSlug, published } from '../content/content-service.ts';
+import { updateIn, type Versioned } from '../content/entity-service.ts';
+import { events } from '../content/event-repo.ts';
+import { galleryImages } from '../content/gallery-repo.ts';
 import {
   getDeleted,
   getVersion,
   listDeleted,
   listVersionKeys,
   removeDeleted,
-} from '../store/history-repo.ts';
-import { claimSlug, deleteMenuItem, menuCategories, menuItems, putMenuItem } from '../store/menu-repo.ts';
+} from '../content/history-repo.ts';
+import { forget } from '../content/history-service.ts';
+import { claimSlug, deleteMenuItem, menuCategories, menuItems, putMenuItem } from '../content/menu-repo.ts';
+import { conflict, notFound } from '../http/errors.ts';
+import { recordAudit } from '../services/audit-service.ts';
+import { contentStore } from '../store/blobs.ts';
+import type { Collection } from '../store/collection.ts';
 import { ensureSeeded } from '../store/seed.ts';
 
 type AnyEntity = EntityOf<ContentKind> & Versioned;

@@ -20,10 +20,10 @@ import { DEVICE_OF_ANOTHER_ACCOUNT } from '../../domain/server-messages.ts';
 import { adminStore, admins, type StoredAdmin } from '../accounts/admin-repo.ts';
 import type { Session } from '../accounts/session.ts';
 import { pushServiceTestOrigin, vapidKeysFromEnv, vapidSubject } from '../config.ts';
+import { getRestaurantInfo } from '../content/settings-repo.ts';
 import { conflict, invalidField } from '../http/errors.ts';
 import { contentStore } from '../store/blobs.ts';
 import { mapLimit } from '../store/documents.ts';
-import { getRestaurantInfo } from '../store/settings-repo.ts';
 import {
   accountsWithDevices,
   createVapidKeys,

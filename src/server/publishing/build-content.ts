@@ -7,16 +7,16 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import { dirname } from 'node:path';
 import type { Store } from '@netlify/blobs';
-import { SHARE_HEIGHT, SHARE_WIDTH } from '../../domain/share-image.ts';
-import type { ContentSnapshot } from '../../domain/site-content.ts';
-import { resolveBrand } from '../../domain/site-settings.ts';
+import { SHARE_HEIGHT, SHARE_WIDTH } from '../../domain/content/share-image.ts';
+import type { ContentSnapshot } from '../../domain/content/site-content.ts';
+import { resolveBrand } from '../../domain/content/site-settings.ts';
+import { getSettings } from '../content/settings-repo.ts';
+import { loadSiteContent } from '../content/site-content.ts';
 import { getMediaFile, listMediaImages } from '../media/media-repo.ts';
 import { getUpload } from '../media/upload-repo.ts';
 import { type StoreName, siteStore, storeCall } from '../store/blobs.ts';
 import { mapLimit } from '../store/documents.ts';
 import { isSeeded } from '../store/seed-marker.ts';
-import { getSettings } from '../store/settings-repo.ts';
-import { loadSiteContent } from '../store/site-content.ts';
 import { getContentRevision } from './publish-repo.ts';
 
 /** Raised when the store answers but what it holds must not be published. */

@@ -6,16 +6,16 @@
  * overlap or come again that hour do nothing more.
  */
 
-import { localDateTime } from '../../domain/event-schedule.ts';
-import { minutesOf } from '../../domain/hours.ts';
+import { localDateTime } from '../../domain/content/event-schedule.ts';
+import { minutesOf } from '../../domain/content/hours.ts';
 import { dailyPublishReasons } from '../../domain/publishing/daily-publish.ts';
+import { SCHEDULE_AUTHOR } from '../content/available-again.ts';
+import { getEvents } from '../content/event-repo.ts';
+import { getRestaurantInfo } from '../content/settings-repo.ts';
 import { recordAudit } from '../services/audit-service.ts';
-import { SCHEDULE_AUTHOR } from '../services/available-again.ts';
 import { contentStore } from '../store/blobs.ts';
 import { deleteDocument, writeDocument } from '../store/documents.ts';
-import { getEvents } from '../store/event-repo.ts';
 import { ensureSeeded } from '../store/seed.ts';
-import { getRestaurantInfo } from '../store/settings-repo.ts';
 import { requestRebuild } from './publish.ts';
 import { getContentRevision } from './publish-repo.ts';
 

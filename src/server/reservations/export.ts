@@ -6,10 +6,10 @@ import {
 } from '../../domain/reservations/export.ts';
 import type { Reservation } from '../../domain/reservations/reservation.ts';
 import { AUDIT, fillIn } from '../../domain/server-messages.ts';
+import { getRestaurantInfo } from '../content/settings-repo.ts';
 import { recordAudit } from '../services/audit-service.ts';
 import { contentStore } from '../store/blobs.ts';
 import { mapLimit } from '../store/documents.ts';
-import { getRestaurantInfo } from '../store/settings-repo.ts';
 import { reservationIndex, reservationStore, reservations } from './repo.ts';
 
 /**

@@ -10,7 +10,7 @@ import {
   lastBookingOn,
   type OpeningHours,
   restaurantNow,
-} from '../../domain/hours.ts';
+} from '../../domain/content/hours.ts';
 import {
   bookingSummary,
   GUEST_OPTIONS,

@@ -1,5 +1,6 @@
 import type { AdminSession } from '../../domain/accounts/admin-user.ts';
-import { restaurantNow } from '../../domain/hours.ts';
+import { restaurantNow } from '../../domain/content/hours.ts';
+import type { RestaurantInfo } from '../../domain/content/restaurant.ts';
 import { NEW_BOOKINGS_MAX, type PendingCount } from '../../domain/notifications/channels.ts';
 import { newBookingId } from '../../domain/reservations/booking-messages.ts';
 import { bookingCalendar, calendarFileName, calendarPlace } from '../../domain/reservations/calendar-file.ts';
@@ -17,16 +18,15 @@ import {
   seatsOf,
   tooEarlyFor,
 } from '../../domain/reservations/reservation.ts';
-import type { RestaurantInfo } from '../../domain/restaurant.ts';
 import { AUDIT, fillIn } from '../../domain/server-messages.ts';
 import { reservationsPerClient } from '../config.ts';
+import { getRestaurantInfo, getSettings } from '../content/settings-repo.ts';
 import { conflict, HttpError, invalidField, notFound, tooManyRequests } from '../http/errors.ts';
 import { adminUrlOf, type Defer, notifyNewBooking } from '../notifications/notify-service.ts';
 import { recordAudit } from '../services/audit-service.ts';
 import { contentStore } from '../store/blobs.ts';
 import { mapLimit } from '../store/documents.ts';
 import { rateLimiter } from '../store/rate-limit.ts';
-import { getRestaurantInfo, getSettings } from '../store/settings-repo.ts';
 import { indexReservation, reservationIndex, reservationStore, reservations } from './repo.ts';
 import { claimSeats, seatsTaken, slotFull } from './slots.ts';
 

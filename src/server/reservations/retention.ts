@@ -1,13 +1,13 @@
 import { can } from '../../domain/accounts/permissions.ts';
-import { restaurantNow } from '../../domain/hours.ts';
+import { restaurantNow } from '../../domain/content/hours.ts';
 import type { BookingSettings } from '../../domain/reservations/booking-settings.ts';
 import { retentionCutoff } from '../../domain/reservations/retention.ts';
 import { RETENTION_SUPERADMIN_ONLY } from '../../domain/server-messages.ts';
+import { SCHEDULE_AUTHOR } from '../content/available-again.ts';
+import { getRestaurantInfo, getSettings } from '../content/settings-repo.ts';
 import { forbidden, HttpError } from '../http/errors.ts';
 import { recordAudit } from '../services/audit-service.ts';
-import { SCHEDULE_AUTHOR } from '../services/available-again.ts';
 import { contentStore } from '../store/blobs.ts';
-import { getRestaurantInfo, getSettings } from '../store/settings-repo.ts';
 import { deleteReservations, reservationIndex, reservationStore } from './repo.ts';
 
 /** The bookings a run on `now` deletes when they are kept `months`: those dated before the cut-off. */

@@ -9,11 +9,11 @@ import {
   slotFullMessage,
 } from '../../domain/reservations/booking-settings.ts';
 import { type Reservation, SEAT_HOLDING_STATUSES, seatsOf } from '../../domain/reservations/reservation.ts';
+import { saveSettings, staleSettings } from '../content/content-service.ts';
+import { getSettings } from '../content/settings-repo.ts';
 import { conflict, HttpError } from '../http/errors.ts';
-import { saveSettings, staleSettings } from '../services/content-service.ts';
 import { contentStore } from '../store/blobs.ts';
 import { mapLimit, versionTag } from '../store/documents.ts';
-import { getSettings } from '../store/settings-repo.ts';
 import {
   readSlotClaims,
   reservationIndex,

@@ -7,7 +7,7 @@
 import { useEffect, useMemo, useState } from 'react';
 import { toast } from 'sonner';
 import type { z } from 'zod';
-import type { ContentKind } from '../../../domain/history.ts';
+import type { ContentKind } from '../../../domain/content/history.ts';
 import { ApiError, api } from '../../api.ts';
 import { type MessageKey, useT } from '../../i18n/i18n.ts';
 import { useLeaveGuard } from '../../navigation.ts';

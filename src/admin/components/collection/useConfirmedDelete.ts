@@ -5,7 +5,7 @@
  */
 import { createElement, useState } from 'react';
 import { toast } from 'sonner';
-import { type ContentKind, ENTITY_SCHEMAS, type EntityOf } from '../../../domain/history.ts';
+import { type ContentKind, ENTITY_SCHEMAS, type EntityOf } from '../../../domain/content/history.ts';
 import { api } from '../../api.ts';
 import { t } from '../../i18n/i18n.ts';
 import { notifyFailure } from '../../notify.ts';

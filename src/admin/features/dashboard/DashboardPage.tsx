@@ -3,11 +3,11 @@ import { CalendarRange, Image, ShieldAlert, Users, UtensilsCrossed } from 'lucid
 import { type ComponentType, useEffect, useState } from 'react';
 import { AdminUserSchema } from '../../../domain/accounts/admin-user.ts';
 import { can } from '../../../domain/accounts/permissions.ts';
-import { GalleryImageSchema } from '../../../domain/gallery.ts';
-import { MenuCategorySchema } from '../../../domain/menu.ts';
+import { GalleryImageSchema } from '../../../domain/content/gallery.ts';
+import { MenuCategorySchema } from '../../../domain/content/menu.ts';
+import { halalCertificateWarning, RestaurantInfoSchema } from '../../../domain/content/restaurant.ts';
 import type { PendingCount } from '../../../domain/notifications/channels.ts';
 import { ReservationSchema } from '../../../domain/reservations/reservation.ts';
-import { halalCertificateWarning, RestaurantInfoSchema } from '../../../domain/restaurant.ts';
 import { api } from '../../api.ts';
 import { Spinner } from '../../components/Spinner.tsx';
 import { adminNow, formatDay } from '../../i18n/format.ts';

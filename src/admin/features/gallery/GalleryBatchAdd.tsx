@@ -7,7 +7,7 @@
 import { Images, X } from 'lucide-react';
 import { useId, useState } from 'react';
 import { toast } from 'sonner';
-import { GALLERY_CATEGORIES, GalleryImageInputSchema } from '../../../domain/gallery.ts';
+import { GALLERY_CATEGORIES, GalleryImageInputSchema } from '../../../domain/content/gallery.ts';
 import { imageCdnUrl } from '../../../domain/media/images.ts';
 import { ApiError, api } from '../../api.ts';
 import { UploadButton, UploadProgress, useDropZone, useImageUploads } from '../../components/ImageUpload.tsx';

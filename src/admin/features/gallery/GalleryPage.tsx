@@ -2,7 +2,11 @@
  * /admin/gallery (SPEC §2, §4, §7, §8): the photos of the website's Galeri section as a grid of cards.
  * Images are added with the form at the top and edited in place, one card at a time (CollectionPage).
  */
-import { type GalleryImage, type GalleryImageInput, GalleryImageSchema } from '../../../domain/gallery.ts';
+import {
+  type GalleryImage,
+  type GalleryImageInput,
+  GalleryImageSchema,
+} from '../../../domain/content/gallery.ts';
 import { CollectionPage } from '../../components/collection/CollectionPage.tsx';
 import type { CollectionConfig } from '../../components/collection/useCollectionEditor.ts';
 import { useT } from '../../i18n/i18n.ts';

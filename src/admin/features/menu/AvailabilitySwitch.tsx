@@ -4,7 +4,7 @@
  * someone made meanwhile is refused (409) rather than overwritten.
  */
 import { toast } from 'sonner';
-import { availabilityStatus, type MenuItem, MenuItemSchema } from '../../../domain/menu.ts';
+import { availabilityStatus, type MenuItem, MenuItemSchema } from '../../../domain/content/menu.ts';
 import { api } from '../../api.ts';
 import { t, useT } from '../../i18n/i18n.ts';
 import { notifyFailure } from '../../notify.ts';

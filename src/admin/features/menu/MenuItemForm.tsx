@@ -6,7 +6,6 @@ import { ChevronDown, ChevronUp, Sparkles } from 'lucide-react';
 import { type SubmitEvent, useEffect, useId, useRef, useState } from 'react';
 import { toast } from 'sonner';
 import { z } from 'zod';
-import { isSafeUrl, joinCommaList, splitCommaList } from '../../../domain/fields.ts';
 import {
   MENU_STATUSES,
   type MenuCategory,
@@ -14,7 +13,8 @@ import {
   MenuItemSchema,
   type MenuStatus,
   SPICE_MAX,
-} from '../../../domain/menu.ts';
+} from '../../../domain/content/menu.ts';
+import { isSafeUrl, joinCommaList, splitCommaList } from '../../../domain/fields.ts';
 import { ApiError, api, SessionExpiredError } from '../../api.ts';
 import { useConfirm } from '../../components/ConfirmDialog.tsx';
 import { FormActions } from '../../components/FormActions.tsx';

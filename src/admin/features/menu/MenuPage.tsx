@@ -12,7 +12,7 @@ import {
   MenuCategorySchema,
   type MenuItem,
   SPICE_MAX,
-} from '../../../domain/menu.ts';
+} from '../../../domain/content/menu.ts';
 import { ApiError } from '../../api.ts';
 import { useConfirmedDelete } from '../../components/collection/useConfirmedDelete.ts';
 import { useListLoader } from '../../components/collection/useListLoader.ts';

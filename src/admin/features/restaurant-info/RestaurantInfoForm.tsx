@@ -2,9 +2,13 @@
 import { Save } from 'lucide-react';
 import type { InputHTMLAttributes, ReactNode, SubmitEvent } from 'react';
 import type { z } from 'zod';
-import { coordinatesAfterMapChange, mapLinkProblem } from '../../../domain/address.ts';
-import { dayHoursText, weeklyHoursLines } from '../../../domain/hours.ts';
-import { DELIVERY_APP_KEYS, type DeliveryApp, type RestaurantInfo } from '../../../domain/restaurant.ts';
+import { coordinatesAfterMapChange, mapLinkProblem } from '../../../domain/content/address.ts';
+import { dayHoursText, weeklyHoursLines } from '../../../domain/content/hours.ts';
+import {
+  DELIVERY_APP_KEYS,
+  type DeliveryApp,
+  type RestaurantInfo,
+} from '../../../domain/content/restaurant.ts';
 import { fieldErrors } from '../../../domain/validation.ts';
 import { TextAreaField, TextField } from '../../components/fields.tsx';
 import { adminNow, formatDay } from '../../i18n/format.ts';

@@ -9,7 +9,7 @@ import {
   type RestaurantInfo,
   RestaurantInfoInputSchema,
   RestaurantInfoSchema,
-} from '../../../domain/restaurant.ts';
+} from '../../../domain/content/restaurant.ts';
 import { api } from '../../api.ts';
 import { SettingsHistoryDialog } from '../../components/HistoryDialog.tsx';
 import { Spinner } from '../../components/Spinner.tsx';

@@ -14,7 +14,7 @@ import {
   DEFAULT_PAGE_TITLE,
   type SiteSettings,
   SiteSettingsSchema,
-} from '../../../domain/site-settings.ts';
+} from '../../../domain/content/site-settings.ts';
 import { api, type DocumentVersion } from '../../api.ts';
 import { SettingsHistoryDialog } from '../../components/HistoryDialog.tsx';
 import { Spinner } from '../../components/Spinner.tsx';

@@ -7,7 +7,7 @@
 import { History, Save } from 'lucide-react';
 import { type SubmitEvent, useState } from 'react';
 import { toast } from 'sonner';
-import { type SiteSettings, SiteSettingsSchema } from '../../../domain/site-settings.ts';
+import { type SiteSettings, SiteSettingsSchema } from '../../../domain/content/site-settings.ts';
 import { fieldErrors } from '../../../domain/validation.ts';
 import { api, type DocumentVersion } from '../../api.ts';
 import { TextAreaField, TextField } from '../../components/fields.tsx';

@@ -6,7 +6,7 @@ import {
   lastBookingOn,
   type OpeningHours,
   restaurantNow,
-} from '../../../domain/hours.ts';
+} from '../../../domain/content/hours.ts';
 import { normalizeIndonesianMobile } from '../../../domain/phone.ts';
 import {
   bookingIssue,

@@ -1,8 +1,8 @@
 import { z } from 'zod';
+import { calendarDate, httpsUrl, isSafeUrl, longText, requiredText, text, url } from '../fields.ts';
+import { normalizePhoneNumber } from '../phone.ts';
 import { mapLinkProblem } from './address.ts';
-import { calendarDate, httpsUrl, isSafeUrl, longText, requiredText, text, url } from './fields.ts';
 import { migrateOpeningHours, OpeningHoursSchema } from './opening-hours.ts';
-import { normalizePhoneNumber } from './phone.ts';
 
 export const WHATSAPP_INVALID = 'must be a phone number such as 0812 3456 7890 or 6281234567890';
 export const RESTAURANT_PHONE_INVALID = 'must be a phone number such as (0751) 123456 or 0812 3456 7890';

@@ -1,8 +1,8 @@
 import type { Store } from '@netlify/blobs';
 import { fallbackContent } from '../../content/fallback.ts';
-import { type GalleryImage, GalleryImageSchema } from '../../domain/gallery.ts';
-import { collection } from './collection.ts';
-import { isSeeded } from './seed-marker.ts';
+import { type GalleryImage, GalleryImageSchema } from '../../domain/content/gallery.ts';
+import { collection } from '../store/collection.ts';
+import { isSeeded } from '../store/seed-marker.ts';
 
 export const galleryImages = collection('gallery/', GalleryImageSchema);
 

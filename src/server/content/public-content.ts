@@ -1,10 +1,10 @@
-import type { MenuItem } from '../../domain/menu.ts';
-import { parseRelatedLimit, type RelatedItem, relatedItems } from '../../domain/menu.ts';
-import type { SiteSettings } from '../../domain/site-settings.ts';
+import type { MenuItem } from '../../domain/content/menu.ts';
+import { parseRelatedLimit, type RelatedItem, relatedItems } from '../../domain/content/menu.ts';
+import type { SiteSettings } from '../../domain/content/site-settings.ts';
 import { notFound } from '../http/errors.ts';
 import { contentStore } from '../store/blobs.ts';
-import { getMenu, getMenuItemBySlug } from '../store/menu-repo.ts';
-import { getSiteSettings } from '../store/settings-repo.ts';
+import { getMenu, getMenuItemBySlug } from './menu-repo.ts';
+import { getSiteSettings } from './settings-repo.ts';
 
 export const MENU_NOT_FOUND = "The menu item you're looking for doesn't exist.";
 

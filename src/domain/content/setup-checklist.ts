@@ -5,7 +5,7 @@
  * compares with is passed in (the fallback content the store is seeded with, src/content/fallback.ts).
  */
 import { z } from 'zod';
-import { DEFAULT_DISH_IMAGE } from './assets.ts';
+import { DEFAULT_DISH_IMAGE } from '../assets.ts';
 import type { RestaurantEvent } from './event.ts';
 import type { GalleryImage } from './gallery.ts';
 import type { MenuCategory, MenuItem } from './menu.ts';
@@ -90,7 +90,7 @@ export const SetupItemSchema = z.discriminatedUnion('id', [
     done,
     /**
      * Events still the starter's (by title or description): the public site leaves them out once the
-     * restaurant has a name of its own (domain/starter-words.ts).
+     * restaurant has a name of its own (domain/content/starter-words.ts).
      */
     starter_events: z.number().int().min(0),
   }),

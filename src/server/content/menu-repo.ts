@@ -1,18 +1,18 @@
 import type { Store } from '@netlify/blobs';
 import { z } from 'zod';
 import { fallbackContent } from '../../content/fallback.ts';
-import { id } from '../../domain/fields.ts';
 import {
   type MenuCategory,
   type MenuCategoryFields,
   MenuCategoryFieldsSchema,
   type MenuItem,
   MenuItemSchema,
-} from '../../domain/menu.ts';
-import { cachedRead } from './cache.ts';
-import { collection } from './collection.ts';
-import { readDocument, readTagged, writeDocument } from './documents.ts';
-import { isSeeded } from './seed-marker.ts';
+} from '../../domain/content/menu.ts';
+import { id } from '../../domain/fields.ts';
+import { cachedRead } from '../store/cache.ts';
+import { collection } from '../store/collection.ts';
+import { readDocument, readTagged, writeDocument } from '../store/documents.ts';
+import { isSeeded } from '../store/seed-marker.ts';
 
 export const menuCategories = collection('menu/categories/', MenuCategoryFieldsSchema);
 export const menuItems = collection('menu/items/', MenuItemSchema);

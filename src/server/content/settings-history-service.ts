@@ -9,14 +9,14 @@ import {
   SettingsDocumentSchema,
   type SettingsHistoryEntry,
   type SettingsOf,
-} from '../../domain/history.ts';
+} from '../../domain/content/history.ts';
 import type { BookingSettings } from '../../domain/reservations/booking-settings.ts';
 import { notFound } from '../http/errors.ts';
 import { saveBookingSettings } from '../reservations/slots.ts';
 import { contentStore } from '../store/blobs.ts';
 import { mapLimit } from '../store/documents.ts';
-import { settingsVersions } from '../store/history-repo.ts';
 import { saveSettings } from './content-service.ts';
+import { settingsVersions } from './history-repo.ts';
 
 function parseDocument(raw: string | undefined): SettingsDocument {
   const parsed = SettingsDocumentSchema.safeParse(raw);

@@ -11,7 +11,7 @@ import {
   type HistoryAction,
   type SettingsDocument,
   type SettingsOf,
-} from '../../domain/history.ts';
+} from '../../domain/content/history.ts';
 import { printable } from '../log-text.ts';
 import {
   deleteVersions,
@@ -22,7 +22,7 @@ import {
   settingsVersions,
   type Versions,
   versionKeyAt,
-} from '../store/history-repo.ts';
+} from './history-repo.ts';
 
 /** Who writes which kind of content. */
 export interface Author {

@@ -5,12 +5,12 @@ import {
   entityTitle,
   type HistoryAction,
   KIND_NOUNS,
-} from '../../domain/history.ts';
+} from '../../domain/content/history.ts';
 import { AUDIT, fillIn, STALE_REVISION } from '../../domain/server-messages.ts';
 import { conflict, notFound } from '../http/errors.ts';
+import { recordAudit } from '../services/audit-service.ts';
 import type { Collection } from '../store/collection.ts';
 import { appendPosition, newId } from '../store/ids.ts';
-import { recordAudit } from './audit-service.ts';
 import { type Author, keepVersion, moveToTrash } from './history-service.ts';
 
 /** Fields every stored entity carries besides what staff edit. */

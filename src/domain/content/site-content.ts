@@ -1,8 +1,8 @@
 import { z } from 'zod';
+import { DEFAULT_ORDERING_SETTINGS, OrderingSettingsSchema } from '../orders/ordering-settings.ts';
 import { EventSchema } from './event.ts';
 import { GalleryImageSchema } from './gallery.ts';
 import { MenuCategorySchema } from './menu.ts';
-import { DEFAULT_ORDERING_SETTINGS, OrderingSettingsSchema } from './orders/ordering-settings.ts';
 import { AboutSchema, RestaurantInfoSchema } from './restaurant.ts';
 import { SiteSettingsSchema } from './site-settings.ts';
 

@@ -10,9 +10,9 @@ import {
   type SettingsDocument,
   type SettingsOf,
   VersionKeySchema,
-} from '../../domain/history.ts';
-import { deleteDocument, listKeys, mapLimit, readDocument, writeDocument } from './documents.ts';
-import { newId } from './ids.ts';
+} from '../../domain/content/history.ts';
+import { deleteDocument, listKeys, mapLimit, readDocument, writeDocument } from '../store/documents.ts';
+import { newId } from '../store/ids.ts';
 
 /**
  * Earlier versions and deleted items, in the content store beside the live content:

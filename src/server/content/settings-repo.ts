@@ -1,11 +1,11 @@
 import type { Store } from '@netlify/blobs';
 import { fallbackContent } from '../../content/fallback.ts';
-import { SETTINGS_SCHEMAS, type SettingsDocument, type SettingsOf } from '../../domain/history.ts';
+import { SETTINGS_SCHEMAS, type SettingsDocument, type SettingsOf } from '../../domain/content/history.ts';
+import { type About, AboutSchema, type RestaurantInfo } from '../../domain/content/restaurant.ts';
+import type { SiteSettings } from '../../domain/content/site-settings.ts';
 import { DEFAULT_ORDERING_SETTINGS } from '../../domain/orders/ordering-settings.ts';
 import { DEFAULT_BOOKING_SETTINGS } from '../../domain/reservations/booking-settings.ts';
-import { type About, AboutSchema, type RestaurantInfo } from '../../domain/restaurant.ts';
-import type { SiteSettings } from '../../domain/site-settings.ts';
-import { readDocument, updateDocument, writeDocument } from './documents.ts';
+import { readDocument, updateDocument, writeDocument } from '../store/documents.ts';
 
 export const SETTINGS_KEYS = {
   site: 'settings/site',

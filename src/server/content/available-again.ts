@@ -6,17 +6,17 @@
  * create-only write, so runs that overlap or come twice in that hour change nothing more.
  */
 import type { Store } from '@netlify/blobs';
-import { clockIn } from '../../domain/hours.ts';
-import type { MenuItem } from '../../domain/menu.ts';
+import { clockIn } from '../../domain/content/hours.ts';
+import type { MenuItem } from '../../domain/content/menu.ts';
 import { AUDIT, fillIn } from '../../domain/server-messages.ts';
 import { HttpError } from '../http/errors.ts';
 import { printable } from '../log-text.ts';
 import { contentStore } from '../store/blobs.ts';
 import { deleteDocument, mapLimit, writeDocument } from '../store/documents.ts';
-import { getMenu, menuItems } from '../store/menu-repo.ts';
 import { ensureSeeded } from '../store/seed.ts';
 import { published } from './content-service.ts';
 import { updateIn } from './entity-service.ts';
+import { getMenu, menuItems } from './menu-repo.ts';
 
 export const AVAILABLE_AGAIN_ENV = 'MENU_AVAILABLE_AGAIN_AT';
 /** The restaurant's time zone unless the setting names another: WIB. */

@@ -1,6 +1,6 @@
-import type { MenuStatus } from '../../domain/menu.ts';
+import type { MenuStatus } from '../../domain/content/menu.ts';
 import { contentStore } from '../store/blobs.ts';
-import { getMenu } from '../store/menu-repo.ts';
+import { getMenu } from './menu-repo.ts';
 
 /** Availability of every dish by slug: what the public pages use to correct badges between builds. */
 export async function menuAvailability(): Promise<Record<string, MenuStatus>> {

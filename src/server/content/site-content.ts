@@ -1,6 +1,6 @@
 import type { Store } from '@netlify/blobs';
-import type { SiteContent } from '../../domain/site-content.ts';
-import { contentStore } from './blobs.ts';
+import type { SiteContent } from '../../domain/content/site-content.ts';
+import { contentStore } from '../store/blobs.ts';
 import { getEvents } from './event-repo.ts';
 import { getGallery } from './gallery-repo.ts';
 import { getMenu } from './menu-repo.ts';

@@ -1,8 +1,8 @@
 import type { Store } from '@netlify/blobs';
 import { fallbackContent } from '../../content/fallback.ts';
-import { EventSchema, type RestaurantEvent } from '../../domain/event.ts';
-import { collection } from './collection.ts';
-import { isSeeded } from './seed-marker.ts';
+import { EventSchema, type RestaurantEvent } from '../../domain/content/event.ts';
+import { collection } from '../store/collection.ts';
+import { isSeeded } from '../store/seed-marker.ts';
 
 export const events = collection('events/', EventSchema);
 

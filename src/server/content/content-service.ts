@@ -5,42 +5,42 @@ import {
   EventFieldsSchema,
   type EventInput,
   type RestaurantEvent,
-} from '../../domain/event.ts';
-import { id as idSchema } from '../../domain/fields.ts';
-import { type GalleryImage, GalleryImageInputSchema } from '../../domain/gallery.ts';
-import { SETTINGS_NOUNS, type SettingsDocument, type SettingsOf } from '../../domain/history.ts';
+} from '../../domain/content/event.ts';
+import { type GalleryImage, GalleryImageInputSchema } from '../../domain/content/gallery.ts';
+import { SETTINGS_NOUNS, type SettingsDocument, type SettingsOf } from '../../domain/content/history.ts';
 import {
   availabilityStatus,
   type MenuAvailabilityInput,
   type MenuCategory,
   type MenuItem,
   MenuItemInputSchema,
-} from '../../domain/menu.ts';
+} from '../../domain/content/menu.ts';
+import { type RestaurantInfo, RestaurantInfoSchema } from '../../domain/content/restaurant.ts';
+import { type SiteSettings, SiteSettingsSchema } from '../../domain/content/site-settings.ts';
+import { id as idSchema } from '../../domain/fields.ts';
 import type { OrderingSettings } from '../../domain/orders/ordering-settings.ts';
-import { type RestaurantInfo, RestaurantInfoSchema } from '../../domain/restaurant.ts';
 import { AUDIT, fillIn, STALE_SETTINGS } from '../../domain/server-messages.ts';
-import { type SiteSettings, SiteSettingsSchema } from '../../domain/site-settings.ts';
 import { uniqueSlug } from '../../domain/slug.ts';
 import { badRequest, conflict, notFound } from '../http/errors.ts';
 import { getMediaImage, mediaStore } from '../media/media-repo.ts';
 import { contentChanged } from '../publishing/publish.ts';
+import { recordAudit } from '../services/audit-service.ts';
 import { contentStore } from '../store/blobs.ts';
 import { versionTag } from '../store/documents.ts';
-import { events, getEvents } from '../store/event-repo.ts';
-import { galleryImages, getGallery } from '../store/gallery-repo.ts';
 import { newId } from '../store/ids.ts';
+import { ensureSeeded } from '../store/seed.ts';
+import { assertFresh, createIn, deleteIn, updateIn } from './entity-service.ts';
+import { events, getEvents } from './event-repo.ts';
+import { galleryImages, getGallery } from './gallery-repo.ts';
+import { keepSettingsVersion } from './history-service.ts';
 import {
   claimSlug,
   getMenu,
   menuCategories,
   menuItems,
   deleteMenuItem as removeMenuItem,
-} from '../store/menu-repo.ts';
-import { ensureSeeded } from '../store/seed.ts';
-import { getRestaurantInfo, getSettings, getSiteSettings, replaceSettings } from '../store/settings-repo.ts';
-import { recordAudit } from './audit-service.ts';
-import { assertFresh, createIn, deleteIn, updateIn } from './entity-service.ts';
-import { keepSettingsVersion } from './history-service.ts';
+} from './menu-repo.ts';
+import { getRestaurantInfo, getSettings, getSiteSettings, replaceSettings } from './settings-repo.ts';
 
 /** The revision the client edited, sent with every PUT so a stale save is refused. */
 const revision = z.object({ revision: z.number().int().min(1).optional() });

@@ -1,10 +1,10 @@
 /**
- * The first-run checklist of the dashboard (domain/setup-checklist.ts): the facts it is worked out from,
+ * The first-run checklist of the dashboard (domain/content/setup-checklist.ts): the facts it is worked out from,
  * read from the stores and the server's configuration, compared with the content the store is seeded with.
  * Hiding it is the account's own preference, like its language: kept on the account, not audited.
  */
 import { fallbackContent } from '../../content/fallback.ts';
-import { type SetupChecklist, type SetupFacts, setupItems } from '../../domain/setup-checklist.ts';
+import { type SetupChecklist, type SetupFacts, setupItems } from '../../domain/content/setup-checklist.ts';
 import { adminStore, admins } from '../accounts/admin-repo.ts';
 import type { Session } from '../accounts/session.ts';
 import { unauthorized } from '../http/errors.ts';
@@ -12,10 +12,10 @@ import { notifyChannels } from '../notifications/notify-service.ts';
 import { bookingDevices } from '../notifications/push-service.ts';
 import { publishStatus } from '../publishing/publish.ts';
 import { contentStore } from '../store/blobs.ts';
-import { getEvents } from '../store/event-repo.ts';
-import { getGallery } from '../store/gallery-repo.ts';
-import { getMenu } from '../store/menu-repo.ts';
-import { getRestaurantInfo, getSiteSettings, hasSavedSettings } from '../store/settings-repo.ts';
+import { getEvents } from './event-repo.ts';
+import { getGallery } from './gallery-repo.ts';
+import { getMenu } from './menu-repo.ts';
+import { getRestaurantInfo, getSiteSettings, hasSavedSettings } from './settings-repo.ts';
 
 async function setupFacts(): Promise<SetupFacts> {
   const store = contentStore();
