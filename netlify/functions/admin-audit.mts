@@ -1,5 +1,5 @@
 import type { Config } from '@netlify/functions';
-import { AuditQuerySchema } from '../../src/domain/audit.ts';
+import { AuditQuerySchema } from '../../src/domain/shared/audit.ts';
 import { authenticate } from '../../src/server/accounts/auth-service.ts';
 import { readQuery } from '../../src/server/http/read-json.ts';
 import { handle, json } from '../../src/server/http/respond.ts';

@@ -1,6 +1,6 @@
 import type { Config } from '@netlify/functions';
 import { BackupRestoreRequestSchema } from '../../src/domain/backup/backup-file.ts';
-import { describeIssues } from '../../src/domain/validation.ts';
+import { describeIssues } from '../../src/domain/shared/validation.ts';
 import { authenticate } from '../../src/server/accounts/auth-service.ts';
 import { restoreBackup } from '../../src/server/backup/backup-service.ts';
 import { badRequest } from '../../src/server/http/errors.ts';

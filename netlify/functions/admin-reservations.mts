@@ -1,7 +1,7 @@
 import type { Config } from '@netlify/functions';
 import { z } from 'zod';
-import { calendarDate } from '../../src/domain/fields.ts';
 import { ReservationStatusSchema, StaffBookingSchema } from '../../src/domain/reservations/reservation.ts';
+import { calendarDate } from '../../src/domain/shared/fields.ts';
 import { authenticate } from '../../src/server/accounts/auth-service.ts';
 import { readJson, readQuery } from '../../src/server/http/read-json.ts';
 import { handle, json } from '../../src/server/http/respond.ts';

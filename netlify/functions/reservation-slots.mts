@@ -1,6 +1,6 @@
 import type { Config } from '@netlify/functions';
 import { z } from 'zod';
-import { calendarDate } from '../../src/domain/fields.ts';
+import { calendarDate } from '../../src/domain/shared/fields.ts';
 import { readQuery } from '../../src/server/http/read-json.ts';
 import { handle, json } from '../../src/server/http/respond.ts';
 import { slotAvailability } from '../../src/server/reservations/slots.ts';

@@ -5,7 +5,7 @@
  */
 import type { z } from 'zod';
 import { PASSWORD_CHANGE_REQUIRED } from '../domain/accounts/admin-session.ts';
-import { describeIssues } from '../domain/describe-issues.ts';
+import { describeIssues } from '../domain/shared/describe-issues.ts';
 import { browserOffline, reportConnection } from './connection.ts';
 import { t } from './i18n/translate.ts';
 import { getToken } from './session.ts';

@@ -45,7 +45,7 @@ export const PAGE_PERMISSIONS: Record<AdminPage, Permission> = {
   activity: 'audit',
 };
 
-export { HOME_PATH, LOGIN_PATH } from '../domain/admin-paths.ts';
+export { HOME_PATH, LOGIN_PATH } from '../domain/shared/admin-paths.ts';
 
 export const pathOf = (screen: AdminScreen): string => `/admin/${screen}`;
 

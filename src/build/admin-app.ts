@@ -7,9 +7,9 @@
  */
 import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
-import { HOME_PATH } from '../domain/admin-paths.ts';
 import type { ContentSnapshot } from '../domain/content/site-content.ts';
 import { resolveBrand } from '../domain/content/site-settings.ts';
+import { HOME_PATH } from '../domain/shared/admin-paths.ts';
 import { publicFilePath } from './image-size.ts';
 
 /** The app's scope: the admin, and nothing of the public site. */

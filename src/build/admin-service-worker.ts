@@ -7,7 +7,7 @@ import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
-import { HOME_PATH, LOGIN_PATH } from '../domain/admin-paths.ts';
+import { HOME_PATH, LOGIN_PATH } from '../domain/shared/admin-paths.ts';
 
 /** The file the worker imports, in the build's output. */
 export const SERVICE_WORKER_BUILD_FILE = join('admin', 'sw-build.js');

@@ -15,11 +15,11 @@
 import { createHash } from 'node:crypto';
 import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { DEFAULT_DISH_IMAGE } from '../domain/assets.ts';
 import type { MenuItem } from '../domain/content/menu.ts';
 import { SHARE_HEIGHT, SHARE_MAX_BYTES, SHARE_WIDTH } from '../domain/content/share-image.ts';
 import type { ContentSnapshot } from '../domain/content/site-content.ts';
 import { imageCdnUrl, isTransformable } from '../domain/media/images.ts';
+import { DEFAULT_DISH_IMAGE } from '../domain/shared/assets.ts';
 import { publicFilePath } from './image-size.ts';
 
 /** Where the cards are published: `/og/<name>.jpg`. */

@@ -3,12 +3,18 @@
  * /api/menu/{slug} and fills a copy of the prerendered page's own markup (DishDetail in a <template>),
  * or shows "Menu Not Found". Text goes in through textContent and attributes only, never as HTML.
  */
-import { DEFAULT_DISH_IMAGE } from '../domain/assets.ts';
+
 import { dishImages, dishPath } from '../domain/content/dish.ts';
 import type { MenuItem, RelatedItem } from '../domain/content/menu.ts';
 import { dishMetaDescription, dishTitle } from '../domain/content/meta-description.ts';
 import { IMAGE_SIZES, setImageSource, THUMB_WIDTHS } from '../domain/media/images.ts';
-import { dishOrderMessage, dishShareMessage, whatsappLink, whatsappShareLink } from '../domain/whatsapp.ts';
+import { DEFAULT_DISH_IMAGE } from '../domain/shared/assets.ts';
+import {
+  dishOrderMessage,
+  dishShareMessage,
+  whatsappLink,
+  whatsappShareLink,
+} from '../domain/shared/whatsapp.ts';
 import { applyAvailability } from './availability.ts';
 import { initDishGallery } from './dish-gallery.ts';
 import { initDishShare } from './dish-share.ts';

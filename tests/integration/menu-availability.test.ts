@@ -4,7 +4,7 @@
  * overlay (GET /api/menu-availability) without waiting for a rebuild.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AuditEntry } from '../../src/domain/audit.ts';
+import type { AuditEntry } from '../../src/domain/shared/audit.ts';
 import { PUBLISH_KEYS } from '../../src/server/publishing/publish-repo.ts';
 import { adminToken } from '../helpers/admin.ts';
 import { serverStore } from '../helpers/blobs.ts';

@@ -5,7 +5,7 @@
 import type { Context } from '@netlify/functions';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import availableAgain, { config } from '../../netlify/functions/menu-available-again.mts';
-import type { AuditEntry } from '../../src/domain/audit.ts';
+import type { AuditEntry } from '../../src/domain/shared/audit.ts';
 import {
   AVAILABLE_AGAIN_ENV,
   availableAgainKey,

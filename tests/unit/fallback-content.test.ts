@@ -5,7 +5,7 @@ import { fallbackContent } from '../../src/content/fallback.ts';
 import { weeklyHoursLines } from '../../src/domain/content/hours.ts';
 import { MENU_CATEGORIES } from '../../src/domain/content/menu.ts';
 import { META_DESCRIPTION_MAX } from '../../src/domain/content/meta-description.ts';
-import { slugify } from '../../src/domain/slug.ts';
+import { slugify } from '../../src/domain/shared/slug.ts';
 
 const publicDir = resolve(import.meta.dirname, '../../public');
 const items = fallbackContent.menu.flatMap((category) => category.items);

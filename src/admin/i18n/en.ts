@@ -16,7 +16,7 @@ import {
   SETTINGS_NOUNS,
   STALE_REVISION,
   STALE_SETTINGS,
-} from '../../domain/server-messages.ts';
+} from '../../domain/shared/server-messages.ts';
 import { enSignIn } from './en-sign-in.ts';
 
 export const en = {

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { RESTAURANT_TIME_ZONE } from '../content/hours.ts';
 import { TimeZoneSchema } from '../content/opening-hours.ts';
-import { id, requiredText, text } from '../fields.ts';
+import { id, requiredText, text } from '../shared/fields.ts';
 import { ADMIN_LANGUAGES, DEFAULT_ADMIN_LANGUAGE } from './admin-language.ts';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './password-policy.ts';
 

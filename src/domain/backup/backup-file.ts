@@ -1,10 +1,10 @@
 import { z } from 'zod';
 import { restaurantNow } from '../content/hours.ts';
 import { type SiteContent, SiteContentSchema } from '../content/site-content.ts';
-import { optionalImageUrl } from '../fields.ts';
 import { OrderingSettingsSchema } from '../orders/ordering-settings.ts';
 import { BookingSettingsSchema } from '../reservations/booking-settings.ts';
 import { ReservationSchema } from '../reservations/reservation.ts';
+import { optionalImageUrl } from '../shared/fields.ts';
 
 /** Marks a file as one of our backups (the first thing an import checks). */
 export const BACKUP_FORMAT = 'rumah-makan-padang-backup';

@@ -1,5 +1,12 @@
 import { z } from 'zod';
-import { id, localDateTime, longText, optionalImageUrl, optionalUrl, requiredText } from '../fields.ts';
+import {
+  id,
+  localDateTime,
+  longText,
+  optionalImageUrl,
+  optionalUrl,
+  requiredText,
+} from '../shared/fields.ts';
 
 /** What the schedule rules say when the dates of an event do not fit together (the admin translates them). */
 export const EVENT_SCHEDULE_PROBLEMS = {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { id, imageUrl, requiredText, url } from '../fields.ts';
+import { id, imageUrl, requiredText, url } from '../shared/fields.ts';
 
 export const GALLERY_CATEGORIES = ['food', 'interior'] as const;
 

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import type { Permission } from '../accounts/permissions.ts';
 import { OrderingSettingsSchema } from '../orders/ordering-settings.ts';
 import { BookingSettingsSchema } from '../reservations/booking-settings.ts';
-import { KIND_NOUNS as CONTENT_NOUNS, SETTINGS_NOUNS as NOUNS } from '../server-messages.ts';
+import { KIND_NOUNS as CONTENT_NOUNS, SETTINGS_NOUNS as NOUNS } from '../shared/server-messages.ts';
 import { EventInputSchema, EventSchema } from './event.ts';
 import { GalleryImageInputSchema, GalleryImageSchema } from './gallery.ts';
 import { MenuItemInputSchema, MenuItemSchema } from './menu.ts';

@@ -3,7 +3,7 @@ import { formatRupiah, PRICE_MAX, readRupiah } from '../orders/bill.ts';
 
 export { dishImages, dishPath } from './dish.ts';
 
-import { id, imageUrl, longText, requiredText, text, textList, url } from '../fields.ts';
+import { id, imageUrl, longText, requiredText, text, textList, url } from '../shared/fields.ts';
 
 /** The fixed menu categories an item belongs to. */
 export const MENU_CATEGORIES = ['Makanan', 'Minuman', 'Lainnya'] as const;

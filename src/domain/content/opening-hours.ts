@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { calendarDate, text } from '../fields.ts';
+import { calendarDate, text } from '../shared/fields.ts';
 import {
   type DayHours,
   type OpeningHours,

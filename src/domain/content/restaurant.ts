@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { calendarDate, httpsUrl, isSafeUrl, longText, requiredText, text, url } from '../fields.ts';
-import { normalizePhoneNumber } from '../phone.ts';
+import { calendarDate, httpsUrl, isSafeUrl, longText, requiredText, text, url } from '../shared/fields.ts';
+import { normalizePhoneNumber } from '../shared/phone.ts';
 import { mapLinkProblem } from './address.ts';
 import { migrateOpeningHours, OpeningHoursSchema } from './opening-hours.ts';
 

@@ -5,7 +5,7 @@
  * compares with is passed in (the fallback content the store is seeded with, src/content/fallback.ts).
  */
 import { z } from 'zod';
-import { DEFAULT_DISH_IMAGE } from '../assets.ts';
+import { DEFAULT_DISH_IMAGE } from '../shared/assets.ts';
 import type { RestaurantEvent } from './event.ts';
 import type { GalleryImage } from './gallery.ts';
 import type { MenuCategory, MenuItem } from './menu.ts';

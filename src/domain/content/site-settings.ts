@@ -1,12 +1,20 @@
 import { z } from 'zod';
-import { imageUrl, longText, optionalImageUrl, optionalUrl, requiredText, text, url } from '../fields.ts';
+import {
+  imageUrl,
+  longText,
+  optionalImageUrl,
+  optionalUrl,
+  requiredText,
+  text,
+  url,
+} from '../shared/fields.ts';
 
 /** The product name used in the default page title ('Rumah Makan | {product}'). */
 export const PRODUCT_NAME = 'Padang Sederhana Rasa';
 /** The brand shown in the navbar when no brand text is set. */
 export const DEFAULT_BRAND_TEXT = 'Sederhana Rasa';
 export const DEFAULT_PAGE_TITLE = `Rumah Makan | ${PRODUCT_NAME}`;
-export { DEFAULT_FAVICON_URL, DEFAULT_LOGO_URL } from '../assets.ts';
+export { DEFAULT_FAVICON_URL, DEFAULT_LOGO_URL } from '../shared/assets.ts';
 
 export const BrandTypeSchema = z.enum(['text', 'image']);
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { longText } from '../fields.ts';
+import { longText } from '../shared/fields.ts';
 import { ORDER_MODES, type OrderMode } from './bill.ts';
 
 /** The highest service charge staff may set, in percent. */

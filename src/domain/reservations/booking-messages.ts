@@ -7,7 +7,7 @@ import {
   type OpeningHours,
   restaurantNow,
 } from '../content/hours.ts';
-import { formatIndonesianMobile } from '../phone.ts';
+import { formatIndonesianMobile } from '../shared/phone.ts';
 
 /** Said when the chosen date is a day the restaurant is closed, with the special day's note if any. */
 export const closedOn = (note: string): string =>

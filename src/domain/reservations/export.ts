@@ -6,8 +6,8 @@
 import { z } from 'zod';
 import { type AdminLanguage, AdminLanguageSchema } from '../accounts/admin-user.ts';
 import { clockIn, RESTAURANT_TIME_ZONE, type RestaurantTimeZone } from '../content/hours.ts';
-import { calendarDate } from '../fields.ts';
-import { formatIndonesianMobile } from '../phone.ts';
+import { calendarDate } from '../shared/fields.ts';
+import { formatIndonesianMobile } from '../shared/phone.ts';
 import { lastBookableDay } from './booking-messages.ts';
 import { zoneName } from './calendar-file.ts';
 import type { Reservation } from './reservation.ts';

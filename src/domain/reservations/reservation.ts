@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { addDays } from '../content/hours.ts';
-import { calendarDate, longText, NOT_SINGLE_LINE_MESSAGE, requiredText } from '../fields.ts';
-import { normalizeIndonesianMobile } from '../phone.ts';
+import { calendarDate, longText, NOT_SINGLE_LINE_MESSAGE, requiredText } from '../shared/fields.ts';
+import { normalizeIndonesianMobile } from '../shared/phone.ts';
 import {
   BOOKING_ID_PATTERN,
   GUEST_OPTIONS,

@@ -5,7 +5,7 @@ import {
   AdminUserSchema,
   DEFAULT_ADMIN_LANGUAGE,
 } from '../../domain/accounts/admin-user.ts';
-import { id } from '../../domain/fields.ts';
+import { id } from '../../domain/shared/fields.ts';
 import { openStore, storeCall } from '../store/blobs.ts';
 import { cachedRead } from '../store/cache.ts';
 import { collection } from '../store/collection.ts';

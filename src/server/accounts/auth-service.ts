@@ -9,7 +9,7 @@ import {
 import { can, type Permission } from '../../domain/accounts/permissions.ts';
 import type { SessionsStatus } from '../../domain/accounts/sessions.ts';
 import { RESTAURANT_TIME_ZONE, type RestaurantTimeZone } from '../../domain/content/hours.ts';
-import { AUDIT, fillIn, INCORRECT_LOGIN, TOO_MANY_TRIES } from '../../domain/server-messages.ts';
+import { AUDIT, fillIn, INCORRECT_LOGIN, TOO_MANY_TRIES } from '../../domain/shared/server-messages.ts';
 import {
   DEFAULT_ADMIN_USERNAME,
   DOCUMENTED_DEFAULT_PASSWORD,

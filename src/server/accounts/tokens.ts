@@ -1,6 +1,6 @@
 import { errors, jwtVerify, SignJWT } from 'jose';
 import { z } from 'zod';
-import { id } from '../../domain/fields.ts';
+import { id } from '../../domain/shared/fields.ts';
 import { signingKey, verificationKey } from './signing-key.ts';
 
 const ISSUER = 'rumah-makan-padang';

@@ -7,7 +7,7 @@ import {
 import { passwordProblem, type RestaurantWords } from '../../domain/accounts/password-policy.ts';
 import { can } from '../../domain/accounts/permissions.ts';
 import { DEFAULT_BRAND_TEXT } from '../../domain/content/site-settings.ts';
-import { AUDIT, fillIn } from '../../domain/server-messages.ts';
+import { AUDIT, fillIn } from '../../domain/shared/server-messages.ts';
 import { restaurantInfo, siteSettings } from '../content/content-service.ts';
 import { badRequest, conflict, notFound } from '../http/errors.ts';
 import { forgetAccountDevices } from '../notifications/push-service.ts';

@@ -18,7 +18,7 @@ import type { ContentKind, EntityOf, SettingsOf } from '../../domain/content/his
 import type { MenuItem } from '../../domain/content/menu.ts';
 import type { SiteContent } from '../../domain/content/site-content.ts';
 import type { Reservation } from '../../domain/reservations/reservation.ts';
-import { describeIssues } from '../../domain/validation.ts';
+import { describeIssues } from '../../domain/shared/validation.ts';
 import { published } from '../content/content-service.ts';
 import { softDelete } from '../content/entity-service.ts';
 import { removeDeleted } from '../content/history-repo.ts';

@@ -15,9 +15,9 @@ import {
   KIND_NOUNS,
   type TrashEntry,
 } from '../../domain/content/history.ts';
-import { id as idSchema } from '../../domain/fields.ts';
-import { AUDIT, fillIn } from '../../domain/server-messages.ts';
-import { describeIssues } from '../../domain/validation.ts';
+import { id as idSchema } from '../../domain/shared/fields.ts';
+import { AUDIT, fillIn } from '../../domain/shared/server-messages.ts';
+import { describeIssues } from '../../domain/shared/validation.ts';
 import { claimFreeSlug, published } from '../content/content-service.ts';
 import { updateIn, type Versioned } from '../content/entity-service.ts';
 import { events } from '../content/event-repo.ts';

@@ -8,7 +8,7 @@
 import type { Store } from '@netlify/blobs';
 import { clockIn } from '../../domain/content/hours.ts';
 import type { MenuItem } from '../../domain/content/menu.ts';
-import { AUDIT, fillIn } from '../../domain/server-messages.ts';
+import { AUDIT, fillIn } from '../../domain/shared/server-messages.ts';
 import { HttpError } from '../http/errors.ts';
 import { printable } from '../log-text.ts';
 import { contentStore } from '../store/blobs.ts';

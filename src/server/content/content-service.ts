@@ -17,10 +17,10 @@ import {
 } from '../../domain/content/menu.ts';
 import { type RestaurantInfo, RestaurantInfoSchema } from '../../domain/content/restaurant.ts';
 import { type SiteSettings, SiteSettingsSchema } from '../../domain/content/site-settings.ts';
-import { id as idSchema } from '../../domain/fields.ts';
 import type { OrderingSettings } from '../../domain/orders/ordering-settings.ts';
-import { AUDIT, fillIn, STALE_SETTINGS } from '../../domain/server-messages.ts';
-import { uniqueSlug } from '../../domain/slug.ts';
+import { id as idSchema } from '../../domain/shared/fields.ts';
+import { AUDIT, fillIn, STALE_SETTINGS } from '../../domain/shared/server-messages.ts';
+import { uniqueSlug } from '../../domain/shared/slug.ts';
 import { badRequest, conflict, notFound } from '../http/errors.ts';
 import { getMediaImage, mediaStore } from '../media/media-repo.ts';
 import { contentChanged } from '../publishing/publish.ts';

@@ -6,7 +6,7 @@ import {
   type HistoryAction,
   KIND_NOUNS,
 } from '../../domain/content/history.ts';
-import { AUDIT, fillIn, STALE_REVISION } from '../../domain/server-messages.ts';
+import { AUDIT, fillIn, STALE_REVISION } from '../../domain/shared/server-messages.ts';
 import { conflict, notFound } from '../http/errors.ts';
 import { recordAudit } from '../services/audit-service.ts';
 import type { Collection } from '../store/collection.ts';

@@ -8,7 +8,7 @@ import {
   type MenuItem,
   MenuItemSchema,
 } from '../../domain/content/menu.ts';
-import { id } from '../../domain/fields.ts';
+import { id } from '../../domain/shared/fields.ts';
 import { cachedRead } from '../store/cache.ts';
 import { collection } from '../store/collection.ts';
 import { readDocument, readTagged, writeDocument } from '../store/documents.ts';

@@ -13,7 +13,7 @@ import {
   type MediaUse,
   mediaPath,
 } from '../../domain/media/media-library.ts';
-import { AUDIT, fillIn } from '../../domain/server-messages.ts';
+import { AUDIT, fillIn } from '../../domain/shared/server-messages.ts';
 import { listEvents, listGallery, listMenu, siteSettings } from '../content/content-service.ts';
 import { HttpError, notFound, payloadTooLarge, unsupportedMediaType } from '../http/errors.ts';
 import { readUpload } from '../http/read-upload.ts';

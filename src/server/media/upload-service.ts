@@ -1,6 +1,6 @@
 import { LOGO_MAX_BYTES, LOGO_TOO_LARGE, LOGO_WRONG_TYPE } from '../../domain/media/logo.ts';
 import type { MediaContentType } from '../../domain/media/media-library.ts';
-import { AUDIT } from '../../domain/server-messages.ts';
+import { AUDIT } from '../../domain/shared/server-messages.ts';
 import { payloadTooLarge, unsupportedMediaType } from '../http/errors.ts';
 import { readUpload } from '../http/read-upload.ts';
 import { contentChanged } from '../publishing/publish.ts';

@@ -17,7 +17,7 @@ import {
   type NotifyStatus,
 } from '../../domain/notifications/channels.ts';
 import type { Reservation } from '../../domain/reservations/reservation.ts';
-import { AUDIT, fillIn } from '../../domain/server-messages.ts';
+import { AUDIT, fillIn } from '../../domain/shared/server-messages.ts';
 import { adminStore } from '../accounts/admin-repo.ts';
 import { mailServerUrl, notifyEmailConfig, notifyWebhookUrl, serverEmailRecipients } from '../config.ts';
 import { reservationStore } from '../reservations/repo.ts';

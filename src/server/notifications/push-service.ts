@@ -16,7 +16,7 @@ import {
   type PushSubscriptionInput,
 } from '../../domain/notifications/push.ts';
 import type { Reservation } from '../../domain/reservations/reservation.ts';
-import { DEVICE_OF_ANOTHER_ACCOUNT } from '../../domain/server-messages.ts';
+import { DEVICE_OF_ANOTHER_ACCOUNT } from '../../domain/shared/server-messages.ts';
 import { adminStore, admins, type StoredAdmin } from '../accounts/admin-repo.ts';
 import type { Session } from '../accounts/session.ts';
 import { pushServiceTestOrigin, vapidKeysFromEnv, vapidSubject } from '../config.ts';

@@ -5,7 +5,7 @@ import {
   reservationsCsv,
 } from '../../domain/reservations/export.ts';
 import type { Reservation } from '../../domain/reservations/reservation.ts';
-import { AUDIT, fillIn } from '../../domain/server-messages.ts';
+import { AUDIT, fillIn } from '../../domain/shared/server-messages.ts';
 import { getRestaurantInfo } from '../content/settings-repo.ts';
 import { recordAudit } from '../services/audit-service.ts';
 import { contentStore } from '../store/blobs.ts';

@@ -18,7 +18,7 @@ import {
   seatsOf,
   tooEarlyFor,
 } from '../../domain/reservations/reservation.ts';
-import { AUDIT, fillIn } from '../../domain/server-messages.ts';
+import { AUDIT, fillIn } from '../../domain/shared/server-messages.ts';
 import { reservationsPerClient } from '../config.ts';
 import { getRestaurantInfo, getSettings } from '../content/settings-repo.ts';
 import { conflict, HttpError, invalidField, notFound, tooManyRequests } from '../http/errors.ts';

@@ -2,7 +2,7 @@ import { can } from '../../domain/accounts/permissions.ts';
 import { restaurantNow } from '../../domain/content/hours.ts';
 import type { BookingSettings } from '../../domain/reservations/booking-settings.ts';
 import { retentionCutoff } from '../../domain/reservations/retention.ts';
-import { RETENTION_SUPERADMIN_ONLY } from '../../domain/server-messages.ts';
+import { RETENTION_SUPERADMIN_ONLY } from '../../domain/shared/server-messages.ts';
 import { SCHEDULE_AUTHOR } from '../content/available-again.ts';
 import { getRestaurantInfo, getSettings } from '../content/settings-repo.ts';
 import { forbidden, HttpError } from '../http/errors.ts';

@@ -1,4 +1,4 @@
-import type { AuditEntry, AuditLogEntry, AuditQuery } from '../../domain/audit.ts';
+import type { AuditEntry, AuditLogEntry, AuditQuery } from '../../domain/shared/audit.ts';
 import { printable } from '../log-text.ts';
 import { auditStore, listAuditEntries, putAuditEntry } from '../store/audit-repo.ts';
 

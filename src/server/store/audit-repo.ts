@@ -4,7 +4,7 @@ import {
   AuditEntrySchema,
   type AuditLogEntry,
   type AuditQuery,
-} from '../../domain/audit.ts';
+} from '../../domain/shared/audit.ts';
 import { openStore, storeCall } from './blobs.ts';
 import { listKeys, mapLimit, readDocument, writeDocument } from './documents.ts';
 import { newId } from './ids.ts';

@@ -4,7 +4,11 @@
  */
 import { RotateCcw } from 'lucide-react';
 import { useCallback, useEffect, useState } from 'react';
-import { AUDIT_LIMIT_DEFAULT, type AuditLogEntry, AuditLogEntrySchema } from '../../../domain/audit.ts';
+import {
+  AUDIT_LIMIT_DEFAULT,
+  type AuditLogEntry,
+  AuditLogEntrySchema,
+} from '../../../domain/shared/audit.ts';
 import { api } from '../../api.ts';
 import { Spinner } from '../../components/Spinner.tsx';
 import { When } from '../../components/When.tsx';

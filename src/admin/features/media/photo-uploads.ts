@@ -11,7 +11,7 @@ import {
   MediaImageSchema,
   MediaLibraryItemSchema,
 } from '../../../domain/media/media-library.ts';
-import { describeIssues } from '../../../domain/validation.ts';
+import { describeIssues } from '../../../domain/shared/validation.ts';
 import { ApiError, NetworkError, refusal, refuseWhileOffline } from '../../api.ts';
 import { english, t } from '../../i18n/i18n.ts';
 import { getToken } from '../../session.ts';

@@ -14,7 +14,7 @@ import {
   type MenuStatus,
   SPICE_MAX,
 } from '../../../domain/content/menu.ts';
-import { isSafeUrl, joinCommaList, splitCommaList } from '../../../domain/fields.ts';
+import { isSafeUrl, joinCommaList, splitCommaList } from '../../../domain/shared/fields.ts';
 import { ApiError, api, SessionExpiredError } from '../../api.ts';
 import { useConfirm } from '../../components/ConfirmDialog.tsx';
 import { FormActions } from '../../components/FormActions.tsx';

@@ -9,8 +9,8 @@ import {
   type MenuItemInput,
   MenuItemInputSchema,
 } from '../../../domain/content/menu.ts';
-import { joinCommaList, splitCommaList } from '../../../domain/fields.ts';
-import { fieldErrors, problemsInDetail } from '../../../domain/validation.ts';
+import { joinCommaList, splitCommaList } from '../../../domain/shared/fields.ts';
+import { fieldErrors, problemsInDetail } from '../../../domain/shared/validation.ts';
 import { t } from '../../i18n/i18n.ts';
 import { sayProblems } from '../../i18n/problems.ts';
 

@@ -7,13 +7,13 @@
  */
 import { Printer } from 'lucide-react';
 import { useMemo } from 'react';
-import { formatIndonesianMobile } from '../../../domain/phone.ts';
 import {
   RESERVATION_STATUSES,
   type Reservation,
   type ReservationStatus,
   seatsOf,
 } from '../../../domain/reservations/reservation.ts';
+import { formatIndonesianMobile } from '../../../domain/shared/phone.ts';
 import { EmptyState } from '../../components/EmptyState.tsx';
 import { TextField } from '../../components/fields.tsx';
 import { Spinner } from '../../components/Spinner.tsx';

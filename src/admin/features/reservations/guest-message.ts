@@ -5,7 +5,7 @@
  */
 import { formatLongDate } from '../../../domain/reservations/booking-messages.ts';
 import type { Reservation } from '../../../domain/reservations/reservation.ts';
-import { whatsappLink } from '../../../domain/whatsapp.ts';
+import { whatsappLink } from '../../../domain/shared/whatsapp.ts';
 
 /** Said instead of the restaurant's name when it is not known. */
 export const GENERIC_RESTAURANT = 'restoran kami';

@@ -9,7 +9,7 @@ import {
   type DeliveryApp,
   type RestaurantInfo,
 } from '../../../domain/content/restaurant.ts';
-import { fieldErrors } from '../../../domain/validation.ts';
+import { fieldErrors } from '../../../domain/shared/validation.ts';
 import { TextAreaField, TextField } from '../../components/fields.tsx';
 import { adminNow, formatDay } from '../../i18n/format.ts';
 import { t, useT } from '../../i18n/i18n.ts';

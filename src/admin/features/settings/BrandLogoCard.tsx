@@ -7,7 +7,7 @@ import { type ChangeEvent, type DragEvent, useId, useState } from 'react';
 import { toast } from 'sonner';
 import { z } from 'zod';
 import { resolveBrand, type SiteSettings } from '../../../domain/content/site-settings.ts';
-import { url } from '../../../domain/fields.ts';
+import { url } from '../../../domain/shared/fields.ts';
 import { api } from '../../api.ts';
 import { Dialog } from '../../components/Dialog.tsx';
 import { TextField } from '../../components/fields.tsx';

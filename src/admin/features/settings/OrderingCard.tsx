@@ -16,7 +16,7 @@ import {
   SERVICE_CHARGE_MAX,
   TAX_MAX,
 } from '../../../domain/orders/ordering-settings.ts';
-import { fieldErrors } from '../../../domain/validation.ts';
+import { fieldErrors } from '../../../domain/shared/validation.ts';
 import { api } from '../../api.ts';
 import { TextAreaField, TextField } from '../../components/fields.tsx';
 import { SettingsHistoryDialog } from '../../components/HistoryDialog.tsx';

@@ -8,7 +8,7 @@ import { History, Save } from 'lucide-react';
 import { type SubmitEvent, useState } from 'react';
 import { toast } from 'sonner';
 import { type SiteSettings, SiteSettingsSchema } from '../../../domain/content/site-settings.ts';
-import { fieldErrors } from '../../../domain/validation.ts';
+import { fieldErrors } from '../../../domain/shared/validation.ts';
 import { api, type DocumentVersion } from '../../api.ts';
 import { TextAreaField, TextField } from '../../components/fields.tsx';
 import { t, useT } from '../../i18n/i18n.ts';

@@ -6,7 +6,7 @@ import { KeyRound } from 'lucide-react';
 import { type SubmitEvent, useRef, useState } from 'react';
 import { type AdminUser, AdminUserSchema, PasswordResetSchema } from '../../../domain/accounts/admin-user.ts';
 import { passwordProblem } from '../../../domain/accounts/password-policy.ts';
-import { fieldErrors, problemsInDetail } from '../../../domain/validation.ts';
+import { fieldErrors, problemsInDetail } from '../../../domain/shared/validation.ts';
 import { ApiError, api } from '../../api.ts';
 import { Dialog } from '../../components/Dialog.tsx';
 import { t as translate, useT } from '../../i18n/i18n.ts';

@@ -8,7 +8,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { toast } from 'sonner';
 import { type AdminUser, AdminUserSchema, type Role } from '../../../domain/accounts/admin-user.ts';
 import { can } from '../../../domain/accounts/permissions.ts';
-import { fieldErrors, problemsInDetail } from '../../../domain/validation.ts';
+import { fieldErrors, problemsInDetail } from '../../../domain/shared/validation.ts';
 import { ApiError, api } from '../../api.ts';
 import { EmptyState } from '../../components/EmptyState.tsx';
 import { roleName } from '../../components/RoleBadge.tsx';

@@ -2,7 +2,7 @@
 import type { z } from 'zod';
 import { ROLES, type Role, UserCreateSchema } from '../../../domain/accounts/admin-user.ts';
 import { passwordProblem } from '../../../domain/accounts/password-policy.ts';
-import { fieldErrors } from '../../../domain/validation.ts';
+import { fieldErrors } from '../../../domain/shared/validation.ts';
 import { roleName } from '../../components/RoleBadge.tsx';
 import { t } from '../../i18n/i18n.ts';
 import { sayProblem, sayProblems } from '../../i18n/problems.ts';

@@ -7,7 +7,6 @@ import {
   type OpeningHours,
   restaurantNow,
 } from '../../../domain/content/hours.ts';
-import { normalizeIndonesianMobile } from '../../../domain/phone.ts';
 import {
   bookingIssue,
   bookingSummary,
@@ -26,6 +25,7 @@ import {
   calendarFileName,
   calendarHref,
 } from '../../../domain/reservations/calendar-file.ts';
+import { normalizeIndonesianMobile } from '../../../domain/shared/phone.ts';
 import Toasts from '../../../ui/Toasts.tsx';
 import { useFullSlots } from './use-full-slots.ts';
 
