@@ -1,5 +1,5 @@
 /**
- * The admin's service worker (scope /admin/, registered by src/admin/service-worker.ts): the back-office
+ * The admin's service worker (scope /admin/, registered by src/admin/app/service-worker.ts): the back-office
  * opens at once from its cache, and without a network it opens to its offline state instead of the
  * browser's error page.
  *
@@ -12,7 +12,7 @@
  * - Pages come from the network while there is one (a new build reaches an installed app on its next open),
  *   else from the cache. Scripts come from the cache (their names change with their content).
  * - API calls never reach this worker (see install) and their answers are never cached: the admin refuses
- *   saves made offline itself (src/admin/connection.ts).
+ *   saves made offline itself (src/admin/shared/connection.ts).
  *
  * Plain JavaScript, served as written: the browser runs this file, the build only writes sw-build.js.
  */

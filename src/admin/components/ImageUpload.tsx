@@ -17,7 +17,7 @@ import {
   uploadImage,
 } from '../features/media/photo-uploads.ts';
 import { english, t, useT } from '../i18n/i18n.ts';
-import { notifyFailure } from '../notify.ts';
+import { notifyFailure } from '../shared/failure-toasts.ts';
 import { MediaLibraryDialog } from './MediaLibraryDialog.tsx';
 import './image-upload.css';
 

@@ -12,11 +12,11 @@ import {
   backupFileName,
   serializeBackup,
 } from '../../../domain/backup/backup-file.ts';
-import { api } from '../../api.ts';
 import { When } from '../../components/When.tsx';
-import { saveFile } from '../../download.ts';
 import { useT } from '../../i18n/i18n.ts';
-import { notifyFailure } from '../../notify.ts';
+import { api } from '../../shared/api.ts';
+import { saveFile } from '../../shared/download.ts';
+import { notifyFailure } from '../../shared/failure-toasts.ts';
 
 const MAX_FILE_BYTES = 5 * 1024 * 1024;
 

@@ -13,11 +13,11 @@ import {
   type SetupItem,
   showsSetupChecklist,
 } from '../../../domain/content/setup-checklist.ts';
-import { api } from '../../api.ts';
+import { followLink } from '../../app/navigation.ts';
+import { pathOf } from '../../app/routes.ts';
 import { type MessageKey, type Translate, useT } from '../../i18n/i18n.ts';
-import { followLink } from '../../navigation.ts';
-import { notifyFailure } from '../../notify.ts';
-import { pathOf } from '../../routes.ts';
+import { api } from '../../shared/api.ts';
+import { notifyFailure } from '../../shared/failure-toasts.ts';
 import './setup-checklist.css';
 
 const PATH = '/api/admin/setup-checklist';

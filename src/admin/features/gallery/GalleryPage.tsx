@@ -7,10 +7,10 @@ import {
   type GalleryImageInput,
   GalleryImageSchema,
 } from '../../../domain/content/gallery.ts';
+import type { PageProps } from '../../app/routes.ts';
 import { CollectionPage } from '../../components/collection/CollectionPage.tsx';
 import type { CollectionConfig } from '../../components/collection/useCollectionEditor.ts';
 import { useT } from '../../i18n/i18n.ts';
-import type { PageProps } from '../../routes.ts';
 import { GalleryBatchAdd } from './GalleryBatchAdd.tsx';
 import { GalleryCard } from './GalleryCard.tsx';
 import { GalleryImageForm, galleryFieldLabels } from './GalleryImageForm.tsx';

@@ -12,9 +12,9 @@ import {
   MediaLibraryItemSchema,
 } from '../../../domain/media/media-library.ts';
 import { describeIssues } from '../../../domain/shared/validation.ts';
-import { ApiError, NetworkError, refusal, refuseWhileOffline } from '../../api.ts';
 import { english, t } from '../../i18n/i18n.ts';
-import { getToken } from '../../session.ts';
+import { ApiError, NetworkError, refusal, refuseWhileOffline } from '../../shared/api.ts';
+import { getToken } from '../../shared/session.ts';
 
 export const MEDIA_ENDPOINT = '/api/admin/media';
 export const MediaLibrarySchema = z.array(MediaLibraryItemSchema);

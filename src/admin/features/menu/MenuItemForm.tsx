@@ -15,15 +15,15 @@ import {
   SPICE_MAX,
 } from '../../../domain/content/menu.ts';
 import { isSafeUrl, joinCommaList, splitCommaList } from '../../../domain/shared/fields.ts';
-import { ApiError, api, SessionExpiredError } from '../../api.ts';
+import { useLeaveGuard } from '../../app/navigation.ts';
 import { useConfirm } from '../../components/ConfirmDialog.tsx';
 import { FormActions } from '../../components/FormActions.tsx';
 import { SelectField, TextAreaField, TextField } from '../../components/fields.tsx';
 import { ImageUpload, imageAddressHint } from '../../components/ImageUpload.tsx';
 import { ImageWithFallback } from '../../components/ImageWithFallback.tsx';
 import { t as translate, useT } from '../../i18n/i18n.ts';
-import { useLeaveGuard } from '../../navigation.ts';
-import { notifyFailure } from '../../notify.ts';
+import { ApiError, api, SessionExpiredError } from '../../shared/api.ts';
+import { notifyFailure } from '../../shared/failure-toasts.ts';
 import {
   AvailabilitySwitch,
   notifyAvailabilityFailure,

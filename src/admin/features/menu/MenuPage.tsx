@@ -13,7 +13,7 @@ import {
   type MenuItem,
   SPICE_MAX,
 } from '../../../domain/content/menu.ts';
-import { ApiError } from '../../api.ts';
+import type { PageProps } from '../../app/routes.ts';
 import { useConfirmedDelete } from '../../components/collection/useConfirmedDelete.ts';
 import { useListLoader } from '../../components/collection/useListLoader.ts';
 import { HistoryDialog } from '../../components/HistoryDialog.tsx';
@@ -21,7 +21,7 @@ import { ImageWithFallback } from '../../components/ImageWithFallback.tsx';
 import { Spinner } from '../../components/Spinner.tsx';
 import { TrashList } from '../../components/TrashList.tsx';
 import { t as translate, useT } from '../../i18n/i18n.ts';
-import type { PageProps } from '../../routes.ts';
+import { ApiError } from '../../shared/api.ts';
 import {
   AvailabilitySwitch,
   availabilityConflict,

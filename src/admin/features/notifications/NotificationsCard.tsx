@@ -17,13 +17,13 @@ import {
   NotifyStatusSchema,
   splitEmailAddresses,
 } from '../../../domain/notifications/channels.ts';
-import { api } from '../../api.ts';
+import { useLeaveGuard } from '../../app/navigation.ts';
+import type { PageProps } from '../../app/routes.ts';
 import { TextField } from '../../components/fields.tsx';
 import { When } from '../../components/When.tsx';
 import { type MessageKey, t as translate, useT } from '../../i18n/i18n.ts';
-import { useLeaveGuard } from '../../navigation.ts';
-import { notifyFailure } from '../../notify.ts';
-import type { PageProps } from '../../routes.ts';
+import { api } from '../../shared/api.ts';
+import { notifyFailure } from '../../shared/failure-toasts.ts';
 import {
   type AlertPreferences,
   getAlertPreferences,

@@ -7,10 +7,10 @@
 import { useSyncExternalStore } from 'react';
 import { toast } from 'sonner';
 import { type NewBooking, NewBookingSchema } from '../../../domain/notifications/channels.ts';
+import { followLink } from '../../app/navigation.ts';
+import { pathOf } from '../../app/routes.ts';
 import { formatBookingWhen } from '../../i18n/format.ts';
 import { t } from '../../i18n/i18n.ts';
-import { followLink } from '../../navigation.ts';
-import { pathOf } from '../../routes.ts';
 
 const STORAGE_KEY = 'admin_new_bookings';
 const CHANGE = 'admin:new-bookings';

@@ -11,10 +11,10 @@
  */
 import { useEffect, useState } from 'react';
 import { type PendingCount, PendingCountSchema } from '../../../domain/notifications/channels.ts';
-import { api, WRITE_EVENT, type WriteDetail } from '../../api.ts';
+import { mayLeave, navigate } from '../../app/navigation.ts';
+import { pathOf } from '../../app/routes.ts';
 import { t } from '../../i18n/i18n.ts';
-import { mayLeave, navigate } from '../../navigation.ts';
-import { pathOf } from '../../routes.ts';
+import { api, WRITE_EVENT, type WriteDetail } from '../../shared/api.ts';
 import { announceNewBookings } from './new-bookings.tsx';
 
 export const PENDING_PATH = '/api/admin/reservations/pending-count';

@@ -6,8 +6,8 @@
  * notified and the settings say so.
  */
 import { type PushDevices, PushDevicesSchema } from '../../../domain/notifications/push.ts';
-import { api } from '../../api.ts';
 import { t } from '../../i18n/i18n.ts';
+import { api } from '../../shared/api.ts';
 
 const PATH = '/api/admin/push-subscriptions';
 /** How long an installing service worker is waited for before the device counts as without one. */

@@ -21,13 +21,13 @@ import {
   PublishStatusSchema,
   publishState,
 } from '../../../domain/publishing/publish-status.ts';
-import { api, SessionExpiredError, WRITE_EVENT, type WriteDetail } from '../../api.ts';
+import { followLink } from '../../app/navigation.ts';
+import { PUBLISHING_PATH } from '../../app/routes.ts';
 import { formatTime as formatClock, formatDateTime, formatDate as formatDay } from '../../i18n/format.ts';
 import { t as translate, useT } from '../../i18n/i18n.ts';
-import { followLink } from '../../navigation.ts';
-import { notifyFailure } from '../../notify.ts';
-import { PUBLISHING_PATH } from '../../routes.ts';
-import { getAdminInfo } from '../../session.ts';
+import { api, SessionExpiredError, WRITE_EVENT, type WriteDetail } from '../../shared/api.ts';
+import { notifyFailure } from '../../shared/failure-toasts.ts';
+import { getAdminInfo } from '../../shared/session.ts';
 import './publish-status.css';
 
 const STATUS_PATH = '/api/admin/publish-status';

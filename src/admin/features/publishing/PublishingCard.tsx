@@ -10,14 +10,14 @@ import { type SubmitEvent, useEffect, useState } from 'react';
 import { toast } from 'sonner';
 import { type BuildHookSettings, BuildHookSettingsSchema } from '../../../domain/publishing/build-hook.ts';
 import { type PublishStatus, PublishStatusSchema } from '../../../domain/publishing/publish-status.ts';
-import { ApiError, api } from '../../api.ts';
+import { useLeaveGuard } from '../../app/navigation.ts';
+import { PUBLISHING_ANCHOR } from '../../app/routes.ts';
 import { useConfirm } from '../../components/ConfirmDialog.tsx';
 import { TextField } from '../../components/fields.tsx';
 import { When } from '../../components/When.tsx';
 import { t as translate, useT } from '../../i18n/i18n.ts';
-import { useLeaveGuard } from '../../navigation.ts';
-import { notifyFailure } from '../../notify.ts';
-import { PUBLISHING_ANCHOR } from '../../routes.ts';
+import { ApiError, api } from '../../shared/api.ts';
+import { notifyFailure } from '../../shared/failure-toasts.ts';
 
 const PATH = '/api/admin/build-hook';
 

@@ -11,13 +11,13 @@ import {
   StaffBookingSchema,
   tooEarlyFor,
 } from '../../../domain/reservations/reservation.ts';
-import { api } from '../../api.ts';
 import { Dialog } from '../../components/Dialog.tsx';
 import { SelectField, TextAreaField, TextField } from '../../components/fields.tsx';
 import { adminNow } from '../../i18n/format.ts';
 import { type MessageKey, t as translate, useT } from '../../i18n/i18n.ts';
 import { sayProblem } from '../../i18n/problems.ts';
-import { notifyFailure } from '../../notify.ts';
+import { api } from '../../shared/api.ts';
+import { notifyFailure } from '../../shared/failure-toasts.ts';
 
 interface Values {
   name: string;

@@ -9,10 +9,10 @@ import {
   ReservationSchema,
   reminderDue,
 } from '../../../domain/reservations/reservation.ts';
-import { api } from '../../api.ts';
 import { adminNow, formatDateTime } from '../../i18n/format.ts';
 import { t as translate, useT } from '../../i18n/i18n.ts';
-import { notifyFailure } from '../../notify.ts';
+import { api } from '../../shared/api.ts';
+import { notifyFailure } from '../../shared/failure-toasts.ts';
 import { reminderMessage, reminderWhatsAppLink } from './guest-message.ts';
 
 export function ReminderLink({

@@ -14,15 +14,15 @@ import {
   ReservationSchema,
   type ReservationStatus,
 } from '../../../domain/reservations/reservation.ts';
-import { ApiError, api } from '../../api.ts';
+import type { PageProps } from '../../app/routes.ts';
 import { EmptyState } from '../../components/EmptyState.tsx';
 import { SelectField, TextField } from '../../components/fields.tsx';
 import { Spinner } from '../../components/Spinner.tsx';
 import { adminNow } from '../../i18n/format.ts';
 import { type MessageKey, t as translate, useT } from '../../i18n/i18n.ts';
-import { notifyFailure } from '../../notify.ts';
-import { restaurantWords } from '../../restaurant-words.ts';
-import type { PageProps } from '../../routes.ts';
+import { ApiError, api } from '../../shared/api.ts';
+import { notifyFailure } from '../../shared/failure-toasts.ts';
+import { restaurantWords } from '../../shared/restaurant-words.ts';
 import { markSeen, useNewBookings } from '../notifications/new-bookings.tsx';
 import { PENDING_EVENT, type PendingChange } from '../notifications/pending-reservations.ts';
 import { BookingSettingsPanel } from './BookingSettingsPanel.tsx';

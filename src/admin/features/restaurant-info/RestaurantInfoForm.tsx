@@ -14,7 +14,7 @@ import { TextAreaField, TextField } from '../../components/fields.tsx';
 import { adminNow, formatDay } from '../../i18n/format.ts';
 import { t, useT } from '../../i18n/i18n.ts';
 import { sayProblems } from '../../i18n/problems.ts';
-import { useStarterNote } from '../../starter-texts.ts';
+import { useStarterNote } from '../../shared/starter-texts.ts';
 import { GeoFields } from './GeoFields.tsx';
 import { OpeningHoursEditor } from './OpeningHoursEditor.tsx';
 

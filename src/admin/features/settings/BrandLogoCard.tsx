@@ -8,12 +8,12 @@ import { toast } from 'sonner';
 import { z } from 'zod';
 import { resolveBrand, type SiteSettings } from '../../../domain/content/site-settings.ts';
 import { url } from '../../../domain/shared/fields.ts';
-import { api } from '../../api.ts';
 import { Dialog } from '../../components/Dialog.tsx';
 import { TextField } from '../../components/fields.tsx';
 import { ImageWithFallback } from '../../components/ImageWithFallback.tsx';
 import { t, useT } from '../../i18n/i18n.ts';
-import { notifyFailure } from '../../notify.ts';
+import { api } from '../../shared/api.ts';
+import { notifyFailure } from '../../shared/failure-toasts.ts';
 import { LOGO_ACCEPT, logoFileProblem } from './logo-file.ts';
 
 const UploadedLogoSchema = z.object({ url: url() });

@@ -6,7 +6,7 @@ import { fieldErrors } from '../../../domain/shared/validation.ts';
 import { roleName } from '../../components/RoleBadge.tsx';
 import { t } from '../../i18n/i18n.ts';
 import { sayProblem, sayProblems } from '../../i18n/problems.ts';
-import { restaurantWords } from '../../restaurant-words.ts';
+import { restaurantWords } from '../../shared/restaurant-words.ts';
 
 /** What the form holds: the schema's input, with no role chosen yet as ''. */
 export type NewUserValues = Omit<z.input<typeof UserCreateSchema>, 'role'> & {

@@ -1,5 +1,5 @@
-import type { Permission } from '../domain/accounts/permissions.ts';
-import { english, type MessageKey } from './i18n/translate.ts';
+import type { Permission } from '../../domain/accounts/permissions.ts';
+import { english, type MessageKey } from '../i18n/translate.ts';
 /** The admin screens, in sidebar order. The page name is also the last segment of its URL. */
 export const ADMIN_PAGES = [
   'dashboard',
@@ -45,7 +45,7 @@ export const PAGE_PERMISSIONS: Record<AdminPage, Permission> = {
   activity: 'audit',
 };
 
-export { HOME_PATH, LOGIN_PATH } from '../domain/shared/admin-paths.ts';
+export { HOME_PATH, LOGIN_PATH } from '../../domain/shared/admin-paths.ts';
 
 export const pathOf = (screen: AdminScreen): string => `/admin/${screen}`;
 
@@ -63,5 +63,5 @@ export function screenOf(pathname: string): AdminScreen | null {
 /** What every admin page component receives. */
 export interface PageProps {
   /** The signed-in admin as last confirmed by the server (or as stored, until it answers). */
-  session: import('../domain/accounts/admin-user.ts').AdminMe | null;
+  session: import('../../domain/accounts/admin-user.ts').AdminMe | null;
 }

@@ -4,7 +4,7 @@
  * also a prerendered page.
  */
 import { type MouseEvent, useEffect } from 'react';
-import { t } from './i18n/translate.ts';
+import { t } from '../i18n/translate.ts';
 import { navigate } from './location.ts';
 
 export { navigate, usePathname } from './location.ts';

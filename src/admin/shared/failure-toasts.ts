@@ -1,5 +1,7 @@
 /** Toasts for the outcome of a call, worded as SPEC §8 asks. */
 import { toast } from 'sonner';
+import { english, t } from '../i18n/i18n.ts';
+import { sayServerMessage } from '../i18n/server-words.ts';
 import {
   ApiError,
   NetworkError,
@@ -7,8 +9,6 @@ import {
   PasswordChangeRequiredError,
   SessionExpiredError,
 } from './api.ts';
-import { english, t } from './i18n/i18n.ts';
-import { sayServerMessage } from './i18n/server-words.ts';
 
 export const NETWORK_ERROR_DESCRIPTION = english('notify.couldNotConnect');
 

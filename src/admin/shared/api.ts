@@ -4,10 +4,10 @@
  * {@link NetworkError}. A 401 on an authenticated call ends the session once, in one place.
  */
 import type { z } from 'zod';
-import { PASSWORD_CHANGE_REQUIRED } from '../domain/accounts/admin-session.ts';
-import { describeIssues } from '../domain/shared/describe-issues.ts';
+import { PASSWORD_CHANGE_REQUIRED } from '../../domain/accounts/admin-session.ts';
+import { describeIssues } from '../../domain/shared/describe-issues.ts';
+import { t } from '../i18n/translate.ts';
 import { browserOffline, reportConnection } from './connection.ts';
-import { t } from './i18n/translate.ts';
 import { getToken } from './session.ts';
 
 /** The server answered with an error; `detail` is its message (SPEC: "error has detail"). */

@@ -17,11 +17,11 @@ import {
   X,
 } from 'lucide-react';
 import { type ComponentType, type ReactNode, useEffect, useRef, useState } from 'react';
-import type { AdminSession } from '../domain/accounts/admin-user.ts';
-import { DEFAULT_ROLE } from '../domain/accounts/admin-user.ts';
-import { can } from '../domain/accounts/permissions.ts';
-import { RoleBadge } from './components/RoleBadge.tsx';
-import { useT } from './i18n/i18n.ts';
+import type { AdminSession } from '../../domain/accounts/admin-user.ts';
+import { DEFAULT_ROLE } from '../../domain/accounts/admin-user.ts';
+import { can } from '../../domain/accounts/permissions.ts';
+import { RoleBadge } from '../components/RoleBadge.tsx';
+import { useT } from '../i18n/i18n.ts';
 import { followLink } from './navigation.ts';
 import { ADMIN_PAGES, type AdminPage, PAGE_PERMISSIONS, pageTitleKey, pathOf } from './routes.ts';
 

@@ -6,18 +6,18 @@
  */
 import { Suspense, useEffect } from 'react';
 import './admin.css';
-import { fetchAhead, handleSessionExpiry } from './api.ts';
-import { OfflineBanner } from './components/OfflineBanner.tsx';
-import { Spinner } from './components/Spinner.tsx';
-import { dashboardPaths } from './features/dashboard/dashboard-paths.ts';
-import { LoginPage } from './features/login/LoginPage.tsx';
-import { t, useT } from './i18n/translate.ts';
+import { OfflineBanner } from '../components/OfflineBanner.tsx';
+import { Spinner } from '../components/Spinner.tsx';
+import { dashboardPaths } from '../features/dashboard/dashboard-paths.ts';
+import { LoginPage } from '../features/login/LoginPage.tsx';
+import { t, useT } from '../i18n/translate.ts';
+import { fetchAhead, handleSessionExpiry } from '../shared/api.ts';
+import { preloadable } from '../shared/preloadable.ts';
+import { clearSession } from '../shared/session.ts';
+import { LazyToasts, toasts } from '../shared/toasts.tsx';
 import { navigate, usePathname } from './location.ts';
-import { preloadable } from './preloadable.ts';
 import { type AdminPage, type AdminScreen, LOGIN_PATH, pageTitleKey, screenOf } from './routes.ts';
 import { registerServiceWorker } from './service-worker.ts';
-import { clearSession } from './session.ts';
-import { LazyToasts, toasts } from './toasts.tsx';
 
 /**
  * The shell and the screens behind the login: not loaded by the login screen until it signs in. The
@@ -27,7 +27,7 @@ const SignedIn = preloadable(() =>
   Promise.all([import('./SignedIn.tsx'), toasts()]).then(([module]) => module),
 );
 
-/** Starts loading a screen's code (src/admin/screens.ts, itself not loaded by the login screen). */
+/** Starts loading a screen's code (src/admin/app/screens.ts, itself not loaded by the login screen). */
 function loadScreen(page: AdminPage): void {
   import('./screens.ts').then(({ loadPage }) => loadPage(page)).catch(() => undefined);
 }
@@ -38,7 +38,7 @@ function prepareDashboard(role: string | null): void {
   loadScreen('dashboard');
   // On mobile data, waiting for screens.ts before asking for the dashboard's code, or for that code before
   // asking for its figures, took most of the welcome: all are asked for at once.
-  import('./features/dashboard/DashboardPage.tsx').catch(() => undefined);
+  import('../features/dashboard/DashboardPage.tsx').catch(() => undefined);
   if (role) fetchAhead(dashboardPaths(role));
 }
 

@@ -8,9 +8,9 @@ import {
   type InsteadOfStarter,
   StarterTextsSchema,
   shownInsteadOf,
-} from '../domain/content/starter-words.ts';
+} from '../../domain/content/starter-words.ts';
+import { useT } from '../i18n/i18n.ts';
 import { api } from './api.ts';
-import { useT } from './i18n/i18n.ts';
 
 /** The note for a field: what guests see while it holds the starter's text, else nothing. */
 export function useStarterNote(): (field: InsteadOfStarter['field'], value: string) => string | undefined {

@@ -1,7 +1,7 @@
 import { useRef, useState } from 'react';
 import type { z } from 'zod';
 import { ApiError, api, type DocumentVersion } from './api.ts';
-import { notifyFailure } from './notify.ts';
+import { notifyFailure } from './failure-toasts.ts';
 
 /**
  * The version of a whole document a page edits (restaurant info, site settings), to pass to every call that

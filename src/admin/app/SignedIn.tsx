@@ -1,28 +1,28 @@
 /**
  * Every admin page behind the login: the shell, the session check on every page load (SPEC §4) and the
- * screen, whose code loads when it is first opened (src/admin/screens.ts). Loaded apart from the login.
+ * screen, whose code loads when it is first opened (src/admin/app/screens.ts). Loaded apart from the login.
  */
 import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { toast } from 'sonner';
-import { type AdminMe, AdminMeSchema } from '../domain/accounts/admin-user.ts';
-import { can } from '../domain/accounts/permissions.ts';
-import { api, handlePasswordChangeRequired } from './api.ts';
-import { roleName } from './components/RoleBadge.tsx';
-import { Spinner } from './components/Spinner.tsx';
-import { usePendingReservations } from './features/notifications/pending-reservations.ts';
-import { forgetThisDevice, renewPushSubscription } from './features/notifications/push.ts';
-import { PublishStatus } from './features/publishing/PublishStatus.tsx';
-import { adminTimeZone, setAdminTimeZone } from './i18n/format.ts';
-import { accountLanguage, setLanguage, t, useT } from './i18n/i18n.ts';
+import { type AdminMe, AdminMeSchema } from '../../domain/accounts/admin-user.ts';
+import { can } from '../../domain/accounts/permissions.ts';
+import { roleName } from '../components/RoleBadge.tsx';
+import { Spinner } from '../components/Spinner.tsx';
+import { usePendingReservations } from '../features/notifications/pending-reservations.ts';
+import { forgetThisDevice, renewPushSubscription } from '../features/notifications/push.ts';
+import { PublishStatus } from '../features/publishing/PublishStatus.tsx';
+import { adminTimeZone, setAdminTimeZone } from '../i18n/format.ts';
+import { accountLanguage, setLanguage, t, useT } from '../i18n/i18n.ts';
+import { api, handlePasswordChangeRequired } from '../shared/api.ts';
+import { setRestaurantWords } from '../shared/restaurant-words.ts';
+import { clearSession, getAdminInfo, getToken, saveAdminInfo } from '../shared/session.ts';
 import { mayLeave, navigate } from './navigation.ts';
-import { setRestaurantWords } from './restaurant-words.ts';
 import { ADMIN_PAGES, type AdminPage, LOGIN_PATH, PAGE_PERMISSIONS, pageTitleKey } from './routes.ts';
 import { Shell } from './Shell.tsx';
 import { PAGES, prefetchWhenIdle } from './screens.ts';
-import { clearSession, getAdminInfo, getToken, saveAdminInfo } from './session.ts';
 
 const FirstPasswordScreen = lazy(() =>
-  import('./features/settings/ChangePasswordCard.tsx').then((m) => ({ default: m.FirstPasswordScreen })),
+  import('../features/settings/ChangePasswordCard.tsx').then((m) => ({ default: m.FirstPasswordScreen })),
 );
 
 /** Whether this page load has renewed the device's push subscription already. */

@@ -1,5 +1,5 @@
-import { readAdminSession } from '../domain/accounts/admin-session.ts';
-import type { AdminSession } from '../domain/accounts/admin-user.ts';
+import { readAdminSession } from '../../domain/accounts/admin-session.ts';
+import type { AdminSession } from '../../domain/accounts/admin-user.ts';
 
 /** Local storage keys of SPEC §9. */
 export const TOKEN_KEY = 'admin_token';

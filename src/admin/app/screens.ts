@@ -3,28 +3,28 @@
  * while the browser is idle after sign-in, so the login screen and the shell ship only what they need.
  */
 import type { ComponentType } from 'react';
-import { type Preloadable, preloadable } from './preloadable.ts';
+import { type Preloadable, preloadable } from '../shared/preloadable.ts';
 import type { AdminPage, PageProps } from './routes.ts';
 
 type PageModule = Promise<{ default: ComponentType<PageProps> }>;
 
 const MODULES: Record<AdminPage, () => PageModule> = {
   dashboard: () =>
-    import('./features/dashboard/DashboardPage.tsx').then((m) => ({ default: m.DashboardPage })),
-  menu: () => import('./features/menu/MenuPage.tsx').then((m) => ({ default: m.MenuPage })),
-  gallery: () => import('./features/gallery/GalleryPage.tsx').then((m) => ({ default: m.GalleryPage })),
-  events: () => import('./features/events/EventsPage.tsx').then((m) => ({ default: m.EventsPage })),
-  media: () => import('./features/media/MediaPage.tsx').then((m) => ({ default: m.MediaPage })),
+    import('../features/dashboard/DashboardPage.tsx').then((m) => ({ default: m.DashboardPage })),
+  menu: () => import('../features/menu/MenuPage.tsx').then((m) => ({ default: m.MenuPage })),
+  gallery: () => import('../features/gallery/GalleryPage.tsx').then((m) => ({ default: m.GalleryPage })),
+  events: () => import('../features/events/EventsPage.tsx').then((m) => ({ default: m.EventsPage })),
+  media: () => import('../features/media/MediaPage.tsx').then((m) => ({ default: m.MediaPage })),
   reservations: () =>
-    import('./features/reservations/ReservationsPage.tsx').then((m) => ({ default: m.ReservationsPage })),
+    import('../features/reservations/ReservationsPage.tsx').then((m) => ({ default: m.ReservationsPage })),
   'restaurant-info': () =>
-    import('./features/restaurant-info/RestaurantInfoPage.tsx').then((m) => ({
+    import('../features/restaurant-info/RestaurantInfoPage.tsx').then((m) => ({
       default: m.RestaurantInfoPage,
     })),
-  qr: () => import('./features/qr/QrPage.tsx').then((m) => ({ default: m.QrPage })),
-  users: () => import('./features/users/UsersPage.tsx').then((m) => ({ default: m.UsersPage })),
-  settings: () => import('./features/settings/SettingsPage.tsx').then((m) => ({ default: m.SettingsPage })),
-  activity: () => import('./features/activity/ActivityPage.tsx').then((m) => ({ default: m.ActivityPage })),
+  qr: () => import('../features/qr/QrPage.tsx').then((m) => ({ default: m.QrPage })),
+  users: () => import('../features/users/UsersPage.tsx').then((m) => ({ default: m.UsersPage })),
+  settings: () => import('../features/settings/SettingsPage.tsx').then((m) => ({ default: m.SettingsPage })),
+  activity: () => import('../features/activity/ActivityPage.tsx').then((m) => ({ default: m.ActivityPage })),
 };
 
 /** Each screen: rendered at once when its code has arrived (fetched ahead), lazily before. */
