@@ -3,7 +3,7 @@ import { PendingQuerySchema } from '../../src/domain/notifications/channels.ts';
 import { authenticate } from '../../src/server/accounts/auth-service.ts';
 import { readQuery } from '../../src/server/http/read-json.ts';
 import { handle, json } from '../../src/server/http/respond.ts';
-import { pendingReservations } from '../../src/server/reservations/reservation-service.ts';
+import { pendingReservations } from '../../src/server/reservations/desk.ts';
 
 /**
  * The count of reservations waiting for a decision, and the bookings made since the admin last asked (for

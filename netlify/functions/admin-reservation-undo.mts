@@ -3,7 +3,7 @@ import { ReservationUndoSchema } from '../../src/domain/reservations/reservation
 import { authenticate } from '../../src/server/accounts/auth-service.ts';
 import { readJson } from '../../src/server/http/read-json.ts';
 import { handle, json } from '../../src/server/http/respond.ts';
-import { undoReservationChange } from '../../src/server/reservations/reservation-service.ts';
+import { undoReservationChange } from '../../src/server/reservations/desk.ts';
 
 /** Staff take back the last change of a reservation's status. */
 export default handle({

@@ -3,7 +3,7 @@ import { ReservationDecisionSchema } from '../../src/domain/reservations/reserva
 import { authenticate } from '../../src/server/accounts/auth-service.ts';
 import { readJson } from '../../src/server/http/read-json.ts';
 import { handle, json } from '../../src/server/http/respond.ts';
-import { decideReservation } from '../../src/server/reservations/reservation-service.ts';
+import { decideReservation } from '../../src/server/reservations/desk.ts';
 
 /** Staff change a reservation's status (confirm, decline, cancel, seat, no-show), with the revision they saw. */
 export default handle({

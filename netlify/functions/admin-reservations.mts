@@ -9,7 +9,7 @@ import {
   createStaffBooking,
   listReservations,
   RESERVATION_PAGE,
-} from '../../src/server/reservations/reservation-service.ts';
+} from '../../src/server/reservations/desk.ts';
 
 const FilterSchema = z.object({
   date: calendarDate('must be a date (yyyy-mm-dd)').optional(),

@@ -15,14 +15,13 @@ import { isFormSubmission, readForm } from '../../src/server/http/read-form.ts';
 import { readJson } from '../../src/server/http/read-json.ts';
 import { errorResponse, handle, json } from '../../src/server/http/respond.ts';
 import { deferWith } from '../../src/server/notifications/notify-service.ts';
-import { bookedPage, refusedPage } from '../../src/server/reservations/no-script-page.ts';
 import {
   type BookingOrigin,
   bookFromForm,
   createReservation,
   type FormBooking,
-  restaurantForPages,
-} from '../../src/server/reservations/reservation-service.ts';
+} from '../../src/server/reservations/intake.ts';
+import { bookedPage, refusedPage, restaurantForPages } from '../../src/server/reservations/no-script-page.ts';
 
 /** The site's own origin (the admin link in notifications, never the request's Host), and waitUntil. */
 const bookedFrom = (context: Context): BookingOrigin => ({ origin: siteOrigin(), defer: deferWith(context) });

@@ -6,8 +6,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newBookingId } from '../../src/domain/reservations/booking-messages.ts';
 import type { Reservation } from '../../src/domain/reservations/reservation.ts';
+import { decideReservation, listReservations } from '../../src/server/reservations/desk.ts';
 import { reservationStore, reservations } from '../../src/server/reservations/repo.ts';
-import { decideReservation, listReservations } from '../../src/server/reservations/reservation-service.ts';
 import { listKeys } from '../../src/server/store/documents.ts';
 import { freshBlobStore } from '../helpers/blobs.ts';
 

@@ -11,6 +11,7 @@ import {
   type OpeningHours,
   restaurantNow,
 } from '../../domain/content/hours.ts';
+import type { RestaurantInfo } from '../../domain/content/restaurant.ts';
 import {
   bookingSummary,
   GUEST_OPTIONS,
@@ -25,6 +26,8 @@ import {
   calendarFileName,
   calendarHref,
 } from '../../domain/reservations/calendar-file.ts';
+import { getRestaurantInfo } from '../content/settings-repo.ts';
+import { contentStore } from '../store/blobs.ts';
 
 /** Text for HTML: element content and quoted attribute values alike. */
 export function escapeHtml(value: string): string {
@@ -237,4 +240,14 @@ ${backLink}
     status,
     headers,
   );
+}
+
+/** The restaurant's name and hours for the reservation pages; null when the store cannot say. */
+export async function restaurantForPages(): Promise<RestaurantInfo | null> {
+  try {
+    return await getRestaurantInfo(contentStore());
+  } catch (error) {
+    console.error(error);
+    return null;
+  }
 }

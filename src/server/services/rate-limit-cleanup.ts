@@ -1,7 +1,7 @@
 import { adminStore } from '../accounts/admin-repo.ts';
 import { LOGIN_LIMIT } from '../accounts/auth-service.ts';
+import { reservationLimit } from '../reservations/intake.ts';
 import { deleteSlotClaimsBefore, reservationStore } from '../reservations/repo.ts';
-import { reservationLimit } from '../reservations/reservation-service.ts';
 import { deleteExpiredHits } from '../store/rate-limit.ts';
 
 /**

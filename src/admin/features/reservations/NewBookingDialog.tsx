@@ -45,7 +45,7 @@ const FIELD_LABELS: Record<keyof Values, MessageKey> = {
 
 /** The server's warning of a booking beyond the seats per slot, in the admin's language. */
 function sayWarning(warning: string): string {
-  // The server words it in English (reservation-service.ts): the numbers are taken from there.
+  // The server words it in English (server/reservations/desk.ts): the numbers are taken from there.
   const over = /^This booking goes beyond the seats per slot: (\d+) of (\d+) seats at (\d{2}:\d{2})\.$/.exec(
     warning,
   );
