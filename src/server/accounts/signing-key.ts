@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { deployContext, deployId, jwtSecretFromEnv } from '../config.ts';
+import { blobsContextScope, deployContext, deployId, jwtSecretFromEnv } from '../config.ts';
 import { conflict } from '../http/errors.ts';
 import { adminStore } from './admin-repo.ts';
 import {
@@ -30,8 +30,7 @@ export const SESSIONS_KEY_IN_ENVIRONMENT =
  * token naming another key.
  */
 const known = new Map<string, Promise<SigningKey>>();
-const scope = () =>
-  `${deployContext()}|${deployId() ?? ''}|${process.env.NETLIFY_BLOBS_CONTEXT ?? ''}|${String((globalThis as { netlifyBlobsContext?: unknown }).netlifyBlobsContext ?? '')}`;
+const scope = () => `${deployContext()}|${deployId() ?? ''}|${blobsContextScope()}`;
 
 function newKey(): StoredSigningKey {
   return {

@@ -5,10 +5,12 @@
  * Tersedia again once a day, at the first run in the hour after that time. Each day is claimed with a
  * create-only write, so runs that overlap or come twice in that hour change nothing more.
  */
+
 import type { Store } from '@netlify/blobs';
 import { clockIn } from '../../domain/content/hours.ts';
 import type { MenuItem } from '../../domain/content/menu.ts';
 import { AUDIT, fillIn } from '../../domain/shared/server-messages.ts';
+import { AVAILABLE_AGAIN_ENV, availableAgainFromEnv } from '../config.ts';
 import { HttpError } from '../http/errors.ts';
 import { printable } from '../log-text.ts';
 import { contentStore } from '../store/blobs.ts';
@@ -18,7 +20,7 @@ import { published } from './content-service.ts';
 import { updateIn } from './entity-service.ts';
 import { getMenu, menuItems } from './menu-repo.ts';
 
-export const AVAILABLE_AGAIN_ENV = 'MENU_AVAILABLE_AGAIN_AT';
+export { AVAILABLE_AGAIN_ENV };
 /** The restaurant's time zone unless the setting names another: WIB. */
 export const DEFAULT_TIME_ZONE = 'Asia/Jakarta';
 /** Who the activity log says did it. */
@@ -34,7 +36,7 @@ export interface AvailableAgainSetting {
 }
 
 /** The setting, or null when it is off (unset or empty); a value that is no time is refused with why. */
-export function availableAgainSetting(raw = process.env[AVAILABLE_AGAIN_ENV]): AvailableAgainSetting | null {
+export function availableAgainSetting(raw = availableAgainFromEnv()): AvailableAgainSetting | null {
   const text = raw?.trim();
   if (!text) return null;
   const match = /^(\d{1,2}):(\d{2})(?:\s+(\S+))?$/.exec(text);

@@ -4,9 +4,11 @@
  * `{ payload: <the deploy> }`; the local runtime's build queue reports its builds the same way. A build
  * itself never writes to the store (Netlify refuses site-wide writes from builds).
  */
+
 import type { Store } from '@netlify/blobs';
 import { z } from 'zod';
 import { type BuildRecord, BuildRecordSchema } from '../../domain/publishing/publish-status.ts';
+import { netlifySiteId } from '../config.ts';
 import { badRequest } from '../http/errors.ts';
 import { readBodyText } from '../http/read-body.ts';
 import { siteStore } from '../store/blobs.ts';
@@ -77,7 +79,7 @@ export async function recordDeployEvent(
   store: Store = siteStore('content'),
 ): Promise<boolean> {
   if (PREVIEW_CONTEXTS.has(payload.context)) return false;
-  const site = process.env.SITE_ID;
+  const site = netlifySiteId();
   if (site && payload.site_id && payload.site_id !== site) return false;
   const record = BuildRecordSchema.parse({
     state: STATES[kind],
