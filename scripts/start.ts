@@ -23,8 +23,8 @@ import {
   runAvailableAgain,
 } from '../src/server/content/available-again.ts';
 import { runDailyPublish } from '../src/server/publishing/daily-publish.ts';
+import { expireRateLimits } from '../src/server/rate-limit-cleanup.ts';
 import { applyRetention } from '../src/server/reservations/retention.ts';
-import { expireRateLimits } from '../src/server/services/rate-limit-cleanup.ts';
 import { contentStore } from '../src/server/store/blobs.ts';
 import { ensureSeeded } from '../src/server/store/seed.ts';
 import { startLocalBlobs } from './local/blob-server.ts';

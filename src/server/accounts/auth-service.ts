@@ -10,6 +10,7 @@ import { can, type Permission } from '../../domain/accounts/permissions.ts';
 import type { SessionsStatus } from '../../domain/accounts/sessions.ts';
 import { RESTAURANT_TIME_ZONE, type RestaurantTimeZone } from '../../domain/content/hours.ts';
 import { AUDIT, fillIn, INCORRECT_LOGIN, TOO_MANY_TRIES } from '../../domain/shared/server-messages.ts';
+import { recordAudit } from '../audit/audit-service.ts';
 import {
   DEFAULT_ADMIN_USERNAME,
   DOCUMENTED_DEFAULT_PASSWORD,
@@ -19,7 +20,6 @@ import {
 import { getRestaurantInfo } from '../content/settings-repo.ts';
 import { badRequest, forbidden, tooManyRequests, unauthorized } from '../http/errors.ts';
 import { forgetAllDevices, forgetSessionDevices } from '../notifications/push-service.ts';
-import { recordAudit } from '../services/audit-service.ts';
 import { contentStore } from '../store/blobs.ts';
 import { rateLimiter } from '../store/rate-limit.ts';
 import {

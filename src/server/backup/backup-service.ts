@@ -19,6 +19,7 @@ import type { MenuItem } from '../../domain/content/menu.ts';
 import type { SiteContent } from '../../domain/content/site-content.ts';
 import type { Reservation } from '../../domain/reservations/reservation.ts';
 import { describeIssues } from '../../domain/shared/validation.ts';
+import { recordAudit } from '../audit/audit-service.ts';
 import { published } from '../content/content-service.ts';
 import { softDelete } from '../content/entity-service.ts';
 import { removeDeleted } from '../content/history-repo.ts';
@@ -40,7 +41,6 @@ import {
   reservationIndex,
   reservationStore,
 } from '../reservations/repo.ts';
-import { recordAudit } from '../services/audit-service.ts';
 import { contentStore } from '../store/blobs.ts';
 import { deleteDocument, mapLimit, writeDocument } from '../store/documents.ts';
 import { ensureSeeded } from '../store/seed.ts';

@@ -21,10 +21,10 @@ import type { OrderingSettings } from '../../domain/orders/ordering-settings.ts'
 import { id as idSchema } from '../../domain/shared/fields.ts';
 import { AUDIT, fillIn, STALE_SETTINGS } from '../../domain/shared/server-messages.ts';
 import { uniqueSlug } from '../../domain/shared/slug.ts';
+import { recordAudit } from '../audit/audit-service.ts';
 import { badRequest, conflict, notFound } from '../http/errors.ts';
 import { getMediaImage, mediaStore } from '../media/media-repo.ts';
 import { contentChanged } from '../publishing/publish.ts';
-import { recordAudit } from '../services/audit-service.ts';
 import { contentStore } from '../store/blobs.ts';
 import { versionTag } from '../store/documents.ts';
 import { newId } from '../store/ids.ts';

@@ -7,8 +7,8 @@ import {
   KIND_NOUNS,
 } from '../../domain/content/history.ts';
 import { AUDIT, fillIn, STALE_REVISION } from '../../domain/shared/server-messages.ts';
+import { recordAudit } from '../audit/audit-service.ts';
 import { conflict, notFound } from '../http/errors.ts';
-import { recordAudit } from '../services/audit-service.ts';
 import type { Collection } from '../store/collection.ts';
 import { appendPosition, newId } from '../store/ids.ts';
 import { type Author, keepVersion, moveToTrash } from './history-service.ts';

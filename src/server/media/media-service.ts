@@ -14,11 +14,11 @@ import {
   mediaPath,
 } from '../../domain/media/media-library.ts';
 import { AUDIT, fillIn } from '../../domain/shared/server-messages.ts';
+import { recordAudit } from '../audit/audit-service.ts';
 import { listEvents, listGallery, listMenu, siteSettings } from '../content/content-service.ts';
 import { HttpError, notFound, payloadTooLarge, unsupportedMediaType } from '../http/errors.ts';
 import { readUpload } from '../http/read-upload.ts';
 import { json } from '../http/respond.ts';
-import { recordAudit } from '../services/audit-service.ts';
 import { detectPhotoKind, type PhotoKind } from './image-type.ts';
 import {
   addMediaImage,

@@ -1,10 +1,10 @@
 import { LOGO_MAX_BYTES, LOGO_TOO_LARGE, LOGO_WRONG_TYPE } from '../../domain/media/logo.ts';
 import type { MediaContentType } from '../../domain/media/media-library.ts';
 import { AUDIT } from '../../domain/shared/server-messages.ts';
+import { recordAudit } from '../audit/audit-service.ts';
 import { payloadTooLarge, unsupportedMediaType } from '../http/errors.ts';
 import { readUpload } from '../http/read-upload.ts';
 import { contentChanged } from '../publishing/publish.ts';
-import { recordAudit } from '../services/audit-service.ts';
 import { newId } from '../store/ids.ts';
 import { detectImageKind, IMAGE_CONTENT_TYPES, type ImageKind } from './image-type.ts';
 import { processPhoto } from './process-photo.ts';

@@ -19,9 +19,9 @@ import {
 import type { Reservation } from '../../domain/reservations/reservation.ts';
 import { AUDIT, fillIn } from '../../domain/shared/server-messages.ts';
 import { adminStore } from '../accounts/admin-repo.ts';
+import { recordAudit } from '../audit/audit-service.ts';
 import { mailServerUrl, notifyEmailConfig, notifyWebhookUrl, serverEmailRecipients } from '../config.ts';
 import { reservationStore } from '../reservations/repo.ts';
-import { recordAudit } from '../services/audit-service.ts';
 import { withStoreBudget } from '../store/blobs.ts';
 import { readDocument, updateDocument } from '../store/documents.ts';
 import { putNotifyEmail, readNotifyEmail } from './notify-repo.ts';

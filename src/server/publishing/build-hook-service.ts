@@ -10,9 +10,9 @@ import {
   netlifyBuildHook,
 } from '../../domain/publishing/build-hook.ts';
 import { adminStore } from '../accounts/admin-repo.ts';
+import { recordAudit } from '../audit/audit-service.ts';
 import { buildHookTestOrigin, buildHookUrlFromEnv } from '../config.ts';
 import { invalidField } from '../http/errors.ts';
-import { recordAudit } from '../services/audit-service.ts';
 import { deleteBuildHook, putBuildHook, readBuildHook } from './build-hook-repo.ts';
 
 const AUDIT_TARGET = 'settings/build-hook';

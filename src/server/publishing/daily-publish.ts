@@ -9,10 +9,10 @@
 import { localDateTime } from '../../domain/content/event-schedule.ts';
 import { minutesOf } from '../../domain/content/hours.ts';
 import { dailyPublishReasons } from '../../domain/publishing/daily-publish.ts';
+import { recordAudit } from '../audit/audit-service.ts';
 import { SCHEDULE_AUTHOR } from '../content/available-again.ts';
 import { getEvents } from '../content/event-repo.ts';
 import { getRestaurantInfo } from '../content/settings-repo.ts';
-import { recordAudit } from '../services/audit-service.ts';
 import { contentStore } from '../store/blobs.ts';
 import { deleteDocument, writeDocument } from '../store/documents.ts';
 import { ensureSeeded } from '../store/seed.ts';

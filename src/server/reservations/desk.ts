@@ -17,9 +17,9 @@ import {
   tooEarlyFor,
 } from '../../domain/reservations/reservation.ts';
 import { AUDIT, fillIn } from '../../domain/shared/server-messages.ts';
+import { recordAudit } from '../audit/audit-service.ts';
 import { getRestaurantInfo, getSettings } from '../content/settings-repo.ts';
 import { conflict, notFound } from '../http/errors.ts';
-import { recordAudit } from '../services/audit-service.ts';
 import { contentStore } from '../store/blobs.ts';
 import { mapLimit } from '../store/documents.ts';
 import { indexReservation, reservationIndex, reservationStore, reservations } from './repo.ts';

@@ -6,8 +6,8 @@ import {
 } from '../../domain/reservations/export.ts';
 import type { Reservation } from '../../domain/reservations/reservation.ts';
 import { AUDIT, fillIn } from '../../domain/shared/server-messages.ts';
+import { recordAudit } from '../audit/audit-service.ts';
 import { getRestaurantInfo } from '../content/settings-repo.ts';
-import { recordAudit } from '../services/audit-service.ts';
 import { contentStore } from '../store/blobs.ts';
 import { mapLimit } from '../store/documents.ts';
 import { reservationIndex, reservationStore, reservations } from './repo.ts';

@@ -3,10 +3,10 @@ import { restaurantNow } from '../../domain/content/hours.ts';
 import type { BookingSettings } from '../../domain/reservations/booking-settings.ts';
 import { retentionCutoff } from '../../domain/reservations/retention.ts';
 import { RETENTION_SUPERADMIN_ONLY } from '../../domain/shared/server-messages.ts';
+import { recordAudit } from '../audit/audit-service.ts';
 import { SCHEDULE_AUTHOR } from '../content/available-again.ts';
 import { getRestaurantInfo, getSettings } from '../content/settings-repo.ts';
 import { forbidden, HttpError } from '../http/errors.ts';
-import { recordAudit } from '../services/audit-service.ts';
 import { contentStore } from '../store/blobs.ts';
 import { deleteReservations, reservationIndex, reservationStore } from './repo.ts';
 

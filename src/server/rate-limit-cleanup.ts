@@ -1,8 +1,8 @@
-import { adminStore } from '../accounts/admin-repo.ts';
-import { LOGIN_LIMIT } from '../accounts/auth-service.ts';
-import { reservationLimit } from '../reservations/intake.ts';
-import { deleteSlotClaimsBefore, reservationStore } from '../reservations/repo.ts';
-import { deleteExpiredHits } from '../store/rate-limit.ts';
+import { adminStore } from './accounts/admin-repo.ts';
+import { LOGIN_LIMIT } from './accounts/auth-service.ts';
+import { reservationLimit } from './reservations/intake.ts';
+import { deleteSlotClaimsBefore, reservationStore } from './reservations/repo.ts';
+import { deleteExpiredHits } from './store/rate-limit.ts';
 
 /**
  * Deletes every rate-limit hit older than its limit's window (login failures, wrong current passwords,

@@ -5,9 +5,9 @@ import {
   type AuditLogEntry,
   type AuditQuery,
 } from '../../domain/shared/audit.ts';
-import { openStore, storeCall } from './blobs.ts';
-import { listKeys, mapLimit, readDocument, writeDocument } from './documents.ts';
-import { newId } from './ids.ts';
+import { openStore, storeCall } from '../store/blobs.ts';
+import { listKeys, mapLimit, readDocument, writeDocument } from '../store/documents.ts';
+import { newId } from '../store/ids.ts';
 
 /**
  * The activity log, in its own store (never part of the content or of a backup). One blob per action,

@@ -1,6 +1,6 @@
 import type { AuditEntry, AuditLogEntry, AuditQuery } from '../../domain/shared/audit.ts';
 import { printable } from '../log-text.ts';
-import { auditStore, listAuditEntries, putAuditEntry } from '../store/audit-repo.ts';
+import { auditStore, listAuditEntries, putAuditEntry } from './audit-repo.ts';
 
 /**
  * Adds an admin action to the activity log. Called after the action succeeded: a log that cannot be
