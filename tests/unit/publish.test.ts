@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { cacheKeyOf } from '../../src/build/cache-key.ts';
-import { isMenuItem, slugFromPath } from '../../src/client/dish-loader.ts';
-import { dishFacts, spiceLabel, thumbnailLabel } from '../../src/client/dish-view.ts';
+import { isMenuItem, slugFromPath } from '../../src/client/content/dish-loader.ts';
+import { dishFacts, spiceLabel, thumbnailLabel } from '../../src/client/content/dish-view.ts';
 import { fallbackContent } from '../../src/content/fallback.ts';
 import { dishImages } from '../../src/domain/content/menu.ts';
 import {

@@ -27,7 +27,7 @@ import {
 } from '../../domain/orders/basket-rules.ts';
 import { zoneName } from '../../domain/reservations/calendar-file.ts';
 import { whatsappLink } from '../../domain/shared/whatsapp.ts';
-import { h } from '../dom.ts';
+import { h } from '../shared/dom.ts';
 import { type Basket, NOTE_MAX, type Problem } from './basket-model.ts';
 import { keepVisitTable } from './table.ts';
 

@@ -16,7 +16,7 @@ import {
   quantityFrom,
 } from '../../domain/orders/basket-rules.ts';
 import { billSummary, type OrderMode, orderPrice, orderTotals } from '../../domain/orders/bill.ts';
-import { h } from '../dom.ts';
+import { h } from '../shared/dom.ts';
 import type { BasketDialog } from './basket-dialog.ts';
 import {
   BASKET_KEY,

@@ -1,9 +1,9 @@
 /**
  * What the dish page shows beyond the raw fields, shared by the prerendered page (DishDetail.astro) and
- * the page that renders a dish added since the last build (src/client/dish-loader.ts). Free of the schema
+ * the page that renders a dish added since the last build (src/client/content/dish-loader.ts). Free of the schema
  * library: browser scripts import it.
  */
-import type { MenuItem } from '../domain/content/menu.ts';
+import type { MenuItem } from '../../domain/content/menu.ts';
 
 export interface DishFact {
   label: string;

@@ -1,4 +1,4 @@
-import { IMAGE_SIZES, setImageSource } from '../domain/media/images.ts';
+import { IMAGE_SIZES, setImageSource } from '../../domain/media/images.ts';
 
 /** Thumbnail strip of the dish page: a thumbnail shows its image as the main one. */
 export function initDishGallery(root: ParentNode = document): void {

@@ -4,22 +4,22 @@
  * or shows "Menu Not Found". Text goes in through textContent and attributes only, never as HTML.
  */
 
-import { dishImages, dishPath } from '../domain/content/dish.ts';
-import type { MenuItem, RelatedItem } from '../domain/content/menu.ts';
-import { dishMetaDescription, dishTitle } from '../domain/content/meta-description.ts';
-import { IMAGE_SIZES, setImageSource, THUMB_WIDTHS } from '../domain/media/images.ts';
-import { DEFAULT_DISH_IMAGE } from '../domain/shared/assets.ts';
+import { dishImages, dishPath } from '../../domain/content/dish.ts';
+import type { MenuItem, RelatedItem } from '../../domain/content/menu.ts';
+import { dishMetaDescription, dishTitle } from '../../domain/content/meta-description.ts';
+import { IMAGE_SIZES, setImageSource, THUMB_WIDTHS } from '../../domain/media/images.ts';
+import { DEFAULT_DISH_IMAGE } from '../../domain/shared/assets.ts';
 import {
   dishOrderMessage,
   dishShareMessage,
   whatsappLink,
   whatsappShareLink,
-} from '../domain/shared/whatsapp.ts';
+} from '../../domain/shared/whatsapp.ts';
+import { initImageFallback } from '../shared/image-fallback.ts';
 import { applyAvailability } from './availability.ts';
 import { initDishGallery } from './dish-gallery.ts';
 import { initDishShare } from './dish-share.ts';
 import { dishFacts, spiceLabel, thumbnailLabel } from './dish-view.ts';
-import { initImageFallback } from './image-fallback.ts';
 
 /** The slug of a /menu/<slug> path, or null. */
 export function slugFromPath(pathname: string): string | null {

@@ -1,5 +1,5 @@
 /** Navbar behaviour of SPEC §2: solid after 50 px, smooth scroll with an 80 px offset, mobile menu. */
-import { initTableBadge } from './orders/table.ts';
+import { initTableBadge } from '../orders/table.ts';
 
 export const SOLID_AFTER_PX = 50;
 export const SCROLL_OFFSET_PX = 80;

@@ -1,4 +1,4 @@
-import { DEFAULT_DISH_IMAGE } from '../domain/shared/assets.ts';
+import { DEFAULT_DISH_IMAGE } from '../../domain/shared/assets.ts';
 
 const SELECTOR = 'img[data-fallback-image]';
 
