@@ -1,10 +1,10 @@
 // @ts-check
 import react from '@astrojs/react';
 import { defineConfig } from 'astro/config';
-import { adminServiceWorker } from './src/lib/admin-service-worker.ts';
-import { buildInfo } from './src/lib/build-info-integration.ts';
-import { reuseAdmin } from './src/lib/reuse-admin-integration.ts';
-import { CONTENT_SECURITY_DIRECTIVES, securityHeaders } from './src/lib/security-headers-integration.ts';
+import { adminServiceWorker } from './src/build/admin-service-worker.ts';
+import { buildInfo } from './src/build/build-info-integration.ts';
+import { reuseAdmin } from './src/build/reuse-admin-integration.ts';
+import { CONTENT_SECURITY_DIRECTIVES, securityHeaders } from './src/build/security-headers-integration.ts';
 
 /**
  * Where builds keep what they can reuse. Netlify keeps node_modules between builds, so the defaults

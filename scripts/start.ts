@@ -21,10 +21,10 @@ import {
   AVAILABLE_AGAIN_ENV,
   availableAgainSetting,
   runAvailableAgain,
-} from '../src/server/services/available-again.ts';
-import { runDailyPublish } from '../src/server/services/daily-publish.ts';
-import { expireRateLimits } from '../src/server/services/rate-limit-cleanup.ts';
-import { applyRetention } from '../src/server/services/reservation-retention.ts';
+} from '../src/server/content/available-again.ts';
+import { runDailyPublish } from '../src/server/publishing/daily-publish.ts';
+import { expireRateLimits } from '../src/server/rate-limit-cleanup.ts';
+import { applyRetention } from '../src/server/reservations/retention.ts';
 import { contentStore } from '../src/server/store/blobs.ts';
 import { ensureSeeded } from '../src/server/store/seed.ts';
 import { startLocalBlobs } from './local/blob-server.ts';

@@ -81,7 +81,7 @@ const passedIf = (code: number): Outcome => ({
 type Step = (output: Output) => Promise<Outcome>;
 
 const check: Step = async (output) => passedIf(await run('npm', ['run', '--silent', 'check'], output));
-const lint: Step = async (output) => passedIf(await run('biome', ['check', '.'], output));
+const lint: Step = async (output) => passedIf(await run('npm', ['run', '--silent', 'lint'], output));
 
 const vitest =
   (project: string): Step =>
@@ -170,7 +170,7 @@ interface Named {
 const steps: Named[] = (
   [
     ['check', 'type-check (astro check + tsc)', check],
-    ['lint', 'lint (biome)', lint],
+    ['lint', 'lint (biome, import graph)', lint],
     ['unit', 'unit tests', vitest('unit')],
     ['integration', 'integration tests', vitest('integration')],
     ['deploy', 'deploy rehearsal (netlify build, Lambda load, netlify serve; offline)', rehearsal],

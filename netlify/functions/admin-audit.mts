@@ -1,9 +1,9 @@
 import type { Config } from '@netlify/functions';
-import { AuditQuerySchema } from '../../src/domain/audit.ts';
+import { AuditQuerySchema } from '../../src/domain/shared/audit.ts';
+import { authenticate } from '../../src/server/accounts/auth-service.ts';
+import { listAudit } from '../../src/server/audit/audit-service.ts';
 import { readQuery } from '../../src/server/http/read-json.ts';
 import { handle, json } from '../../src/server/http/respond.ts';
-import { listAudit } from '../../src/server/services/audit-service.ts';
-import { authenticate } from '../../src/server/services/auth-service.ts';
 
 /**
  * The activity log, newest first: `?limit=` entries (default 100), older than the entry `?before=` (an id

@@ -1,11 +1,11 @@
 import type { Config } from '@netlify/functions';
-import { BackupRestoreRequestSchema } from '../../src/domain/backup.ts';
-import { describeIssues } from '../../src/domain/validation.ts';
+import { BackupRestoreRequestSchema } from '../../src/domain/backup/backup-file.ts';
+import { describeIssues } from '../../src/domain/shared/validation.ts';
+import { authenticate } from '../../src/server/accounts/auth-service.ts';
+import { restoreBackup } from '../../src/server/backup/backup-service.ts';
 import { badRequest } from '../../src/server/http/errors.ts';
 import { readJsonFile } from '../../src/server/http/read-json-file.ts';
 import { handle, json } from '../../src/server/http/respond.ts';
-import { authenticate } from '../../src/server/services/auth-service.ts';
-import { restoreBackup } from '../../src/server/services/backup-service.ts';
 
 /** Replaces all content with a backup's, once confirmed (`{ backup, confirm: true }`). */
 export default handle({

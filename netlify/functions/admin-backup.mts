@@ -1,9 +1,9 @@
 import type { Config } from '@netlify/functions';
-import { BackupQuerySchema } from '../../src/domain/backup.ts';
+import { BackupQuerySchema } from '../../src/domain/backup/backup-file.ts';
+import { authenticate } from '../../src/server/accounts/auth-service.ts';
+import { exportBackup } from '../../src/server/backup/backup-service.ts';
 import { readQuery } from '../../src/server/http/read-json.ts';
 import { handle } from '../../src/server/http/respond.ts';
-import { authenticate } from '../../src/server/services/auth-service.ts';
-import { exportBackup } from '../../src/server/services/backup-service.ts';
 
 /** All content as one JSON file to download; with the reservations when asked (`?reservations=1`). */
 export default handle({

@@ -1,9 +1,9 @@
 import type { Config } from '@netlify/functions';
-import { BookingSettingsInputSchema } from '../../src/domain/booking-settings.ts';
+import { BookingSettingsInputSchema } from '../../src/domain/reservations/booking-settings.ts';
+import { authenticate } from '../../src/server/accounts/auth-service.ts';
 import { readJson } from '../../src/server/http/read-json.ts';
 import { handle, ifMatch, versioned } from '../../src/server/http/respond.ts';
-import { authenticate } from '../../src/server/services/auth-service.ts';
-import { bookingSettings, saveBookingSettings } from '../../src/server/services/booking-slots.ts';
+import { bookingSettings, saveBookingSettings } from '../../src/server/reservations/slots.ts';
 
 /**
  * The booking settings (seats per slot, how long bookings are kept), with an ETag: a save sent with it as

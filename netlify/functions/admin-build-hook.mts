@@ -1,13 +1,13 @@
 import type { Config } from '@netlify/functions';
-import { BuildHookInputSchema } from '../../src/domain/build-hook.ts';
+import { BuildHookInputSchema } from '../../src/domain/publishing/build-hook.ts';
+import { authenticate } from '../../src/server/accounts/auth-service.ts';
 import { readJson } from '../../src/server/http/read-json.ts';
 import { handle, json } from '../../src/server/http/respond.ts';
-import { authenticate } from '../../src/server/services/auth-service.ts';
 import {
   buildHookSettings,
   removeBuildHook,
   saveBuildHook,
-} from '../../src/server/services/build-hook-service.ts';
+} from '../../src/server/publishing/build-hook-service.ts';
 
 /**
  * Settings → Publishing (superadmins): which build hook saves call, the one pasted here by its last

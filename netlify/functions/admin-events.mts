@@ -1,8 +1,8 @@
 import type { Config } from '@netlify/functions';
+import { authenticate } from '../../src/server/accounts/auth-service.ts';
+import { addEvent, EventWriteSchema, listEvents } from '../../src/server/content/content-service.ts';
 import { readJson } from '../../src/server/http/read-json.ts';
 import { handle, json } from '../../src/server/http/respond.ts';
-import { authenticate } from '../../src/server/services/auth-service.ts';
-import { addEvent, EventWriteSchema, listEvents } from '../../src/server/services/content-service.ts';
 
 export default handle({
   GET: async (request) => {

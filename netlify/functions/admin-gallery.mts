@@ -1,12 +1,12 @@
 import type { Config } from '@netlify/functions';
-import { readJson } from '../../src/server/http/read-json.ts';
-import { handle, json } from '../../src/server/http/respond.ts';
-import { authenticate } from '../../src/server/services/auth-service.ts';
+import { authenticate } from '../../src/server/accounts/auth-service.ts';
 import {
   addGalleryImage,
   GalleryImageWriteSchema,
   listGallery,
-} from '../../src/server/services/content-service.ts';
+} from '../../src/server/content/content-service.ts';
+import { readJson } from '../../src/server/http/read-json.ts';
+import { handle, json } from '../../src/server/http/respond.ts';
 
 export default handle({
   GET: async (request) => {

@@ -1,9 +1,9 @@
 import type { Config } from '@netlify/functions';
-import { RestoreVersionRequestSchema } from '../../src/domain/history.ts';
+import { RestoreVersionRequestSchema } from '../../src/domain/content/history.ts';
+import { authenticate } from '../../src/server/accounts/auth-service.ts';
+import { restoreVersion } from '../../src/server/backup/restore-service.ts';
 import { readJson } from '../../src/server/http/read-json.ts';
 import { handle, json } from '../../src/server/http/respond.ts';
-import { authenticate } from '../../src/server/services/auth-service.ts';
-import { restoreVersion } from '../../src/server/services/restore-service.ts';
 
 /** Brings back an earlier version of an item (a normal save: new revision, published). */
 export default handle({

@@ -1,7 +1,7 @@
 import type { Config } from '@netlify/functions';
+import { authenticate } from '../../src/server/accounts/auth-service.ts';
+import { listHistory } from '../../src/server/backup/restore-service.ts';
 import { handle, json } from '../../src/server/http/respond.ts';
-import { authenticate } from '../../src/server/services/auth-service.ts';
-import { listHistory } from '../../src/server/services/restore-service.ts';
 
 /** Earlier versions of a menu item, gallery image or event, newest first. */
 export default handle({

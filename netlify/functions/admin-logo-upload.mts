@@ -1,7 +1,7 @@
 import type { Config } from '@netlify/functions';
+import { authenticate } from '../../src/server/accounts/auth-service.ts';
 import { handle, json } from '../../src/server/http/respond.ts';
-import { authenticate } from '../../src/server/services/auth-service.ts';
-import { uploadLogo } from '../../src/server/services/upload-service.ts';
+import { uploadLogo } from '../../src/server/media/upload-service.ts';
 
 export default handle({
   POST: async (request) => {

@@ -1,7 +1,7 @@
 import type { Config } from '@netlify/functions';
+import { authenticate } from '../../src/server/accounts/auth-service.ts';
 import { handle } from '../../src/server/http/respond.ts';
-import { authenticate } from '../../src/server/services/auth-service.ts';
-import { deleteMedia } from '../../src/server/services/media-service.ts';
+import { deleteMedia } from '../../src/server/media/media-service.ts';
 
 export default handle({
   DELETE: async (request, { params }) => {

@@ -1,7 +1,7 @@
 import type { Config } from '@netlify/functions';
+import { authenticate } from '../../src/server/accounts/auth-service.ts';
 import { handle, json } from '../../src/server/http/respond.ts';
-import { authenticate } from '../../src/server/services/auth-service.ts';
-import { listMediaLibrary, uploadAnswer, uploadMedia } from '../../src/server/services/media-service.ts';
+import { listMediaLibrary, uploadAnswer, uploadMedia } from '../../src/server/media/media-service.ts';
 
 /** The media library: every photo staff uploaded, and uploading one more. */
 export default handle({

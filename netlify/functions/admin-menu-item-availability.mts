@@ -1,9 +1,9 @@
 import type { Config } from '@netlify/functions';
-import { MenuAvailabilityInputSchema } from '../../src/domain/menu.ts';
+import { MenuAvailabilityInputSchema } from '../../src/domain/content/menu.ts';
+import { authenticate } from '../../src/server/accounts/auth-service.ts';
+import { setMenuItemAvailability } from '../../src/server/content/content-service.ts';
 import { readJson } from '../../src/server/http/read-json.ts';
 import { handle, json } from '../../src/server/http/respond.ts';
-import { authenticate } from '../../src/server/services/auth-service.ts';
-import { setMenuItemAvailability } from '../../src/server/services/content-service.ts';
 
 /** The Tersedia/Habis switch of one dish: `{available, revision}` → the dish as saved. */
 export default handle({

@@ -1,7 +1,7 @@
 import type { Config } from '@netlify/functions';
+import { authenticate } from '../../src/server/accounts/auth-service.ts';
+import { listMenu } from '../../src/server/content/content-service.ts';
 import { handle, json } from '../../src/server/http/respond.ts';
-import { authenticate } from '../../src/server/services/auth-service.ts';
-import { listMenu } from '../../src/server/services/content-service.ts';
 
 export default handle({
   GET: async (request) => {

@@ -1,10 +1,10 @@
 import type { Config } from '@netlify/functions';
-import { NoQuerySchema, NotifyEmailSettingsSchema } from '../../src/domain/notifications.ts';
-import { can } from '../../src/domain/permissions.ts';
+import { can } from '../../src/domain/accounts/permissions.ts';
+import { NoQuerySchema, NotifyEmailSettingsSchema } from '../../src/domain/notifications/channels.ts';
+import { authenticate } from '../../src/server/accounts/auth-service.ts';
 import { readJson, readQuery } from '../../src/server/http/read-json.ts';
 import { handle, json } from '../../src/server/http/respond.ts';
-import { authenticate } from '../../src/server/services/auth-service.ts';
-import { notifyStatus, saveEmailRecipients } from '../../src/server/services/notify-service.ts';
+import { notifyStatus, saveEmailRecipients } from '../../src/server/notifications/notify-service.ts';
 
 /**
  * Settings → Notifications: whether e-mail and the webhook are configured (never the addresses or

@@ -1,9 +1,9 @@
 import type { Config } from '@netlify/functions';
-import { OrderingSettingsSchema } from '../../src/domain/ordering.ts';
+import { OrderingSettingsSchema } from '../../src/domain/orders/ordering-settings.ts';
+import { authenticate } from '../../src/server/accounts/auth-service.ts';
+import { orderingSettings, saveSettings } from '../../src/server/content/content-service.ts';
 import { readJson } from '../../src/server/http/read-json.ts';
 import { handle, ifMatch, versioned } from '../../src/server/http/respond.ts';
-import { authenticate } from '../../src/server/services/auth-service.ts';
-import { orderingSettings, saveSettings } from '../../src/server/services/content-service.ts';
 
 /**
  * The ordering settings (the ways guests order, service charge, PB1, delivery), with an ETag: a save sent

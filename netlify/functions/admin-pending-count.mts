@@ -1,9 +1,9 @@
 import type { Config } from '@netlify/functions';
-import { PendingQuerySchema } from '../../src/domain/notifications.ts';
+import { PendingQuerySchema } from '../../src/domain/notifications/channels.ts';
+import { authenticate } from '../../src/server/accounts/auth-service.ts';
 import { readQuery } from '../../src/server/http/read-json.ts';
 import { handle, json } from '../../src/server/http/respond.ts';
-import { authenticate } from '../../src/server/services/auth-service.ts';
-import { pendingReservations } from '../../src/server/services/reservation-service.ts';
+import { pendingReservations } from '../../src/server/reservations/desk.ts';
 
 /**
  * The count of reservations waiting for a decision, and the bookings made since the admin last asked (for

@@ -1,7 +1,7 @@
 import type { Config } from '@netlify/functions';
+import { authenticate } from '../../src/server/accounts/auth-service.ts';
 import { handle, json } from '../../src/server/http/respond.ts';
-import { authenticate } from '../../src/server/services/auth-service.ts';
-import { publishStatus, retryPublish } from '../../src/server/services/publish.ts';
+import { publishStatus, retryPublish } from '../../src/server/publishing/publish.ts';
 
 /** Whether the public site shows every saved change (any signed-in admin); POST asks for a rebuild now (Retry). */
 export default handle({

@@ -1,10 +1,14 @@
 import type { Config } from '@netlify/functions';
-import { NoQuerySchema } from '../../src/domain/notifications.ts';
-import { PushSubscriptionInputSchema, PushUnsubscribeSchema } from '../../src/domain/push.ts';
+import { NoQuerySchema } from '../../src/domain/notifications/channels.ts';
+import { PushSubscriptionInputSchema, PushUnsubscribeSchema } from '../../src/domain/notifications/push.ts';
+import { authenticate } from '../../src/server/accounts/auth-service.ts';
 import { readJson, readQuery } from '../../src/server/http/read-json.ts';
 import { handle, json } from '../../src/server/http/respond.ts';
-import { authenticate } from '../../src/server/services/auth-service.ts';
-import { forgetPushDevice, listPushDevices, savePushDevice } from '../../src/server/services/push-service.ts';
+import {
+  forgetPushDevice,
+  listPushDevices,
+  savePushDevice,
+} from '../../src/server/notifications/push-service.ts';
 
 /**
  * Settings → Notifications, "Notify this device of new bookings": the server's public VAPID key and the

@@ -1,7 +1,7 @@
 import type { Config } from '@netlify/functions';
+import { authenticate } from '../../src/server/accounts/auth-service.ts';
 import { handle } from '../../src/server/http/respond.ts';
-import { authenticate } from '../../src/server/services/auth-service.ts';
-import { reservationCalendar } from '../../src/server/services/reservation-service.ts';
+import { reservationCalendar } from '../../src/server/reservations/desk.ts';
 
 /** A booking as a calendar file (.ics) to download, for staff's own calendar. */
 export default handle({

@@ -1,7 +1,7 @@
 import type { Config } from '@netlify/functions';
+import { authenticate } from '../../src/server/accounts/auth-service.ts';
 import { handle, json } from '../../src/server/http/respond.ts';
-import { authenticate } from '../../src/server/services/auth-service.ts';
-import { markReminderSent } from '../../src/server/services/reservation-service.ts';
+import { markReminderSent } from '../../src/server/reservations/desk.ts';
 
 /** Staff sent the guest a reminder on WhatsApp: kept on the reservation with who and when. */
 export default handle({

@@ -1,9 +1,9 @@
 import type { Config } from '@netlify/functions';
-import { ReservationUndoSchema } from '../../src/domain/reservation.ts';
+import { ReservationUndoSchema } from '../../src/domain/reservations/reservation.ts';
+import { authenticate } from '../../src/server/accounts/auth-service.ts';
 import { readJson } from '../../src/server/http/read-json.ts';
 import { handle, json } from '../../src/server/http/respond.ts';
-import { authenticate } from '../../src/server/services/auth-service.ts';
-import { undoReservationChange } from '../../src/server/services/reservation-service.ts';
+import { undoReservationChange } from '../../src/server/reservations/desk.ts';
 
 /** Staff take back the last change of a reservation's status. */
 export default handle({

@@ -1,9 +1,9 @@
 import type { Config } from '@netlify/functions';
-import { ReservationDecisionSchema } from '../../src/domain/reservation.ts';
+import { ReservationDecisionSchema } from '../../src/domain/reservations/reservation.ts';
+import { authenticate } from '../../src/server/accounts/auth-service.ts';
 import { readJson } from '../../src/server/http/read-json.ts';
 import { handle, json } from '../../src/server/http/respond.ts';
-import { authenticate } from '../../src/server/services/auth-service.ts';
-import { decideReservation } from '../../src/server/services/reservation-service.ts';
+import { decideReservation } from '../../src/server/reservations/desk.ts';
 
 /** Staff change a reservation's status (confirm, decline, cancel, seat, no-show), with the revision they saw. */
 export default handle({

@@ -1,9 +1,9 @@
 import type { Config } from '@netlify/functions';
-import { ReservationExportQuerySchema } from '../../src/domain/reservation-export.ts';
+import { ReservationExportQuerySchema } from '../../src/domain/reservations/export.ts';
+import { authenticate } from '../../src/server/accounts/auth-service.ts';
 import { readQuery } from '../../src/server/http/read-json.ts';
 import { handle } from '../../src/server/http/respond.ts';
-import { authenticate } from '../../src/server/services/auth-service.ts';
-import { exportReservations } from '../../src/server/services/reservation-export.ts';
+import { exportReservations } from '../../src/server/reservations/export.ts';
 
 /** The bookings of a date range as a CSV file to download (?from=yyyy-mm-dd&to=yyyy-mm-dd). */
 export default handle({

@@ -1,15 +1,15 @@
 import type { Config } from '@netlify/functions';
 import { z } from 'zod';
-import { calendarDate } from '../../src/domain/fields.ts';
-import { ReservationStatusSchema, StaffBookingSchema } from '../../src/domain/reservation.ts';
+import { ReservationStatusSchema, StaffBookingSchema } from '../../src/domain/reservations/reservation.ts';
+import { calendarDate } from '../../src/domain/shared/fields.ts';
+import { authenticate } from '../../src/server/accounts/auth-service.ts';
 import { readJson, readQuery } from '../../src/server/http/read-json.ts';
 import { handle, json } from '../../src/server/http/respond.ts';
-import { authenticate } from '../../src/server/services/auth-service.ts';
 import {
   createStaffBooking,
   listReservations,
   RESERVATION_PAGE,
-} from '../../src/server/services/reservation-service.ts';
+} from '../../src/server/reservations/desk.ts';
 
 const FilterSchema = z.object({
   date: calendarDate('must be a date (yyyy-mm-dd)').optional(),

@@ -1,9 +1,9 @@
 import type { Config } from '@netlify/functions';
-import { RestaurantInfoInputSchema } from '../../src/domain/restaurant.ts';
+import { RestaurantInfoInputSchema } from '../../src/domain/content/restaurant.ts';
+import { authenticate } from '../../src/server/accounts/auth-service.ts';
+import { restaurantInfo, saveSettings } from '../../src/server/content/content-service.ts';
 import { readJson } from '../../src/server/http/read-json.ts';
 import { handle, ifMatch, versioned } from '../../src/server/http/respond.ts';
-import { authenticate } from '../../src/server/services/auth-service.ts';
-import { restaurantInfo, saveSettings } from '../../src/server/services/content-service.ts';
 
 /** The whole document, with an ETag: a save sent with it as If-Match is refused (409) if someone saved since. */
 export default handle({

@@ -1,8 +1,8 @@
 import type { Config } from '@netlify/functions';
-import { NoQuerySchema } from '../../src/domain/notifications.ts';
+import { NoQuerySchema } from '../../src/domain/notifications/channels.ts';
+import { authenticate, sessionsStatus, signOutEveryone } from '../../src/server/accounts/auth-service.ts';
 import { readQuery } from '../../src/server/http/read-json.ts';
 import { handle, json } from '../../src/server/http/respond.ts';
-import { authenticate, sessionsStatus, signOutEveryone } from '../../src/server/services/auth-service.ts';
 
 /**
  * Settings → Sessions (superadmin): where the signing key comes from (GET), and "Sign out everyone"

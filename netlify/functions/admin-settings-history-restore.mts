@@ -1,9 +1,9 @@
 import type { Config } from '@netlify/functions';
-import { RestoreSettingsRequestSchema, settingsPermission } from '../../src/domain/history.ts';
+import { RestoreSettingsRequestSchema, settingsPermission } from '../../src/domain/content/history.ts';
+import { authenticate } from '../../src/server/accounts/auth-service.ts';
+import { restoreSettingsVersion } from '../../src/server/content/settings-history-service.ts';
 import { readJson } from '../../src/server/http/read-json.ts';
 import { handle, ifMatch, versioned } from '../../src/server/http/respond.ts';
-import { authenticate } from '../../src/server/services/auth-service.ts';
-import { restoreSettingsVersion } from '../../src/server/services/settings-history-service.ts';
 
 /** Brings back an earlier version of the restaurant info or the site settings (a normal save, published). */
 export default handle({

@@ -1,8 +1,8 @@
 import type { Config } from '@netlify/functions';
-import { settingsPermission } from '../../src/domain/history.ts';
+import { settingsPermission } from '../../src/domain/content/history.ts';
+import { authenticate } from '../../src/server/accounts/auth-service.ts';
+import { listSettingsHistory } from '../../src/server/content/settings-history-service.ts';
 import { handle, json } from '../../src/server/http/respond.ts';
-import { authenticate } from '../../src/server/services/auth-service.ts';
-import { listSettingsHistory } from '../../src/server/services/settings-history-service.ts';
 
 /** Earlier versions of the restaurant info or the site settings, newest first. */
 export default handle({

@@ -1,10 +1,10 @@
 import type { Config } from '@netlify/functions';
-import { NoQuerySchema } from '../../src/domain/notifications.ts';
-import { SetupChecklistChangeSchema } from '../../src/domain/setup-checklist.ts';
+import { SetupChecklistChangeSchema } from '../../src/domain/content/setup-checklist.ts';
+import { NoQuerySchema } from '../../src/domain/notifications/channels.ts';
+import { authenticate } from '../../src/server/accounts/auth-service.ts';
+import { dismissSetupChecklist, setupChecklist } from '../../src/server/content/setup-service.ts';
 import { readJson, readQuery } from '../../src/server/http/read-json.ts';
 import { handle, json } from '../../src/server/http/respond.ts';
-import { authenticate } from '../../src/server/services/auth-service.ts';
-import { dismissSetupChecklist, setupChecklist } from '../../src/server/services/setup-service.ts';
 
 /**
  * The dashboard's first-run checklist (superadmin): what still shows the starter restaurant, and whether

@@ -1,11 +1,11 @@
 import type { Config } from '@netlify/functions';
 import { fallbackContent } from '../../src/content/fallback.ts';
-import { NoQuerySchema } from '../../src/domain/notifications.ts';
-import { textsInsteadOfStarter } from '../../src/domain/starter-words.ts';
+import { textsInsteadOfStarter } from '../../src/domain/content/starter-words.ts';
+import { NoQuerySchema } from '../../src/domain/notifications/channels.ts';
+import { authenticate } from '../../src/server/accounts/auth-service.ts';
+import { loadSiteContent } from '../../src/server/content/site-content.ts';
 import { readQuery } from '../../src/server/http/read-json.ts';
 import { handle, json } from '../../src/server/http/respond.ts';
-import { authenticate } from '../../src/server/services/auth-service.ts';
-import { loadSiteContent } from '../../src/server/store/site-content.ts';
 
 /**
  * For the forms that edit them (Settings, the restaurant's details): the title, description and tagline

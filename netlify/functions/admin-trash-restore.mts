@@ -1,7 +1,7 @@
 import type { Config } from '@netlify/functions';
+import { authenticate } from '../../src/server/accounts/auth-service.ts';
+import { restoreDeleted } from '../../src/server/backup/restore-service.ts';
 import { handle, json } from '../../src/server/http/respond.ts';
-import { authenticate } from '../../src/server/services/auth-service.ts';
-import { restoreDeleted } from '../../src/server/services/restore-service.ts';
 
 /** Puts a deleted item back on the website. */
 export default handle({

@@ -1,9 +1,9 @@
 import type { Config } from '@netlify/functions';
 import { z } from 'zod';
+import { authenticate } from '../../src/server/accounts/auth-service.ts';
+import { listTrash } from '../../src/server/backup/restore-service.ts';
 import { readQuery } from '../../src/server/http/read-json.ts';
 import { handle, json } from '../../src/server/http/respond.ts';
-import { authenticate } from '../../src/server/services/auth-service.ts';
-import { listTrash } from '../../src/server/services/restore-service.ts';
 
 const TrashQuerySchema = z.object({ kind: z.string().optional() });
 

@@ -1,10 +1,10 @@
 import type { Config } from '@netlify/functions';
-import { PasswordResetSchema } from '../../src/domain/admin-user.ts';
+import { PasswordResetSchema } from '../../src/domain/accounts/admin-user.ts';
+import { authenticate } from '../../src/server/accounts/auth-service.ts';
+import { resetPassword } from '../../src/server/accounts/user-service.ts';
 import { clientIp } from '../../src/server/http/client-ip.ts';
 import { readJson } from '../../src/server/http/read-json.ts';
 import { handle, json } from '../../src/server/http/respond.ts';
-import { authenticate } from '../../src/server/services/auth-service.ts';
-import { resetPassword } from '../../src/server/services/user-service.ts';
 
 /** A superadmin sets a new password for an account, to be changed at its next login. */
 export default handle({

@@ -1,9 +1,9 @@
 import type { Config } from '@netlify/functions';
-import { UserUpdateSchema } from '../../src/domain/admin-user.ts';
+import { UserUpdateSchema } from '../../src/domain/accounts/admin-user.ts';
+import { authenticate } from '../../src/server/accounts/auth-service.ts';
+import { updateUser } from '../../src/server/accounts/user-service.ts';
 import { readJson } from '../../src/server/http/read-json.ts';
 import { handle, json } from '../../src/server/http/respond.ts';
-import { authenticate } from '../../src/server/services/auth-service.ts';
-import { updateUser } from '../../src/server/services/user-service.ts';
 
 /** A superadmin changes an account's name, email, role or activation. */
 export default handle({

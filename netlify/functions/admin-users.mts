@@ -1,10 +1,10 @@
 import type { Config } from '@netlify/functions';
-import { UserCreateSchema } from '../../src/domain/admin-user.ts';
+import { UserCreateSchema } from '../../src/domain/accounts/admin-user.ts';
+import { authenticate, listUsers } from '../../src/server/accounts/auth-service.ts';
+import { createUser } from '../../src/server/accounts/user-service.ts';
 import { clientIp } from '../../src/server/http/client-ip.ts';
 import { readJson } from '../../src/server/http/read-json.ts';
 import { handle, json } from '../../src/server/http/respond.ts';
-import { authenticate, listUsers } from '../../src/server/services/auth-service.ts';
-import { createUser } from '../../src/server/services/user-service.ts';
 
 export default handle({
   GET: async (request) => {

@@ -1,9 +1,9 @@
 import type { Config } from '@netlify/functions';
-import { PasswordChangeSchema } from '../../src/domain/admin-user.ts';
+import { PasswordChangeSchema } from '../../src/domain/accounts/admin-user.ts';
+import { authenticate, changePassword } from '../../src/server/accounts/auth-service.ts';
 import { clientIp } from '../../src/server/http/client-ip.ts';
 import { readJson } from '../../src/server/http/read-json.ts';
 import { handle, json } from '../../src/server/http/respond.ts';
-import { authenticate, changePassword } from '../../src/server/services/auth-service.ts';
 
 export default handle({
   POST: async (request, context) => {

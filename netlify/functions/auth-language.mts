@@ -1,8 +1,8 @@
 import type { Config } from '@netlify/functions';
-import { LanguageChangeSchema } from '../../src/domain/admin-user.ts';
+import { LanguageChangeSchema } from '../../src/domain/accounts/admin-user.ts';
+import { authenticate, changeLanguage } from '../../src/server/accounts/auth-service.ts';
 import { readJson } from '../../src/server/http/read-json.ts';
 import { handle, json } from '../../src/server/http/respond.ts';
-import { authenticate, changeLanguage } from '../../src/server/services/auth-service.ts';
 
 export default handle({
   // Also before the first password is changed: that screen is then shown in the chosen language.

@@ -1,6 +1,6 @@
 import type { Config } from '@netlify/functions';
+import { authenticate, logout } from '../../src/server/accounts/auth-service.ts';
 import { handle, json } from '../../src/server/http/respond.ts';
-import { authenticate, logout } from '../../src/server/services/auth-service.ts';
 
 export default handle({
   POST: async (request) => {

@@ -1,6 +1,6 @@
 import type { Config } from '@netlify/functions';
+import { authenticate, describeSession } from '../../src/server/accounts/auth-service.ts';
 import { handle, json } from '../../src/server/http/respond.ts';
-import { authenticate, describeSession } from '../../src/server/services/auth-service.ts';
 
 export default handle({
   GET: async (request) =>

@@ -1,6 +1,6 @@
 import type { Config } from '@netlify/functions';
 import { handle, json } from '../../src/server/http/respond.ts';
-import { runDailyPublish } from '../../src/server/services/daily-publish.ts';
+import { runDailyPublish } from '../../src/server/publishing/daily-publish.ts';
 
 /**
  * Once a day, at the first run after midnight on the restaurant's clock, rebuilds the site when what it

@@ -1,5 +1,5 @@
 import { handle, json } from '../../src/server/http/respond.ts';
-import { readDeployEvent, recordDeployEvent } from '../../src/server/services/deploy-events.ts';
+import { readDeployEvent, recordDeployEvent } from '../../src/server/publishing/deploy-events.ts';
 
 /**
  * Netlify runs this function when it has published a deploy (the function is named after

@@ -1,7 +1,7 @@
 import type { Config } from '@netlify/functions';
 import { notFound } from '../../src/server/http/errors.ts';
 import { handle } from '../../src/server/http/respond.ts';
-import { serveMedia } from '../../src/server/services/media-service.ts';
+import { serveMedia } from '../../src/server/media/media-service.ts';
 
 /** Serves the photos of the media library (public: the site shows them). */
 export default handle({

@@ -1,6 +1,6 @@
 import type { Config } from '@netlify/functions';
+import { menuAvailability } from '../../src/server/content/availability.ts';
 import { handle, json } from '../../src/server/http/respond.ts';
-import { menuAvailability } from '../../src/server/services/availability.ts';
 
 /** { [slug]: 'Tersedia' | 'Habis' }, cached briefly by browsers and the CDN: sold-out badges stay fresh between builds. */
 export default handle({

@@ -1,6 +1,6 @@
 import type { Config } from '@netlify/functions';
+import { runAvailableAgain } from '../../src/server/content/available-again.ts';
 import { handle, json } from '../../src/server/http/respond.ts';
-import { runAvailableAgain } from '../../src/server/services/available-again.ts';
 
 /**
  * Off unless MENU_AVAILABLE_AGAIN_AT is set: then, once a day at that time (the restaurant's, WIB unless

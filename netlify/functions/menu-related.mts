@@ -1,6 +1,6 @@
 import type { Config } from '@netlify/functions';
+import { getRelatedDishes } from '../../src/server/content/public-content.ts';
 import { handle, json } from '../../src/server/http/respond.ts';
-import { getRelatedDishes } from '../../src/server/services/public-content.ts';
 
 export default handle({
   GET: async (request, context) => {

@@ -1,6 +1,6 @@
 import type { Config } from '@netlify/functions';
 import { handle, json } from '../../src/server/http/respond.ts';
-import { expireRateLimits } from '../../src/server/services/rate-limit-cleanup.ts';
+import { expireRateLimits } from '../../src/server/rate-limit-cleanup.ts';
 
 /**
  * Every hour Netlify deletes the rate-limit hits that have left their window. Scheduled functions have no

@@ -1,6 +1,6 @@
 import type { Config } from '@netlify/functions';
 import { handle, json } from '../../src/server/http/respond.ts';
-import { applyRetention } from '../../src/server/services/reservation-retention.ts';
+import { applyRetention } from '../../src/server/reservations/retention.ts';
 
 /**
  * Off unless the booking settings keep reservations for a number of months: then once a day the bookings

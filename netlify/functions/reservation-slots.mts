@@ -1,9 +1,9 @@
 import type { Config } from '@netlify/functions';
 import { z } from 'zod';
-import { calendarDate } from '../../src/domain/fields.ts';
+import { calendarDate } from '../../src/domain/shared/fields.ts';
 import { readQuery } from '../../src/server/http/read-json.ts';
 import { handle, json } from '../../src/server/http/respond.ts';
-import { slotAvailability } from '../../src/server/services/booking-slots.ts';
+import { slotAvailability } from '../../src/server/reservations/slots.ts';
 
 const QuerySchema = z.object({ date: calendarDate('must be a date (yyyy-mm-dd)') });
 

@@ -1,12 +1,12 @@
 import type { Config, Context } from '@netlify/functions';
-import { CROSS_SITE_BOOKING, RESERVATION_ERROR } from '../../src/domain/booking.ts';
-import { calendarPlace } from '../../src/domain/calendar.ts';
-import { RESTAURANT_TIME_ZONE } from '../../src/domain/hours.ts';
+import { RESTAURANT_TIME_ZONE } from '../../src/domain/content/hours.ts';
+import { CROSS_SITE_BOOKING, RESERVATION_ERROR } from '../../src/domain/reservations/booking-messages.ts';
+import { calendarPlace } from '../../src/domain/reservations/calendar-file.ts';
 import {
   describeReservationIssues,
   firstReservationIssue,
   ReservationRequestSchema,
-} from '../../src/domain/reservation.ts';
+} from '../../src/domain/reservations/reservation.ts';
 import { siteOrigin } from '../../src/server/config.ts';
 import { clientIp } from '../../src/server/http/client-ip.ts';
 import { isCrossSite } from '../../src/server/http/cross-site.ts';
@@ -14,15 +14,14 @@ import { forbidden } from '../../src/server/http/errors.ts';
 import { isFormSubmission, readForm } from '../../src/server/http/read-form.ts';
 import { readJson } from '../../src/server/http/read-json.ts';
 import { errorResponse, handle, json } from '../../src/server/http/respond.ts';
-import { bookedPage, refusedPage } from '../../src/server/pages/reservation-page.ts';
-import { deferWith } from '../../src/server/services/notify-service.ts';
+import { deferWith } from '../../src/server/notifications/notify-service.ts';
 import {
   type BookingOrigin,
   bookFromForm,
   createReservation,
   type FormBooking,
-  restaurantForPages,
-} from '../../src/server/services/reservation-service.ts';
+} from '../../src/server/reservations/intake.ts';
+import { bookedPage, refusedPage, restaurantForPages } from '../../src/server/reservations/no-script-page.ts';
 
 /** The site's own origin (the admin link in notifications, never the request's Host), and waitUntil. */
 const bookedFrom = (context: Context): BookingOrigin => ({ origin: siteOrigin(), defer: deferWith(context) });

@@ -1,7 +1,7 @@
 import type { Config } from '@netlify/functions';
 import { notFound } from '../../src/server/http/errors.ts';
 import { handle } from '../../src/server/http/respond.ts';
-import { serveUpload } from '../../src/server/services/upload-service.ts';
+import { serveUpload } from '../../src/server/media/upload-service.ts';
 
 /** Serves uploaded files (logos) from the upload store. */
 export default handle({

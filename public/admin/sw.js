@@ -1,18 +1,18 @@
 /**
- * The admin's service worker (scope /admin/, registered by src/admin/service-worker.ts): the back-office
+ * The admin's service worker (scope /admin/, registered by src/admin/app/service-worker.ts): the back-office
  * opens at once from its cache, and without a network it opens to its offline state instead of the
  * browser's error page.
  *
  * - The shell (the admin pages) and the code they load at once (the login screen's /_astro/ scripts) are
  *   fetched on install into one cache per version: sw-build.js, written by every build
- *   (src/lib/admin-service-worker.ts), names them and the version. A screen's code joins that cache when
+ *   (src/build/admin-service-worker.ts), names them and the version. A screen's code joins that cache when
  *   the screen is first opened (not fetched ahead over mobile data). A build with other admin code makes
  *   a new version: the browser notices on the next open, installs it, and it takes over at once and
  *   removes the caches of older versions.
  * - Pages come from the network while there is one (a new build reaches an installed app on its next open),
  *   else from the cache. Scripts come from the cache (their names change with their content).
  * - API calls never reach this worker (see install) and their answers are never cached: the admin refuses
- *   saves made offline itself (src/admin/connection.ts).
+ *   saves made offline itself (src/admin/shared/connection.ts).
  *
  * Plain JavaScript, served as written: the browser runs this file, the build only writes sw-build.js.
  */

@@ -432,7 +432,7 @@ const bookingBurst: Case = async ({ url, bookingLimit }) => {
 /** A dish illustration of the starter content, and the logo: what the site itself serves from public/. */
 const TRANSFORM_SOURCE = '/images/menu/rendang-daging.svg';
 const LOGO = '/images/logo.svg';
-/** The widths the pages ask for (src/lib/images.ts), the lightbox's largest last. */
+/** The widths the pages ask for (src/domain/media/images.ts), the lightbox's largest last. */
 const TRANSFORM_WIDTHS = [320, 480, 640, 800, 1080, 1200, 1600];
 const VALID_TRANSFORMS = 16;
 const INJECTED_TRANSFORMS = 4;

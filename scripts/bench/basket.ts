@@ -22,7 +22,7 @@ export interface BasketFigures {
 
 const PHONE = { width: 390, height: 844 };
 
-/** Three dishes in the basket, as the script keeps them (src/client/basket.ts). */
+/** Three dishes in the basket, as the script keeps them (src/client/orders/basket.ts). */
 export function basketOfThree(dishes: Array<{ slug: string; name: string; price: string }>): string {
   return JSON.stringify({
     lines: dishes.slice(0, 3).map((dish) => ({ ...dish, quantity: 1, note: '' })),

@@ -5,9 +5,9 @@
  * a mix as a restaurant keeps them: without dates, every week, over, and to come.
  */
 import { fallbackContent } from '../../src/content/fallback.ts';
-import { EventSchema, type RestaurantEvent } from '../../src/domain/event.ts';
-import { localDateTime } from '../../src/domain/event-schedule.ts';
-import { addDays } from '../../src/domain/hours.ts';
+import { EventSchema, type RestaurantEvent } from '../../src/domain/content/event.ts';
+import { localDateTime } from '../../src/domain/content/event-schedule.ts';
+import { addDays } from '../../src/domain/content/hours.ts';
 import { type MenuItem, MenuItemSchema, type SiteContent, slugify } from '../../src/domain/index.ts';
 
 const NAMES: Record<string, string[]> = {

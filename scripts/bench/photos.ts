@@ -9,10 +9,10 @@
 import { readFile } from 'node:fs/promises';
 import { chromium } from '@playwright/test';
 import sharp from 'sharp';
-import { dishPath } from '../../src/domain/dish.ts';
+import { dishPath } from '../../src/domain/content/dish.ts';
+import type { RestaurantInfo } from '../../src/domain/content/restaurant.ts';
 import type { SiteContent } from '../../src/domain/index.ts';
-import { MEDIA_MAX_SIDE, type MediaImage } from '../../src/domain/media.ts';
-import type { RestaurantInfo } from '../../src/domain/restaurant.ts';
+import { MEDIA_MAX_SIDE, type MediaImage } from '../../src/domain/media/media-library.ts';
 import { CHROMIUM_ARGS } from '../../tests/helpers/chromium.ts';
 import { CAMERA_EXIF } from '../../tests/helpers/photos.ts';
 import { type ImageWeight, measureImagesBeforeScroll } from './image-weight.ts';

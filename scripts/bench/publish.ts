@@ -8,9 +8,9 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { join } from 'node:path';
 import type { Browser, Page } from '@playwright/test';
+import type { RestaurantInfo } from '../../src/domain/content/restaurant.ts';
 import type { SiteContent } from '../../src/domain/index.ts';
-import type { RestaurantInfo } from '../../src/domain/restaurant.ts';
-import { BuildInfoSchema, PublishStatusSchema } from '../../src/lib/publish-status.ts';
+import { BuildInfoSchema, PublishStatusSchema } from '../../src/domain/publishing/publish-status.ts';
 import { contentStore } from '../../src/server/store/blobs.ts';
 import { ensureSeeded } from '../../src/server/store/seed.ts';
 import { OWNER_PASSWORD, ownerToken } from '../../tests/helpers/first-password.ts';

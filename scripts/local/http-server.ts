@@ -4,8 +4,8 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { AddressInfo } from 'node:net';
 import { join, resolve, sep } from 'node:path';
 import { NetlifyDev } from '@netlify/dev';
-import { API_CONTENT_SECURITY_POLICY, SECURITY_HEADERS } from '../../src/lib/security-headers.ts';
 import { BODY_TOO_LARGE } from '../../src/server/http/read-body.ts';
+import { API_CONTENT_SECURITY_POLICY, SECURITY_HEADERS } from '../../src/server/http/security-headers.ts';
 import { loadFunctionRouter } from './function-router.ts';
 import { createImageCdn, IMAGE_CDN_PATHS } from './image-cdn.ts';
 import { liveBuildHeaders } from './live-headers.ts';

@@ -7,7 +7,7 @@
  *   `/uploads/…` alike), other origins only when netlify.toml's `[images] remote_images` allows them (403
  *   otherwise, as on Netlify). The decision is made on the address as resolved (`/\host` and `/<tab>/host`
  *   are another host), and no redirect to another origin is followed;
- * - the transform runs in the process's bounded image work (src/server/image-work.ts), after the source's
+ * - the transform runs in the process's bounded image work (src/server/media/image-work.ts), after the source's
  *   header has been weighed, and its result is kept, keyed by the query and the source's bytes, so the
  *   same file is made once (`Cache-Status` says which).
  *
@@ -20,7 +20,7 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import sharp, { type Metadata, type ResizeOptions, type Sharp } from 'sharp';
 import { z } from 'zod';
-import { MEDIA_MAX_PIXELS } from '../../src/domain/media.ts';
+import { MEDIA_MAX_PIXELS } from '../../src/domain/media/media-library.ts';
 import {
   badRequest,
   forbidden,
@@ -38,7 +38,7 @@ import {
   IMAGE_WORK_TIMEOUT_SECONDS,
   timedOut,
   withImageWork,
-} from '../../src/server/image-work.ts';
+} from '../../src/server/media/image-work.ts';
 import { busyError, workQueue } from '../../src/server/work-queue.ts';
 import { encodeBlurhash } from './blurhash.ts';
 
@@ -327,7 +327,7 @@ async function transform(data: Buffer, query: ImageQuery, wanted: Format | 'auto
   }
   if (!SOURCE_FORMATS.has(header.format) || !header.width || !header.height)
     throw unsupportedMediaType('url: the source is not a JPEG, PNG, WebP, AVIF, GIF or SVG image');
-  // Weighed from the header before anything decodes it (see src/server/image-work.ts).
+  // Weighed from the header before anything decodes it (see src/server/media/image-work.ts).
   if (header.width * header.height > MEDIA_MAX_PIXELS || decodedBytes(header) > IMAGE_MAX_DECODED_BYTES)
     throw payloadTooLarge('url: the source image is too large to transform');
   const format = wanted === 'auto' ? (header.hasAlpha ? 'png' : 'jpg') : wanted;

@@ -1,6 +1,6 @@
 import type { Store } from '@netlify/blobs';
-import { buildFailureReason } from '../../src/lib/publish-status.ts';
-import { type DeployEventKind, recordDeployEvent } from '../../src/server/services/deploy-events.ts';
+import { buildFailureReason } from '../../src/domain/publishing/publish-status.ts';
+import { type DeployEventKind, recordDeployEvent } from '../../src/server/publishing/deploy-events.ts';
 import { contentStore } from '../../src/server/store/blobs.ts';
 import { BuildQueue, type BuildQueueOptions } from './build-queue.ts';
 import type { BuildResult } from './site-builder.ts';

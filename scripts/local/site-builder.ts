@@ -4,8 +4,8 @@ import { existsSync } from 'node:fs';
 import { lstat, mkdir, readdir, readFile, readlink, rename, rm, symlink, writeFile } from 'node:fs/promises';
 import { setPriority } from 'node:os';
 import { basename, dirname, join, relative, resolve } from 'node:path';
-import { CONTENT_SNAPSHOT_VARIABLE } from '../../src/lib/site-content.ts';
-import { writeContentSnapshot } from '../../src/server/services/build-content.ts';
+import { CONTENT_SNAPSHOT_VARIABLE } from '../../src/build/site-content.ts';
+import { writeContentSnapshot } from '../../src/server/publishing/build-content.ts';
 import { storeFromContext } from '../../src/server/store/blobs.ts';
 
 export interface BuildResult {
@@ -26,7 +26,7 @@ export interface BuildOptions {
   siteDir?: string;
   /**
    * Kept between builds (incremental page cache, Vite's dependency cache). With it, a build of unchanged
-   * source reuses the live build's admin (see src/lib/reuse-admin-integration.ts).
+   * source reuses the live build's admin (see src/build/reuse-admin-integration.ts).
    */
   cacheDir?: string;
   /** Who runs `astro build`: a fresh process each time (default), or a warm worker (./warm-builder.ts). */

@@ -2,8 +2,13 @@
  * The content a new site starts with (SPEC §1): shown until staff save their first change, and written
  * to the store as its seed. Parsed with the shared schema so a mistake here fails the tests, not a page.
  */
+
+import {
+  DEFAULT_BRAND_TEXT,
+  DEFAULT_FAVICON_URL,
+  DEFAULT_PAGE_TITLE,
+} from '../domain/content/site-settings.ts';
 import { type MenuItemInput, type SiteContent, SiteContentSchema, slugify } from '../domain/index.ts';
-import { DEFAULT_BRAND_TEXT, DEFAULT_FAVICON_URL, DEFAULT_PAGE_TITLE } from '../domain/site-settings.ts';
 
 const menuImage = (file: string) => `/images/menu/${file}.svg`;
 const galleryImage = (file: string) => `/images/gallery/${file}.svg`;

@@ -1,8 +1,8 @@
 import type { APIRoute } from 'astro';
-import { getSiteContent } from '../lib/site-content.ts';
+import { getSiteContent } from '../build/site-content.ts';
 
 /**
- * The published menu as the order basket checks it (src/client/basket.ts): each dish's name, price and
+ * The published menu as the order basket checks it (src/client/orders/basket.ts): each dish's name, price and
  * status by slug. Read only when a guest's basket holds something, so a dish renamed, removed or sold out
  * since it was added is left out of the order.
  */

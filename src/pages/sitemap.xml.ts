@@ -1,6 +1,6 @@
 import type { APIRoute } from 'astro';
-import { dishPath } from '../domain/menu.ts';
-import { getSiteContent } from '../lib/site-content.ts';
+import { getSiteContent } from '../build/site-content.ts';
+import { dishPath } from '../domain/content/menu.ts';
 
 const escapeXml = (value: string) =>
   value.replace(

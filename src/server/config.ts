@@ -1,5 +1,5 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
-import { emailRecipients } from '../domain/notifications.ts';
+import { emailRecipients } from '../domain/notifications/channels.ts';
 
 /**
  * The one place that reads the environment. Read on each call (not at module load) so a function always
@@ -277,3 +277,23 @@ export function pushServiceTestOrigin(): string | null {
   return null;
 }
 let pushTestOriginWarned = false;
+
+/** This site's Netlify id (SITE_ID): deploy events of another site are not this site's builds. */
+export const netlifySiteId = (): string | undefined => process.env.SITE_ID;
+
+/** How long one store call may take (STORE_TIMEOUT_MS overrides, default 8 s). */
+export const storeTimeoutMs = () => Number(process.env.STORE_TIMEOUT_MS) || 8000;
+
+/** How long all the store calls of one request may take together (REQUEST_TIMEOUT_MS overrides, default 20 s). */
+export const requestBudgetMs = () => Number(process.env.REQUEST_TIMEOUT_MS) || 20_000;
+
+/**
+ * The blob context this process works in (NETLIFY_BLOBS_CONTEXT, or the one Netlify set on globalThis),
+ * so what is kept per store never mixes contexts when a process switches (tests).
+ */
+export const blobsContextScope = (): string =>
+  `${process.env.NETLIFY_BLOBS_CONTEXT ?? ''}|${String((globalThis as { netlifyBlobsContext?: unknown }).netlifyBlobsContext ?? '')}`;
+
+/** When sold-out dishes are available again each day (MENU_AVAILABLE_AGAIN_AT), as written; unset when off. */
+export const AVAILABLE_AGAIN_ENV = 'MENU_AVAILABLE_AGAIN_AT';
+export const availableAgainFromEnv = (): string | undefined => process.env[AVAILABLE_AGAIN_ENV];

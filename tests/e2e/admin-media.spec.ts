@@ -1,7 +1,7 @@
 /**
  * The admin side of photo uploads: Upload and "Choose from library" beside image fields, and the Media
  * page. The media API (/api/admin/media*) and the images it serves (/media/<id>.jpg) are mocked here with
- * page.route, answering as the schemas in src/domain/media.ts say: these tests cover what the admin does
+ * page.route, answering as the schemas in src/domain/media/media-library.ts say: these tests cover what the admin does
  * with the answers. The server side (storage, checks, EXIF and metadata removal, 409 while an image is
  * used) is covered by its own integration tests.
  */
@@ -17,7 +17,7 @@ import {
   MediaInUseSchema,
   type MediaLibraryItem,
   MediaLibraryItemSchema,
-} from '../../src/domain/media.ts';
+} from '../../src/domain/media/media-library.ts';
 import { confirmInPage, imageLinkField, loginAsAdmin, openAdminPage } from './admin-fixtures.ts';
 
 const category = (page: Page, name: string) => page.getByRole('region', { name: new RegExp(`^${name}\\b`) });

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
-import { DEFAULT_ORDERING_SETTINGS } from '../../src/domain/ordering.ts';
+import { DEFAULT_ORDERING_SETTINGS } from '../../src/domain/orders/ordering-settings.ts';
 import { adminApi, loginAsAdmin } from './admin-fixtures.ts';
 
 /** Settings → Ordering, signed in as the owner: the card and the preview of the menu's price line. */

@@ -3,7 +3,7 @@
  * door, a save without a connection, the role names and the logo upload as a phone offers them.
  */
 import { type Browser, expect, type Locator, type Page, test } from '@playwright/test';
-import { restaurantNow } from '../../src/domain/hours.ts';
+import { restaurantNow } from '../../src/domain/content/hours.ts';
 import { adminApi, loginAsAdmin, staffAccount } from './admin-fixtures.ts';
 
 const PHONE = {

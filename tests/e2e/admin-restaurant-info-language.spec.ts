@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
-import { addDays, restaurantNow } from '../../src/domain/hours.ts';
+import { addDays, restaurantNow } from '../../src/domain/content/hours.ts';
 import { adminApi } from './admin-fixtures.ts';
 
 const toast = (page: Page, text: string) => page.locator('[data-sonner-toast]').filter({ hasText: text });

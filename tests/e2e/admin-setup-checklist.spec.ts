@@ -8,8 +8,8 @@ import { mkdirSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { fallbackContent } from '../../src/content/fallback.ts';
-import { type SetupChecklist, SetupChecklistSchema } from '../../src/domain/setup-checklist.ts';
-import { DEFAULT_BRAND_TEXT } from '../../src/domain/site-settings.ts';
+import { type SetupChecklist, SetupChecklistSchema } from '../../src/domain/content/setup-checklist.ts';
+import { DEFAULT_BRAND_TEXT } from '../../src/domain/content/site-settings.ts';
 import { adminApi, loginAsAdmin } from './admin-fixtures.ts';
 
 const PHONE = { width: 360, height: 780 };

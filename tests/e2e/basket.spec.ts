@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { type APIRequestContext, type BrowserContext, expect, type Page, test } from '@playwright/test';
-import { DEFAULT_ORDERING_SETTINGS } from '../../src/domain/ordering.ts';
+import { DEFAULT_ORDERING_SETTINGS } from '../../src/domain/orders/ordering-settings.ts';
 import { adminApi } from './admin-fixtures.ts';
 
 /**

@@ -3,8 +3,8 @@
  * absent from the published landing page, while an upcoming one is there, with its schema.org Event.
  */
 import { expect, test } from '@playwright/test';
-import { localDateTime } from '../../src/domain/event-schedule.ts';
-import { addDays } from '../../src/domain/hours.ts';
+import { localDateTime } from '../../src/domain/content/event-schedule.ts';
+import { addDays } from '../../src/domain/content/hours.ts';
 import { adminApi, loginAsAdmin, openAdminPage } from './admin-fixtures.ts';
 
 const unique = () => Date.now().toString(36);

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Locator, type Page, test } from '@playwright/test';
-import { addDays } from '../../src/domain/hours.ts';
+import { addDays } from '../../src/domain/content/hours.ts';
 import { LUNCH_AND_DINNER, wednesdayAhead } from '../helpers/dates.ts';
 import { adminApi, loginAsAdmin } from './admin-fixtures.ts';
 import { hydrate } from './fixtures.ts';

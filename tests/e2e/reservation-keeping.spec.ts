@@ -1,9 +1,9 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test } from '@playwright/test';
-import { fullAddress } from '../../src/domain/address.ts';
-import { lastBookableDay } from '../../src/domain/booking.ts';
-import { icsText } from '../../src/domain/calendar.ts';
-import { addDays, restaurantNow } from '../../src/domain/hours.ts';
+import { fullAddress } from '../../src/domain/content/address.ts';
+import { addDays, restaurantNow } from '../../src/domain/content/hours.ts';
+import { lastBookableDay } from '../../src/domain/reservations/booking-messages.ts';
+import { icsText } from '../../src/domain/reservations/calendar-file.ts';
 import { adminApi, loginAsAdmin, staffAccount } from './admin-fixtures.ts';
 
 // Reservations the restaurant keeps, on a phone: today's bookings on the dashboard, the CSV export, the

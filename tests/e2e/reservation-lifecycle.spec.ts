@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { addDays, restaurantNow } from '../../src/domain/hours.ts';
+import { addDays, restaurantNow } from '../../src/domain/content/hours.ts';
 import { adminApi, loginAsAdmin, openAdminPage } from './admin-fixtures.ts';
 import { hydrate } from './fixtures.ts';
 

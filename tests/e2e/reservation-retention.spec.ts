@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { addDays, restaurantNow } from '../../src/domain/hours.ts';
+import { addDays, restaurantNow } from '../../src/domain/content/hours.ts';
 import { acceptNextConfirm, adminApi, loginAsAdmin, staffAccount } from './admin-fixtures.ts';
 
 // Issue 37: how long bookings are kept is the superadmin's alone, and a shorter time that deletes past

@@ -1,5 +1,5 @@
 import { type Browser, expect, type Locator, type Page, test } from '@playwright/test';
-import { addDays, restaurantNow } from '../../src/domain/hours.ts';
+import { addDays, restaurantNow } from '../../src/domain/content/hours.ts';
 import { hydrate } from './fixtures.ts';
 
 // Issue 14: what guests met on phones (390×844 and 360×740) when booking a table.

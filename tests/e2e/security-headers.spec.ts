@@ -1,5 +1,5 @@
 import { expect, type Page, type Response, test } from '@playwright/test';
-import { SECURITY_HEADERS } from '../../src/lib/security-headers.ts';
+import { SECURITY_HEADERS } from '../../src/server/http/security-headers.ts';
 import { loginAsAdmin } from './admin-fixtures.ts';
 import { waitForIslands } from './fixtures.ts';
 

@@ -7,7 +7,7 @@
 import { type APIRequestContext, expect, test } from '@playwright/test';
 import ogs from 'open-graph-scraper';
 import sharp from 'sharp';
-import { SHARE_HEIGHT, SHARE_MAX_BYTES, SHARE_WIDTH } from '../../src/domain/share-image.ts';
+import { SHARE_HEIGHT, SHARE_MAX_BYTES, SHARE_WIDTH } from '../../src/domain/content/share-image.ts';
 import { phonePhoto } from '../helpers/photos.ts';
 import { ADMIN_PASSWORD, ADMIN_USERNAME } from './admin-fixtures.ts';
 

@@ -18,7 +18,7 @@ import {
   MenuItemWriteSchema,
   restaurantInfo,
   saveSettings,
-} from '../../src/server/services/content-service.ts';
+} from '../../src/server/content/content-service.ts';
 import { contentStore } from '../../src/server/store/blobs.ts';
 import { ensureSeeded } from '../../src/server/store/seed.ts';
 

@@ -1,6 +1,6 @@
 import { SignJWT } from 'jose';
-import { hashPassword } from '../../src/server/auth/passwords.ts';
-import { adminStore, findAdminByUsername, putAdmin } from '../../src/server/store/admin-repo.ts';
+import { adminStore, findAdminByUsername, putAdmin } from '../../src/server/accounts/admin-repo.ts';
+import { hashPassword } from '../../src/server/accounts/passwords.ts';
 import { FIRST_PASSWORD, OWNER_PASSWORD } from './first-password.ts';
 import { api } from './http.ts';
 

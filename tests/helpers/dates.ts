@@ -1,4 +1,4 @@
-import { addDays, restaurantNow } from '../../src/domain/hours.ts';
+import { addDays, restaurantNow } from '../../src/domain/content/hours.ts';
 
 /**
  * A Wednesday one to two weeks ahead (at least `fromDays` days away): open 10:00 - 22:00 under the starter

@@ -8,8 +8,8 @@ import { createECDH, createHmac, randomBytes } from 'node:crypto';
 import { request as httpRequest } from 'node:http';
 import { getStore } from '@netlify/blobs';
 import fc from 'fast-check';
-import { MEDIA_MAX_BYTES } from '../../src/domain/media.ts';
-import { detectImageKind } from '../../src/server/uploads/image-type.ts';
+import { MEDIA_MAX_BYTES } from '../../src/domain/media/media-library.ts';
+import { detectImageKind } from '../../src/server/media/image-type.ts';
 
 export const FUZZ_SEED = 20261123;
 

@@ -1,4 +1,4 @@
-import type { DayHours, OpeningHours, SpecialDay } from '../../src/domain/hours.ts';
+import type { DayHours, OpeningHours, SpecialDay } from '../../src/domain/content/hours.ts';
 
 /** A day open during these ranges ("11:00"–"14:00", …). */
 export const open = (...pairs: Array<[string, string]>): DayHours => ({

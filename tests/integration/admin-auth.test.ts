@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PASSWORD_CHANGE_REQUIRED } from '../../src/domain/admin-user.ts';
+import { PASSWORD_CHANGE_REQUIRED } from '../../src/domain/accounts/admin-session.ts';
 import {
   ADMIN_PASSWORD,
   adminToken,

@@ -1,6 +1,6 @@
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { MEDIA_TOO_MANY_PIXELS } from '../../src/domain/media.ts';
+import { MEDIA_TOO_MANY_PIXELS } from '../../src/domain/media/media-library.ts';
 import { adminToken } from '../helpers/admin.ts';
 import { MULTIPART, multipart, send } from '../helpers/fuzz.ts';
 import { baseUrl } from '../helpers/http.ts';

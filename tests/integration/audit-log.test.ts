@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { AuditLogEntry } from '../../src/domain/audit.ts';
+import type { AuditLogEntry } from '../../src/domain/shared/audit.ts';
 import { ADMIN_PASSWORD, adminToken } from '../helpers/admin.ts';
 import { api } from '../helpers/http.ts';
 

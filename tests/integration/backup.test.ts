@@ -1,10 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
+import { deleteReservations, reservationStore, reservations } from '../../src/server/reservations/repo.ts';
 import { listKeys } from '../../src/server/store/documents.ts';
-import {
-  deleteReservations,
-  reservationStore,
-  reservations,
-} from '../../src/server/store/reservation-repo.ts';
 import { adminToken } from '../helpers/admin.ts';
 import { serverStore } from '../helpers/blobs.ts';
 import { api, baseUrl } from '../helpers/http.ts';

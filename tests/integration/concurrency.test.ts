@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { adminStore, admins } from '../../src/server/store/admin-repo.ts';
-import { reservationStore, reservations } from '../../src/server/store/reservation-repo.ts';
+import { adminStore, admins } from '../../src/server/accounts/admin-repo.ts';
+import { reservationStore, reservations } from '../../src/server/reservations/repo.ts';
 import { adminToken } from '../helpers/admin.ts';
 import { serverStore } from '../helpers/blobs.ts';
 import { api } from '../helpers/http.ts';

@@ -6,11 +6,11 @@
 import type { Context } from '@netlify/functions';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import dailyPublish, { config } from '../../netlify/functions/daily-publish.mts';
-import type { AuditEntry } from '../../src/domain/audit.ts';
-import { withOffset } from '../../src/domain/event-schedule.ts';
-import { addDays } from '../../src/domain/hours.ts';
-import { dailyPublishKey, runDailyPublish } from '../../src/server/services/daily-publish.ts';
-import { PUBLISH_KEYS } from '../../src/server/store/publish-repo.ts';
+import { withOffset } from '../../src/domain/content/event-schedule.ts';
+import { addDays } from '../../src/domain/content/hours.ts';
+import type { AuditEntry } from '../../src/domain/shared/audit.ts';
+import { dailyPublishKey, runDailyPublish } from '../../src/server/publishing/daily-publish.ts';
+import { PUBLISH_KEYS } from '../../src/server/publishing/publish-repo.ts';
 import { ensureSeeded } from '../../src/server/store/seed.ts';
 import { adminToken } from '../helpers/admin.ts';
 import { serverStore } from '../helpers/blobs.ts';

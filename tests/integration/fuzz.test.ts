@@ -7,7 +7,7 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type InProcessServer, startInProcessServer } from '../../scripts/local/in-process-server.ts';
-import { adminStore, admins } from '../../src/server/store/admin-repo.ts';
+import { adminStore, admins } from '../../src/server/accounts/admin-repo.ts';
 import { adminToken } from '../helpers/admin.ts';
 import {
   caseProblems,

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { HISTORY_LIMIT } from '../../src/domain/history.ts';
+import { HISTORY_LIMIT } from '../../src/domain/content/history.ts';
 import { adminToken } from '../helpers/admin.ts';
 import { serverStore } from '../helpers/blobs.ts';
 import { api } from '../helpers/http.ts';

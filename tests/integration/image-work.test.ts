@@ -1,6 +1,6 @@
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { IMAGE_WORK_LIMIT } from '../../src/server/image-work.ts';
+import { IMAGE_WORK_LIMIT } from '../../src/server/media/image-work.ts';
 import { ADMIN_PASSWORD, adminToken, DEFAULT_USERNAME } from '../helpers/admin.ts';
 import { api, baseUrl } from '../helpers/http.ts';
 

@@ -4,7 +4,7 @@
  * the WhatsApp messages staff send and the server's log.
  */
 import { describe, expect, it } from 'vitest';
-import { restaurantNow } from '../../src/domain/hours.ts';
+import { restaurantNow } from '../../src/domain/content/hours.ts';
 import { adminToken } from '../helpers/admin.ts';
 import { wednesdayAhead } from '../helpers/dates.ts';
 import { api, baseUrl } from '../helpers/http.ts';

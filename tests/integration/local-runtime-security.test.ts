@@ -13,7 +13,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startNetlifyServer } from '../../scripts/local/http-server.ts';
-import { MEDIA_TOO_LARGE } from '../../src/domain/media.ts';
+import { MEDIA_TOO_LARGE } from '../../src/domain/media/media-library.ts';
 import { ensureSeeded } from '../../src/server/store/seed.ts';
 import { ADMIN_PASSWORD, adminToken } from '../helpers/admin.ts';
 import { serverStore } from '../helpers/blobs.ts';

@@ -11,7 +11,7 @@ import {
   MediaImageSchema,
   MediaInUseSchema,
   MediaLibraryItemSchema,
-} from '../../src/domain/media.ts';
+} from '../../src/domain/media/media-library.ts';
 import { adminToken } from '../helpers/admin.ts';
 import { api, baseUrl } from '../helpers/http.ts';
 import { declaredPng, GPS_TAG, phonePhoto } from '../helpers/photos.ts';

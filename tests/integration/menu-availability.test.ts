@@ -4,8 +4,8 @@
  * overlay (GET /api/menu-availability) without waiting for a rebuild.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AuditEntry } from '../../src/domain/audit.ts';
-import { PUBLISH_KEYS } from '../../src/server/store/publish-repo.ts';
+import type { AuditEntry } from '../../src/domain/shared/audit.ts';
+import { PUBLISH_KEYS } from '../../src/server/publishing/publish-repo.ts';
 import { adminToken } from '../helpers/admin.ts';
 import { serverStore } from '../helpers/blobs.ts';
 import { buildHookRecorder } from '../helpers/build-hook-recorder.ts';

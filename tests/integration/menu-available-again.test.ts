@@ -5,13 +5,13 @@
 import type { Context } from '@netlify/functions';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import availableAgain, { config } from '../../netlify/functions/menu-available-again.mts';
-import type { AuditEntry } from '../../src/domain/audit.ts';
+import type { AuditEntry } from '../../src/domain/shared/audit.ts';
 import {
   AVAILABLE_AGAIN_ENV,
   availableAgainKey,
   localClock,
-} from '../../src/server/services/available-again.ts';
-import { PUBLISH_KEYS } from '../../src/server/store/publish-repo.ts';
+} from '../../src/server/content/available-again.ts';
+import { PUBLISH_KEYS } from '../../src/server/publishing/publish-repo.ts';
 import { ensureSeeded } from '../../src/server/store/seed.ts';
 import { adminToken } from '../helpers/admin.ts';
 import { serverStore } from '../helpers/blobs.ts';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fallbackContent } from '../../src/content/fallback.ts';
-import { addDays } from '../../src/domain/hours.ts';
+import { addDays } from '../../src/domain/content/hours.ts';
 import { adminToken } from '../helpers/admin.ts';
 import { serverStore } from '../helpers/blobs.ts';
 import { LUNCH_AND_DINNER, wednesdayAhead } from '../helpers/dates.ts';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEFAULT_ORDERING_SETTINGS } from '../../src/domain/ordering.ts';
+import { DEFAULT_ORDERING_SETTINGS } from '../../src/domain/orders/ordering-settings.ts';
 import { adminToken, staffToken } from '../helpers/admin.ts';
 import { buildHookRecorder } from '../helpers/build-hook-recorder.ts';
 import { api } from '../helpers/http.ts';

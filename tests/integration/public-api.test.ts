@@ -1,8 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { fallbackContent } from '../../src/content/fallback.ts';
-import { API_CONTENT_SECURITY_POLICY, SECURITY_HEADERS } from '../../src/lib/security-headers.ts';
+import { putSiteSettings } from '../../src/server/content/settings-repo.ts';
+import { API_CONTENT_SECURITY_POLICY, SECURITY_HEADERS } from '../../src/server/http/security-headers.ts';
 import { ensureSeeded } from '../../src/server/store/seed.ts';
-import { putSiteSettings } from '../../src/server/store/settings-repo.ts';
 import { serverStore } from '../helpers/blobs.ts';
 import { api } from '../helpers/http.ts';
 

@@ -1,8 +1,12 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { fallbackContent } from '../../src/content/fallback.ts';
-import { GALLERY_CATEGORIES } from '../../src/domain/gallery.ts';
-import { PublishStatusSchema, publishState } from '../../src/lib/publish-status.ts';
-import { getContentRevision, PUBLISH_KEYS, putBuildRecord } from '../../src/server/store/publish-repo.ts';
+import { GALLERY_CATEGORIES } from '../../src/domain/content/gallery.ts';
+import { PublishStatusSchema, publishState } from '../../src/domain/publishing/publish-status.ts';
+import {
+  getContentRevision,
+  PUBLISH_KEYS,
+  putBuildRecord,
+} from '../../src/server/publishing/publish-repo.ts';
 import { ensureSeeded } from '../../src/server/store/seed.ts';
 import { adminToken } from '../helpers/admin.ts';
 import { serverStore } from '../helpers/blobs.ts';

@@ -14,11 +14,11 @@ import {
 } from '../../scripts/local/site-builder.ts';
 import { WarmBuilder } from '../../scripts/local/warm-builder.ts';
 import { fallbackContent } from '../../src/content/fallback.ts';
-import { buildFailureReason } from '../../src/lib/publish-status.ts';
-import { putMenuItem } from '../../src/server/store/menu-repo.ts';
-import { newContentRevision, putContentRevision } from '../../src/server/store/publish-repo.ts';
+import { buildFailureReason } from '../../src/domain/publishing/publish-status.ts';
+import { putMenuItem } from '../../src/server/content/menu-repo.ts';
+import { putRestaurantInfo, putSiteSettings } from '../../src/server/content/settings-repo.ts';
+import { newContentRevision, putContentRevision } from '../../src/server/publishing/publish-repo.ts';
 import { ensureSeeded } from '../../src/server/store/seed.ts';
-import { putRestaurantInfo, putSiteSettings } from '../../src/server/store/settings-repo.ts';
 import { freshBlobStore } from '../helpers/blobs.ts';
 
 const root = resolve(import.meta.dirname, '../..');

@@ -7,7 +7,7 @@ import { BuildQueue, type Clock } from '../../scripts/local/build-queue.ts';
 import { LOCAL_BUILD_HOOK_PREFIX, startNetlifyServer } from '../../scripts/local/http-server.ts';
 import { LocalPublisher } from '../../scripts/local/local-publisher.ts';
 import type { BuildResult } from '../../scripts/local/site-builder.ts';
-import { getBuildRecord } from '../../src/server/store/publish-repo.ts';
+import { getBuildRecord } from '../../src/server/publishing/publish-repo.ts';
 import { freshBlobStore } from '../helpers/blobs.ts';
 
 /** A clock tests move by hand: timers fire only inside advance(). */

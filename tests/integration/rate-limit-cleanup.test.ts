@@ -2,12 +2,12 @@ import type { Context } from '@netlify/functions';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import cleanup, { config } from '../../netlify/functions/rate-limit-cleanup.mts';
-import { LOGIN_LIMIT } from '../../src/server/services/auth-service.ts';
-import { reservationLimit } from '../../src/server/services/reservation-service.ts';
-import { adminStore } from '../../src/server/store/admin-repo.ts';
+import { adminStore } from '../../src/server/accounts/admin-repo.ts';
+import { LOGIN_LIMIT } from '../../src/server/accounts/auth-service.ts';
+import { reservationLimit } from '../../src/server/reservations/intake.ts';
+import { reservationStore, updateSlotClaims } from '../../src/server/reservations/repo.ts';
 import { listKeys, readDocument } from '../../src/server/store/documents.ts';
 import { rateLimiter } from '../../src/server/store/rate-limit.ts';
-import { reservationStore, updateSlotClaims } from '../../src/server/store/reservation-repo.ts';
 import { wednesdayAhead } from '../helpers/dates.ts';
 import { api } from '../helpers/http.ts';
 

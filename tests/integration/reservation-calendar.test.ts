@@ -4,8 +4,8 @@
  * reservations only.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
-import { fullAddress } from '../../src/domain/address.ts';
-import { icsText } from '../../src/domain/calendar.ts';
+import { fullAddress } from '../../src/domain/content/address.ts';
+import { icsText } from '../../src/domain/reservations/calendar-file.ts';
 import { adminToken, staffToken } from '../helpers/admin.ts';
 import { api, baseUrl } from '../helpers/http.ts';
 

@@ -1,10 +1,10 @@
 import { request as httpRequest } from 'node:http';
 import { describe, expect, it } from 'vitest';
-import { fullAddress } from '../../src/domain/address.ts';
-import { PHONE_INVALID } from '../../src/domain/booking.ts';
-import { icsText } from '../../src/domain/calendar.ts';
-import { addDays, restaurantNow } from '../../src/domain/hours.ts';
-import { SECURITY_HEADERS } from '../../src/lib/security-headers.ts';
+import { fullAddress } from '../../src/domain/content/address.ts';
+import { addDays, restaurantNow } from '../../src/domain/content/hours.ts';
+import { PHONE_INVALID } from '../../src/domain/reservations/booking-messages.ts';
+import { icsText } from '../../src/domain/reservations/calendar-file.ts';
+import { SECURITY_HEADERS } from '../../src/server/http/security-headers.ts';
 import { adminToken } from '../helpers/admin.ts';
 import { wednesdayAhead } from '../helpers/dates.ts';
 import { api, baseUrl } from '../helpers/http.ts';

@@ -4,11 +4,11 @@
  * written as an older version stored them (without index entries), each blob request is counted.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { newBookingId } from '../../src/domain/booking.ts';
-import type { Reservation } from '../../src/domain/reservation.ts';
-import { decideReservation, listReservations } from '../../src/server/services/reservation-service.ts';
+import { newBookingId } from '../../src/domain/reservations/booking-messages.ts';
+import type { Reservation } from '../../src/domain/reservations/reservation.ts';
+import { decideReservation, listReservations } from '../../src/server/reservations/desk.ts';
+import { reservationStore, reservations } from '../../src/server/reservations/repo.ts';
 import { listKeys } from '../../src/server/store/documents.ts';
-import { reservationStore, reservations } from '../../src/server/store/reservation-repo.ts';
 import { freshBlobStore } from '../helpers/blobs.ts';
 
 const saved = process.env.NETLIFY_BLOBS_CONTEXT;

@@ -6,9 +6,9 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type InProcessServer, startInProcessServer } from '../../scripts/local/in-process-server.ts';
-import { restaurantNow } from '../../src/domain/hours.ts';
+import { restaurantNow } from '../../src/domain/content/hours.ts';
+import { reservationStore } from '../../src/server/reservations/repo.ts';
 import { listKeys } from '../../src/server/store/documents.ts';
-import { reservationStore } from '../../src/server/store/reservation-repo.ts';
 import { staffToken } from '../helpers/admin.ts';
 import { freshBlobStore } from '../helpers/blobs.ts';
 import { wednesdayAhead } from '../helpers/dates.ts';

@@ -1,6 +1,6 @@
 /** "Kirim pengingat": staff mark the reminder of a confirmed booking sent, kept with who and when. */
 import { beforeAll, describe, expect, it } from 'vitest';
-import { addDays, restaurantNow } from '../../src/domain/hours.ts';
+import { addDays, restaurantNow } from '../../src/domain/content/hours.ts';
 import { adminToken, staffToken } from '../helpers/admin.ts';
 import { api } from '../helpers/http.ts';
 

@@ -5,10 +5,10 @@
 import type { Context } from '@netlify/functions';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import retention, { config } from '../../netlify/functions/reservation-retention.mts';
-import { addDays, restaurantNow } from '../../src/domain/hours.ts';
-import { retentionCutoff } from '../../src/domain/retention.ts';
+import { addDays, restaurantNow } from '../../src/domain/content/hours.ts';
+import { retentionCutoff } from '../../src/domain/reservations/retention.ts';
+import { reservationStore, reservations } from '../../src/server/reservations/repo.ts';
 import { listKeys } from '../../src/server/store/documents.ts';
-import { reservationStore, reservations } from '../../src/server/store/reservation-repo.ts';
 import { adminToken, staffToken } from '../helpers/admin.ts';
 import { api } from '../helpers/http.ts';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { addDays, restaurantNow } from '../../src/domain/hours.ts';
-import { reservationStore, reservations } from '../../src/server/store/reservation-repo.ts';
+import { addDays, restaurantNow } from '../../src/domain/content/hours.ts';
+import { reservationStore, reservations } from '../../src/server/reservations/repo.ts';
 import { adminToken } from '../helpers/admin.ts';
 import { wednesdayAhead } from '../helpers/dates.ts';
 import { api } from '../helpers/http.ts';

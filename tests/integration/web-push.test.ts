@@ -1,7 +1,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { type InProcessServer, startInProcessServer } from '../../scripts/local/in-process-server.ts';
-import { NotifyStatusSchema } from '../../src/domain/notifications.ts';
-import { adminStore } from '../../src/server/store/admin-repo.ts';
+import { NotifyStatusSchema } from '../../src/domain/notifications/channels.ts';
+import { adminStore } from '../../src/server/accounts/admin-repo.ts';
 import { adminToken, staffToken } from '../helpers/admin.ts';
 import { wednesdayAhead } from '../helpers/dates.ts';
 import {

@@ -1,10 +1,10 @@
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
+import { adminManifest, brandInitial, renderAdminIcon } from '../../src/build/admin-app.ts';
 import { fallbackContent } from '../../src/content/fallback.ts';
-import { DEFAULT_ORDERING_SETTINGS } from '../../src/domain/ordering.ts';
-import type { ContentSnapshot } from '../../src/domain/site-content.ts';
-import type { SiteSettings } from '../../src/domain/site-settings.ts';
-import { adminManifest, brandInitial, renderAdminIcon } from '../../src/lib/admin-app.ts';
+import type { ContentSnapshot } from '../../src/domain/content/site-content.ts';
+import type { SiteSettings } from '../../src/domain/content/site-settings.ts';
+import { DEFAULT_ORDERING_SETTINGS } from '../../src/domain/orders/ordering-settings.ts';
 
 const snapshotOf = (
   settings: Partial<SiteSettings> = {},

@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
+import { newBookingLine } from '../../src/admin/features/notifications/new-bookings.tsx';
 import { en } from '../../src/admin/i18n/en.ts';
 import {
   adminNow,
@@ -19,7 +20,6 @@ import {
   t,
 } from '../../src/admin/i18n/i18n.ts';
 import { sayProblem } from '../../src/admin/i18n/problems.ts';
-import { newBookingLine } from '../../src/admin/new-bookings.tsx';
 
 const placeholders = (message: string) => [...message.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
 

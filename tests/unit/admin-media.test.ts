@@ -1,11 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { checkSize, checkType, formatBytes, scaledSize } from '../../src/admin/media.ts';
+import {
+  checkSize,
+  checkType,
+  formatBytes,
+  scaledSize,
+} from '../../src/admin/features/media/photo-uploads.ts';
 import {
   MEDIA_MAX_BYTES,
   MEDIA_MAX_SIDE,
   MEDIA_TOO_LARGE,
   MEDIA_WRONG_TYPE,
-} from '../../src/domain/media.ts';
+} from '../../src/domain/media/media-library.ts';
 
 describe('admin photo preparation', () => {
   it('scales the longest side down to MEDIA_MAX_SIDE and keeps the proportions', () => {

@@ -12,7 +12,7 @@ import {
   STALE_REVISION,
   STALE_SETTINGS,
   TOO_MANY_TRIES,
-} from '../../src/domain/server-messages.ts';
+} from '../../src/domain/shared/server-messages.ts';
 
 afterEach(() => setLanguage('en'));
 

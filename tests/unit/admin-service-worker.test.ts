@@ -2,7 +2,7 @@ import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { adminServiceWorkerBuild } from '../../src/lib/admin-service-worker.ts';
+import { adminServiceWorkerBuild } from '../../src/build/admin-service-worker.ts';
 
 /** A finished build: the admin's two shell pages and the scripts they load. */
 async function writeBuild(out: string, files: Record<string, string>): Promise<void> {

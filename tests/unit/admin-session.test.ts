@@ -1,11 +1,11 @@
 /**
- * The login screen reads the server's answers without zod (src/domain/admin-session.ts): its readers must
+ * The login screen reads the server's answers without zod (src/domain/accounts/admin-session.ts): its readers must
  * accept exactly what the schemas the server answers with accept, and give the same values.
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { readAdminSession, readLoginResponse } from '../../src/domain/admin-session.ts';
-import { AdminSessionSchema, LoginResponseSchema } from '../../src/domain/admin-user.ts';
+import { readAdminSession, readLoginResponse } from '../../src/domain/accounts/admin-session.ts';
+import { AdminSessionSchema, LoginResponseSchema } from '../../src/domain/accounts/admin-user.ts';
 
 /** Values near the shape asked for: the right fields, of any type, some missing, some more. */
 const field = fc.oneof(fc.string(), fc.boolean(), fc.integer(), fc.constant(null), fc.constant(undefined));

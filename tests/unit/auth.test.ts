@@ -8,8 +8,8 @@ import {
   HASHING_PER_CLIENT,
   hashPassword,
   verifyPassword,
-} from '../../src/server/auth/passwords.ts';
-import { issueToken, verifyToken } from '../../src/server/auth/tokens.ts';
+} from '../../src/server/accounts/passwords.ts';
+import { issueToken, verifyToken } from '../../src/server/accounts/tokens.ts';
 import { HttpError } from '../../src/server/http/errors.ts';
 
 // Each scrypt hash costs about 0.4 s of one core (more on a busy machine).

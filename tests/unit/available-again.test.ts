@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { availableAgainSetting, localClock, openingDue } from '../../src/server/services/available-again.ts';
+import { availableAgainSetting, localClock, openingDue } from '../../src/server/content/available-again.ts';
 
 describe('MENU_AVAILABLE_AGAIN_AT', () => {
   it('is off when unset or empty', () => {

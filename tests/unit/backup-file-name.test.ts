@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { backupFileName } from '../../src/domain/backup.ts';
+import { backupFileName } from '../../src/domain/backup/backup-file.ts';
 
 describe('backup file name', () => {
   it("is named with the restaurant's date (WIB), not the UTC date", () => {

@@ -8,7 +8,7 @@ import {
   QUANTITY_MAX,
   QUANTITY_MAX_TEXT,
   quantityFrom,
-} from '../../src/domain/order.ts';
+} from '../../src/domain/orders/basket-rules.ts';
 
 /**
  * The basket's rules as a guest meets them (issue 37): nothing typed is cut silently, times carry the

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { fallbackContent } from '../../src/content/fallback.ts';
-import { orderPrice } from '../../src/domain/bill.ts';
-import { BOOKING_ID_PATTERN, newBookingId } from '../../src/domain/booking.ts';
-import { parseRelatedLimit, relatedItems } from '../../src/domain/menu.ts';
+import { parseRelatedLimit, relatedItems } from '../../src/domain/content/menu.ts';
+import { orderPrice } from '../../src/domain/orders/bill.ts';
+import { BOOKING_ID_PATTERN, newBookingId } from '../../src/domain/reservations/booking-messages.ts';
 
 describe('booking id', () => {
   it('is RMP followed by 9 uppercase letters or digits, and differs each time', () => {

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { buildHookEnding, netlifyBuildHook } from '../../src/domain/build-hook.ts';
+import { buildHookEnding, netlifyBuildHook } from '../../src/domain/publishing/build-hook.ts';
 import { buildHookTestOrigin } from '../../src/server/config.ts';
 
 const ID = '5f0c1a2b3c4d5e6f7a8b9c0d';

@@ -7,7 +7,7 @@ import { fallbackContent } from '../../src/content/fallback.ts';
 /** A fresh copy of the module: it reads its snapshot once per build (per module instance). */
 const freshModule = async () => {
   vi.resetModules();
-  return import('../../src/lib/site-content.ts');
+  return import('../../src/build/site-content.ts');
 };
 
 describe('the content a build renders', () => {
@@ -57,8 +57,8 @@ describe('the content a build renders', () => {
 describe('the snapshot written for a build', () => {
   it('carries the size of each photo of the media library, by its address', async () => {
     const { freshBlobStore } = await import('../helpers/blobs.ts');
-    const { writeContentSnapshot } = await import('../../src/server/services/build-content.ts');
-    const { addMediaImage } = await import('../../src/server/store/media-repo.ts');
+    const { writeContentSnapshot } = await import('../../src/server/publishing/build-content.ts');
+    const { addMediaImage } = await import('../../src/server/media/media-repo.ts');
     const { ensureSeeded } = await import('../../src/server/store/seed.ts');
     const blobs = await freshBlobStore();
     const dir = await mkdtemp(join(tmpdir(), 'rmp-snapshot-'));
@@ -91,10 +91,10 @@ describe('the snapshot written for a build', () => {
   it('carries the uploaded logo the navbar shows, as a PNG within 512×512, for the app icons', async () => {
     const { default: sharp } = await import('sharp');
     const { freshBlobStore } = await import('../helpers/blobs.ts');
-    const { writeContentSnapshot } = await import('../../src/server/services/build-content.ts');
+    const { writeContentSnapshot } = await import('../../src/server/publishing/build-content.ts');
     const { storeFromContext } = await import('../../src/server/store/blobs.ts');
-    const { putSiteSettings } = await import('../../src/server/store/settings-repo.ts');
-    const { putUpload } = await import('../../src/server/store/upload-repo.ts');
+    const { putSiteSettings } = await import('../../src/server/content/settings-repo.ts');
+    const { putUpload } = await import('../../src/server/media/upload-repo.ts');
     const blobs = await freshBlobStore();
     const dir = await mkdtemp(join(tmpdir(), 'rmp-snapshot-'));
     try {

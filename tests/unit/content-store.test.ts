@@ -1,12 +1,12 @@
 import type { Store } from '@netlify/blobs';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { fallbackContent } from '../../src/content/fallback.ts';
+import { getMenu, getMenuItemBySlug, menuItems } from '../../src/server/content/menu-repo.ts';
+import { getRestaurantInfo, putRestaurantInfo } from '../../src/server/content/settings-repo.ts';
+import { loadSiteContent } from '../../src/server/content/site-content.ts';
 import { CorruptContentError } from '../../src/server/store/blobs.ts';
-import { getMenu, getMenuItemBySlug, menuItems } from '../../src/server/store/menu-repo.ts';
 import { ensureSeeded } from '../../src/server/store/seed.ts';
 import { isSeeded } from '../../src/server/store/seed-marker.ts';
-import { getRestaurantInfo, putRestaurantInfo } from '../../src/server/store/settings-repo.ts';
-import { loadSiteContent } from '../../src/server/store/site-content.ts';
 import { freshBlobStore } from '../helpers/blobs.ts';
 
 let store: Store;

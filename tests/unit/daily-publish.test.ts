@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { fallbackContent } from '../../src/content/fallback.ts';
-import { type DatedContent, dailyPublishReasons } from '../../src/domain/daily-publish.ts';
-import type { EventDates } from '../../src/domain/event.ts';
-import type { SpecialDay } from '../../src/domain/hours.ts';
+import type { EventDates } from '../../src/domain/content/event.ts';
+import type { SpecialDay } from '../../src/domain/content/hours.ts';
+import { type DatedContent, dailyPublishReasons } from '../../src/domain/publishing/daily-publish.ts';
 
 const restaurant = fallbackContent.restaurant;
 /** The run just after midnight on 6 December 2026, on the restaurant's clock. */

@@ -7,7 +7,7 @@ import {
   isHalalCertified,
   RestaurantInfoInputSchema,
   RestaurantInfoSchema,
-} from '../../src/domain/restaurant.ts';
+} from '../../src/domain/content/restaurant.ts';
 
 const info = (change: Record<string, unknown>) =>
   RestaurantInfoSchema.safeParse({ ...fallbackContent.restaurant, ...change });

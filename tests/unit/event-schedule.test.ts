@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { type EventDates, EventInputSchema } from '../../src/domain/event.ts';
+import { type EventDates, EventInputSchema } from '../../src/domain/content/event.ts';
 import {
   isEventOver,
   localDateTime,
@@ -7,7 +7,7 @@ import {
   occurrenceText,
   shownEvents,
   withOffset,
-} from '../../src/domain/event-schedule.ts';
+} from '../../src/domain/content/event-schedule.ts';
 
 const WIB = 'Asia/Jakarta';
 /** The restaurant's clock (WIB) at a UTC instant. */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { EventInputSchema } from '../../src/domain/event.ts';
-import { isPrivateHost } from '../../src/domain/fields.ts';
-import { GalleryImageInputSchema, GalleryImageSchema } from '../../src/domain/gallery.ts';
+import { EventInputSchema } from '../../src/domain/content/event.ts';
+import { GalleryImageInputSchema, GalleryImageSchema } from '../../src/domain/content/gallery.ts';
+import { isPrivateHost } from '../../src/domain/shared/fields.ts';
 
 const image = (url: string) => GalleryImageInputSchema.safeParse({ url, alt: 'Rendang', category: 'food' });
 const problem = (url: string) => {

@@ -9,7 +9,7 @@ import {
   isTransformable,
   REMOTE_IMAGE_PATTERNS,
   responsiveImage,
-} from '../../src/lib/images.ts';
+} from '../../src/domain/media/images.ts';
 
 const MEDIA = '/media/0123456789abcdef01234567.jpg';
 

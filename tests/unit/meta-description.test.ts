@@ -4,7 +4,7 @@ import {
   dishTitle,
   landingMetaDescription,
   META_DESCRIPTION_MAX,
-} from '../../src/domain/meta-description.ts';
+} from '../../src/domain/content/meta-description.ts';
 
 const dish = {
   name: 'Rendang Daging',

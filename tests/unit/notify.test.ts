@@ -4,9 +4,13 @@ import {
   NOTIFY_EMAILS_MAX,
   NotifyEmailSettingsSchema,
   splitEmailAddresses,
-} from '../../src/domain/notifications.ts';
+} from '../../src/domain/notifications/channels.ts';
 import { notifyEmailConfig, notifyWebhookUrl, siteOrigin, withInvocation } from '../../src/server/config.ts';
-import { describeBooking, describeFailure, emailSubject } from '../../src/server/services/notify-service.ts';
+import {
+  describeBooking,
+  describeFailure,
+  emailSubject,
+} from '../../src/server/notifications/notify-service.ts';
 
 const saved = { ...process.env };
 afterEach(() => {

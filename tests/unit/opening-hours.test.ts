@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { openingHoursSpecification, specialOpeningHoursSpecification } from '../../src/build/seo.ts';
 import { fallbackContent } from '../../src/content/fallback.ts';
-import { bookingProblem } from '../../src/domain/booking.ts';
 import {
   bookableTimes,
   dayChoice,
@@ -11,10 +11,10 @@ import {
   nextRange,
   upcomingSpecialDays,
   weeklyHoursLines,
-} from '../../src/domain/hours.ts';
-import { OpeningHoursSchema } from '../../src/domain/opening-hours.ts';
-import { RestaurantInfoSchema } from '../../src/domain/restaurant.ts';
-import { openingHoursSpecification, specialOpeningHoursSpecification } from '../../src/lib/seo.ts';
+} from '../../src/domain/content/hours.ts';
+import { OpeningHoursSchema } from '../../src/domain/content/opening-hours.ts';
+import { RestaurantInfoSchema } from '../../src/domain/content/restaurant.ts';
+import { bookingProblem } from '../../src/domain/reservations/booking-messages.ts';
 import { closed, open, weeklySchedule } from '../helpers/hours.ts';
 
 /** Lunch and dinner on weekdays, late nights on Friday and Saturday, closed on Monday. */

@@ -15,12 +15,12 @@ import {
   orderTimes,
   orderTotals,
   pricesNote,
-} from '../../src/domain/order.ts';
+} from '../../src/domain/orders/basket-rules.ts';
 import {
   DEFAULT_ORDERING_SETTINGS,
   type OrderingSettings,
   OrderingSettingsSchema,
-} from '../../src/domain/ordering.ts';
+} from '../../src/domain/orders/ordering-settings.ts';
 import { closed, weeklySchedule } from '../helpers/hours.ts';
 
 const settings = (change: Partial<OrderingSettings> = {}): OrderingSettings => ({

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { NewPasswordSchema } from '../../src/domain/admin-user.ts';
-import { passwordProblem } from '../../src/domain/password-policy.ts';
-import { isCommonPassword } from '../../src/server/auth/common-passwords.ts';
+import { NewPasswordSchema } from '../../src/domain/accounts/admin-user.ts';
+import { passwordProblem } from '../../src/domain/accounts/password-policy.ts';
+import { isCommonPassword } from '../../src/server/accounts/common-passwords.ts';
 
 const server = {
   username: 'admin',

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { isMenuItem, slugFromPath } from '../../src/client/dish-loader.ts';
+import { cacheKeyOf } from '../../src/build/cache-key.ts';
+import { isMenuItem, slugFromPath } from '../../src/client/content/dish-loader.ts';
+import { dishFacts, spiceLabel, thumbnailLabel } from '../../src/client/content/dish-view.ts';
 import { fallbackContent } from '../../src/content/fallback.ts';
-import { dishImages } from '../../src/domain/menu.ts';
-import { cacheKeyOf } from '../../src/lib/cache-key.ts';
-import { dishFacts, spiceLabel, thumbnailLabel } from '../../src/lib/dish-view.ts';
+import { dishImages } from '../../src/domain/content/menu.ts';
 import {
   type BuildInfo,
   buildFailureReason,
@@ -12,8 +12,8 @@ import {
   type PublishStatus,
   publishState,
   requestStillPending,
-} from '../../src/lib/publish-status.ts';
-import { newContentRevision } from '../../src/server/store/publish-repo.ts';
+} from '../../src/domain/publishing/publish-status.ts';
+import { newContentRevision } from '../../src/server/publishing/publish-repo.ts';
 
 const T0 = Date.parse('2026-11-23T10:00:00.000Z');
 const iso = (offsetMs: number) => new Date(T0 + offsetMs).toISOString();

@@ -1,8 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { newBookingLine } from '../../src/admin/features/notifications/new-bookings.tsx';
 import { setLanguage, t } from '../../src/admin/i18n/i18n.ts';
-import { newBookingLine } from '../../src/admin/new-bookings.tsx';
-import { GUEST_OPTIONS } from '../../src/domain/booking.ts';
-import { bookingPushMessage } from '../../src/domain/push.ts';
+import { bookingPushMessage } from '../../src/domain/notifications/push.ts';
+import { GUEST_OPTIONS } from '../../src/domain/reservations/booking-messages.ts';
 import { pushServiceTestOrigin, withInvocation } from '../../src/server/config.ts';
 
 // Issue 28: the push of a new booking says what the admin's own toast says, in the device's language.

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MAX_TABLES, qrSvg, tableFromSearch, tableLink, tableName } from '../../src/domain/qr.ts';
+import { MAX_TABLES, qrSvg, tableFromSearch, tableLink, tableName } from '../../src/domain/content/qr.ts';
 import { decodeQr } from '../helpers/qr-decode.ts';
 
 describe('QR codes', () => {

@@ -1,15 +1,15 @@
 import type { Store } from '@netlify/blobs';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { MenuCategory } from '../../src/domain/menu.ts';
-import { issueToken } from '../../src/server/auth/tokens.ts';
-import { authenticate, ensureDefaultAdmin } from '../../src/server/services/auth-service.ts';
+import type { MenuCategory } from '../../src/domain/content/menu.ts';
+import { authenticate, ensureDefaultAdmin } from '../../src/server/accounts/auth-service.ts';
+import { issueToken } from '../../src/server/accounts/tokens.ts';
 import {
   deleteMenuItem,
   getMenu,
   getMenuItemBySlug,
   menuItems,
   putMenuItem,
-} from '../../src/server/store/menu-repo.ts';
+} from '../../src/server/content/menu-repo.ts';
 import { ensureSeeded } from '../../src/server/store/seed.ts';
 import { freshBlobStore } from '../helpers/blobs.ts';
 
@@ -21,8 +21,8 @@ import { freshBlobStore } from '../helpers/blobs.ts';
 async function otherInstance() {
   vi.resetModules();
   return {
-    menu: await import('../../src/server/store/menu-repo.ts'),
-    auth: await import('../../src/server/services/auth-service.ts'),
+    menu: await import('../../src/server/content/menu-repo.ts'),
+    auth: await import('../../src/server/accounts/auth-service.ts'),
   };
 }
 

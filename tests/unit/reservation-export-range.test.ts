@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { BOOKING_WINDOW_DAYS } from '../../src/domain/booking.ts';
-import { addDays } from '../../src/domain/hours.ts';
-import { defaultExportRange } from '../../src/domain/reservation-export.ts';
+import { addDays } from '../../src/domain/content/hours.ts';
+import { BOOKING_WINDOW_DAYS } from '../../src/domain/reservations/booking-messages.ts';
+import { defaultExportRange } from '../../src/domain/reservations/export.ts';
 
 describe("the export's first range", () => {
   it("runs from this month's first day to the last day a table can be booked", () => {

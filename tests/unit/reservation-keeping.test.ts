@@ -6,10 +6,10 @@ import {
 } from '../../src/admin/features/reservations/guest-message.ts';
 import { en } from '../../src/admin/i18n/en.ts';
 import { id } from '../../src/admin/i18n/id.ts';
-import { bookingCalendar, foldLine, icsText } from '../../src/domain/calendar.ts';
-import { type Reservation, reminderDue } from '../../src/domain/reservation.ts';
-import { csvCell, reservationsCsv, toCsv } from '../../src/domain/reservation-export.ts';
-import { retentionCutoff } from '../../src/domain/retention.ts';
+import { bookingCalendar, foldLine, icsText } from '../../src/domain/reservations/calendar-file.ts';
+import { csvCell, reservationsCsv, toCsv } from '../../src/domain/reservations/export.ts';
+import { type Reservation, reminderDue } from '../../src/domain/reservations/reservation.ts';
+import { retentionCutoff } from '../../src/domain/reservations/retention.ts';
 
 describe('CSV cells', () => {
   it('leave plain text as it is', () => {

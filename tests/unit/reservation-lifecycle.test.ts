@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { guestMessage } from '../../src/admin/features/reservations/guest-message.ts';
-import { BookingSettingsSchema } from '../../src/domain/booking-settings.ts';
-import { settingsPermission } from '../../src/domain/history.ts';
+import { settingsPermission } from '../../src/domain/content/history.ts';
+import { BookingSettingsSchema } from '../../src/domain/reservations/booking-settings.ts';
 import {
   canTransition,
   GUEST_OPTIONS,
@@ -11,7 +11,7 @@ import {
   StaffBookingSchema,
   seatsOf,
   tooEarlyFor,
-} from '../../src/domain/reservation.ts';
+} from '../../src/domain/reservations/reservation.ts';
 
 describe('the reservation lifecycle', () => {
   it('allows exactly pending → confirmed | declined and confirmed → cancelled | seated | no_show', () => {

@@ -1,9 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { bookingProblem } from '../../src/domain/booking.ts';
-import { bookableTimes, isBookable, lastBookingOn, restaurantNow } from '../../src/domain/hours.ts';
-import { migrateOpeningHours, OpeningHoursSchema } from '../../src/domain/opening-hours.ts';
-import { formatIndonesianMobile, normalizeIndonesianMobile } from '../../src/domain/phone.ts';
-import { describeReservationIssues, ReservationRequestSchema } from '../../src/domain/reservation.ts';
+import { bookableTimes, isBookable, lastBookingOn, restaurantNow } from '../../src/domain/content/hours.ts';
+import { migrateOpeningHours, OpeningHoursSchema } from '../../src/domain/content/opening-hours.ts';
+import { bookingProblem } from '../../src/domain/reservations/booking-messages.ts';
+import {
+  describeReservationIssues,
+  ReservationRequestSchema,
+} from '../../src/domain/reservations/reservation.ts';
+import { formatIndonesianMobile, normalizeIndonesianMobile } from '../../src/domain/shared/phone.ts';
 
 /** A schedule as the two old lines of text described it (Monday to Friday, Saturday and Sunday). */
 const fromText = (weekday: string, weekend: string) =>

@@ -4,14 +4,14 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { securityHeaders } from '../../src/build/security-headers-integration.ts';
 import {
   inlineScripts,
   mapFrameOrigin,
   mergePolicies,
   parsePolicy,
   SECURITY_HEADERS,
-} from '../../src/lib/security-headers.ts';
-import { securityHeaders } from '../../src/lib/security-headers-integration.ts';
+} from '../../src/server/http/security-headers.ts';
 
 const hash = (code: string) => `'sha256-${createHash('sha256').update(code).digest('base64')}'`;
 const page = (policy: string, body: string) =>

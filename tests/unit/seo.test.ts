@@ -1,22 +1,22 @@
 import { describe, expect, it } from 'vitest';
-import { fallbackContent } from '../../src/content/fallback.ts';
-import {
-  coordinatesAfterMapChange,
-  coordinatesFromMapUrl,
-  fullAddress,
-  mapLinkProblem,
-} from '../../src/domain/address.ts';
-import { formatRupiah, orderPrice } from '../../src/domain/bill.ts';
-import { EventSchema } from '../../src/domain/event.ts';
-import { shownEvents } from '../../src/domain/event-schedule.ts';
-import { RestaurantInfoInputSchema, RestaurantInfoSchema } from '../../src/domain/restaurant.ts';
 import {
   eventsJsonLd,
   jsonLdString,
   menuItemJsonLd,
   priceRange,
   restaurantJsonLd,
-} from '../../src/lib/seo.ts';
+} from '../../src/build/seo.ts';
+import { fallbackContent } from '../../src/content/fallback.ts';
+import {
+  coordinatesAfterMapChange,
+  coordinatesFromMapUrl,
+  fullAddress,
+  mapLinkProblem,
+} from '../../src/domain/content/address.ts';
+import { EventSchema } from '../../src/domain/content/event.ts';
+import { shownEvents } from '../../src/domain/content/event-schedule.ts';
+import { RestaurantInfoInputSchema, RestaurantInfoSchema } from '../../src/domain/content/restaurant.ts';
+import { formatRupiah, orderPrice } from '../../src/domain/orders/bill.ts';
 
 const site = new URL('https://sederhanarasa.example');
 

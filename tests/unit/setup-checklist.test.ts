@@ -10,7 +10,7 @@ import {
   showsSetupChecklist,
   starterPictures,
   starterRestaurantFields,
-} from '../../src/domain/setup-checklist.ts';
+} from '../../src/domain/content/setup-checklist.ts';
 
 const starter = fallbackContent;
 const starterDishes = starter.menu.flatMap((category) => category.items);

@@ -3,11 +3,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { getShareImages, renderShareCard } from '../../src/build/share-image.ts';
 import { fallbackContent } from '../../src/content/fallback.ts';
-import { DEFAULT_ORDERING_SETTINGS } from '../../src/domain/ordering.ts';
-import { SHARE_HEIGHT, SHARE_MAX_BYTES, SHARE_WIDTH } from '../../src/domain/share-image.ts';
-import type { ContentSnapshot } from '../../src/domain/site-content.ts';
-import { getShareImages, renderShareCard } from '../../src/lib/share-image.ts';
+import { SHARE_HEIGHT, SHARE_MAX_BYTES, SHARE_WIDTH } from '../../src/domain/content/share-image.ts';
+import type { ContentSnapshot } from '../../src/domain/content/site-content.ts';
+import { DEFAULT_ORDERING_SETTINGS } from '../../src/domain/orders/ordering-settings.ts';
 
 const snapshotOf = (change: (content: typeof fallbackContent) => void = () => {}): ContentSnapshot => {
   const content = structuredClone(fallbackContent);

@@ -1,9 +1,9 @@
 import { getStore, type Store } from '@netlify/blobs';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { issueToken, verifyToken } from '../../src/server/auth/tokens.ts';
-import { authenticate, ensureDefaultAdmin, signOutEveryone } from '../../src/server/services/auth-service.ts';
-import { devicesOf, updateDevices } from '../../src/server/store/push-repo.ts';
-import { readSigningKey, SIGNING_KEY } from '../../src/server/store/signing-key-repo.ts';
+import { authenticate, ensureDefaultAdmin, signOutEveryone } from '../../src/server/accounts/auth-service.ts';
+import { readSigningKey, SIGNING_KEY } from '../../src/server/accounts/signing-key-repo.ts';
+import { issueToken, verifyToken } from '../../src/server/accounts/tokens.ts';
+import { devicesOf, updateDevices } from '../../src/server/notifications/push-repo.ts';
 import { freshBlobStore } from '../helpers/blobs.ts';
 
 /**
@@ -14,8 +14,8 @@ import { freshBlobStore } from '../helpers/blobs.ts';
 async function otherInstance() {
   vi.resetModules();
   return {
-    tokens: await import('../../src/server/auth/tokens.ts'),
-    auth: await import('../../src/server/services/auth-service.ts'),
+    tokens: await import('../../src/server/accounts/tokens.ts'),
+    auth: await import('../../src/server/accounts/auth-service.ts'),
   };
 }
 

@@ -7,8 +7,8 @@ import {
   requiredText,
   text,
   withoutInvisibles,
-} from '../../src/domain/fields.ts';
-import { SLUG_MAX, slugify, uniqueSlug } from '../../src/domain/slug.ts';
+} from '../../src/domain/shared/fields.ts';
+import { SLUG_MAX, slugify, uniqueSlug } from '../../src/domain/shared/slug.ts';
 import { printable } from '../../src/server/log-text.ts';
 
 describe('single-line text', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { dishPath } from '../../src/domain/dish.ts';
-import { slugify, uniqueSlug } from '../../src/domain/slug.ts';
+import { dishPath } from '../../src/domain/content/dish.ts';
+import { slugify, uniqueSlug } from '../../src/domain/shared/slug.ts';
 
 describe('slugify (SPEC §2)', () => {
   it('lowercases and joins words with single hyphens', () => {

@@ -8,8 +8,8 @@ import {
 import { generatePassword } from '../../src/admin/features/users/new-password.ts';
 import { checkNewUser, EMPTY_NEW_USER, roleChoices } from '../../src/admin/features/users/new-user.ts';
 import { setLanguage } from '../../src/admin/i18n/i18n.ts';
-import { setRestaurantWords } from '../../src/admin/restaurant-words.ts';
-import { NewPasswordSchema } from '../../src/domain/admin-user.ts';
+import { setRestaurantWords } from '../../src/admin/shared/restaurant-words.ts';
+import { NewPasswordSchema } from '../../src/domain/accounts/admin-user.ts';
 
 const reservation = {
   id: 'RMPAB12CD34E',

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { fallbackContent } from '../../src/content/fallback.ts';
-import { MONTHS } from '../../src/domain/event-schedule.ts';
+import { MONTHS } from '../../src/domain/content/event-schedule.ts';
 
 const WEEKDAYS = ['Minggu', 'Senin', 'Selasa', 'Rabu', 'Kamis', 'Jumat', 'Sabtu'];
 const DATED = new RegExp(`^(${WEEKDAYS.join('|')}), (\\d{1,2}) (${MONTHS.join('|')}) (\\d{4})\\b`);

@@ -1,8 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { fallbackContent } from '../../src/content/fallback.ts';
-import { landingMetaDescription } from '../../src/domain/meta-description.ts';
-import type { SiteContent } from '../../src/domain/site-content.ts';
-import { publicContent, shownInsteadOf, textsInsteadOfStarter } from '../../src/domain/starter-words.ts';
+import { landingMetaDescription } from '../../src/domain/content/meta-description.ts';
+import type { SiteContent } from '../../src/domain/content/site-content.ts';
+import {
+  publicContent,
+  shownInsteadOf,
+  textsInsteadOfStarter,
+} from '../../src/domain/content/starter-words.ts';
 
 const starter = fallbackContent;
 

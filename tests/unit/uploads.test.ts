@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { LOGO_MAX_BYTES } from '../../src/domain/logo.ts';
-import { detectImageKind, detectPhotoKind } from '../../src/server/uploads/image-type.ts';
-import { SVG_MAX_DEPTH, sanitizeSvg } from '../../src/server/uploads/sanitize-svg.ts';
+import { LOGO_MAX_BYTES } from '../../src/domain/media/logo.ts';
+import { detectImageKind, detectPhotoKind } from '../../src/server/media/image-type.ts';
+import { SVG_MAX_DEPTH, sanitizeSvg } from '../../src/server/media/sanitize-svg.ts';
 
 describe('image type by content', () => {
   it('recognises PNG, JPEG and SVG whatever the name', () => {

@@ -1,7 +1,7 @@
 /**
  * Hands the restaurant's content to the build. On Netlify only build plugins can reach Netlify Blobs (the
  * build command gets no Blobs context), so before the build this plugin reads the live content store into a
- * file and names it in CONTENT_SNAPSHOT, which the build reads (src/lib/site-content.ts). A plugin may read
+ * file and names it in CONTENT_SNAPSHOT, which the build reads (src/build/site-content.ts). A plugin may read
  * any store, but write only deploy-specific ones: a deploy preview or branch deploy gets a copy of the live
  * content in stores of its own deploy, where its functions read and write (src/server/store/blobs.ts).
  *
@@ -21,10 +21,10 @@ export const onPreBuild = async ({ constants, utils }) => {
     liveMediaStore,
     liveUploadStore,
     PREVIEW_STORES,
-  } = await load('server/services/build-content.ts');
+  } = await load('server/publishing/build-content.ts');
   const { isPreview } = await load('server/config.ts');
   const { openStore, siteStore } = await load('server/store/blobs.ts');
-  const { CONTENT_SNAPSHOT_VARIABLE } = await load('lib/site-content.ts');
+  const { CONTENT_SNAPSHOT_VARIABLE } = await load('build/site-content.ts');
 
   const file = join(process.cwd(), '.netlify', 'content-snapshot.json');
   try {

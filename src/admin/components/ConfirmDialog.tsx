@@ -3,7 +3,7 @@
  * focus first (the safe answer), Esc or a click beside it cancels, and focus returns to what asked.
  */
 import { type ReactNode, useCallback, useId, useRef, useState } from 'react';
-import { useModal } from '../../components/islands/use-modal.ts';
+import { useModal } from '../../ui/use-modal.ts';
 import { useT } from '../i18n/i18n.ts';
 
 export interface ConfirmOptions {

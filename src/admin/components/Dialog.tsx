@@ -4,7 +4,7 @@
  */
 import { X } from 'lucide-react';
 import { type ReactNode, useId, useRef } from 'react';
-import { useModal } from '../../components/islands/use-modal.ts';
+import { useModal } from '../../ui/use-modal.ts';
 import { useT } from '../i18n/i18n.ts';
 
 export function Dialog({

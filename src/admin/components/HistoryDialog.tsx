@@ -18,10 +18,10 @@ import {
   type SettingsDocument,
   type SettingsOf,
   settingsHistoryEntrySchema,
-} from '../../domain/history.ts';
-import { ApiError, api, type DocumentVersion } from '../api.ts';
+} from '../../domain/content/history.ts';
 import { t as translate, useT } from '../i18n/i18n.ts';
-import { notifyFailure } from '../notify.ts';
+import { ApiError, api, type DocumentVersion } from '../shared/api.ts';
+import { notifyFailure } from '../shared/failure-toasts.ts';
 import { Dialog } from './Dialog.tsx';
 import { Spinner } from './Spinner.tsx';
 import { formatWhen, When } from './When.tsx';

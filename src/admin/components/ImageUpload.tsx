@@ -7,8 +7,7 @@
 import { ImagePlus, Upload as UploadIcon } from 'lucide-react';
 import { type DragEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { toast } from 'sonner';
-import { isTransformable } from '../../lib/images.ts';
-import { english, t, useT } from '../i18n/i18n.ts';
+import { isTransformable } from '../../domain/media/images.ts';
 import {
   checkSize,
   checkType,
@@ -16,8 +15,9 @@ import {
   type Upload,
   UploadCancelledError,
   uploadImage,
-} from '../media.ts';
-import { notifyFailure } from '../notify.ts';
+} from '../features/media/photo-uploads.ts';
+import { english, t, useT } from '../i18n/i18n.ts';
+import { notifyFailure } from '../shared/failure-toasts.ts';
 import { MediaLibraryDialog } from './MediaLibraryDialog.tsx';
 import './image-upload.css';
 

@@ -1,5 +1,9 @@
 /** The language picker: each language named in itself, so anyone can find their own. */
-import { ADMIN_LANGUAGES, type AdminLanguage, isAdminLanguage } from '../../domain/admin-session.ts';
+import {
+  ADMIN_LANGUAGES,
+  type AdminLanguage,
+  isAdminLanguage,
+} from '../../domain/accounts/admin-language.ts';
 import { useT } from '../i18n/translate.ts';
 import { SelectField } from './fields.tsx';
 

@@ -2,8 +2,9 @@
  * The media library in a dialog, to put one of its images into a field: every image as a button with its
  * thumbnail, name and size. Focus is trapped inside, Esc closes it, and focus goes back to the opener.
  */
+
+import { formatBytes, MEDIA_ENDPOINT, MediaLibrarySchema } from '../features/media/photo-uploads.ts';
 import { useT } from '../i18n/i18n.ts';
-import { formatBytes, MEDIA_ENDPOINT, MediaLibrarySchema } from '../media.ts';
 import { useListLoader } from './collection/useListLoader.ts';
 import { Dialog } from './Dialog.tsx';
 import { EmptyState } from './EmptyState.tsx';

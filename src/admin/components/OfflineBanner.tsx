@@ -5,8 +5,8 @@
  * it: nothing it covers can be missed or mistapped.
  */
 import { useLayoutEffect, useRef } from 'react';
-import { useOffline } from '../connection.ts';
 import { useT } from '../i18n/translate.ts';
+import { useOffline } from '../shared/connection.ts';
 import { WifiOffIcon } from './sign-in-icons.tsx';
 
 /** The CSS property that holds the height at the bottom of the screen the banner takes. */

@@ -1,4 +1,4 @@
-import { ROLES, type Role } from '../../domain/admin-user.ts';
+import { ROLES, type Role } from '../../domain/accounts/admin-user.ts';
 import { type Translate, t, useT } from '../i18n/i18n.ts';
 
 /** Role badge colours of SPEC §6: superadmin red, editor blue, manager_reservasi green, others grey. */

@@ -12,10 +12,10 @@ import {
   type EntityOf,
   type TrashEntry,
   trashEntrySchema,
-} from '../../domain/history.ts';
-import { api } from '../api.ts';
+} from '../../domain/content/history.ts';
 import { t as translate, useT } from '../i18n/i18n.ts';
-import { notifyFailure } from '../notify.ts';
+import { api } from '../shared/api.ts';
+import { notifyFailure } from '../shared/failure-toasts.ts';
 import { useConfirm } from './ConfirmDialog.tsx';
 import { ImageWithFallback } from './ImageWithFallback.tsx';
 import { When } from './When.tsx';

@@ -4,7 +4,10 @@
  * `.one` / `.other` keys is chosen by count with `t.plural('stem', count)`. Every key must exist in id.ts.
  */
 
-import { RESERVATION_SOURCE_WORDS, RESERVATION_STATUS_WORDS } from '../../domain/reservation-words.ts';
+import {
+  RESERVATION_SOURCE_WORDS,
+  RESERVATION_STATUS_WORDS,
+} from '../../domain/reservations/status-words.ts';
 import {
   AUDIT,
   DEVICE_OF_ANOTHER_ACCOUNT,
@@ -13,7 +16,7 @@ import {
   SETTINGS_NOUNS,
   STALE_REVISION,
   STALE_SETTINGS,
-} from '../../domain/server-messages.ts';
+} from '../../domain/shared/server-messages.ts';
 import { enSignIn } from './en-sign-in.ts';
 
 export const en = {

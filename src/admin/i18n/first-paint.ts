@@ -7,7 +7,11 @@
  * the words never change under the owner's eyes. Plain script text, so the page can hash it into its
  * Content-Security-Policy.
  */
-import { ADMIN_LANGUAGES, type AdminLanguage, DEFAULT_ADMIN_LANGUAGE } from '../../domain/admin-session.ts';
+import {
+  ADMIN_LANGUAGES,
+  type AdminLanguage,
+  DEFAULT_ADMIN_LANGUAGE,
+} from '../../domain/accounts/admin-language.ts';
 import { enSignIn, type SignInKey } from './en-sign-in.ts';
 import { idSignIn } from './id-sign-in.ts';
 import { DEVICE_LANGUAGE_KEY, interpolate } from './translate.ts';

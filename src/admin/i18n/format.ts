@@ -7,8 +7,8 @@ import {
   type RestaurantTimeZone,
   restaurantNow,
   TIME_ZONES,
-} from '../../domain/hours.ts';
-import { bookingWhen } from '../../domain/push.ts';
+} from '../../domain/content/hours.ts';
+import { bookingWhen } from '../../domain/notifications/push.ts';
 import { t } from './i18n.ts';
 
 /** Local storage key of the restaurant's zone last heard from the server on this device. */

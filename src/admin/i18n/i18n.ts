@@ -3,7 +3,7 @@
  * words shown before sign-in): importing this module makes the whole catalogues available before the
  * importing module runs.
  */
-import type { AdminLanguage } from '../../domain/admin-session.ts';
+import type { AdminLanguage } from '../../domain/accounts/admin-language.ts';
 import { en, type Messages } from './en.ts';
 import { id } from './id.ts';
 import { addCatalogues } from './translate.ts';

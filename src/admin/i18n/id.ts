@@ -2,7 +2,10 @@
  * Bahasa Indonesia, as the restaurant's staff speak it. Typed as {@link Messages}: a key missing or extra
  * here fails the type check; the `{placeholders}` must be the English ones (tests/unit/admin-i18n.test.ts).
  */
-import { RESERVATION_SOURCE_WORDS, RESERVATION_STATUS_WORDS } from '../../domain/reservation-words.ts';
+import {
+  RESERVATION_SOURCE_WORDS,
+  RESERVATION_STATUS_WORDS,
+} from '../../domain/reservations/status-words.ts';
 import type { Messages } from './en.ts';
 import { idSignIn } from './id-sign-in.ts';
 

@@ -9,7 +9,11 @@
  * Code the login screen loads imports this module; every other module imports i18n.ts.
  */
 import { useSyncExternalStore } from 'react';
-import { type AdminLanguage, DEFAULT_ADMIN_LANGUAGE, isAdminLanguage } from '../../domain/admin-session.ts';
+import {
+  type AdminLanguage,
+  DEFAULT_ADMIN_LANGUAGE,
+  isAdminLanguage,
+} from '../../domain/accounts/admin-language.ts';
 import type { MessageKey, Messages } from './en.ts';
 import { enSignIn } from './en-sign-in.ts';
 import { idSignIn } from './id-sign-in.ts';

@@ -1,7 +1,7 @@
 import { type SyntheticEvent, useCallback, useRef, useState } from 'react';
-import type { GalleryImage } from '../../domain/gallery.ts';
-import { IMAGE_SIZES, imageDimensions, LIGHTBOX_WIDTHS, responsiveImage } from '../../lib/images.ts';
-import { useModal } from './use-modal.ts';
+import type { GalleryImage } from '../../domain/content/gallery.ts';
+import { IMAGE_SIZES, imageDimensions, LIGHTBOX_WIDTHS, responsiveImage } from '../../domain/media/images.ts';
+import { useModal } from '../../ui/use-modal.ts';
 
 interface Props {
   /** With the intrinsic size of each image when known, so the grid does not grow as they load. */

@@ -1,7 +1,7 @@
-/** The admin's app icons (/admin/icon-192.png, …), made at build time: see src/lib/admin-app.ts. */
+/** The admin's app icons (/admin/icon-192.png, …), made at build time: see src/build/admin-app.ts. */
 import type { APIRoute, GetStaticPaths } from 'astro';
-import { ADMIN_ICONS, renderAdminIcon } from '../../lib/admin-app.ts';
-import { getContentSnapshot } from '../../lib/site-content.ts';
+import { ADMIN_ICONS, renderAdminIcon } from '../../build/admin-app.ts';
+import { getContentSnapshot } from '../../build/site-content.ts';
 
 export const getStaticPaths = (() =>
   Object.keys(ADMIN_ICONS).map((icon) => ({ params: { icon } }))) satisfies GetStaticPaths;

@@ -1,9 +1,9 @@
 /**
- * The link-preview cards of this build (`/og/<name>.jpg`), made at build time: see src/lib/share-image.ts.
+ * The link-preview cards of this build (`/og/<name>.jpg`), made at build time: see src/build/share-image.ts.
  */
 import type { APIRoute, GetStaticPaths } from 'astro';
-import { getShareImages, renderShareCard } from '../../lib/share-image.ts';
-import { getContentSnapshot } from '../../lib/site-content.ts';
+import { getShareImages, renderShareCard } from '../../build/share-image.ts';
+import { getContentSnapshot } from '../../build/site-content.ts';
 
 export const getStaticPaths = (async () => {
   const images = await getShareImages(await getContentSnapshot());

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { requiredText, splitCommaList, text } from '../../domain/fields.ts';
+import { requiredText, splitCommaList, text } from '../../domain/shared/fields.ts';
 
 /** What the admin sends to get a dish description (SPEC §7: POST /api/ai/describe-menu). */
 export const DescribeRequestSchema = z.object({

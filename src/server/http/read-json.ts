@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { describeIssues } from '../../domain/validation.ts';
+import { describeIssues } from '../../domain/shared/validation.ts';
 import { badRequest, invalidField, unsupportedMediaType } from './errors.ts';
 import { readBodyText } from './read-body.ts';
 

@@ -1,5 +1,4 @@
 import type { Context } from '@netlify/functions';
-import { API_CONTENT_SECURITY_POLICY, SECURITY_HEADERS } from '../../lib/security-headers.ts';
 import { ServerConfigError, withInvocation } from '../config.ts';
 import {
   CorruptContentError,
@@ -9,6 +8,7 @@ import {
 } from '../store/blobs.ts';
 import { versionTag } from '../store/documents.ts';
 import { HttpError } from './errors.ts';
+import { API_CONTENT_SECURITY_POLICY, SECURITY_HEADERS } from './security-headers.ts';
 
 type Caching = 'none' | 'public-short';
 

@@ -1,6 +1,6 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { getDeployStore, getStore, type Store } from '@netlify/blobs';
-import { deployId, isPreview } from '../config.ts';
+import { deployId, isPreview, requestBudgetMs, storeTimeoutMs } from '../config.ts';
 
 /** Raised when the blob store cannot be reached or is not configured; functions answer 503. */
 export class StoreUnavailableError extends Error {
@@ -67,17 +67,10 @@ function configured(name: StoreName, open: () => Store): Store {
 /** The store holding every content entity. */
 export const contentStore = (): Store => openStore('content');
 
-/**
- * How long one store call may take before the function gives up with a 503 (STORE_TIMEOUT_MS overrides).
- * Without it a hung store would hold the function until the platform kills it with a non-JSON error.
- */
-const storeTimeoutMs = () => Number(process.env.STORE_TIMEOUT_MS) || 8000;
-
-/**
- * How long all the store calls of one request may take together (REQUEST_TIMEOUT_MS overrides): a store
- * that answers every call slowly must not keep a save past the platform's 60 s limit either.
- */
-const requestBudgetMs = () => Number(process.env.REQUEST_TIMEOUT_MS) || 20_000;
+// A store call gives up with a 503 after storeTimeoutMs (a hung store would otherwise hold the function
+// until the platform kills it with a non-JSON error), and all the store calls of one request after
+// requestBudgetMs together (a store that answers every call slowly must not keep a save past the
+// platform's 60 s limit): both in config.ts.
 const deadlines = new AsyncLocalStorage<number>();
 
 /** Runs one request's work with its store time budget (see requestBudgetMs). */

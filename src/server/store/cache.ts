@@ -1,4 +1,5 @@
 import type { Store } from '@netlify/blobs';
+import { blobsContextScope } from '../config.ts';
 import { storeCall } from './blobs.ts';
 
 /**
@@ -80,7 +81,7 @@ const ignore = () => undefined;
 function currentGeneration(store: Store, key: string): Promise<string | null> {
   // Stores are created per call: a lane belongs to the store's name (the key's prefix) in the blob
   // context the store was created in, so a process switching contexts (tests) never mixes stores.
-  const scope = `${key.split(':')[0]}|${process.env.NETLIFY_BLOBS_CONTEXT ?? ''}|${String((globalThis as { netlifyBlobsContext?: unknown }).netlifyBlobsContext ?? '')}`;
+  const scope = `${key.split(':')[0]}|${blobsContextScope()}`;
   const lane = lanes.get(scope) ?? { running: null, queued: null };
   lanes.set(scope, lane);
   const read = () =>

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { Store } from '@netlify/blobs';
 import type { z } from 'zod';
-import { describeIssues } from '../../domain/validation.ts';
+import { describeIssues } from '../../domain/shared/validation.ts';
 import { CorruptContentError, storeCall, WriteContentionError } from './blobs.ts';
 import { recordWrite } from './cache.ts';
 

@@ -1,12 +1,12 @@
 import type { Store } from '@netlify/blobs';
 import { fallbackContent } from '../../content/fallback.ts';
-import type { SiteContent } from '../../domain/site-content.ts';
+import type { SiteContent } from '../../domain/content/site-content.ts';
+import { events } from '../content/event-repo.ts';
+import { galleryImages } from '../content/gallery-repo.ts';
+import { putMenuCategory, putMenuItem } from '../content/menu-repo.ts';
+import { putAbout, putRestaurantInfo, putSiteSettings } from '../content/settings-repo.ts';
 import { writeDocument } from './documents.ts';
-import { events } from './event-repo.ts';
-import { galleryImages } from './gallery-repo.ts';
-import { putMenuCategory, putMenuItem } from './menu-repo.ts';
 import { isSeeded, SEED_MARKER_KEY } from './seed-marker.ts';
-import { putAbout, putRestaurantInfo, putSiteSettings } from './settings-repo.ts';
 
 /**
  * Writes the fallback content into an empty store, then the marker. Every entity is written only if

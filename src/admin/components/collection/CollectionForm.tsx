@@ -6,7 +6,7 @@
  */
 import { type ReactNode, type SubmitEvent, useEffect, useRef, useState } from 'react';
 import type { z } from 'zod';
-import { fieldErrors } from '../../../domain/validation.ts';
+import { fieldErrors } from '../../../domain/shared/validation.ts';
 import { useT } from '../../i18n/i18n.ts';
 import { sayProblems } from '../../i18n/problems.ts';
 import { FormActions } from '../FormActions.tsx';

@@ -6,7 +6,7 @@
  */
 import { Plus, RotateCcw } from 'lucide-react';
 import type { ComponentType, ReactNode } from 'react';
-import type { ContentKind, EntityOf } from '../../../domain/history.ts';
+import type { ContentKind, EntityOf } from '../../../domain/content/history.ts';
 import { EmptyState } from '../EmptyState.tsx';
 import { HistoryDialog } from '../HistoryDialog.tsx';
 import { Spinner } from '../Spinner.tsx';

@@ -1,4 +1,4 @@
-import { isSafeUrl } from '../../../domain/fields.ts';
+import { isSafeUrl } from '../../../domain/shared/fields.ts';
 import { useT } from '../../i18n/i18n.ts';
 import { ImageWithFallback } from '../ImageWithFallback.tsx';
 

@@ -7,11 +7,11 @@
 import { useEffect, useMemo, useState } from 'react';
 import { toast } from 'sonner';
 import type { z } from 'zod';
-import type { ContentKind } from '../../../domain/history.ts';
-import { ApiError, api } from '../../api.ts';
+import type { ContentKind } from '../../../domain/content/history.ts';
+import { useLeaveGuard } from '../../app/navigation.ts';
 import { type MessageKey, useT } from '../../i18n/i18n.ts';
-import { useLeaveGuard } from '../../navigation.ts';
-import { notifyFailure } from '../../notify.ts';
+import { ApiError, api } from '../../shared/api.ts';
+import { notifyFailure } from '../../shared/failure-toasts.ts';
 import { type DeleteMessages, useConfirmedDelete } from './useConfirmedDelete.ts';
 import { useListLoader } from './useListLoader.ts';
 

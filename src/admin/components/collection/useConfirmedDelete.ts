@@ -5,10 +5,10 @@
  */
 import { createElement, useState } from 'react';
 import { toast } from 'sonner';
-import { type ContentKind, ENTITY_SCHEMAS, type EntityOf } from '../../../domain/history.ts';
-import { api } from '../../api.ts';
+import { type ContentKind, ENTITY_SCHEMAS, type EntityOf } from '../../../domain/content/history.ts';
 import { t } from '../../i18n/i18n.ts';
-import { notifyFailure } from '../../notify.ts';
+import { api } from '../../shared/api.ts';
+import { notifyFailure } from '../../shared/failure-toasts.ts';
 import { useConfirm } from '../ConfirmDialog.tsx';
 import { restoredMessage } from '../TrashList.tsx';
 

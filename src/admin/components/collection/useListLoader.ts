@@ -4,8 +4,8 @@
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { z } from 'zod';
-import { api } from '../../api.ts';
-import { notifyFailure } from '../../notify.ts';
+import { api } from '../../shared/api.ts';
+import { notifyFailure } from '../../shared/failure-toasts.ts';
 
 export type LoadStatus = 'loading' | 'failed' | 'ready';
 

@@ -3,10 +3,10 @@
  * (download, and import after a checked preview).
  */
 import { useState } from 'react';
+import type { PageProps } from '../../app/routes.ts';
 import { useT } from '../../i18n/i18n.ts';
-import type { PageProps } from '../../routes.ts';
+import { BackupCard } from '../backup/BackupCard.tsx';
 import { AuditLog } from './AuditLog.tsx';
-import { BackupCard } from './BackupCard.tsx';
 import './activity.css';
 
 export function ActivityPage({ session }: PageProps) {

@@ -4,13 +4,17 @@
  */
 import { RotateCcw } from 'lucide-react';
 import { useCallback, useEffect, useState } from 'react';
-import { AUDIT_LIMIT_DEFAULT, type AuditLogEntry, AuditLogEntrySchema } from '../../../domain/audit.ts';
-import { api } from '../../api.ts';
+import {
+  AUDIT_LIMIT_DEFAULT,
+  type AuditLogEntry,
+  AuditLogEntrySchema,
+} from '../../../domain/shared/audit.ts';
 import { Spinner } from '../../components/Spinner.tsx';
 import { When } from '../../components/When.tsx';
 import { t as translate, useT } from '../../i18n/i18n.ts';
 import { sayServerMessage } from '../../i18n/server-words.ts';
-import { notifyFailure } from '../../notify.ts';
+import { api } from '../../shared/api.ts';
+import { notifyFailure } from '../../shared/failure-toasts.ts';
 
 /**
  * One page of the log, newest first: the newest entries, or those older than the entry `before` (named by

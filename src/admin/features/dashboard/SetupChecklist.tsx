@@ -1,6 +1,6 @@
 /**
  * "Get your site ready" (Dashboard, superadmin): the first-run checklist the server works out
- * (GET /api/admin/setup-checklist, domain/setup-checklist.ts). Each item links to the screen that does it
+ * (GET /api/admin/setup-checklist, domain/content/setup-checklist.ts). Each item links to the screen that does it
  * and is ticked by the server once done; shown until all are, or until the owner hides it (kept on the
  * account, so on every device), with a way to show it again.
  */
@@ -12,12 +12,12 @@ import {
   SetupChecklistSchema,
   type SetupItem,
   showsSetupChecklist,
-} from '../../../domain/setup-checklist.ts';
-import { api } from '../../api.ts';
+} from '../../../domain/content/setup-checklist.ts';
+import { followLink } from '../../app/navigation.ts';
+import { pathOf } from '../../app/routes.ts';
 import { type MessageKey, type Translate, useT } from '../../i18n/i18n.ts';
-import { followLink } from '../../navigation.ts';
-import { notifyFailure } from '../../notify.ts';
-import { pathOf } from '../../routes.ts';
+import { api } from '../../shared/api.ts';
+import { notifyFailure } from '../../shared/failure-toasts.ts';
 import './setup-checklist.css';
 
 const PATH = '/api/admin/setup-checklist';

@@ -3,13 +3,13 @@
  * restaurant (time, name, guests, status), soonest first, with a link to the day view.
  */
 import { useEffect, useState } from 'react';
-import { type Reservation, ReservationSchema } from '../../../domain/reservation.ts';
-import { api } from '../../api.ts';
+import { type Reservation, ReservationSchema } from '../../../domain/reservations/reservation.ts';
+import { followLink } from '../../app/navigation.ts';
+import { pathOf } from '../../app/routes.ts';
 import { Spinner } from '../../components/Spinner.tsx';
 import { adminNow } from '../../i18n/format.ts';
 import { useT } from '../../i18n/i18n.ts';
-import { followLink } from '../../navigation.ts';
-import { pathOf } from '../../routes.ts';
+import { api } from '../../shared/api.ts';
 import { STATUS_BADGES, statusLabel } from '../reservations/ReservationsTable.tsx';
 
 /** The most bookings one answer holds (see RESERVATION_PAGE): far beyond a day's. */

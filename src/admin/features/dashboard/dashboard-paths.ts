@@ -3,7 +3,7 @@
  * dashboard's code so that the login can ask for it during its welcome (App.tsx, fetchAhead), before that
  * code has arrived.
  */
-import { can } from '../../../domain/permissions.ts';
+import { can } from '../../../domain/accounts/permissions.ts';
 
 export const DASHBOARD_PATHS = {
   menu: '/api/admin/menu',

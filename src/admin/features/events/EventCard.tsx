@@ -3,8 +3,8 @@
  * event with dates also its next occurrence, or that it is over (and no longer on the website).
  */
 import { CalendarDays } from 'lucide-react';
-import type { RestaurantEvent } from '../../../domain/event.ts';
-import { nextOccurrence, type Occurrence } from '../../../domain/event-schedule.ts';
+import type { RestaurantEvent } from '../../../domain/content/event.ts';
+import { nextOccurrence, type Occurrence } from '../../../domain/content/event-schedule.ts';
 import { ImageWithFallback } from '../../components/ImageWithFallback.tsx';
 import { adminNow, formatDay } from '../../i18n/format.ts';
 import { useT } from '../../i18n/i18n.ts';

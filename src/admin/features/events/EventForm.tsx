@@ -4,8 +4,8 @@
  */
 import { toast } from 'sonner';
 import type { z } from 'zod';
-import { type EventInput, EventInputSchema } from '../../../domain/event.ts';
-import { TIME_ZONES } from '../../../domain/hours.ts';
+import { type EventInput, EventInputSchema } from '../../../domain/content/event.ts';
+import { TIME_ZONES } from '../../../domain/content/hours.ts';
 import { CollectionForm, type CollectionFormProps } from '../../components/collection/CollectionForm.tsx';
 import { ImagePreview } from '../../components/collection/ImagePreview.tsx';
 import { SelectField, TextAreaField, TextField } from '../../components/fields.tsx';

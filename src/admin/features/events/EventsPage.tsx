@@ -3,11 +3,11 @@
  * Events are added with the form at the top and edited in place, one at a time; a save closes the form
  * and reloads the list (CollectionPage).
  */
-import { EventSchema, type RestaurantEvent } from '../../../domain/event.ts';
+import { EventSchema, type RestaurantEvent } from '../../../domain/content/event.ts';
+import type { PageProps } from '../../app/routes.ts';
 import { CollectionPage } from '../../components/collection/CollectionPage.tsx';
 import type { CollectionConfig } from '../../components/collection/useCollectionEditor.ts';
 import { useT } from '../../i18n/i18n.ts';
-import type { PageProps } from '../../routes.ts';
 import { EventCard } from './EventCard.tsx';
 import { EventForm, type EventValues, eventFieldLabels } from './EventForm.tsx';
 import './events.css';

@@ -7,12 +7,12 @@
 import { Images, X } from 'lucide-react';
 import { useId, useState } from 'react';
 import { toast } from 'sonner';
-import { GALLERY_CATEGORIES, GalleryImageInputSchema } from '../../../domain/gallery.ts';
-import { imageCdnUrl } from '../../../lib/images.ts';
-import { ApiError, api } from '../../api.ts';
+import { GALLERY_CATEGORIES, GalleryImageInputSchema } from '../../../domain/content/gallery.ts';
+import { imageCdnUrl } from '../../../domain/media/images.ts';
 import { UploadButton, UploadProgress, useDropZone, useImageUploads } from '../../components/ImageUpload.tsx';
 import { t, useT } from '../../i18n/i18n.ts';
-import { notifyFailure } from '../../notify.ts';
+import { ApiError, api } from '../../shared/api.ts';
+import { notifyFailure } from '../../shared/failure-toasts.ts';
 import { categoryLabel } from './GalleryImageForm.tsx';
 
 interface Row {

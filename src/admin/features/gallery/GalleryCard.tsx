@@ -1,5 +1,5 @@
 /** What a gallery card shows: the photo, its caption and category (its buttons come with the card). */
-import type { GalleryImage } from '../../../domain/gallery.ts';
+import type { GalleryImage } from '../../../domain/content/gallery.ts';
 import { ImageWithFallback } from '../../components/ImageWithFallback.tsx';
 import { categoryLabel } from './GalleryImageForm.tsx';
 

@@ -8,7 +8,7 @@ import {
   GALLERY_CATEGORIES,
   type GalleryImageInput,
   GalleryImageInputSchema,
-} from '../../../domain/gallery.ts';
+} from '../../../domain/content/gallery.ts';
 import { CollectionForm, type CollectionFormProps } from '../../components/collection/CollectionForm.tsx';
 import { ImagePreview } from '../../components/collection/ImagePreview.tsx';
 import { SelectField, TextField } from '../../components/fields.tsx';

@@ -2,11 +2,15 @@
  * /admin/gallery (SPEC §2, §4, §7, §8): the photos of the website's Galeri section as a grid of cards.
  * Images are added with the form at the top and edited in place, one card at a time (CollectionPage).
  */
-import { type GalleryImage, type GalleryImageInput, GalleryImageSchema } from '../../../domain/gallery.ts';
+import {
+  type GalleryImage,
+  type GalleryImageInput,
+  GalleryImageSchema,
+} from '../../../domain/content/gallery.ts';
+import type { PageProps } from '../../app/routes.ts';
 import { CollectionPage } from '../../components/collection/CollectionPage.tsx';
 import type { CollectionConfig } from '../../components/collection/useCollectionEditor.ts';
 import { useT } from '../../i18n/i18n.ts';
-import type { PageProps } from '../../routes.ts';
 import { GalleryBatchAdd } from './GalleryBatchAdd.tsx';
 import { GalleryCard } from './GalleryCard.tsx';
 import { GalleryImageForm, galleryFieldLabels } from './GalleryImageForm.tsx';

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { isSafeUrl } from '../../../domain/fields.ts';
+import { isSafeUrl } from '../../../domain/shared/fields.ts';
 
 /** Whether the image at an address loads: nothing to check yet, checking, it loads, or it does not. */
 export type ImageCheck = 'none' | 'checking' | 'loads' | 'broken';

@@ -6,17 +6,18 @@
  */
 import { type SubmitEvent, useEffect, useLayoutEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { flushSync } from 'react-dom';
-import { type AdminLanguage, readLoginHint, readLoginResponse } from '../../../domain/admin-session.ts';
-import { ApiError, api, NetworkError } from '../../api.ts';
+import type { AdminLanguage } from '../../../domain/accounts/admin-language.ts';
+import { readLoginHint, readLoginResponse } from '../../../domain/accounts/admin-session.ts';
+import { navigate } from '../../app/location.ts';
+import { HOME_PATH } from '../../app/routes.ts';
 import { TextField } from '../../components/fields.tsx';
 import { LanguageSelect } from '../../components/LanguageSelect.tsx';
 import { EyeIcon, EyeOffIcon } from '../../components/sign-in-icons.tsx';
 import { sayServerMessage } from '../../i18n/server-words.ts';
 import { setLanguage, useT } from '../../i18n/translate.ts';
-import { navigate } from '../../location.ts';
-import { HOME_PATH } from '../../routes.ts';
-import { saveSession } from '../../session.ts';
-import { toasts } from '../../toasts.tsx';
+import { ApiError, api, NetworkError } from '../../shared/api.ts';
+import { saveSession } from '../../shared/session.ts';
+import { toasts } from '../../shared/toasts.tsx';
 
 /** SPEC §9: the dashboard opens 1 s after a successful login. */
 export const REDIRECT_DELAY_MS = 1000;

@@ -6,8 +6,8 @@
 import { Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { toast } from 'sonner';
-import type { MediaLibraryItem, MediaUse } from '../../../domain/media.ts';
-import { api } from '../../api.ts';
+import type { MediaLibraryItem, MediaUse } from '../../../domain/media/media-library.ts';
+import type { PageProps } from '../../app/routes.ts';
 import { useConfirm } from '../../components/ConfirmDialog.tsx';
 import { useListLoader } from '../../components/collection/useListLoader.ts';
 import { EmptyState } from '../../components/EmptyState.tsx';
@@ -15,9 +15,9 @@ import { UploadButton, UploadProgress, useDropZone, useImageUploads } from '../.
 import { Spinner } from '../../components/Spinner.tsx';
 import { When } from '../../components/When.tsx';
 import { useT } from '../../i18n/i18n.ts';
-import { formatBytes, MEDIA_ENDPOINT, MediaLibrarySchema } from '../../media.ts';
-import { notifyFailure } from '../../notify.ts';
-import type { PageProps } from '../../routes.ts';
+import { api } from '../../shared/api.ts';
+import { notifyFailure } from '../../shared/failure-toasts.ts';
+import { formatBytes, MEDIA_ENDPOINT, MediaLibrarySchema } from './photo-uploads.ts';
 import './media.css';
 
 const usageKey = (kind: MediaUse['kind']) => `media.use.${kind}` as const;

@@ -4,10 +4,10 @@
  * someone made meanwhile is refused (409) rather than overwritten.
  */
 import { toast } from 'sonner';
-import { availabilityStatus, type MenuItem, MenuItemSchema } from '../../../domain/menu.ts';
-import { api } from '../../api.ts';
+import { availabilityStatus, type MenuItem, MenuItemSchema } from '../../../domain/content/menu.ts';
 import { t, useT } from '../../i18n/i18n.ts';
-import { notifyFailure } from '../../notify.ts';
+import { api } from '../../shared/api.ts';
+import { notifyFailure } from '../../shared/failure-toasts.ts';
 import { StatusBadge } from './StatusBadge.tsx';
 
 /** What staff read after a 409: the switch now shows the dish as someone else left it. */

@@ -1,7 +1,7 @@
 /** Everything stored about one dish, read-only, in a dialog (the admin menu's view-detail action). */
 import { ExternalLink, Pencil } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
-import { dishImages, dishPath, type MenuItem, SPICE_MAX } from '../../../domain/menu.ts';
+import { dishImages, dishPath, type MenuItem, SPICE_MAX } from '../../../domain/content/menu.ts';
 import { Dialog } from '../../components/Dialog.tsx';
 import { ImageWithFallback } from '../../components/ImageWithFallback.tsx';
 import { useT } from '../../i18n/i18n.ts';

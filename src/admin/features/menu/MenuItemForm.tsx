@@ -6,7 +6,6 @@ import { ChevronDown, ChevronUp, Sparkles } from 'lucide-react';
 import { type SubmitEvent, useEffect, useId, useRef, useState } from 'react';
 import { toast } from 'sonner';
 import { z } from 'zod';
-import { isSafeUrl, joinCommaList, splitCommaList } from '../../../domain/fields.ts';
 import {
   MENU_STATUSES,
   type MenuCategory,
@@ -14,16 +13,17 @@ import {
   MenuItemSchema,
   type MenuStatus,
   SPICE_MAX,
-} from '../../../domain/menu.ts';
-import { ApiError, api, SessionExpiredError } from '../../api.ts';
+} from '../../../domain/content/menu.ts';
+import { isSafeUrl, joinCommaList, splitCommaList } from '../../../domain/shared/fields.ts';
+import { useLeaveGuard } from '../../app/navigation.ts';
 import { useConfirm } from '../../components/ConfirmDialog.tsx';
 import { FormActions } from '../../components/FormActions.tsx';
 import { SelectField, TextAreaField, TextField } from '../../components/fields.tsx';
 import { ImageUpload, imageAddressHint } from '../../components/ImageUpload.tsx';
 import { ImageWithFallback } from '../../components/ImageWithFallback.tsx';
 import { t as translate, useT } from '../../i18n/i18n.ts';
-import { useLeaveGuard } from '../../navigation.ts';
-import { notifyFailure } from '../../notify.ts';
+import { ApiError, api, SessionExpiredError } from '../../shared/api.ts';
+import { notifyFailure } from '../../shared/failure-toasts.ts';
 import {
   AvailabilitySwitch,
   notifyAvailabilityFailure,

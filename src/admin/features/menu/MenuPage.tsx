@@ -12,8 +12,8 @@ import {
   MenuCategorySchema,
   type MenuItem,
   SPICE_MAX,
-} from '../../../domain/menu.ts';
-import { ApiError } from '../../api.ts';
+} from '../../../domain/content/menu.ts';
+import type { PageProps } from '../../app/routes.ts';
 import { useConfirmedDelete } from '../../components/collection/useConfirmedDelete.ts';
 import { useListLoader } from '../../components/collection/useListLoader.ts';
 import { HistoryDialog } from '../../components/HistoryDialog.tsx';
@@ -21,7 +21,7 @@ import { ImageWithFallback } from '../../components/ImageWithFallback.tsx';
 import { Spinner } from '../../components/Spinner.tsx';
 import { TrashList } from '../../components/TrashList.tsx';
 import { t as translate, useT } from '../../i18n/i18n.ts';
-import type { PageProps } from '../../routes.ts';
+import { ApiError } from '../../shared/api.ts';
 import {
   AvailabilitySwitch,
   availabilityConflict,

@@ -1,4 +1,4 @@
-import type { MenuStatus } from '../../../domain/menu.ts';
+import type { MenuStatus } from '../../../domain/content/menu.ts';
 
 /** SPEC §4: Tersedia is a green badge, Habis a red one. */
 export function StatusBadge({ status }: { status: MenuStatus }) {

@@ -2,14 +2,15 @@
  * The menu item form's state and its way to a request body: what staff type (lists as comma-separated
  * text, calories as text) and the check against the shared MenuItemInputSchema before anything is sent.
  */
-import { joinCommaList, splitCommaList } from '../../../domain/fields.ts';
+
 import {
   type MenuItem,
   type MenuItemFields,
   type MenuItemInput,
   MenuItemInputSchema,
-} from '../../../domain/menu.ts';
-import { fieldErrors, problemsInDetail } from '../../../domain/validation.ts';
+} from '../../../domain/content/menu.ts';
+import { joinCommaList, splitCommaList } from '../../../domain/shared/fields.ts';
+import { fieldErrors, problemsInDetail } from '../../../domain/shared/validation.ts';
 import { t } from '../../i18n/i18n.ts';
 import { sayProblems } from '../../i18n/problems.ts';
 

@@ -5,11 +5,18 @@
  */
 import { Download, Printer } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
-import { MAX_TABLES, qrPath, qrSvg, TABLE_CARD_CALL, tableLabel, tableLink } from '../../../domain/qr.ts';
-import { RestaurantInfoSchema } from '../../../domain/restaurant.ts';
-import { api } from '../../api.ts';
+import {
+  MAX_TABLES,
+  qrPath,
+  qrSvg,
+  TABLE_CARD_CALL,
+  tableLabel,
+  tableLink,
+} from '../../../domain/content/qr.ts';
+import { RestaurantInfoSchema } from '../../../domain/content/restaurant.ts';
+import type { PageProps } from '../../app/routes.ts';
 import { useT } from '../../i18n/i18n.ts';
-import type { PageProps } from '../../routes.ts';
+import { api } from '../../shared/api.ts';
 import './qr.css';
 
 /** The public site's address, as the build knew it (SITE_URL, or Netlify's URL). */

@@ -12,16 +12,16 @@ import {
   type BookingSettings,
   type BookingSettingsInput,
   BookingSettingsSchema,
-} from '../../../domain/booking-settings.ts';
-import { RETENTION_MONTHS } from '../../../domain/retention.ts';
-import { api } from '../../api.ts';
+} from '../../../domain/reservations/booking-settings.ts';
+import { RETENTION_MONTHS } from '../../../domain/reservations/retention.ts';
 import { useConfirm } from '../../components/ConfirmDialog.tsx';
 import { SelectField, TextField } from '../../components/fields.tsx';
 import { SettingsHistoryDialog } from '../../components/HistoryDialog.tsx';
 import { t as translate, useT } from '../../i18n/i18n.ts';
 import { sayProblem } from '../../i18n/problems.ts';
-import { notifyFailure } from '../../notify.ts';
-import { useDocumentVersion } from '../../use-document-version.ts';
+import { api } from '../../shared/api.ts';
+import { notifyFailure } from '../../shared/failure-toasts.ts';
+import { useDocumentVersion } from '../../shared/use-document-version.ts';
 import { withDeletesConfirmed } from './retention-confirm.ts';
 
 const PATH = '/api/admin/booking-settings';

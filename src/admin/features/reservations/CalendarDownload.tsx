@@ -5,12 +5,12 @@
 import { CalendarPlus } from 'lucide-react';
 import { useState } from 'react';
 import { z } from 'zod';
-import { calendarFileName } from '../../../domain/calendar.ts';
-import type { Reservation } from '../../../domain/reservation.ts';
-import { api } from '../../api.ts';
-import { saveFile } from '../../download.ts';
+import { calendarFileName } from '../../../domain/reservations/calendar-file.ts';
+import type { Reservation } from '../../../domain/reservations/reservation.ts';
 import { useT } from '../../i18n/i18n.ts';
-import { notifyFailure } from '../../notify.ts';
+import { api } from '../../shared/api.ts';
+import { saveFile } from '../../shared/download.ts';
+import { notifyFailure } from '../../shared/failure-toasts.ts';
 
 /** Offered while the booking is still ahead of its guests: pending or confirmed. */
 export const hasCalendar = ({ status }: Pick<Reservation, 'status'>) =>

@@ -7,19 +7,19 @@
  */
 import { Printer } from 'lucide-react';
 import { useMemo } from 'react';
-import { formatIndonesianMobile } from '../../../domain/phone.ts';
 import {
   RESERVATION_STATUSES,
   type Reservation,
   type ReservationStatus,
   seatsOf,
-} from '../../../domain/reservation.ts';
+} from '../../../domain/reservations/reservation.ts';
+import { formatIndonesianMobile } from '../../../domain/shared/phone.ts';
 import { EmptyState } from '../../components/EmptyState.tsx';
 import { TextField } from '../../components/fields.tsx';
 import { Spinner } from '../../components/Spinner.tsx';
 import { adminNow } from '../../i18n/format.ts';
 import { useT } from '../../i18n/i18n.ts';
-import { bookingAnchor } from '../../new-bookings.tsx';
+import { bookingAnchor } from '../notifications/new-bookings.tsx';
 import { ReminderLink } from './ReminderLink.tsx';
 import { ReservationActions } from './ReservationActions.tsx';
 import {

@@ -7,14 +7,14 @@ import { Download } from 'lucide-react';
 import { type SubmitEvent, useState } from 'react';
 import { toast } from 'sonner';
 import { z } from 'zod';
-import { defaultExportRange, exportFileName } from '../../../domain/reservation-export.ts';
-import { api } from '../../api.ts';
+import { defaultExportRange, exportFileName } from '../../../domain/reservations/export.ts';
 import { Dialog } from '../../components/Dialog.tsx';
 import { TextField } from '../../components/fields.tsx';
-import { saveFile } from '../../download.ts';
 import { adminNow } from '../../i18n/format.ts';
 import { getLanguage, useT } from '../../i18n/i18n.ts';
-import { notifyFailure } from '../../notify.ts';
+import { api } from '../../shared/api.ts';
+import { saveFile } from '../../shared/download.ts';
+import { notifyFailure } from '../../shared/failure-toasts.ts';
 
 export function ExportDialog({ onClose }: { onClose: () => void }) {
   const t = useT();

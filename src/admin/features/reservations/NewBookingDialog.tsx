@@ -10,14 +10,14 @@ import {
   StaffBookingResultSchema,
   StaffBookingSchema,
   tooEarlyFor,
-} from '../../../domain/reservation.ts';
-import { api } from '../../api.ts';
+} from '../../../domain/reservations/reservation.ts';
 import { Dialog } from '../../components/Dialog.tsx';
 import { SelectField, TextAreaField, TextField } from '../../components/fields.tsx';
 import { adminNow } from '../../i18n/format.ts';
 import { type MessageKey, t as translate, useT } from '../../i18n/i18n.ts';
 import { sayProblem } from '../../i18n/problems.ts';
-import { notifyFailure } from '../../notify.ts';
+import { api } from '../../shared/api.ts';
+import { notifyFailure } from '../../shared/failure-toasts.ts';
 
 interface Values {
   name: string;
@@ -45,7 +45,7 @@ const FIELD_LABELS: Record<keyof Values, MessageKey> = {
 
 /** The server's warning of a booking beyond the seats per slot, in the admin's language. */
 function sayWarning(warning: string): string {
-  // The server words it in English (reservation-service.ts): the numbers are taken from there.
+  // The server words it in English (server/reservations/desk.ts): the numbers are taken from there.
   const over = /^This booking goes beyond the seats per slot: (\d+) of (\d+) seats at (\d{2}:\d{2})\.$/.exec(
     warning,
   );

@@ -4,11 +4,15 @@
  * who sent it and when is shown from then on.
  */
 import { BellRing } from 'lucide-react';
-import { type Reservation, ReservationSchema, reminderDue } from '../../../domain/reservation.ts';
-import { api } from '../../api.ts';
+import {
+  type Reservation,
+  ReservationSchema,
+  reminderDue,
+} from '../../../domain/reservations/reservation.ts';
 import { adminNow, formatDateTime } from '../../i18n/format.ts';
 import { t as translate, useT } from '../../i18n/i18n.ts';
-import { notifyFailure } from '../../notify.ts';
+import { api } from '../../shared/api.ts';
+import { notifyFailure } from '../../shared/failure-toasts.ts';
 import { reminderMessage, reminderWhatsAppLink } from './guest-message.ts';
 
 export function ReminderLink({

@@ -4,7 +4,11 @@
  * its last change.
  */
 import { Check, Undo2, X } from 'lucide-react';
-import { nextStatuses, type Reservation, type ReservationStatus } from '../../../domain/reservation.ts';
+import {
+  nextStatuses,
+  type Reservation,
+  type ReservationStatus,
+} from '../../../domain/reservations/reservation.ts';
 import { adminNow } from '../../i18n/format.ts';
 import { useT } from '../../i18n/i18n.ts';
 

@@ -7,24 +7,24 @@
 import { Download, Plus, RefreshCw } from 'lucide-react';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { toast } from 'sonner';
-import { can } from '../../../domain/permissions.ts';
+import { can } from '../../../domain/accounts/permissions.ts';
 import {
   RESERVATION_STATUSES,
   type Reservation,
   ReservationSchema,
   type ReservationStatus,
-} from '../../../domain/reservation.ts';
-import { ApiError, api } from '../../api.ts';
+} from '../../../domain/reservations/reservation.ts';
+import type { PageProps } from '../../app/routes.ts';
 import { EmptyState } from '../../components/EmptyState.tsx';
 import { SelectField, TextField } from '../../components/fields.tsx';
 import { Spinner } from '../../components/Spinner.tsx';
 import { adminNow } from '../../i18n/format.ts';
 import { type MessageKey, t as translate, useT } from '../../i18n/i18n.ts';
-import { markSeen, useNewBookings } from '../../new-bookings.tsx';
-import { notifyFailure } from '../../notify.ts';
-import { PENDING_EVENT, type PendingChange } from '../../pending-reservations.ts';
-import { restaurantWords } from '../../restaurant-words.ts';
-import type { PageProps } from '../../routes.ts';
+import { ApiError, api } from '../../shared/api.ts';
+import { notifyFailure } from '../../shared/failure-toasts.ts';
+import { restaurantWords } from '../../shared/restaurant-words.ts';
+import { markSeen, useNewBookings } from '../notifications/new-bookings.tsx';
+import { PENDING_EVENT, type PendingChange } from '../notifications/pending-reservations.ts';
 import { BookingSettingsPanel } from './BookingSettingsPanel.tsx';
 import { DayView } from './DayView.tsx';
 import { ExportDialog } from './ExportDialog.tsx';

@@ -4,11 +4,11 @@
  * calendar. On a phone each row is a card.
  */
 import { MessageCircle } from 'lucide-react';
-import { formatIndonesianMobile } from '../../../domain/phone.ts';
-import type { Reservation, ReservationStatus } from '../../../domain/reservation.ts';
+import type { Reservation, ReservationStatus } from '../../../domain/reservations/reservation.ts';
+import { formatIndonesianMobile } from '../../../domain/shared/phone.ts';
 import { formatDay } from '../../i18n/format.ts';
 import { t as translate, useT } from '../../i18n/i18n.ts';
-import { bookingAnchor } from '../../new-bookings.tsx';
+import { bookingAnchor } from '../notifications/new-bookings.tsx';
 import { CalendarDownload } from './CalendarDownload.tsx';
 import { guestMessage, guestWhatsAppLink } from './guest-message.ts';
 import { ReservationActions } from './ReservationActions.tsx';

@@ -3,9 +3,9 @@
  * reservation stands: received (pending), confirmed, declined, cancelled, seated or missed (no-show).
  * Pure, so it can be checked word for word.
  */
-import { formatLongDate } from '../../../domain/booking.ts';
-import type { Reservation } from '../../../domain/reservation.ts';
-import { whatsappLink } from '../../../domain/whatsapp.ts';
+import { formatLongDate } from '../../../domain/reservations/booking-messages.ts';
+import type { Reservation } from '../../../domain/reservations/reservation.ts';
+import { whatsappLink } from '../../../domain/shared/whatsapp.ts';
 
 /** Said instead of the restaurant's name when it is not known. */
 export const GENERIC_RESTAURANT = 'restoran kami';

@@ -4,10 +4,10 @@
  * retention (409, with `deletes`, how many bookings the next daily run deletes) until the request carries
  * that count, so the superadmin is shown the count and the request is sent again only with their yes.
  */
-import { RetentionDeletesSchema } from '../../../domain/booking-settings.ts';
-import { ApiError } from '../../api.ts';
+import { RetentionDeletesSchema } from '../../../domain/reservations/booking-settings.ts';
 import type { ConfirmOptions } from '../../components/ConfirmDialog.tsx';
 import { t } from '../../i18n/i18n.ts';
+import { ApiError } from '../../shared/api.ts';
 
 /**
  * Sends `send()` (a save of booking settings keeping bookings `months`); when the server answers with the

@@ -4,8 +4,8 @@
  * offers them with a button.
  */
 import { useState } from 'react';
-import { type Coordinates, coordinatesFromMapUrl } from '../../../domain/address.ts';
-import { RestaurantInfoSchema } from '../../../domain/restaurant.ts';
+import { type Coordinates, coordinatesFromMapUrl } from '../../../domain/content/address.ts';
+import { RestaurantInfoSchema } from '../../../domain/content/restaurant.ts';
 import { TextField } from '../../components/fields.tsx';
 import { useT } from '../../i18n/i18n.ts';
 

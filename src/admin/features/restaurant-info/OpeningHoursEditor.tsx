@@ -17,8 +17,8 @@ import {
   type TimeRange,
   WEEKDAYS,
   type Weekday,
-} from '../../../domain/hours.ts';
-import { MAX_RANGES } from '../../../domain/opening-hours.ts';
+} from '../../../domain/content/hours.ts';
+import { MAX_RANGES } from '../../../domain/content/opening-hours.ts';
 import { SelectField, TextField } from '../../components/fields.tsx';
 import { type Translate, useT } from '../../i18n/i18n.ts';
 

@@ -2,15 +2,19 @@
 import { Save } from 'lucide-react';
 import type { InputHTMLAttributes, ReactNode, SubmitEvent } from 'react';
 import type { z } from 'zod';
-import { coordinatesAfterMapChange, mapLinkProblem } from '../../../domain/address.ts';
-import { dayHoursText, weeklyHoursLines } from '../../../domain/hours.ts';
-import { DELIVERY_APP_KEYS, type DeliveryApp, type RestaurantInfo } from '../../../domain/restaurant.ts';
-import { fieldErrors } from '../../../domain/validation.ts';
+import { coordinatesAfterMapChange, mapLinkProblem } from '../../../domain/content/address.ts';
+import { dayHoursText, weeklyHoursLines } from '../../../domain/content/hours.ts';
+import {
+  DELIVERY_APP_KEYS,
+  type DeliveryApp,
+  type RestaurantInfo,
+} from '../../../domain/content/restaurant.ts';
+import { fieldErrors } from '../../../domain/shared/validation.ts';
 import { TextAreaField, TextField } from '../../components/fields.tsx';
 import { adminNow, formatDay } from '../../i18n/format.ts';
 import { t, useT } from '../../i18n/i18n.ts';
 import { sayProblems } from '../../i18n/problems.ts';
-import { useStarterNote } from '../../starter-texts.ts';
+import { useStarterNote } from '../../shared/starter-texts.ts';
 import { GeoFields } from './GeoFields.tsx';
 import { OpeningHoursEditor } from './OpeningHoursEditor.tsx';
 

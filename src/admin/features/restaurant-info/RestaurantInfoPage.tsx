@@ -9,14 +9,14 @@ import {
   type RestaurantInfo,
   RestaurantInfoInputSchema,
   RestaurantInfoSchema,
-} from '../../../domain/restaurant.ts';
-import { api } from '../../api.ts';
+} from '../../../domain/content/restaurant.ts';
+import { hasUnsavedEdits, useLeaveGuard } from '../../app/navigation.ts';
 import { SettingsHistoryDialog } from '../../components/HistoryDialog.tsx';
 import { Spinner } from '../../components/Spinner.tsx';
 import { t, useT } from '../../i18n/i18n.ts';
-import { hasUnsavedEdits, useLeaveGuard } from '../../navigation.ts';
-import { notifyFailure } from '../../notify.ts';
-import { useDocumentVersion } from '../../use-document-version.ts';
+import { api } from '../../shared/api.ts';
+import { notifyFailure } from '../../shared/failure-toasts.ts';
+import { useDocumentVersion } from '../../shared/use-document-version.ts';
 import {
   type FieldErrors,
   type FieldPath,

@@ -6,14 +6,14 @@ import { Eye, ImageUp, Trash2 } from 'lucide-react';
 import { type ChangeEvent, type DragEvent, useId, useState } from 'react';
 import { toast } from 'sonner';
 import { z } from 'zod';
-import { url } from '../../../domain/fields.ts';
-import { resolveBrand, type SiteSettings } from '../../../domain/site-settings.ts';
-import { api } from '../../api.ts';
+import { resolveBrand, type SiteSettings } from '../../../domain/content/site-settings.ts';
+import { url } from '../../../domain/shared/fields.ts';
 import { Dialog } from '../../components/Dialog.tsx';
 import { TextField } from '../../components/fields.tsx';
 import { ImageWithFallback } from '../../components/ImageWithFallback.tsx';
 import { t, useT } from '../../i18n/i18n.ts';
-import { notifyFailure } from '../../notify.ts';
+import { api } from '../../shared/api.ts';
+import { notifyFailure } from '../../shared/failure-toasts.ts';
 import { LOGO_ACCEPT, logoFileProblem } from './logo-file.ts';
 
 const UploadedLogoSchema = z.object({ url: url() });

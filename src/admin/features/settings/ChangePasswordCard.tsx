@@ -7,15 +7,15 @@ import { KeyRound } from 'lucide-react';
 import { type SubmitEvent, useEffect, useRef, useState } from 'react';
 import { toast } from 'sonner';
 import { z } from 'zod';
-import { passwordProblem } from '../../../domain/password-policy.ts';
-import { api } from '../../api.ts';
+import { passwordProblem } from '../../../domain/accounts/password-policy.ts';
+import { useLeaveGuard } from '../../app/navigation.ts';
 import { PasswordInput } from '../../components/PasswordInput.tsx';
 import { t as translate, useT } from '../../i18n/i18n.ts';
 import { sayProblem } from '../../i18n/problems.ts';
-import { useLeaveGuard } from '../../navigation.ts';
-import { notifyFailure } from '../../notify.ts';
-import { restaurantWords } from '../../restaurant-words.ts';
-import { getAdminInfo, setToken } from '../../session.ts';
+import { api } from '../../shared/api.ts';
+import { notifyFailure } from '../../shared/failure-toasts.ts';
+import { restaurantWords } from '../../shared/restaurant-words.ts';
+import { getAdminInfo, setToken } from '../../shared/session.ts';
 import { LanguageCard } from './LanguageCard.tsx';
 
 /** The address of the form, for links that must land on it ("Change it in Settings"). */

@@ -5,11 +5,11 @@
 import { Languages } from 'lucide-react';
 import { useState } from 'react';
 import { toast } from 'sonner';
-import { type AdminLanguage, AdminMeSchema } from '../../../domain/admin-user.ts';
-import { api } from '../../api.ts';
+import { type AdminLanguage, AdminMeSchema } from '../../../domain/accounts/admin-user.ts';
 import { LanguageSelect } from '../../components/LanguageSelect.tsx';
 import { setLanguage, t as translate, useT } from '../../i18n/i18n.ts';
-import { notifyFailure } from '../../notify.ts';
+import { api } from '../../shared/api.ts';
+import { notifyFailure } from '../../shared/failure-toasts.ts';
 
 export function LanguageCard() {
   const t = useT();

@@ -8,23 +8,23 @@
 import { History, Save } from 'lucide-react';
 import { type SubmitEvent, useEffect, useState } from 'react';
 import { toast } from 'sonner';
-import { ORDER_MODES, type OrderMode, pricesNote } from '../../../domain/order.ts';
+import { ORDER_MODES, type OrderMode, pricesNote } from '../../../domain/orders/basket-rules.ts';
 import {
   MINIMUM_ORDER_MAX,
   type OrderingSettings,
   OrderingSettingsSchema,
   SERVICE_CHARGE_MAX,
   TAX_MAX,
-} from '../../../domain/ordering.ts';
-import { fieldErrors } from '../../../domain/validation.ts';
-import { api } from '../../api.ts';
+} from '../../../domain/orders/ordering-settings.ts';
+import { fieldErrors } from '../../../domain/shared/validation.ts';
 import { TextAreaField, TextField } from '../../components/fields.tsx';
 import { SettingsHistoryDialog } from '../../components/HistoryDialog.tsx';
 import { Spinner } from '../../components/Spinner.tsx';
 import { t as translate, useT } from '../../i18n/i18n.ts';
 import { sayProblems } from '../../i18n/problems.ts';
-import { notifyFailure } from '../../notify.ts';
-import { useDocumentVersion } from '../../use-document-version.ts';
+import { api } from '../../shared/api.ts';
+import { notifyFailure } from '../../shared/failure-toasts.ts';
+import { useDocumentVersion } from '../../shared/use-document-version.ts';
 
 const PATH = '/api/admin/ordering';
 

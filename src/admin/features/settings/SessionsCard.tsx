@@ -6,15 +6,15 @@
 import { LogOut } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { toast } from 'sonner';
-import { type SessionsStatus, SessionsStatusSchema } from '../../../domain/sessions.ts';
-import { api } from '../../api.ts';
+import { type SessionsStatus, SessionsStatusSchema } from '../../../domain/accounts/sessions.ts';
+import { navigate } from '../../app/navigation.ts';
+import { LOGIN_PATH } from '../../app/routes.ts';
 import { useConfirm } from '../../components/ConfirmDialog.tsx';
 import { Spinner } from '../../components/Spinner.tsx';
 import { t as translate, useT } from '../../i18n/i18n.ts';
-import { navigate } from '../../navigation.ts';
-import { notifyFailure } from '../../notify.ts';
-import { LOGIN_PATH } from '../../routes.ts';
-import { clearSession } from '../../session.ts';
+import { api } from '../../shared/api.ts';
+import { notifyFailure } from '../../shared/failure-toasts.ts';
+import { clearSession } from '../../shared/session.ts';
 
 export function SessionsCard() {
   const t = useT();

@@ -7,27 +7,27 @@
  * role may change its own password.
  */
 import { useEffect, useState } from 'react';
-import { can } from '../../../domain/permissions.ts';
+import { can } from '../../../domain/accounts/permissions.ts';
 import {
   DEFAULT_BRAND_TEXT,
   DEFAULT_FAVICON_URL,
   DEFAULT_PAGE_TITLE,
   type SiteSettings,
   SiteSettingsSchema,
-} from '../../../domain/site-settings.ts';
-import { api, type DocumentVersion } from '../../api.ts';
+} from '../../../domain/content/site-settings.ts';
+import { hasUnsavedEdits, useHashTarget, useLeaveGuard } from '../../app/navigation.ts';
+import type { PageProps } from '../../app/routes.ts';
 import { SettingsHistoryDialog } from '../../components/HistoryDialog.tsx';
 import { Spinner } from '../../components/Spinner.tsx';
 import { useT } from '../../i18n/i18n.ts';
-import { hasUnsavedEdits, useHashTarget, useLeaveGuard } from '../../navigation.ts';
-import type { PageProps } from '../../routes.ts';
-import { useDocumentVersion } from '../../use-document-version.ts';
+import { api, type DocumentVersion } from '../../shared/api.ts';
+import { useDocumentVersion } from '../../shared/use-document-version.ts';
+import { NotificationsCard } from '../notifications/NotificationsCard.tsx';
+import { PublishingCard } from '../publishing/PublishingCard.tsx';
 import { BrandLogoCard } from './BrandLogoCard.tsx';
 import { CHANGE_PASSWORD_ANCHOR, ChangePasswordCard } from './ChangePasswordCard.tsx';
 import { LanguageCard } from './LanguageCard.tsx';
-import { NotificationsCard } from './NotificationsCard.tsx';
 import { OrderingCard } from './OrderingCard.tsx';
-import { PublishingCard } from './PublishingCard.tsx';
 import { SessionsCard } from './SessionsCard.tsx';
 import { SiteSettingsCard, siteSettingsLabels } from './SiteSettingsCard.tsx';
 import './settings.css';

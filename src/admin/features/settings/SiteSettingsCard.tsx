@@ -7,14 +7,14 @@
 import { History, Save } from 'lucide-react';
 import { type SubmitEvent, useState } from 'react';
 import { toast } from 'sonner';
-import { type SiteSettings, SiteSettingsSchema } from '../../../domain/site-settings.ts';
-import { fieldErrors } from '../../../domain/validation.ts';
-import { api, type DocumentVersion } from '../../api.ts';
+import { type SiteSettings, SiteSettingsSchema } from '../../../domain/content/site-settings.ts';
+import { fieldErrors } from '../../../domain/shared/validation.ts';
 import { TextAreaField, TextField } from '../../components/fields.tsx';
 import { t, useT } from '../../i18n/i18n.ts';
 import { sayProblems } from '../../i18n/problems.ts';
-import { notifyFailure } from '../../notify.ts';
-import { useStarterNote } from '../../starter-texts.ts';
+import { api, type DocumentVersion } from '../../shared/api.ts';
+import { notifyFailure } from '../../shared/failure-toasts.ts';
+import { useStarterNote } from '../../shared/starter-texts.ts';
 
 const META_MAX = 300;
 

@@ -5,7 +5,7 @@
  */
 import { UserPlus } from 'lucide-react';
 import { type SubmitEvent, useEffect, useId, useRef } from 'react';
-import type { Role } from '../../../domain/admin-user.ts';
+import type { Role } from '../../../domain/accounts/admin-user.ts';
 import { Dialog } from '../../components/Dialog.tsx';
 import { TextField } from '../../components/fields.tsx';
 import { useT } from '../../i18n/i18n.ts';

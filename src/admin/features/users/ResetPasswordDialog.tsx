@@ -4,15 +4,15 @@
  */
 import { KeyRound } from 'lucide-react';
 import { type SubmitEvent, useRef, useState } from 'react';
-import { type AdminUser, AdminUserSchema, PasswordResetSchema } from '../../../domain/admin-user.ts';
-import { passwordProblem } from '../../../domain/password-policy.ts';
-import { fieldErrors, problemsInDetail } from '../../../domain/validation.ts';
-import { ApiError, api } from '../../api.ts';
+import { type AdminUser, AdminUserSchema, PasswordResetSchema } from '../../../domain/accounts/admin-user.ts';
+import { passwordProblem } from '../../../domain/accounts/password-policy.ts';
+import { fieldErrors, problemsInDetail } from '../../../domain/shared/validation.ts';
 import { Dialog } from '../../components/Dialog.tsx';
 import { t as translate, useT } from '../../i18n/i18n.ts';
 import { sayProblem, sayProblems } from '../../i18n/problems.ts';
-import { notifyFailure } from '../../notify.ts';
-import { restaurantWords } from '../../restaurant-words.ts';
+import { ApiError, api } from '../../shared/api.ts';
+import { notifyFailure } from '../../shared/failure-toasts.ts';
+import { restaurantWords } from '../../shared/restaurant-words.ts';
 import { PasswordField } from './PasswordField.tsx';
 
 export function ResetPasswordDialog({

@@ -6,18 +6,18 @@
 import { UserPlus } from 'lucide-react';
 import { useCallback, useEffect, useState } from 'react';
 import { toast } from 'sonner';
-import { type AdminUser, AdminUserSchema, type Role } from '../../../domain/admin-user.ts';
-import { can } from '../../../domain/permissions.ts';
-import { fieldErrors, problemsInDetail } from '../../../domain/validation.ts';
-import { ApiError, api } from '../../api.ts';
+import { type AdminUser, AdminUserSchema, type Role } from '../../../domain/accounts/admin-user.ts';
+import { can } from '../../../domain/accounts/permissions.ts';
+import { fieldErrors, problemsInDetail } from '../../../domain/shared/validation.ts';
+import { navigate } from '../../app/navigation.ts';
+import { HOME_PATH, type PageProps } from '../../app/routes.ts';
 import { EmptyState } from '../../components/EmptyState.tsx';
 import { roleName } from '../../components/RoleBadge.tsx';
 import { Spinner } from '../../components/Spinner.tsx';
 import { t as translate, useT } from '../../i18n/i18n.ts';
 import { sayProblems } from '../../i18n/problems.ts';
-import { navigate } from '../../navigation.ts';
-import { notifyFailure } from '../../notify.ts';
-import { HOME_PATH, type PageProps } from '../../routes.ts';
+import { ApiError, api } from '../../shared/api.ts';
+import { notifyFailure } from '../../shared/failure-toasts.ts';
 import { AddUserDialog } from './AddUserDialog.tsx';
 import {
   checkNewUser,

@@ -5,12 +5,12 @@
  */
 import { KeyRound, ShieldCheck, UserCheck, UserX } from 'lucide-react';
 import { useId } from 'react';
-import { type AdminUser, ROLES, type Role } from '../../../domain/admin-user.ts';
+import { type AdminUser, ROLES, type Role } from '../../../domain/accounts/admin-user.ts';
+import { followLink } from '../../app/navigation.ts';
+import { pathOf } from '../../app/routes.ts';
 import { RoleBadge, roleName } from '../../components/RoleBadge.tsx';
 import { formatDateTime } from '../../i18n/format.ts';
 import { t as translate, useT } from '../../i18n/i18n.ts';
-import { followLink } from '../../navigation.ts';
-import { pathOf } from '../../routes.ts';
 
 /** "12 Nov 2026, 14:05" as every admin screen writes a moment, or "Never" for an account never used. */
 export function formatLastLogin(value: string | null): string {

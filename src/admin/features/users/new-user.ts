@@ -1,12 +1,12 @@
 /** The Add User form's values and their checks, free of React so they can be tested on their own. */
 import type { z } from 'zod';
-import { ROLES, type Role, UserCreateSchema } from '../../../domain/admin-user.ts';
-import { passwordProblem } from '../../../domain/password-policy.ts';
-import { fieldErrors } from '../../../domain/validation.ts';
+import { ROLES, type Role, UserCreateSchema } from '../../../domain/accounts/admin-user.ts';
+import { passwordProblem } from '../../../domain/accounts/password-policy.ts';
+import { fieldErrors } from '../../../domain/shared/validation.ts';
 import { roleName } from '../../components/RoleBadge.tsx';
 import { t } from '../../i18n/i18n.ts';
 import { sayProblem, sayProblems } from '../../i18n/problems.ts';
-import { restaurantWords } from '../../restaurant-words.ts';
+import { restaurantWords } from '../../shared/restaurant-words.ts';
 
 /** What the form holds: the schema's input, with no role chosen yet as ''. */
 export type NewUserValues = Omit<z.input<typeof UserCreateSchema>, 'role'> & {

@@ -1,0 +1,514 @@
+/**
+ * The basket's dialog (loaded the first time a guest opens the basket, so pages carry only the buttons):
+ * each dish with its stepper, price and note, the bill, how the guest orders (table, pick-up or delivery
+ * time, address) and Kirim pesanan via WhatsApp, which opens wa.me with the order in one message. A native
+ * modal dialog: focus stays inside, Esc closes, focus returns to what opened it.
+ */
+
+import { restaurantNow } from '../../domain/content/hours.ts';
+import {
+  charactersLeft,
+  charges,
+  dayText,
+  formatPercent,
+  formatRupiah,
+  isOpenAt,
+  namesDeliveryFee,
+  nextOpening,
+  ORDER_MODE_LABELS,
+  type OrderMode,
+  type OrderTime,
+  orderCode,
+  orderMessage,
+  orderTimeNeeded,
+  orderTimes,
+  orderWhen,
+  pricesNote,
+} from '../../domain/orders/basket-rules.ts';
+import { zoneName } from '../../domain/reservations/calendar-file.ts';
+import { whatsappLink } from '../../domain/shared/whatsapp.ts';
+import { h } from '../shared/dom.ts';
+import { type Basket, NOTE_MAX, type Problem } from './basket-model.ts';
+import { keepVisitTable } from './table.ts';
+
+const PROBLEM_TEXT: Record<Exclude<Problem, null>, string> = {
+  habis: 'Habis: tidak ikut dipesan',
+  removed: 'Sudah tidak ada di menu: tidak ikut dipesan',
+  renamed: 'Nama menu berubah: tidak ikut dipesan, silakan tambahkan lagi',
+};
+
+export interface BasketDialog {
+  /** Shows the dialog; `opener` gets the focus back when it closes. */
+  open(opener: HTMLElement | null): void;
+  /** Draws it again after the basket changed (only while it is open). */
+  refresh(): void;
+}
+
+export function basketDialog(basket: Basket): BasketDialog {
+  const { config, state } = basket;
+  const { problemOf, priceOf, priceChangeOf, orderable, count, totals, setQuantity, stepper, save, render } =
+    basket;
+  const zone = config.hours.timeZone;
+
+  const dialog = h('dialog', { class: 'basket', 'aria-labelledby': 'basket-title' });
+  document.body.append(dialog);
+  let opener: HTMLElement | null = null;
+  const form = { name: '', time: '', address: '', location: '' };
+  let errors: Record<string, string> = {};
+  let sent = false;
+
+  dialog.addEventListener('close', () => {
+    sent = false;
+    opener?.focus();
+  });
+  // A tap on the backdrop closes, as Esc does.
+  dialog.addEventListener('click', (event) => {
+    if (event.target === dialog) dialog.close();
+  });
+
+  function open(from: HTMLElement | null) {
+    opener = from;
+    renderDialog();
+    dialog.showModal();
+    // The heading takes the focus: a screen reader says which dialog opened and how many dishes it holds.
+    dialog.querySelector<HTMLElement>('#basket-title')?.focus();
+    void basket.refreshMenu();
+  }
+
+  /** Draws the dialog again, keeping the focus on the same control (or the same line's). */
+  function refresh() {
+    if (!dialog.open) return;
+    const active = document.activeElement as HTMLElement | null;
+    const focusedId = active?.id;
+    const act = active?.dataset.act;
+    const line = active?.closest('.basket-line');
+    const index = line ? [...dialog.querySelectorAll('.basket-line')].indexOf(line) : -1;
+    renderDialog();
+    if (focusedId) document.getElementById(focusedId)?.focus();
+    else if (act && index >= 0)
+      (
+        dialog.querySelectorAll('.basket-line')[index]?.querySelector<HTMLElement>(`[data-act="${act}"]`) ??
+        dialog.querySelector<HTMLElement>('.basket-close')
+      )?.focus();
+    // What had the focus is gone (the last dish taken out), or the focus was never moved (a screen
+    // reader's cursor activates without it): the heading keeps it in the modal dialog.
+    if (!dialog.contains(document.activeElement)) dialog.querySelector<HTMLElement>('#basket-title')?.focus();
+  }
+
+  function field(
+    id: string,
+    label: string,
+    control: HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement,
+    hint?: string,
+  ) {
+    control.id = id;
+    const error = errors[id];
+    // A field with a limit says what is left near it, and that it is reached: nothing is cut silently.
+    const max = 'maxLength' in control && control.maxLength > 0 ? control.maxLength : 0;
+    const left =
+      max > 0 && h('p', { class: 'basket-hint basket-count', id: `${id}-count`, 'aria-live': 'polite' });
+    if (left) {
+      const count = () => {
+        left.textContent = charactersLeft(control.value.length, max);
+      };
+      count();
+      control.addEventListener('input', count);
+    }
+    const described = [hint && `${id}-hint`, left && `${id}-count`, error && `${id}-error`]
+      .filter(Boolean)
+      .join(' ');
+    if (described) control.setAttribute('aria-describedby', described);
+    if (error) control.setAttribute('aria-invalid', 'true');
+    return h(
+      'div',
+      { class: 'basket-field' },
+      h('label', { for: id }, label),
+      control,
+      hint && h('p', { class: 'basket-hint', id: `${id}-hint` }, hint),
+      left,
+      error && h('p', { class: 'basket-error', id: `${id}-error` }, error),
+    );
+  }
+
+  function input(key: keyof typeof form, attributes: Record<string, string | boolean | undefined>) {
+    const control = h('input', { ...attributes, value: form[key] });
+    control.value = form[key];
+    control.addEventListener('input', () => {
+      form[key] = control.value;
+    });
+    return control;
+  }
+
+  function timeChoices(): { times: OrderTime[]; open: boolean; closedNote: string | null } {
+    const now = restaurantNow(new Date(), zone);
+    const times = orderTimes(config.hours, now);
+    if (isOpenAt(config.hours, now)) return { times, open: true, closedNote: null };
+    const next = nextOpening(config.hours, now);
+    const when = next
+      ? `${next.date === now.date ? 'hari ini' : dayText(next.date)} pukul ${next.time} ${zoneName(zone)}`
+      : null;
+    return {
+      times,
+      open: false,
+      closedNote: when ? `Restoran sedang tutup. Buka lagi ${when}.` : 'Restoran sedang tutup.',
+    };
+  }
+
+  const whenText = (at: OrderTime) => orderWhen(at, zone, restaurantNow(new Date(), zone).date);
+
+  /** The label of the time asked for, and what it says when none was chosen. */
+  const TIME_LABELS: Record<OrderMode, [string, string]> = {
+    dine_in: ['Jam datang', 'Pilih jam datang.'],
+    pickup: ['Waktu ambil', 'Pilih waktu ambil.'],
+    delivery: ['Waktu antar', 'Pilih waktu antar.'],
+  };
+
+  /**
+   * A chosen time the kitchen can no longer make (the clock moved on while the dialog was open) is let go,
+   * and the guest is told at the field rather than finding it empty or sending a time too soon.
+   */
+  function dropLapsedTime(times: OrderTime[]) {
+    if (!form.time || times.some((at) => `${at.date} ${at.time}` === form.time)) return;
+    form.time = '';
+    errors['basket-time'] = 'Waktu itu sudah lewat. Pilih waktu lain.';
+  }
+
+  function renderDialog() {
+    const mode = basket.mode();
+    const bill = totals();
+    const { times, open, closedNote } = timeChoices();
+    const askTime = orderTimeNeeded(mode, open);
+    if (askTime) dropLapsedTime(times);
+
+    const lines = state.lines.map((line) => {
+      const problem = problemOf(line);
+      const price = priceOf(line);
+      const change = problem ? null : priceChangeOf(line);
+      const note = h('input', {
+        type: 'text',
+        maxlength: String(NOTE_MAX),
+        placeholder: 'mis. kuah dipisah, tanpa sambal',
+        autocomplete: 'off',
+      });
+      note.value = line.note;
+      note.addEventListener('input', () => {
+        line.note = note.value;
+        save();
+      });
+      const noteId = `basket-note-${line.slug}`;
+      return h(
+        'li',
+        { class: problem ? 'basket-line basket-line-out' : 'basket-line' },
+        h(
+          'div',
+          { class: 'basket-line-head' },
+          h('span', { class: 'basket-line-name' }, line.name),
+          h(
+            'span',
+            { class: 'basket-line-price' },
+            price === null
+              ? 'harga ditanyakan'
+              : Number.isSafeInteger(price * line.quantity)
+                ? formatRupiah(price * line.quantity)
+                : 'tidak bisa dihitung',
+          ),
+        ),
+        problem && h('p', { class: 'basket-line-problem' }, PROBLEM_TEXT[problem]),
+        change && h('p', { class: 'basket-line-change' }, change),
+        h(
+          'div',
+          { class: 'basket-line-controls' },
+          stepper(line.slug, line, line.quantity, problem !== null),
+          problem &&
+            (() => {
+              const remove = h('button', { type: 'button', class: 'basket-remove' }, `Hapus ${line.name}`);
+              remove.addEventListener('click', () => setQuantity(line.slug, 0));
+              return remove;
+            })(),
+        ),
+        !problem && field(noteId, `Catatan untuk ${line.name}`, note),
+      );
+    });
+
+    const modeChoices = h(
+      'fieldset',
+      { class: 'basket-modes' },
+      h('legend', {}, 'Cara pesan'),
+      ...config.modes.map((value) => {
+        const radio = h('input', { type: 'radio', name: 'basket-mode', value, id: `basket-mode-${value}` });
+        radio.checked = mode === value;
+        radio.addEventListener('change', () => {
+          basket.setMode(value);
+          errors = {};
+          renderDialog();
+          dialog.querySelector<HTMLElement>(`#basket-mode-${value}`)?.focus();
+        });
+        return h(
+          'label',
+          { class: 'basket-mode', for: `basket-mode-${value}` },
+          radio,
+          ORDER_MODE_LABELS[value],
+        );
+      }),
+    );
+
+    const modeFields: HTMLElement[] = [];
+    if (mode === 'dine_in') {
+      const tableInput = h('input', {
+        type: 'text',
+        inputmode: 'numeric',
+        maxlength: '10',
+        autocomplete: 'off',
+      });
+      tableInput.value = state.table;
+      tableInput.addEventListener('input', () => {
+        state.table = tableInput.value.trim();
+        keepVisitTable(state.table);
+      });
+      modeFields.push(field('basket-table', 'Nomor meja (opsional)', tableInput));
+    }
+    if (askTime) {
+      const select = h('select', { required: true });
+      select.append(h('option', { value: '' }, times.length ? 'Pilih waktu' : 'Tidak ada waktu tersedia'));
+      for (const at of times) {
+        const value = `${at.date} ${at.time}`;
+        const option = h('option', { value }, whenText(at));
+        option.selected = form.time === value;
+        select.append(option);
+      }
+      select.addEventListener('change', () => {
+        form.time = select.value;
+      });
+      modeFields.push(field('basket-time', TIME_LABELS[mode][0], select));
+    }
+    if (mode === 'delivery') {
+      const address = h('textarea', {
+        rows: '2',
+        maxlength: '300',
+        autocomplete: 'street-address',
+        required: true,
+      });
+      address.value = form.address;
+      address.addEventListener('input', () => {
+        form.address = address.value;
+      });
+      modeFields.push(
+        field('basket-address', 'Alamat pengantaran', address, config.delivery_note || undefined),
+        field(
+          'basket-location',
+          'Tautan lokasi (opsional)',
+          input('location', { type: 'url', inputmode: 'url', placeholder: 'https://maps.app.goo.gl/…' }),
+        ),
+      );
+      if (config.minimum_order !== null && bill !== null && bill.subtotal < config.minimum_order)
+        modeFields.push(
+          h(
+            'p',
+            { class: 'basket-notice' },
+            `Minimal pesanan untuk diantar ${formatRupiah(config.minimum_order)}.`,
+          ),
+        );
+    }
+
+    const note = pricesNote(config, mode);
+    const percent = charges(config, mode);
+    // A delivery whose note names a fee: the total is without it.
+    const total = (amount: number) =>
+      mode === 'delivery' && namesDeliveryFee(config.delivery_note)
+        ? `${formatRupiah(amount)} (belum termasuk ongkir)`
+        : formatRupiah(amount);
+    const totalRows: Array<[string, string]> =
+      bill === null
+        ? []
+        : [
+            ...(percent.service > 0 || percent.tax > 0
+              ? [['Subtotal', formatRupiah(bill.subtotal)] as [string, string]]
+              : []),
+            ...(percent.service > 0
+              ? [
+                  [`Service ${formatPercent(percent.service)}`, formatRupiah(bill.service)] as [
+                    string,
+                    string,
+                  ],
+                ]
+              : []),
+            ...(percent.tax > 0
+              ? [[`PB1 ${formatPercent(percent.tax)}`, formatRupiah(bill.tax)] as [string, string]]
+              : []),
+            ['Total', total(bill.total)],
+          ];
+
+    const close = h(
+      'button',
+      { type: 'button', id: 'basket-close', class: 'basket-close', 'aria-label': 'Tutup pesanan' },
+      '×',
+    );
+    close.addEventListener('click', () => dialog.close());
+
+    const send = h(
+      'button',
+      { type: 'submit', class: 'btn btn-whatsapp basket-send' },
+      'Kirim pesanan via WhatsApp',
+    );
+    const orderForm = h(
+      'form',
+      { class: 'basket-form', novalidate: true },
+      modeChoices,
+      ...modeFields,
+      field(
+        'basket-name',
+        'Nama',
+        input('name', { type: 'text', maxlength: '60', autocomplete: 'name', required: true }),
+      ),
+      closedNote && h('p', { class: 'basket-notice', role: 'status' }, closedNote),
+      send,
+    );
+    orderForm.addEventListener('submit', (event) => {
+      event.preventDefault();
+      submit();
+    });
+
+    const afterSend = sent
+      ? (() => {
+          // With ids, so a redraw (the menu checked, a quantity taken) leaves the focus on them.
+          const empty = h(
+            'button',
+            { type: 'button', id: 'basket-empty', class: 'btn btn-primary' },
+            'Kosongkan pesanan',
+          );
+          const keep = h(
+            'button',
+            { type: 'button', id: 'basket-keep', class: 'btn btn-outline' },
+            'Simpan dulu',
+          );
+          empty.addEventListener('click', () => {
+            state.lines = [];
+            save();
+            dialog.close();
+            render();
+          });
+          keep.addEventListener('click', () => dialog.close());
+          return h(
+            'div',
+            { class: 'basket-sent', role: 'status' },
+            h('p', {}, 'Pesanan dibuka di WhatsApp. Sudah terkirim? Kosongkan keranjang ini.'),
+            h('div', { class: 'basket-sent-actions' }, empty, keep),
+          );
+        })()
+      : null;
+
+    const parts: Array<Node | string | null | false | undefined | ''> = [
+      h(
+        'div',
+        { class: 'basket-head' },
+        h('h2', { id: 'basket-title', tabindex: '-1' }, `Pesanan (${count()})`),
+        close,
+      ),
+      state.lines.length === 0
+        ? h('p', { class: 'basket-empty' }, 'Belum ada menu di pesanan.')
+        : h('ul', { class: 'basket-lines' }, ...lines),
+      bill === null
+        ? h(
+            'p',
+            { class: 'basket-notice', role: 'alert' },
+            'Total tidak bisa dihitung: jumlahnya terlalu besar. Kurangi jumlah pesanan.',
+          )
+        : h(
+            'dl',
+            { class: 'basket-totals' },
+            ...totalRows.flatMap(([label, value]) => [h('dt', {}, label), h('dd', {}, value)]),
+          ),
+      note && h('p', { class: 'basket-prices-note' }, note),
+      bill !== null &&
+        bill.unpriced > 0 &&
+        h('p', { class: 'basket-hint' }, 'Menu dengan harga ditanyakan belum masuk total.'),
+      afterSend,
+      // A bill that cannot be added up is not sent: the guest orders less, or asks.
+      orderable().length > 0 && bill !== null && orderForm,
+      config.apps.length > 0 &&
+        h(
+          'div',
+          { class: 'basket-apps' },
+          h('p', {}, 'Atau pesan lewat aplikasi (harga di aplikasi bisa berbeda):'),
+          h(
+            'ul',
+            {},
+            ...config.apps.map((app) =>
+              h(
+                'li',
+                {},
+                h(
+                  'a',
+                  { href: app.href, target: '_blank', rel: 'noopener noreferrer' },
+                  `Pesan lewat ${app.name}`,
+                ),
+              ),
+            ),
+          ),
+        ),
+    ];
+    dialog.replaceChildren(...parts.filter((part): part is Node | string => Boolean(part)));
+  }
+
+  function submit() {
+    // A quantity typed and not yet taken (a screen reader activates Kirim without moving the focus out of
+    // the box, so no change event came): taken now, before anything is read from the basket.
+    dialog
+      .querySelector<HTMLInputElement>('input[data-act="quantity"]:focus')
+      ?.dispatchEvent(new Event('change'));
+    // A 0 typed just before Kirim took out the last dish: there is nothing to send.
+    if (orderable().length === 0) {
+      renderDialog();
+      dialog.querySelector<HTMLElement>('#basket-title')?.focus();
+      return;
+    }
+    errors = {};
+    const mode = basket.mode();
+    const bill = totals();
+    if (!form.name.trim()) errors['basket-name'] = 'Nama wajib diisi.';
+    const choices = timeChoices();
+    const askTime = orderTimeNeeded(mode, choices.open);
+    if (askTime) dropLapsedTime(choices.times);
+    if (askTime && !form.time && !errors['basket-time']) errors['basket-time'] = TIME_LABELS[mode][1];
+    if (mode === 'delivery' && !form.address.trim())
+      errors['basket-address'] = 'Alamat pengantaran wajib diisi.';
+    if (mode === 'delivery' && form.location.trim() && !/^https:\/\/\S+$/i.test(form.location.trim()))
+      errors['basket-location'] = 'Tautan lokasi harus diawali https://';
+    if (bill === null) return;
+    if (mode === 'delivery' && config.minimum_order !== null && bill.subtotal < config.minimum_order)
+      errors['basket-address'] = `Minimal pesanan untuk diantar ${formatRupiah(config.minimum_order)}.`;
+    if (Object.keys(errors).length > 0) {
+      renderDialog();
+      dialog.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+      return;
+    }
+    const lines = orderable();
+    const at = form.time.split(' ');
+    const text = orderMessage({
+      restaurant: config.restaurant,
+      code: orderCode(),
+      lines: lines.map((line, index) => ({
+        name: line.name,
+        quantity: line.quantity,
+        amount: bill.lines[index] ?? null,
+        note: line.note,
+      })),
+      totals: bill,
+      settings: config,
+      mode,
+      when: !askTime || !at[0] || !at[1] ? '' : orderWhen({ date: at[0], time: at[1] }, zone),
+      name: form.name.trim(),
+      table: state.table,
+      address: form.address.trim().replace(/\s*\n\s*/g, ', '),
+      location: form.location.trim(),
+      deliveryNote: config.delivery_note,
+    });
+    const link = whatsappLink(config.whatsapp, text);
+    sent = true;
+    renderDialog();
+    window.open(link, '_blank', 'noopener');
+    dialog.querySelector<HTMLElement>('.basket-sent button')?.focus();
+  }
+
+  return { open, refresh };
+}

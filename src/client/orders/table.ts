@@ -1,0 +1,52 @@
+/**
+ * The table a guest sits at, from the QR code on it (`/?meja=7`): kept for the visit (the tab's session),
+ * shown discreetly in the navbar ("Meja 7") and filled into the order basket. The number leaves the address
+ * bar, so a link the guest shares does not seat a friend at table 7.
+ */
+import { TABLE_PARAM, tableFromSearch, tableLabel, tableName } from '../../domain/content/qr.ts';
+
+const TABLE_KEY = 'rmp-table';
+
+/**
+ * The visit's table: from the address when it names one (and then kept), else the one kept, read with the
+ * same rule (what a table is called, nothing else).
+ */
+export function visitTable(): string | null {
+  const fromLink = tableFromSearch(location.search);
+  try {
+    if (fromLink) sessionStorage.setItem(TABLE_KEY, fromLink);
+    return fromLink ?? tableName(sessionStorage.getItem(TABLE_KEY));
+  } catch {
+    return fromLink; // storage blocked: this page still knows
+  }
+}
+
+/**
+ * Keeps the table the guest typed into the basket for the rest of the visit, like one from a link, when it
+ * is what a table is called; anything else forgets it. Never in local storage: tomorrow's take-away order
+ * is not at table 5.
+ */
+export function keepVisitTable(table: string): void {
+  const name = tableName(table);
+  try {
+    if (name) sessionStorage.setItem(TABLE_KEY, name);
+    else sessionStorage.removeItem(TABLE_KEY);
+  } catch {
+    // Storage blocked: the basket still knows it on this page.
+  }
+}
+
+/** Shows the visit's table in `badge` and takes `?meja=` out of the address. */
+export function initTableBadge(badge: HTMLElement | null): void {
+  const table = visitTable();
+  if (!table) return;
+  if (badge) {
+    badge.textContent = tableLabel(table);
+    badge.hidden = false;
+  }
+  const url = new URL(location.href);
+  if (url.searchParams.has(TABLE_PARAM)) {
+    url.searchParams.delete(TABLE_PARAM);
+    history.replaceState(history.state, '', url);
+  }
+}

@@ -1,0 +1,354 @@
+import { type SubmitEvent, useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
+import { toast } from 'sonner';
+import {
+  bookableTimes,
+  hoursOn,
+  lastBookingOn,
+  type OpeningHours,
+  restaurantNow,
+} from '../../../domain/content/hours.ts';
+import {
+  bookingIssue,
+  bookingSummary,
+  closedOn,
+  GUEST_OPTIONS,
+  lastBookableDay,
+  PHONE_INVALID,
+  RESERVATION_ERROR,
+  RESERVATION_FIELDS,
+  RESERVATION_SUCCESS,
+  type ReservationField,
+} from '../../../domain/reservations/booking-messages.ts';
+import {
+  bookingCalendar,
+  type CalendarPlace,
+  calendarFileName,
+  calendarHref,
+} from '../../../domain/reservations/calendar-file.ts';
+import { normalizeIndonesianMobile } from '../../../domain/shared/phone.ts';
+import Toasts from '../../../ui/Toasts.tsx';
+import { useFullSlots } from './use-full-slots.ts';
+
+export { RESERVATION_ERROR, RESERVATION_SUCCESS };
+
+interface Props {
+  /** The restaurant's hours: the time picker offers only what can be booked on the chosen day. */
+  openingHours: OpeningHours;
+  /**
+   * The restaurant's date when the page was built: the date field's bounds before hydration (and without
+   * JavaScript), replaced by the day the guest opens the page once it runs.
+   */
+  renderedOn?: string;
+  /** The restaurant's name, whole address and clock, for the booking saved to the guest's calendar. */
+  place: CalendarPlace;
+}
+
+type FieldErrors = Partial<Record<ReservationField, string>>;
+interface Booked {
+  id: string;
+  fields: Record<ReservationField, string>;
+}
+
+/** One toast for the form's errors: sending again replaces it instead of stacking the same words. */
+const ERROR_TOAST = 'reservation-error';
+
+const isField = (name: unknown): name is ReservationField =>
+  typeof name === 'string' && (RESERVATION_FIELDS as readonly string[]).includes(name);
+
+/**
+ * The guest's table request (SPEC §2, §4): every field required; "Mengirim..." while it is sent to
+ * POST /api/reservations. Before hydration (or without JavaScript) the same form posts itself and the
+ * function answers with a page. A problem with a field is said at the field; other refusals are a toast
+ * headed by their reason. A booking leaves its summary in place of the form.
+ */
+export default function ReservationForm({ openingHours, renderedOn, place }: Props) {
+  const [submitting, setSubmitting] = useState(false);
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [booked, setBooked] = useState<Booked | null>(null);
+  /** Remounts an empty form for the next booking. */
+  const [formKey, setFormKey] = useState(0);
+  const [date, setDate] = useState('');
+  const [time, setTime] = useState('');
+  // The build's day until hydration; then the guest's: the prerendered HTML was built on another day.
+  const [today, setToday] = useState<string | undefined>(renderedOn);
+  const timeZone = openingHours.timeZone;
+  useEffect(() => setToday(restaurantNow(undefined, timeZone).date), [timeZone]);
+  const formRef = useRef<HTMLFormElement>(null);
+  // A guest may fill the form in before it hydrates (its script loads once the form is in view). React
+  // keeps what the browser shows at hydration but would reset the controlled date and time to their empty
+  // state on the next render: they are taken over as they stand, before anything renders again.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, at hydration
+  useLayoutEffect(() => {
+    const form = formRef.current;
+    if (!form) return;
+    const typedDate = (form.elements.namedItem('date') as HTMLInputElement | null)?.value ?? '';
+    const typedTime = (form.elements.namedItem('time') as HTMLSelectElement | null)?.value ?? '';
+    if (typedDate) setDate(typedDate);
+    // A time the chosen day does not offer is dropped, as choosing that day after hydration drops it.
+    if (typedTime && (!typedDate || bookableTimes(openingHours, typedDate).some((t) => t.time === typedTime)))
+      setTime(typedTime);
+  }, []);
+  const summaryRef = useRef<HTMLDivElement>(null);
+  const firstFieldRef = useRef<HTMLInputElement>(null);
+  const hintId = useId();
+
+  const times = bookableTimes(openingHours, date || undefined).filter(
+    // Later today only: a time already gone cannot be booked.
+    (t) => !(today && date === today && t.time <= restaurantNow(undefined, timeZone).time),
+  );
+  const day = date ? hoursOn(openingHours, date) : null;
+  const last = day ? lastBookingOn(day) : null;
+  // A closed day is said at the date, before the guest looks for a time that is not there.
+  const closedNotice = day && times.length === 0 && !last ? closedOn(day.note) : null;
+  const closedId = useId();
+  const full = useFullSlots(date);
+
+  useEffect(() => {
+    if (booked) summaryRef.current?.focus();
+  }, [booked]);
+
+  function markField(field: ReservationField, message: string) {
+    setErrors({ [field]: message });
+    // The guest is taken to the field; its message sits right under it, where no toast covers it.
+    requestAnimationFrame(() => document.getElementById(`res-${field}`)?.focus());
+  }
+
+  function clearError(field: ReservationField) {
+    setErrors((current) => (current[field] ? { ...current, [field]: undefined } : current));
+  }
+
+  function failed(message: string, description?: string) {
+    toast.error(message, { id: ERROR_TOAST, description });
+  }
+
+  async function onSubmit(event: SubmitEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (submitting) return;
+    const fields = Object.fromEntries(new FormData(event.currentTarget)) as Record<string, string>;
+    const phone = normalizeIndonesianMobile(fields.phone ?? '');
+    if (!phone) return markField('phone', PHONE_INVALID);
+    const issue = bookingIssue({ date: fields.date ?? '', time: fields.time ?? '' }, openingHours);
+    if (issue) return markField(issue.field, issue.message);
+    setErrors({});
+    setSubmitting(true);
+    try {
+      const response = await fetch('/api/reservations', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(fields),
+      });
+      const body = (await response.json().catch(() => null)) as {
+        id?: string;
+        detail?: string;
+        field?: string;
+      } | null;
+      if (response.ok && body?.id) {
+        toast.dismiss(ERROR_TOAST);
+        toast.success(RESERVATION_SUCCESS, { description: `ID Booking: ${body.id}`, duration: 5000 });
+        setBooked({ id: body.id, fields: { ...(fields as Record<ReservationField, string>), phone } });
+        return;
+      }
+      if (response.status < 500 && body?.detail) {
+        if (isField(body.field)) markField(body.field, body.detail);
+        else failed(body.detail);
+        return;
+      }
+      failed(RESERVATION_ERROR);
+    } catch {
+      failed(RESERVATION_ERROR, 'Periksa koneksi internet Anda.');
+    } finally {
+      setSubmitting(false);
+    }
+  }
+
+  function bookAnother() {
+    setBooked(null);
+    setDate('');
+    setTime('');
+    setFormKey((key) => key + 1);
+    requestAnimationFrame(() => firstFieldRef.current?.focus());
+  }
+
+  /** Props that mark a field with its problem and tie the message to it. */
+  const invalid = (field: ReservationField) =>
+    errors[field] ? { 'aria-invalid': true, 'aria-describedby': `res-${field}-error` } : {};
+  const message = (field: ReservationField) =>
+    errors[field] ? (
+      <p className="field-error" id={`res-${field}-error`}>
+        {errors[field]}
+      </p>
+    ) : null;
+
+  return (
+    <>
+      {/* The landing page's toast area lives here: React loads only once a guest reaches the form. */}
+      <Toasts />
+      {booked ? (
+        <div className="reservation-done" role="status" tabIndex={-1} ref={summaryRef}>
+          <h3>Reservasi Anda berhasil!</h3>
+          <p className="reservation-done-id">ID Booking: {booked.id}</p>
+          <dl>
+            {bookingSummary(booked.fields).map(([label, value, oneLine]) => (
+              <div key={label}>
+                <dt>{label}</dt>
+                <dd className={oneLine ? 'one-line' : undefined}>{value}</dd>
+              </div>
+            ))}
+          </dl>
+          <p>Simpan ID Booking ini. Kami akan menghubungi Anda di nomor di atas untuk konfirmasi.</p>
+          <div className="reservation-done-actions">
+            <a
+              className="btn btn-outline"
+              href={calendarHref(
+                bookingCalendar({ id: booked.id, ...booked.fields, confirmed: false }, place),
+              )}
+              download={calendarFileName(booked.id)}
+            >
+              Simpan ke kalender
+            </a>
+            <button type="button" className="btn btn-outline" onClick={bookAnother}>
+              Buat reservasi lain
+            </button>
+          </div>
+        </div>
+      ) : (
+        // Before hydration, or without JavaScript, the browser posts this form itself (form-encoded).
+        <form
+          key={formKey}
+          ref={formRef}
+          className="reservation-form"
+          method="post"
+          action="/api/reservations"
+          onSubmit={onSubmit}
+        >
+          <div className="field">
+            <label htmlFor="res-name">Nama Lengkap</label>
+            <input
+              id="res-name"
+              name="name"
+              type="text"
+              autoComplete="name"
+              required
+              maxLength={100}
+              ref={firstFieldRef}
+              onChange={() => clearError('name')}
+              {...invalid('name')}
+            />
+            {message('name')}
+          </div>
+          <div className="field">
+            <label htmlFor="res-phone">Nomor Telepon</label>
+            <input
+              id="res-phone"
+              name="phone"
+              type="tel"
+              inputMode="tel"
+              autoComplete="tel"
+              placeholder="08xx xxxx xxxx"
+              required
+              maxLength={30}
+              onChange={() => clearError('phone')}
+              {...invalid('phone')}
+            />
+            {message('phone')}
+          </div>
+          <div className="field">
+            <label htmlFor="res-date">Tanggal</label>
+            <input
+              id="res-date"
+              name="date"
+              type="date"
+              required
+              min={today}
+              max={today && lastBookableDay(today)}
+              value={date}
+              onChange={(event) => {
+                const next = event.target.value;
+                setDate(next);
+                clearError('date');
+                // A time the new day does not offer is not kept silently.
+                if (time && next && !bookableTimes(openingHours, next).some((t) => t.time === time))
+                  setTime('');
+              }}
+              {...invalid('date')}
+              aria-describedby={
+                [errors.date && 'res-date-error', closedNotice && !errors.date && closedId]
+                  .filter(Boolean)
+                  .join(' ') || undefined
+              }
+            />
+            {message('date')}
+            {closedNotice && !errors.date && (
+              <p className="field-hint" id={closedId} role="status">
+                {closedNotice}
+              </p>
+            )}
+          </div>
+          <div className="field">
+            <label htmlFor="res-time">Waktu</label>
+            <select
+              id="res-time"
+              name="time"
+              required
+              value={time}
+              onChange={(event) => {
+                setTime(event.target.value);
+                clearError('time');
+              }}
+              {...invalid('time')}
+              aria-describedby={
+                [errors.time && 'res-time-error', last && hintId].filter(Boolean).join(' ') || undefined
+              }
+            >
+              <option value="" disabled>
+                Pilih waktu
+              </option>
+              {times.map(({ time: value, afterMidnight }) => (
+                <option key={value} value={value} disabled={full.has(value)}>
+                  {afterMidnight ? `${value} (dini hari)` : value}
+                  {full.has(value) ? ' (penuh)' : ''}
+                </option>
+              ))}
+            </select>
+            {message('time')}
+            {last && (
+              <p className="field-hint" id={hintId}>
+                Reservasi terakhir pukul {last.time}
+                {last.afterMidnight ? ' dini hari' : ''}.
+              </p>
+            )}
+          </div>
+          <div className="field">
+            <label htmlFor="res-guests">Jumlah Tamu</label>
+            <select
+              id="res-guests"
+              name="guests"
+              required
+              defaultValue=""
+              onChange={() => clearError('guests')}
+              {...invalid('guests')}
+            >
+              <option value="" disabled>
+                Pilih jumlah tamu
+              </option>
+              {GUEST_OPTIONS.map((option) => (
+                <option key={option} value={option}>
+                  {option} orang
+                </option>
+              ))}
+            </select>
+            {message('guests')}
+          </div>
+          {/* Left empty by people (it is off-screen); bots that fill every field give themselves away. */}
+          <div className="reservation-hp" aria-hidden="true">
+            <label htmlFor="res-website">Website</label>
+            <input id="res-website" name="website" type="text" tabIndex={-1} autoComplete="off" />
+          </div>
+          <button type="submit" className="btn btn-primary" disabled={submitting}>
+            {submitting ? 'Mengirim...' : 'Kirim Reservasi'}
+          </button>
+        </form>
+      )}
+    </>
+  );
+}

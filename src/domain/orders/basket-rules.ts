@@ -1,0 +1,322 @@
+// The rules of an order from the site's basket: prices, the bill, times, the WhatsApp message. Free of the
+// schema library: the basket script imports it (src/client/orders/basket.ts). The settings' schema is in
+// ordering-settings.ts.
+
+import {
+  addDays,
+  type DayHours,
+  hoursOn,
+  minutesOf,
+  type OpeningHours,
+  type RestaurantTimeZone,
+  rangeMinutes,
+} from '../content/hours.ts';
+import { zoneName } from '../reservations/calendar-file.ts';
+import {
+  charges,
+  formatPercent,
+  formatRupiah,
+  type OrderMode,
+  type OrderTotals,
+  orderPrice,
+  type PriceSettings,
+} from './bill.ts';
+
+export * from './bill.ts';
+
+/** Each way of ordering as the basket names it (SPEC wording, Indonesian). */
+export const ORDER_MODE_LABELS: Record<OrderMode, string> = {
+  dine_in: 'Makan di tempat',
+  pickup: 'Bungkus (ambil sendiri)',
+  delivery: 'Diantar',
+};
+
+/** Letters and digits that cannot be misread for one another on a phone (no 0/O, 1/I/L). */
+const CODE_ALPHABET = '23456789ABCDEFGHJKMNPQRSTUVWXYZ';
+
+/** Of one dish: enough for any table and a small catering order; more is arranged by phone. */
+export const QUANTITY_MAX = 99;
+/** What the stepper says once a dish reaches {@link QUANTITY_MAX}. */
+export const QUANTITY_MAX_TEXT = `Maksimal ${QUANTITY_MAX} per menu`;
+
+/**
+ * A quantity a guest typed: whole digits only (null for anything else, which leaves the quantity as it
+ * was), at most {@link QUANTITY_MAX}; 0 takes the dish out.
+ */
+export function quantityFrom(text: string): number | null {
+  const value = text.trim();
+  if (!/^\d{1,6}$/.test(value)) return null;
+  return Math.min(QUANTITY_MAX, Number(value));
+}
+
+/**
+ * What a field a guest types into says about its limit (`max` characters), so nothing is cut silently:
+ * nothing while far from it, "Sisa 5 karakter" in its last quarter, and that the limit is reached.
+ */
+export function charactersLeft(length: number, max: number): string {
+  const left = max - length;
+  if (left <= 0) return `Batas ${max} karakter tercapai`;
+  return left <= Math.max(2, Math.floor(max / 4)) ? `Sisa ${left} karakter` : '';
+}
+
+/**
+ * "Harga berubah: Rp 18.000 → Rp 20.000" when a dish's menu price is no longer the one it was added to the
+ * basket with; null when the amount is the same, however it is written.
+ */
+export function priceChange(added: string, current: string): string | null {
+  const before = orderPrice(added);
+  const now = orderPrice(current);
+  if (before === now) return null;
+  const text = (amount: number | null) => (amount === null ? 'harga ditanyakan' : formatRupiah(amount));
+  return `Harga berubah: ${text(before)} → ${text(now)}`;
+}
+
+/** A short order code staff and guest can refer to, "PSN-7K2QX9", from six random values. */
+export function orderCode(random: Uint8Array = crypto.getRandomValues(new Uint8Array(6))): string {
+  const chars = [...random.slice(0, 6)].map((byte) => CODE_ALPHABET[byte % CODE_ALPHABET.length]);
+  return `PSN-${chars.join('')}`;
+}
+
+/** Orders are ready every quarter of an hour. */
+export const ORDER_STEP_MINUTES = 15;
+/** The kitchen needs this long for an order before it can be picked up or sent. */
+export const ORDER_LEAD_MINUTES = 30;
+
+/** A time an order can be picked up or delivered, on the restaurant's clock. */
+export interface OrderTime {
+  /** yyyy-mm-dd of the calendar day the time falls on. */
+  date: string;
+  /** HH:mm */
+  time: string;
+}
+
+const DAY = 24 * 60;
+const clock = (minutes: number) =>
+  `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
+
+/** The minutes (from the day's midnight, past 24:00 for a late night) in which a day takes orders. */
+function orderWindows(day: DayHours): Array<{ first: number; last: number }> {
+  if (day.closed) return [];
+  return day.ranges
+    .map(rangeMinutes)
+    .map(({ opens, closes }) => ({ first: opens + ORDER_STEP_MINUTES, last: closes - ORDER_STEP_MINUTES }))
+    .filter((window) => window.last >= window.first);
+}
+
+/**
+ * The times an order placed `now` (the restaurant's date and HH:mm) can be picked up or delivered: today's
+ * and tomorrow's, every quarter hour within the opening hours (from a quarter after opening to a quarter
+ * before closing; a late night runs into the next calendar day), no sooner than the kitchen's lead time.
+ * Special days replace their weekday. Empty when the restaurant takes no order in those two days.
+ */
+export function orderTimes(hours: OpeningHours, now: { date: string; time: string }): OrderTime[] {
+  const earliest = minutesOf(now.time) + ORDER_LEAD_MINUTES;
+  const times = new Map<string, OrderTime>();
+  // Yesterday's late night may still run after midnight; today and tomorrow are the days offered.
+  for (let offset = -1; offset <= 1; offset++) {
+    const date = addDays(now.date, offset);
+    for (const window of orderWindows(hoursOn(hours, date))) {
+      const start = Math.ceil(window.first / ORDER_STEP_MINUTES) * ORDER_STEP_MINUTES;
+      for (let m = start; m <= window.last; m += ORDER_STEP_MINUTES) {
+        const day = offset + Math.floor(m / DAY);
+        const minutes = m % DAY;
+        if (day < 0 || day > 1 || (day === 0 && minutes < earliest)) continue;
+        const at = { date: addDays(now.date, day), time: clock(minutes) };
+        times.set(`${at.date} ${at.time}`, at);
+      }
+    }
+  }
+  return [...times.entries()].sort(([a], [b]) => a.localeCompare(b)).map(([, at]) => at);
+}
+
+/**
+ * Whether the restaurant is open at `now` (its date and HH:mm): within a range of today, or of the night
+ * before when that runs past midnight.
+ */
+export function isOpenAt(hours: OpeningHours, now: { date: string; time: string }): boolean {
+  const minutes = minutesOf(now.time);
+  const within = (day: DayHours, at: number) =>
+    !day.closed && day.ranges.map(rangeMinutes).some((range) => at >= range.opens && at < range.closes);
+  return (
+    within(hoursOn(hours, now.date), minutes) || within(hoursOn(hours, addDays(now.date, -1)), minutes + DAY)
+  );
+}
+
+/** The next time the restaurant opens after `now`, within a week; null when it stays closed. */
+export function nextOpening(hours: OpeningHours, now: { date: string; time: string }): OrderTime | null {
+  const minutes = minutesOf(now.time);
+  for (let offset = 0; offset <= 7; offset++) {
+    const date = addDays(now.date, offset);
+    const day = hoursOn(hours, date);
+    if (day.closed) continue;
+    const opens = day.ranges
+      .map((range) => minutesOf(range.opens))
+      .filter((at) => offset > 0 || at > minutes)
+      .sort((a, b) => a - b)[0];
+    if (opens !== undefined) return { date, time: clock(opens) };
+  }
+  return null;
+}
+
+/**
+ * Whether the basket asks when: always for pick-up and delivery; for dine-in only while the restaurant is
+ * not open (the guest is not sitting there now, so the kitchen needs to know when they come).
+ */
+export const orderTimeNeeded = (mode: OrderMode, openNow: boolean): boolean => mode !== 'dine_in' || !openNow;
+
+const DAY_FORMAT = new Intl.DateTimeFormat('id-ID', {
+  weekday: 'short',
+  day: 'numeric',
+  month: 'short',
+  timeZone: 'UTC',
+});
+
+/** "Jum 27 Nov": a restaurant date as guests read it. */
+export function dayText(date: string): string {
+  const parts = DAY_FORMAT.formatToParts(new Date(`${date}T12:00:00Z`));
+  const part = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
+  return `${part('weekday')} ${part('day')} ${part('month')}`;
+}
+
+/**
+ * A time at the restaurant as guests read it, with the restaurant's zone, since a phone may be on another:
+ * "Hari ini, 12:30 WIB" when `today` is its date, else "Kam 14 Mar, 22:30 WITA" (always so in a message,
+ * which is read later).
+ */
+export function orderWhen(at: OrderTime, zone: RestaurantTimeZone, today?: string): string {
+  return `${at.date === today ? 'Hari ini' : dayText(at.date)}, ${at.time} ${zoneName(zone)}`;
+}
+
+/** One dish of an order as the WhatsApp message says it. */
+export interface OrderMessageLine {
+  name: string;
+  quantity: number;
+  /** quantity × price, or null without a readable price. */
+  amount: number | null;
+  note: string;
+}
+
+/** Everything the WhatsApp message of an order says. */
+export interface OrderMessage {
+  restaurant: string;
+  code: string;
+  lines: OrderMessageLine[];
+  totals: Pick<OrderTotals, 'subtotal' | 'service' | 'tax' | 'total' | 'unpriced'>;
+  settings: PriceSettings;
+  mode: OrderMode;
+  /**
+   * When, as guests read it ("Sab 28 Nov, 12:30 WIB"): the pick-up or delivery time, or when a dine-in guest
+   * comes while the restaurant is closed; empty for a guest at a table now.
+   */
+  when: string;
+  name: string;
+  table?: string;
+  address?: string;
+  location?: string;
+  /** The restaurant's delivery note (area, fee): repeated in a delivery order, so both sides have it. */
+  deliveryNote?: string;
+}
+
+const FEE_WORDS = 'ongkir|ongkos kirim|biaya (?:antar|kirim|pengantaran)|delivery fee';
+/** Free delivery, said either way round: "gratis ongkir", "ongkir gratis". */
+const FREE_DELIVERY = new RegExp(
+  `\\b(?:gratis|free|bebas)\\s+(?:${FEE_WORDS})|(?:${FEE_WORDS})\\s+(?:gratis|free)\\b`,
+  'g',
+);
+/** The minimum order free delivery needs ("min. belanja Rp 100.000", "minimal Rp150rb"): no fee. */
+const MINIMUM_ORDER =
+  /\bmin(?:imal|imum|\.)?\s*(?:belanja|pesanan|order|pembelian)?\s*rp\.?\s?[\d.,]+\s?(?:rb|ribu|k)?/g;
+
+/**
+ * Whether the restaurant's delivery note names a fee ("ongkir Rp 10.000", "ongkir sesuai jarak", "2rb/km"):
+ * then the total of a delivery order says it excludes delivery. A note that only promises free delivery
+ * ("Gratis ongkir se-Kota Padang", "Ongkir gratis", with the minimum order it needs) or names the area
+ * names none.
+ */
+export function namesDeliveryFee(note: string): boolean {
+  const text = note.toLowerCase().replace(FREE_DELIVERY, '').replace(MINIMUM_ORDER, '');
+  const amount = /\brp\.?\s?\d|\d\s?(rb|ribu|k)\b/.test(text);
+  return amount || new RegExp(FEE_WORDS).test(text);
+}
+
+/**
+ * The longest order message sent through a wa.me link, in characters: well within the 4,096 characters
+ * of a WhatsApp message, and percent-encoded (about three bytes a character for spaces and signs) a link
+ * that browsers, WhatsApp's redirect and Android's intents all pass on whole.
+ */
+export const ORDER_MESSAGE_MAX = 2000;
+/** What stands for a note left out of a long message: the guest sends it in the chat. */
+const NOTE_IN_CHAT = '(menyusul lewat chat)';
+
+/** The message; the notes of the lines in `later` are left for the chat (the message says so at each). */
+function messageText(order: OrderMessage, later: ReadonlySet<number> = new Set()): string {
+  const { totals, settings } = order;
+  const out = [`Halo ${order.restaurant}, saya mau pesan (${order.code}):`, ''];
+  order.lines.forEach((line, index) => {
+    const price = line.amount === null ? 'harga ditanyakan' : formatRupiah(line.amount);
+    out.push(`${index + 1}. ${line.name} x${line.quantity} = ${price}`);
+    const note = line.note.trim();
+    if (note) out.push(`   Catatan: ${later.has(index) ? NOTE_IN_CHAT : note}`);
+  });
+  out.push('');
+  const percent = charges(settings, order.mode);
+  const deliveryNote =
+    order.mode === 'delivery' ? (order.deliveryNote ?? '').trim().replace(/\s+/g, ' ') : '';
+  const excluded = deliveryNote && namesDeliveryFee(deliveryNote) ? 'belum termasuk ongkir' : '';
+  if (settings.prices_include_tax) {
+    const stand = ['harga sudah termasuk pajak dan service', excluded].filter(Boolean).join(', ');
+    out.push(`Total: ${formatRupiah(totals.total)} (${stand})`);
+  } else {
+    // A subtotal only where something is added to it.
+    if (percent.service > 0 || percent.tax > 0) out.push(`Subtotal: ${formatRupiah(totals.subtotal)}`);
+    if (percent.service > 0)
+      out.push(`Service ${formatPercent(percent.service)}: ${formatRupiah(totals.service)}`);
+    if (percent.tax > 0) out.push(`PB1 ${formatPercent(percent.tax)}: ${formatRupiah(totals.tax)}`);
+    out.push(`Total: ${formatRupiah(totals.total)}${excluded ? ` (${excluded})` : ''}`);
+  }
+  if (totals.unpriced > 0) out.push(`(${totals.unpriced} menu harga ditanyakan, belum masuk total)`);
+  out.push('');
+  out.push(`Cara pesan: ${ORDER_MODE_LABELS[order.mode]}${order.when ? `, ${order.when}` : ''}`);
+  out.push(`Nama: ${order.name}`);
+  if (order.mode === 'dine_in' && order.table) out.push(`Nomor meja: ${order.table}`);
+  if (order.mode === 'delivery' && order.address) out.push(`Alamat: ${order.address}`);
+  if (order.mode === 'delivery' && order.location) out.push(`Lokasi: ${order.location}`);
+  if (deliveryNote) out.push(`Catatan pengantaran: ${deliveryNote}`);
+  return out.join('\n');
+}
+
+/** `text` cut to `length` characters, the cut marked with "…". */
+const shortened = (text: string, length: number) =>
+  text.length > length ? `${text.slice(0, Math.max(1, length - 1)).trimEnd()}…` : text;
+
+/** The shortest a dish name is cut to in a long order; still enough to tell dishes apart. */
+const NAME_MIN = 28;
+
+/**
+ * The order as one WhatsApp message in Indonesian, at most {@link ORDER_MESSAGE_MAX} characters where it
+ * can be. A note is sent whole or not at all (a shortened "…jangan pedas" could say the opposite): the
+ * longest notes are left for the chat first, each line saying so, then all of them, then long dish names
+ * are shortened. A dish is never left out.
+ */
+export function orderMessage(order: OrderMessage): string {
+  const longestFirst = order.lines
+    .map((line, index) => ({ index, length: line.note.trim().length }))
+    .filter((note) => note.length > 0)
+    .sort((a, b) => b.length - a.length)
+    .map((note) => note.index);
+  for (let count = 0; count <= longestFirst.length; count++) {
+    const text = messageText(order, new Set(longestFirst.slice(0, count)));
+    if (text.length <= ORDER_MESSAGE_MAX) return text;
+  }
+  const hadNotes = order.lines.some((line) => line.note.trim());
+  const withoutNotes = (lines: OrderMessageLine[]) => {
+    const text = messageText({ ...order, lines: lines.map((line) => ({ ...line, note: '' })) });
+    return hadNotes ? `${text}\n(Catatan per menu menyusul lewat chat)` : text;
+  };
+  let text = withoutNotes(order.lines);
+  const longestName = Math.max(0, ...order.lines.map((line) => line.name.length));
+  for (let length = longestName - 1; text.length > ORDER_MESSAGE_MAX && length >= NAME_MIN; length -= 4) {
+    text = withoutNotes(order.lines.map((line) => ({ ...line, name: shortened(line.name, length) })));
+  }
+  return text;
+}

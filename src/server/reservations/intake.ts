@@ -1,0 +1,146 @@
+import { newBookingId } from '../../domain/reservations/booking-messages.ts';
+import {
+  bookingIssue,
+  type Reservation,
+  type ReservationField,
+  type ReservationRequest,
+  ReservationRequestSchema,
+  reservationFieldErrors,
+  seatsOf,
+} from '../../domain/reservations/reservation.ts';
+import { reservationsPerClient } from '../config.ts';
+import { getRestaurantInfo, getSettings } from '../content/settings-repo.ts';
+import { HttpError, invalidField, tooManyRequests } from '../http/errors.ts';
+import { adminUrlOf, type Defer, notifyNewBooking } from '../notifications/notify-service.ts';
+import { contentStore } from '../store/blobs.ts';
+import { rateLimiter } from '../store/rate-limit.ts';
+import { indexReservation, reservationStore, reservations } from './repo.ts';
+import { claimSeats, seatsTaken, slotFull } from './slots.ts';
+
+/** Reservations one client may make per 10 minutes (RESERVATIONS_PER_CLIENT, default 5). */
+export const reservationLimit = () => ({ max: reservationsPerClient(), windowMs: 10 * 60 * 1000 });
+export const TOO_MANY_RESERVATIONS =
+  'Terlalu banyak permintaan reservasi dari perangkat Anda. Silakan coba lagi dalam beberapa menit.';
+
+/**
+ * Where a booking was made, for telling the restaurant about it afterwards: the site's origin (the admin
+ * link; null when unknown) and how to run work after the answer (the function's waitUntil).
+ */
+export interface BookingOrigin {
+  origin: string | null;
+  defer: Defer;
+}
+
+/**
+ * Books a table: checks the date and time against the restaurant's hours, limits each client, and stores
+ * the request as pending. A request that filled the honeypot gets a normal-looking answer and is dropped.
+ * With `from`, the restaurant is told of the booking (e-mail, webhook) after the answer, never before.
+ */
+export async function createReservation(
+  request: ReservationRequest,
+  clientIp: string,
+  now = new Date(),
+  from?: BookingOrigin,
+): Promise<{ id: string; status: 'pending' }> {
+  const store = reservationStore();
+  const limiter = rateLimiter(store, 'reservation', reservationLimit());
+  const take = async () => {
+    const wait = await limiter.take([clientIp], now.getTime());
+    if (wait > 0) throw tooManyRequests(TOO_MANY_RESERVATIONS, wait);
+  };
+  if (request.website) {
+    await take();
+    return { id: newBookingId(), status: 'pending' };
+  }
+  const content = contentStore();
+  const [{ openingHours }, { seats_per_slot: limit }] = await Promise.all([
+    getRestaurantInfo(content),
+    getSettings(content, 'booking'),
+  ]);
+  const problem = bookingIssue(request, openingHours, now);
+  if (problem) throw invalidField(problem.field, problem.message);
+  // Refused before it counts against the client's limit when the slot is plainly full; decided for sure
+  // when its seats are claimed.
+  if (
+    limit !== null &&
+    (await seatsTaken(store, request.date, request.time)) + seatsOf(request.guests) > limit
+  )
+    throw slotFull(request.time);
+  await take();
+  const timestamp = now.toISOString();
+  // A booking id is 9 characters of 36: a clash is astronomically rare, but never overwrite one.
+  for (let attempt = 0; attempt < 5; attempt++) {
+    const reservation: Reservation = {
+      id: newBookingId(),
+      name: request.name,
+      phone: request.phone,
+      date: request.date,
+      time: request.time,
+      guests: request.guests,
+      status: 'pending',
+      position: now.getTime(),
+      created_at: timestamp,
+      updated_at: timestamp,
+      updated_by: null,
+      revision: 1,
+      previous: null,
+      source: 'website',
+      note: '',
+      created_by: null,
+      reminder: null,
+    };
+    if (limit !== null) await claimSeats(store, reservation, limit);
+    if (await reservations.put(store, reservation, { onlyIfNew: true })) {
+      await indexReservation(store, reservation);
+      from?.defer(notifyNewBooking({ reservation, adminUrl: adminUrlOf(from.origin) }));
+      return { id: reservation.id, status: 'pending' };
+    }
+  }
+  throw new Error('Could not find a free booking id');
+}
+
+/** How a booking sent by the form itself (without JavaScript) ended. */
+export type FormBooking =
+  | { booked: true; id: string; booking: ReservationRequest }
+  | {
+      booked: false;
+      status: number;
+      headers: Record<string, string>;
+      errors: Partial<Record<ReservationField | 'form', string>>;
+    };
+
+/**
+ * A booking from the form's own POST: every field checked with the shared schema (all problems at once,
+ * as a page shows them), then booked as {@link createReservation} books one. Refusals a guest can act on
+ * come back with their field; failures nobody foresaw are thrown.
+ */
+export async function bookFromForm(
+  fields: Record<string, string>,
+  clientIp: string,
+  from?: BookingOrigin,
+): Promise<FormBooking> {
+  const parsed = ReservationRequestSchema.safeParse(fields);
+  if (!parsed.success) {
+    const errors: Partial<Record<ReservationField, string>> = reservationFieldErrors(parsed.error);
+    // A date the restaurant cannot take is said with the other problems, not on the next try.
+    if (!errors.date) {
+      const { openingHours } = await getRestaurantInfo(contentStore());
+      const issue = bookingIssue({ date: fields.date ?? '', time: fields.time ?? '' }, openingHours);
+      if (issue && !errors[issue.field]) errors[issue.field] = issue.message;
+    }
+    return { booked: false, status: 400, headers: {}, errors };
+  }
+  try {
+    const { id } = await createReservation(parsed.data, clientIp, new Date(), from);
+    return { booked: true, id, booking: parsed.data };
+  } catch (error) {
+    if (!(error instanceof HttpError) || error.status >= 500) throw error;
+    const field = error.extra.field as ReservationField | undefined;
+    return {
+      booked: false,
+      status: error.status,
+      headers: error.headers,
+      errors: field ? { [field]: error.message } : { form: error.message },
+    };
+  }
+}
