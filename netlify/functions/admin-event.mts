@@ -1,6 +1,6 @@
 import type { Config } from '@netlify/functions';
 import { authenticate } from '../../src/server/accounts/auth-service.ts';
-import { deleteEvent, EventWriteSchema, updateEvent } from '../../src/server/content/content-service.ts';
+import { deleteEvent, EventWriteSchema, updateEvent } from '../../src/server/content/event-service.ts';
 import { readJson } from '../../src/server/http/read-json.ts';
 import { handle, json } from '../../src/server/http/respond.ts';
 

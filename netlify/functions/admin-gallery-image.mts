@@ -4,7 +4,7 @@ import {
   deleteGalleryImage,
   GalleryImageWriteSchema,
   updateGalleryImage,
-} from '../../src/server/content/content-service.ts';
+} from '../../src/server/content/gallery-service.ts';
 import { readJson } from '../../src/server/http/read-json.ts';
 import { handle, json } from '../../src/server/http/respond.ts';
 

@@ -4,7 +4,7 @@ import {
   addGalleryImage,
   GalleryImageWriteSchema,
   listGallery,
-} from '../../src/server/content/content-service.ts';
+} from '../../src/server/content/gallery-service.ts';
 import { readJson } from '../../src/server/http/read-json.ts';
 import { handle, json } from '../../src/server/http/respond.ts';
 

@@ -1,7 +1,7 @@
 import type { Config } from '@netlify/functions';
 import { MenuAvailabilityInputSchema } from '../../src/domain/content/menu.ts';
 import { authenticate } from '../../src/server/accounts/auth-service.ts';
-import { setMenuItemAvailability } from '../../src/server/content/content-service.ts';
+import { setMenuItemAvailability } from '../../src/server/content/menu-service.ts';
 import { readJson } from '../../src/server/http/read-json.ts';
 import { handle, json } from '../../src/server/http/respond.ts';
 

@@ -1,6 +1,6 @@
 import type { Config } from '@netlify/functions';
 import { authenticate } from '../../src/server/accounts/auth-service.ts';
-import { addMenuItem, MenuItemWriteSchema } from '../../src/server/content/content-service.ts';
+import { addMenuItem, MenuItemWriteSchema } from '../../src/server/content/menu-service.ts';
 import { readJson } from '../../src/server/http/read-json.ts';
 import { handle, json } from '../../src/server/http/respond.ts';
 

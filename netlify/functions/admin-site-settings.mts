@@ -1,7 +1,7 @@
 import type { Config } from '@netlify/functions';
 import { SiteSettingsInputSchema } from '../../src/domain/content/site-settings.ts';
 import { authenticate } from '../../src/server/accounts/auth-service.ts';
-import { saveSettings, siteSettings } from '../../src/server/content/content-service.ts';
+import { saveSettings, siteSettings } from '../../src/server/content/settings-service.ts';
 import { readJson } from '../../src/server/http/read-json.ts';
 import { handle, ifMatch, versioned } from '../../src/server/http/respond.ts';
 

@@ -13,12 +13,8 @@ import { extname, join, normalize, resolve } from 'node:path';
 import { expect, type Page, test } from '@playwright/test';
 import { startLocalBlobs } from '../../scripts/local/blob-server.ts';
 import { buildSite } from '../../scripts/local/site-builder.ts';
-import {
-  addMenuItem,
-  MenuItemWriteSchema,
-  restaurantInfo,
-  saveSettings,
-} from '../../src/server/content/content-service.ts';
+import { addMenuItem, MenuItemWriteSchema } from '../../src/server/content/menu-service.ts';
+import { restaurantInfo, saveSettings } from '../../src/server/content/settings-service.ts';
 import { contentStore } from '../../src/server/store/blobs.ts';
 import { ensureSeeded } from '../../src/server/store/seed.ts';
 

@@ -8,7 +8,7 @@ import {
   deleteMenuItem,
   MenuItemWriteSchema,
   updateMenuItem,
-} from '../../src/server/content/content-service.ts';
+} from '../../src/server/content/menu-service.ts';
 
 const prefix = process.argv[2] ?? 'Crash';
 const dish = {

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { restaurantInfo } from '../../src/server/content/content-service.ts';
+import { restaurantInfo } from '../../src/server/content/settings-service.ts';
 import { ADMIN_PASSWORD, adminToken, FIRST_PASSWORD, onFirstPassword } from '../helpers/admin.ts';
 import { api } from '../helpers/http.ts';
 

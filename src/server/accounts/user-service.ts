@@ -9,7 +9,7 @@ import { can } from '../../domain/accounts/permissions.ts';
 import { DEFAULT_BRAND_TEXT } from '../../domain/content/site-settings.ts';
 import { AUDIT, fillIn } from '../../domain/shared/server-messages.ts';
 import { recordAudit } from '../audit/audit-service.ts';
-import { restaurantInfo, siteSettings } from '../content/content-service.ts';
+import { restaurantInfo, siteSettings } from '../content/settings-service.ts';
 import { badRequest, conflict, notFound } from '../http/errors.ts';
 import { forgetAccountDevices } from '../notifications/push-service.ts';
 import { newId } from '../store/ids.ts';

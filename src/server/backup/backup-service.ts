@@ -20,7 +20,6 @@ import type { SiteContent } from '../../domain/content/site-content.ts';
 import type { Reservation } from '../../domain/reservations/reservation.ts';
 import { describeIssues } from '../../domain/shared/validation.ts';
 import { recordAudit } from '../audit/audit-service.ts';
-import { published } from '../content/content-service.ts';
 import { softDelete } from '../content/entity-service.ts';
 import { removeDeleted } from '../content/history-repo.ts';
 import { keepSettingsVersion, keepVersion } from '../content/history-service.ts';
@@ -34,6 +33,7 @@ import {
 } from '../content/settings-repo.ts';
 import { loadSiteContent } from '../content/site-content.ts';
 import { badRequest, HttpError } from '../http/errors.ts';
+import { published } from '../publishing/publish.ts';
 import {
   deleteReservations,
   indexReservation,

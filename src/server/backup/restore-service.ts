@@ -19,7 +19,6 @@ import { id as idSchema } from '../../domain/shared/fields.ts';
 import { AUDIT, fillIn } from '../../domain/shared/server-messages.ts';
 import { describeIssues } from '../../domain/shared/validation.ts';
 import { recordAudit } from '../audit/audit-service.ts';
-import { claimFreeSlug, published } from '../content/content-service.ts';
 import { updateIn, type Versioned } from '../content/entity-service.ts';
 import { events } from '../content/event-repo.ts';
 import { galleryImages } from '../content/gallery-repo.ts';
@@ -32,7 +31,9 @@ import {
 } from '../content/history-repo.ts';
 import { forget } from '../content/history-service.ts';
 import { claimSlug, deleteMenuItem, menuCategories, menuItems, putMenuItem } from '../content/menu-repo.ts';
+import { claimFreeSlug } from '../content/menu-service.ts';
 import { conflict, notFound } from '../http/errors.ts';
+import { published } from '../publishing/publish.ts';
 import { contentStore } from '../store/blobs.ts';
 import type { Collection } from '../store/collection.ts';
 import { ensureSeeded } from '../store/seed.ts';

@@ -13,10 +13,10 @@ import { AUDIT, fillIn } from '../../domain/shared/server-messages.ts';
 import { AVAILABLE_AGAIN_ENV, availableAgainFromEnv } from '../config.ts';
 import { HttpError } from '../http/errors.ts';
 import { printable } from '../log-text.ts';
+import { published } from '../publishing/publish.ts';
 import { contentStore } from '../store/blobs.ts';
 import { deleteDocument, mapLimit, writeDocument } from '../store/documents.ts';
 import { ensureSeeded } from '../store/seed.ts';
-import { published } from './content-service.ts';
 import { updateIn } from './entity-service.ts';
 import { getMenu, menuItems } from './menu-repo.ts';
 

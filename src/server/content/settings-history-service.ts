@@ -15,8 +15,8 @@ import { notFound } from '../http/errors.ts';
 import { saveBookingSettings } from '../reservations/slots.ts';
 import { contentStore } from '../store/blobs.ts';
 import { mapLimit } from '../store/documents.ts';
-import { saveSettings } from './content-service.ts';
 import { settingsVersions } from './history-repo.ts';
+import { saveSettings } from './settings-service.ts';
 
 function parseDocument(raw: string | undefined): SettingsDocument {
   const parsed = SettingsDocumentSchema.safeParse(raw);

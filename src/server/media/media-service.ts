@@ -15,7 +15,10 @@ import {
 } from '../../domain/media/media-library.ts';
 import { AUDIT, fillIn } from '../../domain/shared/server-messages.ts';
 import { recordAudit } from '../audit/audit-service.ts';
-import { listEvents, listGallery, listMenu, siteSettings } from '../content/content-service.ts';
+import { listEvents } from '../content/event-service.ts';
+import { listGallery } from '../content/gallery-service.ts';
+import { listMenu } from '../content/menu-service.ts';
+import { siteSettings } from '../content/settings-service.ts';
 import { HttpError, notFound, payloadTooLarge, unsupportedMediaType } from '../http/errors.ts';
 import { readUpload } from '../http/read-upload.ts';
 import { json } from '../http/respond.ts';

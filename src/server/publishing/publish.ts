@@ -63,6 +63,12 @@ export async function contentChanged(reason: string): Promise<void> {
   await requestRebuild(reason, { revision });
 }
 
+/** After a successful write: a new content revision and a rebuild request (never fails the save). */
+export async function published<T>(reason: string, result: T): Promise<T> {
+  await contentChanged(reason);
+  return result;
+}
+
 /**
  * POSTs to the build hook and records the outcome. Skips the request when an earlier one is still
  * pending (its build has not started, so it will include this change), unless `force` (Retry).

@@ -9,8 +9,8 @@ import {
   slotFullMessage,
 } from '../../domain/reservations/booking-settings.ts';
 import { type Reservation, SEAT_HOLDING_STATUSES, seatsOf } from '../../domain/reservations/reservation.ts';
-import { saveSettings, staleSettings } from '../content/content-service.ts';
 import { getSettings } from '../content/settings-repo.ts';
+import { saveSettings, staleSettings } from '../content/settings-service.ts';
 import { conflict, HttpError } from '../http/errors.ts';
 import { contentStore } from '../store/blobs.ts';
 import { mapLimit, versionTag } from '../store/documents.ts';
