@@ -1,11 +1,12 @@
 /**
  * The add / inline-edit form of a menu item (SPEC §2, §5). Checked with the shared schema before it is
- * sent; whatever goes wrong, the form stays open with everything the user typed.
+ * sent; whatever goes wrong, the form stays open with everything the user typed. The AI description
+ * (./use-ai-description.tsx) and the photos uploaded from the phone (./use-dish-image-upload.ts) have
+ * their own modules.
  */
 import { ChevronDown, ChevronUp, Sparkles } from 'lucide-react';
 import { type SubmitEvent, useEffect, useId, useRef, useState } from 'react';
 import { toast } from 'sonner';
-import { z } from 'zod';
 import {
   MENU_STATUSES,
   type MenuCategory,
@@ -14,9 +15,8 @@ import {
   type MenuStatus,
   SPICE_MAX,
 } from '../../../domain/content/menu.ts';
-import { isSafeUrl, joinCommaList, splitCommaList } from '../../../domain/shared/fields.ts';
+import { isSafeUrl } from '../../../domain/shared/fields.ts';
 import { useLeaveGuard } from '../../app/navigation.ts';
-import { useConfirm } from '../../components/ConfirmDialog.tsx';
 import { FormActions } from '../../components/FormActions.tsx';
 import { SelectField, TextAreaField, TextField } from '../../components/fields.tsx';
 import { ImageUpload, imageAddressHint } from '../../components/ImageUpload.tsx';
@@ -40,9 +40,8 @@ import {
   type MenuItemDraft,
   validateDraft,
 } from './menu-form.ts';
-
-/** The answer of POST /api/ai/describe-menu. */
-const AiDescriptionSchema = z.object({ description: z.string() });
+import { useAiDescription } from './use-ai-description.tsx';
+import { useDishImageUpload } from './use-dish-image-upload.ts';
 
 const itemPath = (categoryId: string, itemId?: string) =>
   `/api/admin/menu/category/${encodeURIComponent(categoryId)}/item${itemId ? `/${encodeURIComponent(itemId)}` : ''}`;
@@ -82,14 +81,10 @@ export function MenuItemForm({
   const [problem, setProblem] = useState<Problem | null>(null);
   const [showAdvanced, setShowAdvanced] = useState(false);
   const [saving, setSaving] = useState(false);
-  const [generating, setGenerating] = useState(false);
   const [focusErrors, setFocusErrors] = useState(0);
   const formRef = useRef<HTMLFormElement>(null);
   const draftRef = useRef(draft);
   draftRef.current = draft;
-  /** The last text Generate wrote: regenerating it needs no question. */
-  const lastGenerated = useRef<string | null>(null);
-  const { confirm, dialog: confirmDialog } = useConfirm();
   const ids = {
     heading: useId(),
     advanced: useId(),
@@ -128,20 +123,19 @@ export function MenuItemForm({
     });
   }
 
-  /** Adds an uploaded photo after the dish's other photos. */
-  function addGalleryImage(url: string) {
-    setDraft((current) => ({
-      ...current,
-      gallery: joinCommaList([...splitCommaList(current.gallery), url]),
-    }));
-    setErrors(({ gallery: _fixed, ...rest }) => rest);
-  }
-
   function showErrors(found: DraftErrors) {
     setErrors(found);
     if (ADVANCED_FIELDS.some((field) => found[field])) setShowAdvanced(true);
     setFocusErrors((n) => n + 1);
   }
+
+  const { photoUploaded, galleryPhotoUploaded } = useDishImageUpload(setDraft, setErrors);
+  const { generate, generating, confirmDialog } = useAiDescription({
+    draft,
+    categoryName,
+    setDescription: (text) => update('ai_description', text),
+    onNameMissing: () => showErrors({ ...errors, name: translate('menu.nameRequired') }),
+  });
 
   async function submit(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -211,54 +205,6 @@ export function MenuItemForm({
         setProblem({ kind: 'conflict', detail: error.detail });
     } finally {
       setSwitching(false);
-    }
-  }
-
-  async function generate() {
-    const name = draft.name.trim();
-    if (!name) {
-      toast.error(translate('menu.nameFirst'));
-      showErrors({ ...errors, name: translate('menu.nameRequired') });
-      return;
-    }
-    // A text staff wrote (or edited) is only replaced when they say so; a generated one may be regenerated.
-    const current = draftRef.current.ai_description;
-    if (current.trim() && current !== lastGenerated.current) {
-      const replace = await confirm({
-        title: translate('menu.aiReplaceTitle'),
-        message: <p>{translate('menu.aiReplaceMessage')}</p>,
-        confirmLabel: translate('menu.aiReplace'),
-      });
-      if (!replace) return;
-    }
-    setGenerating(true);
-    try {
-      const { description } = await api('/api/ai/describe-menu', {
-        method: 'POST',
-        json: {
-          item_name: name,
-          category: categoryName,
-          ingredients: splitCommaList(draft.ingredients),
-          image_url: draft.image.trim(),
-          current_description: draft.description.trim(),
-          spice_level: draft.spice_level,
-        },
-        schema: AiDescriptionSchema,
-      });
-      const previous = draftRef.current.ai_description;
-      lastGenerated.current = description;
-      update('ai_description', description);
-      // Nothing the user wrote is lost: a replaced text can be brought back.
-      toast.success(
-        translate('menu.aiGenerated'),
-        previous.trim() && previous !== description
-          ? { action: { label: translate('common.undo'), onClick: () => update('ai_description', previous) } }
-          : undefined,
-      );
-    } catch (error) {
-      notifyFailure(error, translate('menu.aiFailed'));
-    } finally {
-      setGenerating(false);
     }
   }
 
@@ -335,7 +281,7 @@ export function MenuItemForm({
             label={t('upload.photo')}
             required
             linkOpen={Boolean(draft.image.trim() || errors.image)}
-            onUploaded={(url) => update('image', url)}
+            onUploaded={photoUploaded}
           >
             <TextField
               label={t('menu.field.image')}
@@ -386,7 +332,7 @@ export function MenuItemForm({
             what={t('menu.form.extraDishPhoto')}
             multiple
             linkOpen={Boolean(draft.gallery.trim() || errors.gallery)}
-            onUploaded={addGalleryImage}
+            onUploaded={galleryPhotoUploaded}
           >
             <TextField
               label={t('menu.form.galleryUrls')}
