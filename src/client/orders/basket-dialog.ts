@@ -28,6 +28,13 @@ import {
 import { zoneName } from '../../domain/reservations/calendar-file.ts';
 import { whatsappLink } from '../../domain/shared/whatsapp.ts';
 import { h } from '../shared/dom.ts';
+import {
+  LAPSED_TIME,
+  minimumOrderText,
+  type OrderForm,
+  orderFormErrors,
+  timeLapsed,
+} from './basket-checks.ts';
 import { type Basket, NOTE_MAX, type Problem } from './basket-model.ts';
 import { keepVisitTable } from './table.ts';
 
@@ -53,7 +60,7 @@ export function basketDialog(basket: Basket): BasketDialog {
   const dialog = h('dialog', { class: 'basket', 'aria-labelledby': 'basket-title' });
   document.body.append(dialog);
   let opener: HTMLElement | null = null;
-  const form = { name: '', time: '', address: '', location: '' };
+  const form: OrderForm = { name: '', time: '', address: '', location: '' };
   let errors: Record<string, string> = {};
   let sent = false;
 
@@ -156,11 +163,11 @@ export function basketDialog(basket: Basket): BasketDialog {
 
   const whenText = (at: OrderTime) => orderWhen(at, zone, restaurantNow(new Date(), zone).date);
 
-  /** The label of the time asked for, and what it says when none was chosen. */
-  const TIME_LABELS: Record<OrderMode, [string, string]> = {
-    dine_in: ['Jam datang', 'Pilih jam datang.'],
-    pickup: ['Waktu ambil', 'Pilih waktu ambil.'],
-    delivery: ['Waktu antar', 'Pilih waktu antar.'],
+  /** The label of the time asked for. */
+  const TIME_LABELS: Record<OrderMode, string> = {
+    dine_in: 'Jam datang',
+    pickup: 'Waktu ambil',
+    delivery: 'Waktu antar',
   };
 
   /**
@@ -168,9 +175,9 @@ export function basketDialog(basket: Basket): BasketDialog {
    * and the guest is told at the field rather than finding it empty or sending a time too soon.
    */
   function dropLapsedTime(times: OrderTime[]) {
-    if (!form.time || times.some((at) => `${at.date} ${at.time}` === form.time)) return;
+    if (!timeLapsed(form.time, times)) return;
     form.time = '';
-    errors['basket-time'] = 'Waktu itu sudah lewat. Pilih waktu lain.';
+    errors['basket-time'] = LAPSED_TIME;
   }
 
   function renderDialog() {
@@ -279,7 +286,7 @@ export function basketDialog(basket: Basket): BasketDialog {
       select.addEventListener('change', () => {
         form.time = select.value;
       });
-      modeFields.push(field('basket-time', TIME_LABELS[mode][0], select));
+      modeFields.push(field('basket-time', TIME_LABELS[mode], select));
     }
     if (mode === 'delivery') {
       const address = h('textarea', {
@@ -301,13 +308,7 @@ export function basketDialog(basket: Basket): BasketDialog {
         ),
       );
       if (config.minimum_order !== null && bill !== null && bill.subtotal < config.minimum_order)
-        modeFields.push(
-          h(
-            'p',
-            { class: 'basket-notice' },
-            `Minimal pesanan untuk diantar ${formatRupiah(config.minimum_order)}.`,
-          ),
-        );
+        modeFields.push(h('p', { class: 'basket-notice' }, minimumOrderText(config.minimum_order)));
     }
 
     const note = pricesNote(config, mode);
@@ -465,18 +466,18 @@ export function basketDialog(basket: Basket): BasketDialog {
     errors = {};
     const mode = basket.mode();
     const bill = totals();
-    if (!form.name.trim()) errors['basket-name'] = 'Nama wajib diisi.';
     const choices = timeChoices();
     const askTime = orderTimeNeeded(mode, choices.open);
     if (askTime) dropLapsedTime(choices.times);
-    if (askTime && !form.time && !errors['basket-time']) errors['basket-time'] = TIME_LABELS[mode][1];
-    if (mode === 'delivery' && !form.address.trim())
-      errors['basket-address'] = 'Alamat pengantaran wajib diisi.';
-    if (mode === 'delivery' && form.location.trim() && !/^https:\/\/\S+$/i.test(form.location.trim()))
-      errors['basket-location'] = 'Tautan lokasi harus diawali https://';
+    const found = orderFormErrors(form, {
+      mode,
+      askTime,
+      subtotal: bill?.subtotal ?? null,
+      minimumOrder: config.minimum_order,
+    });
+    // A time let go just now keeps its own message.
+    for (const [key, message] of Object.entries(found)) errors[`basket-${key}`] ??= message;
     if (bill === null) return;
-    if (mode === 'delivery' && config.minimum_order !== null && bill.subtotal < config.minimum_order)
-      errors['basket-address'] = `Minimal pesanan untuk diantar ${formatRupiah(config.minimum_order)}.`;
     if (Object.keys(errors).length > 0) {
       renderDialog();
       dialog.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
