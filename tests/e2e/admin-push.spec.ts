@@ -60,10 +60,10 @@ async function fakePushApi(
           return key ? subscription(key) : null;
         },
         subscribe: async ({ userVisibleOnly, applicationServerKey }: PushSubscriptionOptionsInit) => {
-          // A phone without Google's services: its browser never answers.
-          if (hang) return new Promise<never>(() => undefined);
           const key = toBase64url(new Uint8Array(applicationServerKey as ArrayBuffer));
           calls.push({ userVisibleOnly: Boolean(userVisibleOnly), key });
+          // A phone without Google's services: its browser never answers.
+          if (hang) return new Promise<never>(() => undefined);
           sessionStorage.setItem(STORED, key);
           return subscription(key);
         },
@@ -218,6 +218,12 @@ test.describe('on a phone whose browser never answers the subscription', () => {
     await expect(page.getByText('Menyalakan notifikasi: menunggu browser…')).toBeVisible();
     await expect(toggle).not.toBeChecked();
 
+    // The browser has been asked (the admin's own calls before it are done): then the minute passes.
+    await expect
+      .poll(() =>
+        page.evaluate(() => (window as unknown as { subscribeCalls: unknown[] }).subscribeCalls.length),
+      )
+      .toBe(1);
     await page.clock.fastForward('01:00');
     const said = page.getByText(
       'Browser ini tidak menjawab dalam 20 detik, jadi perangkat ini tidak akan diberi tahu.',
