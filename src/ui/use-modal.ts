@@ -1,4 +1,4 @@
-import { type RefObject, useEffect, useRef } from 'react';
+import { type RefObject, useLayoutEffect, useRef } from 'react';
 
 const FOCUSABLE =
   'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
@@ -24,7 +24,9 @@ export function useModal(
   const handlers = useRef({ onClose, onKey });
   handlers.current = { onClose, onKey };
 
-  useEffect(() => {
+  // A layout effect: the keys are heard from the commit that shows the modal, even when it opens on a
+  // server's answer rather than a tap (a passive effect would leave a frame in which Esc is lost).
+  useLayoutEffect(() => {
     if (!open) return;
     const self = {};
     openModals.push(self);
