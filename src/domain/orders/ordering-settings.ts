@@ -8,6 +8,8 @@ export const SERVICE_CHARGE_MAX = 20;
 export const TAX_MAX = 10;
 /** The largest minimum order for delivery: far beyond any basket. */
 export const MINIMUM_ORDER_MAX = 100_000_000;
+/** The longest preparation time staff may set, in minutes (a catering order is arranged otherwise). */
+export const PREP_MINUTES_MAX = 240;
 
 const percent = (max: number) =>
   z
@@ -61,6 +63,16 @@ export const OrderingSettingsSchema = z
       .default(null),
     /** What the basket says about delivery (the area served, the fee), shown when Diantar is chosen. */
     delivery_note: longText(300).default(''),
+    /**
+     * How long the kitchen takes for an order, in minutes: an order staff accept is ready this long after,
+     * unless they say another time.
+     */
+    prep_minutes: z
+      .number('must be a number')
+      .int('must be a whole number of minutes')
+      .min(5, 'must be at least 5')
+      .max(PREP_MINUTES_MAX, `must be at most ${PREP_MINUTES_MAX}`)
+      .default(30),
   })
   .refine((settings) => !settings.enabled || settings.modes.length > 0, {
     path: ['modes'],
@@ -82,4 +94,5 @@ export const DEFAULT_ORDERING_SETTINGS: OrderingSettings = {
   prices_include_tax: false,
   minimum_order: null,
   delivery_note: '',
+  prep_minutes: 30,
 };

@@ -1,0 +1,338 @@
+/**
+ * An order from the site's basket, as the guest sends it (POST /api/orders), as it is stored, and as staff
+ * move it along (PUT /api/admin/orders/{code}). The server prices it from the published menu and the
+ * ordering settings with the basket's own bill (bill.ts): the client's prices are never read.
+ * Messages a guest reads are Indonesian; staff's are English (the admin translates the ones it shows).
+ */
+import { z } from 'zod';
+import { calendarDate, isCalendarDate, longText, requiredText, text } from '../shared/fields.ts';
+import { normalizeIndonesianMobile } from '../shared/phone.ts';
+import { ORDER_MODES, type OrderMode } from './bill.ts';
+
+/** "PSN-7K2QX9": PSN- and six of the letters and digits that cannot be misread (see orderCode). */
+export const ORDER_CODE_PATTERN = /^PSN-[2-9A-HJKMNP-Z]{6}$/;
+
+/** Most dishes one order holds (the basket holds one line per dish). */
+export const ORDER_LINES_MAX = 50;
+/** Of one dish (the basket's stepper stops there too). */
+export const ORDER_QUANTITY_MAX = 99;
+/** A line's note, as the basket limits it. */
+export const ORDER_NOTE_MAX = 140;
+
+export const OrderModeSchema = z.enum(ORDER_MODES, 'Pilih cara pesan.');
+
+/** The fields of the basket's form a refusal can name (`field` of a 400/409 answer). */
+export const ORDER_FIELDS = [
+  'name',
+  'phone',
+  'time',
+  'table',
+  'address',
+  'location',
+  'mode',
+  'lines',
+] as const;
+export type OrderField = (typeof ORDER_FIELDS)[number];
+
+/** The `field` of a refusal about one dish: "lines.rendang-daging". */
+export const lineField = (slug: string) => `lines.${slug}`;
+/** The dish a `field` names, or null when it names no line. */
+export const slugOfField = (field: string | undefined): string | null =>
+  field?.startsWith('lines.') ? field.slice('lines.'.length) : null;
+
+export const ORDER_PHONE_INVALID = 'Nomor WhatsApp harus nomor ponsel Indonesia, misalnya 0812 3456 7890.';
+
+/** "2026-11-28 12:30" on the restaurant's clock, as the basket's time field gives it. */
+const ORDER_TIME = /^(\d{4}-\d{2}-\d{2}) ([01]\d|2[0-3]):([0-5]\d)$/;
+export const isOrderTime = (value: string) => {
+  const match = ORDER_TIME.exec(value);
+  return match !== null && isCalendarDate(match[1] ?? '');
+};
+
+/** One dish as the guest sends it: which, how many, and a note for the kitchen. Never a price. */
+export const OrderLineRequestSchema = z.object({
+  slug: z.string().regex(/^[a-z0-9][a-z0-9-]{0,99}$/, 'Menu tidak dikenal.'),
+  quantity: z
+    .number('Jumlah harus angka.')
+    .int('Jumlah harus bilangan bulat.')
+    .min(1, 'Jumlah minimal 1.')
+    .max(ORDER_QUANTITY_MAX, `Maksimal ${ORDER_QUANTITY_MAX} per menu`),
+  note: longText(ORDER_NOTE_MAX).default(''),
+});
+
+/**
+ * POST /api/orders: what the basket sends. `time` is "YYYY-MM-DD HH:mm" on the restaurant's clock, or ''
+ * for a guest at a table while the restaurant is open. Cross-field rules (a time when one is needed, an
+ * address for delivery) and everything that needs the menu, the hours or the settings are the server's
+ * (see the server's order intake), each refusal naming its field.
+ */
+export const OrderRequestSchema = z.object({
+  lines: z
+    .array(OrderLineRequestSchema)
+    .min(1, 'Pesanan masih kosong.')
+    .max(ORDER_LINES_MAX, `Maksimal ${ORDER_LINES_MAX} menu dalam satu pesanan.`)
+    .refine(
+      (lines) => new Set(lines.map((line) => line.slug)).size === lines.length,
+      'Menu tertulis dua kali.',
+    ),
+  mode: OrderModeSchema,
+  name: requiredText(60),
+  /** The guest's WhatsApp number, any common way of writing it; stored as 62… */
+  phone: z
+    .string()
+    .max(30, ORDER_PHONE_INVALID)
+    .transform((value, ctx) => {
+      const normalized = normalizeIndonesianMobile(value);
+      if (!normalized) ctx.addIssue({ code: 'custom', message: ORDER_PHONE_INVALID });
+      return normalized ?? '';
+    }),
+  time: z.union([z.literal(''), z.string().refine(isOrderTime, 'Waktu tidak valid.')]).default(''),
+  table: text(10).default(''),
+  address: longText(300).default(''),
+  /** A map link the guest pasted (https only), or ''. */
+  location: z
+    .union([
+      z.literal(''),
+      z
+        .string()
+        .trim()
+        .max(500)
+        .regex(/^https:\/\/\S+$/i, 'Tautan lokasi harus diawali https://'),
+    ])
+    .default(''),
+  /** A field people never see: an order that fills it is from a bot (answered as if taken, never stored). */
+  website: z.string().max(500).optional(),
+});
+export type OrderRequest = z.infer<typeof OrderRequestSchema>;
+
+/**
+ * Where an order stands. A guest's order starts `new`; staff accept it (with a ready time), mark it ready
+ * and completed when handed over, or decline or cancel it with a reason.
+ */
+export const ORDER_STATUSES = ['new', 'accepted', 'ready', 'completed', 'declined', 'cancelled'] as const;
+export const OrderStatusSchema = z.enum(ORDER_STATUSES);
+export type OrderStatus = z.infer<typeof OrderStatusSchema>;
+
+/** The only changes staff may make (besides Undo, which returns to the status before). */
+export const ORDER_TRANSITIONS: Readonly<Record<OrderStatus, readonly OrderStatus[]>> = {
+  new: ['accepted', 'declined', 'cancelled'],
+  accepted: ['ready', 'declined', 'cancelled'],
+  ready: ['completed'],
+  completed: [],
+  declined: [],
+  cancelled: [],
+};
+export const canMoveOrder = (from: OrderStatus, to: OrderStatus): boolean =>
+  ORDER_TRANSITIONS[from].includes(to);
+/** Statuses a change to needs a reason for (the guest is told why). */
+export const REASON_STATUSES: readonly OrderStatus[] = ['declined', 'cancelled'];
+/** Statuses whose orders count in the day's revenue (what was, or will be, paid). */
+export const REVENUE_STATUSES: readonly OrderStatus[] = ['new', 'accepted', 'ready', 'completed'];
+
+/** One dish of a stored order: priced by the server from the published menu when it was sent. */
+export const OrderLineSchema = z.object({
+  slug: z.string(),
+  name: z.string(),
+  quantity: z.number().int().min(1).max(ORDER_QUANTITY_MAX),
+  /** Whole rupiah per portion, or null when the menu's price cannot be read ("harga ditanyakan"). */
+  unit_price: z.number().int().nullable(),
+  /** quantity × unit_price, or null. */
+  amount: z.number().int().nullable(),
+  note: z.string().max(ORDER_NOTE_MAX),
+});
+export type OrderLine = z.infer<typeof OrderLineSchema>;
+
+/** The bill as the server worked it out, with the percentages it used. */
+export const OrderBillSchema = z.object({
+  subtotal: z.number().int(),
+  service: z.number().int(),
+  tax: z.number().int(),
+  total: z.number().int(),
+  /** Lines left out of the total for want of a price. */
+  unpriced: z.number().int().min(0),
+  service_percent: z.number(),
+  tax_percent: z.number(),
+  prices_include_tax: z.boolean(),
+});
+export type OrderBill = z.infer<typeof OrderBillSchema>;
+
+/** A status as it was before the last change: what Undo returns to. */
+export const PreviousOrderStatusSchema = z.object({
+  status: OrderStatusSchema,
+  ready_at: z.string().nullable(),
+  reason: z.string(),
+  updated_at: z.string(),
+  updated_by: z.string().nullable(),
+});
+
+export const ORDER_REASON_MAX = 200;
+
+/** An order as it is stored and as staff see it. */
+export const OrderSchema = z.object({
+  code: z.string().regex(ORDER_CODE_PATTERN),
+  status: OrderStatusSchema,
+  mode: OrderModeSchema,
+  lines: z.array(OrderLineSchema).min(1).max(ORDER_LINES_MAX),
+  bill: OrderBillSchema,
+  name: z.string(),
+  /** International form without the plus sign (62…). */
+  phone: z.string().regex(/^62\d{8,13}$/),
+  /** The day the order is for (the chosen time's, else the day it was sent), on the restaurant's clock. */
+  date: calendarDate(),
+  /** When the guest picks up, is delivered to, or arrives: "YYYY-MM-DD HH:mm"; '' for a guest at a table now. */
+  time: z.string(),
+  table: z.string(),
+  address: z.string(),
+  location: z.string(),
+  /** What the delivery note said when the order was sent (area, fee), for delivery orders; else ''. */
+  delivery_note: z.string().default(''),
+  /** When staff said it will be ready, "YYYY-MM-DD HH:mm" on the restaurant's clock; null before accepting. */
+  ready_at: z.string().nullable().default(null),
+  /** Why it was declined or cancelled (told to the guest); '' otherwise. */
+  reason: z.string().max(ORDER_REASON_MAX).default(''),
+  /** Sort key: when it was sent (ms). */
+  position: z.number(),
+  created_at: z.string(),
+  updated_at: z.string(),
+  /** Username of the staff member who last changed it; null while untouched. */
+  updated_by: z.string().nullable().default(null),
+  /** Counts the changes: a change sent with an older revision is refused (409). */
+  revision: z.number().int().min(1).default(1),
+  previous: PreviousOrderStatusSchema.nullable().default(null),
+});
+export type Order = z.infer<typeof OrderSchema>;
+
+/** POST /api/orders answers 201 with the code the guest quotes and the order as stored. */
+export const OrderCreatedSchema = z.object({
+  code: z.string().regex(ORDER_CODE_PATTERN),
+  order: OrderSchema,
+});
+export type OrderCreated = z.infer<typeof OrderCreatedSchema>;
+
+/**
+ * PUT /api/admin/orders/{code}: a change of status by staff, with the revision they were looking at (a
+ * stale one gets 409). `ready_at` ("YYYY-MM-DD HH:mm") only when accepting (default: now + the prep time of
+ * the ordering settings); `reason` required when declining or cancelling.
+ */
+export const OrderUpdateSchema = z
+  .object({
+    status: OrderStatusSchema,
+    revision: z.number().int().min(1),
+    ready_at: z.string().refine(isOrderTime, 'must be a date and time (YYYY-MM-DD HH:mm)').optional(),
+    reason: requiredText(ORDER_REASON_MAX).optional(),
+  })
+  .superRefine((update, ctx) => {
+    if (REASON_STATUSES.includes(update.status) && !update.reason)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['reason'],
+        message: 'is required to decline or cancel an order',
+      });
+    if (update.ready_at !== undefined && update.status !== 'accepted')
+      ctx.addIssue({ code: 'custom', path: ['ready_at'], message: 'is only for accepting an order' });
+  });
+export type OrderUpdate = z.infer<typeof OrderUpdateSchema>;
+
+/** POST /api/admin/orders/{code}/undo, with the revision staff saw. */
+export const OrderUndoSchema = z.object({ revision: z.number().int().min(1).optional() });
+
+/** GET /api/admin/orders?date=&status= : one day's orders (today's by default), newest first. */
+export const OrderListQuerySchema = z
+  .object({
+    date: calendarDate('must be a date (yyyy-mm-dd)').optional(),
+    status: OrderStatusSchema.optional(),
+  })
+  .strict();
+
+/** An order sent since the admin last asked: what a toast names. */
+export const NewOrderSchema = z.object({
+  code: z.string().regex(ORDER_CODE_PATTERN),
+  name: z.string(),
+  mode: OrderModeSchema,
+  total: z.number().int(),
+  time: z.string(),
+});
+export type NewOrder = z.infer<typeof NewOrderSchema>;
+
+/** New orders one answer names at most (newest first). */
+export const NEW_ORDERS_MAX = 10;
+
+/**
+ * GET /api/admin/orders/new-count[?since=ms]: how many orders are new (not yet accepted or declined), the
+ * newest of them, and, when `since` is given, those sent after it.
+ */
+export const NewOrdersCountSchema = z.object({
+  new: z.number().int().min(0),
+  latest_code: z.string().regex(ORDER_CODE_PATTERN).nullable(),
+  now: z.number().int().min(0),
+  newest: z.array(NewOrderSchema).max(NEW_ORDERS_MAX),
+});
+export type NewOrdersCount = z.infer<typeof NewOrdersCountSchema>;
+
+/** Orders and revenue (sum of totals) of one group. */
+export interface OrderTally {
+  count: number;
+  revenue: number;
+}
+
+/** The figures of a set of orders (a day's, on the Pesanan screen and the dashboard). */
+export interface OrderFigures {
+  /** Every order, whatever its status; revenue only of {@link REVENUE_STATUSES}. */
+  all: OrderTally;
+  byMode: Record<OrderMode, OrderTally>;
+  byStatus: Record<OrderStatus, OrderTally>;
+}
+
+/**
+ * Orders and revenue by way and by status. An order counts everywhere; its total counts as revenue (in
+ * `all` and `byMode`) only while it is to be paid (not declined or cancelled); `byStatus` gives each
+ * status's own total.
+ */
+export function orderFigures(orders: readonly Pick<Order, 'status' | 'mode' | 'bill'>[]): OrderFigures {
+  const tally = (): OrderTally => ({ count: 0, revenue: 0 });
+  const figures: OrderFigures = {
+    all: tally(),
+    byMode: { dine_in: tally(), pickup: tally(), delivery: tally() },
+    byStatus: {
+      new: tally(),
+      accepted: tally(),
+      ready: tally(),
+      completed: tally(),
+      declined: tally(),
+      cancelled: tally(),
+    },
+  };
+  for (const order of orders) {
+    const paid = REVENUE_STATUSES.includes(order.status) ? order.bill.total : 0;
+    figures.all.count++;
+    figures.all.revenue += paid;
+    figures.byMode[order.mode].count++;
+    figures.byMode[order.mode].revenue += paid;
+    figures.byStatus[order.status].count++;
+    figures.byStatus[order.status].revenue += order.bill.total;
+  }
+  return figures;
+}
+
+/** Orders one client may send per 10 minutes unless ORDERS_PER_CLIENT says otherwise. */
+export const ORDERS_PER_CLIENT_DEFAULT = 5;
+
+/** What a guest reads when the server refuses or cannot take an order (Indonesian). */
+export const ORDER_MESSAGES = {
+  tooMany: 'Terlalu banyak pesanan dari perangkat Anda. Silakan coba lagi dalam beberapa menit.',
+  crossSite: 'Pesanan hanya bisa dikirim dari situs restoran ini.',
+  closed: 'Restoran sedang tidak menerima pesanan lewat situs.',
+  modeOff: 'Cara pesan ini tidak tersedia.',
+  dishUnknown: 'Sudah tidak ada di menu: hapus dari pesanan.',
+  dishHabis: 'Habis: hapus dari pesanan.',
+  timeNeeded: 'Pilih waktu.',
+  timeNotOffered: 'Waktu itu sudah lewat atau di luar jam buka. Pilih waktu lain.',
+  addressNeeded: 'Alamat pengantaran wajib diisi.',
+  totalTooLarge: 'Total tidak bisa dihitung: jumlahnya terlalu besar. Kurangi jumlah pesanan.',
+  /** The dialog's one line when the order could not be recorded (offline, 5xx, timeout). */
+  notRecorded: 'Pesanan belum tercatat di sistem kami, tetapi tetap bisa dikirim lewat WhatsApp.',
+  /** The line the WhatsApp message then carries, so staff know to enter it themselves. */
+  notRecordedInMessage: '(Pesanan ini belum tercatat online.)',
+  /** What the dialog and the message say happens next. */
+  next: 'Kami akan konfirmasi lewat WhatsApp',
+} as const;
