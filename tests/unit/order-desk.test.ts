@@ -1,0 +1,126 @@
+import { describe, expect, it } from 'vitest';
+import {
+  defaultReadyAt,
+  orderGuestMessage,
+  orderGuestWhatsAppLink,
+  orderMapLink,
+} from '../../src/admin/features/orders/guest-message.ts';
+import type { Order } from '../../src/domain/orders/order.ts';
+
+const order = (changes: Partial<Order> = {}): Order => ({
+  code: 'PSN-7K2QX9',
+  status: 'new',
+  mode: 'pickup',
+  lines: [{ slug: 'rendang-daging', name: 'Rendang Daging', quantity: 2, unit_price: 38_000, amount: 76_000, note: '' }],
+  bill: {
+    subtotal: 76_000,
+    service: 0,
+    tax: 7_600,
+    total: 83_600,
+    unpriced: 0,
+    service_percent: 0,
+    tax_percent: 10,
+    prices_include_tax: false,
+  },
+  name: 'Sari',
+  phone: '6281234567890',
+  date: '2026-11-28',
+  time: '2026-11-28 12:30',
+  table: '',
+  address: '',
+  location: '',
+  delivery_note: '',
+  ready_at: null,
+  reason: '',
+  position: 1,
+  created_at: '2026-11-28T05:00:00.000Z',
+  updated_at: '2026-11-28T05:00:00.000Z',
+  updated_by: null,
+  revision: 1,
+  previous: null,
+  ...changes,
+});
+
+describe('the WhatsApp message staff send a guest about an order', () => {
+  it('says a pick-up order is ready to collect, naming its code', () => {
+    expect(orderGuestMessage(order({ status: 'ready' }), 'RM Padang Uda')).toBe(
+      'Halo Sari, pesanan PSN-7K2QX9 sudah siap diambil di RM Padang Uda. Terima kasih!',
+    );
+  });
+
+  it('names the ready time and the total when the order is accepted', () => {
+    expect(orderGuestMessage(order({ status: 'accepted', ready_at: '2026-11-28 12:45' }), 'RM Padang Uda')).toBe(
+      'Halo Sari, pesanan PSN-7K2QX9 sudah kami terima dan siap diambil pukul 12:45. Total: Rp 83.600. Terima kasih!',
+    );
+  });
+
+  it('names the day of a ready time on another day than the order was sent', () => {
+    expect(
+      orderGuestMessage(order({ status: 'accepted', mode: 'delivery', ready_at: '2026-11-29 10:00' })),
+    ).toContain('diantar sekitar Minggu, 29 November 2026 pukul 10:00');
+  });
+
+  it('says a delivery order is on its way once ready', () => {
+    expect(orderGuestMessage(order({ status: 'ready', mode: 'delivery' }))).toBe(
+      'Halo Sari, pesanan PSN-7K2QX9 sedang dalam perjalanan ke alamat Anda. Terima kasih!',
+    );
+  });
+
+  it('says a dine-in order is coming to the table once ready', () => {
+    expect(orderGuestMessage(order({ status: 'ready', mode: 'dine_in', table: '7', time: '' }))).toBe(
+      'Halo Sari, pesanan PSN-7K2QX9 sudah siap dan segera kami antar ke meja 7. Selamat menikmati!',
+    );
+  });
+
+  it('gives the reason of a declined or cancelled order', () => {
+    expect(orderGuestMessage(order({ status: 'declined', reason: 'Rendang sudah habis' }), 'RM Padang Uda')).toBe(
+      'Halo Sari, mohon maaf, pesanan PSN-7K2QX9 belum dapat kami terima: Rendang sudah habis. Silakan hubungi kami bila ingin memesan yang lain.',
+    );
+    expect(orderGuestMessage(order({ status: 'cancelled', reason: 'Dapur tutup lebih awal.' }))).toBe(
+      'Halo Sari, mohon maaf, pesanan PSN-7K2QX9 dibatalkan: Dapur tutup lebih awal. Silakan hubungi kami bila ingin memesan kembali.',
+    );
+  });
+
+  it('thanks the guest of a completed order and confirms a new one was received', () => {
+    expect(orderGuestMessage(order({ status: 'completed' }), 'RM Padang Uda')).toBe(
+      'Halo Sari, terima kasih telah memesan di RM Padang Uda (pesanan PSN-7K2QX9). Sampai jumpa lagi!',
+    );
+    expect(orderGuestMessage(order())).toBe(
+      'Halo Sari, pesanan PSN-7K2QX9 sudah kami terima di restoran kami dan segera kami konfirmasi.',
+    );
+  });
+
+  it('opens a chat with the guest with the message prefilled', () => {
+    const link = orderGuestWhatsAppLink(order({ status: 'ready' }), 'RM Padang Uda');
+    expect(link.startsWith('https://wa.me/6281234567890?text=')).toBe(true);
+    expect(decodeURIComponent(link.split('?text=')[1] ?? '')).toContain('PSN-7K2QX9 sudah siap diambil');
+  });
+});
+
+describe('where an order goes', () => {
+  it('links the location the guest shared, else a map search of the address, else nothing', () => {
+    expect(orderMapLink(order({ location: 'https://maps.app.goo.gl/abc', address: 'Jl. Sudirman 1' }))).toBe(
+      'https://maps.app.goo.gl/abc',
+    );
+    expect(orderMapLink(order({ address: 'Jl. Sudirman 1, Padang' }))).toBe(
+      'https://www.google.com/maps/search/?api=1&query=Jl.%20Sudirman%201%2C%20Padang',
+    );
+    expect(orderMapLink(order())).toBeNull();
+  });
+});
+
+describe('when an accepted order will be ready', () => {
+  it('is now plus the preparation time, across midnight too', () => {
+    expect(defaultReadyAt({ date: '2026-11-28', time: '12:10' }, 30)).toBe('2026-11-28 12:40');
+    expect(defaultReadyAt({ date: '2026-11-28', time: '23:50' }, 30)).toBe('2026-11-29 00:20');
+  });
+
+  it('is the time the guest chose when that is later', () => {
+    expect(defaultReadyAt({ date: '2026-11-28', time: '09:00' }, 30, '2026-11-28 12:30')).toBe(
+      '2026-11-28 12:30',
+    );
+    expect(defaultReadyAt({ date: '2026-11-28', time: '12:10' }, 30, '2026-11-28 12:30')).toBe(
+      '2026-11-28 12:40',
+    );
+  });
+});
