@@ -69,12 +69,18 @@ test.describe('ordering in the admin', () => {
       .getByRole('group', { name: 'Ways to order' })
       .getByRole('checkbox', { name: 'Delivery (Diantar)' })
       .check();
+    // The kitchen's preparation time, from which an accepted order's ready time is proposed.
+    await expect(card.getByLabel('Preparation time (minutes)')).toHaveValue('30');
+    await card.getByLabel('Preparation time (minutes)').fill('20');
     await card.getByRole('button', { name: 'Save ordering settings' }).click();
     await expect(toast(page, 'Ordering settings saved')).toBeVisible();
     await page.reload();
     await expect(
       page.getByRole('region', { name: 'Ordering' }).getByLabel('PB1 restaurant tax (%)'),
     ).toHaveValue('10');
+    await expect(
+      page.getByRole('region', { name: 'Ordering' }).getByLabel('Preparation time (minutes)'),
+    ).toHaveValue('20');
     await published(request, 'Harga belum termasuk service 5% (makan di tempat) dan PB1 10%');
     await page.goto('/#menu');
     await expect(

@@ -115,14 +115,14 @@ test('offline, the banner leaves "Simpan Perubahan" visible and tappable', async
 test('the header and the Users list name roles as staff read them', async ({ page }) => {
   const manager = await staffAccount(page, 'manager_reservasi');
   await loginAsAdmin(page, { ...manager, open: { path: '/admin/reservations', heading: 'Reservasi' } });
-  await expect(page.locator('.header-user')).toContainText('Manajer reservasi');
+  await expect(page.locator('.header-user')).toContainText('Manajer reservasi & pesanan');
   await expect(page.locator('.header-user')).not.toContainText('manager_reservasi');
 
   const owner = await staffAccount(page, 'superadmin');
   await loginAsAdmin(page, { ...owner, open: { path: '/admin/users', heading: 'Pengguna' } });
   await expect(page.locator('.header-user .badge')).toHaveText('Superadmin');
   const row = page.getByRole('row').filter({ hasText: manager.username });
-  await expect(row.getByRole('cell').nth(2)).toHaveText('Manajer reservasi');
+  await expect(row.getByRole('cell').nth(2)).toHaveText('Manajer reservasi & pesanan');
   await expect(row.getByRole('cell').nth(2).locator('.badge')).toHaveClass(/badge-green/);
   const table = page.getByRole('table');
   await expect(table).not.toContainText('manager_reservasi');

@@ -46,12 +46,12 @@ test('a superadmin adds a reservations manager, who sees reservations but not th
   await dialog.getByLabel('Email').fill('dewi@example.com');
   // Each role by its name and what it may do, never by its id.
   const roles = dialog.getByRole('group', { name: 'Role' });
-  await roles.getByRole('radio', { name: 'Reservations manager' }).check();
+  await roles.getByRole('radio', { name: 'Reservations & orders manager' }).check();
   await expect(roles.getByRole('radio')).toHaveCount(3);
   for (const [name, does] of [
     ['Superadmin', 'Everything, including adding users, roles and password resets.'],
     ['Editor', 'Menu, gallery, events, restaurant info and site settings.'],
-    ['Reservations manager', 'Reservations only: confirm, decline and message guests.'],
+    ['Reservations & orders manager', 'Reservations and orders only: confirm, decline, prepare and message guests.'],
   ] as const)
     await expect(roles.getByRole('radio', { name, exact: true })).toHaveAccessibleDescription(does);
   await expect(dialog).not.toContainText('manager_reservasi');
@@ -69,7 +69,7 @@ test('a superadmin adds a reservations manager, who sees reservations but not th
   const cells = row.getByRole('cell');
   await expect(cells.nth(0)).toContainText('Dewi Lestari');
   await expect(cells.nth(1)).toHaveText('dewi@example.com');
-  await expect(cells.nth(2).getByText('Reservations manager')).toHaveClass(/badge-green/);
+  await expect(cells.nth(2).getByText('Reservations & orders manager')).toHaveClass(/badge-green/);
   await expect(cells.nth(3)).toHaveText('Active');
   await expect(cells.nth(4)).toHaveText('Never');
 
@@ -83,7 +83,7 @@ test('a superadmin adds a reservations manager, who sees reservations but not th
 
   const sidebar = page.getByRole('navigation', { name: 'Admin' });
   await expect(sidebar.getByRole('link')).toHaveText(['Dashboard', 'Reservations', 'Settings']);
-  await expect(page.locator('.header-user').getByText('Reservations manager')).toHaveClass(/badge-green/);
+  await expect(page.locator('.header-user').getByText('Reservations & orders manager')).toHaveClass(/badge-green/);
 
   // Before anything else, the first password is replaced: the change form comes first.
   await expect(page.getByText(/password a superadmin gave you/)).toBeVisible();
@@ -105,7 +105,7 @@ test('a superadmin adds a reservations manager, who sees reservations but not th
 
   // The menu editor is not theirs: the page says so, and the server refuses its calls.
   await page.goto('/admin/menu');
-  await expect(page.getByText('Your role (Reservations manager) does not include this page.')).toBeVisible();
+  await expect(page.getByText('Your role (Reservations & orders manager) does not include this page.')).toBeVisible();
   await expect(page.getByRole('button', { name: /Add Item/ })).toHaveCount(0);
   const menuCall = await callApi(page, '/api/admin/menu');
   expect(menuCall.status).toBe(403);
@@ -208,7 +208,7 @@ test('the last active superadmin cannot give up the role: the server says why', 
   await openAdminPage(page, 'Users');
   const select = page.getByLabel(`Change role of ${ADMIN_USERNAME}`);
   // Roles by the names staff read, not their codes.
-  await expect(select.locator('option')).toHaveText(['Superadmin', 'Editor', 'Reservations manager']);
+  await expect(select.locator('option')).toHaveText(['Superadmin', 'Editor', 'Reservations & orders manager']);
   const asked = acceptNextConfirm(
     page,
     'Change your own role to Editor? You will no longer be able to manage users.',

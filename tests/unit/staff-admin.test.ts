@@ -115,8 +115,8 @@ describe('the Add User form', () => {
       { role: 'editor', name: 'Editor', does: 'Menu, gallery, events, restaurant info and site settings.' },
       {
         role: 'manager_reservasi',
-        name: 'Reservations manager',
-        does: 'Reservations only: confirm, decline and message guests.',
+        name: 'Reservations & orders manager',
+        does: 'Reservations and orders only: confirm, decline, prepare and message guests.',
       },
     ]);
     setLanguage('id');
@@ -124,7 +124,7 @@ describe('the Add User form', () => {
       expect(roleChoices().map(({ name, does }) => `${name}: ${does}`)).toEqual([
         'Superadmin: Semuanya, termasuk menambah pengguna, mengatur peran, dan mengatur ulang kata sandi.',
         'Editor: Menu, galeri, acara, info restoran, dan pengaturan situs.',
-        'Manajer reservasi: Hanya reservasi: konfirmasi, tolak, dan kirim pesan ke tamu.',
+        'Manajer reservasi & pesanan: Hanya reservasi dan pesanan: konfirmasi, tolak, siapkan, dan kirim pesan ke tamu.',
       ]);
     } finally {
       setLanguage('en');

@@ -10,6 +10,7 @@ import {
   LogOut,
   Menu as MenuIcon,
   QrCode,
+  Receipt,
   Settings,
   Store,
   Users,
@@ -32,6 +33,7 @@ const ICONS: Record<AdminPage, ComponentType<{ size?: number; 'aria-hidden'?: bo
   events: CalendarDays,
   media: Images,
   reservations: CalendarRange,
+  orders: Receipt,
   'restaurant-info': Store,
   qr: QrCode,
   users: Users,
@@ -45,6 +47,7 @@ export function Shell({
   onLogout,
   status,
   pending = null,
+  newOrders = null,
   children,
 }: {
   page: AdminPage;
@@ -54,6 +57,8 @@ export function Shell({
   status?: ReactNode;
   /** Reservations waiting for a decision (null when unknown or not for this role). */
   pending?: number | null;
+  /** Orders not yet accepted or declined (null when unknown or not for this role). */
+  newOrders?: number | null;
   children: ReactNode;
 }) {
   const t = useT();
@@ -63,10 +68,23 @@ export function Shell({
   useEffect(() => setMenuOpen(false), [page]);
   const toggle = useRef<HTMLButtonElement>(null);
 
-  // The tab says which page is open and, first, how many bookings wait: "(3) Dashboard - Admin".
+  // The tab says which page is open and, first, how many bookings and new orders wait: "(3) Dashboard - Admin".
+  const waiting = (pending ?? 0) + (newOrders ?? 0);
   useEffect(() => {
-    document.title = `${pending ? `(${pending}) ` : ''}${t('page.tabTitle', { title: t(pageTitleKey(page)) })}`;
-  }, [page, pending, t]);
+    document.title = `${waiting ? `(${waiting}) ` : ''}${t('page.tabTitle', { title: t(pageTitleKey(page)) })}`;
+  }, [page, waiting, t]);
+  // What waits, as ☰ says it to a screen reader: "2 pending reservations, 1 new order".
+  const waitingWords = [
+    pending ? t.plural('shell.pending', pending) : '',
+    newOrders ? t.plural('shell.newOrders', newOrders) : '',
+  ]
+    .filter(Boolean)
+    .join(', ');
+  /** The count beside a page's link: pending bookings by Reservations, new orders by Orders. */
+  const countOf = (name: AdminPage) =>
+    name === 'reservations' ? pending : name === 'orders' ? newOrders : null;
+  const countWords = (name: AdminPage, count: number) =>
+    name === 'orders' ? t.plural('shell.newOrders', count) : t.plural('shell.pending', count);
   const header = useRef<HTMLElement>(null);
 
   // Where the header ends, for phone toasts to open below it (admin.css), however tall it wraps.
@@ -109,6 +127,8 @@ export function Shell({
           <ul>
             {ADMIN_PAGES.filter((name) => can(admin?.role ?? '', PAGE_PERMISSIONS[name])).map((name) => {
               const Icon = ICONS[name];
+              const count = countOf(name);
+              const countId = `${name}-count`;
               return (
                 <li key={name}>
                   <a
@@ -118,21 +138,21 @@ export function Shell({
                       setMenuOpen(false);
                     }}
                     aria-current={name === page ? 'page' : undefined}
-                    aria-describedby={name === 'reservations' && pending ? 'pending-count' : undefined}
+                    aria-describedby={count ? countId : undefined}
                     className={name === page ? 'active' : undefined}
                   >
                     <Icon size={18} aria-hidden />
                     {t(pageTitleKey(name))}
-                    {name === 'reservations' && pending ? (
-                      <span className="nav-count" aria-hidden data-testid="pending-count">
-                        {pending}
+                    {count ? (
+                      <span className="nav-count" aria-hidden data-testid={name === 'reservations' ? 'pending-count' : `${name}-count`}>
+                        {count}
                       </span>
                     ) : null}
                   </a>
-                  {name === 'reservations' && pending ? (
+                  {count ? (
                     // The link keeps its name; the count is its description.
-                    <span id="pending-count" className="visually-hidden">
-                      {t.plural('shell.pending', pending)}
+                    <span id={countId} className="visually-hidden">
+                      {countWords(name, count)}
                     </span>
                   ) : null}
                 </li>
@@ -168,8 +188,8 @@ export function Shell({
             aria-label={
               menuOpen
                 ? t('shell.closeMenu')
-                : pending
-                  ? t('shell.openMenuWithPending', { pending: t.plural('shell.pending', pending) })
+                : waitingWords
+                  ? t('shell.openMenuWithPending', { pending: waitingWords })
                   : t('shell.openMenu')
             }
             onClick={() => setMenuOpen((open) => !open)}
@@ -179,6 +199,12 @@ export function Shell({
             {pending && !menuOpen ? (
               <span className="menu-toggle-count" aria-hidden data-testid="menu-pending-count">
                 {pending}
+              </span>
+            ) : null}
+            {/* New orders beside them, in the orders' own colour. */}
+            {newOrders && !menuOpen ? (
+              <span className="menu-toggle-count menu-toggle-orders" aria-hidden data-testid="menu-orders-count">
+                {newOrders}
               </span>
             ) : null}
           </button>

@@ -8,6 +8,7 @@ import { type AdminMe, AdminMeSchema } from '../../domain/accounts/admin-user.ts
 import { can } from '../../domain/accounts/permissions.ts';
 import { roleName } from '../components/RoleBadge.tsx';
 import { Spinner } from '../components/Spinner.tsx';
+import { useNewOrders } from '../features/notifications/new-orders.tsx';
 import { usePendingReservations } from '../features/notifications/pending-reservations.ts';
 import { forgetThisDevice, renewPushSubscription } from '../features/notifications/push.ts';
 import { PublishStatus } from '../features/publishing/PublishStatus.tsx';
@@ -114,6 +115,11 @@ export default function SignedIn({ page }: { page: AdminPage }) {
     hasToken && !!session && can(session.role, 'reservations') && !session.password_change_required,
   );
 
+  // And of new orders, for those who run them.
+  const newOrders = useNewOrders(
+    hasToken && !!session && can(session.role, 'orders') && !session.password_change_required,
+  );
+
   if (!hasToken) return null;
   const Page = PAGES[page];
   const allowed = !session || can(session.role, PAGE_PERMISSIONS[page]);
@@ -125,6 +131,7 @@ export default function SignedIn({ page }: { page: AdminPage }) {
       // Whether the website shows the saved content matters only to those who edit it.
       status={session && can(session.role, 'content') ? <PublishStatus /> : null}
       pending={pending}
+      newOrders={newOrders}
     >
       <Suspense
         fallback={<Spinner label={translate('page.opening', { title: translate(pageTitleKey(page)) })} />}

@@ -17,6 +17,7 @@ const MODULES: Record<AdminPage, () => PageModule> = {
   media: () => import('../features/media/MediaPage.tsx').then((m) => ({ default: m.MediaPage })),
   reservations: () =>
     import('../features/reservations/ReservationsPage.tsx').then((m) => ({ default: m.ReservationsPage })),
+  orders: () => import('../features/orders/OrdersPage.tsx').then((m) => ({ default: m.OrdersPage })),
   'restaurant-info': () =>
     import('../features/restaurant-info/RestaurantInfoPage.tsx').then((m) => ({
       default: m.RestaurantInfoPage,

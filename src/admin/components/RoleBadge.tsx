@@ -8,7 +8,7 @@ const ROLE_CLASS: Record<Role, string> = {
   manager_reservasi: 'badge-green',
 };
 
-/** A role as staff read it ("Reservations manager", "Manajer reservasi"); an unknown one as it is. */
+/** A role as staff read it ("Reservations & orders manager", "Manajer reservasi & pesanan"); an unknown one as it is. */
 export const roleName = (role: string, translate: Translate = t): string =>
   (ROLES as readonly string[]).includes(role) ? translate(`users.roleName.${role as Role}`) : role;
 

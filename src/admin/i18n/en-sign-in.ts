@@ -34,6 +34,7 @@ export const enSignIn = {
   'page.events': 'Events',
   'page.media': 'Media',
   'page.reservations': 'Reservations',
+  'page.orders': 'Orders',
   'page.restaurant-info': 'Restaurant Info',
   'page.users': 'Users',
   'page.settings': 'Settings',

@@ -25,6 +25,7 @@ export const idSignIn: Record<SignInKey, string> = {
   'page.events': 'Acara',
   'page.media': 'Media',
   'page.reservations': 'Reservasi',
+  'page.orders': 'Pesanan',
   'page.restaurant-info': 'Info Restoran',
   'page.users': 'Pengguna',
   'page.settings': 'Pengaturan',

@@ -1,7 +1,7 @@
 /**
  * Ordering settings (Settings page, for those who edit the site): whether the site's basket takes orders,
  * the ways it offers, the service charge and PB1 it adds and the ways each is added to, and delivery's
- * minimum order and note. Saved
+ * minimum order and note, and the kitchen's preparation time (an accepted order's ready time). Saved
  * whole with its version (a save over a colleague's newer one is refused), with its history; a save
  * publishes the site, whose menu then says how prices stand.
  */
@@ -13,6 +13,7 @@ import {
   MINIMUM_ORDER_MAX,
   type OrderingSettings,
   OrderingSettingsSchema,
+  PREP_MINUTES_MAX,
   SERVICE_CHARGE_MAX,
   TAX_MAX,
 } from '../../../domain/orders/ordering-settings.ts';
@@ -39,6 +40,7 @@ interface Draft {
   prices_include_tax: boolean;
   minimum_order: string;
   delivery_note: string;
+  prep_minutes: string;
 }
 
 type Field = Exclude<keyof Draft, 'enabled' | 'prices_include_tax'>;
@@ -48,6 +50,7 @@ const toDraft = (settings: OrderingSettings): Draft => ({
   service_charge_percent: String(settings.service_charge_percent).replace('.', ','),
   tax_percent: String(settings.tax_percent).replace('.', ','),
   minimum_order: settings.minimum_order === null ? '' : String(settings.minimum_order),
+  prep_minutes: String(settings.prep_minutes),
 });
 
 /** A number as staff type it: "2,5" or "2.5"; "50.000" for rupiah. */
@@ -59,6 +62,8 @@ const fromDraft = (draft: Draft) => ({
   service_charge_percent: percentOf(draft.service_charge_percent),
   tax_percent: percentOf(draft.tax_percent),
   minimum_order: rupiahOf(draft.minimum_order),
+  // Left empty, the kitchen's usual time (the schema's default).
+  prep_minutes: draft.prep_minutes.trim() === '' ? undefined : Number(draft.prep_minutes.trim()),
 });
 
 /** How each field is named on screen, in its problems and in its history. */
@@ -72,6 +77,7 @@ export const orderingLabels = (): Record<keyof Draft, string> => ({
   prices_include_tax: translate('ordering.included'),
   minimum_order: translate('ordering.minimum'),
   delivery_note: translate('ordering.deliveryNote'),
+  prep_minutes: translate('ordering.prep'),
 });
 
 export function OrderingCard() {
@@ -273,6 +279,15 @@ export function OrderingCard() {
             hint={t('ordering.minimumHint', { max: MINIMUM_ORDER_MAX.toLocaleString('id-ID') })}
             error={errors.minimum_order}
             onChange={(event) => change({ minimum_order: event.target.value }, 'minimum_order')}
+          />
+          <TextField
+            label={orderingLabels().prep_minutes}
+            name="prep_minutes"
+            inputMode="numeric"
+            value={draft.prep_minutes}
+            hint={t('ordering.prepHint', { min: 5, max: PREP_MINUTES_MAX })}
+            error={errors.prep_minutes}
+            onChange={(event) => change({ prep_minutes: event.target.value }, 'prep_minutes')}
           />
           <TextAreaField
             label={orderingLabels().delivery_note}

@@ -1,0 +1,146 @@
+/**
+ * New orders reach staff while any admin page is open, as new bookings do (pending-reservations.ts): one
+ * small request for the count of new orders every 20 s while the tab is shown (and at once on coming back
+ * to it, or after an order is changed). The count shows on ☰ (phones), beside Pesanan in the sidebar and in
+ * the tab title; a change tells the Pesanan screen to refresh itself; each order sent while the admin is
+ * open shows a toast naming it ("Pesanan baru PSN-7K2QX9 · Sari · Rp 83.600") with a link to it, and plays
+ * the chime and shows a browser notification as this browser was set to (Settings → Notifications).
+ *
+ * Only orders sent while the admin is open are announced: the first question names none, each later one
+ * asks for the orders sent since the one before, on the server's clock.
+ */
+import { useEffect, useState } from 'react';
+import { toast } from 'sonner';
+import { formatRupiah } from '../../../domain/orders/bill.ts';
+import { type NewOrder, type NewOrdersCount, NewOrdersCountSchema } from '../../../domain/orders/order.ts';
+import { followLink, mayLeave, navigate } from '../../app/navigation.ts';
+import { pathOf } from '../../app/routes.ts';
+import { t } from '../../i18n/i18n.ts';
+import { api, WRITE_EVENT, type WriteDetail } from '../../shared/api.ts';
+import { getAlertPreferences, notificationPermission, PENDING_POLL_MS, playChime } from './pending-reservations.ts';
+
+export const NEW_ORDERS_PATH = '/api/admin/orders/new-count';
+/** How far back each question reaches before the previous answer (see pending-reservations.ts). */
+const ARRIVAL_GRACE_MS = 60_000;
+/** Dispatched on window when the count of new orders or the newest of them changed. */
+export const ORDERS_EVENT = 'admin:new-orders';
+export interface NewOrdersChange extends NewOrdersCount {
+  /** Asked for right after this tab changed an order (the change may be its own). */
+  after_own_write: boolean;
+}
+
+/** Where an order is opened: the Pesanan screen, brought to that order (a push notification's link too). */
+export const orderPath = (code: string): string => `${pathOf('orders')}?code=${encodeURIComponent(code)}`;
+
+/** "PSN-7K2QX9 · Sari · Rp 83.600": an order as a toast and a notification name it. */
+export const newOrderLine = ({ code, name, total }: Pick<NewOrder, 'code' | 'name' | 'total'>): string =>
+  `${code} · ${name} · ${formatRupiah(total)}`;
+
+/** Codes already announced in this tab, so a later answer that names one again says nothing. */
+const announced = new Set<string>();
+
+function announce(order: NewOrder): void {
+  if (announced.has(order.code)) return;
+  announced.add(order.code);
+  const id = `new-order-${order.code}`;
+  toast(t('orders.alert.new', { order: newOrderLine(order) }), {
+    id,
+    // It stays until it is read or closed: a phone put down on the counter still shows it.
+    duration: Number.POSITIVE_INFINITY,
+    description: (
+      <a
+        href={orderPath(order.code)}
+        className="new-bookings-link"
+        onClick={(event) => {
+          followLink(event);
+          toast.dismiss(id);
+        }}
+      >
+        {t('orders.alert.view')}
+      </a>
+    ),
+  });
+}
+
+function alertNewOrder(order: NewOrder): void {
+  const preferences = getAlertPreferences();
+  if (preferences.sound) playChime();
+  if (!preferences.browser || notificationPermission() !== 'granted') return;
+  try {
+    const notification = new Notification(t('orders.alert.title'), {
+      body: newOrderLine(order),
+      tag: `new-order-${order.code}`,
+    });
+    notification.onclick = () => {
+      window.focus();
+      if (mayLeave()) navigate(orderPath(order.code));
+      notification.close();
+    };
+  } catch (error) {
+    console.error('Could not show the new-order notification', error);
+  }
+}
+
+/** The number of new orders (not yet accepted or declined), kept up to date while `enabled`; null until known. */
+export function useNewOrders(enabled: boolean): number | null {
+  const [count, setCount] = useState<number | null>(null);
+
+  useEffect(() => {
+    if (!enabled) {
+      setCount(null);
+      return;
+    }
+    let stopped = false;
+    let last: NewOrdersCount | null = null;
+    let asking = false;
+    let first: number | null = null;
+    let since: number | null = null;
+
+    const ask = async (afterOwnWrite = false) => {
+      if (stopped || asking || document.visibilityState !== 'visible') return;
+      asking = true;
+      try {
+        const path = since === null ? NEW_ORDERS_PATH : `${NEW_ORDERS_PATH}?since=${since}`;
+        const now = await api(path, { schema: NewOrdersCountSchema });
+        if (stopped) return;
+        first ??= now.now;
+        since = Math.max(first, now.now - ARRIVAL_GRACE_MS);
+        const changed = last === null || now.new !== last.new || now.latest_code !== last.latest_code;
+        last = now;
+        setCount(now.new);
+        if (changed || now.newest.length > 0)
+          window.dispatchEvent(
+            new CustomEvent<NewOrdersChange>(ORDERS_EVENT, { detail: { ...now, after_own_write: afterOwnWrite } }),
+          );
+        const fresh = [...now.newest].reverse().filter((order) => !announced.has(order.code));
+        for (const order of fresh) announce(order);
+        const newest = fresh.at(-1);
+        if (newest) alertNewOrder(newest);
+      } catch {
+        // A 401 ends the session elsewhere; other failures wait for the next turn.
+      } finally {
+        asking = false;
+      }
+    };
+    const onVisible = () => {
+      if (document.visibilityState === 'visible') void ask();
+    };
+    const onWrite = (event: Event) => {
+      const { path } = (event as CustomEvent<WriteDetail>).detail;
+      if (path.startsWith('/api/admin/orders')) void ask(true);
+    };
+
+    void ask();
+    const timer = setInterval(() => void ask(), PENDING_POLL_MS);
+    document.addEventListener('visibilitychange', onVisible);
+    window.addEventListener(WRITE_EVENT, onWrite);
+    return () => {
+      stopped = true;
+      clearInterval(timer);
+      document.removeEventListener('visibilitychange', onVisible);
+      window.removeEventListener(WRITE_EVENT, onWrite);
+    };
+  }, [enabled]);
+
+  return count;
+}

@@ -1,0 +1,127 @@
+/**
+ * The two questions a change of an order's status may need: when it will be ready (accepting; the kitchen's
+ * preparation time after now by default, or the guest's own time when later), and why it is declined or
+ * cancelled (the guest is told).
+ */
+import { type SubmitEvent, useState } from 'react';
+import { ORDER_REASON_MAX, type Order } from '../../../domain/orders/order.ts';
+import { Dialog } from '../../components/Dialog.tsx';
+import { TextAreaField, TextField } from '../../components/fields.tsx';
+import { adminNow } from '../../i18n/format.ts';
+import { useT } from '../../i18n/i18n.ts';
+import { defaultReadyAt } from './guest-message.ts';
+
+/** Accepting: the ready time ("YYYY-MM-DD HH:mm"), or undefined for the server's own default. */
+export function AcceptDialog({
+  order,
+  prepMinutes,
+  onAccept,
+  onClose,
+}: {
+  order: Order;
+  /** The kitchen's preparation time, or null when this account cannot read the ordering settings. */
+  prepMinutes: number | null;
+  onAccept: (readyAt: string | undefined) => void;
+  onClose: () => void;
+}) {
+  const t = useT();
+  const proposed = prepMinutes === null ? null : defaultReadyAt(adminNow(), prepMinutes, order.time);
+  const day = proposed?.slice(0, 10) ?? adminNow().date;
+  const [time, setTime] = useState(proposed?.slice(11) ?? '');
+  const [error, setError] = useState<string>();
+  return (
+    <Dialog title={t('orders.acceptTitle', { code: order.code })} onClose={onClose}>
+      <form
+        noValidate
+        onSubmit={(event: SubmitEvent<HTMLFormElement>) => {
+          event.preventDefault();
+          if (time && !/^([01]\d|2[0-3]):[0-5]\d$/.test(time)) {
+            setError(t('orders.readyInvalid'));
+            return;
+          }
+          onAccept(time ? `${day} ${time}` : undefined);
+        }}
+      >
+        <TextField
+          label={t('orders.readyLabel')}
+          type="time"
+          name="ready_at"
+          value={time}
+          error={error}
+          hint={
+            prepMinutes === null
+              ? t('orders.readyHintServer')
+              : t('orders.readyHint', { minutes: prepMinutes })
+          }
+          onChange={(event) => {
+            setTime(event.target.value);
+            setError(undefined);
+          }}
+        />
+        <div className="form-actions">
+          <button type="button" className="btn btn-secondary" onClick={onClose}>
+            {t('common.cancel')}
+          </button>
+          <button type="submit" className="btn btn-primary">
+            {t('orders.acceptConfirm')}
+          </button>
+        </div>
+      </form>
+    </Dialog>
+  );
+}
+
+/** Declining or cancelling: the reason the guest is told. */
+export function ReasonDialog({
+  order,
+  status,
+  onConfirm,
+  onClose,
+}: {
+  order: Order;
+  status: 'declined' | 'cancelled';
+  onConfirm: (reason: string) => void;
+  onClose: () => void;
+}) {
+  const t = useT();
+  const [reason, setReason] = useState('');
+  const [error, setError] = useState<string>();
+  return (
+    <Dialog title={t(`orders.reasonTitle.${status}`, { code: order.code })} onClose={onClose}>
+      <form
+        noValidate
+        onSubmit={(event: SubmitEvent<HTMLFormElement>) => {
+          event.preventDefault();
+          const text = reason.trim();
+          if (!text) {
+            setError(t('orders.reasonNeeded'));
+            return;
+          }
+          onConfirm(text);
+        }}
+      >
+        <TextAreaField
+          label={t('orders.reasonLabel')}
+          name="reason"
+          rows={3}
+          maxLength={ORDER_REASON_MAX}
+          value={reason}
+          error={error}
+          hint={t('orders.reasonHint')}
+          onChange={(event) => {
+            setReason(event.target.value);
+            setError(undefined);
+          }}
+        />
+        <div className="form-actions">
+          <button type="button" className="btn btn-secondary" onClick={onClose}>
+            {t('common.cancel')}
+          </button>
+          <button type="submit" className="btn btn-danger">
+            {t(`orders.action.${status}`)}
+          </button>
+        </div>
+      </form>
+    </Dialog>
+  );
+}

@@ -1,0 +1,174 @@
+/**
+ * Orders on the owner's phone (390 px, Bahasa Indonesia): a guest's three-dish pick-up order reaches an
+ * open Pesanan screen without a reload (☰ badge, tab title, a toast naming it), with the bill the server
+ * worked out; the owner accepts it, marks it ready and has the WhatsApp text that names its code; the
+ * kitchen ticket prints at 58 mm; a reservations manager has the screen, an editor does not.
+ */
+import { copyFileSync, mkdirSync } from 'node:fs';
+import { expect, type Page, test } from '@playwright/test';
+import { restaurantNow } from '../../src/domain/content/hours.ts';
+import { type MenuCategory, MenuCategorySchema } from '../../src/domain/content/menu.ts';
+import { RestaurantInfoSchema } from '../../src/domain/content/restaurant.ts';
+import { formatRupiah, orderPrice, orderTimes, orderTotals } from '../../src/domain/orders/basket-rules.ts';
+import { OrderCreatedSchema } from '../../src/domain/orders/order.ts';
+import { OrderingSettingsSchema } from '../../src/domain/orders/ordering-settings.ts';
+import { adminApi, loginAsAdmin, staffAccount } from './admin-fixtures.ts';
+
+const PHONE = {
+  viewport: { width: 390, height: 844 },
+  deviceScaleFactor: 2,
+  isMobile: true,
+  hasTouch: true,
+  locale: 'id-ID',
+} as const;
+test.use(PHONE);
+
+const POLL_MS = 20_000;
+const unique = (name: string) => `${name} ${Date.now().toString(36).slice(-5)}`;
+const toast = (page: Page, text: string | RegExp) => page.locator('[data-sonner-toast]').filter({ hasText: text });
+/** The text a wa.me link prefills. */
+const whatsappText = async (page: Page, name: string) => {
+  const href = (await page.getByRole('link', { name }).getAttribute('href')) ?? '';
+  return decodeURIComponent(new URL(href).searchParams.get('text') ?? '');
+};
+
+/** Three dishes guests can order now, with a price the basket can read. */
+function threeDishes(menu: MenuCategory[]) {
+  const dishes = menu
+    .flatMap((category) => category.items)
+    .filter((item) => item.status === 'Tersedia' && orderPrice(item.price) !== null)
+    .slice(0, 3);
+  expect(dishes).toHaveLength(3);
+  return dishes;
+}
+
+test('a pick-up order is seen, accepted, made ready and told to the guest; its ticket prints at 58 mm', async ({
+  page,
+  browser,
+}, testInfo) => {
+  const admin = await adminApi(page.request);
+  const settings = OrderingSettingsSchema.parse(await admin.get('/api/admin/ordering'));
+  const dishes = threeDishes(MenuCategorySchema.array().parse(await admin.get('/api/admin/menu')));
+  const info = RestaurantInfoSchema.parse(await admin.get('/api/admin/restaurant'));
+  const [when] = orderTimes(info.openingHours, restaurantNow());
+  expect(when, 'a pick-up time today or tomorrow').toBeDefined();
+  const quantities = [2, 1, 3];
+  const bill = orderTotals(
+    dishes.map((dish, index) => ({ quantity: quantities[index] ?? 1, unitPrice: orderPrice(dish.price) })),
+    settings,
+    'pickup',
+  );
+  if (!bill) throw new Error('no bill');
+
+  // The owner has Pesanan open on the phone before the order arrives.
+  await page.clock.install();
+  await loginAsAdmin(page, { open: { path: '/admin/orders', heading: 'Pesanan' } });
+  if (when && when.date !== restaurantNow().date)
+    await page.getByRole('textbox', { name: 'Tanggal', exact: true }).fill(when.date);
+
+  // The guest sends it from another phone, as the basket does (same-origin).
+  const guest = await browser.newContext(PHONE);
+  const name = unique('Bu Sari');
+  const sent = await guest.request.post(new URL('/api/orders', page.url()).href, {
+    headers: { origin: new URL(page.url()).origin, 'sec-fetch-site': 'same-origin' },
+    data: {
+      mode: 'pickup',
+      name,
+      phone: '0812 6611 2233',
+      time: when ? `${when.date} ${when.time}` : '',
+      lines: dishes.map((dish, index) => ({
+        slug: dish.slug,
+        quantity: quantities[index],
+        note: index === 0 ? 'tidak pedas' : '',
+      })),
+    },
+  });
+  expect(sent.status(), await sent.text()).toBe(201);
+  const { code } = OrderCreatedSchema.parse(await sent.json());
+  await guest.close();
+
+  // Within the poll the phone tells: the count on ☰, the tab's title, a toast naming the order.
+  await page.clock.fastForward(POLL_MS);
+  await expect(page.getByTestId('menu-orders-count')).toHaveText(/^[1-9]\d*$/);
+  await expect(page).toHaveTitle(/^\(\d+\) Pesanan - Admin$/);
+  await expect(toast(page, `Pesanan baru ${code} · ${name} · ${formatRupiah(bill.total)}`)).toBeVisible();
+
+  // The queue shows it with its lines, the note, and the bill as the server worked it out.
+  const card = page.getByRole('article', { name: new RegExp(code) });
+  await expect(card).toBeVisible();
+  await expect(card).toContainText(name);
+  await expect(card).toContainText('Bungkus');
+  await expect(card).toContainText(`2× ${dishes[0]?.name}`);
+  await expect(card).toContainText('tidak pedas');
+  await expect(card).toContainText(`3× ${dishes[2]?.name}`);
+  await expect(card.getByTestId('order-subtotal')).toHaveText(formatRupiah(bill.subtotal));
+  await expect(card.getByTestId('order-total')).toHaveText(formatRupiah(bill.total));
+  await page.screenshot({ path: testInfo.outputPath('orders-phone.png') });
+
+  // Accepted, with the ready time the dialog proposes.
+  await card.getByRole('button', { name: /^Terima/ }).click();
+  const accept = page.getByRole('dialog', { name: `Terima pesanan ${code}` });
+  const readyTime = await accept.getByLabel('Siap pukul').inputValue();
+  expect(readyTime).toMatch(/^\d{2}:\d{2}$/);
+  await accept.getByRole('button', { name: 'Terima pesanan' }).click();
+  await expect(card.getByText('Diterima', { exact: true })).toBeVisible();
+  expect(await whatsappText(page, `Kabari ${name} lewat WhatsApp`)).toContain(
+    `pesanan ${code} sudah kami terima dan siap diambil pukul ${readyTime}`,
+  );
+
+  // Ready: the guest's message names the code.
+  await card.getByRole('button', { name: /^Siap/ }).click();
+  await expect(card.getByText('Siap', { exact: true })).toBeVisible();
+  await expect(toast(page, 'Pesanan ditandai siap')).toBeVisible();
+  expect(await whatsappText(page, `Kabari ${name} lewat WhatsApp`)).toContain(
+    `pesanan ${code} sudah siap diambil`,
+  );
+
+  // The kitchen ticket at 58 mm: the code large, the way and time, each line with its note, the name.
+  await page.evaluate(() => {
+    (window as unknown as { printed: number }).printed = 0;
+    window.print = () => {
+      (window as unknown as { printed: number }).printed++;
+    };
+  });
+  await card.getByRole('button', { name: /^Cetak tiket/ }).click();
+  const ticketDialog = page.getByRole('dialog', { name: `Tiket dapur ${code}` });
+  await ticketDialog.getByRole('radio', { name: '58 mm' }).check();
+  await ticketDialog.getByRole('button', { name: 'Cetak' }).click();
+  await expect.poll(() => page.evaluate(() => (window as unknown as { printed: number }).printed)).toBe(1);
+  const ticket = page.getByTestId('order-ticket');
+  await expect(ticket.locator('.ticket-code')).toHaveText(code);
+  await expect(ticket).toContainText('Bungkus');
+  await expect(ticket).toContainText(`2× ${dishes[0]?.name}`);
+  await expect(ticket).toContainText('tidak pedas');
+  await expect(ticket).toContainText(name);
+  await page.emulateMedia({ media: 'print' });
+  const width = await ticket.evaluate((element) => element.getBoundingClientRect().width);
+  // 58 mm at 96 px to the inch.
+  expect(Math.round(width)).toBe(Math.round((58 / 25.4) * 96));
+  const pdf = testInfo.outputPath('ticket-58mm.pdf');
+  await page.pdf({ path: pdf, preferCSSPageSize: true, printBackground: true });
+  await page.emulateMedia({ media: 'screen' });
+  if (process.env.ORDERS_PROOF_DIR) {
+    mkdirSync(process.env.ORDERS_PROOF_DIR, { recursive: true });
+    copyFileSync(pdf, `${process.env.ORDERS_PROOF_DIR}/ticket-58mm.pdf`);
+    copyFileSync(testInfo.outputPath('orders-phone.png'), `${process.env.ORDERS_PROOF_DIR}/orders-phone.png`);
+  }
+});
+
+test('a reservations manager has Pesanan; an editor does not', async ({ page }) => {
+  const manager = await staffAccount(page, 'manager_reservasi');
+  await loginAsAdmin(page, { ...manager, open: { path: '/admin/orders', heading: 'Pesanan' } });
+  await page.getByRole('button', { name: /^Buka menu/ }).click();
+  await expect(
+    page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Pesanan', exact: true }),
+  ).toBeVisible();
+
+  const editor = await staffAccount(page, 'editor');
+  await loginAsAdmin(page, { ...editor, open: { path: '/admin/orders', heading: 'Pesanan' } });
+  await expect(page.getByText('Peran Anda (Editor) tidak mencakup halaman ini.')).toBeVisible();
+  await page.getByRole('button', { name: /^Buka menu/ }).click();
+  const nav = page.getByRole('navigation', { name: 'Admin' });
+  await expect(nav.getByRole('link', { name: 'Menu', exact: true })).toBeVisible();
+  await expect(nav.getByRole('link', { name: 'Pesanan', exact: true })).toHaveCount(0);
+});
