@@ -3,7 +3,7 @@
  * one is asked for, a delivery address (and a location link that starts with https://), and the minimum
  * order for delivery. Values in, messages out: the dialog (./basket-dialog.ts) shows them at the fields.
  */
-import { formatRupiah, type OrderMode, type OrderTime } from '../../domain/orders/basket-rules.ts';
+import { minimumOrderText, type OrderMode, type OrderTime } from '../../domain/orders/basket-rules.ts';
 
 /** The fields of the order form, as the guest typed them (`time` is "YYYY-MM-DD HH:MM" or ''). */
 export interface OrderForm {
@@ -31,8 +31,7 @@ export const timeLapsed = (time: string, times: OrderTime[]): boolean =>
   Boolean(time) && !times.some((at) => `${at.date} ${at.time}` === time);
 
 /** The line under the delivery address while the order is below the minimum for delivery. */
-export const minimumOrderText = (minimum: number) =>
-  `Minimal pesanan untuk diantar ${formatRupiah(minimum)}.`;
+export { minimumOrderText };
 
 /**
  * The order form's problems, each at its field. `askTime`: whether this way of ordering asks for a time
