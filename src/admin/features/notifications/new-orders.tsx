@@ -11,10 +11,10 @@
  */
 import { useEffect, useState } from 'react';
 import { toast } from 'sonner';
+import { orderAdminPath } from '../../../domain/notifications/push.ts';
 import { formatRupiah } from '../../../domain/orders/bill.ts';
 import { type NewOrder, type NewOrdersCount, NewOrdersCountSchema } from '../../../domain/orders/order.ts';
 import { followLink, mayLeave, navigate } from '../../app/navigation.ts';
-import { pathOf } from '../../app/routes.ts';
 import { t } from '../../i18n/i18n.ts';
 import { api, WRITE_EVENT, type WriteDetail } from '../../shared/api.ts';
 import { getAlertPreferences, notificationPermission, PENDING_POLL_MS, playChime } from './pending-reservations.ts';
@@ -29,8 +29,8 @@ export interface NewOrdersChange extends NewOrdersCount {
   after_own_write: boolean;
 }
 
-/** Where an order is opened: the Pesanan screen, brought to that order (a push notification's link too). */
-export const orderPath = (code: string): string => `${pathOf('orders')}?code=${encodeURIComponent(code)}`;
+/** Where an order is opened: the Pesanan screen, brought to that order (as a push notification's link is). */
+const orderPath = orderAdminPath;
 
 /** "PSN-7K2QX9 · Sari · Rp 83.600": an order as a toast and a notification name it. */
 export const newOrderLine = ({ code, name, total }: Pick<NewOrder, 'code' | 'name' | 'total'>): string =>
