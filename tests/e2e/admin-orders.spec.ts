@@ -25,7 +25,8 @@ test.use(PHONE);
 
 const POLL_MS = 20_000;
 const unique = (name: string) => `${name} ${Date.now().toString(36).slice(-5)}`;
-const toast = (page: Page, text: string | RegExp) => page.locator('[data-sonner-toast]').filter({ hasText: text });
+const toast = (page: Page, text: string | RegExp) =>
+  page.locator('[data-sonner-toast]').filter({ hasText: text });
 /** The text a wa.me link prefills. */
 const whatsappText = async (page: Page, name: string) => {
   const href = (await page.getByRole('link', { name }).getAttribute('href')) ?? '';

@@ -51,7 +51,10 @@ test('a superadmin adds a reservations manager, who sees reservations but not th
   for (const [name, does] of [
     ['Superadmin', 'Everything, including adding users, roles and password resets.'],
     ['Editor', 'Menu, gallery, events, restaurant info and site settings.'],
-    ['Reservations & orders manager', 'Reservations and orders only: confirm, decline, prepare and message guests.'],
+    [
+      'Reservations & orders manager',
+      'Reservations and orders only: confirm, decline, prepare and message guests.',
+    ],
   ] as const)
     await expect(roles.getByRole('radio', { name, exact: true })).toHaveAccessibleDescription(does);
   await expect(dialog).not.toContainText('manager_reservasi');
@@ -83,7 +86,9 @@ test('a superadmin adds a reservations manager, who sees reservations but not th
 
   const sidebar = page.getByRole('navigation', { name: 'Admin' });
   await expect(sidebar.getByRole('link')).toHaveText(['Dashboard', 'Reservations', 'Settings']);
-  await expect(page.locator('.header-user').getByText('Reservations & orders manager')).toHaveClass(/badge-green/);
+  await expect(page.locator('.header-user').getByText('Reservations & orders manager')).toHaveClass(
+    /badge-green/,
+  );
 
   // Before anything else, the first password is replaced: the change form comes first.
   await expect(page.getByText(/password a superadmin gave you/)).toBeVisible();
@@ -105,7 +110,9 @@ test('a superadmin adds a reservations manager, who sees reservations but not th
 
   // The menu editor is not theirs: the page says so, and the server refuses its calls.
   await page.goto('/admin/menu');
-  await expect(page.getByText('Your role (Reservations & orders manager) does not include this page.')).toBeVisible();
+  await expect(
+    page.getByText('Your role (Reservations & orders manager) does not include this page.'),
+  ).toBeVisible();
   await expect(page.getByRole('button', { name: /Add Item/ })).toHaveCount(0);
   const menuCall = await callApi(page, '/api/admin/menu');
   expect(menuCall.status).toBe(403);
@@ -208,7 +215,11 @@ test('the last active superadmin cannot give up the role: the server says why', 
   await openAdminPage(page, 'Users');
   const select = page.getByLabel(`Change role of ${ADMIN_USERNAME}`);
   // Roles by the names staff read, not their codes.
-  await expect(select.locator('option')).toHaveText(['Superadmin', 'Editor', 'Reservations & orders manager']);
+  await expect(select.locator('option')).toHaveText([
+    'Superadmin',
+    'Editor',
+    'Reservations & orders manager',
+  ]);
   const asked = acceptNextConfirm(
     page,
     'Change your own role to Editor? You will no longer be able to manage users.',

@@ -11,7 +11,16 @@ const order = (changes: Partial<Order> = {}): Order => ({
   code: 'PSN-7K2QX9',
   status: 'new',
   mode: 'pickup',
-  lines: [{ slug: 'rendang-daging', name: 'Rendang Daging', quantity: 2, unit_price: 38_000, amount: 76_000, note: '' }],
+  lines: [
+    {
+      slug: 'rendang-daging',
+      name: 'Rendang Daging',
+      quantity: 2,
+      unit_price: 38_000,
+      amount: 76_000,
+      note: '',
+    },
+  ],
   bill: {
     subtotal: 76_000,
     service: 0,
@@ -49,7 +58,9 @@ describe('the WhatsApp message staff send a guest about an order', () => {
   });
 
   it('names the ready time and the total when the order is accepted', () => {
-    expect(orderGuestMessage(order({ status: 'accepted', ready_at: '2026-11-28 12:45' }), 'RM Padang Uda')).toBe(
+    expect(
+      orderGuestMessage(order({ status: 'accepted', ready_at: '2026-11-28 12:45' }), 'RM Padang Uda'),
+    ).toBe(
       'Halo Sari, pesanan PSN-7K2QX9 sudah kami terima dan siap diambil pukul 12:45. Total: Rp 83.600. Terima kasih!',
     );
   });
@@ -73,7 +84,9 @@ describe('the WhatsApp message staff send a guest about an order', () => {
   });
 
   it('gives the reason of a declined or cancelled order', () => {
-    expect(orderGuestMessage(order({ status: 'declined', reason: 'Rendang sudah habis' }), 'RM Padang Uda')).toBe(
+    expect(
+      orderGuestMessage(order({ status: 'declined', reason: 'Rendang sudah habis' }), 'RM Padang Uda'),
+    ).toBe(
       'Halo Sari, mohon maaf, pesanan PSN-7K2QX9 belum dapat kami terima: Rendang sudah habis. Silakan hubungi kami bila ingin memesan yang lain.',
     );
     expect(orderGuestMessage(order({ status: 'cancelled', reason: 'Dapur tutup lebih awal.' }))).toBe(

@@ -144,7 +144,11 @@ export function Shell({
                     <Icon size={18} aria-hidden />
                     {t(pageTitleKey(name))}
                     {count ? (
-                      <span className="nav-count" aria-hidden data-testid={name === 'reservations' ? 'pending-count' : `${name}-count`}>
+                      <span
+                        className="nav-count"
+                        aria-hidden
+                        data-testid={name === 'reservations' ? 'pending-count' : `${name}-count`}
+                      >
                         {count}
                       </span>
                     ) : null}
@@ -203,7 +207,11 @@ export function Shell({
             ) : null}
             {/* New orders beside them, in the orders' own colour. */}
             {newOrders && !menuOpen ? (
-              <span className="menu-toggle-count menu-toggle-orders" aria-hidden data-testid="menu-orders-count">
+              <span
+                className="menu-toggle-count menu-toggle-orders"
+                aria-hidden
+                data-testid="menu-orders-count"
+              >
                 {newOrders}
               </span>
             ) : null}

@@ -1099,7 +1099,8 @@ export const en = {
 
   // Orders (Pesanan): the queue of the basket's orders, their status, the kitchen ticket, the day's
   // figures and the CSV; the new-order alerts; the preparation time in the ordering settings.
-  'orders.intro': "Orders guests sent from the website's basket. Accept, prepare and hand them over; tell the guest on WhatsApp.",
+  'orders.intro':
+    "Orders guests sent from the website's basket. Accept, prepare and hand them over; tell the guest on WhatsApp.",
   'orders.loading': 'Loading orders…',
   'orders.loadFailed': 'Failed to load orders',
   'orders.tryAgain': 'Try again',
@@ -1123,7 +1124,7 @@ export const en = {
   'orders.mode.dine_in': 'Dine in',
   'orders.mode.pickup': 'Pick-up',
   'orders.mode.delivery': 'Delivery',
-  'orders.newMark': 'New',
+  'orders.newMark': 'Just in',
   'orders.now': 'Now',
   'orders.readyAt': 'ready {time}',
   'orders.table': 'Table {table}',
@@ -1188,7 +1189,8 @@ export const en = {
   'orders.figures.revenue': 'Revenue',
   'orders.figures.all': 'All',
   'orders.export.title': 'Export orders',
-  'orders.export.intro': 'The orders of these days as a CSV file for a spreadsheet. It holds guests\' names and phone numbers: keep it safe.',
+  'orders.export.intro':
+    "The orders of these days as a CSV file for a spreadsheet. It holds guests' names and phone numbers: keep it safe.",
   'orders.export.from': 'From',
   'orders.export.to': 'To',
   'orders.export.download': 'Download CSV',
@@ -1207,7 +1209,8 @@ export const en = {
   'dashboard.orders.open': 'Open orders',
   'dashboard.work.orders': 'run the orders guests send from the website',
   'ordering.prep': 'Preparation time (minutes)',
-  'ordering.prepHint': 'An accepted order is ready this long after, unless you say another time; {min}–{max}.',
+  'ordering.prepHint':
+    'An accepted order is ready this long after, unless you say another time; {min}–{max}.',
 
   // Publishing status in the header.
   'publish.startFailed': 'Could not start publishing',

@@ -1094,7 +1094,8 @@ export const id: Messages = {
 
   // Pesanan: antrean pesanan dari keranjang situs, statusnya, tiket dapur, angka hari ini dan CSV;
   // pemberitahuan pesanan baru; waktu persiapan di pengaturan pemesanan.
-  'orders.intro': 'Pesanan tamu dari keranjang situs. Terima, siapkan, dan serahkan; kabari tamu lewat WhatsApp.',
+  'orders.intro':
+    'Pesanan tamu dari keranjang situs. Terima, siapkan, dan serahkan; kabari tamu lewat WhatsApp.',
   'orders.loading': 'Memuat pesanan…',
   'orders.loadFailed': 'Gagal memuat pesanan',
   'orders.tryAgain': 'Coba lagi',
@@ -1118,7 +1119,7 @@ export const id: Messages = {
   'orders.mode.dine_in': 'Makan di tempat',
   'orders.mode.pickup': 'Bungkus',
   'orders.mode.delivery': 'Diantar',
-  'orders.newMark': 'Baru',
+  'orders.newMark': 'Baru masuk',
   'orders.now': 'Sekarang',
   'orders.readyAt': 'siap {time}',
   'orders.table': 'Meja {table}',
@@ -1177,13 +1178,15 @@ export const id: Messages = {
   'orders.print': 'Cetak',
   'orders.figures': 'Angka hari ini',
   'orders.figuresTitle': 'Angka {day}',
-  'orders.figuresHint': 'Pendapatan menghitung pesanan yang tidak ditolak atau dibatalkan; tiap status menunjukkan totalnya sendiri.',
+  'orders.figuresHint':
+    'Pendapatan menghitung pesanan yang tidak ditolak atau dibatalkan; tiap status menunjukkan totalnya sendiri.',
   'orders.figures.group': 'Pesanan',
   'orders.figures.count': 'Jumlah',
   'orders.figures.revenue': 'Pendapatan',
   'orders.figures.all': 'Semua',
   'orders.export.title': 'Ekspor pesanan',
-  'orders.export.intro': 'Pesanan pada hari-hari ini sebagai berkas CSV untuk spreadsheet. Berisi nama dan nomor telepon tamu: simpan dengan aman.',
+  'orders.export.intro':
+    'Pesanan pada hari-hari ini sebagai berkas CSV untuk spreadsheet. Berisi nama dan nomor telepon tamu: simpan dengan aman.',
   'orders.export.from': 'Dari',
   'orders.export.to': 'Sampai',
   'orders.export.download': 'Unduh CSV',
@@ -1202,7 +1205,8 @@ export const id: Messages = {
   'dashboard.orders.open': 'Buka pesanan',
   'dashboard.work.orders': 'mengelola pesanan tamu dari situs',
   'ordering.prep': 'Waktu persiapan (menit)',
-  'ordering.prepHint': 'Pesanan yang diterima siap selama ini kemudian, kecuali Anda menyebut waktu lain; {min}–{max}.',
+  'ordering.prepHint':
+    'Pesanan yang diterima siap selama ini kemudian, kecuali Anda menyebut waktu lain; {min}–{max}.',
 
   // Pengaturan → Penerbitan: build hook yang menghubungkan situs.
   'publishing.cardTitle': 'Penerbitan',

@@ -1,4 +1,7 @@
-/** /admin/dashboard: four counters and a welcome text (SPEC §2); for a superadmin, the first-run checklist. */
+/**
+ * /admin/dashboard: four counters and a welcome text (SPEC §2); today's bookings and orders for those who run
+ * them; for a superadmin, the first-run checklist.
+ */
 import { CalendarRange, Image, ShieldAlert, Users, UtensilsCrossed } from 'lucide-react';
 import { type ComponentType, useEffect, useState } from 'react';
 import { AdminUserSchema } from '../../../domain/accounts/admin-user.ts';
@@ -18,6 +21,7 @@ import { PENDING_EVENT } from '../notifications/pending-reservations.ts';
 import { DASHBOARD_PATHS } from './dashboard-paths.ts';
 import { SetupChecklist } from './SetupChecklist.tsx';
 import { TodayBookingsCard } from './TodayBookingsCard.tsx';
+import { TodayOrdersCard } from './TodayOrdersCard.tsx';
 
 /** Each count: undefined while loading or not for this role, null when it could not be loaded. */
 interface Counts {
@@ -138,6 +142,7 @@ export function DashboardPage({ session }: PageProps) {
   const work = [
     can(role, 'content') && t('dashboard.work.content'),
     can(role, 'reservations') && t('dashboard.work.reservations'),
+    can(role, 'orders') && t('dashboard.work.orders'),
     can(role, 'users') && t('dashboard.work.users'),
   ].filter(Boolean);
 
@@ -185,6 +190,7 @@ export function DashboardPage({ session }: PageProps) {
           ))}
       </section>
       {can(role, 'reservations') && <TodayBookingsCard />}
+      {can(role, 'orders') && <TodayOrdersCard />}
       <section className="card">
         <h2>
           {session

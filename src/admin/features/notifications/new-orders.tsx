@@ -17,7 +17,12 @@ import { type NewOrder, type NewOrdersCount, NewOrdersCountSchema } from '../../
 import { followLink, mayLeave, navigate } from '../../app/navigation.ts';
 import { t } from '../../i18n/i18n.ts';
 import { api, WRITE_EVENT, type WriteDetail } from '../../shared/api.ts';
-import { getAlertPreferences, notificationPermission, PENDING_POLL_MS, playChime } from './pending-reservations.ts';
+import {
+  getAlertPreferences,
+  notificationPermission,
+  PENDING_POLL_MS,
+  playChime,
+} from './pending-reservations.ts';
 
 export const NEW_ORDERS_PATH = '/api/admin/orders/new-count';
 /** How far back each question reaches before the previous answer (see pending-reservations.ts). */
@@ -110,7 +115,9 @@ export function useNewOrders(enabled: boolean): number | null {
         setCount(now.new);
         if (changed || now.newest.length > 0)
           window.dispatchEvent(
-            new CustomEvent<NewOrdersChange>(ORDERS_EVENT, { detail: { ...now, after_own_write: afterOwnWrite } }),
+            new CustomEvent<NewOrdersChange>(ORDERS_EVENT, {
+              detail: { ...now, after_own_write: afterOwnWrite },
+            }),
           );
         const fresh = [...now.newest].reverse().filter((order) => !announced.has(order.code));
         for (const order of fresh) announce(order);

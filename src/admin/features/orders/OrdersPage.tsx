@@ -8,7 +8,6 @@
 import { Download, RefreshCw } from 'lucide-react';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { toast } from 'sonner';
-import { z } from 'zod';
 import { can } from '../../../domain/accounts/permissions.ts';
 import {
   ORDER_STATUSES,
@@ -32,14 +31,10 @@ import { orderGuestWhatsAppLink } from './guest-message.ts';
 import { OrderCard, orderAnchor, orderStatusLabel } from './OrderCard.tsx';
 import { OrderExportDialog } from './OrderExportDialog.tsx';
 import { OrderFiguresTable } from './OrderFiguresCard.tsx';
+import { OrderListSchema, ordersPath } from './order-list.ts';
 import { AcceptDialog, ReasonDialog } from './ReasonDialogs.tsx';
 import { TicketDialog } from './TicketDialog.tsx';
 import './orders.css';
-
-/** GET /api/admin/orders: one day's orders, newest first. */
-export const OrderListSchema = z.object({ items: OrderSchema.array(), total: z.number().int() });
-
-export const ordersPath = (date: string): string => `/api/admin/orders?date=${encodeURIComponent(date)}`;
 
 /** Newest first; the code keeps the order stable. */
 const newestFirst = (a: Order, b: Order) => b.position - a.position || b.code.localeCompare(a.code);

@@ -89,7 +89,11 @@ export function TicketDialog({
   useLayoutEffect(() => {
     const element = preview.current;
     if (!element) return;
-    const measure = () => setHeightMm((element.getBoundingClientRect().height * 25.4) / 96);
+    // Printing hides the dialog (a height of 0): the roll keeps the length last measured on screen.
+    const measure = () => {
+      const height = element.getBoundingClientRect().height;
+      if (height > 0) setHeightMm((height * 25.4) / 96);
+    };
     measure();
     if (typeof ResizeObserver === 'undefined') return;
     const observer = new ResizeObserver(measure);

@@ -4,8 +4,9 @@
  * so both sides speak of the same one; and the other pure rules of the order desk (the map link, the
  * default ready time). Pure, so they can be checked word for word.
  */
-import type { Order } from '../../../domain/orders/order.ts';
+
 import { formatRupiah } from '../../../domain/orders/bill.ts';
+import type { Order } from '../../../domain/orders/order.ts';
 import { formatLongDate } from '../../../domain/reservations/booking-messages.ts';
 import { whatsappLink } from '../../../domain/shared/whatsapp.ts';
 import { GENERIC_RESTAURANT } from '../reservations/guest-message.ts';
@@ -58,7 +59,10 @@ export function orderGuestMessage(order: MessageFields, restaurant = GENERIC_RES
 }
 
 /** A wa.me link to the guest's number with that message prefilled. */
-export function orderGuestWhatsAppLink(order: MessageFields & Pick<Order, 'phone'>, restaurant?: string): string {
+export function orderGuestWhatsAppLink(
+  order: MessageFields & Pick<Order, 'phone'>,
+  restaurant?: string,
+): string {
   return whatsappLink(order.phone, orderGuestMessage(order, restaurant));
 }
 
