@@ -4,6 +4,7 @@
  * `.one` / `.other` keys is chosen by count with `t.plural('stem', count)`. Every key must exist in id.ts.
  */
 
+import { ORDER_MODE_WORDS, ORDER_STATUS_WORDS } from '../../domain/orders/export.ts';
 import {
   RESERVATION_SOURCE_WORDS,
   RESERVATION_STATUS_WORDS,
@@ -1115,15 +1116,15 @@ export const en = {
   'orders.count.other': '{count} orders',
   'orders.none': 'No orders on this day yet.',
   'orders.noMatch': 'No orders with this status on this day.',
-  'orders.status.new': 'New',
-  'orders.status.accepted': 'Accepted',
-  'orders.status.ready': 'Ready',
-  'orders.status.completed': 'Completed',
-  'orders.status.declined': 'Declined',
-  'orders.status.cancelled': 'Cancelled',
-  'orders.mode.dine_in': 'Dine in',
-  'orders.mode.pickup': 'Pick-up',
-  'orders.mode.delivery': 'Delivery',
+  'orders.status.new': ORDER_STATUS_WORDS.en.new,
+  'orders.status.accepted': ORDER_STATUS_WORDS.en.accepted,
+  'orders.status.ready': ORDER_STATUS_WORDS.en.ready,
+  'orders.status.completed': ORDER_STATUS_WORDS.en.completed,
+  'orders.status.declined': ORDER_STATUS_WORDS.en.declined,
+  'orders.status.cancelled': ORDER_STATUS_WORDS.en.cancelled,
+  'orders.mode.dine_in': ORDER_MODE_WORDS.en.dine_in,
+  'orders.mode.pickup': ORDER_MODE_WORDS.en.pickup,
+  'orders.mode.delivery': ORDER_MODE_WORDS.en.delivery,
   'orders.newMark': 'Just in',
   'orders.now': 'Now',
   'orders.readyAt': 'ready {time}',
@@ -1198,6 +1199,7 @@ export const en = {
   'orders.export.done': 'Orders exported',
   'orders.export.failed': 'Failed to export orders',
   'orders.export.badRange': 'Choose a start date and an end date on or after it',
+  'orders.export.tooLong': 'Choose at most {days} days',
   'orders.alert.title': 'New order',
   'orders.alert.new': 'New order {order}',
   'orders.alert.view': 'View order',

@@ -2,6 +2,7 @@
  * Bahasa Indonesia, as the restaurant's staff speak it. Typed as {@link Messages}: a key missing or extra
  * here fails the type check; the `{placeholders}` must be the English ones (tests/unit/admin-i18n.test.ts).
  */
+import { ORDER_MODE_WORDS, ORDER_STATUS_WORDS } from '../../domain/orders/export.ts';
 import {
   RESERVATION_SOURCE_WORDS,
   RESERVATION_STATUS_WORDS,
@@ -1110,15 +1111,15 @@ export const id: Messages = {
   'orders.count.other': '{count} pesanan',
   'orders.none': 'Belum ada pesanan pada hari ini.',
   'orders.noMatch': 'Tidak ada pesanan dengan status ini pada hari ini.',
-  'orders.status.new': 'Baru',
-  'orders.status.accepted': 'Diterima',
-  'orders.status.ready': 'Siap',
-  'orders.status.completed': 'Selesai',
-  'orders.status.declined': 'Ditolak',
-  'orders.status.cancelled': 'Dibatalkan',
-  'orders.mode.dine_in': 'Makan di tempat',
-  'orders.mode.pickup': 'Bungkus',
-  'orders.mode.delivery': 'Diantar',
+  'orders.status.new': ORDER_STATUS_WORDS.id.new,
+  'orders.status.accepted': ORDER_STATUS_WORDS.id.accepted,
+  'orders.status.ready': ORDER_STATUS_WORDS.id.ready,
+  'orders.status.completed': ORDER_STATUS_WORDS.id.completed,
+  'orders.status.declined': ORDER_STATUS_WORDS.id.declined,
+  'orders.status.cancelled': ORDER_STATUS_WORDS.id.cancelled,
+  'orders.mode.dine_in': ORDER_MODE_WORDS.id.dine_in,
+  'orders.mode.pickup': ORDER_MODE_WORDS.id.pickup,
+  'orders.mode.delivery': ORDER_MODE_WORDS.id.delivery,
   'orders.newMark': 'Baru masuk',
   'orders.now': 'Sekarang',
   'orders.readyAt': 'siap {time}',
@@ -1194,6 +1195,7 @@ export const id: Messages = {
   'orders.export.done': 'Pesanan diekspor',
   'orders.export.failed': 'Gagal mengekspor pesanan',
   'orders.export.badRange': 'Pilih tanggal mulai dan tanggal akhir yang sama atau sesudahnya',
+  'orders.export.tooLong': 'Pilih paling banyak {days} hari',
   'orders.alert.title': 'Pesanan baru',
   'orders.alert.new': 'Pesanan baru {order}',
   'orders.alert.view': 'Lihat pesanan',

@@ -6,6 +6,8 @@ import { Download } from 'lucide-react';
 import { type SubmitEvent, useState } from 'react';
 import { toast } from 'sonner';
 import { z } from 'zod';
+import { addDays } from '../../../domain/content/hours.ts';
+import { ORDER_EXPORT_DAYS_MAX, orderExportFileName } from '../../../domain/orders/export.ts';
 import { Dialog } from '../../components/Dialog.tsx';
 import { TextField } from '../../components/fields.tsx';
 import { adminNow } from '../../i18n/format.ts';
@@ -13,10 +15,6 @@ import { getLanguage, useT } from '../../i18n/i18n.ts';
 import { api } from '../../shared/api.ts';
 import { saveFile } from '../../shared/download.ts';
 import { notifyFailure } from '../../shared/failure-toasts.ts';
-
-/** "pesanan-2026-11-01-2026-11-28.csv" */
-export const orderExportFileName = ({ from, to }: { from: string; to: string }): string =>
-  `pesanan-${from}-${to}.csv`;
 
 export function OrderExportDialog({ onClose }: { onClose: () => void }) {
   const t = useT();
@@ -30,6 +28,10 @@ export function OrderExportDialog({ onClose }: { onClose: () => void }) {
   async function download() {
     if (!range.from || !range.to || range.to < range.from) {
       setError(t('orders.export.badRange'));
+      return;
+    }
+    if (range.to >= addDays(range.from, ORDER_EXPORT_DAYS_MAX)) {
+      setError(t('orders.export.tooLong', { days: ORDER_EXPORT_DAYS_MAX }));
       return;
     }
     setBusy(true);
