@@ -1,10 +1,12 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import {
   defaultReadyAt,
   orderGuestMessage,
   orderGuestWhatsAppLink,
   orderMapLink,
 } from '../../src/admin/features/orders/guest-message.ts';
+import { setLanguage } from '../../src/admin/i18n/i18n.ts';
+import { sayServerMessage } from '../../src/admin/i18n/server-words.ts';
 import type { Order } from '../../src/domain/orders/order.ts';
 
 const order = (changes: Partial<Order> = {}): Order => ({
@@ -134,6 +136,23 @@ describe('when an accepted order will be ready', () => {
     );
     expect(defaultReadyAt({ date: '2026-11-28', time: '12:10' }, 30, '2026-11-28 12:30')).toBe(
       '2026-11-28 12:40',
+    );
+  });
+});
+
+describe("the order API's refusals in the admin's language", () => {
+  afterEach(() => setLanguage('en'));
+
+  it('say in Bahasa Indonesia that a colleague changed the order meanwhile, and what it is now', () => {
+    setLanguage('id');
+    expect(
+      sayServerMessage('This order was changed by kasir meanwhile: it is now accepted. Reload to see it.'),
+    ).toBe('Pesanan ini sudah diubah oleh kasir: sekarang diterima. Muat ulang untuk melihatnya.');
+    expect(sayServerMessage('A completed order cannot be marked cancelled')).toBe(
+      'Pesanan yang selesai tidak bisa ditandai dibatalkan',
+    );
+    expect(sayServerMessage('There is nothing to undo on this order')).toBe(
+      'Tidak ada yang bisa diurungkan pada pesanan ini',
     );
   });
 });
