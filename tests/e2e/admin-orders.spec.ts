@@ -157,6 +157,54 @@ test('a pick-up order is seen, accepted, made ready and told to the guest; its t
   }
 });
 
+test('a change a colleague overtook is refused and the queue reloads; a cancellation gives its reason, and Undo takes it back', async ({
+  page,
+}) => {
+  const admin = await adminApi(page.request);
+  const [dish] = threeDishes(MenuCategorySchema.array().parse(await admin.get('/api/admin/menu')));
+  const info = RestaurantInfoSchema.parse(await admin.get('/api/admin/restaurant'));
+  const [when] = orderTimes(info.openingHours, restaurantNow());
+  const name = unique('Pak Budi');
+  const sent = await page.request.post('/api/orders', {
+    data: {
+      mode: 'pickup',
+      name,
+      phone: '081299887766',
+      time: when ? `${when.date} ${when.time}` : '',
+      lines: [{ slug: dish?.slug, quantity: 1 }],
+    },
+  });
+  expect(sent.status(), await sent.text()).toBe(201);
+  const { code, order } = OrderCreatedSchema.parse(await sent.json());
+
+  await loginAsAdmin(page, { open: { path: `/admin/orders?code=${code}`, heading: 'Pesanan' } });
+  const card = page.getByRole('article', { name: new RegExp(code) });
+  await expect(card.getByText('Baru', { exact: true })).toBeVisible();
+
+  // A colleague accepts it on another phone meanwhile.
+  await admin.send('PUT', `/api/admin/orders/${code}`, { status: 'accepted', revision: order.revision });
+  await card.getByRole('button', { name: /^Tolak/ }).click();
+  const decline = page.getByRole('dialog', { name: `Tolak pesanan ${code}` });
+  await decline.getByLabel('Alasan').fill('Rendang sudah habis');
+  await decline.getByRole('button', { name: 'Tolak' }).click();
+  await expect(toast(page, 'Gagal memperbarui pesanan')).toContainText('sekarang diterima');
+  await expect(card.getByText('Diterima', { exact: true })).toBeVisible();
+
+  // Cancelled, with the reason the guest reads.
+  await card.getByRole('button', { name: /^Batalkan/ }).click();
+  const cancel = page.getByRole('dialog', { name: `Batalkan pesanan ${code}` });
+  await cancel.getByRole('button', { name: 'Batalkan' }).click();
+  await expect(cancel.getByText('Tulis alasannya: tamu akan diberi tahu.')).toBeVisible();
+  await cancel.getByLabel('Alasan').fill('Dapur tutup lebih awal');
+  await cancel.getByRole('button', { name: 'Batalkan' }).click();
+  await expect(card.getByText('Dibatalkan', { exact: true })).toBeVisible();
+  expect(await whatsappText(page, `Kabari ${name} lewat WhatsApp`)).toContain(
+    `pesanan ${code} dibatalkan: Dapur tutup lebih awal.`,
+  );
+  await toast(page, 'Pesanan dibatalkan').getByRole('button', { name: 'Urungkan' }).click();
+  await expect(card.getByText('Diterima', { exact: true })).toBeVisible();
+});
+
 test('a reservations manager has Pesanan; an editor does not', async ({ page }) => {
   const manager = await staffAccount(page, 'manager_reservasi');
   await loginAsAdmin(page, { ...manager, open: { path: '/admin/orders', heading: 'Pesanan' } });
