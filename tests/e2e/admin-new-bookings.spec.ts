@@ -41,17 +41,24 @@ test(
     const firstCount = page.waitForResponse((response) =>
       response.url().endsWith('/api/admin/reservations/pending-count'),
     );
+    // New orders are counted in the title too.
+    const firstOrders = page.waitForResponse((response) =>
+      response.url().endsWith('/api/admin/orders/new-count'),
+    );
     await loginAsAdmin(page);
     const { pending } = (await (await firstCount).json()) as { pending: number };
+    const orders = ((await (await firstOrders).json()) as { new: number }).new;
     const badge = page.getByRole('navigation', { name: 'Admin' }).getByTestId('pending-count');
     if (pending > 0) await expect(badge).toHaveText(`${pending}`);
-    await expect(page).toHaveTitle(pending > 0 ? `(${pending}) Dashboard - Admin` : 'Dashboard - Admin');
+    await expect(page).toHaveTitle(
+      pending + orders > 0 ? `(${pending + orders}) Dashboard - Admin` : 'Dashboard - Admin',
+    );
 
     const first = unique('Tamu Baru');
     await book(page, first);
     await page.clock.fastForward(POLL_MS);
     await expect(badge).toHaveText(`${pending + 1}`);
-    await expect(page).toHaveTitle(`(${pending + 1}) Dashboard - Admin`);
+    await expect(page).toHaveTitle(`(${pending + orders + 1}) Dashboard - Admin`);
     await expect(page.getByTestId('count-Reservations')).toHaveText(String(pending + 1));
     await expect
       .poll(() =>
@@ -67,7 +74,7 @@ test(
     await page.clock.fastForward(POLL_MS);
     await expect(page.getByRole('row').filter({ hasText: second })).toBeVisible();
     await expect(badge).toHaveText(`${pending + 2}`);
-    await expect(page).toHaveTitle(`(${pending + 2}) Reservations - Admin`);
+    await expect(page).toHaveTitle(`(${pending + orders + 2}) Reservations - Admin`);
 
     await expect(
       page

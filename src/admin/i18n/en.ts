@@ -1180,6 +1180,7 @@ export const en = {
   'orders.ticketWidth.a4': 'A4',
   'orders.ticketHint':
     "On Android: Print, then choose the Bluetooth printer's app as the printer. The width is remembered on this device.",
+  'orders.ticketReady': 'Ready {time}',
   'orders.ticketPrinted': 'Printed {time}',
   'orders.print': 'Print',
   'orders.figures': "The day's figures",

@@ -1175,6 +1175,7 @@ export const id: Messages = {
   'orders.ticketWidth.a4': 'A4',
   'orders.ticketHint':
     'Di Android: Cetak, lalu pilih aplikasi printer Bluetooth sebagai printer. Lebar kertas diingat di perangkat ini.',
+  'orders.ticketReady': 'Siap {time}',
   'orders.ticketPrinted': 'Dicetak {time}',
   'orders.print': 'Cetak',
   'orders.figures': 'Angka hari ini',
