@@ -9,6 +9,7 @@ const SCREENS: Array<[link: string, ready: string]> = [
   ['Gallery', 'Add Image'],
   ['Events', 'Add Event'],
   ['Reservations', 'View and manage customer reservations'],
+  ['Orders', 'Orders guests sent'],
   ['Restaurant Info', 'Basic Information'],
   ['QR & Print', 'Table cards'],
   ['Users', 'admin'],
