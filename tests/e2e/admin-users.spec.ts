@@ -85,7 +85,7 @@ test('a superadmin adds a reservations manager, who sees reservations but not th
   await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
 
   const sidebar = page.getByRole('navigation', { name: 'Admin' });
-  await expect(sidebar.getByRole('link')).toHaveText(['Dashboard', 'Reservations', 'Settings']);
+  await expect(sidebar.getByRole('link')).toHaveText(['Dashboard', 'Reservations', 'Orders', 'Settings']);
   await expect(page.locator('.header-user').getByText('Reservations & orders manager')).toHaveClass(
     /badge-green/,
   );
