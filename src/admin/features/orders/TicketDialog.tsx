@@ -46,7 +46,9 @@ function Ticket({ order, width, restaurant }: { order: Order; width: TicketWidth
       <p className="ticket-mode">
         {orderModeLabel(order.mode)} · {orderWhen(order.time, printedAt.date)}
       </p>
-      {order.ready_at && <p>{t('orders.ticketReady', { time: orderWhen(order.ready_at, printedAt.date) })}</p>}
+      {order.ready_at && (
+        <p>{t('orders.ticketReady', { time: orderWhen(order.ready_at, printedAt.date) })}</p>
+      )}
       <p className="ticket-guest">
         {order.table ? `${t('orders.table', { table: order.table })} · ` : ''}
         {order.name}
