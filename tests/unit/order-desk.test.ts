@@ -156,3 +156,12 @@ describe("the order API's refusals in the admin's language", () => {
     );
   });
 });
+
+describe('the kitchen ticket as printed', () => {
+  it('is one page as wide as the roll and as long as the ticket, or an A4 sheet', async () => {
+    const { ticketPageRule } = await import('../../src/admin/features/orders/TicketDialog.tsx');
+    expect(ticketPageRule('58', 85.2)).toBe('@page { size: 58mm 90mm; margin: 0; }');
+    expect(ticketPageRule('80', 10)).toBe('@page { size: 80mm 40mm; margin: 0; }');
+    expect(ticketPageRule('a4', 85)).toBe('@page { size: A4 portrait; margin: 15mm; }');
+  });
+});
