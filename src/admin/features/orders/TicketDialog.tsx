@@ -86,6 +86,7 @@ export function TicketDialog({
   const [width, setWidth] = useState<TicketWidth>(savedWidth);
   const [heightMm, setHeightMm] = useState(120);
   const preview = useRef<HTMLDivElement>(null);
+  const printRule = `@media print { ${ticketPageRule(width, heightMm)} }`;
 
   // The preview is drawn at the paper's width: its height is the printed roll's.
   useLayoutEffect(() => {
@@ -151,7 +152,7 @@ export function TicketDialog({
       </div>
       {createPortal(
         <div className={`order-ticket ticket-sheet ticket-${width}`} data-testid="order-ticket">
-          <style>{`@media print { ${ticketPageRule(width, heightMm)} }`}</style>
+          <style>{printRule}</style>
           <Ticket order={order} width={width} restaurant={restaurant} />
         </div>,
         document.body,
