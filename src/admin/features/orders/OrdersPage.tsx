@@ -254,13 +254,6 @@ export function OrdersPage({ session }: PageProps) {
           >
             <RefreshCw size={16} aria-hidden /> {t('orders.refresh')}
           </button>
-          <button
-            type="button"
-            className="btn btn-secondary btn-small"
-            onClick={() => setAsking({ kind: 'export' })}
-          >
-            <Download size={16} aria-hidden /> {t('orders.export')}
-          </button>
         </div>
       </div>
 
@@ -303,6 +296,13 @@ export function OrdersPage({ session }: PageProps) {
             <h2 id="orders-figures-title">{t('orders.figuresTitle', { day: formatDay(day) })}</h2>
             <OrderFiguresTable orders={orders} />
             <p className="muted">{t('orders.figuresHint')}</p>
+            <button
+              type="button"
+              className="btn btn-secondary btn-small"
+              onClick={() => setAsking({ kind: 'export' })}
+            >
+              <Download size={16} aria-hidden /> {t('orders.export')}
+            </button>
           </section>
         </div>
       )}
