@@ -119,7 +119,7 @@ test('a pick-up order is seen, accepted, made ready and told to the guest; its t
   await expect(card).toContainText(`3× ${dishes[2]?.name}`);
   await expect(card.getByTestId('order-subtotal')).toHaveText(formatRupiah(bill.subtotal));
   await expect(card.getByTestId('order-total')).toHaveText(formatRupiah(bill.total));
-  await page.screenshot({ path: testInfo.outputPath('orders-phone.png') });
+  await page.screenshot({ path: testInfo.outputPath('orders-phone.png'), animations: 'disabled' });
 
   // Accepted, with the ready time the dialog proposes.
   await card.getByRole('button', { name: /^Terima/ }).click();
