@@ -130,6 +130,31 @@ describe("Netlify's emulation and the in-process functions", () => {
     }
   });
 
+  it('route the count of new orders and the orders export to their own functions, not to an order', async () => {
+    const headers = { authorization: `Bearer ${await adminToken()}` };
+    for (const base of [emulator.url, baseUrl()]) {
+      const count = await answer(base, '/api/admin/orders/new-count?since=0', { headers });
+      expect(count.status, base).toBe(200);
+      expect(Object.keys(JSON.parse(count.body)).sort(), base).toEqual([
+        'latest_code',
+        'new',
+        'newest',
+        'now',
+      ]);
+      const csv = await answer(base, '/api/admin/orders/export?from=2031-01-01&to=2031-01-02&lang=en', {
+        headers,
+      });
+      expect(csv.status, base).toBe(200);
+      expect(csv.body, base).toMatch(/^\uFEFF?Order,Date,Time,Status,/);
+      const undo = await answer(base, '/api/admin/orders/PSN-222222/undo', {
+        method: 'POST',
+        headers: { ...headers, 'content-type': 'application/json' },
+        body: '{}',
+      });
+      expect(undo.status, base).toBe(404);
+    }
+  });
+
   it('are sent compressed to clients that accept it, as Netlify sends them', async () => {
     for (const base of [emulator.url, baseUrl()]) {
       const url = new URL('/api/menu/rendang-daging', base);

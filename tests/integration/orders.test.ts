@@ -34,6 +34,16 @@ const send = (json: unknown, from = address(), headers: Record<string, string> =
 const ordering = (changes: Record<string, unknown>) =>
   api('/api/admin/ordering', { method: 'PUT', token, json: { ...DEFAULT_ORDERING_SETTINGS, ...changes } });
 
+/** The ordering settings of this file: pick-up and delivery, service on pick-up, PB1, a minimum for delivery. */
+const ORDERING = {
+  modes: ['pickup', 'delivery'],
+  service_charge_percent: 5,
+  service_charge_modes: ['pickup'],
+  tax_percent: 10,
+  minimum_order: 50_000,
+  prep_minutes: 20,
+};
+
 const pickup = (lines: unknown[]) => ({
   lines,
   mode: 'pickup',
@@ -54,14 +64,7 @@ beforeAll(async () => {
   const last = times.at(-1);
   if (!last) throw new Error('The restaurant offers no order time today or tomorrow');
   later = `${last.date} ${last.time}`;
-  const saved = await ordering({
-    modes: ['pickup', 'delivery'],
-    service_charge_percent: 5,
-    service_charge_modes: ['pickup'],
-    tax_percent: 10,
-    minimum_order: 50_000,
-    prep_minutes: 20,
-  });
+  const saved = await ordering(ORDERING);
   expect(saved.status, JSON.stringify(saved.body)).toBe(200);
 });
 
@@ -151,6 +154,42 @@ describe('a guest sends an order', () => {
     }
   });
 
+  it('asks a guest at a table for a time only while the restaurant is closed', async () => {
+    const current = (await api('/api/admin/restaurant', { token })).body as Record<string, unknown> & {
+      openingHours: OpeningHours;
+    };
+    const everyDay = (day: { closed: boolean; ranges: Array<{ opens: string; closes: string }> }) =>
+      Object.fromEntries(Object.keys(current.openingHours.week).map((name) => [name, day]));
+    const hours = (day: { closed: boolean; ranges: Array<{ opens: string; closes: string }> }) =>
+      api('/api/admin/restaurant', {
+        method: 'PUT',
+        token,
+        json: { ...current, openingHours: { ...current.openingHours, week: everyDay(day), special: [] } },
+      });
+    const atTable = {
+      ...pickup([{ slug: dish(0).slug, quantity: 1 }]),
+      mode: 'dine_in',
+      time: '',
+      table: '7',
+    };
+    await ordering({ modes: ['dine_in', 'pickup'], prep_minutes: 20 });
+    try {
+      expect((await hours({ closed: false, ranges: [{ opens: '00:00', closes: '23:59' }] })).status).toBe(
+        200,
+      );
+      const open = await send(atTable);
+      expect(open.status, open.text).toBe(201);
+      expect(open.json?.order).toMatchObject({ mode: 'dine_in', time: '', table: '7' });
+      expect((await hours({ closed: true, ranges: [] })).status).toBe(200);
+      const closed = await send(atTable);
+      expect(closed.status).toBe(400);
+      expect(closed.json).toEqual({ field: 'time', detail: 'Pilih waktu.' });
+    } finally {
+      await api('/api/admin/restaurant', { method: 'PUT', token, json: current });
+      await ordering(ORDERING);
+    }
+  });
+
   it('refuses a dish marked Habis at its line', async () => {
     const b = dish(2);
     const path = `/api/admin/menu/category/${b.category_id}/item/${b.id}/availability`;
@@ -186,14 +225,7 @@ describe('a guest sends an order', () => {
       expect(off.status).toBe(409);
       expect(off.json?.detail).toBe('Restoran sedang tidak menerima pesanan lewat situs.');
     } finally {
-      await ordering({
-        modes: ['pickup', 'delivery'],
-        service_charge_percent: 5,
-        service_charge_modes: ['pickup'],
-        tax_percent: 10,
-        minimum_order: 50_000,
-        prep_minutes: 20,
-      });
+      await ordering(ORDERING);
     }
   });
 
