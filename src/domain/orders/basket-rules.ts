@@ -21,6 +21,7 @@ import {
   orderPrice,
   type PriceSettings,
 } from './bill.ts';
+import { ORDER_MESSAGES } from './order-messages.ts';
 
 export * from './bill.ts';
 
@@ -199,7 +200,11 @@ export interface OrderMessageLine {
 /** Everything the WhatsApp message of an order says. */
 export interface OrderMessage {
   restaurant: string;
-  code: string;
+  /**
+   * The code the server recorded the order under ("PSN-7K2QX9"); null when it could not be recorded (the
+   * message then says so, and carries no code: staff enter it themselves).
+   */
+  code: string | null;
   lines: OrderMessageLine[];
   totals: Pick<OrderTotals, 'subtotal' | 'service' | 'tax' | 'total' | 'unpriced'>;
   settings: PriceSettings;
@@ -248,10 +253,19 @@ export const ORDER_MESSAGE_MAX = 2000;
 /** What stands for a note left out of a long message: the guest sends it in the chat. */
 const NOTE_IN_CHAT = '(menyusul lewat chat)';
 
+/** The message's last line: what happens next, in the guest's words (the dialog says ORDER_MESSAGES.next). */
+export const ORDER_NEXT_IN_MESSAGE = 'Mohon konfirmasinya lewat WhatsApp.';
+
 /** The message; the notes of the lines in `later` are left for the chat (the message says so at each). */
-function messageText(order: OrderMessage, later: ReadonlySet<number> = new Set()): string {
+function messageText(
+  order: OrderMessage,
+  later: ReadonlySet<number> = new Set(),
+  notesInChat = false,
+): string {
   const { totals, settings } = order;
-  const out = [`Halo ${order.restaurant}, saya mau pesan (${order.code}):`, ''];
+  const out = order.code
+    ? [`Halo ${order.restaurant}, saya mau pesan (${order.code}):`, '']
+    : [`Halo ${order.restaurant}, saya mau pesan:`, ORDER_MESSAGES.notRecordedInMessage, ''];
   order.lines.forEach((line, index) => {
     const price = line.amount === null ? 'harga ditanyakan' : formatRupiah(line.amount);
     out.push(`${index + 1}. ${line.name} x${line.quantity} = ${price}`);
@@ -282,6 +296,10 @@ function messageText(order: OrderMessage, later: ReadonlySet<number> = new Set()
   if (order.mode === 'delivery' && order.address) out.push(`Alamat: ${order.address}`);
   if (order.mode === 'delivery' && order.location) out.push(`Lokasi: ${order.location}`);
   if (deliveryNote) out.push(`Catatan pengantaran: ${deliveryNote}`);
+  if (notesInChat) out.push('(Catatan per menu menyusul lewat chat)');
+  out.push('');
+  if (order.code) out.push(`Kode pesanan: ${order.code}`);
+  out.push(ORDER_NEXT_IN_MESSAGE);
   return out.join('\n');
 }
 
@@ -310,8 +328,11 @@ export function orderMessage(order: OrderMessage): string {
   }
   const hadNotes = order.lines.some((line) => line.note.trim());
   const withoutNotes = (lines: OrderMessageLine[]) => {
-    const text = messageText({ ...order, lines: lines.map((line) => ({ ...line, note: '' })) });
-    return hadNotes ? `${text}\n(Catatan per menu menyusul lewat chat)` : text;
+    return messageText(
+      { ...order, lines: lines.map((line) => ({ ...line, note: '' })) },
+      new Set(),
+      hadNotes,
+    );
   };
   let text = withoutNotes(order.lines);
   const longestName = Math.max(0, ...order.lines.map((line) => line.name.length));
