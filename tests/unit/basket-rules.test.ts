@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   charactersLeft,
   ORDER_NEXT_IN_MESSAGE,
+  type OrderMessage,
   orderMessage,
   orderTimeNeeded,
   orderWhen,
@@ -67,7 +68,7 @@ describe('what a guest types', () => {
 });
 
 describe('the WhatsApp message of an order', () => {
-  const order = {
+  const order: Omit<OrderMessage, 'code'> = {
     restaurant: 'Rumah Makan Padang',
     lines: [
       { name: 'Rendang Daging', quantity: 2, amount: 70000, note: 'kuah dipisah' },
@@ -84,7 +85,7 @@ describe('the WhatsApp message of an order', () => {
     mode: 'pickup',
     when: 'Sab 28 Nov, 12:30 WIB',
     name: 'Sari',
-  } as const;
+  };
 
   it('gives the code the server recorded the order under, and says that the restaurant confirms in the chat', () => {
     expect(orderMessage({ ...order, code: 'PSN-7K2QX9' })).toBe(

@@ -106,7 +106,7 @@ describe('the answer to Kirim pesanan', () => {
           init?.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError'))),
         ),
     );
-    const result = sendOrder(body, { fetcher: hanging });
+    const result = sendOrder(body, { fetcher: hanging as unknown as typeof fetch });
     await vi.advanceTimersByTimeAsync(3999);
     let settled = false;
     void result.then(() => {
