@@ -1,5 +1,6 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { emailRecipients } from '../domain/notifications/channels.ts';
+import { ORDERS_PER_CLIENT_DEFAULT } from '../domain/orders/order.ts';
 
 /**
  * The one place that reads the environment. Read on each call (not at module load) so a function always
@@ -180,6 +181,15 @@ export const isDeployed = () => isProduction() || isPreview();
 export function reservationsPerClient(): number {
   const value = Number(process.env.RESERVATIONS_PER_CLIENT);
   return Number.isInteger(value) && value > 0 ? value : 5;
+}
+
+/**
+ * How many orders one client (one address) may send per 10 minutes: ORDERS_PER_CLIENT, default 5. A
+ * restaurant whose guests order from one shared address (an office, a campus) may raise it.
+ */
+export function ordersPerClient(): number {
+  const value = Number(process.env.ORDERS_PER_CLIENT);
+  return Number.isInteger(value) && value > 0 ? value : ORDERS_PER_CLIENT_DEFAULT;
 }
 
 /** The SMTP server new-booking e-mails go through (SMTP_URL); null when the server cannot send mail. */

@@ -1,9 +1,10 @@
 /**
  * What the basket's order form asks of the guest before Kirim pesanan sends the order: a name, the WhatsApp
- * number staff reply to (read as the reservation form reads a phone number), a time when one is asked for, a delivery address (and a location link that starts with https://), and the minimum
- * order for delivery. Values in, messages out: the dialog (./basket-dialog.ts) shows them at the fields.
+ * number staff reply to (read as the reservation form reads a phone number), a time when one is asked for,
+ * a delivery address (and a location link that starts with https://), and the minimum order for delivery.
+ * Values in, messages out: the dialog (./basket-dialog.ts) shows them at the fields.
  */
-import { formatRupiah, type OrderMode, type OrderTime } from '../../domain/orders/basket-rules.ts';
+import { minimumOrderText, type OrderMode, type OrderTime } from '../../domain/orders/basket-rules.ts';
 import { ORDER_PHONE_INVALID } from '../../domain/orders/order-messages.ts';
 import { normalizeIndonesianMobile } from '../../domain/shared/phone.ts';
 
@@ -35,8 +36,7 @@ export const timeLapsed = (time: string, times: OrderTime[]): boolean =>
   Boolean(time) && !times.some((at) => `${at.date} ${at.time}` === time);
 
 /** The line under the delivery address while the order is below the minimum for delivery. */
-export const minimumOrderText = (minimum: number) =>
-  `Minimal pesanan untuk diantar ${formatRupiah(minimum)}.`;
+export { minimumOrderText };
 
 /**
  * The order form's problems, each at its field. `askTime`: whether this way of ordering asks for a time

@@ -8,6 +8,8 @@ export const PERMISSIONS = {
   /** Menu, gallery, events, restaurant info, site settings, AI descriptions. */
   content: ['superadmin', 'editor'],
   reservations: ['superadmin', 'manager_reservasi'],
+  /** The orders guests send from the site's basket: the queue, accepting, marking ready, the CSV export. */
+  orders: ['superadmin', 'manager_reservasi'],
   /**
    * How long reservations are kept ("Delete reservations after … months"): a shorter time deletes past
    * bookings for good at the next daily run, which no one else may do.

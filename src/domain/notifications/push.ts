@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { type AdminLanguage, AdminLanguageSchema, DEFAULT_ADMIN_LANGUAGE } from '../accounts/admin-user.ts';
+import { formatRupiah } from '../orders/bill.ts';
 import type { NewBooking } from './channels.ts';
 
 /**
@@ -166,5 +167,23 @@ export function bookingPushMessage(booking: NewBooking, language: AdminLanguage)
     body: `${booking.name}, ${party}, ${bookingWhen(booking.date, booking.time, language)}`,
     tag: `booking-${booking.id}`,
     data: { url: bookingAdminPath(booking.id) },
+  };
+}
+
+/** The admin's address of one order: the orders page, opened on it. */
+export const orderAdminPath = (code: string) => `/admin/orders?code=${encodeURIComponent(code)}`;
+
+const ORDER_TITLES: Record<AdminLanguage, string> = { en: 'New order', id: 'Pesanan baru' };
+
+/** The push of a new order: "Pesanan baru" / "PSN-7K2QX9 · Sari · Rp 52.000". */
+export function orderPushMessage(
+  order: { code: string; name: string; bill: { total: number } },
+  language: AdminLanguage,
+): PushMessage {
+  return {
+    title: ORDER_TITLES[language],
+    body: `${order.code} · ${order.name} · ${formatRupiah(order.bill.total)}`,
+    tag: `order-${order.code}`,
+    data: { url: orderAdminPath(order.code) },
   };
 }

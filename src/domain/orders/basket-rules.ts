@@ -72,6 +72,10 @@ export function priceChange(added: string, current: string): string | null {
   return `Harga berubah: ${text(before)} → ${text(now)}`;
 }
 
+/** What the basket and the server say while a delivery order is below the restaurant's minimum. */
+export const minimumOrderText = (minimum: number) =>
+  `Minimal pesanan untuk diantar ${formatRupiah(minimum)}.`;
+
 /** A short order code staff and guest can refer to, "PSN-7K2QX9", from six random values. */
 export function orderCode(random: Uint8Array = crypto.getRandomValues(new Uint8Array(6))): string {
   const chars = [...random.slice(0, 6)].map((byte) => CODE_ALPHABET[byte % CODE_ALPHABET.length]);

@@ -90,26 +90,49 @@ export async function notifyChannels(): Promise<
  * rejects. Each failure is logged and recorded.
  */
 export async function notifyNewBooking(notice: BookingNotice): Promise<void> {
+  await notifyStaff(notice.reservation.id, {
+    email: (language) => ({
+      subject: emailSubject(notice, language),
+      text: describeBooking(notice, language),
+    }),
+    webhook: () => webhookBody(notice),
+    push: () => pushToDevices(notice),
+  });
+}
+
+/** What each channel says of one new booking or order. */
+export interface StaffNotice {
+  /** The e-mail in the language the addresses were saved in. */
+  email: (language: AdminLanguage) => { subject: string; text: string };
+  /** The webhook's JSON body. */
+  webhook: () => Record<string, unknown>;
+  /** Pushes to staff's devices; throws naming the devices that did not get it. */
+  push: () => Promise<void>;
+}
+
+/**
+ * Sends a notice on every configured channel, each on its own; resolves when all have ended, never
+ * rejects. Each failure is logged and recorded under `id` (a booking id or an order code).
+ */
+export async function notifyStaff(id: string, notice: StaffNotice): Promise<void> {
   const saved = await savedAfterAnswer();
   const email = notifyEmailConfig(saved.email_to);
   const webhook = notifyWebhookUrl();
   const sends: Array<[NotifyChannel, () => Promise<void>]> = [];
-  if (email) sends.push(['email', () => sendEmail(email, notice, saved.language)]);
-  if (webhook) sends.push(['webhook', () => postWebhook(webhook, notice)]);
-  sends.push(['push', () => pushToDevices(notice)]);
+  if (email) sends.push(['email', () => sendEmail(email, notice.email(saved.language))]);
+  if (webhook) sends.push(['webhook', () => postWebhook(webhook, notice.webhook())]);
+  sends.push(['push', notice.push]);
   await Promise.all(
     sends.map(async ([channel, send]) => {
       try {
         await send();
       } catch (error) {
         const message = describeFailure(error);
-        console.error(
-          `Could not notify the restaurant by ${channel} of ${notice.reservation.id}: ${message}`,
-        );
+        console.error(`Could not notify the restaurant by ${channel} of ${id}: ${message}`);
         await recordFailure({
           at: new Date().toISOString(),
           channel,
-          reservation_id: notice.reservation.id,
+          reservation_id: id,
           error: message,
         }).catch((stored) => console.error('Could not record the notification failure', stored));
       }
@@ -188,8 +211,7 @@ export const emailSubject = ({ reservation: r }: BookingNotice, language: AdminL
 
 async function sendEmail(
   config: { smtpUrl: string; to: string; from: string },
-  notice: BookingNotice,
-  language: AdminLanguage,
+  { subject, text }: { subject: string; text: string },
 ) {
   const transport = createTransport({
     url: config.smtpUrl,
@@ -202,8 +224,8 @@ async function sendEmail(
       transport.sendMail({
         from: config.from,
         to: config.to,
-        subject: emailSubject(notice, language),
-        text: describeBooking(notice, language),
+        subject,
+        text,
       }),
       'the SMTP server',
     );
@@ -212,23 +234,28 @@ async function sendEmail(
   }
 }
 
-async function postWebhook(url: string, notice: BookingNotice) {
+/** The webhook's body for a new booking. */
+function webhookBody(notice: BookingNotice): Record<string, unknown> {
   const { reservation: r, adminUrl } = notice;
+  return {
+    event: 'reservation.created',
+    id: r.id,
+    name: r.name,
+    phone: r.phone,
+    date: r.date,
+    time: r.time,
+    guests: r.guests,
+    created_at: r.created_at,
+    admin_url: adminUrl,
+    text: `New booking\n${describeBooking(notice)}`,
+  };
+}
+
+async function postWebhook(url: string, body: Record<string, unknown>) {
   const response = await fetch(url, {
     method: 'POST',
     headers: { 'content-type': 'application/json', 'user-agent': 'rumah-makan-padang-notify' },
-    body: JSON.stringify({
-      event: 'reservation.created',
-      id: r.id,
-      name: r.name,
-      phone: r.phone,
-      date: r.date,
-      time: r.time,
-      guests: r.guests,
-      created_at: r.created_at,
-      admin_url: adminUrl,
-      text: `New booking\n${describeBooking(notice)}`,
-    }),
+    body: JSON.stringify(body),
     redirect: 'error',
     signal: AbortSignal.timeout(NOTIFY_TIMEOUT_MS),
   });

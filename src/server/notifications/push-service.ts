@@ -11,10 +11,13 @@ import {
   bookingPushMessage,
   isBrowserPushService,
   MAX_PUSH_DEVICES,
+  orderPushMessage,
   type PushDevice,
   type PushDevices,
+  type PushMessage,
   type PushSubscriptionInput,
 } from '../../domain/notifications/push.ts';
+import type { Order } from '../../domain/orders/order.ts';
 import type { Reservation } from '../../domain/reservations/reservation.ts';
 import { DEVICE_OF_ANOTHER_ACCOUNT } from '../../domain/shared/server-messages.ts';
 import { adminStore, admins, type StoredAdmin } from '../accounts/admin-repo.ts';
@@ -175,12 +178,17 @@ export interface PushFailure {
   error: unknown;
 }
 
-/** Every device a new booking is pushed to: those of the active accounts that handle reservations. */
-export async function bookingDevices(): Promise<Array<{ account: StoredAdmin; device: StoredPushDevice }>> {
+/**
+ * Every device a new booking (or, with `permission` orders, a new order) is pushed to: those of the active
+ * accounts that handle reservations (orders).
+ */
+export async function bookingDevices(
+  permission: 'reservations' | 'orders' = 'reservations',
+): Promise<Array<{ account: StoredAdmin; device: StoredPushDevice }>> {
   const store = adminStore();
   const accounts = await mapLimit(await accountsWithDevices(store), 8, async (id) => {
     const [account, devices] = await Promise.all([admins.get(store, id), devicesOf(store, id)]);
-    return account?.is_active && can(account.role, 'reservations') ? { account, devices } : null;
+    return account?.is_active && can(account.role, permission) ? { account, devices } : null;
   });
   return accounts.flatMap((entry) =>
     entry ? entry.devices.map((device) => ({ account: entry.account, device })) : [],
@@ -192,13 +200,35 @@ export async function bookingDevices(): Promise<Array<{ account: StoredAdmin; de
  * resolves when all have answered or `signal` ends them, with the devices that failed. A device its push
  * service says is gone (404, 410: the browser unsubscribed or the subscription expired) is forgotten.
  */
-export async function pushNewBooking(
+export function pushNewBooking(
   booking: Pick<Reservation, 'id' | 'name' | 'guests' | 'date' | 'time'>,
   origin: string | null,
   signal: AbortSignal,
 ): Promise<PushFailure[]> {
+  return pushToStaff('reservations', (language) => bookingPushMessage(booking, language), origin, signal);
+}
+
+/**
+ * Pushes a new guest order to every device of the active accounts that handle orders, as
+ * {@link pushNewBooking} pushes a booking.
+ */
+export function pushNewOrder(
+  order: Pick<Order, 'code' | 'name' | 'bill'>,
+  origin: string | null,
+  signal: AbortSignal,
+): Promise<PushFailure[]> {
+  return pushToStaff('orders', (language) => orderPushMessage(order, language), origin, signal);
+}
+
+/** One message, in each device's language, to the devices of the accounts with `permission`. */
+async function pushToStaff(
+  permission: 'reservations' | 'orders',
+  messageOf: (language: StoredPushDevice['language']) => PushMessage,
+  origin: string | null,
+  signal: AbortSignal,
+): Promise<PushFailure[]> {
   const targets = [];
-  for (const target of await bookingDevices()) {
+  for (const target of await bookingDevices(permission)) {
     if (isAcceptedEndpoint(target.device.endpoint)) targets.push(target);
     // Saved before endpoints were checked, or where the tests' stand-in was: nothing is sent there.
     else await forgetDevices(target.account.id, (other) => other.endpoint === target.device.endpoint);
@@ -209,7 +239,7 @@ export async function pushNewBooking(
   await Promise.all(
     targets.map(async ({ account, device }) => {
       try {
-        const message = bookingPushMessage(booking, device.language);
+        const message = messageOf(device.language);
         if (await sendPush(device, JSON.stringify(message), { ...keys, subject }, signal)) return;
         await forgetDevices(account.id, (other) => other.endpoint === device.endpoint);
       } catch (error) {

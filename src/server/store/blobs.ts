@@ -23,7 +23,7 @@ export class WriteContentionError extends Error {
 }
 
 /** The stores of the site, each apart from the others: what a backup holds is `content` alone. */
-export type StoreName = 'content' | 'uploads' | 'media' | 'admin' | 'reservations' | 'audit';
+export type StoreName = 'content' | 'uploads' | 'media' | 'admin' | 'reservations' | 'orders' | 'audit';
 
 const STORE_LABELS: Record<StoreName, string> = {
   content: 'content',
@@ -31,6 +31,7 @@ const STORE_LABELS: Record<StoreName, string> = {
   media: 'media library',
   admin: 'admin',
   reservations: 'reservation',
+  orders: 'order',
   audit: 'audit',
 };
 

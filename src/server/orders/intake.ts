@@ -1,0 +1,197 @@
+/**
+ * A guest's order from the site's basket (POST /api/orders): priced by the server from the menu in the
+ * content store (what the site publishes) and the ordering settings, with the basket's own bill, never
+ * with anything the client says a dish costs. Each refusal names the field of the basket's form it is
+ * about (`lines.<slug>` for one dish).
+ */
+
+import type { z } from 'zod';
+import { restaurantNow } from '../../domain/content/hours.ts';
+import type { MenuItem } from '../../domain/content/menu.ts';
+import {
+  charges,
+  isOpenAt,
+  minimumOrderText,
+  orderCode,
+  orderPrice,
+  orderTimeNeeded,
+  orderTimes,
+  orderTotals,
+  takesOrders,
+} from '../../domain/orders/basket-rules.ts';
+import {
+  lineField,
+  ORDER_FIELDS,
+  ORDER_MESSAGES,
+  type Order,
+  type OrderCreated,
+  type OrderField,
+  type OrderRequest,
+} from '../../domain/orders/order.ts';
+import { NOT_SINGLE_LINE_MESSAGE } from '../../domain/shared/fields.ts';
+import { ordersPerClient } from '../config.ts';
+import { getMenu } from '../content/menu-repo.ts';
+import { getRestaurantInfo, getSettings } from '../content/settings-repo.ts';
+import { HttpError, invalidField, tooManyRequests } from '../http/errors.ts';
+import type { Defer } from '../notifications/notify-service.ts';
+import { contentStore } from '../store/blobs.ts';
+import { rateLimiter } from '../store/rate-limit.ts';
+import { notifyNewOrder, orderAdminUrl } from './notify.ts';
+import { createOrder, indexOrder, orderStore } from './repo.ts';
+
+/** Orders one client may send per 10 minutes (ORDERS_PER_CLIENT, default 5). */
+export const orderLimit = () => ({ max: ordersPerClient(), windowMs: 10 * 60 * 1000 });
+
+/** A 409 about one field of the basket's form: `{detail, field}`. */
+const refusedAt = (field: string, detail: string) => new HttpError(409, detail, {}, { field });
+/** A 409 about the order as a whole (ordering off, no WhatsApp number). */
+const refused = (detail: string) => new HttpError(409, detail);
+
+/** Where an order was sent from: the site's origin (the admin link; null when unknown), and waitUntil. */
+export interface OrderOrigin {
+  origin: string | null;
+  defer: Defer;
+}
+
+/**
+ * The order the guest asked for, priced and checked against the menu, the hours and the ordering
+ * settings at `now`; throws the refusal (400/409 with its field) a guest can act on.
+ */
+export async function priceOrder(request: OrderRequest, now: Date): Promise<Omit<Order, 'code'>> {
+  const content = contentStore();
+  const [restaurant, settings, menu] = await Promise.all([
+    getRestaurantInfo(content),
+    getSettings(content, 'ordering'),
+    getMenu(content),
+  ]);
+  if (!takesOrders(settings, restaurant.whatsapp)) throw refused(ORDER_MESSAGES.closed);
+  if (!settings.modes.includes(request.mode)) throw refusedAt('mode', ORDER_MESSAGES.modeOff);
+  const dishes = new Map<string, MenuItem>();
+  for (const item of menu.flatMap((category) => category.items)) dishes.set(item.slug, item);
+  const lines = request.lines.map((line) => {
+    const dish = dishes.get(line.slug);
+    if (!dish) throw refusedAt(lineField(line.slug), ORDER_MESSAGES.dishUnknown);
+    if (dish.status === 'Habis') throw refusedAt(lineField(line.slug), ORDER_MESSAGES.dishHabis);
+    return { dish, line, quantity: line.quantity, unitPrice: orderPrice(dish.price) };
+  });
+  const hours = restaurant.openingHours;
+  const clock = restaurantNow(now, hours.timeZone);
+  if (!request.time && orderTimeNeeded(request.mode, isOpenAt(hours, clock)))
+    throw invalidField('time', ORDER_MESSAGES.timeNeeded);
+  if (request.time && !orderTimes(hours, clock).some((at) => `${at.date} ${at.time}` === request.time))
+    throw refusedAt('time', ORDER_MESSAGES.timeNotOffered);
+  const delivery = request.mode === 'delivery';
+  if (delivery && !request.address.trim()) throw invalidField('address', ORDER_MESSAGES.addressNeeded);
+  const totals = orderTotals(lines, settings, request.mode);
+  if (!totals) throw refusedAt('lines', ORDER_MESSAGES.totalTooLarge);
+  if (delivery && settings.minimum_order !== null && totals.subtotal < settings.minimum_order)
+    throw refusedAt('address', minimumOrderText(settings.minimum_order));
+  const percent = charges(settings, request.mode);
+  const timestamp = now.toISOString();
+  return {
+    status: 'new',
+    mode: request.mode,
+    lines: lines.map(({ dish, line, unitPrice }, index) => ({
+      slug: dish.slug,
+      name: dish.name,
+      quantity: line.quantity,
+      unit_price: unitPrice,
+      amount: totals.lines[index] ?? null,
+      note: line.note,
+    })),
+    bill: {
+      subtotal: totals.subtotal,
+      service: totals.service,
+      tax: totals.tax,
+      total: totals.total,
+      unpriced: totals.unpriced,
+      service_percent: percent.service,
+      tax_percent: percent.tax,
+      prices_include_tax: settings.prices_include_tax,
+    },
+    name: request.name,
+    phone: request.phone,
+    date: request.time ? request.time.slice(0, 10) : clock.date,
+    time: request.time,
+    table: request.mode === 'dine_in' ? request.table : '',
+    address: delivery ? request.address : '',
+    location: delivery ? request.location : '',
+    delivery_note: delivery ? settings.delivery_note : '',
+    ready_at: null,
+    reason: '',
+    position: now.getTime(),
+    created_at: timestamp,
+    updated_at: timestamp,
+    updated_by: null,
+    revision: 1,
+    previous: null,
+  };
+}
+
+/**
+ * Takes an order: checks and prices it (see priceOrder), limits each client, and stores it as `new` under
+ * a code of its own. A request that filled the honeypot gets a normal-looking answer and is dropped. With
+ * `from`, staff are told of the order (push, e-mail, webhook) after the answer, never before.
+ */
+export async function createGuestOrder(
+  request: OrderRequest,
+  clientIp: string,
+  now = new Date(),
+  from?: OrderOrigin,
+): Promise<OrderCreated> {
+  const store = orderStore();
+  const limiter = rateLimiter(store, 'order', orderLimit());
+  // Refusals a guest can act on come before the order counts against the client's limit.
+  const priced = await priceOrder(request, now);
+  const wait = await limiter.take([clientIp], now.getTime());
+  if (wait > 0) throw tooManyRequests(ORDER_MESSAGES.tooMany, wait);
+  if (request.website) {
+    const code = orderCode();
+    return { code, order: { ...priced, code } };
+  }
+  // Six characters of 31: a clash is rare, but an order is never overwritten.
+  for (let attempt = 0; attempt < 8; attempt++) {
+    const order: Order = { ...priced, code: orderCode() };
+    if (await createOrder(store, order)) {
+      await indexOrder(store, order);
+      from?.defer(notifyNewOrder(order, orderAdminUrl(from.origin, order.code)));
+      return { code: order.code, order };
+    }
+  }
+  throw new Error('Could not find a free order code');
+}
+
+const FIELD_LABELS: Record<OrderField, string> = {
+  name: 'Nama',
+  phone: 'Nomor WhatsApp',
+  time: 'Waktu',
+  table: 'Nomor meja',
+  address: 'Alamat',
+  location: 'Tautan lokasi',
+  mode: 'Cara pesan',
+  lines: 'Pesanan',
+};
+
+/**
+ * The first problem of a rejected order request, in Indonesian, with the field of the basket's form it is
+ * about; the schema's own Indonesian messages are said as they are, the shared field rules' (English) by
+ * the field's name.
+ */
+export function orderIssue(error: z.ZodError): { field: OrderField | undefined; message: string } {
+  const issue = error.issues[0];
+  const key = String(issue?.path[0] ?? '');
+  const field = (ORDER_FIELDS as readonly string[]).includes(key) ? (key as OrderField) : undefined;
+  if (!issue || !field) return { field, message: 'Data pesanan tidak valid.' };
+  const label = FIELD_LABELS[field];
+  const missing =
+    (issue.code === 'invalid_type' && /received undefined$/.test(issue.message)) ||
+    issue.message === 'is required';
+  if (missing)
+    return { field, message: field === 'lines' ? 'Pesanan masih kosong.' : `${label} wajib diisi.` };
+  if (issue.message === NOT_SINGLE_LINE_MESSAGE || /^must be plain text/.test(issue.message))
+    return { field, message: `${label} hanya boleh teks biasa, tanpa karakter kontrol.` };
+  if (/^must be at most (\d+) characters$/.test(issue.message))
+    return { field, message: `${label} terlalu panjang.` };
+  if (/^(must|is|Invalid|Expected)\b/.test(issue.message)) return { field, message: `${label} tidak valid.` };
+  return { field, message: issue.message };
+}

@@ -1,0 +1,139 @@
+import type { Store } from '@netlify/blobs';
+import { ORDER_CODE_PATTERN, type Order, OrderSchema, type OrderStatus } from '../../domain/orders/order.ts';
+import { openStore } from '../store/blobs.ts';
+import {
+  deleteDocument,
+  listKeys,
+  mapLimit,
+  readDocument,
+  updateDocument,
+  writeDocument,
+} from '../store/documents.ts';
+
+/**
+ * Orders hold guests' names, phone numbers and addresses: they live in a store of their own, apart from
+ * the site content and the reservations (a build never reads them, a content backup holds them only when
+ * asked). One blob per order, `orders/<code>`.
+ */
+export function orderStore(): Store {
+  return openStore('orders');
+}
+
+const ORDERS = 'orders/';
+const orderKey = (code: string) => `${ORDERS}${code}`;
+
+export const readOrder = (store: Store, code: string) => readDocument(store, orderKey(code), OrderSchema);
+
+/** Writes a new order; false when its code is taken already (nothing is overwritten). */
+export const createOrder = (store: Store, order: Order) =>
+  writeDocument(store, orderKey(order.code), order, { onlyIfNew: true });
+
+/** Read-modify-write of one order that never overwrites a change it has not seen (see updateDocument). */
+export const updateOrder = (
+  store: Store,
+  code: string,
+  change: (current: Order | null) => Order | Promise<Order>,
+) => updateDocument(store, orderKey(code), OrderSchema, change);
+
+/** Every order's code (a backup, the retention). */
+export const orderCodes = (store: Store) => listKeys(store, ORDERS);
+
+/** Writes an order as it was (a backup put back). */
+export const putOrder = (store: Store, order: Order) => writeDocument(store, orderKey(order.code), order);
+
+/**
+ * An index of the orders in their keys alone, `index/<date>/<sent, ms>-<code>-<status>`, so that one
+ * day's queue is one listing of keys plus the reads of its orders, and the count of new orders is one
+ * listing. The order blob stays the truth: an entry is written after its order and replaced after a
+ * status change, and a listing repairs what an interrupted write left (see orderIndex).
+ */
+const INDEX = 'index/';
+const ENTRY = /^(\d{4}-\d{2}-\d{2})\/(\d{13})-(PSN-[2-9A-HJKMNP-Z]{6})-([a-z]{1,20})$/;
+
+export interface OrderIndexEntry {
+  code: string;
+  date: string;
+  /** When it was sent, ms. */
+  sent: number;
+  status: OrderStatus;
+}
+
+const entryKey = (o: { code: string; date: string; sent: number; status: string }) =>
+  `${INDEX}${o.date}/${String(Math.max(0, Math.floor(o.sent))).padStart(13, '0')}-${o.code}-${o.status}`;
+
+const entryOf = (order: Order): OrderIndexEntry => ({
+  code: order.code,
+  date: order.date,
+  sent: order.position,
+  status: order.status,
+});
+
+/** Writes the index entry of `order`, and removes the one of its earlier state. */
+export async function indexOrder(store: Store, order: Order, before?: Order | null) {
+  const key = entryKey(entryOf(order));
+  await writeDocument(store, key, {});
+  if (before && entryKey(entryOf(before)) !== key) await deleteDocument(store, entryKey(entryOf(before)));
+}
+
+/**
+ * The index entries of one day (`date`), or of every day: one listing. A code with two entries (a status
+ * change cut off between its two writes) is read and keeps the right one; an entry whose order is gone
+ * is removed.
+ */
+export async function orderIndex(store: Store, date?: string): Promise<OrderIndexEntry[]> {
+  const prefix = date ? `${INDEX}${date}/` : INDEX;
+  const keys = await listKeys(store, prefix);
+  const byCode = new Map<string, Array<OrderIndexEntry & { key: string }>>();
+  for (const rest of keys) {
+    const match = (date ? `${date}/${rest}` : rest).match(ENTRY);
+    if (!match) continue;
+    const [, day = '', sent = '0', code = '', status = ''] = match;
+    const entry = { code, date: day, sent: Number(sent), status: status as OrderStatus, key: prefix + rest };
+    byCode.set(code, [...(byCode.get(code) ?? []), entry]);
+  }
+  const entries: OrderIndexEntry[] = [];
+  const unsure: string[] = [];
+  for (const [code, found] of byCode) {
+    if (found.length === 1 && found[0]) {
+      const { key: _key, ...entry } = found[0];
+      entries.push(entry);
+    } else unsure.push(code);
+  }
+  const repaired = await mapLimit(unsure, 8, async (code) => {
+    const order = await readOrder(store, code);
+    const found = byCode.get(code) ?? [];
+    const right = order ? entryKey(entryOf(order)) : null;
+    await mapLimit(
+      found.filter((entry) => entry.key !== right),
+      8,
+      (entry) => deleteDocument(store, entry.key),
+    );
+    if (!order) return null;
+    if (!found.some((entry) => entry.key === right)) await indexOrder(store, order);
+    return entryOf(order);
+  });
+  return [...entries, ...repaired.filter((entry): entry is OrderIndexEntry => entry !== null)];
+}
+
+/** Reads the orders of `entries`, leaving out those gone meanwhile (and removing their entries). */
+export async function readIndexed(store: Store, entries: readonly OrderIndexEntry[]): Promise<Order[]> {
+  const read = await mapLimit(entries, 32, async (entry) => {
+    const order = await readOrder(store, entry.code);
+    if (!order) await deleteDocument(store, entryKey(entry));
+    return order;
+  });
+  return read.filter((order): order is Order => order !== null);
+}
+
+/**
+ * Deletes orders for good with their index entries (the retention of booking-settings), a few at a time:
+ * the blob first, so that an entry left by an interrupted run is one a listing removes.
+ */
+export async function deleteOrders(store: Store, entries: readonly OrderIndexEntry[]): Promise<void> {
+  await mapLimit(entries, 8, async (entry) => {
+    await deleteDocument(store, orderKey(entry.code));
+    await deleteDocument(store, entryKey(entry));
+  });
+}
+
+export const isOrderCode = (code: string) => ORDER_CODE_PATTERN.test(code);
