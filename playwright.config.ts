@@ -87,6 +87,7 @@ export default defineConfig({
       LOCAL_FUNCTIONS: process.env.LOCAL_FUNCTIONS || 'in-process',
       // Every spec books from 127.0.0.1; the limit itself is tested in tests/integration/reservations.test.ts.
       RESERVATIONS_PER_CLIENT: '100',
+      ORDERS_PER_CLIENT: '100',
       PUSH_SERVICE_TEST_ORIGIN: `http://127.0.0.1:${process.env.E2E_PUSH_PORT}`,
     },
   },

@@ -34,7 +34,7 @@ import {
   pricesNote,
 } from '../../domain/orders/basket-rules.ts';
 import type { Order } from '../../domain/orders/order.ts';
-import { ORDER_MESSAGES } from '../../domain/orders/order-messages.ts';
+import { ORDER_NEXT, ORDER_NOT_RECORDED } from '../../domain/orders/order-messages.ts';
 import { zoneName } from '../../domain/reservations/calendar-file.ts';
 import { whatsappLink } from '../../domain/shared/whatsapp.ts';
 import { h } from '../shared/dom.ts';
@@ -443,7 +443,7 @@ export function basketDialog(basket: Basket): BasketDialog {
           return h(
             'div',
             { class: 'basket-unrecorded', role: 'alert' },
-            h('p', {}, ORDER_MESSAGES.notRecorded),
+            h('p', {}, ORDER_NOT_RECORDED),
             anyway,
           );
         })()
@@ -524,7 +524,7 @@ export function basketDialog(basket: Basket): BasketDialog {
               done.opened
                 ? 'Pesanan dibuka di WhatsApp: kirim pesannya. '
                 : 'Ketuk Buka WhatsApp, lalu kirim pesannya. ',
-              `${ORDER_MESSAGES.next}.`,
+              `${ORDER_NEXT}.`,
             ),
             h('p', {}, again),
             h('p', {}, 'Sudah terkirim? Kosongkan keranjang ini.'),

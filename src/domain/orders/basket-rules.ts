@@ -18,10 +18,9 @@ import {
   formatRupiah,
   type OrderMode,
   type OrderTotals,
-  orderPrice,
   type PriceSettings,
 } from './bill.ts';
-import { ORDER_MESSAGES } from './order-messages.ts';
+import { ORDER_NOT_RECORDED_IN_MESSAGE } from './order-messages.ts';
 
 export * from './bill.ts';
 
@@ -35,21 +34,6 @@ export const ORDER_MODE_LABELS: Record<OrderMode, string> = {
 /** Letters and digits that cannot be misread for one another on a phone (no 0/O, 1/I/L). */
 const CODE_ALPHABET = '23456789ABCDEFGHJKMNPQRSTUVWXYZ';
 
-/** Of one dish: enough for any table and a small catering order; more is arranged by phone. */
-export const QUANTITY_MAX = 99;
-/** What the stepper says once a dish reaches {@link QUANTITY_MAX}. */
-export const QUANTITY_MAX_TEXT = `Maksimal ${QUANTITY_MAX} per menu`;
-
-/**
- * A quantity a guest typed: whole digits only (null for anything else, which leaves the quantity as it
- * was), at most {@link QUANTITY_MAX}; 0 takes the dish out.
- */
-export function quantityFrom(text: string): number | null {
-  const value = text.trim();
-  if (!/^\d{1,6}$/.test(value)) return null;
-  return Math.min(QUANTITY_MAX, Number(value));
-}
-
 /**
  * What a field a guest types into says about its limit (`max` characters), so nothing is cut silently:
  * nothing while far from it, "Sisa 5 karakter" in its last quarter, and that the limit is reached.
@@ -58,18 +42,6 @@ export function charactersLeft(length: number, max: number): string {
   const left = max - length;
   if (left <= 0) return `Batas ${max} karakter tercapai`;
   return left <= Math.max(2, Math.floor(max / 4)) ? `Sisa ${left} karakter` : '';
-}
-
-/**
- * "Harga berubah: Rp 18.000 → Rp 20.000" when a dish's menu price is no longer the one it was added to the
- * basket with; null when the amount is the same, however it is written.
- */
-export function priceChange(added: string, current: string): string | null {
-  const before = orderPrice(added);
-  const now = orderPrice(current);
-  if (before === now) return null;
-  const text = (amount: number | null) => (amount === null ? 'harga ditanyakan' : formatRupiah(amount));
-  return `Harga berubah: ${text(before)} → ${text(now)}`;
 }
 
 /** What the basket and the server say while a delivery order is below the restaurant's minimum. */
@@ -269,7 +241,7 @@ function messageText(
   const { totals, settings } = order;
   const out = order.code
     ? [`Halo ${order.restaurant}, saya mau pesan (${order.code}):`, '']
-    : [`Halo ${order.restaurant}, saya mau pesan:`, ORDER_MESSAGES.notRecordedInMessage, ''];
+    : [`Halo ${order.restaurant}, saya mau pesan:`, ORDER_NOT_RECORDED_IN_MESSAGE, ''];
   order.lines.forEach((line, index) => {
     const price = line.amount === null ? 'harga ditanyakan' : formatRupiah(line.amount);
     out.push(`${index + 1}. ${line.name} x${line.quantity} = ${price}`);

@@ -26,7 +26,18 @@ export const slugOfField = (field: string | undefined): string | null =>
 
 export const ORDER_PHONE_INVALID = 'Nomor WhatsApp harus nomor ponsel Indonesia, misalnya 0812 3456 7890.';
 
-/** What a guest reads when the server refuses or cannot take an order (Indonesian). */
+/** The dialog's one line when the order could not be recorded (offline, 5xx, timeout). */
+export const ORDER_NOT_RECORDED =
+  'Pesanan belum tercatat di sistem kami, tetapi tetap bisa dikirim lewat WhatsApp.';
+/** The line the WhatsApp message then carries, so staff know to enter it themselves. */
+export const ORDER_NOT_RECORDED_IN_MESSAGE = '(Pesanan ini belum tercatat online.)';
+/** What the dialog and the message say happens next. */
+export const ORDER_NEXT = 'Kami akan konfirmasi lewat WhatsApp';
+
+/**
+ * What a guest reads when the server refuses or cannot take an order (Indonesian). The basket's script
+ * imports the three it says itself one by one (above), so it carries none of the server's words.
+ */
 export const ORDER_MESSAGES = {
   tooMany: 'Terlalu banyak pesanan dari perangkat Anda. Silakan coba lagi dalam beberapa menit.',
   crossSite: 'Pesanan hanya bisa dikirim dari situs restoran ini.',
@@ -38,10 +49,7 @@ export const ORDER_MESSAGES = {
   timeNotOffered: 'Waktu itu sudah lewat atau di luar jam buka. Pilih waktu lain.',
   addressNeeded: 'Alamat pengantaran wajib diisi.',
   totalTooLarge: 'Total tidak bisa dihitung: jumlahnya terlalu besar. Kurangi jumlah pesanan.',
-  /** The dialog's one line when the order could not be recorded (offline, 5xx, timeout). */
-  notRecorded: 'Pesanan belum tercatat di sistem kami, tetapi tetap bisa dikirim lewat WhatsApp.',
-  /** The line the WhatsApp message then carries, so staff know to enter it themselves. */
-  notRecordedInMessage: '(Pesanan ini belum tercatat online.)',
-  /** What the dialog and the message say happens next. */
-  next: 'Kami akan konfirmasi lewat WhatsApp',
+  notRecorded: ORDER_NOT_RECORDED,
+  notRecordedInMessage: ORDER_NOT_RECORDED_IN_MESSAGE,
+  next: ORDER_NEXT,
 } as const;
