@@ -2,8 +2,8 @@
  * The order basket (pesanan): "Tambah" on every dish card and dish page, a button showing the basket on
  * every public page while it holds something, and a dialog to choose how to order and send the order to
  * the restaurant's order queue and WhatsApp with the bill (./basket-dialog.ts). The basket lives in this
- * browser (local storage) until it is sent. Without JavaScript none of it shows: the per-dish WhatsApp link
- * stays the way to order.
+ * browser (local storage). Without JavaScript none of it shows: the per-dish WhatsApp link stays the way
+ * to order.
  *
  * Every element is made with textContent (never HTML from data), so a dish name or a note cannot inject
  * markup.
