@@ -28,6 +28,9 @@
  *  11. the back-office on a phone (scripts/bench/admin-phone.ts): Lighthouse (mobile) of `/admin/login`,
  *      the JavaScript it loads before sign-in, and on Lighthouse's mobile profile the dashboard after the
  *      login's answer and a screen opened for the first time.
+ *  12. guests' orders (scripts/bench/orders.ts): `POST /api/orders` on `npm start` with LOAD_CONNECTIONS
+ *      guests for LOAD_DURATION seconds (p50, p99), and 200 orders sent at the same moment, none lost or
+ *      doubled (the fuzz run of section 7 covers the order endpoints too).
  * Prints every figure next to its budget and writes bench-results/latest.json and latest.md. A report,
  * not a test: it exits 0 whatever the figures; a section that fails is reported and the others still run.
  */
@@ -56,6 +59,7 @@ import {
   summarize,
 } from './bench/lighthouse.ts';
 import { type LoadFigures, loadOptionsFromEnv, runLoad, SERVER_LABELS } from './bench/load.ts';
+import { measureOrders, type OrderLoadFigures } from './bench/orders.ts';
 import { measurePage, type PageWeight } from './bench/page-weight.ts';
 import { measurePhotos, type PhotoFigures } from './bench/photos.ts';
 import { measurePublish, median } from './bench/publish.ts';
@@ -100,6 +104,7 @@ let photoResults: PhotoFigures | undefined;
 let bookingAlertResults: BookingAlertFigures | undefined;
 let basketResults: BasketFigures | undefined;
 let adminPhoneResults: (AdminPhoneFigures & { lighthouse: LighthouseResult }) | undefined;
+let orderResults: OrderLoadFigures | undefined;
 const FUZZ_CASES = Number(process.env.FUZZ_CASES || 2000);
 /** Warm admin reads served in-process must stay this fast at p99 (the emulator's cold workers are not). */
 const IN_PROCESS_ADMIN_READ_P99_MS = 30;
@@ -590,6 +595,7 @@ async function writeResults(elapsedSeconds: number): Promise<void> {
     bookingAlerts: bookingAlertResults,
     basket: basketResults,
     adminPhone: adminPhoneResults,
+    orders: orderResults,
     fuzz: fuzzResult,
     errors,
   };
@@ -760,6 +766,47 @@ async function adminPhoneSection(): Promise<void> {
   }
 }
 
+/** Issue 40's budget: a guest's order answered on `npm start` with 50 connections. */
+const ORDER_P99_BUDGET_MS = 150;
+
+async function ordersSection(): Promise<void> {
+  const { connections, durationSeconds } = loadOptionsFromEnv();
+  const result = await measureOrders({ connections, durationSeconds });
+  orderResults = result;
+  const section = "Guests' orders on npm start";
+  const failed = Object.entries(result.statusCodes)
+    .filter(([status]) => status !== '201')
+    .reduce((sum, [, count]) => sum + count, 0);
+  figures.push(
+    {
+      section,
+      label: `POST /api/orders, ${connections} connections, p99 (${result.sent} orders)`,
+      value: result.p99Ms,
+      unit: 'ms',
+      budget: { max: ORDER_P99_BUDGET_MS },
+    },
+    { section, label: 'POST /api/orders, p50', value: result.p50Ms, unit: 'ms' },
+    { section, label: 'Answers other than 201', value: failed, unit: 'count', budget: { max: 0 } },
+    {
+      section,
+      label: `${result.parallel.sent} orders at once: lost (not answered 201 or not listed)`,
+      value: result.parallel.sent - Math.min(result.parallel.created, result.parallel.listed),
+      unit: 'count',
+      budget: { max: 0 },
+    },
+    {
+      section,
+      label: `${result.parallel.sent} orders at once: doubled (codes shared or listed twice)`,
+      value:
+        result.parallel.created -
+        result.parallel.uniqueCodes +
+        (result.parallel.listedEntries - result.parallel.listed),
+      unit: 'count',
+      budget: { max: 0 },
+    },
+  );
+}
+
 try {
   await section('1. Build of the starter content', starterBuild);
   for (const page of PAGES) await section(`2. What ${page} ships`, () => pageWeight(page));
@@ -778,6 +825,7 @@ try {
   await section('9. New bookings reaching staff (badge, e-mail, webhook)', bookingAlertsSection);
   await section('10. The order basket on a phone', basketSection);
   await section('11. The back-office on a phone', adminPhoneSection);
+  await section("12. Guests' orders (POST /api/orders)", ordersSection);
 } finally {
   await rm(tmp, { recursive: true, force: true });
 }

@@ -1,12 +1,14 @@
 import { adminStore } from './accounts/admin-repo.ts';
 import { LOGIN_LIMIT } from './accounts/auth-service.ts';
+import { orderLimit } from './orders/intake.ts';
+import { orderStore } from './orders/repo.ts';
 import { reservationLimit } from './reservations/intake.ts';
 import { deleteSlotClaimsBefore, reservationStore } from './reservations/repo.ts';
 import { deleteExpiredHits } from './store/rate-limit.ts';
 
 /**
  * Deletes every rate-limit hit older than its limit's window (login failures, wrong current passwords,
- * reservations), so the store does not grow with each new username and address, and the seat claims of
+ * reservations, orders), so the store does not grow with each new username and address, and the seat claims of
  * slots two days past (in any time zone no longer bookable). Run hourly on Netlify (`rate-limit-cleanup`)
  * and once when `npm start` starts. Returns how many records were deleted.
  */
@@ -15,6 +17,7 @@ export async function expireRateLimits(now = Date.now()): Promise<number> {
     deleteExpiredHits(adminStore(), 'login', LOGIN_LIMIT, now),
     deleteExpiredHits(adminStore(), 'change-password', LOGIN_LIMIT, now),
     deleteExpiredHits(reservationStore(), 'reservation', reservationLimit(), now),
+    deleteExpiredHits(orderStore(), 'order', orderLimit(), now),
     deleteSlotClaimsBefore(reservationStore(), new Date(now - 2 * 86_400_000).toISOString().slice(0, 10)),
   ]);
   return deleted.reduce((sum, count) => sum + count, 0);

@@ -118,7 +118,7 @@ export function prototypePolluted(): boolean {
   return 'polluted' in probe || 'polluted' in Object.prototype || typeof probe.isAdmin !== 'undefined';
 }
 
-const STORES = ['content', 'admin', 'audit', 'reservations', 'uploads', 'media'];
+const STORES = ['content', 'admin', 'audit', 'reservations', 'orders', 'uploads', 'media'];
 
 /** Every blob of every store, to prove a refused request changed nothing. */
 export async function snapshotStores(): Promise<string> {
@@ -839,6 +839,21 @@ export function fuzzTargets(f: FuzzFixtures): FuzzTarget[] {
     'guests',
   ]);
 
+  // An order for a time the restaurant does not offer: refused (409) even when every field is well formed,
+  // and refusals come before the order counts against the client's limit.
+  const order = {
+    lines: [{ slug: 'rendang-daging', quantity: 1, note: '' }],
+    mode: 'pickup',
+    name: 'Uji',
+    phone: '0812 3456 7890',
+    time: '2030-01-01 12:00',
+  };
+  body('public order', 'POST', '/api/orders', order, ['lines', 'mode', 'name', 'phone']);
+  const orderMove = { status: 'accepted', revision: 1 };
+  ids('order change', 'PUT', (id) => `/api/admin/orders/${id}`, orderMove);
+  body('order change', 'PUT', '/api/admin/orders/PSN-222222', orderMove, ['status', 'revision']);
+  ids('order undo', 'POST', (id) => `/api/admin/orders/${id}/undo`, { revision: 1 });
+
   // A save based on a version that is not the stored one (stale, forged or malformed) changes nothing.
   for (const [name, path, template] of [
     ['restaurant', '/api/admin/restaurant', f.restaurant],
@@ -958,6 +973,12 @@ export function fuzzTargets(f: FuzzFixtures): FuzzTarget[] {
     ['GET', '/api/admin/reservations'],
     ['PUT', '/api/admin/reservations/RMP1', { status: 'confirmed' }],
     ['GET', '/api/admin/reservations/pending-count'],
+    ['GET', '/api/admin/orders'],
+    ['GET', '/api/admin/orders/PSN-222222'],
+    ['PUT', '/api/admin/orders/PSN-222222', { status: 'accepted', revision: 1 }],
+    ['POST', '/api/admin/orders/PSN-222222/undo', { revision: 1 }],
+    ['GET', '/api/admin/orders/new-count'],
+    ['GET', '/api/admin/orders/export?from=2026-11-01&to=2026-11-30'],
     ['GET', '/api/admin/notifications'],
     ['PUT', '/api/admin/notifications', { email_to: ['uji@example.id'] }],
     ['GET', `/api/admin/history/menu/${f.menuItem.id}`],
@@ -995,7 +1016,7 @@ export function fuzzTargets(f: FuzzFixtures): FuzzTarget[] {
     name: 'GET reads: hostile ids and queries',
     cases: fc
       .tuple(
-        fc.nat(11),
+        fc.nat(14),
         nastyId,
         nastyId,
         nastyString.filter((s) => s.length < 2_000),
@@ -1014,6 +1035,9 @@ export function fuzzTargets(f: FuzzFixtures): FuzzTarget[] {
           `/api/admin/reservations/pending-count?${query(text)}=${b}`,
           `/api/admin/notifications?${query(text)}=${b}`,
           `/api/reservations/slots?date=${query(text)}`,
+          `/api/admin/orders?date=${query(text)}&status=${b}`,
+          `/api/admin/orders/${a}`,
+          `/api/admin/orders/new-count?${query(text)}=${b}`,
         ];
         return { method: 'GET', path: paths[which] as string };
       }),

@@ -1,4 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
+import type { Order } from '../../src/domain/orders/order.ts';
+import { createOrder, deleteOrders, indexOrder, orderStore } from '../../src/server/orders/repo.ts';
 import { deleteReservations, reservationStore, reservations } from '../../src/server/reservations/repo.ts';
 import { listKeys } from '../../src/server/store/documents.ts';
 import { adminToken } from '../helpers/admin.ts';
@@ -187,8 +189,63 @@ describe('backup', () => {
 
     const { body: log } = await api('/api/admin/audit?limit=5', { token });
     expect((log as unknown as Array<{ summary: string }>).map((entry) => entry.summary)).toContainEqual(
-      expect.stringMatching(new RegExp(`, ${ids.length} reservations\\)$`)),
+      expect.stringMatching(new RegExp(`, ${ids.length} reservations(, \\d+ orders)?\\)$`)),
     );
+  });
+
+  it('holds the orders only when asked; an import puts them back and keeps orders sent since', async () => {
+    const store = orderStore();
+    const place = async (code: string, name: string) => {
+      const order = storedOrder(code, name, '2031-05-07');
+      expect(await createOrder(store, order)).toBe(true);
+      await indexOrder(store, order);
+      return order;
+    };
+    const kept = await place('PSN-CADANG', 'Pemesan Cadangan');
+    const changed = await place('PSN-UBAH22', 'Pemesan Berubah');
+    expect(JSON.parse((await download()).text).orders).toBeUndefined();
+    expect(JSON.parse((await download('?reservations=1&orders=0')).text).orders).toBeUndefined();
+    const onlyOrders = JSON.parse((await download('?orders=1')).text);
+    expect(onlyOrders.reservations).toBeUndefined();
+    const backup = JSON.parse((await download('?reservations=1')).text);
+    const codes = (backup.orders as Array<{ code: string }>).map((o) => o.code);
+    expect(codes).toEqual(expect.arrayContaining([kept.code, changed.code]));
+    expect(onlyOrders.orders).toEqual(backup.orders);
+    const preview = await api('/api/admin/backup/preview', { method: 'POST', token, json: backup });
+    expect(preview.body).toMatchObject({ orders: codes.length });
+
+    // After the backup: one order deleted, one declined, one sent.
+    await deleteOrders(store, [{ code: kept.code, date: kept.date, sent: kept.position, status: 'new' }]);
+    const declined = await api(`/api/admin/orders/${changed.code}`, {
+      method: 'PUT',
+      token,
+      json: { status: 'declined', revision: 1, reason: 'Tutup' },
+    });
+    expect(declined.status).toBe(200);
+    const since = await place('PSN-SESUDH', 'Pemesan Sesudahnya');
+
+    const restored = await api('/api/admin/backup/restore', {
+      method: 'POST',
+      token,
+      json: { backup, confirm: true },
+    });
+    expect(restored.status).toBe(200);
+    const day = (await api('/api/admin/orders?date=2031-05-07', { token })).body.items as Array<{
+      code: string;
+      status: string;
+    }>;
+    expect(day.find((o) => o.code === kept.code)).toMatchObject({ status: 'new' });
+    expect(day.find((o) => o.code === changed.code)).toMatchObject({ status: 'new' });
+    expect(day.find((o) => o.code === since.code)).toMatchObject({ status: 'new' });
+    const entries = (await listKeys(store, 'index/2031-05-07/')).filter((key) => key.includes(changed.code));
+    expect(entries).toEqual([expect.stringMatching(new RegExp(`-${changed.code}-new$`))]);
+    const repeated = await api('/api/admin/backup/preview', {
+      method: 'POST',
+      token,
+      json: { ...backup, orders: [backup.orders[0], backup.orders[0]] },
+    });
+    expect(repeated.status).toBe(400);
+    expect(repeated.body.detail).toContain('repeats the order code');
   });
 
   it('refuses a backup whose reservations repeat an id or are malformed', async () => {
@@ -353,3 +410,49 @@ describe('backup', () => {
     expect((await api('/api/admin/trash', { token: editor })).status).toBe(200);
   });
 });
+
+/** An order as the store keeps it, for `date`. */
+function storedOrder(code: string, name: string, date: string): Order {
+  const at = new Date().toISOString();
+  return {
+    code,
+    status: 'new',
+    mode: 'pickup',
+    lines: [
+      {
+        slug: 'rendang-daging',
+        name: 'Rendang Daging',
+        quantity: 2,
+        unit_price: 38000,
+        amount: 76000,
+        note: '',
+      },
+    ],
+    bill: {
+      subtotal: 76000,
+      service: 0,
+      tax: 0,
+      total: 76000,
+      unpriced: 0,
+      service_percent: 0,
+      tax_percent: 0,
+      prices_include_tax: false,
+    },
+    name,
+    phone: '6281234567890',
+    date,
+    time: `${date} 12:00`,
+    table: '',
+    address: '',
+    location: '',
+    delivery_note: '',
+    ready_at: null,
+    reason: '',
+    position: Date.now(),
+    created_at: at,
+    updated_at: at,
+    updated_by: null,
+    revision: 1,
+    previous: null,
+  };
+}

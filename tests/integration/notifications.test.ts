@@ -3,7 +3,9 @@ import type { AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { type InProcessServer, startInProcessServer } from '../../scripts/local/in-process-server.ts';
+import { type OpeningHours, restaurantNow } from '../../src/domain/content/hours.ts';
 import { NotifyStatusSchema, PendingCountSchema } from '../../src/domain/notifications/channels.ts';
+import { formatRupiah, orderTimes } from '../../src/domain/orders/basket-rules.ts';
 import { NOTIFY_TIMEOUT_MS } from '../../src/server/notifications/notify-service.ts';
 import { adminToken, staffToken } from '../helpers/admin.ts';
 import { wednesdayAhead } from '../helpers/dates.ts';
@@ -214,6 +216,48 @@ describe('new bookings reach the restaurant by e-mail and webhook', () => {
       admin_url: `${baseUrl()}/admin/reservations`,
     });
     expect(hook.body.text).toContain(booked.id);
+  });
+
+  it('tells the restaurant of a guest order too: e-mail, and the webhook with event order.created', async () => {
+    const restaurant = await api('/api/admin/restaurant', { token: await adminToken() });
+    const hours = (restaurant.body as { openingHours: OpeningHours }).openingHours;
+    const at = orderTimes(hours, restaurantNow(new Date(), hours.timeZone)).at(-1);
+    if (!at) throw new Error('The restaurant offers no order time today or tomorrow');
+    const answer = await rawRequest(baseUrl(), '/api/orders', {
+      method: 'POST',
+      localAddress: '127.0.0.15',
+      json: {
+        lines: [{ slug: 'rendang-daging', quantity: 2, note: 'kuah dipisah' }],
+        mode: 'pickup',
+        name: 'Yusuf Pesan',
+        phone: '0812 7777 5678',
+        time: `${at.date} ${at.time}`,
+      },
+    });
+    expect(answer.status, answer.text).toBe(201);
+    const { code, order } = answer.json as { code: string; order: { bill: { total: number } } };
+    const total = formatRupiah(order.bill.total);
+    const [mail, hook] = await Promise.all([
+      mailFor(code),
+      eventually(() => hooks.find((found) => found.body.code === code)),
+    ]);
+    expect(mail.subject).toBe(`New order ${code}: Yusuf Pesan, Pick-up, ${total}`);
+    // Quoted-printable: soft line breaks and "=" written as "=3D".
+    const body = mail.body.replace(/=\r\n/g, '').replace(/=3D/g, '=');
+    expect(body).toContain(`2 x Rendang Daging = ${formatRupiah(order.bill.total)}`);
+    expect(body).toContain('note: kuah dipisah');
+    expect(body).toContain(`Accept or decline it in the admin: ${baseUrl()}/admin/orders?code=${code}`);
+    expect(hook.body).toMatchObject({
+      event: 'order.created',
+      code,
+      name: 'Yusuf Pesan',
+      phone: '6281277775678',
+      mode: 'pickup',
+      time: `${at.date} ${at.time}`,
+      total: order.bill.total,
+      lines: [{ slug: 'rendang-daging', quantity: 2, note: 'kuah dipisah' }],
+      admin_url: `${baseUrl()}/admin/orders?code=${code}`,
+    });
   });
 
   it("links to the site's own admin, whatever Host the booking was sent with", async () => {

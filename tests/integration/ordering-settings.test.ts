@@ -20,6 +20,7 @@ const taxed = {
   prices_include_tax: false,
   minimum_order: 50000,
   delivery_note: 'Antar dalam 5 km, ongkir Rp 10.000',
+  prep_minutes: 45,
 };
 
 beforeAll(async () => {

@@ -74,6 +74,13 @@ const dish = (n: number) => {
   if (!found) throw new Error(`The menu has no dish number ${n + 1}`);
   return found;
 };
+/** One editor account for the whole file (an account costs a password hash or two). */
+let editor: string | undefined;
+const editorToken = async () => {
+  editor ??= await staffToken('editor', 'editor-pesanan');
+  return editor;
+};
+
 const rupiah = (price: string) => Number(price.replace(/\D/g, ''));
 
 describe('a guest sends an order', () => {
@@ -217,7 +224,7 @@ describe('staff run the orders', () => {
     expect(codes.slice(0, 2)).toEqual([second.json?.code, first.json?.code]);
     expect(list.body.total).toBe(codes.length);
     const manager = await staffToken('manager_reservasi', 'kasir-pesanan');
-    const editor = await staffToken('editor', 'editor-pesanan');
+    const editor = await editorToken();
     expect((await api(`/api/admin/orders?date=${day}&status=new`, { token: manager })).status).toBe(200);
     for (const [method, path] of [
       ['GET', `/api/admin/orders?date=${day}`],
@@ -339,4 +346,87 @@ describe('staff run the orders', () => {
     expect(listed.map((o) => o.code).sort()).toEqual([...codes].sort());
     expect(new Set(listed.map((o) => o.name)).size).toBe(200);
   }, 120_000);
+});
+
+describe('the CSV export of orders', () => {
+  /** The export as the browser downloads it: status, headers and the text with its byte order mark. */
+  async function download(query: string, as = token) {
+    const response = await fetch(new URL(`/api/admin/orders/export${query}`, baseUrl()), {
+      headers: { authorization: `Bearer ${as}` },
+    });
+    const bytes = new Uint8Array(await response.arrayBuffer());
+    return {
+      status: response.status,
+      headers: response.headers,
+      bytes,
+      text: new TextDecoder().decode(bytes),
+    };
+  }
+
+  it('downloads one row per order of the range, formulas neutralised, in the admin’s language', async () => {
+    const sent = await send({
+      ...pickup([{ slug: dish(0).slug, quantity: 2, note: '-1+1, =SUM(A1)' }]),
+      name: '=HYPERLINK("http://contoh.id","klik")',
+    });
+    expect(sent.status, sent.text).toBe(201);
+    const code = String(sent.json?.code);
+    const day = later.slice(0, 10);
+    const listed = (await api(`/api/admin/orders?date=${day}`, { token })).body.total as number;
+    const { status, headers, bytes, text } = await download(`?from=${day}&to=${day}&lang=id`);
+    expect(status).toBe(200);
+    expect(headers.get('content-type')).toBe('text/csv; charset=utf-8');
+    expect(headers.get('content-disposition')).toBe(`attachment; filename="pesanan-${day}-${day}.csv"`);
+    expect(headers.get('x-total-count')).toBe(String(listed));
+    expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    const rows = text.split('\r\n');
+    expect(rows.at(-1)).toBe('');
+    expect(rows).toHaveLength(listed + 2);
+    expect(rows[0]).toBe(
+      'Pesanan,Tanggal,Waktu,Status,Cara pesan,Nama,WhatsApp,Menu,Subtotal,Service,PB1,Total,Siap pukul,Alasan',
+    );
+    const row = rows.find((line) => line.startsWith(code));
+    const order = sent.json?.order as {
+      bill: { subtotal: number; service: number; tax: number; total: number };
+    };
+    expect(row).toBe(
+      [
+        code,
+        day,
+        later.slice(11),
+        'Baru',
+        'Bungkus',
+        `"'=HYPERLINK(""http://contoh.id"",""klik"")"`,
+        '0812-3456-7890',
+        `"2x ${dish(0).name} (-1+1, '=SUM(A1))"`,
+        order.bill.subtotal,
+        order.bill.service,
+        order.bill.tax,
+        order.bill.total,
+        '',
+        '',
+      ].join(','),
+    );
+    const english = await download(`?from=${day}&to=${day}&lang=en`);
+    expect(english.text.split('\r\n')[0]).toBe(
+      'Order,Date,Time,Status,Way,Name,WhatsApp,Items,Subtotal,Service,PB1,Total,Ready at,Reason',
+    );
+    const log = (await api('/api/admin/audit?limit=5', { token })).body as unknown as Array<{
+      summary: string;
+    }>;
+    expect(log.map((entry) => entry.summary)).toContain(
+      `Exported ${listed} orders dated ${day} to ${day} as CSV`,
+    );
+  });
+
+  it('refuses a missing, reversed or longer than a year range, and roles without orders', async () => {
+    for (const query of [
+      '',
+      '?from=2026-11-02',
+      '?from=2026-11-30&to=2026-11-01',
+      '?from=2025-01-01&to=2026-01-02',
+    ])
+      expect((await download(query)).status, query).toBe(400);
+    expect((await download('?from=2025-01-01&to=2026-01-01')).status).toBe(200);
+    expect((await download('?from=2026-11-01&to=2026-11-30', await editorToken())).status).toBe(403);
+  });
 });

@@ -6,7 +6,9 @@ import type { Context } from '@netlify/functions';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import retention, { config } from '../../netlify/functions/reservation-retention.mts';
 import { addDays, restaurantNow } from '../../src/domain/content/hours.ts';
+import type { Order } from '../../src/domain/orders/order.ts';
 import { retentionCutoff } from '../../src/domain/reservations/retention.ts';
+import { createOrder, indexOrder, orderStore, readOrder } from '../../src/server/orders/repo.ts';
 import { reservationStore, reservations } from '../../src/server/reservations/repo.ts';
 import { listKeys } from '../../src/server/store/documents.ts';
 import { adminToken, staffToken } from '../helpers/admin.ts';
@@ -224,7 +226,83 @@ describe('the reservations retention', () => {
     expect((await run()).body).toMatchObject({ state: 'done', deleted: 0 });
     expect((await api('/api/admin/audit?limit=1', { token })).body).toEqual(before.body);
   });
+
+  it('deletes orders by the same retention, counting them with the bookings when it is shortened', async () => {
+    const store = orderStore();
+    const old = storedOrder('PSN-DUATHN', addDays(today, -800));
+    const recent = storedOrder('PSN-BARU22', addDays(today, -40));
+    for (const order of [old, recent]) {
+      expect(await createOrder(store, order)).toBe(true);
+      await indexOrder(store, order);
+    }
+    const asked = await settings({ seats_per_slot: null, retention_months: 3 });
+    expect(asked.status).toBe(409);
+    expect(asked.body).toMatchObject({ deletes: 1, bookings: 0, orders: 1 });
+    expect(asked.body.detail).toBe(
+      `1 order dated before ${retentionCutoff(today, 3)} will be deleted for good by the next daily run: confirm that number to save`,
+    );
+    expect((await settings({ seats_per_slot: null, retention_months: 3, confirm_deletes: 1 })).status).toBe(
+      200,
+    );
+    const { body } = await run();
+    expect(body).toMatchObject({ state: 'done', deleted: 0, deleted_orders: 1 });
+    expect(await readOrder(store, old.code)).toBeNull();
+    expect(await readOrder(store, recent.code)).not.toBeNull();
+    expect((await listKeys(store, 'index/')).some((key) => key.includes(old.code))).toBe(false);
+    const log = await api('/api/admin/audit?limit=1', { token });
+    expect((log.body as unknown as Array<Record<string, string>>)[0]).toMatchObject({
+      by: 'schedule',
+      action: 'orders-retention',
+      summary: `Deleted 1 order dated before ${body.cutoff} (kept for 3 months)`,
+    });
+  });
 });
+
+/** An order as the store keeps it, for `date`. */
+function storedOrder(code: string, date: string): Order {
+  const at = `${date}T05:00:00.000Z`;
+  return {
+    code,
+    status: 'completed',
+    mode: 'pickup',
+    lines: [
+      {
+        slug: 'rendang-daging',
+        name: 'Rendang Daging',
+        quantity: 1,
+        unit_price: 38000,
+        amount: 38000,
+        note: '',
+      },
+    ],
+    bill: {
+      subtotal: 38000,
+      service: 0,
+      tax: 0,
+      total: 38000,
+      unpriced: 0,
+      service_percent: 0,
+      tax_percent: 0,
+      prices_include_tax: false,
+    },
+    name: 'Tamu Pesanan Lama',
+    phone: '6281234567890',
+    date,
+    time: `${date} 12:00`,
+    table: '',
+    address: '',
+    location: '',
+    delivery_note: '',
+    ready_at: null,
+    reason: '',
+    position: Date.parse(at),
+    created_at: at,
+    updated_at: at,
+    updated_by: null,
+    revision: 1,
+    previous: null,
+  };
+}
 
 /** Twelve months before `day` at the restaurant, as the domain rule says (checked in the unit tests). */
 const cutoff12 = (day: string) => retentionCutoff(day, 12);

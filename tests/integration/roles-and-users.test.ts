@@ -94,6 +94,11 @@ const FAMILIES: Record<string, Array<[string, string, unknown?]>> = {
     ['PUT', '/api/admin/build-hook', {}],
   ],
   bookingEmail: [['PUT', '/api/admin/notifications', {}]],
+  orders: [
+    ['GET', '/api/admin/orders'],
+    ['GET', '/api/admin/orders/new-count'],
+    ['GET', '/api/admin/orders/export?from=2026-11-01&to=2026-11-30'],
+  ],
   self: [
     ['GET', '/api/admin/auth/me'],
     ['PUT', '/api/admin/auth/language', { language: 'en' }],
@@ -102,9 +107,19 @@ const FAMILIES: Record<string, Array<[string, string, unknown?]>> = {
 };
 
 const ALLOWED: Record<string, string[]> = {
-  superadmin: ['content', 'reservations', 'users', 'backup', 'audit', 'publishing', 'bookingEmail', 'self'],
+  superadmin: [
+    'content',
+    'reservations',
+    'orders',
+    'users',
+    'backup',
+    'audit',
+    'publishing',
+    'bookingEmail',
+    'self',
+  ],
   editor: ['content', 'self'],
-  manager_reservasi: ['reservations', 'self'],
+  manager_reservasi: ['reservations', 'orders', 'self'],
 };
 
 describe('roles and users', () => {

@@ -1,6 +1,8 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { type InProcessServer, startInProcessServer } from '../../scripts/local/in-process-server.ts';
+import { type OpeningHours, restaurantNow } from '../../src/domain/content/hours.ts';
 import { NotifyStatusSchema } from '../../src/domain/notifications/channels.ts';
+import { formatRupiah, orderTimes } from '../../src/domain/orders/basket-rules.ts';
 import { adminStore } from '../../src/server/accounts/admin-repo.ts';
 import { adminToken, staffToken } from '../helpers/admin.ts';
 import { wednesdayAhead } from '../helpers/dates.ts';
@@ -226,6 +228,36 @@ describe('new bookings pushed to the phones of staff', () => {
     expect(vapid.sub).toMatch(/^(mailto:|https:)/);
     expect(vapid.exp * 1000).toBeGreaterThan(Date.now());
     expect(vapid.exp * 1000).toBeLessThanOrEqual(Date.now() + 24 * 60 * 60 * 1000);
+  });
+
+  it('pushes each guest order to the devices of those who handle orders, naming code, guest and total', async () => {
+    const phone = push.subscribe('kasir-pesanan');
+    await subscribe(manager, phone);
+    const restaurant = await api('/api/admin/restaurant', { token: owner });
+    const hours = (restaurant.body as { openingHours: OpeningHours }).openingHours;
+    const at = orderTimes(hours, restaurantNow(new Date(), hours.timeZone)).at(-1);
+    if (!at) throw new Error('The restaurant offers no order time today or tomorrow');
+    const answer = await rawRequest(server.url, '/api/orders', {
+      method: 'POST',
+      localAddress: FROM,
+      json: {
+        lines: [{ slug: 'rendang-daging', quantity: 1 }],
+        mode: 'pickup',
+        name: 'Sari Pesan',
+        phone: '0812 7777 4321',
+        time: `${at.date} ${at.time}`,
+      },
+    });
+    expect(answer.status, answer.text).toBe(201);
+    const { code, order } = answer.json as { code: string; order: { bill: { total: number } } };
+    const { message } = await pushTo(phone, code);
+    expect(JSON.parse(message)).toEqual({
+      title: 'Pesanan baru',
+      body: `${code} · Sari Pesan · ${formatRupiah(order.bill.total)}`,
+      tag: `order-${code}`,
+      data: { url: `/admin/orders?code=${code}` },
+    });
+    expect(message).not.toMatch(/7777|4321/);
   });
 
   it('pushes a booking made by the form without JavaScript too', async () => {

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { restaurantNow } from '../content/hours.ts';
 import { type SiteContent, SiteContentSchema } from '../content/site-content.ts';
+import { OrderSchema } from '../orders/order.ts';
 import { OrderingSettingsSchema } from '../orders/ordering-settings.ts';
 import { BookingSettingsSchema } from '../reservations/booking-settings.ts';
 import { ReservationSchema } from '../reservations/reservation.ts';
@@ -28,6 +29,8 @@ export const BackupSchema = z
     ordering: OrderingSettingsSchema.optional(),
     /** Every reservation, when the backup was made with them; an import puts each back as it was here. */
     reservations: z.array(ReservationSchema).optional(),
+    /** Every order, when the backup was made with them; an import puts each back as it was here. */
+    orders: z.array(OrderSchema).optional(),
   })
   .superRefine((backup, context) => {
     for (const problem of contentProblems(backup.content)) context.addIssue({ code: 'custom', ...problem });
@@ -40,6 +43,16 @@ export const BackupSchema = z
           message: `repeats the reservation id "${reservation.id}"`,
         });
       ids.add(reservation.id);
+    });
+    const codes = new Set<string>();
+    backup.orders?.forEach((order, index) => {
+      if (codes.has(order.code))
+        context.addIssue({
+          code: 'custom',
+          path: ['orders', index, 'code'],
+          message: `repeats the order code "${order.code}"`,
+        });
+      codes.add(order.code);
     });
   });
 export type Backup = z.infer<typeof BackupSchema>;
@@ -122,10 +135,12 @@ export const BackupSummarySchema = z.object({
   events: z.number().int(),
   /** How many reservations the file holds; absent when it was made without them. */
   reservations: z.number().int().optional(),
+  /** How many orders the file holds; absent when it was made without them. */
+  orders: z.number().int().optional(),
 });
 export type BackupSummary = z.infer<typeof BackupSummarySchema>;
 
-export function summarizeBackup({ exported_at, content, reservations }: Backup): BackupSummary {
+export function summarizeBackup({ exported_at, content, reservations, orders }: Backup): BackupSummary {
   return {
     exported_at,
     restaurant_name: content.restaurant.name,
@@ -134,12 +149,18 @@ export function summarizeBackup({ exported_at, content, reservations }: Backup):
     gallery_images: content.gallery.length,
     events: content.events.length,
     ...(reservations ? { reservations: reservations.length } : {}),
+    ...(orders ? { orders: orders.length } : {}),
   };
 }
 
-/** GET /api/admin/backup?reservations=1: the backup with every reservation in it (off unless asked). */
+/**
+ * GET /api/admin/backup?reservations=1: the backup with every reservation and every order in it (guests'
+ * personal data: off unless asked); `orders` says otherwise for the orders (`?orders=1` alone: only the
+ * orders; `?reservations=1&orders=0`: only the reservations).
+ */
 export const BackupQuerySchema = z.object({
   reservations: z.enum(['0', '1'], 'must be 0 or 1').default('0'),
+  orders: z.enum(['0', '1'], 'must be 0 or 1').optional(),
 });
 
 /** POST /api/admin/backup/restore: the backup again, and an explicit yes. */

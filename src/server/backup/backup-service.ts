@@ -17,6 +17,7 @@ import {
 import type { ContentKind, EntityOf, SettingsOf } from '../../domain/content/history.ts';
 import type { MenuItem } from '../../domain/content/menu.ts';
 import type { SiteContent } from '../../domain/content/site-content.ts';
+import type { Order } from '../../domain/orders/order.ts';
 import type { Reservation } from '../../domain/reservations/reservation.ts';
 import { describeIssues } from '../../domain/shared/validation.ts';
 import { recordAudit } from '../audit/audit-service.ts';
@@ -33,6 +34,15 @@ import {
 } from '../content/settings-repo.ts';
 import { loadSiteContent } from '../content/site-content.ts';
 import { badRequest, HttpError } from '../http/errors.ts';
+import {
+  deleteOrders,
+  indexOrder,
+  orderIndex,
+  orderStore,
+  putOrder,
+  readIndexed,
+  readOrder,
+} from '../orders/repo.ts';
 import { published } from '../publishing/publish.ts';
 import {
   deleteReservations,
@@ -46,34 +56,84 @@ import { deleteDocument, mapLimit, writeDocument } from '../store/documents.ts';
 import { ensureSeeded } from '../store/seed.ts';
 import { KIND_RULES } from './restore-service.ts';
 
-/** The whole content as a backup file, with its file name; with every reservation when `withReservations`. */
+const count = (n: number, noun: string) => `${n} ${noun}${n === 1 ? '' : 's'}`;
+
+/**
+ * The whole content as a backup file, with its file name; with every reservation when `withReservations`,
+ * every order when `withOrders`.
+ */
 export async function exportBackup(
   by: string,
   now = new Date(),
-  { withReservations = false } = {},
+  { withReservations = false, withOrders = false } = {},
 ): Promise<{ body: string; fileName: string }> {
   const store = contentStore();
-  const [content, booking, ordering, reservations] = await Promise.all([
+  const [content, booking, ordering, reservations, orders] = await Promise.all([
     loadSiteContent(store),
     getSettings(store, 'booking'),
     getSettings(store, 'ordering'),
     withReservations ? allReservations() : undefined,
+    withOrders ? allOrders() : undefined,
   ]);
   const backup = {
     ...exportedBackup(content, now),
     booking,
     ordering,
     ...(reservations && { reservations }),
+    ...(orders && { orders }),
   };
+  const personal = [
+    reservations && count(reservations.length, 'reservation'),
+    orders && count(orders.length, 'order'),
+  ].filter(Boolean);
   await recordAudit({
     by,
     action: 'backup-export',
     target: 'content',
-    summary: reservations
-      ? `Downloaded a backup with ${reservations.length} reservation${reservations.length === 1 ? '' : 's'}`
-      : 'Downloaded a backup',
+    summary: personal.length ? `Downloaded a backup with ${personal.join(' and ')}` : 'Downloaded a backup',
   });
   return { body: serializeBackup(backup), fileName: backupFileName(now) };
+}
+
+/** Every order, oldest first (found through the index). */
+async function allOrders(): Promise<Order[]> {
+  const store = orderStore();
+  const orders = await readIndexed(store, await orderIndex(store));
+  return orders.sort((a, b) => a.position - b.position || a.code.localeCompare(b.code));
+}
+
+/**
+ * Puts each order of a backup back as it was in the file, with its index entry, as the reservations are
+ * (see restoreReservations): orders sent since are kept, and a failed write undoes the ones before it.
+ */
+async function restoreOrders(list: readonly Order[]): Promise<void> {
+  const store = orderStore();
+  const written: Array<{ order: Order; before: Order | null }> = [];
+  const failures: unknown[] = [];
+  await mapLimit(list, WRITE_CONCURRENCY, async (order) => {
+    if (failures.length > 0) return;
+    try {
+      const before = await readOrder(store, order.code);
+      if (before && same(before, order)) return;
+      written.push({ order, before });
+      await putOrder(store, order);
+      await indexOrder(store, order, before);
+    } catch (error) {
+      failures.push(error);
+    }
+  });
+  if (failures.length === 0) return;
+  await mapLimit(written, WRITE_CONCURRENCY, async ({ order, before }) => {
+    if (!before)
+      return deleteOrders(store, [
+        { code: order.code, date: order.date, sent: order.position, status: order.status },
+      ]);
+    await putOrder(store, before);
+    await indexOrder(store, before, order);
+  }).catch((rollbackError: unknown) =>
+    console.error('Could not put the orders back after a failed import:', rollbackError),
+  );
+  throw failures[0];
 }
 
 /** Every reservation, oldest booking first (found through the index). */
@@ -171,6 +231,7 @@ export async function restoreBackup(raw: unknown, by: string): Promise<BackupSum
     if (backup.booking) await replaceSettingsOf(store, 'booking', backup.booking, by);
     if (backup.ordering) await replaceSettingsOf(store, 'ordering', backup.ordering, by);
     if (backup.reservations) await restoreReservations(backup.reservations);
+    if (backup.orders) await restoreOrders(backup.orders);
   } catch (error) {
     console.error('A backup import failed while writing; putting the content back:', error);
     const restored = await loadSiteContent(store)
@@ -200,7 +261,7 @@ export async function restoreBackup(raw: unknown, by: string): Promise<BackupSum
     by,
     action: 'backup-import',
     target: 'content',
-    summary: `Replaced all content with the backup of ${backup.exported_at.slice(0, 10)} (${summary.menu_items} menu items, ${summary.gallery_images} gallery images, ${summary.events} events${summary.reservations === undefined ? '' : `, ${summary.reservations} reservations`})`,
+    summary: `Replaced all content with the backup of ${backup.exported_at.slice(0, 10)} (${summary.menu_items} menu items, ${summary.gallery_images} gallery images, ${summary.events} events${summary.reservations === undefined ? '' : `, ${summary.reservations} reservations`}${summary.orders === undefined ? '' : `, ${summary.orders} orders`})`,
   });
   return published('Content replaced from a backup', summary);
 }

@@ -35,6 +35,7 @@ import { getRestaurantInfo, getSettings } from '../content/settings-repo.ts';
 import { HttpError, invalidField, tooManyRequests } from '../http/errors.ts';
 import type { Defer } from '../notifications/notify-service.ts';
 import { contentStore } from '../store/blobs.ts';
+import { cachedRead } from '../store/cache.ts';
 import { rateLimiter } from '../store/rate-limit.ts';
 import { notifyNewOrder, orderAdminUrl } from './notify.ts';
 import { createOrder, indexOrder, orderStore } from './repo.ts';
@@ -59,11 +60,10 @@ export interface OrderOrigin {
  */
 export async function priceOrder(request: OrderRequest, now: Date): Promise<Omit<Order, 'code'>> {
   const content = contentStore();
-  const [restaurant, settings, menu] = await Promise.all([
-    getRestaurantInfo(content),
-    getSettings(content, 'ordering'),
-    getMenu(content),
-  ]);
+  // What every order reads, kept between the orders of a warm instance while none of it changes.
+  const [restaurant, settings, menu] = await cachedRead(content, 'content:ordering', () =>
+    Promise.all([getRestaurantInfo(content), getSettings(content, 'ordering'), getMenu(content)]),
+  );
   if (!takesOrders(settings, restaurant.whatsapp)) throw refused(ORDER_MESSAGES.closed);
   if (!settings.modes.includes(request.mode)) throw refusedAt('mode', ORDER_MESSAGES.modeOff);
   const dishes = new Map<string, MenuItem>();

@@ -80,7 +80,7 @@ export function describeOrder(order: Order, adminUrl: string | null, language: A
   out.push('');
   for (const line of order.lines) {
     const amount = line.amount === null ? w.unpriced : formatRupiah(line.amount);
-    out.push(`${line.quantity} × ${line.name} = ${amount}`);
+    out.push(`${line.quantity} x ${line.name} = ${amount}`);
     if (line.note) out.push(`   ${w.note}: ${line.note}`);
   }
   out.push('');

@@ -7,18 +7,37 @@ import { recordAudit } from '../audit/audit-service.ts';
 import { SCHEDULE_AUTHOR } from '../content/available-again.ts';
 import { getRestaurantInfo, getSettings } from '../content/settings-repo.ts';
 import { forbidden, HttpError } from '../http/errors.ts';
+import { deleteOrders, orderIndex, orderStore } from '../orders/repo.ts';
 import { contentStore } from '../store/blobs.ts';
 import { deleteReservations, reservationIndex, reservationStore } from './repo.ts';
 
-/** The bookings a run on `now` deletes when they are kept `months`: those dated before the cut-off. */
+/**
+ * The bookings and the orders a run on `now` deletes when they are kept `months`: those dated before the
+ * cut-off (orders are guests' personal data too, and follow the bookings' retention).
+ */
 async function beyondRetention(months: number, now: Date) {
   const { openingHours } = await getRestaurantInfo(contentStore());
   const cutoff = retentionCutoff(restaurantNow(now, openingHours.timeZone).date, months);
-  const store = reservationStore();
-  return { store, cutoff, old: (await reservationIndex(store)).filter((entry) => entry.date < cutoff) };
+  const [store, ordersStore] = [reservationStore(), orderStore()];
+  const [bookingIndex, ordersIndex] = await Promise.all([reservationIndex(store), orderIndex(ordersStore)]);
+  return {
+    store,
+    ordersStore,
+    cutoff,
+    old: bookingIndex.filter((entry) => entry.date < cutoff),
+    oldOrders: ordersIndex.filter((entry) => entry.date < cutoff),
+  };
 }
 
 const bookings = (count: number) => `${count} booking${count === 1 ? '' : 's'}`;
+const orders = (count: number) => `${count} order${count === 1 ? '' : 's'}`;
+/** "3 bookings", "3 bookings and 1 order", "2 orders": what a change deletes, naming only what there is. */
+const bookingsAndOrders = (bookingCount: number, orderCount: number) =>
+  orderCount === 0
+    ? bookings(bookingCount)
+    : bookingCount === 0
+      ? orders(orderCount)
+      : `${bookings(bookingCount)} and ${orders(orderCount)}`;
 const keptFor = (months: number | null) => (months === null ? 'with no limit' : `for ${months} months`);
 
 /**
@@ -40,16 +59,18 @@ export async function checkRetentionChange(
   if (!can(admin.role, 'retention')) throw forbidden(RETENTION_SUPERADMIN_ONLY);
   let consequence = '';
   if (months !== null && (was === null || months < was)) {
-    const { cutoff, old } = await beyondRetention(months, now);
-    if (old.length > 0 && confirmDeletes !== old.length)
+    const { cutoff, old, oldOrders } = await beyondRetention(months, now);
+    // `deletes` counts both: what the superadmin confirms is everything the next run deletes.
+    const deletes = old.length + oldOrders.length;
+    const what = bookingsAndOrders(old.length, oldOrders.length);
+    if (deletes > 0 && confirmDeletes !== deletes)
       throw new HttpError(
         409,
-        `${bookings(old.length)} dated before ${cutoff} will be deleted for good by the next daily run: confirm that number to save`,
+        `${what} dated before ${cutoff} will be deleted for good by the next daily run: confirm that number to save`,
         {},
-        { deletes: old.length },
+        { deletes, bookings: old.length, orders: oldOrders.length },
       );
-    if (old.length > 0)
-      consequence = `: ${bookings(old.length)} dated before ${cutoff} to be deleted by the next daily run`;
+    if (deletes > 0) consequence = `: ${what} dated before ${cutoff} to be deleted by the next daily run`;
   }
   return {
     record: () =>
@@ -66,9 +87,12 @@ export type RetentionOutcome =
   | { state: 'off' }
   | {
       state: 'done';
-      /** The first booking date kept. */
+      /** The first booking (and order) date kept. */
       cutoff: string;
+      /** Bookings deleted. */
       deleted: number;
+      /** Orders deleted. */
+      deleted_orders: number;
     };
 
 /**
@@ -80,8 +104,9 @@ export type RetentionOutcome =
 export async function applyRetention(now = new Date()): Promise<RetentionOutcome> {
   const { retention_months: months } = await getSettings(contentStore(), 'booking');
   if (months === null) return { state: 'off' };
-  const { store, cutoff, old } = await beyondRetention(months, now);
+  const { store, ordersStore, cutoff, old, oldOrders } = await beyondRetention(months, now);
   await deleteReservations(store, old);
+  await deleteOrders(ordersStore, oldOrders);
   if (old.length > 0)
     await recordAudit({
       by: SCHEDULE_AUTHOR,
@@ -89,5 +114,12 @@ export async function applyRetention(now = new Date()): Promise<RetentionOutcome
       target: 'reservations',
       summary: `Deleted ${old.length} reservation${old.length === 1 ? '' : 's'} dated before ${cutoff} (kept for ${months} months)`,
     });
-  return { state: 'done', cutoff, deleted: old.length };
+  if (oldOrders.length > 0)
+    await recordAudit({
+      by: SCHEDULE_AUTHOR,
+      action: 'orders-retention',
+      target: 'orders',
+      summary: `Deleted ${orders(oldOrders.length)} dated before ${cutoff} (kept for ${months} months)`,
+    });
+  return { state: 'done', cutoff, deleted: old.length, deleted_orders: oldOrders.length };
 }
