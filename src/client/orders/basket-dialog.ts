@@ -13,7 +13,7 @@
  * WhatsApp with the answer. Where neither works, the confirmation's Buka WhatsApp link is the guest's tap.
  */
 
-import { restaurantNow } from '../../domain/content/hours.ts';
+import { restaurantNow, zoneName } from '../../domain/content/hours.ts';
 import {
   charactersLeft,
   charges,
@@ -35,7 +35,6 @@ import {
 } from '../../domain/orders/basket-rules.ts';
 import type { Order } from '../../domain/orders/order.ts';
 import { ORDER_NEXT, ORDER_NOT_RECORDED } from '../../domain/orders/order-messages.ts';
-import { zoneName } from '../../domain/reservations/calendar-file.ts';
 import { whatsappLink } from '../../domain/shared/whatsapp.ts';
 import { h } from '../shared/dom.ts';
 import {

@@ -10,8 +10,8 @@ import {
   type OpeningHours,
   type RestaurantTimeZone,
   rangeMinutes,
+  zoneName,
 } from '../content/hours.ts';
-import { zoneName } from '../reservations/calendar-file.ts';
 import {
   charges,
   formatPercent,
