@@ -786,6 +786,7 @@ async function ordersSection(): Promise<void> {
       budget: { max: ORDER_P99_BUDGET_MS },
     },
     { section, label: 'POST /api/orders, p50', value: result.p50Ms, unit: 'ms' },
+    { section, label: 'Server CPU per order', value: result.cpuMsPerOrder, unit: 'ms' },
     { section, label: 'Answers other than 201', value: failed, unit: 'count', budget: { max: 0 } },
     {
       section,

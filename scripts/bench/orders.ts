@@ -10,7 +10,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { type OpeningHours, restaurantNow } from '../../src/domain/content/hours.ts';
 import { orderTimes } from '../../src/domain/orders/basket-rules.ts';
@@ -27,6 +27,13 @@ export interface OrderLoadFigures {
   statusCodes: Record<string, number>;
   p50Ms: number;
   p99Ms: number;
+  /**
+   * CPU time of the server's process per order of the timed run (the runtime, its functions and its blob
+   * server): steadier than latency on a shared machine.
+   */
+  cpuMsPerOrder: number | null;
+  /** The machine's 1-minute load average at the end of the run (latency is only comparable at similar load). */
+  loadAverage: number;
   /** 200 orders at the same moment. */
   parallel: {
     sent: number;
@@ -116,6 +123,7 @@ export async function measureOrders({
     // The timed run: each connection a guest of its own, one order after another.
     const latencies: number[] = [];
     const statusCodes: Record<string, number> = {};
+    const cpuBefore = await runtime.cpuMs();
     const until = performance.now() + durationSeconds * 1000;
     await Promise.all(
       Array.from({ length: connections }, async (_, c) => {
@@ -130,6 +138,7 @@ export async function measureOrders({
         }
       }),
     );
+    const cpuMs = (await runtime.cpuMs()) - cpuBefore;
     const sorted = latencies.sort((a, b) => a - b);
     const figures = {
       connections,
@@ -138,11 +147,14 @@ export async function measureOrders({
       statusCodes,
       p50Ms: Math.round(percentile(sorted, 50)),
       p99Ms: Math.round(percentile(sorted, 99)),
+      cpuMsPerOrder: sorted.length ? Math.round((cpuMs / sorted.length) * 100) / 100 : null,
+      loadAverage: Math.round((loadavg()[0] ?? 0) * 100) / 100,
       parallel,
     };
     log(
       `  ${connections} connections, ${durationSeconds} s: ${figures.sent} orders, p50 ${figures.p50Ms} ms, ` +
-        `p99 ${figures.p99Ms} ms ${JSON.stringify(statusCodes)}`,
+        `p99 ${figures.p99Ms} ms ${JSON.stringify(statusCodes)}, server CPU ${figures.cpuMsPerOrder} ms/order, ` +
+        `load average ${figures.loadAverage}`,
     );
     return figures;
   } finally {
