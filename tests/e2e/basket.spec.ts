@@ -1,5 +1,12 @@
 import AxeBuilder from '@axe-core/playwright';
 import { type APIRequestContext, type BrowserContext, expect, type Page, test } from '@playwright/test';
+import {
+  formatRupiah,
+  ORDER_NEXT_IN_MESSAGE,
+  orderCode,
+  orderWhen,
+} from '../../src/domain/orders/basket-rules.ts';
+import { ORDER_MESSAGES } from '../../src/domain/orders/order.ts';
 import { DEFAULT_ORDERING_SETTINGS } from '../../src/domain/orders/ordering-settings.ts';
 import { adminApi } from './admin-fixtures.ts';
 
@@ -31,9 +38,18 @@ async function published(request: APIRequestContext, text: string, shown = true)
   await (shown ? poll.toContain(text) : poll.not.toContain(text));
 }
 
-/** The text of the wa.me link the basket opened, decoded; no request leaves the machine. */
-async function whatsappMessages(context: BrowserContext): Promise<() => string[]> {
+/**
+ * The text of the wa.me link the basket opened, decoded; no request leaves the machine. Unless `server`,
+ * the order queue takes every order (POST /api/orders answers 201 with a code of its own), so tests of the
+ * basket's own rules hold whatever the server's clock and rate limit say; the tests of sending an order
+ * use the real server.
+ */
+async function whatsappMessages(context: BrowserContext, { server = false } = {}): Promise<() => string[]> {
   const opened: string[] = [];
+  if (!server)
+    await context.route('**/api/orders', (route) =>
+      route.fulfill({ status: 201, json: { code: orderCode(), order: {} } }),
+    );
   await context.route('https://wa.me/**', (route) => {
     opened.push(route.request().url());
     return route.fulfill({ body: 'WhatsApp', contentType: 'text/plain' });
@@ -45,6 +61,12 @@ async function whatsappMessages(context: BrowserContext): Promise<() => string[]
       return link.searchParams.get('text') ?? '';
     });
 }
+
+/** "Sab 28 Nov, 12:30 WIB", from a stored order's "2026-11-28 12:30". */
+const orderWhenOf = (time: string) => {
+  const [date = '', clock = ''] = time.split(' ');
+  return orderWhen({ date, time: clock }, 'Asia/Jakarta');
+};
 
 const menuTab = (page: Page, name: string) => page.getByRole('tab', { name, exact: true });
 const addButton = (page: Page, name: string) =>
@@ -141,6 +163,18 @@ test.describe('the order basket', () => {
     await expect(dialog.getByLabel('Nama', { exact: true })).toBeFocused();
     await expect(dialog.getByText('Nama wajib diisi.')).toBeVisible();
     await dialog.getByLabel('Nama', { exact: true }).fill('Sari');
+    // Then the WhatsApp number staff reply to, read as the reservation form reads a phone number.
+    const phone = dialog.getByLabel('Nomor WhatsApp');
+    await expect(phone).toHaveAttribute('type', 'tel');
+    await expect(phone).toHaveAttribute('autocomplete', 'tel');
+    await dialog.getByRole('button', { name: 'Kirim pesanan via WhatsApp' }).click();
+    await expect(phone).toBeFocused();
+    await expect(phone).toHaveAccessibleDescription(/Nomor WhatsApp wajib diisi\./);
+    await phone.fill('0212 345 678');
+    await dialog.getByRole('button', { name: 'Kirim pesanan via WhatsApp' }).click();
+    await expect(phone).toHaveAccessibleDescription(/Nomor WhatsApp harus nomor ponsel Indonesia/);
+    expect(messages()).toEqual([]);
+    await phone.fill('0812 3456 7890');
     await dialog.getByRole('button', { name: 'Kirim pesanan via WhatsApp' }).click();
 
     await expect.poll(() => messages().length).toBe(1);
@@ -151,7 +185,7 @@ test.describe('the order basket', () => {
     expect(text).toContain(`3. ${third.name} x2 = Rp 42.000\n`);
     expect(text).toContain('\nTotal: Rp 72.500\n');
     expect(text).toMatch(
-      /\nCara pesan: Bungkus \(ambil sendiri\), \w{3} \d{1,2} \w{3}, \d{2}:\d{2} WIB\nNama: Sari$/,
+      /\nCara pesan: Bungkus \(ambil sendiri\), \w{3} \d{1,2} \w{3}, \d{2}:\d{2} WIB\nNama: Sari\n\nKode pesanan: PSN-\w{6}\nMohon konfirmasinya lewat WhatsApp\.$/,
     );
 
     // Sent: the basket offers to empty itself.
@@ -226,6 +260,7 @@ test.describe('the order basket', () => {
     await expect(name).toHaveAccessibleDescription('Batas 60 karakter tercapai');
     await name.fill('Budi');
     await expect(name).toHaveAccessibleDescription('');
+    await dialog.getByLabel('Nomor WhatsApp').fill('0812 3456 7890');
     await dialog.getByRole('button', { name: 'Kirim pesanan via WhatsApp' }).click();
     await expect.poll(() => messages().length).toBe(1);
     expect(messages()[0]).not.toContain(DISHES[0]?.name ?? '');
@@ -265,6 +300,7 @@ test.describe('the order basket', () => {
     const dialog = basket(page);
     await dialog.getByRole('radio', { name: 'Makan di tempat' }).check();
     await dialog.getByLabel('Nama', { exact: true }).fill('Budi');
+    await dialog.getByLabel('Nomor WhatsApp').fill('0812 3456 7890');
     // 50 typed on the phone's keypad, and Kirim tapped at once: no Enter, nothing else touched first.
     const quantity = dialog.getByRole('textbox', { name: `Jumlah ${DISHES[1]?.name}` });
     await quantity.fill('50');
@@ -350,6 +386,7 @@ test.describe('the order basket', () => {
     await expect(dialog.getByRole('radio', { name: 'Makan di tempat' })).toBeChecked();
     await expect(dialog.getByLabel('Nomor meja (opsional)')).toHaveValue('A12');
     await dialog.getByLabel('Nama', { exact: true }).fill('Rina');
+    await dialog.getByLabel('Nomor WhatsApp').fill('0812 3456 7890');
     await dialog.getByRole('button', { name: 'Kirim pesanan via WhatsApp' }).click();
     await expect.poll(() => messages().length).toBe(1);
     expect(messages()[0]).toContain('\nCara pesan: Makan di tempat\nNama: Rina\nNomor meja: A12');
@@ -373,6 +410,7 @@ test.describe('the order basket', () => {
     const next = basket(later);
     await expect(next.getByLabel('Nomor meja (opsional)')).toHaveValue('');
     await next.getByLabel('Nama', { exact: true }).fill('Rina');
+    await next.getByLabel('Nomor WhatsApp').fill('0812 3456 7890');
     await next.getByRole('button', { name: 'Kirim pesanan via WhatsApp' }).click();
     await expect.poll(() => messages().length).toBe(2);
     expect(messages()[1]).not.toContain('Nomor meja');
@@ -397,6 +435,7 @@ test.describe('the order basket', () => {
     ).toBeVisible();
     await dialog.getByRole('radio', { name: 'Makan di tempat' }).check();
     await dialog.getByLabel('Nama', { exact: true }).fill('Dewi');
+    await dialog.getByLabel('Nomor WhatsApp').fill('0812 3456 7890');
     await dialog.getByRole('button', { name: 'Kirim pesanan via WhatsApp' }).click();
     const come = dialog.getByLabel('Jam datang');
     await expect(come).toBeFocused();
@@ -405,7 +444,7 @@ test.describe('the order basket', () => {
     await come.selectOption({ label: 'Kam 14 Mar, 10:15 WIB' });
     await dialog.getByRole('button', { name: 'Kirim pesanan via WhatsApp' }).click();
     await expect.poll(() => messages().length).toBe(1);
-    expect(messages()[0]).toMatch(/\nCara pesan: Makan di tempat, Kam 14 Mar, 10:15 WIB\nNama: Dewi$/);
+    expect(messages()[0]).toMatch(/\nCara pesan: Makan di tempat, Kam 14 Mar, 10:15 WIB\nNama: Dewi\n\n/);
     await dialog.getByRole('button', { name: 'Kosongkan pesanan' }).click();
   });
 
@@ -423,6 +462,7 @@ test.describe('the order basket', () => {
     const dialog = basket(page);
     await dialog.getByRole('radio', { name: 'Bungkus (ambil sendiri)' }).check();
     await dialog.getByLabel('Nama', { exact: true }).fill('Sari');
+    await dialog.getByLabel('Nomor WhatsApp').fill('0812 3456 7890');
     const time = dialog.getByLabel('Waktu ambil');
     await time.selectOption({ label: 'Hari ini, 12:30 WIB' });
 
@@ -439,7 +479,7 @@ test.describe('the order basket', () => {
     await dialog.getByRole('button', { name: 'Kirim pesanan via WhatsApp' }).click();
     await expect.poll(() => messages().length).toBe(1);
     expect(messages()[0]).toMatch(
-      /\nCara pesan: Bungkus \(ambil sendiri\), \w{3} 13 Mar, 12:45 WIB\nNama: Sari$/,
+      /\nCara pesan: Bungkus \(ambil sendiri\), \w{3} 13 Mar, 12:45 WIB\nNama: Sari\n\n/,
     );
     await dialog.getByRole('button', { name: 'Kosongkan pesanan' }).click();
   });
@@ -537,6 +577,274 @@ test.describe('the order basket', () => {
     await page.evaluate(() => localStorage.removeItem('rmp-pesanan'));
   });
 
+  test('records a three-dish pick-up order, then opens WhatsApp within 1.5 s on slow 3G with the code and totals the server gave', async ({
+    page,
+    context,
+    request,
+  }) => {
+    const messages = await whatsappMessages(context, { server: true });
+    const [first, second, third] = created;
+    if (!first || !second || !third) throw new Error('the dishes were not made');
+    await page.goto('/#menu');
+    await menuTab(page, 'Minuman').click();
+    for (const dish of [first, second, third]) await addButton(page, dish.name).click();
+    await page.getByRole('button', { name: `Tambah ${third.name}`, exact: true }).click();
+    await basketButton(page).click();
+    const dialog = basket(page);
+    await dialog.getByLabel(`Catatan untuk ${second.name}`).fill('tanpa gula');
+    await dialog.getByRole('radio', { name: 'Bungkus (ambil sendiri)' }).check();
+    await dialog.getByLabel('Waktu ambil').selectOption({ index: 2 });
+    await dialog.getByLabel('Nama', { exact: true }).fill('Sari Tiga');
+    await dialog.getByLabel('Nomor WhatsApp').fill('+62 812-3456-7890');
+
+    // A phone on slow 3G (400 ms round trips, 400 kbit/s), its CPU four times slower.
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Network.enable');
+    await cdp.send('Network.emulateNetworkConditions', {
+      offline: false,
+      latency: 400,
+      downloadThroughput: (400 * 1024) / 8,
+      uploadThroughput: (400 * 1024) / 8,
+    });
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+    const answered = page.waitForResponse(
+      (response) => response.url().endsWith('/api/orders') && response.request().method() === 'POST',
+    );
+    await page.evaluate(() => {
+      document.addEventListener(
+        'click',
+        () => {
+          (window as unknown as { kirimAt: number }).kirimAt = Date.now();
+        },
+        { capture: true, once: true },
+      );
+    });
+    let openedAt = 0;
+    await context.route('https://wa.me/**', (route) => {
+      openedAt ||= Date.now();
+      return route.fallback();
+    });
+    await dialog.getByRole('button', { name: 'Kirim pesanan via WhatsApp' }).tap();
+    const response = await answered;
+    expect(response.status()).toBe(201);
+    const { code } = (await response.json()) as { code: string };
+    await expect.poll(() => messages().length).toBe(1);
+    const kirimAt = await page.evaluate(() => (window as unknown as { kirimAt: number }).kirimAt);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+    await cdp.send('Network.emulateNetworkConditions', {
+      offline: false,
+      latency: 0,
+      downloadThroughput: -1,
+      uploadThroughput: -1,
+    });
+    test.info().annotations.push({ type: 'Kirim → WhatsApp (ms)', description: String(openedAt - kirimAt) });
+    expect(openedAt - kirimAt, 'from Kirim to WhatsApp (ms)').toBeLessThanOrEqual(1500);
+
+    // The confirmation and the message give the code the server gave, and what happens next.
+    await expect(dialog.getByText(`Kode pesanan: ${code}`)).toBeVisible();
+    await expect(dialog).toContainText(ORDER_MESSAGES.next);
+    const text = messages()[0] ?? '';
+    expect(text).toContain(`, saya mau pesan (${code}):\n`);
+    expect(text.endsWith(`\nKode pesanan: ${code}\n${ORDER_NEXT_IN_MESSAGE}`)).toBe(true);
+    expect(text).not.toContain(ORDER_MESSAGES.notRecordedInMessage);
+
+    // The order staff see is the one in the message: its dishes, the guest, and the server's totals.
+    const stored = await (await adminApi(request)).get(`/api/admin/orders/${code}`);
+    expect(stored).toMatchObject({
+      code,
+      status: 'new',
+      mode: 'pickup',
+      name: 'Sari Tiga',
+      phone: '6281234567890',
+      bill: { total: 72500 },
+    });
+    expect(
+      stored.lines.map((line: { slug: string; quantity: number; note: string }) => [
+        line.slug,
+        line.quantity,
+        line.note,
+      ]),
+    ).toEqual([
+      [first.slug, 1, ''],
+      [second.slug, 1, 'tanpa gula'],
+      [third.slug, 2, ''],
+    ]);
+    expect(text).toContain(`\nTotal: ${formatRupiah(stored.bill.total)}\n`);
+    expect(text).toContain(`\nCara pesan: Bungkus (ambil sendiri), ${orderWhenOf(stored.time)}\n`);
+    await dialog.getByRole('button', { name: 'Kosongkan pesanan' }).click();
+  });
+
+  test('refuses a dish marked Habis between adding and sending at its line, and opens no WhatsApp', async ({
+    page,
+    context,
+    request,
+  }) => {
+    const messages = await whatsappMessages(context, { server: true });
+    const [first, second] = created;
+    if (!first || !second) throw new Error('the dishes were not made');
+    const api = await adminApi(request);
+    const availability = (available: boolean) =>
+      api.send('PUT', `/api/admin/menu/category/minuman/item/${first.id}/availability`, { available });
+    try {
+      await page.goto('/#menu');
+      await menuTab(page, 'Minuman').click();
+      await addButton(page, first.name).click();
+      await addButton(page, second.name).click();
+      const checked = page.waitForResponse('**/api/menu-availability');
+      await basketButton(page).click();
+      await checked;
+      const dialog = basket(page);
+      await dialog.getByRole('radio', { name: 'Bungkus (ambil sendiri)' }).check();
+      await dialog.getByLabel('Waktu ambil').selectOption({ index: 2 });
+      await dialog.getByLabel('Nama', { exact: true }).fill('Budi');
+      await dialog.getByLabel('Nomor WhatsApp').fill('0812 3456 7890');
+      // Sold out in the kitchen while the guest was choosing.
+      await availability(false);
+      const answered = page.waitForResponse('**/api/orders');
+      await dialog.getByRole('button', { name: 'Kirim pesanan via WhatsApp' }).tap();
+      expect((await answered).status()).toBe(409);
+      const line = dialog.getByRole('listitem').filter({ hasText: first.name });
+      await expect(line).toContainText(ORDER_MESSAGES.dishHabis);
+      // The basket took in the news: the dish is out of the bill, and the focus is at its line.
+      const remove = line.getByRole('button', { name: `Hapus ${first.name}` });
+      await expect(remove).toBeFocused();
+      await expect(remove).toHaveAccessibleDescription(ORDER_MESSAGES.dishHabis);
+      await expect(basketButton(page)).toHaveAccessibleName('Pesanan (1), Rp 18.500');
+      await page.waitForTimeout(500);
+      expect(messages()).toEqual([]);
+      await expect(dialog.getByText(/Kode pesanan/)).toHaveCount(0);
+      await remove.tap();
+      await expect(line).toHaveCount(0);
+      await dialog.getByRole('button', { name: 'Tutup pesanan' }).tap();
+      await page.evaluate(() => localStorage.removeItem('rmp-pesanan'));
+    } finally {
+      await availability(true);
+    }
+  });
+
+  test('with the order queue down or silent, the guest is told in one line and still reaches WhatsApp, saying it was not recorded', async ({
+    page,
+    context,
+  }) => {
+    const messages = await whatsappMessages(context, { server: true });
+    let silent = false;
+    await context.route('**/api/orders', (route) =>
+      // Never answered: the basket gives up after a few seconds.
+      silent ? undefined : route.fulfill({ status: 503, json: { detail: 'Store unavailable' } }),
+    );
+    await page.clock.install({ time: OPEN_NOON });
+    await page.goto('/#menu');
+    await menuTab(page, 'Minuman').click();
+    await addButton(page, DISHES[1]?.name ?? '').click();
+    await basketButton(page).click();
+    const dialog = basket(page);
+    await dialog.getByRole('radio', { name: 'Makan di tempat' }).check();
+    await dialog.getByLabel('Nama', { exact: true }).fill('Rina');
+    await dialog.getByLabel('Nomor WhatsApp').fill('0812 3456 7890');
+    for (const [index, down] of ['503', 'no answer'].entries()) {
+      silent = down === 'no answer';
+      await dialog.getByRole('button', { name: 'Kirim pesanan via WhatsApp' }).tap();
+      if (silent) {
+        await expect(dialog.getByRole('button', { name: 'Mengirim pesanan…' })).toBeVisible();
+        await page.clock.runFor(4000);
+      }
+      await expect(dialog.getByRole('alert')).toHaveText(`${ORDER_MESSAGES.notRecorded}Kirim lewat WhatsApp`);
+      const anyway = dialog.getByRole('link', { name: 'Kirim lewat WhatsApp' });
+      await expect(anyway).toBeFocused();
+      expect(messages()).toHaveLength(index);
+      await anyway.tap();
+      await expect.poll(() => messages().length).toBe(index + 1);
+      const text = messages()[index] ?? '';
+      expect(text.startsWith(`Halo Rumah Makan`)).toBe(true);
+      expect(text.split('\n').slice(0, 2)).toEqual([
+        expect.stringMatching(/, saya mau pesan:$/),
+        ORDER_MESSAGES.notRecordedInMessage,
+      ]);
+      expect(text).not.toContain('PSN-');
+      expect(text).toContain(`1. ${DISHES[1]?.name} x1 = Rp 18.500\n`);
+      await expect(dialog.getByRole('button', { name: 'Kosongkan pesanan' })).toBeFocused();
+      await dialog.getByRole('button', { name: 'Simpan dulu' }).tap();
+      await basketButton(page).click();
+    }
+    await dialog.getByRole('button', { name: 'Tutup pesanan' }).tap();
+    await page.evaluate(() => localStorage.removeItem('rmp-pesanan'));
+  });
+
+  test('shows a refusal at its field or above Kirim, and opens WhatsApp with a tap where the browser will not open it by itself', async ({
+    page,
+    context,
+  }) => {
+    const messages = await whatsappMessages(context, { server: true });
+    const answers: Array<{ status: number; json: unknown }> = [
+      { status: 400, json: { detail: 'Nomor WhatsApp harus nomor ponsel Indonesia.', field: 'phone' } },
+      { status: 429, json: { detail: ORDER_MESSAGES.tooMany } },
+      { status: 201, json: { code: 'PSN-7K2QX9', order: {} } },
+      { status: 201, json: { code: 'PSN-8M3RY4', order: {} } },
+    ];
+    await context.route('**/api/orders', (route) => route.fulfill(answers.shift() ?? { status: 500 }));
+    // The tap no longer lets the page open a window once the answer is in (a slow answer, another browser).
+    await context.addInitScript(() => {
+      let state: string | null = null;
+      try {
+        state = sessionStorage.getItem('no-activation');
+      } catch {
+        // A window without storage: as it is.
+      }
+      if (state)
+        Object.defineProperty(Navigator.prototype, 'userActivation', {
+          get: () => (state === 'gone' ? undefined : { isActive: false }),
+        });
+    });
+    await page.clock.install({ time: OPEN_NOON });
+    await page.goto('/#menu');
+    await menuTab(page, 'Minuman').click();
+    await addButton(page, DISHES[2]?.name ?? '').click();
+    await basketButton(page).click();
+    const dialog = basket(page);
+    await dialog.getByRole('radio', { name: 'Makan di tempat' }).check();
+    await dialog.getByLabel('Nama', { exact: true }).fill('Rina');
+    const phone = dialog.getByLabel('Nomor WhatsApp');
+    await phone.fill('0812 3456 7890');
+    const kirim = dialog.getByRole('button', { name: 'Kirim pesanan via WhatsApp' });
+    await kirim.tap();
+    await expect(phone).toBeFocused();
+    await expect(phone).toHaveAccessibleDescription(/Nomor WhatsApp harus nomor ponsel Indonesia\./);
+    await kirim.tap();
+    const tooMany = dialog.getByText(ORDER_MESSAGES.tooMany);
+    await expect(tooMany).toBeFocused();
+    expect(messages()).toEqual([]);
+
+    await page.evaluate(() => sessionStorage.setItem('no-activation', 'expired'));
+    await page.reload();
+    await basketButton(page).click();
+    await dialog.getByLabel('Nama', { exact: true }).fill('Rina');
+    await phone.fill('0812 3456 7890');
+    await kirim.tap();
+    const open = dialog.getByRole('link', { name: 'Buka WhatsApp' });
+    await expect(open).toBeFocused();
+    await expect(dialog.getByText('Kode pesanan: PSN-7K2QX9')).toBeVisible();
+    expect(messages()).toEqual([]);
+    await open.tap();
+    await expect.poll(() => messages().length).toBe(1);
+    expect(messages()[0]).toContain('saya mau pesan (PSN-7K2QX9)');
+    await dialog.getByRole('button', { name: 'Simpan dulu' }).tap();
+
+    // A browser that cannot tell: a window opened at the tap is sent to WhatsApp with the answer.
+    await page.evaluate(() => sessionStorage.setItem('no-activation', 'gone'));
+    await page.reload();
+    await basketButton(page).click();
+    await dialog.getByLabel('Nama', { exact: true }).fill('Rina');
+    await phone.fill('0812 3456 7890');
+    const popup = page.waitForEvent('popup');
+    await kirim.tap();
+    await popup;
+    await expect.poll(() => messages().length).toBe(2);
+    expect(messages()[1]).toContain('saya mau pesan (PSN-8M3RY4)');
+    await expect(dialog.getByRole('button', { name: 'Kosongkan pesanan' })).toBeFocused();
+    await dialog.getByRole('button', { name: 'Kosongkan pesanan' }).tap();
+    await page.evaluate(() => sessionStorage.removeItem('no-activation'));
+  });
+
   test('adds service to dine-in only and PB1 to every way, as the admin saved them, once the site is published', async ({
     page,
     context,
@@ -581,6 +889,7 @@ test.describe('the order basket', () => {
     await dialog.getByLabel('Waktu antar').selectOption({ index: 2 });
     await dialog.getByLabel('Alamat pengantaran').fill('Jl. Sudirman 5, Padang');
     await dialog.getByLabel('Nama', { exact: true }).fill('Sari');
+    await dialog.getByLabel('Nomor WhatsApp').fill('0812 3456 7890');
     await dialog.getByRole('button', { name: 'Kirim pesanan via WhatsApp' }).click();
     await expect.poll(() => messages().length).toBe(1);
     const text = messages()[0] ?? '';
@@ -589,7 +898,7 @@ test.describe('the order basket', () => {
     );
     expect(text).not.toContain('Service');
     expect(text).toMatch(
-      /\nAlamat: Jl\. Sudirman 5, Padang\nCatatan pengantaran: Antar dalam 5 km, ongkir Rp 10\.000$/,
+      /\nAlamat: Jl\. Sudirman 5, Padang\nCatatan pengantaran: Antar dalam 5 km, ongkir Rp 10\.000\n\n/,
     );
     await dialog.getByRole('button', { name: 'Kosongkan pesanan' }).click();
   });

@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { orderFormErrors, timeLapsed } from '../../src/client/orders/basket-checks.ts';
+import { ORDER_PHONE_INVALID } from '../../src/domain/orders/order.ts';
 
-const filled = { name: 'Rina', time: '2026-03-02 12:15', address: 'Jl. Sudirman 1', location: '' };
+const filled = {
+  name: 'Rina',
+  phone: '0812 3456 7890',
+  time: '2026-03-02 12:15',
+  address: 'Jl. Sudirman 1',
+  location: '',
+};
 
 describe('the basket order form before Kirim pesanan', () => {
   it('asks for a name, and for a time only when one is asked for', () => {
@@ -31,6 +38,17 @@ describe('the basket order form before Kirim pesanan', () => {
     // A bill that cannot be added up is not held to the minimum.
     expect(orderFormErrors(filled, { ...options, subtotal: null, minimumOrder: 50000 })).toEqual({});
     expect(orderFormErrors(filled, { ...options, subtotal: 50000, minimumOrder: 50000 })).toEqual({});
+  });
+
+  it('asks for the WhatsApp number staff reply to, read as the reservation form reads it', () => {
+    const options = { mode: 'pickup', askTime: false, subtotal: 50000, minimumOrder: null } as const;
+    expect(orderFormErrors({ ...filled, phone: ' ' }, options)).toEqual({
+      phone: 'Nomor WhatsApp wajib diisi.',
+    });
+    for (const phone of ['12345', '0212 345 678', '+60 12 345 6789', '0812 3456 7890 ext 2'])
+      expect(orderFormErrors({ ...filled, phone }, options)).toEqual({ phone: ORDER_PHONE_INVALID });
+    for (const phone of ['0812-3456-7890', '+62 812 3456 7890', '812 3456 7890', '(0812) 3456.7890'])
+      expect(orderFormErrors({ ...filled, phone }, options)).toEqual({});
   });
 
   it('lets go of a time that is no longer offered', () => {

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import {
   charactersLeft,
+  ORDER_NEXT_IN_MESSAGE,
+  type OrderMessage,
   orderMessage,
   orderTimeNeeded,
   orderWhen,
@@ -9,6 +11,7 @@ import {
   QUANTITY_MAX_TEXT,
   quantityFrom,
 } from '../../src/domain/orders/basket-rules.ts';
+import { ORDER_MESSAGES } from '../../src/domain/orders/order.ts';
 
 /**
  * The basket's rules as a guest meets them (issue 37): nothing typed is cut silently, times carry the
@@ -61,6 +64,60 @@ describe('what a guest types', () => {
     // The short notes fit and are kept; the long ones that did not are named, not dropped silently.
     expect(notes.filter((line) => line === '   Catatan: jangan pedas')).toHaveLength(6);
     expect(notes).toContain('   Catatan: (menyusul lewat chat)');
+  });
+});
+
+describe('the WhatsApp message of an order', () => {
+  const order: Omit<OrderMessage, 'code'> = {
+    restaurant: 'Rumah Makan Padang',
+    lines: [
+      { name: 'Rendang Daging', quantity: 2, amount: 70000, note: 'kuah dipisah' },
+      { name: 'Es Teh', quantity: 1, amount: 8000, note: '' },
+    ],
+    totals: { subtotal: 78000, service: 0, tax: 0, total: 78000, unpriced: 0 },
+    settings: {
+      service_charge_percent: 0,
+      tax_percent: 0,
+      prices_include_tax: false,
+      service_charge_modes: ['dine_in'],
+      tax_modes: ['dine_in'],
+    },
+    mode: 'pickup',
+    when: 'Sab 28 Nov, 12:30 WIB',
+    name: 'Sari',
+  };
+
+  it('gives the code the server recorded the order under, and says that the restaurant confirms in the chat', () => {
+    expect(orderMessage({ ...order, code: 'PSN-7K2QX9' })).toBe(
+      [
+        'Halo Rumah Makan Padang, saya mau pesan (PSN-7K2QX9):',
+        '',
+        '1. Rendang Daging x2 = Rp 70.000',
+        '   Catatan: kuah dipisah',
+        '2. Es Teh x1 = Rp 8.000',
+        '',
+        'Total: Rp 78.000',
+        '',
+        'Cara pesan: Bungkus (ambil sendiri), Sab 28 Nov, 12:30 WIB',
+        'Nama: Sari',
+        '',
+        'Kode pesanan: PSN-7K2QX9',
+        ORDER_NEXT_IN_MESSAGE,
+      ].join('\n'),
+    );
+    expect(ORDER_NEXT_IN_MESSAGE).toBe('Mohon konfirmasinya lewat WhatsApp.');
+  });
+
+  it('says at its head that an order the server could not take is not recorded, and carries no code', () => {
+    const text = orderMessage({ ...order, code: null });
+    expect(text.split('\n').slice(0, 3)).toEqual([
+      'Halo Rumah Makan Padang, saya mau pesan:',
+      ORDER_MESSAGES.notRecordedInMessage,
+      '',
+    ]);
+    expect(text).not.toContain('PSN-');
+    expect(text).not.toContain('Kode pesanan');
+    expect(text.endsWith(`Nama: Sari\n\n${ORDER_NEXT_IN_MESSAGE}`)).toBe(true);
   });
 });
 

@@ -351,6 +351,9 @@ describe('the WhatsApp message of an order', () => {
         '',
         'Cara pesan: Bungkus (ambil sendiri), Jum 27 Nov, 12:30',
         'Nama: Sari',
+        '',
+        'Kode pesanan: PSN-7K2QX9',
+        'Mohon konfirmasinya lewat WhatsApp.',
       ].join('\n'),
     );
   });
@@ -462,7 +465,7 @@ describe('the decoded WhatsApp message by the way of ordering (issue 37)', () =>
     });
     expect(text).toContain('Total: Rp 163.900 (belum termasuk ongkir)\n');
     expect(text).toMatch(
-      /\nAlamat: Jl. Sudirman 5\nCatatan pengantaran: Antar dalam 5 km, ongkir Rp 10.000$/,
+      /\nAlamat: Jl. Sudirman 5\nCatatan pengantaran: Antar dalam 5 km, ongkir Rp 10.000\n\n/,
     );
     const free = sent('delivery', { address: 'Jl. Sudirman 5', deliveryNote: 'Gratis ongkir dalam 3 km' });
     expect(free).toContain('Total: Rp 163.900\n');

@@ -1,13 +1,18 @@
 /**
- * What the basket's order form asks of the guest before Kirim pesanan opens WhatsApp: a name, a time when
- * one is asked for, a delivery address (and a location link that starts with https://), and the minimum
- * order for delivery. Values in, messages out: the dialog (./basket-dialog.ts) shows them at the fields.
+ * What the basket's order form asks of the guest before Kirim pesanan sends the order: a name, the WhatsApp
+ * number staff reply to (read as the reservation form reads a phone number), a time when one is asked for,
+ * a delivery address (and a location link that starts with https://), and the minimum order for delivery.
+ * Values in, messages out: the dialog (./basket-dialog.ts) shows them at the fields.
  */
 import { minimumOrderText, type OrderMode, type OrderTime } from '../../domain/orders/basket-rules.ts';
+import { ORDER_PHONE_INVALID } from '../../domain/orders/order-messages.ts';
+import { normalizeIndonesianMobile } from '../../domain/shared/phone.ts';
 
 /** The fields of the order form, as the guest typed them (`time` is "YYYY-MM-DD HH:MM" or ''). */
 export interface OrderForm {
   name: string;
+  /** The guest's WhatsApp number, as typed. */
+  phone: string;
   time: string;
   address: string;
   location: string;
@@ -48,6 +53,9 @@ export function orderFormErrors(
 ): OrderFormErrors {
   const errors: OrderFormErrors = {};
   if (!form.name.trim()) errors.name = 'Nama wajib diisi.';
+  if (!form.phone.trim()) errors.phone = 'Nomor WhatsApp wajib diisi.';
+  else if (form.phone.length > 30 || !normalizeIndonesianMobile(form.phone))
+    errors.phone = ORDER_PHONE_INVALID;
   if (askTime && !form.time) errors.time = TIME_MISSING[mode];
   if (mode === 'delivery' && !form.address.trim()) errors.address = 'Alamat pengantaran wajib diisi.';
   if (mode === 'delivery' && form.location.trim() && !/^https:\/\/\S+$/i.test(form.location.trim()))

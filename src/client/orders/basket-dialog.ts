@@ -1,11 +1,19 @@
 /**
  * The basket's dialog (loaded the first time a guest opens the basket, so pages carry only the buttons):
  * each dish with its stepper, price and note, the bill, how the guest orders (table, pick-up or delivery
- * time, address) and Kirim pesanan via WhatsApp, which opens wa.me with the order in one message. A native
- * modal dialog: focus stays inside, Esc closes, focus returns to what opened it.
+ * time, address), the guest's name and WhatsApp number, and Kirim pesanan via WhatsApp. That records the
+ * order first (./basket-send.ts), then opens wa.me with the order in one message carrying the code it was
+ * recorded under. A refusal is shown at the field or dish it names and nothing opens; an order the server
+ * cannot take can still be sent by WhatsApp, saying so. A native modal dialog: focus stays inside, Esc
+ * closes, focus returns to what opened it.
+ *
+ * WhatsApp opens in a new window once the server has answered. Browsers let a page open one only for a
+ * while after the guest's tap (Chrome, Android's too, for 5 s: longer than the basket waits), which
+ * `navigator.userActivation` tells; a browser without that opens a blank window at the tap and sends it to
+ * WhatsApp with the answer. Where neither works, the confirmation's Buka WhatsApp link is the guest's tap.
  */
 
-import { restaurantNow } from '../../domain/content/hours.ts';
+import { restaurantNow, zoneName } from '../../domain/content/hours.ts';
 import {
   charactersLeft,
   charges,
@@ -16,16 +24,17 @@ import {
   namesDeliveryFee,
   nextOpening,
   ORDER_MODE_LABELS,
+  type OrderMessage,
   type OrderMode,
   type OrderTime,
-  orderCode,
   orderMessage,
   orderTimeNeeded,
   orderTimes,
   orderWhen,
   pricesNote,
 } from '../../domain/orders/basket-rules.ts';
-import { zoneName } from '../../domain/reservations/calendar-file.ts';
+import type { Order } from '../../domain/orders/order.ts';
+import { ORDER_NEXT, ORDER_NOT_RECORDED } from '../../domain/orders/order-messages.ts';
 import { whatsappLink } from '../../domain/shared/whatsapp.ts';
 import { h } from '../shared/dom.ts';
 import {
@@ -35,7 +44,8 @@ import {
   orderFormErrors,
   timeLapsed,
 } from './basket-checks.ts';
-import { type Basket, NOTE_MAX, type Problem } from './basket-model.ts';
+import { type Basket, type Line, NOTE_MAX, type Problem } from './basket-model.ts';
+import { orderBody, refusalPlace, sendOrder } from './basket-send.ts';
 import { keepVisitTable } from './table.ts';
 
 const PROBLEM_TEXT: Record<Exclude<Problem, null>, string> = {
@@ -60,12 +70,30 @@ export function basketDialog(basket: Basket): BasketDialog {
   const dialog = h('dialog', { class: 'basket', 'aria-labelledby': 'basket-title' });
   document.body.append(dialog);
   let opener: HTMLElement | null = null;
-  const form: OrderForm = { name: '', time: '', address: '', location: '' };
+  // What the guest typed lasts while the page is open (the next order on this page has it), never on the
+  // device: a name and a phone number are personal data.
+  const form: OrderForm = { name: '', phone: '', time: '', address: '', location: '' };
+  /** Messages by the id of the control they are about, and by the dish for a line. */
   let errors: Record<string, string> = {};
-  let sent = false;
+  let lineErrors: Record<string, string> = {};
+  /** A refusal about no one field (too many orders, another site): above Kirim. */
+  let formError = '';
+  /** While the order is on its way to the server. */
+  let sending = false;
+  /** The WhatsApp link of an order the server could not take, offered to the guest. */
+  let unrecorded = false;
+  /** The order sent: its code (null when not recorded), its link, and whether WhatsApp opened by itself. */
+  let sent: { code: string | null; link: string; opened: boolean } | null = null;
+
+  const clearErrors = () => {
+    errors = {};
+    lineErrors = {};
+    formError = '';
+  };
 
   dialog.addEventListener('close', () => {
-    sent = false;
+    sent = null;
+    unrecorded = false;
     opener?.focus();
   });
   // A tap on the backdrop closes, as Esc does.
@@ -180,6 +208,18 @@ export function basketDialog(basket: Basket): BasketDialog {
     errors['basket-time'] = LAPSED_TIME;
   }
 
+  /** A line's stepper; its quantity described by the refusal about the dish, when there is one. */
+  function lineStepper(line: Line, blocked: boolean, describedBy?: string) {
+    const element = stepper(line.slug, line, line.quantity, blocked);
+    const quantity = element.querySelector('[data-act="quantity"]');
+    if (describedBy && quantity)
+      quantity.setAttribute(
+        'aria-describedby',
+        [quantity.getAttribute('aria-describedby'), describedBy].filter(Boolean).join(' '),
+      );
+    return element;
+  }
+
   function renderDialog() {
     const mode = basket.mode();
     const bill = totals();
@@ -189,6 +229,7 @@ export function basketDialog(basket: Basket): BasketDialog {
 
     const lines = state.lines.map((line) => {
       const problem = problemOf(line);
+      const refused = lineErrors[line.slug];
       const price = priceOf(line);
       const change = problem ? null : priceChangeOf(line);
       const note = h('input', {
@@ -220,15 +261,29 @@ export function basketDialog(basket: Basket): BasketDialog {
                 : 'tidak bisa dihitung',
           ),
         ),
-        problem && h('p', { class: 'basket-line-problem' }, PROBLEM_TEXT[problem]),
+        (refused || problem) &&
+          h(
+            'p',
+            { class: 'basket-line-problem', id: `basket-line-${line.slug}-error` },
+            refused || (problem && PROBLEM_TEXT[problem]),
+          ),
         change && h('p', { class: 'basket-line-change' }, change),
         h(
           'div',
           { class: 'basket-line-controls' },
-          stepper(line.slug, line, line.quantity, problem !== null),
+          lineStepper(line, problem !== null, refused ? `basket-line-${line.slug}-error` : undefined),
           problem &&
             (() => {
-              const remove = h('button', { type: 'button', class: 'basket-remove' }, `Hapus ${line.name}`);
+              const remove = h(
+                'button',
+                {
+                  type: 'button',
+                  class: 'basket-remove',
+                  'data-act': 'remove',
+                  'aria-describedby': refused ? `basket-line-${line.slug}-error` : undefined,
+                },
+                `Hapus ${line.name}`,
+              );
               remove.addEventListener('click', () => setQuantity(line.slug, 0));
               return remove;
             })(),
@@ -237,16 +292,17 @@ export function basketDialog(basket: Basket): BasketDialog {
       );
     });
 
+    const modeError = errors['basket-mode'];
     const modeChoices = h(
       'fieldset',
-      { class: 'basket-modes' },
+      { class: 'basket-modes', 'aria-describedby': modeError ? 'basket-mode-error' : undefined },
       h('legend', {}, 'Cara pesan'),
       ...config.modes.map((value) => {
         const radio = h('input', { type: 'radio', name: 'basket-mode', value, id: `basket-mode-${value}` });
         radio.checked = mode === value;
         radio.addEventListener('change', () => {
           basket.setMode(value);
-          errors = {};
+          clearErrors();
           renderDialog();
           dialog.querySelector<HTMLElement>(`#basket-mode-${value}`)?.focus();
         });
@@ -257,6 +313,7 @@ export function basketDialog(basket: Basket): BasketDialog {
           ORDER_MODE_LABELS[value],
         );
       }),
+      modeError && h('p', { class: 'basket-error', id: 'basket-mode-error' }, modeError),
     );
 
     const modeFields: HTMLElement[] = [];
@@ -346,11 +403,50 @@ export function basketDialog(basket: Basket): BasketDialog {
     );
     close.addEventListener('click', () => dialog.close());
 
+    // Not disabled while sending: the focus stays on it, and a second tap is let go (submit).
     const send = h(
       'button',
-      { type: 'submit', class: 'btn btn-whatsapp basket-send' },
-      'Kirim pesanan via WhatsApp',
+      {
+        type: 'submit',
+        id: 'basket-send',
+        class: 'btn btn-whatsapp basket-send',
+        'aria-disabled': sending ? 'true' : undefined,
+      },
+      sending ? 'Mengirim pesanan…' : 'Kirim pesanan via WhatsApp',
     );
+    const whatsappAnyway = unrecorded
+      ? (() => {
+          const anyway = h(
+            'a',
+            {
+              id: 'basket-anyway',
+              class: 'btn btn-whatsapp',
+              href: whatsappLink(config.whatsapp, ''),
+              target: '_blank',
+              rel: 'noopener noreferrer',
+            },
+            'Kirim lewat WhatsApp',
+          );
+          // The message as the basket stands at the tap (the guest may have changed it since).
+          anyway.addEventListener('click', (event) => {
+            const checked = check();
+            if (!checked) {
+              event.preventDefault();
+              return;
+            }
+            anyway.href = whatsappLink(config.whatsapp, orderMessage(basketMessage(null, checked)));
+            sent = { code: null, link: anyway.href, opened: true };
+            unrecorded = false;
+            setTimeout(showSent);
+          });
+          return h(
+            'div',
+            { class: 'basket-unrecorded', role: 'alert' },
+            h('p', {}, ORDER_NOT_RECORDED),
+            anyway,
+          );
+        })()
+      : null;
     const orderForm = h(
       'form',
       { class: 'basket-form', novalidate: true },
@@ -361,16 +457,32 @@ export function basketDialog(basket: Basket): BasketDialog {
         'Nama',
         input('name', { type: 'text', maxlength: '60', autocomplete: 'name', required: true }),
       ),
+      field(
+        'basket-phone',
+        'Nomor WhatsApp',
+        input('phone', {
+          type: 'tel',
+          inputmode: 'tel',
+          autocomplete: 'tel',
+          maxlength: '30',
+          placeholder: '08xx xxxx xxxx',
+          required: true,
+        }),
+        'Untuk konfirmasi pesanan.',
+      ),
       closedNote && h('p', { class: 'basket-notice', role: 'status' }, closedNote),
+      formError &&
+        h('p', { class: 'basket-error', id: 'basket-send-error', role: 'alert', tabindex: '-1' }, formError),
+      whatsappAnyway,
       send,
     );
     orderForm.addEventListener('submit', (event) => {
       event.preventDefault();
-      submit();
+      void submit();
     });
 
     const afterSend = sent
-      ? (() => {
+      ? ((done) => {
           // With ids, so a redraw (the menu checked, a quantity taken) leaves the focus on them.
           const empty = h(
             'button',
@@ -389,13 +501,35 @@ export function basketDialog(basket: Basket): BasketDialog {
             render();
           });
           keep.addEventListener('click', () => dialog.close());
+          // The guest's own tap, where WhatsApp did not open by itself (or closed again).
+          const again = h(
+            'a',
+            {
+              id: 'basket-whatsapp',
+              class: done.opened ? 'basket-whatsapp-again' : 'btn btn-whatsapp',
+              href: done.link,
+              target: '_blank',
+              rel: 'noopener noreferrer',
+            },
+            done.opened ? 'Buka WhatsApp lagi' : 'Buka WhatsApp',
+          );
           return h(
             'div',
             { class: 'basket-sent', role: 'status' },
-            h('p', {}, 'Pesanan dibuka di WhatsApp. Sudah terkirim? Kosongkan keranjang ini.'),
+            done.code && h('p', { class: 'basket-code' }, `Kode pesanan: ${done.code}`),
+            h(
+              'p',
+              {},
+              done.opened
+                ? 'Pesanan dibuka di WhatsApp: kirim pesannya. '
+                : 'Ketuk Buka WhatsApp, lalu kirim pesannya. ',
+              `${ORDER_NEXT}.`,
+            ),
+            h('p', {}, again),
+            h('p', {}, 'Sudah terkirim? Kosongkan keranjang ini.'),
             h('div', { class: 'basket-sent-actions' }, empty, keep),
           );
-        })()
+        })(sent)
       : null;
 
     const parts: Array<Node | string | null | false | undefined | ''> = [
@@ -424,8 +558,9 @@ export function basketDialog(basket: Basket): BasketDialog {
         bill.unpriced > 0 &&
         h('p', { class: 'basket-hint' }, 'Menu dengan harga ditanyakan belum masuk total.'),
       afterSend,
-      // A bill that cannot be added up is not sent: the guest orders less, or asks.
-      orderable().length > 0 && bill !== null && orderForm,
+      // A bill that cannot be added up is not sent: the guest orders less, or asks. Once sent, the form
+      // waits for the dialog to close (another Kirim would be another order).
+      !sent && orderable().length > 0 && bill !== null && orderForm,
       config.apps.length > 0 &&
         h(
           'div',
@@ -451,7 +586,11 @@ export function basketDialog(basket: Basket): BasketDialog {
     dialog.replaceChildren(...parts.filter((part): part is Node | string => Boolean(part)));
   }
 
-  function submit() {
+  /**
+   * The form as Kirim checks it: what the order is made of, or null with the problems shown at their fields
+   * and the focus on the first.
+   */
+  function check() {
     // A quantity typed and not yet taken (a screen reader activates Kirim without moving the focus out of
     // the box, so no change event came): taken now, before anything is read from the basket.
     dialog
@@ -461,9 +600,9 @@ export function basketDialog(basket: Basket): BasketDialog {
     if (orderable().length === 0) {
       renderDialog();
       dialog.querySelector<HTMLElement>('#basket-title')?.focus();
-      return;
+      return null;
     }
-    errors = {};
+    clearErrors();
     const mode = basket.mode();
     const bill = totals();
     const choices = timeChoices();
@@ -477,18 +616,31 @@ export function basketDialog(basket: Basket): BasketDialog {
     });
     // A time let go just now keeps its own message.
     for (const [key, message] of Object.entries(found)) errors[`basket-${key}`] ??= message;
-    if (bill === null) return;
+    if (bill === null) return null;
     if (Object.keys(errors).length > 0) {
       renderDialog();
       dialog.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
-      return;
+      return null;
     }
-    const lines = orderable();
-    const at = form.time.split(' ');
-    const text = orderMessage({
+    return { lines: orderable(), bill, mode, askTime };
+  }
+  type Checked = NonNullable<ReturnType<typeof check>>;
+
+  const timeText = (time: string) => {
+    const [date, clock] = time.split(' ');
+    return date && clock ? orderWhen({ date, time: clock }, zone) : '';
+  };
+
+  /**
+   * The WhatsApp message: of the order as the server recorded it (its names, prices and bill) when it did,
+   * else of the basket as it stands, which then says it was not recorded.
+   */
+  function basketMessage(code: string | null, checked: Checked, order?: Order): OrderMessage {
+    const { lines, bill, mode, askTime } = checked;
+    const message: OrderMessage = {
       restaurant: config.restaurant,
-      code: orderCode(),
-      lines: lines.map((line, index) => ({
+      code,
+      lines: lines.map((line: Line, index) => ({
         name: line.name,
         quantity: line.quantity,
         amount: bill.lines[index] ?? null,
@@ -497,18 +649,142 @@ export function basketDialog(basket: Basket): BasketDialog {
       totals: bill,
       settings: config,
       mode,
-      when: !askTime || !at[0] || !at[1] ? '' : orderWhen({ date: at[0], time: at[1] }, zone),
+      when: askTime ? timeText(form.time) : '',
       name: form.name.trim(),
       table: state.table,
       address: form.address.trim().replace(/\s*\n\s*/g, ', '),
       location: form.location.trim(),
       deliveryNote: config.delivery_note,
-    });
-    const link = whatsappLink(config.whatsapp, text);
-    sent = true;
+    };
+    if (!order?.lines?.length || !order.bill) return message;
+    return {
+      ...message,
+      lines: order.lines.map((line) => ({
+        name: line.name,
+        quantity: line.quantity,
+        amount: line.amount,
+        note: line.note,
+      })),
+      totals: order.bill,
+      settings: {
+        ...config,
+        service_charge_percent: order.bill.service_percent,
+        tax_percent: order.bill.tax_percent,
+        prices_include_tax: order.bill.prices_include_tax,
+      },
+      when: order.time ? timeText(order.time) : '',
+      name: order.name ?? message.name,
+      table: order.table ?? message.table,
+      address: (order.address ?? message.address ?? '').replace(/\s*\n\s*/g, ', '),
+      location: order.location ?? message.location,
+      deliveryNote: order.delivery_note || message.deliveryNote,
+    };
+  }
+
+  /** A window opened at the tap, for a browser that cannot say whether it may open one later. */
+  function blankWindow(): Window | null {
+    const opened = window.open('', '_blank');
+    if (!opened) return null;
+    opened.opener = null;
+    try {
+      opened.document.title = 'WhatsApp';
+      opened.document.body.append('Membuka WhatsApp…');
+    } catch {
+      // Nothing to say in it: it opens WhatsApp all the same.
+    }
+    return opened;
+  }
+
+  /** Opens WhatsApp by itself where the browser lets it; false when the guest has to tap Buka WhatsApp. */
+  function openWhatsApp(link: string, early: Window | null): boolean {
+    if (early) {
+      if (early.closed) return false;
+      early.location.href = link;
+      return true;
+    }
+    if (navigator.userActivation && !navigator.userActivation.isActive) return false;
+    const opened = window.open(link, '_blank');
+    if (!opened) return false;
+    opened.opener = null;
+    return true;
+  }
+
+  function showSent() {
     renderDialog();
-    window.open(link, '_blank', 'noopener');
-    dialog.querySelector<HTMLElement>('.basket-sent button')?.focus();
+    dialog.querySelector<HTMLElement>(sent?.opened ? '#basket-empty' : '#basket-whatsapp')?.focus();
+  }
+
+  async function submit() {
+    if (sending) return;
+    const checked = check();
+    if (!checked) return;
+    const early = navigator.userActivation ? null : blankWindow();
+    sending = true;
+    unrecorded = false;
+    refresh();
+    const result = await sendOrder(
+      orderBody({
+        lines: checked.lines,
+        mode: checked.mode,
+        form,
+        table: state.table,
+        askTime: checked.askTime,
+      }),
+    );
+    sending = false;
+    if (result.kind === 'created') {
+      const link = whatsappLink(
+        config.whatsapp,
+        orderMessage(basketMessage(result.code, checked, result.order)),
+      );
+      sent = { code: result.code, link, opened: openWhatsApp(link, early) };
+      showSent();
+      // Prices and availability as the server saw them.
+      void basket.refreshMenu();
+      return;
+    }
+    early?.close();
+    if (result.kind === 'unrecorded') {
+      unrecorded = true;
+      renderDialog();
+      dialog.querySelector<HTMLElement>('#basket-anyway')?.focus();
+      return;
+    }
+    // Refused: shown where it belongs, never bypassed. A dish refused takes in what the server knows (sold
+    // out since it was added) before the basket is drawn again.
+    const place = refusalPlace(result.field);
+    if (place.line && state.lines.some((line) => line.slug === place.line)) {
+      lineErrors[place.line] = result.detail;
+      await basket.refreshMenu();
+    } else if (place.field) errors[place.field] = result.detail;
+    else formError = result.detail;
+    renderDialog();
+    // A field this way of ordering does not show: the message stands above Kirim instead.
+    if (place.field && place.field !== 'basket-mode' && !dialog.querySelector(`#${place.field}`)) {
+      delete errors[place.field];
+      formError = result.detail;
+      renderDialog();
+    }
+    focusRefusal(place.line && lineErrors[place.line] ? place.line : undefined);
+  }
+
+  /** Takes the guest to the refusal: the dish's line, the mode chosen, the field, or the line above Kirim. */
+  function focusRefusal(slug?: string) {
+    let target: HTMLElement | null = null;
+    if (slug) {
+      const line = dialog
+        .querySelector(`[id="basket-line-${CSS.escape(slug)}-error"]`)
+        ?.closest('.basket-line');
+      target =
+        line?.querySelector<HTMLElement>('.basket-remove') ??
+        line?.querySelector<HTMLElement>('[data-act="quantity"]') ??
+        null;
+    } else if (errors['basket-mode'])
+      target = dialog.querySelector<HTMLElement>('input[name="basket-mode"]:checked');
+    target ??=
+      dialog.querySelector<HTMLElement>('[aria-invalid="true"]') ??
+      dialog.querySelector<HTMLElement>('#basket-send-error');
+    target?.focus();
   }
 
   return { open, refresh };

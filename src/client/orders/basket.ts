@@ -1,21 +1,25 @@
 /**
  * The order basket (pesanan): "Tambah" on every dish card and dish page, a button showing the basket on
  * every public page while it holds something, and a dialog to choose how to order and send the order to
- * the restaurant's WhatsApp with the bill. The basket lives in this browser only (local storage); nothing
- * about the guest is sent to the server. Without JavaScript none of it shows: the per-dish WhatsApp link
- * stays the way to order.
+ * the restaurant's order queue and WhatsApp with the bill (./basket-dialog.ts). The basket lives in this
+ * browser (local storage). Without JavaScript none of it shows: the per-dish WhatsApp link stays the way
+ * to order.
  *
  * Every element is made with textContent (never HTML from data), so a dish name or a note cannot inject
  * markup.
  */
 
+// The bill's module only: the rest of the ordering rules (times, the message) come with the dialog.
 import {
+  billSummary,
+  type OrderMode,
+  orderPrice,
+  orderTotals,
   priceChange,
   QUANTITY_MAX,
   QUANTITY_MAX_TEXT,
   quantityFrom,
-} from '../../domain/orders/basket-rules.ts';
-import { billSummary, type OrderMode, orderPrice, orderTotals } from '../../domain/orders/bill.ts';
+} from '../../domain/orders/bill.ts';
 import { h } from '../shared/dom.ts';
 import type { BasketDialog } from './basket-dialog.ts';
 import {

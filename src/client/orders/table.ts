@@ -3,7 +3,7 @@
  * shown discreetly in the navbar ("Meja 7") and filled into the order basket. The number leaves the address
  * bar, so a link the guest shares does not seat a friend at table 7.
  */
-import { TABLE_PARAM, tableFromSearch, tableLabel, tableName } from '../../domain/content/qr.ts';
+import { TABLE_PARAM, tableFromSearch, tableLabel, tableName } from '../../domain/content/table-name.ts';
 
 const TABLE_KEY = 'rmp-table';
 

@@ -12,6 +12,9 @@ export const TIME_ZONES = {
 } as const;
 export type RestaurantTimeZone = keyof typeof TIME_ZONES;
 
+/** The zone's name as Indonesians say it: WIB, WITA or WIT. */
+export const zoneName = (zone: RestaurantTimeZone): string => TIME_ZONES[zone].split(' ')[0] ?? zone;
+
 /** The days of the week, Monday first as in Indonesia. */
 export const WEEKDAYS = [
   'monday',

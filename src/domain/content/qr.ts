@@ -3,15 +3,17 @@
  * Made as SVG (sharp on paper at any size, no canvas on the server), by uqr's encoder.
  */
 import { encode } from 'uqr';
+import { TABLE_PARAM } from './table-name.ts';
 
-/** The query parameter a table's code carries: `/?meja=7`. */
-export const TABLE_PARAM = 'meja';
+// How a table is named and read from a link lives in table-name.ts (the public pages' scripts read it
+// without the QR encoder); it is part of this module's answer.
+export { TABLE_PARAM, tableFromSearch, tableLabel, tableName } from './table-name.ts';
+
 /** Table cards the admin makes at most. */
 export const MAX_TABLES = 100;
 
 /** What a table card says to guests (in Indonesian, whatever the admin's language). */
 export const TABLE_CARD_CALL = 'Scan untuk lihat menu & pesan';
-export const tableLabel = (table: number | string) => `Meja ${table}`;
 
 /** The address a table's code opens: the landing page, with the table's number. */
 export function tableLink(site: URL | string, table: number): string {
@@ -19,22 +21,6 @@ export function tableLink(site: URL | string, table: number): string {
   url.searchParams.set(TABLE_PARAM, String(table));
   return url.toString();
 }
-
-/**
- * How a table is named in `?meja=`: digits, with at most one letter before them ("7", "12", "A12"). Nothing
- * else: whatever a link adds ("5 LUNAS") would otherwise arrive in the order as the table's number.
- */
-const TABLE_NAME = /^[A-Z]?\d{1,4}$/;
-
-/** `value` as a table is called ("a12" → "A12"), or null when it is no table's name ("5 LUNAS"). */
-export function tableName(value: string | null | undefined): string | null {
-  const name = value?.trim().toUpperCase() ?? '';
-  return TABLE_NAME.test(name) ? name : null;
-}
-
-/** The table a visit came with (`?meja=7`), or null when there is none or it is no table's name. */
-export const tableFromSearch = (search: string): string | null =>
-  tableName(new URLSearchParams(search).get(TABLE_PARAM));
 
 /**
  * A QR code of `text` as drawing instructions: error correction M (a card survives a crease or a sauce

@@ -10,17 +10,17 @@ import {
   type OpeningHours,
   type RestaurantTimeZone,
   rangeMinutes,
+  zoneName,
 } from '../content/hours.ts';
-import { zoneName } from '../reservations/calendar-file.ts';
 import {
   charges,
   formatPercent,
   formatRupiah,
   type OrderMode,
   type OrderTotals,
-  orderPrice,
   type PriceSettings,
 } from './bill.ts';
+import { ORDER_NOT_RECORDED_IN_MESSAGE } from './order-messages.ts';
 
 export * from './bill.ts';
 
@@ -34,21 +34,6 @@ export const ORDER_MODE_LABELS: Record<OrderMode, string> = {
 /** Letters and digits that cannot be misread for one another on a phone (no 0/O, 1/I/L). */
 const CODE_ALPHABET = '23456789ABCDEFGHJKMNPQRSTUVWXYZ';
 
-/** Of one dish: enough for any table and a small catering order; more is arranged by phone. */
-export const QUANTITY_MAX = 99;
-/** What the stepper says once a dish reaches {@link QUANTITY_MAX}. */
-export const QUANTITY_MAX_TEXT = `Maksimal ${QUANTITY_MAX} per menu`;
-
-/**
- * A quantity a guest typed: whole digits only (null for anything else, which leaves the quantity as it
- * was), at most {@link QUANTITY_MAX}; 0 takes the dish out.
- */
-export function quantityFrom(text: string): number | null {
-  const value = text.trim();
-  if (!/^\d{1,6}$/.test(value)) return null;
-  return Math.min(QUANTITY_MAX, Number(value));
-}
-
 /**
  * What a field a guest types into says about its limit (`max` characters), so nothing is cut silently:
  * nothing while far from it, "Sisa 5 karakter" in its last quarter, and that the limit is reached.
@@ -57,18 +42,6 @@ export function charactersLeft(length: number, max: number): string {
   const left = max - length;
   if (left <= 0) return `Batas ${max} karakter tercapai`;
   return left <= Math.max(2, Math.floor(max / 4)) ? `Sisa ${left} karakter` : '';
-}
-
-/**
- * "Harga berubah: Rp 18.000 → Rp 20.000" when a dish's menu price is no longer the one it was added to the
- * basket with; null when the amount is the same, however it is written.
- */
-export function priceChange(added: string, current: string): string | null {
-  const before = orderPrice(added);
-  const now = orderPrice(current);
-  if (before === now) return null;
-  const text = (amount: number | null) => (amount === null ? 'harga ditanyakan' : formatRupiah(amount));
-  return `Harga berubah: ${text(before)} → ${text(now)}`;
 }
 
 /** What the basket and the server say while a delivery order is below the restaurant's minimum. */
@@ -203,7 +176,11 @@ export interface OrderMessageLine {
 /** Everything the WhatsApp message of an order says. */
 export interface OrderMessage {
   restaurant: string;
-  code: string;
+  /**
+   * The code the server recorded the order under ("PSN-7K2QX9"); null when it could not be recorded (the
+   * message then says so, and carries no code: staff enter it themselves).
+   */
+  code: string | null;
   lines: OrderMessageLine[];
   totals: Pick<OrderTotals, 'subtotal' | 'service' | 'tax' | 'total' | 'unpriced'>;
   settings: PriceSettings;
@@ -252,10 +229,19 @@ export const ORDER_MESSAGE_MAX = 2000;
 /** What stands for a note left out of a long message: the guest sends it in the chat. */
 const NOTE_IN_CHAT = '(menyusul lewat chat)';
 
+/** The message's last line: what happens next, in the guest's words (the dialog says ORDER_MESSAGES.next). */
+export const ORDER_NEXT_IN_MESSAGE = 'Mohon konfirmasinya lewat WhatsApp.';
+
 /** The message; the notes of the lines in `later` are left for the chat (the message says so at each). */
-function messageText(order: OrderMessage, later: ReadonlySet<number> = new Set()): string {
+function messageText(
+  order: OrderMessage,
+  later: ReadonlySet<number> = new Set(),
+  notesInChat = false,
+): string {
   const { totals, settings } = order;
-  const out = [`Halo ${order.restaurant}, saya mau pesan (${order.code}):`, ''];
+  const out = order.code
+    ? [`Halo ${order.restaurant}, saya mau pesan (${order.code}):`, '']
+    : [`Halo ${order.restaurant}, saya mau pesan:`, ORDER_NOT_RECORDED_IN_MESSAGE, ''];
   order.lines.forEach((line, index) => {
     const price = line.amount === null ? 'harga ditanyakan' : formatRupiah(line.amount);
     out.push(`${index + 1}. ${line.name} x${line.quantity} = ${price}`);
@@ -286,6 +272,10 @@ function messageText(order: OrderMessage, later: ReadonlySet<number> = new Set()
   if (order.mode === 'delivery' && order.address) out.push(`Alamat: ${order.address}`);
   if (order.mode === 'delivery' && order.location) out.push(`Lokasi: ${order.location}`);
   if (deliveryNote) out.push(`Catatan pengantaran: ${deliveryNote}`);
+  if (notesInChat) out.push('(Catatan per menu menyusul lewat chat)');
+  out.push('');
+  if (order.code) out.push(`Kode pesanan: ${order.code}`);
+  out.push(ORDER_NEXT_IN_MESSAGE);
   return out.join('\n');
 }
 
@@ -314,8 +304,11 @@ export function orderMessage(order: OrderMessage): string {
   }
   const hadNotes = order.lines.some((line) => line.note.trim());
   const withoutNotes = (lines: OrderMessageLine[]) => {
-    const text = messageText({ ...order, lines: lines.map((line) => ({ ...line, note: '' })) });
-    return hadNotes ? `${text}\n(Catatan per menu menyusul lewat chat)` : text;
+    return messageText(
+      { ...order, lines: lines.map((line) => ({ ...line, note: '' })) },
+      new Set(),
+      hadNotes,
+    );
   };
   let text = withoutNotes(order.lines);
   const longestName = Math.max(0, ...order.lines.map((line) => line.name.length));

@@ -180,3 +180,33 @@ export function pricesNote(settings: PriceSettings, mode?: OrderMode): string | 
   ].filter((each): each is string => each !== null);
   return parts.length ? `Harga belum termasuk ${parts.join(' dan ')}` : null;
 }
+
+// What the basket's buttons need on every page besides the bill: the quantity a guest types, and a
+// price changed since a dish was added.
+
+/** Of one dish: enough for any table and a small catering order; more is arranged by phone. */
+export const QUANTITY_MAX = 99;
+/** What the stepper says once a dish reaches {@link QUANTITY_MAX}. */
+export const QUANTITY_MAX_TEXT = `Maksimal ${QUANTITY_MAX} per menu`;
+
+/**
+ * A quantity a guest typed: whole digits only (null for anything else, which leaves the quantity as it
+ * was), at most {@link QUANTITY_MAX}; 0 takes the dish out.
+ */
+export function quantityFrom(text: string): number | null {
+  const value = text.trim();
+  if (!/^\d{1,6}$/.test(value)) return null;
+  return Math.min(QUANTITY_MAX, Number(value));
+}
+
+/**
+ * "Harga berubah: Rp 18.000 → Rp 20.000" when a dish's menu price is no longer the one it was added to the
+ * basket with; null when the amount is the same, however it is written.
+ */
+export function priceChange(added: string, current: string): string | null {
+  const before = orderPrice(added);
+  const now = orderPrice(current);
+  if (before === now) return null;
+  const text = (amount: number | null) => (amount === null ? 'harga ditanyakan' : formatRupiah(amount));
+  return `Harga berubah: ${text(before)} → ${text(now)}`;
+}

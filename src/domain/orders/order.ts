@@ -8,9 +8,19 @@ import { z } from 'zod';
 import { calendarDate, isCalendarDate, longText, requiredText, text } from '../shared/fields.ts';
 import { normalizeIndonesianMobile } from '../shared/phone.ts';
 import { ORDER_MODES, type OrderMode } from './bill.ts';
+import { ORDER_CODE_PATTERN, ORDER_PHONE_INVALID } from './order-messages.ts';
 
-/** "PSN-7K2QX9": PSN- and six of the letters and digits that cannot be misread (see orderCode). */
-export const ORDER_CODE_PATTERN = /^PSN-[2-9A-HJKMNP-Z]{6}$/;
+// The guest's words, the code's shape and the fields a refusal names live in order-messages.ts (the
+// basket's script reads them without the schema library); they are part of this contract.
+export {
+  lineField,
+  ORDER_CODE_PATTERN,
+  ORDER_FIELDS,
+  ORDER_MESSAGES,
+  ORDER_PHONE_INVALID,
+  type OrderField,
+  slugOfField,
+} from './order-messages.ts';
 
 /** Most dishes one order holds (the basket holds one line per dish). */
 export const ORDER_LINES_MAX = 50;
@@ -20,27 +30,6 @@ export const ORDER_QUANTITY_MAX = 99;
 export const ORDER_NOTE_MAX = 140;
 
 export const OrderModeSchema = z.enum(ORDER_MODES, 'Pilih cara pesan.');
-
-/** The fields of the basket's form a refusal can name (`field` of a 400/409 answer). */
-export const ORDER_FIELDS = [
-  'name',
-  'phone',
-  'time',
-  'table',
-  'address',
-  'location',
-  'mode',
-  'lines',
-] as const;
-export type OrderField = (typeof ORDER_FIELDS)[number];
-
-/** The `field` of a refusal about one dish: "lines.rendang-daging". */
-export const lineField = (slug: string) => `lines.${slug}`;
-/** The dish a `field` names, or null when it names no line. */
-export const slugOfField = (field: string | undefined): string | null =>
-  field?.startsWith('lines.') ? field.slice('lines.'.length) : null;
-
-export const ORDER_PHONE_INVALID = 'Nomor WhatsApp harus nomor ponsel Indonesia, misalnya 0812 3456 7890.';
 
 /** "2026-11-28 12:30" on the restaurant's clock, as the basket's time field gives it. */
 const ORDER_TIME = /^(\d{4}-\d{2}-\d{2}) ([01]\d|2[0-3]):([0-5]\d)$/;
@@ -316,23 +305,3 @@ export function orderFigures(orders: readonly Pick<Order, 'status' | 'mode' | 'b
 
 /** Orders one client may send per 10 minutes unless ORDERS_PER_CLIENT says otherwise. */
 export const ORDERS_PER_CLIENT_DEFAULT = 5;
-
-/** What a guest reads when the server refuses or cannot take an order (Indonesian). */
-export const ORDER_MESSAGES = {
-  tooMany: 'Terlalu banyak pesanan dari perangkat Anda. Silakan coba lagi dalam beberapa menit.',
-  crossSite: 'Pesanan hanya bisa dikirim dari situs restoran ini.',
-  closed: 'Restoran sedang tidak menerima pesanan lewat situs.',
-  modeOff: 'Cara pesan ini tidak tersedia.',
-  dishUnknown: 'Sudah tidak ada di menu: hapus dari pesanan.',
-  dishHabis: 'Habis: hapus dari pesanan.',
-  timeNeeded: 'Pilih waktu.',
-  timeNotOffered: 'Waktu itu sudah lewat atau di luar jam buka. Pilih waktu lain.',
-  addressNeeded: 'Alamat pengantaran wajib diisi.',
-  totalTooLarge: 'Total tidak bisa dihitung: jumlahnya terlalu besar. Kurangi jumlah pesanan.',
-  /** The dialog's one line when the order could not be recorded (offline, 5xx, timeout). */
-  notRecorded: 'Pesanan belum tercatat di sistem kami, tetapi tetap bisa dikirim lewat WhatsApp.',
-  /** The line the WhatsApp message then carries, so staff know to enter it themselves. */
-  notRecordedInMessage: '(Pesanan ini belum tercatat online.)',
-  /** What the dialog and the message say happens next. */
-  next: 'Kami akan konfirmasi lewat WhatsApp',
-} as const;

@@ -13,8 +13,8 @@ const OFFSETS: Record<RestaurantTimeZone, { offset: string; name: string }> = {
   'Asia/Jayapura': { offset: '+0900', name: 'WIT' },
 };
 
-/** The zone's name as Indonesians say it: WIB, WITA or WIT. */
-export const zoneName = (zone: RestaurantTimeZone): string => OFFSETS[zone].name;
+/** The zone's name as Indonesians say it (kept with the opening hours, which the basket reads). */
+export { zoneName } from '../content/hours.ts';
 
 /** A booking lasts this long in the guest's calendar. */
 const DURATION = 'PT2H';

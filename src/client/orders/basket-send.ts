@@ -1,0 +1,112 @@
+/**
+ * Kirim pesanan's first step: the order goes to the restaurant's order queue (POST /api/orders), which
+ * prices it from the published menu and answers with the code it is recorded under. A refusal names the
+ * field it is about and is shown there; an order the server cannot take (down, offline, no answer within
+ * {@link ORDER_TIMEOUT_MS}) can still be sent by WhatsApp, saying it was not recorded. The server checks
+ * everything (the basket only checks what it always did, and the phone number): no schema library here.
+ */
+import type { OrderMode } from '../../domain/orders/bill.ts';
+import type { Order, OrderRequest } from '../../domain/orders/order.ts';
+import { ORDER_CODE_PATTERN, type OrderField, slugOfField } from '../../domain/orders/order-messages.ts';
+import type { OrderForm } from './basket-checks.ts';
+import type { Line } from './basket-model.ts';
+
+/** How long the basket waits for the server before offering WhatsApp without it. */
+export const ORDER_TIMEOUT_MS = 4000;
+
+export type OrderBody = Omit<OrderRequest, 'website'>;
+
+/** What came of sending the order. */
+export type OrderSent =
+  | { kind: 'created'; code: string; order: Order }
+  | { kind: 'refused'; detail: string; field: string | null }
+  | { kind: 'unrecorded' };
+
+/** The order as POST /api/orders takes it: each dish by its address, never a price; only its way's fields. */
+export function orderBody({
+  lines,
+  mode,
+  form,
+  table,
+  askTime,
+}: {
+  lines: Line[];
+  mode: OrderMode;
+  form: OrderForm;
+  table: string;
+  askTime: boolean;
+}): OrderBody {
+  const delivery = mode === 'delivery';
+  return {
+    lines: lines.map((line) => ({ slug: line.slug, quantity: line.quantity, note: line.note.trim() })),
+    mode,
+    name: form.name.trim(),
+    phone: form.phone.trim(),
+    time: askTime ? form.time : '',
+    table: mode === 'dine_in' ? table : '',
+    address: delivery ? form.address.trim() : '',
+    location: delivery ? form.location.trim() : '',
+  };
+}
+
+/** Sends the order; never throws. */
+export async function sendOrder(
+  body: OrderBody,
+  { fetcher = fetch, timeoutMs = ORDER_TIMEOUT_MS }: { fetcher?: typeof fetch; timeoutMs?: number } = {},
+): Promise<OrderSent> {
+  if (typeof navigator !== 'undefined' && navigator.onLine === false) return { kind: 'unrecorded' };
+  const abort = new AbortController();
+  const timer = setTimeout(() => abort.abort(), timeoutMs);
+  try {
+    const response = await fetcher('/api/orders', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+      signal: abort.signal,
+    });
+    const answer = (await response.json().catch(() => null)) as {
+      code?: unknown;
+      order?: Order;
+      detail?: unknown;
+      field?: unknown;
+    } | null;
+    if (
+      response.ok &&
+      typeof answer?.code === 'string' &&
+      ORDER_CODE_PATTERN.test(answer.code) &&
+      answer.order
+    )
+      return { kind: 'created', code: answer.code, order: answer.order };
+    // The server's own refusals say why: shown, never bypassed. Anything else (a failing server, a page
+    // that is no answer of it) could not record the order.
+    if (response.status >= 400 && response.status < 500 && typeof answer?.detail === 'string')
+      return {
+        kind: 'refused',
+        detail: answer.detail,
+        field: typeof answer.field === 'string' ? answer.field : null,
+      };
+    return { kind: 'unrecorded' };
+  } catch {
+    return { kind: 'unrecorded' };
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+const FIELD_IDS: Partial<Record<OrderField, string>> = {
+  name: 'basket-name',
+  phone: 'basket-phone',
+  time: 'basket-time',
+  table: 'basket-table',
+  address: 'basket-address',
+  location: 'basket-location',
+  mode: 'basket-mode',
+};
+
+/** Where the dialog shows a refusal: at a field (its control's id), at a dish's line, or above Kirim ({}). */
+export function refusalPlace(field: string | null): { field?: string; line?: string } {
+  const slug = slugOfField(field ?? undefined);
+  if (slug) return { line: slug };
+  const id = field ? FIELD_IDS[field as OrderField] : undefined;
+  return id ? { field: id } : {};
+}

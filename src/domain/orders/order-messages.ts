@@ -1,0 +1,55 @@
+// What a guest reads about an order, the shape of its code, and how a refusal names the field it is about:
+// the parts of the order contract (order.ts) the basket's script needs. Free of the schema library, so the
+// basket stays small; order.ts re-exports all of it.
+
+/** "PSN-7K2QX9": PSN- and six of the letters and digits that cannot be misread (see orderCode). */
+export const ORDER_CODE_PATTERN = /^PSN-[2-9A-HJKMNP-Z]{6}$/;
+
+/** The fields of the basket's form a refusal can name (`field` of a 400/409 answer). */
+export const ORDER_FIELDS = [
+  'name',
+  'phone',
+  'time',
+  'table',
+  'address',
+  'location',
+  'mode',
+  'lines',
+] as const;
+export type OrderField = (typeof ORDER_FIELDS)[number];
+
+/** The `field` of a refusal about one dish: "lines.rendang-daging". */
+export const lineField = (slug: string) => `lines.${slug}`;
+/** The dish a `field` names, or null when it names no line. */
+export const slugOfField = (field: string | undefined): string | null =>
+  field?.startsWith('lines.') ? field.slice('lines.'.length) : null;
+
+export const ORDER_PHONE_INVALID = 'Nomor WhatsApp harus nomor ponsel Indonesia, misalnya 0812 3456 7890.';
+
+/** The dialog's one line when the order could not be recorded (offline, 5xx, timeout). */
+export const ORDER_NOT_RECORDED =
+  'Pesanan belum tercatat di sistem kami, tetapi tetap bisa dikirim lewat WhatsApp.';
+/** The line the WhatsApp message then carries, so staff know to enter it themselves. */
+export const ORDER_NOT_RECORDED_IN_MESSAGE = '(Pesanan ini belum tercatat online.)';
+/** What the dialog and the message say happens next. */
+export const ORDER_NEXT = 'Kami akan konfirmasi lewat WhatsApp';
+
+/**
+ * What a guest reads when the server refuses or cannot take an order (Indonesian). The basket's script
+ * imports the three it says itself one by one (above), so it carries none of the server's words.
+ */
+export const ORDER_MESSAGES = {
+  tooMany: 'Terlalu banyak pesanan dari perangkat Anda. Silakan coba lagi dalam beberapa menit.',
+  crossSite: 'Pesanan hanya bisa dikirim dari situs restoran ini.',
+  closed: 'Restoran sedang tidak menerima pesanan lewat situs.',
+  modeOff: 'Cara pesan ini tidak tersedia.',
+  dishUnknown: 'Sudah tidak ada di menu: hapus dari pesanan.',
+  dishHabis: 'Habis: hapus dari pesanan.',
+  timeNeeded: 'Pilih waktu.',
+  timeNotOffered: 'Waktu itu sudah lewat atau di luar jam buka. Pilih waktu lain.',
+  addressNeeded: 'Alamat pengantaran wajib diisi.',
+  totalTooLarge: 'Total tidak bisa dihitung: jumlahnya terlalu besar. Kurangi jumlah pesanan.',
+  notRecorded: ORDER_NOT_RECORDED,
+  notRecordedInMessage: ORDER_NOT_RECORDED_IN_MESSAGE,
+  next: ORDER_NEXT,
+} as const;
