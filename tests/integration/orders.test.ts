@@ -155,7 +155,10 @@ describe('a guest sends an order', () => {
   });
 
   it('asks a guest at a table for a time only while the restaurant is closed', async () => {
-    const current = (await api('/api/admin/restaurant', { token })).body as Record<string, unknown> & {
+    const current = (await api('/api/admin/restaurant', { token })).body as unknown as Record<
+      string,
+      unknown
+    > & {
       openingHours: OpeningHours;
     };
     const everyDay = (day: { closed: boolean; ranges: Array<{ opens: string; closes: string }> }) =>
