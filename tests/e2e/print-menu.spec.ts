@@ -163,9 +163,11 @@ test.describe('on paper, as the owner prints it', () => {
     // The 30 dishes arrive as an owner brings a whole menu in: one import of a backup, so one publish
     // rather than one save and rebuild per dish. The backup taken first puts the menu back afterwards.
     const before = await api.get('/api/admin/backup');
-    const [category] = before.content.menu as Array<
-      Category & { id: string; items: Array<{ position: number }> }
-    >;
+    const [category] = before.content.menu as Array<{
+      id: string;
+      name: string;
+      items: Array<{ position: number }>;
+    }>;
     if (!category) throw new Error('the menu has no category');
     const stamp = Date.now().toString(36);
     const last = Math.max(0, ...category.items.map((item) => item.position));
