@@ -160,20 +160,45 @@ test.describe('on paper, as the owner prints it', () => {
 
   test('a longer menu flows on to more sheets, never breaking a dish between two', async ({ page }) => {
     const api = await adminApi(page.request);
-    const [category] = (await api.get('/api/admin/menu')) as Array<Category & { id: string }>;
+    // The 30 dishes arrive as an owner brings a whole menu in: one import of a backup, so one publish
+    // rather than one save and rebuild per dish. The backup taken first puts the menu back afterwards.
+    const before = await api.get('/api/admin/backup');
+    const [category] = before.content.menu as Array<{
+      id: string;
+      name: string;
+      items: Array<{ position: number }>;
+    }>;
+    if (!category) throw new Error('the menu has no category');
     const stamp = Date.now().toString(36);
-    const added: Array<{ id: string; name: string; price: string; description: string }> = [];
+    const last = Math.max(0, ...category.items.map((item) => item.position));
+    const added = Array.from({ length: 30 }, (_, index) => {
+      const n = index + 1;
+      return {
+        id: `cubadak-${n}-${stamp}`,
+        slug: `gulai-cubadak-${n}-${stamp}`,
+        category_id: category.id,
+        category: category.name,
+        position: last + n,
+        name: `Gulai Cubadak ${n} ${stamp}`,
+        price: `Rp ${20 + n}.000`,
+        description: `Nangka muda ${n} dimasak santan kental dengan cabai, kunyit, serai dan daun jeruk sampai bumbunya meresap.`,
+        image: '/images/menu/es-tebak.svg',
+        gallery: [],
+        status: 'Tersedia',
+        spice_level: 0,
+        portion: '',
+        calories: null,
+        allergens: [],
+        ingredients: [],
+        ai_description: '',
+        revision: 1,
+        updated_at: new Date().toISOString(),
+      };
+    });
+    const longer = structuredClone(before);
+    longer.content.menu[0].items.push(...added);
+    await api.send('POST', '/api/admin/backup/restore', { backup: longer, confirm: true });
     try {
-      for (let n = 1; n <= 30; n++)
-        added.push(
-          await api.send('POST', `/api/admin/menu/category/${category?.id}/item`, {
-            name: `Gulai Cubadak ${n} ${stamp}`,
-            price: `Rp ${20 + n}.000`,
-            category: category?.name,
-            description: `Nangka muda ${n} dimasak santan kental dengan cabai, kunyit, serai dan daun jeruk sampai bumbunya meresap.`,
-            image: '/images/menu/es-tebak.svg',
-          }),
-        );
       await printedMenuShows(
         page.request,
         added.map((dish) => dish.name),
@@ -191,8 +216,7 @@ test.describe('on paper, as the owner prints it', () => {
         );
       }
     } finally {
-      for (const dish of added)
-        await api.send('DELETE', `/api/admin/menu/category/${category?.id}/item/${dish.id}`);
+      await api.send('POST', '/api/admin/backup/restore', { backup: before, confirm: true });
     }
   });
 });
