@@ -169,7 +169,7 @@ test('the reservations page speaks Bahasa Indonesia to an account that chose it'
   await page.goto('/admin/reservations');
   await expect(page.getByRole('heading', { level: 1, name: 'Reservasi' })).toBeVisible();
   await expect(page.getByText('Lihat dan kelola reservasi tamu')).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Pemesanan baru' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Reservasi baru' })).toBeVisible();
   await expect(page.getByRole('radio', { name: 'Tampilan harian' })).toBeVisible();
 
   await page.getByLabel('Tanggal', { exact: true }).fill('2030-03-14');
@@ -177,17 +177,17 @@ test('the reservations page speaks Bahasa Indonesia to an account that chose it'
   await expect(row.getByText('Dikonfirmasi', { exact: true })).toBeVisible();
   await expect(row.getByText('Kamis, 14 Mar 2030')).toBeVisible();
   await expect(row.getByText('2 orang')).toBeVisible();
-  await expect(row.getByRole('button', { name: `Batalkan pesanan: reservasi ${guest}` })).toBeVisible();
+  await expect(row.getByRole('button', { name: `Batalkan reservasi: reservasi ${guest}` })).toBeVisible();
   await expect(page.getByRole('combobox', { name: 'Status' }).locator('option')).toContainText([
     'Semua',
     'Menunggu',
     'Dikonfirmasi',
   ]);
 
-  await page.getByRole('button', { name: 'Pemesanan baru' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Pemesanan baru (telepon atau datang langsung)' });
+  await page.getByRole('button', { name: 'Reservasi baru' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Reservasi baru (telepon atau datang langsung)' });
   await expect(dialog.getByLabel('Sumber')).toBeVisible();
-  await dialog.getByRole('button', { name: 'Simpan pesanan' }).click();
+  await dialog.getByRole('button', { name: 'Simpan reservasi' }).click();
   await expect(dialog.getByText('Nama wajib diisi')).toBeVisible();
 });
 

@@ -80,7 +80,7 @@ test('marking a guest at the door keeps their name and time beside Urungkan, wit
     await boxInViewport(page, booking.getByText(time, { exact: true }));
   }
   // The whole booking fits the phone's width: nothing to scroll sideways to.
-  const region = page.getByRole('region', { name: 'Pesanan' });
+  const region = page.getByRole('region', { name: 'Reservasi' });
   const { scrollWidth, clientWidth } = await region.evaluate((element) => ({
     scrollWidth: element.scrollWidth,
     clientWidth: element.clientWidth,

@@ -202,7 +202,7 @@ describe('validation problems in the admin language', () => {
     );
     expect(sayProblem('Nama must be at most 100 characters')).toBe('Nama maksimal 100 karakter');
     expect(sayProblem('Telepon is required for a phone booking')).toBe(
-      'Telepon wajib untuk pemesanan lewat telepon',
+      'Telepon wajib untuk reservasi lewat telepon',
     );
   });
 });

@@ -279,17 +279,28 @@ export function upcomingSpecialDays(
     }));
 }
 
+/** One formatter per zone, made when first asked for: making one costs far more than using it. */
+const clockFormats = new Map<string, Intl.DateTimeFormat>();
+function clockFormat(timeZone: string): Intl.DateTimeFormat {
+  let format = clockFormats.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-CA', {
+      timeZone,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+    });
+    clockFormats.set(timeZone, format);
+  }
+  return format;
+}
+
 /** The date (yyyy-mm-dd) and time (HH:mm) `now` is on the clocks of `timeZone`. */
 export function clockIn(now: Date, timeZone: string): { date: string; time: string } {
-  const parts = new Intl.DateTimeFormat('en-CA', {
-    timeZone,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-  }).formatToParts(now);
+  const parts = clockFormat(timeZone).formatToParts(now);
   const get = (type: string) => parts.find((part) => part.type === type)?.value ?? '00';
   return { date: `${get('year')}-${get('month')}-${get('day')}`, time: `${get('hour')}:${get('minute')}` };
 }

@@ -33,7 +33,14 @@ export const BookingSettingsInputSchema = BookingSettingsSchema.extend({
 export type BookingSettingsInput = z.infer<typeof BookingSettingsInputSchema>;
 
 /** The answer refusing a shorter retention not yet confirmed: why, and how many bookings it deletes. */
-export const RetentionDeletesSchema = z.object({ detail: z.string(), deletes: z.number().int().min(0) });
+export const RetentionDeletesSchema = z.object({
+  detail: z.string(),
+  /** Everything the next daily run deletes: what the superadmin confirms. */
+  deletes: z.number().int().min(0),
+  /** Of which bookings and guests' orders (kept as long as bookings). */
+  bookings: z.number().int().min(0).optional(),
+  orders: z.number().int().min(0).optional(),
+});
 export type RetentionDeletes = z.infer<typeof RetentionDeletesSchema>;
 
 export const DEFAULT_BOOKING_SETTINGS: BookingSettings = { seats_per_slot: null, retention_months: null };
