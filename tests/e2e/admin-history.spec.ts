@@ -162,6 +162,18 @@ test.describe('content history and backup', () => {
     await preview.getByRole('button', { name: 'Cancel' }).click();
     await expect(preview).toBeHidden();
 
+    // A file made with the guests' data says it holds reservations and orders, and what an import does to them.
+    await input.setInputFiles({
+      name: 'dengan-tamu.json',
+      mimeType: 'application/json',
+      buffer: Buffer.from(JSON.stringify({ ...backup, reservations: [], orders: [] })),
+    });
+    await expect(preview).toContainText('0 reservations');
+    await expect(preview).toContainText('0 orders');
+    await expect(preview).toContainText('Each order in the file is put back as it was then');
+    await preview.getByRole('button', { name: 'Cancel' }).click();
+    await expect(preview).toBeHidden();
+
     const broken = structuredClone(backup);
     broken.content.gallery[0].category = 'people';
     await input.setInputFiles({

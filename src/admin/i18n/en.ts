@@ -927,9 +927,11 @@ export const en = {
   'backup.reservations': '{count} reservations',
   'backup.reservationsRestore':
     'Each reservation in the file is put back as it was then; bookings made since are kept.',
-  'backup.withReservations': 'Include the reservations',
+  'backup.orders': '{count} orders',
+  'backup.ordersRestore': 'Each order in the file is put back as it was then; orders sent since are kept.',
+  'backup.withReservations': 'Include the reservations and orders',
   'backup.withReservationsHint':
-    "They hold guests' names and phone numbers: keep such a file as safe as the reservations themselves.",
+    "They hold guests' names and phone numbers: keep such a file as safe as the reservations and orders themselves.",
   'backup.replacesBefore': 'Importing',
   'backup.replacesStrong': 'replaces all current content',
   'backup.replacesAfter':

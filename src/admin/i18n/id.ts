@@ -904,9 +904,12 @@ export const id: Messages = {
   'backup.reservations': '{count} reservasi',
   'backup.reservationsRestore':
     'Setiap reservasi dalam berkas dikembalikan seperti saat itu; reservasi yang dibuat sesudahnya tetap disimpan.',
-  'backup.withReservations': 'Sertakan reservasi',
+  'backup.orders': '{count} pesanan',
+  'backup.ordersRestore':
+    'Setiap pesanan dalam berkas dikembalikan seperti saat itu; pesanan yang masuk sesudahnya tetap disimpan.',
+  'backup.withReservations': 'Sertakan reservasi dan pesanan',
   'backup.withReservationsHint':
-    'Berisi nama dan nomor telepon tamu: simpan berkas ini seaman reservasinya sendiri.',
+    'Berisi nama dan nomor telepon tamu: simpan berkas ini seaman reservasi dan pesanannya sendiri.',
   'backup.replacesBefore': 'Mengimpor',
   'backup.replacesStrong': 'mengganti semua konten saat ini',
   'backup.replacesAfter':

@@ -173,8 +173,12 @@ export function BackupCard({ onImported }: { onImported: () => void }) {
             {pending.summary.reservations !== undefined && (
               <li>{t('backup.reservations', { count: pending.summary.reservations })}</li>
             )}
+            {pending.summary.orders !== undefined && (
+              <li>{t('backup.orders', { count: pending.summary.orders })}</li>
+            )}
           </ul>
           {pending.summary.reservations !== undefined && <p>{t('backup.reservationsRestore')}</p>}
+          {pending.summary.orders !== undefined && <p>{t('backup.ordersRestore')}</p>}
           <p>
             {t('backup.replacesBefore')} <strong>{t('backup.replacesStrong')}</strong>{' '}
             {t('backup.replacesAfter')}
