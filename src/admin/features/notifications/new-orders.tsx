@@ -16,17 +16,10 @@ import { formatRupiah } from '../../../domain/orders/bill.ts';
 import { type NewOrder, type NewOrdersCount, NewOrdersCountSchema } from '../../../domain/orders/order.ts';
 import { followLink, mayLeave, navigate } from '../../app/navigation.ts';
 import { t } from '../../i18n/i18n.ts';
-import { api, WRITE_EVENT, type WriteDetail } from '../../shared/api.ts';
-import {
-  getAlertPreferences,
-  notificationPermission,
-  PENDING_POLL_MS,
-  playChime,
-} from './pending-reservations.ts';
+import { getAlertPreferences, notificationPermission, playChime } from './pending-reservations.ts';
+import { pollWhileShown } from './poll.ts';
 
 export const NEW_ORDERS_PATH = '/api/admin/orders/new-count';
-/** How far back each question reaches before the previous answer (see pending-reservations.ts). */
-const ARRIVAL_GRACE_MS = 60_000;
 /** Dispatched on window when the count of new orders or the newest of them changed. */
 export const ORDERS_EVENT = 'admin:new-orders';
 export interface NewOrdersChange extends NewOrdersCount {
@@ -95,21 +88,12 @@ export function useNewOrders(enabled: boolean): number | null {
       setCount(null);
       return;
     }
-    let stopped = false;
     let last: NewOrdersCount | null = null;
-    let asking = false;
-    let first: number | null = null;
-    let since: number | null = null;
-
-    const ask = async (afterOwnWrite = false) => {
-      if (stopped || asking || document.visibilityState !== 'visible') return;
-      asking = true;
-      try {
-        const path = since === null ? NEW_ORDERS_PATH : `${NEW_ORDERS_PATH}?since=${since}`;
-        const now = await api(path, { schema: NewOrdersCountSchema });
-        if (stopped) return;
-        first ??= now.now;
-        since = Math.max(first, now.now - ARRIVAL_GRACE_MS);
+    return pollWhileShown({
+      path: NEW_ORDERS_PATH,
+      schema: NewOrdersCountSchema,
+      writePrefix: '/api/admin/orders',
+      onAnswer: (now, afterOwnWrite) => {
         const changed = last === null || now.new !== last.new || now.latest_code !== last.latest_code;
         last = now;
         setCount(now.new);
@@ -123,30 +107,8 @@ export function useNewOrders(enabled: boolean): number | null {
         for (const order of fresh) announce(order);
         const newest = fresh.at(-1);
         if (newest) alertNewOrder(newest);
-      } catch {
-        // A 401 ends the session elsewhere; other failures wait for the next turn.
-      } finally {
-        asking = false;
-      }
-    };
-    const onVisible = () => {
-      if (document.visibilityState === 'visible') void ask();
-    };
-    const onWrite = (event: Event) => {
-      const { path } = (event as CustomEvent<WriteDetail>).detail;
-      if (path.startsWith('/api/admin/orders')) void ask(true);
-    };
-
-    void ask();
-    const timer = setInterval(() => void ask(), PENDING_POLL_MS);
-    document.addEventListener('visibilitychange', onVisible);
-    window.addEventListener(WRITE_EVENT, onWrite);
-    return () => {
-      stopped = true;
-      clearInterval(timer);
-      document.removeEventListener('visibilitychange', onVisible);
-      window.removeEventListener(WRITE_EVENT, onWrite);
-    };
+      },
+    });
   }, [enabled]);
 
   return count;

@@ -14,17 +14,10 @@ import { type PendingCount, PendingCountSchema } from '../../../domain/notificat
 import { mayLeave, navigate } from '../../app/navigation.ts';
 import { pathOf } from '../../app/routes.ts';
 import { t } from '../../i18n/i18n.ts';
-import { api, WRITE_EVENT, type WriteDetail } from '../../shared/api.ts';
 import { announceNewBookings } from './new-bookings.tsx';
+import { pollWhileShown } from './poll.ts';
 
 export const PENDING_PATH = '/api/admin/reservations/pending-count';
-/** How often the count is asked for while the tab is shown. */
-export const PENDING_POLL_MS = 20_000;
-/**
- * How far back each question reaches before the previous answer: a booking is indexed a moment after the
- * time it is stamped with, and one stamped just before an answer but listed only after it is still named.
- */
-const ARRIVAL_GRACE_MS = 60_000;
 /** Dispatched on window when the pending count or the newest pending booking changed. */
 export const PENDING_EVENT = 'admin:pending';
 export interface PendingChange extends PendingCount {
@@ -127,24 +120,14 @@ export function usePendingReservations(enabled: boolean): number | null {
       setCount(null);
       return;
     }
-    let stopped = false;
     let last: PendingCount | null = null;
     // Every booking ever seen as the newest: one seen again (the newer one was decided) is not new.
     const seen = new Set<string>();
-    let asking = false;
-    // The server's clock at the first answer (nothing made before it is announced), and at the last.
-    let first: number | null = null;
-    let since: number | null = null;
-
-    const ask = async (afterOwnWrite = false) => {
-      if (stopped || asking || document.visibilityState !== 'visible') return;
-      asking = true;
-      try {
-        const path = since === null ? PENDING_PATH : `${PENDING_PATH}?since=${since}`;
-        const now = await api(path, { schema: PendingCountSchema });
-        if (stopped) return;
-        first ??= now.now;
-        since = Math.max(first, now.now - ARRIVAL_GRACE_MS);
+    return pollWhileShown({
+      path: PENDING_PATH,
+      schema: PendingCountSchema,
+      writePrefix: '/api/admin/reservations',
+      onAnswer: (now, afterOwnWrite) => {
         // The first answer is announced too: a list loaded just before it may miss what it counts.
         const changed = last === null || now.pending !== last.pending || now.latest_id !== last.latest_id;
         const unseen = now.latest_id !== null && !seen.has(now.latest_id);
@@ -160,30 +143,8 @@ export function usePendingReservations(enabled: boolean): number | null {
         if (changed) window.dispatchEvent(new CustomEvent<PendingChange>(PENDING_EVENT, { detail }));
         if (fresh) alertNewBooking(now.pending);
         announceNewBookings(now.newest);
-      } catch {
-        // A 401 ends the session elsewhere; other failures wait for the next turn.
-      } finally {
-        asking = false;
-      }
-    };
-    const onVisible = () => {
-      if (document.visibilityState === 'visible') void ask();
-    };
-    const onWrite = (event: Event) => {
-      const { path } = (event as CustomEvent<WriteDetail>).detail;
-      if (path.startsWith('/api/admin/reservations')) void ask(true);
-    };
-
-    void ask();
-    const timer = setInterval(() => void ask(), PENDING_POLL_MS);
-    document.addEventListener('visibilitychange', onVisible);
-    window.addEventListener(WRITE_EVENT, onWrite);
-    return () => {
-      stopped = true;
-      clearInterval(timer);
-      document.removeEventListener('visibilitychange', onVisible);
-      window.removeEventListener(WRITE_EVENT, onWrite);
-    };
+      },
+    });
   }, [enabled]);
 
   return count;
