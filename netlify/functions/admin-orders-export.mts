@@ -2,7 +2,7 @@ import type { Config } from '@netlify/functions';
 import { OrderExportQuerySchema } from '../../src/domain/orders/export.ts';
 import { authenticate } from '../../src/server/accounts/auth-service.ts';
 import { readQuery } from '../../src/server/http/read-json.ts';
-import { handle } from '../../src/server/http/respond.ts';
+import { csvFile, handle } from '../../src/server/http/respond.ts';
 import { exportOrders } from '../../src/server/orders/export.ts';
 
 /** The orders of a date range as a CSV file to download (?from=yyyy-mm-dd&to=yyyy-mm-dd&lang=en|id). */
@@ -10,15 +10,7 @@ export default handle({
   GET: async (request) => {
     const { admin } = await authenticate(request, 'orders');
     const range = readQuery(request, OrderExportQuerySchema);
-    const { body, fileName, count } = await exportOrders(range, admin);
-    return new Response(body, {
-      headers: {
-        'content-type': 'text/csv; charset=utf-8',
-        'content-disposition': `attachment; filename="${fileName}"`,
-        'cache-control': 'no-store',
-        'x-total-count': String(count),
-      },
-    });
+    return csvFile(await exportOrders(range, admin));
   },
 });
 

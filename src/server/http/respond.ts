@@ -49,6 +49,20 @@ export function json(
 }
 
 /** A whole document staff edit and save back, with its {@link versionTag} as the ETag to send in If-Match. */
+/**
+ * A CSV file to download (an export of bookings or orders): never cached, its rows counted in
+ * `x-total-count` for a script that wants the number without reading the file.
+ */
+export const csvFile = ({ body, fileName, count }: { body: string; fileName: string; count: number }) =>
+  new Response(body, {
+    headers: {
+      'content-type': 'text/csv; charset=utf-8',
+      'content-disposition': `attachment; filename="${fileName}"`,
+      'cache-control': 'no-store',
+      'x-total-count': String(count),
+    },
+  });
+
 export const versioned = (body: unknown) => json(body, { headers: { etag: versionTag(body) } });
 
 /**
