@@ -60,9 +60,6 @@ test('a pick-up order is seen, accepted, made ready and told to the guest; its t
   const admin = await adminApi(page.request);
   const settings = OrderingSettingsSchema.parse(await admin.get('/api/admin/ordering'));
   const dishes = threeDishes(MenuCategorySchema.array().parse(await admin.get('/api/admin/menu')));
-  const info = RestaurantInfoSchema.parse(await admin.get('/api/admin/restaurant'));
-  const [when] = orderTimes(info.openingHours, restaurantNow());
-  expect(when, 'a pick-up time today or tomorrow').toBeDefined();
   const quantities = [2, 1, 3];
   const bill = orderTotals(
     dishes.map((dish, index) => ({ quantity: quantities[index] ?? 1, unitPrice: orderPrice(dish.price) })),
@@ -79,29 +76,47 @@ test('a pick-up order is seen, accepted, made ready and told to the guest; its t
   );
   await signInAsOwner(page, '/admin/orders');
   await firstCount;
-  if (when && when.date !== restaurantNow().date)
-    await page.getByRole('textbox', { name: 'Tanggal', exact: true }).fill(when.date);
 
-  // The guest sends it from another phone, as the basket does (same-origin).
+  // The guest sends it from another phone, through the site's basket: three dishes from their pages.
   const guest = await browser.newContext(PHONE);
-  const name = unique('Bu Sari');
-  const sent = await guest.request.post(new URL('/api/orders', page.url()).href, {
-    headers: { origin: new URL(page.url()).origin, 'sec-fetch-site': 'same-origin' },
-    data: {
-      mode: 'pickup',
-      name,
-      phone: '0812 6611 2233',
-      time: when ? `${when.date} ${when.time}` : '',
-      lines: dishes.map((dish, index) => ({
-        slug: dish.slug,
-        quantity: quantities[index],
-        note: index === 0 ? 'tidak pedas' : '',
-      })),
-    },
+  const guestPage = await guest.newPage();
+  let whatsapp = '';
+  await guest.route('https://wa.me/**', (route) => {
+    whatsapp ||= route.request().url();
+    return route.fulfill({ body: 'WhatsApp', contentType: 'text/plain' });
   });
+  const site = new URL(page.url()).origin;
+  for (const [index, dish] of dishes.entries()) {
+    await guestPage.goto(`${site}/menu/${dish.slug}`);
+    await guestPage.getByRole('button', { name: `Tambah ${dish.name} ke pesanan`, exact: true }).click();
+    for (let more = 1; more < (quantities[index] ?? 1); more++)
+      await guestPage.getByRole('button', { name: `Tambah ${dish.name}`, exact: true }).click();
+  }
+  await guestPage.getByRole('button', { name: /^Pesanan \(6\), / }).click();
+  const basket = guestPage.getByRole('dialog', { name: /^Pesanan/ });
+  await basket.getByLabel(`Catatan untuk ${dishes[0]?.name}`).fill('tidak pedas');
+  await basket.getByRole('radio', { name: 'Bungkus (ambil sendiri)' }).check();
+  // The first time the basket offers (it knows the hours the site was published with).
+  const pickUp = basket.getByLabel('Waktu ambil');
+  await pickUp.selectOption({ index: 1 });
+  const day = (await pickUp.inputValue()).slice(0, 10);
+  const name = unique('Bu Sari');
+  await basket.getByLabel('Nama', { exact: true }).fill(name);
+  await basket.getByLabel('Nomor WhatsApp').fill('0812 6611 2233');
+  const recorded = guestPage.waitForResponse(
+    (response) => response.url().endsWith('/api/orders') && response.request().method() === 'POST',
+  );
+  await basket.getByRole('button', { name: 'Kirim pesanan via WhatsApp' }).tap();
+  const sent = await recorded;
   expect(sent.status(), await sent.text()).toBe(201);
   const { code } = OrderCreatedSchema.parse(await sent.json());
+  // The message the guest sends on WhatsApp carries the code the order is stored under.
+  await expect.poll(() => whatsapp).not.toBe('');
+  expect(new URL(whatsapp).searchParams.get('text')).toContain(`saya mau pesan (${code}):`);
   await guest.close();
+  // The queue shows the day the order is for.
+  if (day !== restaurantNow().date)
+    await page.getByRole('textbox', { name: 'Tanggal', exact: true }).fill(day);
 
   // Within the poll the phone tells: the count on ☰, the tab's title, a toast naming the order.
   await page.clock.fastForward(POLL_MS);
