@@ -120,29 +120,41 @@ export function prototypePolluted(): boolean {
 
 const STORES = ['content', 'admin', 'audit', 'reservations', 'orders', 'uploads', 'media'];
 
-/** Every blob of every store, to prove a refused request changed nothing. */
-export async function snapshotStores(): Promise<string> {
-  const all: Array<readonly [string, string | null]> = [];
+/** Every blob of every store by its etag (which changes with its content): what a refused request must leave. */
+export type StoreSnapshot = ReadonlyMap<string, string>;
+
+/** Every blob of every store, but the rate-limit hits a refused request may add (a wrong password counts). */
+export async function snapshotStores(): Promise<StoreSnapshot> {
+  const all = new Map<string, string>();
   for (const name of STORES) {
     const store = getStore({ name, consistency: 'strong' });
-    // Rate-limit hits are what a refused request may add (a wrong password counts against its limit)…
     const blobs = (await store.list()).blobs.filter((b) => !b.key.startsWith('rate-limits/'));
-    // A blob's etag changes with its content, so it stands for it; only the activity log is read, to
-    // tell its refusal records apart. (Reading every blob, photos included, made each snapshot slow.)
-    const entries = await Promise.all(
-      blobs.map(
-        async (b) =>
-          [
-            `${name}/${b.key}`,
-            name === 'audit' || !b.etag ? await store.get(b.key, { type: 'text' }) : b.etag,
-          ] as const,
-      ),
-    );
-    // …and the activity log's record of that refusal (a failed sign-in, password change or import).
-    const refusal = (text: string | null) => /"action":"[a-z-]+-(failed|lockout)"/.test(text ?? '');
-    all.push(...entries.filter(([, text]) => name !== 'audit' || !refusal(text)));
+    // The etag stands for the content: only what changed is read (reading every blob made each snapshot slow).
+    for (const b of blobs)
+      all.set(`${name}/${b.key}`, b.etag || ((await store.get(b.key, { type: 'text' })) ?? ''));
   }
-  return JSON.stringify(all.sort(([a], [b]) => a.localeCompare(b)));
+  return all;
+}
+
+/**
+ * What changed in the stores since `before`: each blob added, changed or removed, but the activity log's
+ * record of a refusal (a failed sign-in, password change or import), which a refused request may add.
+ */
+export async function storeChanges(before: StoreSnapshot): Promise<string[]> {
+  const after = await snapshotStores();
+  const audit = getStore({ name: 'audit', consistency: 'strong' });
+  const refusal = (text: string | null) => /"action":"[a-z-]+-(failed|lockout)"/.test(text ?? '');
+  const changes: string[] = [];
+  for (const [key, tag] of after) {
+    if (before.get(key) === tag) continue;
+    if (!before.has(key) && key.startsWith('audit/')) {
+      const text = await audit.get(key.slice('audit/'.length), { type: 'text' });
+      if (refusal(text)) continue;
+    }
+    changes.push(`${before.has(key) ? 'changed' : 'added'} ${key}`);
+  }
+  for (const key of before.keys()) if (!after.has(key)) changes.push(`removed ${key}`);
+  return changes;
 }
 
 // ---------------------------------------------------------------- values
