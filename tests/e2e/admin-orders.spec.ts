@@ -4,7 +4,7 @@
  * worked out; the owner accepts it, marks it ready and has the WhatsApp text that names its code; the
  * kitchen ticket prints at 58 mm; a reservations manager has the screen, an editor does not.
  */
-import { readFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { expect, type Page, test } from '@playwright/test';
 import { restaurantNow } from '../../src/domain/content/hours.ts';
 import { type MenuCategory, MenuCategorySchema } from '../../src/domain/content/menu.ts';
@@ -112,7 +112,14 @@ test('a pick-up order is seen, accepted, made ready and told to the guest; its t
   const { code } = OrderCreatedSchema.parse(await sent.json());
   // The message the guest sends on WhatsApp carries the code the order is stored under.
   await expect.poll(() => whatsapp).not.toBe('');
-  expect(new URL(whatsapp).searchParams.get('text')).toContain(`saya mau pesan (${code}):`);
+  const message = new URL(whatsapp).searchParams.get('text') ?? '';
+  expect(message).toContain(`saya mau pesan (${code}):`);
+  // Kept beside the screenshots: the message as the guest's WhatsApp shows it, and the order as stored.
+  writeFileSync(testInfo.outputPath('whatsapp-message.txt'), message);
+  writeFileSync(
+    testInfo.outputPath('stored-order.json'),
+    JSON.stringify(await admin.get(`/api/admin/orders/${code}`), null, 2),
+  );
   await guest.close();
   // The queue shows the day the order is for.
   if (day !== restaurantNow().date)
