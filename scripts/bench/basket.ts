@@ -195,13 +195,14 @@ async function kirimToWhatsApp(browser: Browser, url: string, basket: string): P
     await dialog.getByLabel('Nama', { exact: true }).fill('Tamu Bench');
     await dialog.getByLabel('Nomor WhatsApp').fill('0812 3456 7890');
     const send = dialog.getByRole('button', { name: 'Kirim pesanan via WhatsApp' });
-    await send.evaluate((button) =>
-      button.addEventListener(
+    await page.evaluate(() =>
+      document.addEventListener(
         'pointerdown',
         (event) => {
-          (window as unknown as KirimWindow).kirimTapAt = event.timeStamp;
+          if ((event.target as Element | null)?.closest('#basket-send'))
+            (window as unknown as KirimWindow).kirimTapAt ??= event.timeStamp;
         },
-        { capture: true, once: true },
+        { capture: true },
       ),
     );
     await page.waitForTimeout(500);
