@@ -1,8 +1,10 @@
 /**
- * What the order basket costs guests on a phone (issue 25), in headless Chromium against a served build:
- * the JavaScript `/` loads before any scroll, the time a tap on "Tambah" takes to answer with the CPU
- * slowed four times (Event Timing: from the tap to the next paint), and the layout shift while a page
- * loads with a basket already holding dishes (the basket button appears).
+ * What the order basket costs guests on a phone, in headless Chromium against a served build (its
+ * functions answering over the starter store): the JavaScript `/` loads before any scroll, the time a tap
+ * on "Tambah" takes to answer with the CPU slowed four times (Event Timing: from the tap to the next
+ * paint), the layout shift while a page loads with a basket already holding dishes (the basket button
+ * appears), and the time from a tap on "Kirim pesanan via WhatsApp" to WhatsApp opening on a slow-3G
+ * phone whose CPU is four times slower, the order recorded by the server first.
  */
 import { type Browser, chromium, type Page } from '@playwright/test';
 import { CHROMIUM_ARGS } from '../../tests/helpers/chromium.ts';
@@ -18,7 +20,29 @@ export interface BasketFigures {
   tapAnswerMs: number[];
   /** Cumulative layout shift of `/` and a dish page loaded with three dishes in the basket. */
   cls: Record<string, number>;
+  /** Tap on Kirim → WhatsApp opening, slow 3G and CPU ×4, one per run (see {@link kirimToWhatsApp}). */
+  kirim: KirimRun[];
 }
+
+/** One order sent from the basket on a slow phone; every time from the guest's tap on Kirim, ms. */
+export interface KirimRun {
+  /** The tap → WhatsApp's window opened (window.open with the wa.me link). */
+  whatsappMs: number;
+  /** The tap → the request to POST /api/orders left the page. */
+  requestMs: number;
+  /** The tap → the server's answer fully arrived. */
+  answerMs: number;
+  /** The code the server recorded the order under (the WhatsApp message names it). */
+  code: string;
+}
+
+/** Slow 3G as the end-to-end tests and Chrome's DevTools throttle it: 400 ms round trips, 400 kbit/s. */
+const SLOW_3G = {
+  offline: false,
+  latency: 400,
+  downloadThroughput: (400 * 1024) / 8,
+  uploadThroughput: (400 * 1024) / 8,
+};
 
 const PHONE = { width: 390, height: 844 };
 
@@ -124,11 +148,122 @@ async function layoutShift(browser: Browser, url: string, basket: string): Promi
   return shifts;
 }
 
+interface KirimWindow {
+  kirimTapAt?: number;
+  whatsappAt?: number;
+  whatsappLink?: string;
+}
+
+/**
+ * A guest on a phone sends a pick-up order of the three dishes in `basket`: the form is filled at full
+ * speed, then the network is slowed to slow 3G and the CPU four times, and the tap on Kirim is timed on
+ * the page's own clock: from the tap's pointerdown (its event time, so an input delay counts) to the call
+ * that opens wa.me, with the order's request and answer (Resource Timing) in between. wa.me is answered
+ * here: nothing leaves the machine.
+ */
+async function kirimToWhatsApp(browser: Browser, url: string, basket: string): Promise<KirimRun> {
+  const context = await browser.newContext({ viewport: PHONE, hasTouch: true, isMobile: true });
+  try {
+    await context.addInitScript((stored) => {
+      localStorage.setItem('rmp-pesanan', stored);
+      const seen = window as unknown as KirimWindow;
+      const open = window.open;
+      window.open = function (this: Window, ...args: Parameters<typeof window.open>) {
+        const link = String(args[0] ?? '');
+        if (link.startsWith('https://wa.me/') && seen.whatsappAt === undefined) {
+          seen.whatsappAt = performance.now();
+          seen.whatsappLink = link;
+        }
+        return open.apply(this, args);
+      };
+    }, basket);
+    await context.route('https://wa.me/**', (route) =>
+      route.fulfill({ body: 'WhatsApp', contentType: 'text/plain' }),
+    );
+    const page = await context.newPage();
+    await page.goto(`${url}/`, { waitUntil: 'networkidle' });
+    await page.getByRole('button', { name: /^Pesanan \(3\), / }).tap();
+    const dialog = page.getByRole('dialog', { name: /^Pesanan/ });
+    await dialog.getByRole('radio', { name: 'Bungkus (ambil sendiri)' }).check();
+    const time = dialog.getByLabel('Waktu ambil');
+    const times = await time
+      .locator('option:not([value=""])')
+      .evaluateAll((options) => options.map((option) => (option as HTMLOptionElement).value));
+    const latest = times.at(-1);
+    if (!latest) throw new Error('The basket offers no pick-up time today or tomorrow');
+    await time.selectOption(latest);
+    await dialog.getByLabel('Nama', { exact: true }).fill('Tamu Bench');
+    await dialog.getByLabel('Nomor WhatsApp').fill('0812 3456 7890');
+    const send = dialog.getByRole('button', { name: 'Kirim pesanan via WhatsApp' });
+    await page.evaluate(() =>
+      document.addEventListener(
+        'pointerdown',
+        (event) => {
+          if ((event.target as Element | null)?.closest('#basket-send'))
+            (window as unknown as KirimWindow).kirimTapAt ??= event.timeStamp;
+        },
+        { capture: true },
+      ),
+    );
+    await page.waitForTimeout(500);
+
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Network.enable');
+    await cdp.send('Network.emulateNetworkConditions', SLOW_3G);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+    const answered = page.waitForResponse(
+      (response) => response.url().endsWith('/api/orders') && response.request().method() === 'POST',
+    );
+    await send.tap();
+    const response = await answered;
+    if (response.status() !== 201) throw new Error(`POST /api/orders answered ${response.status()}`);
+    const { code } = (await response.json()) as { code: string };
+    await page.waitForFunction(() => (window as unknown as KirimWindow).whatsappAt !== undefined, null, {
+      polling: 50,
+      timeout: 20_000,
+    });
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+    await cdp.send('Network.emulateNetworkConditions', {
+      offline: false,
+      latency: 0,
+      downloadThroughput: -1,
+      uploadThroughput: -1,
+    });
+    const seen = await page.evaluate(() => {
+      const { kirimTapAt, whatsappAt, whatsappLink } = window as unknown as KirimWindow;
+      const order = (performance.getEntriesByType('resource') as PerformanceResourceTiming[])
+        .filter((entry) => entry.name.endsWith('/api/orders'))
+        .at(-1);
+      return {
+        kirimTapAt,
+        whatsappAt,
+        whatsappLink,
+        requestStart: order?.requestStart,
+        responseEnd: order?.responseEnd,
+      };
+    });
+    const { kirimTapAt, whatsappAt, whatsappLink } = seen;
+    if (kirimTapAt === undefined || whatsappAt === undefined)
+      throw new Error('The tap on Kirim or the opening of WhatsApp was not seen');
+    const text = new URL(whatsappLink ?? '').searchParams.get('text') ?? '';
+    if (!text.includes(code)) throw new Error(`WhatsApp opened without the order's code ${code}`);
+    return {
+      whatsappMs: whatsappAt - kirimTapAt,
+      requestMs: (seen.requestStart ?? Number.NaN) - kirimTapAt,
+      answerMs: (seen.responseEnd ?? Number.NaN) - kirimTapAt,
+      code,
+    };
+  } finally {
+    await context.close();
+  }
+}
+
 export async function measureBasket(
   baseUrl: string,
   dishPage: string,
   basket: string,
   chromePath: string,
+  kirimRuns = 5,
 ): Promise<BasketFigures> {
   const browser = await chromium.launch({ executablePath: chromePath, args: CHROMIUM_ARGS });
   try {
@@ -136,12 +271,21 @@ export async function measureBasket(
     const taps = await tapTimes(browser, baseUrl);
     const cls: Record<string, number> = {};
     for (const page of ['/', dishPage]) cls[page] = await layoutShift(browser, `${baseUrl}${page}`, basket);
+    const kirim: KirimRun[] = [];
+    for (let run = 1; run <= kirimRuns; run++) {
+      const sent = await kirimToWhatsApp(browser, baseUrl, basket);
+      kirim.push(sent);
+      console.log(
+        `    Kirim ${run}: request out +${sent.requestMs.toFixed(0)} ms, answer in +${sent.answerMs.toFixed(0)} ms, WhatsApp open +${sent.whatsappMs.toFixed(0)} ms (${sent.code})`,
+      );
+    }
     return {
       landingFirstViewJsBytes: js.bytes,
       landingFirstViewScripts: js.scripts,
       tapMs: taps.map(([total]) => total),
       tapAnswerMs: taps.map(([, own]) => own),
       cls,
+      kirim,
     };
   } finally {
     await browser.close();

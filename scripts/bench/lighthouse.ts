@@ -66,6 +66,8 @@ export async function serveBuild(
   projectDir: string,
   port: number,
   dataDir?: string,
+  /** Settings of the server beyond this process's environment. */
+  env: Record<string, string> = {},
 ): Promise<RunningServer> {
   const child = spawn(
     process.execPath,
@@ -79,6 +81,7 @@ export async function serveBuild(
       cwd: root,
       detached: true,
       stdio: ['ignore', 'pipe', 'pipe'],
+      env: { ...process.env, ...env },
     },
   );
   let output = '';

@@ -577,7 +577,7 @@ test.describe('the order basket', () => {
     await page.evaluate(() => localStorage.removeItem('rmp-pesanan'));
   });
 
-  test('records a three-dish pick-up order, then opens WhatsApp within 1.5 s on slow 3G with the code and totals the server gave', async ({
+  test('records a three-dish pick-up order on slow 3G, then opens WhatsApp by itself with the code and totals the server gave', async ({
     page,
     context,
     request,
@@ -597,7 +597,8 @@ test.describe('the order basket', () => {
     await dialog.getByLabel('Nama', { exact: true }).fill('Sari Tiga');
     await dialog.getByLabel('Nomor WhatsApp').fill('+62 812-3456-7890');
 
-    // A phone on slow 3G (400 ms round trips, 400 kbit/s), its CPU four times slower.
+    // A phone on slow 3G (400 ms round trips, 400 kbit/s), its CPU four times slower: WhatsApp still opens
+    // by itself after the server's answer. How soon is measured by `npm run bench` (section 10).
     const cdp = await context.newCDPSession(page);
     await cdp.send('Network.enable');
     await cdp.send('Network.emulateNetworkConditions', {
@@ -610,26 +611,11 @@ test.describe('the order basket', () => {
     const answered = page.waitForResponse(
       (response) => response.url().endsWith('/api/orders') && response.request().method() === 'POST',
     );
-    await page.evaluate(() => {
-      document.addEventListener(
-        'click',
-        () => {
-          (window as unknown as { kirimAt: number }).kirimAt = Date.now();
-        },
-        { capture: true, once: true },
-      );
-    });
-    let openedAt = 0;
-    await context.route('https://wa.me/**', (route) => {
-      openedAt ||= Date.now();
-      return route.fallback();
-    });
     await dialog.getByRole('button', { name: 'Kirim pesanan via WhatsApp' }).tap();
     const response = await answered;
     expect(response.status()).toBe(201);
     const { code } = (await response.json()) as { code: string };
     await expect.poll(() => messages().length).toBe(1);
-    const kirimAt = await page.evaluate(() => (window as unknown as { kirimAt: number }).kirimAt);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
     await cdp.send('Network.emulateNetworkConditions', {
       offline: false,
@@ -637,8 +623,6 @@ test.describe('the order basket', () => {
       downloadThroughput: -1,
       uploadThroughput: -1,
     });
-    test.info().annotations.push({ type: 'Kirim → WhatsApp (ms)', description: String(openedAt - kirimAt) });
-    expect(openedAt - kirimAt, 'from Kirim to WhatsApp (ms)').toBeLessThanOrEqual(1500);
 
     // The confirmation and the message give the code the server gave, and what happens next.
     await expect(dialog.getByText(`Kode pesanan: ${code}`)).toBeVisible();

@@ -23,6 +23,8 @@ export interface PushArrival {
   path: string;
   headers: IncomingHttpHeaders;
   body: Buffer;
+  /** When it had fully arrived (performance.now()). */
+  at: number;
 }
 
 /** How the push service answers a path: a status, or 'hang' (never). */
@@ -50,7 +52,7 @@ export async function startPushReceiver(port = 0): Promise<PushReceiver> {
     req.on('data', (chunk: Buffer) => chunks.push(chunk));
     req.on('end', () => {
       const path = req.url ?? '/';
-      arrivals.push({ path, headers: req.headers, body: Buffer.concat(chunks) });
+      arrivals.push({ path, headers: req.headers, body: Buffer.concat(chunks), at: performance.now() });
       const answer = answers.get(path) ?? 201;
       if (answer !== 'hang') res.writeHead(answer).end();
     });

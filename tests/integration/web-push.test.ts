@@ -4,6 +4,7 @@ import { type OpeningHours, restaurantNow } from '../../src/domain/content/hours
 import { NotifyStatusSchema } from '../../src/domain/notifications/channels.ts';
 import { formatRupiah, orderTimes } from '../../src/domain/orders/basket-rules.ts';
 import { adminStore } from '../../src/server/accounts/admin-repo.ts';
+import { deleteDocument, writeDocument } from '../../src/server/store/documents.ts';
 import { adminToken, staffToken } from '../helpers/admin.ts';
 import { wednesdayAhead } from '../helpers/dates.ts';
 import {
@@ -181,7 +182,8 @@ beforeAll(async () => {
 async function forgetDevices() {
   const store = adminStore();
   const { blobs } = await store.list({ prefix: 'push/devices/' });
-  for (const { key } of blobs) await store.delete(key);
+  // As the server deletes them: the devices it keeps in memory between pushes are read again.
+  for (const { key } of blobs) await deleteDocument(store, key);
 }
 afterEach(async () => {
   await forgetDevices();
@@ -465,7 +467,7 @@ describe('the devices of an account', () => {
       const key = (await adminStore().list({ prefix: 'push/devices/' })).blobs[0]?.key as string;
       const [kept] = (await adminStore().get(key, { type: 'json' })) as Array<Record<string, unknown>>;
       const old = inside.subscribe('inside');
-      await adminStore().setJSON(key, [{ ...kept, endpoint: old.endpoint, ...old.keys }]);
+      await writeDocument(adminStore(), key, [{ ...kept, endpoint: old.endpoint, ...old.keys }]);
       await sentinel();
       const booked = await book();
       await allPushed(booked.id);

@@ -89,21 +89,23 @@ function orderWindows(day: DayHours): Array<{ first: number; last: number }> {
 export function orderTimes(hours: OpeningHours, now: { date: string; time: string }): OrderTime[] {
   const earliest = minutesOf(now.time) + ORDER_LEAD_MINUTES;
   const times = new Map<string, OrderTime>();
+  const offered = [now.date, addDays(now.date, 1)];
   // Yesterday's late night may still run after midnight; today and tomorrow are the days offered.
   for (let offset = -1; offset <= 1; offset++) {
-    const date = addDays(now.date, offset);
+    const date = offset < 0 ? addDays(now.date, offset) : (offered[offset] ?? '');
     for (const window of orderWindows(hoursOn(hours, date))) {
       const start = Math.ceil(window.first / ORDER_STEP_MINUTES) * ORDER_STEP_MINUTES;
       for (let m = start; m <= window.last; m += ORDER_STEP_MINUTES) {
         const day = offset + Math.floor(m / DAY);
         const minutes = m % DAY;
         if (day < 0 || day > 1 || (day === 0 && minutes < earliest)) continue;
-        const at = { date: addDays(now.date, day), time: clock(minutes) };
+        const at = { date: offered[day] ?? '', time: clock(minutes) };
         times.set(`${at.date} ${at.time}`, at);
       }
     }
   }
-  return [...times.entries()].sort(([a], [b]) => a.localeCompare(b)).map(([, at]) => at);
+  // "yyyy-mm-dd HH:mm" keys of one shape: their order as strings is their order in time.
+  return [...times.entries()].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)).map(([, at]) => at);
 }
 
 /**

@@ -32,6 +32,25 @@ import { pushNewBooking } from './push-service.ts';
 export const NOTIFY_TIMEOUT_MS = 8_000;
 const FAILURES_KEY = 'notify/failures';
 
+/**
+ * Runs `work` with a signal that aborts it (a TimeoutError, as AbortSignal.timeout's) after
+ * {@link NOTIFY_TIMEOUT_MS}; the timer goes once the work ends, so a busy server keeps no timer (and no
+ * abort to dispatch later) per notice sent.
+ */
+export async function withNotifyTimeout<T>(work: (signal: AbortSignal) => Promise<T>): Promise<T> {
+  const controller = new AbortController();
+  const timer = setTimeout(
+    () => controller.abort(new DOMException('The operation was aborted due to timeout', 'TimeoutError')),
+    NOTIFY_TIMEOUT_MS,
+  );
+  timer.unref();
+  try {
+    return await work(controller.signal);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
 /** Work that runs after the answer is sent. */
 export type Defer = (work: Promise<unknown>) => void;
 
@@ -252,23 +271,26 @@ function webhookBody(notice: BookingNotice): Record<string, unknown> {
 }
 
 async function postWebhook(url: string, body: Record<string, unknown>) {
-  const response = await fetch(url, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', 'user-agent': 'rumah-makan-padang-notify' },
-    body: JSON.stringify(body),
-    redirect: 'error',
-    signal: AbortSignal.timeout(NOTIFY_TIMEOUT_MS),
+  await withNotifyTimeout(async (signal) => {
+    const response = await fetch(url, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'user-agent': 'rumah-makan-padang-notify' },
+      body: JSON.stringify(body),
+      redirect: 'error',
+      signal,
+    });
+    // The answer's body is not needed; it is read away so the connection is freed.
+    await response.body?.cancel().catch(() => undefined);
+    if (!response.ok) throw new Error(`the webhook answered HTTP ${response.status}`);
   });
-  // The answer's body is not needed; it is read away so the connection is freed.
-  await response.body?.cancel().catch(() => undefined);
-  if (!response.ok) throw new Error(`the webhook answered HTTP ${response.status}`);
 }
 
 /** The booking pushed to staff's devices; one failure says every device that did not get it. */
 async function pushToDevices({ reservation, adminUrl }: BookingNotice) {
-  const signal = AbortSignal.timeout(NOTIFY_TIMEOUT_MS);
   const origin = adminUrl ? new URL(adminUrl).origin : null;
-  const failed = await withStoreBudget(() => pushNewBooking(reservation, origin, signal));
+  const failed = await withNotifyTimeout((signal) =>
+    withStoreBudget(() => pushNewBooking(reservation, origin, signal)),
+  );
   if (failed.length > 0)
     throw new Error(failed.map(({ device, error }) => `${device}: ${describeFailure(error)}`).join('; '));
 }

@@ -26,6 +26,7 @@ import { pushServiceTestOrigin, vapidKeysFromEnv, vapidSubject } from '../config
 import { getRestaurantInfo } from '../content/settings-repo.ts';
 import { conflict, invalidField } from '../http/errors.ts';
 import { contentStore } from '../store/blobs.ts';
+import { cachedRead } from '../store/cache.ts';
 import { mapLimit } from '../store/documents.ts';
 import {
   accountsWithDevices,
@@ -48,7 +49,8 @@ export async function vapidKeys(): Promise<{ publicKey: string; privateKey: stri
   const configured = vapidKeysFromEnv();
   if (configured) return configured;
   const store = adminStore();
-  let kept = await readVapidKeys(store);
+  // Read once per change of the admin store's tracked keys (store/cache.ts), not once per push.
+  let kept = await cachedRead(store, 'admin:vapid', () => readVapidKeys(store));
   if (!kept) {
     const made = webpush.generateVAPIDKeys();
     const keys = {
@@ -161,7 +163,8 @@ export async function forgetAllDevices(): Promise<void> {
 async function subjectFor(origin: string | null): Promise<string> {
   const configured = vapidSubject();
   if (configured) return configured;
-  const email = await getRestaurantInfo(contentStore()).then(
+  const content = contentStore();
+  const email = await cachedRead(content, 'content:restaurant', () => getRestaurantInfo(content)).then(
     (info) => info.email,
     () => '',
   );
@@ -186,12 +189,16 @@ export async function bookingDevices(
   permission: 'reservations' | 'orders' = 'reservations',
 ): Promise<Array<{ account: StoredAdmin; device: StoredPushDevice }>> {
   const store = adminStore();
-  const accounts = await mapLimit(await accountsWithDevices(store), 8, async (id) => {
-    const [account, devices] = await Promise.all([admins.get(store, id), devicesOf(store, id)]);
-    return account?.is_active && can(account.role, permission) ? { account, devices } : null;
-  });
-  return accounts.flatMap((entry) =>
-    entry ? entry.devices.map((device) => ({ account: entry.account, device })) : [],
+  // Every order and booking asks: the accounts and their devices are read again only once one of them
+  // changed (a device saved or forgotten, an account changed: store/cache.ts), never older than that.
+  const holders = await cachedRead(store, 'admin:push-devices', async () =>
+    mapLimit(await accountsWithDevices(store), 8, async (id) => {
+      const [account, devices] = await Promise.all([admins.get(store, id), devicesOf(store, id)]);
+      return { account, devices };
+    }),
+  );
+  return holders.flatMap(({ account, devices }) =>
+    account?.is_active && can(account.role, permission) ? devices.map((device) => ({ account, device })) : [],
   );
 }
 

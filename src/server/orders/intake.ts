@@ -7,7 +7,7 @@
 
 import type { z } from 'zod';
 import { restaurantNow } from '../../domain/content/hours.ts';
-import type { MenuItem } from '../../domain/content/menu.ts';
+import type { MenuCategory, MenuItem } from '../../domain/content/menu.ts';
 import {
   charges,
   isOpenAt,
@@ -54,6 +54,18 @@ export interface OrderOrigin {
   defer: Defer;
 }
 
+/** The menu's dishes by slug: made once per menu read (a cached menu is shared by the orders it prices). */
+const dishIndexes = new WeakMap<object, Map<string, MenuItem>>();
+function dishesBySlug(menu: readonly MenuCategory[]): Map<string, MenuItem> {
+  let dishes = dishIndexes.get(menu);
+  if (!dishes) {
+    dishes = new Map();
+    for (const item of menu.flatMap((category) => category.items)) dishes.set(item.slug, item);
+    dishIndexes.set(menu, dishes);
+  }
+  return dishes;
+}
+
 /**
  * The order the guest asked for, priced and checked against the menu, the hours and the ordering
  * settings at `now`; throws the refusal (400/409 with its field) a guest can act on.
@@ -66,8 +78,7 @@ export async function priceOrder(request: OrderRequest, now: Date): Promise<Omit
   );
   if (!takesOrders(settings, restaurant.whatsapp)) throw refused(ORDER_MESSAGES.closed);
   if (!settings.modes.includes(request.mode)) throw refusedAt('mode', ORDER_MESSAGES.modeOff);
-  const dishes = new Map<string, MenuItem>();
-  for (const item of menu.flatMap((category) => category.items)) dishes.set(item.slug, item);
+  const dishes = dishesBySlug(menu);
   const lines = request.lines.map((line) => {
     const dish = dishes.get(line.slug);
     if (!dish) throw refusedAt(lineField(line.slug), ORDER_MESSAGES.dishUnknown);

@@ -8,7 +8,7 @@ import type { AdminLanguage } from '../../domain/accounts/admin-language.ts';
 import { orderAdminPath } from '../../domain/notifications/push.ts';
 import { formatRupiah, type OrderMode } from '../../domain/orders/bill.ts';
 import type { Order } from '../../domain/orders/order.ts';
-import { describeFailure, NOTIFY_TIMEOUT_MS, notifyStaff } from '../notifications/notify-service.ts';
+import { describeFailure, notifyStaff, withNotifyTimeout } from '../notifications/notify-service.ts';
 import { pushNewOrder } from '../notifications/push-service.ts';
 import { withStoreBudget } from '../store/blobs.ts';
 
@@ -137,9 +137,10 @@ export function notifyNewOrder(order: Order, adminUrl: string | null): Promise<v
     }),
     webhook: () => orderWebhookBody(order, adminUrl),
     push: async () => {
-      const signal = AbortSignal.timeout(NOTIFY_TIMEOUT_MS);
       const origin = adminUrl ? new URL(adminUrl).origin : null;
-      const failed = await withStoreBudget(() => pushNewOrder(order, origin, signal));
+      const failed = await withNotifyTimeout((signal) =>
+        withStoreBudget(() => pushNewOrder(order, origin, signal)),
+      );
       if (failed.length > 0)
         throw new Error(failed.map(({ device, error }) => `${device}: ${describeFailure(error)}`).join('; '));
     },
