@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type OpeningHours, restaurantNow } from '../../src/domain/content/hours.ts';
 import { orderTimes } from '../../src/domain/orders/basket-rules.ts';
+import { OrderRequestSchema } from '../../src/domain/orders/order.ts';
 import { DEFAULT_ORDERING_SETTINGS } from '../../src/domain/orders/ordering-settings.ts';
+import { createGuestOrder } from '../../src/server/orders/intake.ts';
 import { adminToken, staffToken } from '../helpers/admin.ts';
 import { api, baseUrl } from '../helpers/http.ts';
 import { rawRequest } from '../helpers/raw-http.ts';
@@ -245,6 +247,18 @@ describe('a guest sends an order', () => {
     expect(refused.status).toBe(429);
     expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
     expect(refused.json?.detail).toContain('Terlalu banyak pesanan');
+  });
+});
+
+describe('the limit per client on IPv6', () => {
+  it('counts a guest by their /64 network, whichever of its addresses they send from', async () => {
+    const order = OrderRequestSchema.parse(pickup([{ slug: dish(0).slug, quantity: 1 }]));
+    for (let n = 1; n <= 5; n++) await createGuestOrder(order, `2001:db8:40:7::${n}`);
+    await expect(createGuestOrder(order, '2001:db8:40:7:ffff::9')).rejects.toMatchObject({ status: 429 });
+    // Another network is another guest.
+    await expect(createGuestOrder(order, '2001:db8:40:8::1')).resolves.toMatchObject({
+      code: expect.stringMatching(/^PSN-/),
+    });
   });
 });
 

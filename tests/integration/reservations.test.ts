@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { addDays, restaurantNow } from '../../src/domain/content/hours.ts';
+import { ReservationRequestSchema } from '../../src/domain/reservations/reservation.ts';
+import { createReservation } from '../../src/server/reservations/intake.ts';
 import { reservationStore, reservations } from '../../src/server/reservations/repo.ts';
 import { adminToken } from '../helpers/admin.ts';
 import { wednesdayAhead } from '../helpers/dates.ts';
@@ -142,6 +144,18 @@ describe('reservations', () => {
       'Terlalu banyak permintaan reservasi dari perangkat Anda. Silakan coba lagi dalam beberapa menit.',
     );
     expect(Number(sixth.headers.get('retry-after'))).toBeGreaterThan(0);
+  });
+});
+
+describe('the limit per client on IPv6', () => {
+  it('counts a guest by their /64 network, whichever of its addresses they book from', async () => {
+    const request = ReservationRequestSchema.parse({ ...booking(), name: 'Tamu IPv6' });
+    for (let n = 1; n <= 5; n++) await createReservation(request, `2001:db8:51:7::${n}`);
+    await expect(createReservation(request, '2001:db8:51:7:ffff::9')).rejects.toMatchObject({ status: 429 });
+    // Another network is another guest.
+    await expect(createReservation(request, '2001:db8:51:8::1')).resolves.toMatchObject({
+      status: 'pending',
+    });
   });
 });
 

@@ -32,6 +32,7 @@ import { NOT_SINGLE_LINE_MESSAGE } from '../../domain/shared/fields.ts';
 import { ordersPerClient } from '../config.ts';
 import { getMenu } from '../content/menu-repo.ts';
 import { getRestaurantInfo, getSettings } from '../content/settings-repo.ts';
+import { clientKey } from '../http/client-ip.ts';
 import { HttpError, invalidField, tooManyRequests } from '../http/errors.ts';
 import type { Defer } from '../notifications/notify-service.ts';
 import { contentStore } from '../store/blobs.ts';
@@ -40,7 +41,7 @@ import { rateLimiter } from '../store/rate-limit.ts';
 import { notifyNewOrder, orderAdminUrl } from './notify.ts';
 import { createOrder, indexOrder, orderStore } from './repo.ts';
 
-/** Orders one client may send per 10 minutes (ORDERS_PER_CLIENT, default 5). */
+/** Orders one client (an IPv6 one by its /64 network) may send per 10 minutes (ORDERS_PER_CLIENT, default 5). */
 export const orderLimit = () => ({ max: ordersPerClient(), windowMs: 10 * 60 * 1000 });
 
 /** A 409 about one field of the basket's form: `{detail, field}`. */
@@ -154,7 +155,7 @@ export async function createGuestOrder(
   const limiter = rateLimiter(store, 'order', orderLimit());
   // Refusals a guest can act on come before the order counts against the client's limit.
   const priced = await priceOrder(request, now);
-  const wait = await limiter.take([clientIp], now.getTime());
+  const wait = await limiter.take([clientKey(clientIp)], now.getTime());
   if (wait > 0) throw tooManyRequests(ORDER_MESSAGES.tooMany, wait);
   if (request.website) {
     const code = orderCode();

@@ -10,6 +10,7 @@ import {
 } from '../../domain/reservations/reservation.ts';
 import { reservationsPerClient } from '../config.ts';
 import { getRestaurantInfo, getSettings } from '../content/settings-repo.ts';
+import { clientKey } from '../http/client-ip.ts';
 import { HttpError, invalidField, tooManyRequests } from '../http/errors.ts';
 import { adminUrlOf, type Defer, notifyNewBooking } from '../notifications/notify-service.ts';
 import { contentStore } from '../store/blobs.ts';
@@ -17,7 +18,7 @@ import { rateLimiter } from '../store/rate-limit.ts';
 import { indexReservation, reservationStore, reservations } from './repo.ts';
 import { claimSeats, seatsTaken, slotFull } from './slots.ts';
 
-/** Reservations one client may make per 10 minutes (RESERVATIONS_PER_CLIENT, default 5). */
+/** Reservations one client (an IPv6 one by its /64 network) may make per 10 minutes (RESERVATIONS_PER_CLIENT, default 5). */
 export const reservationLimit = () => ({ max: reservationsPerClient(), windowMs: 10 * 60 * 1000 });
 export const TOO_MANY_RESERVATIONS =
   'Terlalu banyak permintaan reservasi dari perangkat Anda. Silakan coba lagi dalam beberapa menit.';
@@ -45,7 +46,7 @@ export async function createReservation(
   const store = reservationStore();
   const limiter = rateLimiter(store, 'reservation', reservationLimit());
   const take = async () => {
-    const wait = await limiter.take([clientIp], now.getTime());
+    const wait = await limiter.take([clientKey(clientIp)], now.getTime());
     if (wait > 0) throw tooManyRequests(TOO_MANY_RESERVATIONS, wait);
   };
   if (request.website) {
