@@ -368,7 +368,7 @@ test.describe('the order basket', () => {
     await expect(basketButton(page)).toHaveAccessibleName(/^Pesanan \(1\), /);
   });
 
-  test('takes only a table name from ?meja= into a dine-in order, for this visit only', async ({
+  test('takes only a table name from ?meja= into a dine-in order, and keeps the way chosen, for this visit only', async ({
     page,
     context,
   }) => {
@@ -398,6 +398,12 @@ test.describe('the order basket', () => {
     await page.reload();
     await basketButton(page).click();
     await expect(dialog.getByLabel('Nomor meja (opsional)')).toHaveValue('');
+    // The way chosen stays for the visit: a guest who picks Bungkus finds it chosen on the next page.
+    await dialog.getByRole('radio', { name: 'Bungkus (ambil sendiri)' }).check();
+    await dialog.getByRole('button', { name: 'Tutup pesanan' }).click();
+    await page.reload();
+    await basketButton(page).click();
+    await expect(dialog.getByRole('radio', { name: 'Bungkus (ambil sendiri)' })).toBeChecked();
     await dialog.getByRole('button', { name: 'Tutup pesanan' }).click();
     await expect(page.getByText(/Meja 5/)).toHaveCount(0);
 

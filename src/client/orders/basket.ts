@@ -30,7 +30,7 @@ import {
   type Problem,
   type Stored,
 } from './basket-model.ts';
-import { visitTable } from './table.ts';
+import { keepVisitMode, visitMode, visitTable } from './table.ts';
 
 /** The dishes kept on this device (a table is not: it lasts for the visit). */
 function load(): Pick<Stored, 'lines'> {
@@ -66,7 +66,8 @@ export function initBasket(config: BasketConfig): void {
   let live: Record<string, string> = {};
 
   let mode: OrderMode =
-    config.modes.includes('dine_in') && state.table ? 'dine_in' : (config.modes[0] ?? 'pickup');
+    visitMode(config.modes) ??
+    (config.modes.includes('dine_in') && state.table ? 'dine_in' : (config.modes[0] ?? 'pickup'));
 
   const save = () => {
     try {
@@ -281,6 +282,7 @@ export function initBasket(config: BasketConfig): void {
     mode: () => mode,
     setMode: (chosen) => {
       mode = chosen;
+      keepVisitMode(chosen);
       renderButton();
     },
     totals,

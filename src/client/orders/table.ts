@@ -1,6 +1,7 @@
 /**
  * The table a guest sits at, from the QR code on it (`/?meja=7`): kept for the visit (the tab's session),
- * shown discreetly in the navbar ("Meja 7") and filled into the order basket. The number leaves the address
+ * shown discreetly in the navbar ("Meja 7") and filled into the order basket; and the way of ordering the
+ * guest chose, kept for the visit too. The number leaves the address
  * bar, so a link the guest shares does not seat a friend at table 7.
  */
 import { TABLE_PARAM, tableFromSearch, tableLabel, tableName } from '../../domain/content/table-name.ts';
@@ -48,5 +49,26 @@ export function initTableBadge(badge: HTMLElement | null): void {
   if (url.searchParams.has(TABLE_PARAM)) {
     url.searchParams.delete(TABLE_PARAM);
     history.replaceState(history.state, '', url);
+  }
+}
+
+const MODE_KEY = 'rmp-mode';
+
+/** The way of ordering the guest chose earlier in this visit, when the restaurant still offers it. */
+export function visitMode<T extends string>(offered: readonly T[]): T | null {
+  try {
+    const kept = sessionStorage.getItem(MODE_KEY);
+    return offered.find((mode) => mode === kept) ?? null;
+  } catch {
+    return null;
+  }
+}
+
+/** Keeps the way the guest chose for the rest of the visit, as the table is kept (never in local storage). */
+export function keepVisitMode(mode: string): void {
+  try {
+    sessionStorage.setItem(MODE_KEY, mode);
+  } catch {
+    // Storage blocked: the basket still knows it on this page.
   }
 }
