@@ -296,6 +296,12 @@ describe('the times an order can be picked up or delivered', () => {
     expect(times.filter((at) => at.date === '2026-11-29')).toEqual([]);
   });
 
+  it('counts the lead time across midnight', () => {
+    // Friday 23:45: the kitchen's half hour ends at 00:15 on Saturday, so 00:00 is too soon.
+    const times = orderTimes(schedule, { date: '2026-11-27', time: '23:45' });
+    expect(times[0]).toEqual({ date: '2026-11-28', time: '00:15' });
+  });
+
   it('offers nothing on a closed day, and names the next opening', () => {
     // Sunday 22:00 after closing; Monday is closed; Tuesday opens at 11:00.
     expect(orderTimes(schedule, { date: '2026-11-29', time: '22:00' })).toEqual([]);

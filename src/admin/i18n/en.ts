@@ -345,6 +345,7 @@ export const en = {
   'menu.field.calories': 'Calories',
   'menu.field.status': 'Status',
   'menu.field.ai_description': "Chef's Recommendation",
+  'menu.field.preorder': 'Pre-order',
 
   'menu.detail.photoOf': '{name}, photo {index} of {count}',
   'menu.detail.allPhotos': 'All photos',

@@ -326,6 +326,7 @@ export const id: Messages = {
   'menu.field.calories': 'Kalori',
   'menu.field.status': 'Status',
   'menu.field.ai_description': 'Rekomendasi Koki',
+  'menu.field.preorder': 'Pre-order',
 
   'menu.detail.photoOf': '{name}, foto {index} dari {count}',
   'menu.detail.allPhotos': 'Semua foto',

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { formatRupiah, PRICE_MAX, readRupiah } from '../orders/bill.ts';
+import { DishPreorderSchema } from '../orders/preorder-schemas.ts';
 
 export { dishImages, dishPath } from './dish.ts';
 
@@ -52,6 +53,11 @@ export const MenuItemInputSchema = z.object({
   ingredients: textList().default([]),
   /** The "Chef's Recommendation" text; also preferred for the meta description. */
   ai_description: longText(1000).default(''),
+  /**
+   * Sold as a pre-order (catering): its minimum, lead time and daily limit. Null or absent for an ordinary
+   * dish; absent stays absent, so dishes saved before pre-orders read exactly as before.
+   */
+  preorder: DishPreorderSchema.nullish(),
 });
 export type MenuItemInput = z.input<typeof MenuItemInputSchema>;
 export type MenuItemFields = z.infer<typeof MenuItemInputSchema>;

@@ -81,31 +81,40 @@ function orderWindows(day: DayHours): Array<{ first: number; last: number }> {
 }
 
 /**
- * The times an order placed `now` (the restaurant's date and HH:mm) can be picked up or delivered: today's
- * and tomorrow's, every quarter hour within the opening hours (from a quarter after opening to a quarter
- * before closing; a late night runs into the next calendar day), no sooner than the kitchen's lead time.
- * Special days replace their weekday. Empty when the restaurant takes no order in those two days.
+ * The order times of `days` calendar days from `start` (a yyyy-mm-dd on the restaurant's clock): every
+ * quarter hour within the opening hours (from a quarter after opening to a quarter before closing; a late
+ * night runs into the next calendar day, and the night before `start` into it), none before `earliest`
+ * minutes after `start`'s midnight (beyond 24:00 for a later day). Special days replace their weekday.
+ * What the basket's times and a pre-order's dates both read.
  */
-export function orderTimes(hours: OpeningHours, now: { date: string; time: string }): OrderTime[] {
-  const earliest = minutesOf(now.time) + ORDER_LEAD_MINUTES;
-  const times = new Map<string, OrderTime>();
-  const offered = [now.date, addDays(now.date, 1)];
-  // Yesterday's late night may still run after midnight; today and tomorrow are the days offered.
-  for (let offset = -1; offset <= 1; offset++) {
-    const date = offset < 0 ? addDays(now.date, offset) : (offered[offset] ?? '');
-    for (const window of orderWindows(hoursOn(hours, date))) {
-      const start = Math.ceil(window.first / ORDER_STEP_MINUTES) * ORDER_STEP_MINUTES;
-      for (let m = start; m <= window.last; m += ORDER_STEP_MINUTES) {
-        const day = offset + Math.floor(m / DAY);
-        const minutes = m % DAY;
-        if (day < 0 || day > 1 || (day === 0 && minutes < earliest)) continue;
-        const at = { date: offered[day] ?? '', time: clock(minutes) };
-        times.set(`${at.date} ${at.time}`, at);
+export function timesWithin(hours: OpeningHours, start: string, days: number, earliest: number): OrderTime[] {
+  const times: OrderTime[] = [];
+  const dates = Array.from({ length: days + 1 }, (_, offset) => addDays(start, offset));
+  // The night before `start` may still run after midnight.
+  for (let offset = -1; offset < days; offset++) {
+    for (const window of orderWindows(hoursOn(hours, addDays(start, offset)))) {
+      const first = Math.ceil(window.first / ORDER_STEP_MINUTES) * ORDER_STEP_MINUTES;
+      for (let m = first; m <= window.last; m += ORDER_STEP_MINUTES) {
+        // Minutes from `start`'s midnight.
+        const at = offset * DAY + m;
+        if (at < 0 || at < earliest || at >= days * DAY) continue;
+        times.push({ date: dates[Math.floor(at / DAY)] ?? '', time: clock(at % DAY) });
       }
     }
   }
+  // Ranges of a day do not overlap, but a late night may reach into the next day's first range.
+  const unique = new Map(times.map((at) => [`${at.date} ${at.time}`, at]));
   // "yyyy-mm-dd HH:mm" keys of one shape: their order as strings is their order in time.
-  return [...times.entries()].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)).map(([, at]) => at);
+  return [...unique.entries()].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)).map(([, at]) => at);
+}
+
+/**
+ * The times an order placed `now` (the restaurant's date and HH:mm) can be picked up or delivered: today's
+ * and tomorrow's, every quarter hour within the opening hours (see {@link timesWithin}), no sooner than the
+ * kitchen's lead time. Empty when the restaurant takes no order in those two days.
+ */
+export function orderTimes(hours: OpeningHours, now: { date: string; time: string }): OrderTime[] {
+  return timesWithin(hours, now.date, 2, minutesOf(now.time) + ORDER_LEAD_MINUTES);
 }
 
 /**

@@ -97,7 +97,7 @@ export interface OrderTotals {
 }
 
 /** `percent` % of `amount`, rounded to whole rupiah; null when it cannot be worked out exactly. */
-function percentOf(amount: number, percent: number): number | null {
+export function percentOf(amount: number, percent: number): number | null {
   // Percentages have at most two decimals: in hundredths of a percent the product is a whole number.
   const product = amount * Math.round(percent * 100);
   return Number.isSafeInteger(product) ? Math.round(product / 10_000) : null;

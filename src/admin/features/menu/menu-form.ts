@@ -83,6 +83,8 @@ export const draftFromItem = (item: MenuItem): MenuItemDraft => ({
   calories: item.calories === null ? '' : String(item.calories),
   status: item.status,
   ai_description: item.ai_description,
+  // Not edited in the form yet: carried through, so saving a pre-order dish keeps its terms.
+  ...(item.preorder === undefined ? {} : { preorder: item.preorder }),
 });
 
 /** Calories as sent: null when left empty (SPEC §5); NaN for text that is no number, which the schema refuses. */
