@@ -81,6 +81,17 @@ function madeFor(subscription: PushSubscription, publicKey: string): boolean {
   return mine.length === theirs.length && mine.every((byte, index) => byte === theirs[index]);
 }
 
+/**
+ * This device's subscription changes one at a time: a renewal that read "on" and is saving again must end
+ * before a turn-off is sent, or its save could land after the turn-off and keep the device on.
+ */
+let turn: Promise<unknown> = Promise.resolve();
+function inTurn<T>(work: () => Promise<T>): Promise<T> {
+  const next = turn.then(work, work);
+  turn = next.catch(() => undefined);
+  return next;
+}
+
 /** Saves this device's subscription for the signed-in account, in the admin's current language. */
 function save(subscription: PushSubscription): Promise<unknown> {
   const { endpoint, keys } = subscription.toJSON();
@@ -108,33 +119,42 @@ export async function pushState(): Promise<PushState> {
  * once the server has answered that it keeps the device. Throws {@link PushRefused} when the device
  * cannot be notified (`no-answer` when the browser's push service keeps quiet), and the API's errors.
  */
-export async function turnOnPush(): Promise<void> {
-  if (!supported()) throw new PushRefused('unsupported');
-  const permission =
-    Notification.permission === 'default' ? await Notification.requestPermission() : Notification.permission;
-  if (permission !== 'granted') throw new PushRefused('denied');
-  const registration = await activeWorker();
-  if (!registration) throw new PushRefused('no-worker');
-  const { public_key: publicKey } = await devices();
-  let subscription = await answered(registration.pushManager.getSubscription());
-  if (subscription && !madeFor(subscription, publicKey)) {
-    await answered(subscription.unsubscribe());
-    subscription = null;
-  }
-  // One that answers after the time limit stays with the browser: the next try saves it.
-  subscription ??= await answered(
-    registration.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: keyBytes(publicKey) }),
-  );
-  await save(subscription);
+export function turnOnPush(): Promise<void> {
+  return inTurn(async () => {
+    if (!supported()) throw new PushRefused('unsupported');
+    const permission =
+      Notification.permission === 'default'
+        ? await Notification.requestPermission()
+        : Notification.permission;
+    if (permission !== 'granted') throw new PushRefused('denied');
+    const registration = await activeWorker();
+    if (!registration) throw new PushRefused('no-worker');
+    const { public_key: publicKey } = await devices();
+    let subscription = await answered(registration.pushManager.getSubscription());
+    if (subscription && !madeFor(subscription, publicKey)) {
+      await answered(subscription.unsubscribe());
+      subscription = null;
+    }
+    // One that answers after the time limit stays with the browser: the next try saves it.
+    subscription ??= await answered(
+      registration.pushManager.subscribe({
+        userVisibleOnly: true,
+        applicationServerKey: keyBytes(publicKey),
+      }),
+    );
+    await save(subscription);
+  });
 }
 
 /** Turns notifications off for this device: forgotten by the server, and the browser's subscription ended. */
-export async function turnOffPush(): Promise<void> {
-  if (!supported()) return;
-  const subscription = await browserSubscription();
-  if (!subscription) return;
-  await api(PATH, { method: 'DELETE', json: { endpoint: subscription.endpoint } });
-  await subscription.unsubscribe();
+export function turnOffPush(): Promise<void> {
+  return inTurn(async () => {
+    if (!supported()) return;
+    const subscription = await browserSubscription();
+    if (!subscription) return;
+    await api(PATH, { method: 'DELETE', json: { endpoint: subscription.endpoint } });
+    await subscription.unsubscribe();
+  });
 }
 
 /**
@@ -142,24 +162,30 @@ export async function turnOffPush(): Promise<void> {
  * is forgotten when the session that saved it signs out, so a new session (after the old one expired)
  * takes it over. A device the account does not have is left alone: turning it on is the person's choice.
  */
-export async function renewPushSubscription(): Promise<void> {
-  if (!supported() || Notification.permission !== 'granted') return;
-  if (!(await navigator.serviceWorker.getRegistration('/admin/'))) return;
-  const subscription = await browserSubscription();
-  if (!subscription) return;
-  const { subscriptions } = await devices();
-  if (subscriptions.some((device) => device.endpoint === subscription.endpoint)) await save(subscription);
+export function renewPushSubscription(): Promise<void> {
+  return inTurn(async () => {
+    if (!supported() || Notification.permission !== 'granted') return;
+    if (!(await navigator.serviceWorker.getRegistration('/admin/'))) return;
+    const subscription = await browserSubscription();
+    if (!subscription) return;
+    const { subscriptions } = await devices();
+    if (subscriptions.some((device) => device.endpoint === subscription.endpoint)) await save(subscription);
+  });
 }
 
 /**
  * Signing out of this device: the server forgets it (it does so for the session that saved it anyway;
  * this also covers one saved in an earlier session). Never fails the sign-out.
  */
-export async function forgetThisDevice(): Promise<void> {
-  if (!supported() || !(await navigator.serviceWorker.getRegistration('/admin/'))) return;
-  const subscription = await browserSubscription().catch(() => null);
-  if (!subscription) return;
-  await api(PATH, { method: 'DELETE', json: { endpoint: subscription.endpoint }, expireOn401: false }).catch(
-    () => undefined,
-  );
+export function forgetThisDevice(): Promise<void> {
+  return inTurn(async () => {
+    if (!supported() || !(await navigator.serviceWorker.getRegistration('/admin/'))) return;
+    const subscription = await browserSubscription().catch(() => null);
+    if (!subscription) return;
+    await api(PATH, {
+      method: 'DELETE',
+      json: { endpoint: subscription.endpoint },
+      expireOn401: false,
+    }).catch(() => undefined);
+  });
 }
