@@ -194,3 +194,54 @@ test('the public form leaves a full time out, and refuses one that filled meanwh
     await admin.send('PUT', '/api/admin/booking-settings', { seats_per_slot: null });
   }
 });
+
+test('a list refresh sent before a confirmation and answered after it does not show the booking pending again', async ({
+  page,
+}) => {
+  const day = addDays(quietWednesday(), 14);
+  const name = unique('Tamu Lambat');
+  const booked = await page.request.post('/api/reservations', {
+    data: { name, phone: '081277770000', date: day, time: '12:30', guests: '2' },
+  });
+  expect(booked.status(), await booked.text()).toBe(201);
+  await loginAsAdmin(page);
+  await openDay(page, day);
+  const row = page.getByRole('row').filter({ hasText: name });
+  await expect(row.getByText('Pending', { exact: true })).toBeVisible();
+
+  // A refresh (a booking came in elsewhere) whose answer is read now but arrives late, on a slow line.
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(
+    (url) => url.pathname === '/api/admin/reservations' && url.searchParams.get('date') === day,
+    async (route) => {
+      const answer = await route.fetch();
+      await held;
+      await route.fulfill({ response: answer });
+    },
+  );
+  const late = page.waitForResponse(
+    (response) => response.url().includes('/api/admin/reservations?') && response.url().includes(day),
+  );
+  await page.evaluate(() =>
+    window.dispatchEvent(
+      new CustomEvent('admin:pending', {
+        detail: { count: 2, latest_id: 'RMPELSEWHERE1', new_booking: true, after_own_write: false },
+      }),
+    ),
+  );
+
+  agreeTo(page, /^Confirm the reservation of /);
+  await row.getByRole('button', { name: /^Confirm/ }).click();
+  await expect(toast(page, 'Reservation confirmed')).toBeVisible();
+  release();
+  await late;
+  // What the late answer knew is older than what the screen shows: the confirmation stays.
+  await page.waitForTimeout(300);
+  await expect(row.getByText('Confirmed', { exact: true })).toBeVisible();
+  await expect(
+    page.getByRole('table', { name: 'Totals' }).getByRole('row', { name: /^Confirmed/ }),
+  ).toContainText('1');
+});

@@ -25,6 +25,7 @@ import { adminNow, formatDay } from '../../i18n/format.ts';
 import { t as translate, useT } from '../../i18n/i18n.ts';
 import { ApiError, api } from '../../shared/api.ts';
 import { notifyFailure } from '../../shared/failure-toasts.ts';
+import { keepNewer } from '../../shared/keep-newer.ts';
 import { restaurantWords } from '../../shared/restaurant-words.ts';
 import { type NewOrdersChange, ORDERS_EVENT } from '../notifications/new-orders.tsx';
 import { orderGuestWhatsAppLink } from './guest-message.ts';
@@ -77,7 +78,7 @@ export function OrdersPage({ session }: PageProps) {
     try {
       const list = await api(ordersPath(date), { schema: OrderListSchema });
       if (ticket !== latest.current) return;
-      setOrders([...list.items].sort(newestFirst));
+      setOrders(keepNewer(list.items, shown.current, (order) => order.code).sort(newestFirst));
       setFailed(false);
     } catch (error) {
       if (ticket !== latest.current || (quiet && shown.current !== null)) return;

@@ -22,6 +22,7 @@ import { adminNow } from '../../i18n/format.ts';
 import { type MessageKey, t as translate, useT } from '../../i18n/i18n.ts';
 import { ApiError, api } from '../../shared/api.ts';
 import { notifyFailure } from '../../shared/failure-toasts.ts';
+import { keepNewer } from '../../shared/keep-newer.ts';
 import { restaurantWords } from '../../shared/restaurant-words.ts';
 import { markSeen, useNewBookings } from '../notifications/new-bookings.tsx';
 import { PENDING_EVENT, type PendingChange } from '../notifications/pending-reservations.ts';
@@ -144,7 +145,7 @@ export function ReservationsPage({ session }: PageProps) {
     try {
       const list = await api(listPath(current), { schema: ReservationSchema.array() });
       if (ticket !== latest.current) return;
-      setReservations([...list].sort(byBookingTime));
+      setReservations(keepNewer(list, shown.current, (item) => item.id).sort(byBookingTime));
       setHasMore(list.length === PAGE_SIZE);
       setFailed(false);
     } catch (error) {
