@@ -245,3 +245,28 @@ test('a list refresh sent before a confirmation and answered after it does not s
     page.getByRole('table', { name: 'Totals' }).getByRole('row', { name: /^Confirmed/ }),
   ).toContainText('1');
 });
+
+test('the day view and its day stay after a reload, as a phone pulled to refresh reloads the page', async ({
+  page,
+}) => {
+  const day = addDays(quietWednesday(), 14);
+  const name = unique('Tamu Muat Ulang');
+  const booked = await page.request.post('/api/reservations', {
+    data: { name, phone: '081277771111', date: day, time: '13:00', guests: '2' },
+  });
+  expect(booked.status(), await booked.text()).toBe(201);
+  await loginAsAdmin(page);
+  await openDay(page, day);
+  await expect(page.getByRole('row').filter({ hasText: name })).toBeVisible();
+
+  await page.reload();
+  await expect(page.getByRole('radio', { name: 'Day view' })).toBeChecked();
+  await expect(page.getByRole('textbox', { name: 'Day', exact: true })).toHaveValue(day);
+  await expect(page.getByRole('table', { name: 'Totals' })).toBeVisible();
+  await expect(page.getByRole('row').filter({ hasText: name })).toBeVisible();
+
+  // Back to the list: a reload shows the list.
+  await page.getByRole('radio', { name: 'All reservations' }).check();
+  await page.reload();
+  await expect(page.getByRole('radio', { name: 'All reservations' })).toBeChecked();
+});

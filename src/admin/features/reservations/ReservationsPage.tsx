@@ -33,6 +33,7 @@ import { guestWhatsAppLink } from './guest-message.ts';
 import { NewBookingDialog } from './NewBookingDialog.tsx';
 import { formatReservationDate, ReservationsTable, statusLabel } from './ReservationsTable.tsx';
 import './reservations.css';
+import { showViewInAddress, type View, viewFromAddress } from './view-address.ts';
 
 /** The question asked before a change of status ("Confirm the reservation of … at 19:00?"). */
 function changeQuestion(reservation: Reservation, status: ReservationStatus): string {
@@ -50,8 +51,6 @@ const FAILURES: Partial<Record<ReservationStatus, MessageKey>> = {
   confirmed: 'reservations.confirmFailed',
   declined: 'reservations.declineFailed',
 };
-
-type View = 'list' | 'day';
 
 /** By booking date and time, soonest first; the booking id keeps the order stable. */
 const byBookingTime = (a: Reservation, b: Reservation) =>
@@ -92,8 +91,9 @@ const restaurantName = (): string | undefined => restaurantWords().name || undef
 export function ReservationsPage({ session }: PageProps) {
   const t = useT();
   const [filters, setFilters] = useState<Filters>({ date: '', status: '' });
-  const [view, setView] = useState<View>('list');
-  const [chosenDay, setDay] = useState<string | null>(null);
+  const [view, setView] = useState<View>(() => viewFromAddress().view);
+  const [chosenDay, setDay] = useState<string | null>(() => viewFromAddress().day);
+  useEffect(() => showViewInAddress(view, chosenDay), [view, chosenDay]);
   // Today on the restaurant's clock until staff pick a day: read when shown, not when the page opened, so
   // the restaurant's zone (known once the session answers) and midnight are both followed.
   const day = chosenDay ?? adminNow().date;
