@@ -34,28 +34,31 @@ export const BackupSchema = z
   })
   .superRefine((backup, context) => {
     for (const problem of contentProblems(backup.content)) context.addIssue({ code: 'custom', ...problem });
-    const ids = new Set<string>();
-    backup.reservations?.forEach((reservation, index) => {
-      if (ids.has(reservation.id))
-        context.addIssue({
-          code: 'custom',
-          path: ['reservations', index, 'id'],
-          message: `repeats the reservation id "${reservation.id}"`,
-        });
-      ids.add(reservation.id);
-    });
-    const codes = new Set<string>();
-    backup.orders?.forEach((order, index) => {
-      if (codes.has(order.code))
-        context.addIssue({
-          code: 'custom',
-          path: ['orders', index, 'code'],
-          message: `repeats the order code "${order.code}"`,
-        });
-      codes.add(order.code);
-    });
+    noneTwice(context, backup.reservations, 'reservations', 'id', 'reservation id');
+    noneTwice(context, backup.orders, 'orders', 'code', 'order code');
   });
 export type Backup = z.infer<typeof BackupSchema>;
+
+/** An issue at each entry of `list` whose `field` repeats an earlier entry's: an import would keep only one. */
+function noneTwice<K extends string>(
+  context: z.RefinementCtx,
+  list: readonly Record<K, string>[] | undefined,
+  path: string,
+  field: K,
+  label: string,
+) {
+  const seen = new Set<string>();
+  list?.forEach((entry, index) => {
+    const value = entry[field];
+    if (seen.has(value))
+      context.addIssue({
+        code: 'custom',
+        path: [path, index, field],
+        message: `repeats the ${label} "${value}"`,
+      });
+    seen.add(value);
+  });
+}
 
 /** Rules across entities a schema of one entity cannot see: unique ids and slugs, items in their category. */
 function contentProblems(content: SiteContent): Array<{ path: (string | number)[]; message: string }> {
