@@ -25,7 +25,7 @@ import {
 import { runDailyPublish } from '../src/server/publishing/daily-publish.ts';
 import { expireRateLimits } from '../src/server/rate-limit-cleanup.ts';
 import { applyRetention } from '../src/server/reservations/retention.ts';
-import { contentStore } from '../src/server/store/blobs.ts';
+import { contentStore, setBlobsFetch } from '../src/server/store/blobs.ts';
 import { ensureSeeded } from '../src/server/store/seed.ts';
 import { startLocalBlobs } from './local/blob-server.ts';
 import { protectDataDir } from './local/data-dir.ts';
@@ -61,6 +61,8 @@ if (shouldBuild) builder.warmUp();
 await protectDataDir(dataDir);
 const blobs = await startLocalBlobs(dataDir);
 process.env.NETLIFY_BLOBS_CONTEXT = blobs.context;
+// Functions run in this process reach the store without a socket per call.
+if (functions === 'in-process') setBlobsFetch(blobs.fetch);
 process.env.SITE_URL ||= `http://localhost:${port}`;
 
 if (await ensureSeeded(contentStore())) console.log('Seeded the content store with the fallback content.');

@@ -31,7 +31,11 @@ export async function forkServer<Info>(
   env: NodeJS.ProcessEnv,
   timeoutMs = 30_000,
 ): Promise<ChildServer<Info>> {
-  const child: ChildProcess = fork(entry, args, { env, stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
+  const child: ChildProcess = fork(entry, args, {
+    env,
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+    execArgv: [...process.execArgv, ...(process.env.BENCH_CHILD_NODE_ARGS?.split(' ').filter(Boolean) ?? [])],
+  });
   const exited = new Promise<void>((done) => child.once('exit', () => done()));
   const cpuReplies: Array<(ms: number) => void> = [];
 

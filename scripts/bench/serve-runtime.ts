@@ -12,6 +12,7 @@
 import { randomBytes } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import { resolve } from 'node:path';
+import { setBlobsFetch } from '../../src/server/store/blobs.ts';
 import { startLocalBlobs } from '../local/blob-server.ts';
 import { LOCAL_BUILD_HOOK_PREFIX, localFunctionsFromEnv, startNetlifyServer } from '../local/http-server.ts';
 import { serveToParent } from './child-server.ts';
@@ -28,6 +29,8 @@ process.env.JWT_SECRET ||= randomBytes(32).toString('hex');
 async function start() {
   const blobs = await startLocalBlobs(resolve(dataDir ?? ''));
   process.env.NETLIFY_BLOBS_CONTEXT = blobs.context;
+  // Functions run in this process reach the store without a socket per call, as under npm start.
+  if (functions === 'in-process') setBlobsFetch(blobs.fetch);
   try {
     // Port 0: a port found free beforehand can be taken by the emulation's own servers as it starts.
     const path = `${LOCAL_BUILD_HOOK_PREFIX}/${randomBytes(12).toString('hex')}`;

@@ -45,10 +45,21 @@ export async function loadFunctionRouter(
   );
   // Literal paths before parameterised ones ('/api/admin/trash' before '/api/admin/trash/:kind/:id').
   const routes = loaded.flat().sort((a, b) => paramCount(a) - paramCount(b));
+  // A path without parameters or patterns is found by a lookup, not by trying every pattern in turn.
+  const literal = new Map<string, Route>();
+  for (const route of routes)
+    if (!/[:*(){}?+\\]/.test(route.pattern.pathname) && !literal.has(route.pattern.pathname))
+      literal.set(route.pattern.pathname, route);
 
   return {
     async handle(request, ip) {
       const pathname = new URL(request.url).pathname;
+      // As on Netlify, work handed to waitUntil goes on after the answer; here the process stays up anyway.
+      const waitUntil = (promise: Promise<unknown>) => void promise.catch((error) => console.error(error));
+      const call = (route: Route, params: Record<string, string>) =>
+        route.handler(request, { params, ip, waitUntil, site: { url: siteUrl?.() } } as unknown as Context);
+      const exact = literal.get(pathname);
+      if (exact) return await call(exact, {});
       for (const route of routes) {
         const result = route.pattern.exec({ pathname });
         if (!result) continue;
@@ -56,10 +67,7 @@ export async function loadFunctionRouter(
         for (const [key, value] of Object.entries(result.pathname.groups)) {
           if (value !== undefined) params[key] = value;
         }
-        // As on Netlify, work handed to waitUntil goes on after the answer; here the process stays up anyway.
-        const waitUntil = (promise: Promise<unknown>) => void promise.catch((error) => console.error(error));
-        const context = { params, ip, waitUntil, site: { url: siteUrl?.() } } as unknown as Context;
-        return await route.handler(request, context);
+        return await call(route, params);
       }
       return null;
     },

@@ -1,4 +1,4 @@
-import { request as httpRequest } from 'node:http';
+import { type Agent, request as httpRequest } from 'node:http';
 
 export interface RawAnswer {
   status: number;
@@ -24,6 +24,8 @@ export function rawRequest(
     localAddress?: string;
     /** Aborts the request (it then rejects): the bench's cap on how long an answer may take. */
     signal?: AbortSignal;
+    /** A keep-alive agent, to send this client's requests on one connection; else a connection per request. */
+    agent?: Agent;
   } = {},
 ): Promise<RawAnswer> {
   const { hostname, port } = new URL(base);
@@ -48,7 +50,7 @@ export function rawRequest(
         headers,
         localAddress: init.localAddress,
         signal: init.signal,
-        agent: false,
+        agent: init.agent ?? false,
       },
       (res) => {
         const chunks: Buffer[] = [];

@@ -41,7 +41,17 @@ const STORE_LABELS: Record<StoreName, string> = {
  * Reads are strong so an admin sees its own write.
  */
 export function siteStore(name: StoreName): Store {
-  return configured(name, () => getStore({ name, consistency: 'strong' }));
+  return configured(name, () => getStore({ name, consistency: 'strong', fetch: blobsFetch }));
+}
+
+/**
+ * How the blob client reaches the store: over HTTP, Netlify's or the local server's. The local runtime,
+ * which runs the functions in the process of its own blob server, hands over that server's handler
+ * (`LocalBlobs.fetch`): the same answers without a socket per call. Undefined: the global fetch.
+ */
+let blobsFetch: typeof fetch | undefined;
+export function setBlobsFetch(fetch: typeof globalThis.fetch | undefined): void {
+  blobsFetch = fetch;
 }
 
 /**
@@ -52,7 +62,9 @@ export function siteStore(name: StoreName): Store {
  */
 export function openStore(name: StoreName): Store {
   if (!isPreview()) return siteStore(name);
-  return configured(name, () => getDeployStore({ name, deployID: deployId(), consistency: 'strong' }));
+  return configured(name, () =>
+    getDeployStore({ name, deployID: deployId(), consistency: 'strong', fetch: blobsFetch }),
+  );
 }
 
 function configured(name: StoreName, open: () => Store): Store {
