@@ -76,7 +76,9 @@ describe.each([
   it("keeps an upload's metadata, and a store's plain blobs beside it", async () => {
     const uploads = store('uploads', inProcess);
     const key = `files/${inProcess ? 'in' : 'http'}-${Date.now()}.png`;
-    await uploads.set(key, new Uint8Array([137, 80, 78, 71]).buffer, { metadata: { contentType: 'image/png' } });
+    await uploads.set(key, new Uint8Array([137, 80, 78, 71]).buffer, {
+      metadata: { contentType: 'image/png' },
+    });
     await uploads.setJSON(`${key}.json`, { alt: 'Rendang' });
     const file = await uploads.getWithMetadata(key, { type: 'arrayBuffer' });
     expect(file?.metadata).toEqual({ contentType: 'image/png' });
