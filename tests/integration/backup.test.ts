@@ -1,11 +1,11 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { Order } from '../../src/domain/orders/order.ts';
 import { createOrder, deleteOrders, indexOrder, orderStore } from '../../src/server/orders/repo.ts';
 import { deleteReservations, reservationStore, reservations } from '../../src/server/reservations/repo.ts';
 import { listKeys } from '../../src/server/store/documents.ts';
 import { adminToken } from '../helpers/admin.ts';
 import { serverStore } from '../helpers/blobs.ts';
 import { api, baseUrl } from '../helpers/http.ts';
+import { orderFixture } from '../helpers/order-fixture.ts';
 
 let token: string;
 
@@ -196,7 +196,7 @@ describe('backup', () => {
   it('holds the orders only when asked; an import puts them back and keeps orders sent since', async () => {
     const store = orderStore();
     const place = async (code: string, name: string) => {
-      const order = storedOrder(code, name, '2031-05-07');
+      const order = orderFixture({ code, name, date: '2031-05-07', position: Date.now() });
       expect(await createOrder(store, order)).toBe(true);
       await indexOrder(store, order);
       return order;
@@ -410,49 +410,3 @@ describe('backup', () => {
     expect((await api('/api/admin/trash', { token: editor })).status).toBe(200);
   });
 });
-
-/** An order as the store keeps it, for `date`. */
-function storedOrder(code: string, name: string, date: string): Order {
-  const at = new Date().toISOString();
-  return {
-    code,
-    status: 'new',
-    mode: 'pickup',
-    lines: [
-      {
-        slug: 'rendang-daging',
-        name: 'Rendang Daging',
-        quantity: 2,
-        unit_price: 38000,
-        amount: 76000,
-        note: '',
-      },
-    ],
-    bill: {
-      subtotal: 76000,
-      service: 0,
-      tax: 0,
-      total: 76000,
-      unpriced: 0,
-      service_percent: 0,
-      tax_percent: 0,
-      prices_include_tax: false,
-    },
-    name,
-    phone: '6281234567890',
-    date,
-    time: `${date} 12:00`,
-    table: '',
-    address: '',
-    location: '',
-    delivery_note: '',
-    ready_at: null,
-    reason: '',
-    position: Date.now(),
-    created_at: at,
-    updated_at: at,
-    updated_by: null,
-    revision: 1,
-    previous: null,
-  };
-}

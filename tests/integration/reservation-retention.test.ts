@@ -6,13 +6,13 @@ import type { Context } from '@netlify/functions';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import retention, { config } from '../../netlify/functions/reservation-retention.mts';
 import { addDays, restaurantNow } from '../../src/domain/content/hours.ts';
-import type { Order } from '../../src/domain/orders/order.ts';
 import { retentionCutoff } from '../../src/domain/reservations/retention.ts';
 import { createOrder, indexOrder, orderStore, readOrder } from '../../src/server/orders/repo.ts';
 import { reservationStore, reservations } from '../../src/server/reservations/repo.ts';
 import { listKeys } from '../../src/server/store/documents.ts';
 import { adminToken, staffToken } from '../helpers/admin.ts';
 import { api } from '../helpers/http.ts';
+import { orderFixture } from '../helpers/order-fixture.ts';
 
 let token: string;
 const today = restaurantNow().date;
@@ -229,8 +229,8 @@ describe('the reservations retention', () => {
 
   it('deletes orders by the same retention, counting them with the bookings when it is shortened', async () => {
     const store = orderStore();
-    const old = storedOrder('PSN-DUATHN', addDays(today, -800));
-    const recent = storedOrder('PSN-BARU22', addDays(today, -40));
+    const old = orderFixture({ code: 'PSN-DUATHN', date: addDays(today, -800), status: 'completed' });
+    const recent = orderFixture({ code: 'PSN-BARU22', date: addDays(today, -40), status: 'completed' });
     for (const order of [old, recent]) {
       expect(await createOrder(store, order)).toBe(true);
       await indexOrder(store, order);
@@ -257,52 +257,6 @@ describe('the reservations retention', () => {
     });
   });
 });
-
-/** An order as the store keeps it, for `date`. */
-function storedOrder(code: string, date: string): Order {
-  const at = `${date}T05:00:00.000Z`;
-  return {
-    code,
-    status: 'completed',
-    mode: 'pickup',
-    lines: [
-      {
-        slug: 'rendang-daging',
-        name: 'Rendang Daging',
-        quantity: 1,
-        unit_price: 38000,
-        amount: 38000,
-        note: '',
-      },
-    ],
-    bill: {
-      subtotal: 38000,
-      service: 0,
-      tax: 0,
-      total: 38000,
-      unpriced: 0,
-      service_percent: 0,
-      tax_percent: 0,
-      prices_include_tax: false,
-    },
-    name: 'Tamu Pesanan Lama',
-    phone: '6281234567890',
-    date,
-    time: `${date} 12:00`,
-    table: '',
-    address: '',
-    location: '',
-    delivery_note: '',
-    ready_at: null,
-    reason: '',
-    position: Date.parse(at),
-    created_at: at,
-    updated_at: at,
-    updated_by: null,
-    revision: 1,
-    previous: null,
-  };
-}
 
 /** Twelve months before `day` at the restaurant, as the domain rule says (checked in the unit tests). */
 const cutoff12 = (day: string) => retentionCutoff(day, 12);

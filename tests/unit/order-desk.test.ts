@@ -7,50 +7,9 @@ import {
 } from '../../src/admin/features/orders/guest-message.ts';
 import { setLanguage } from '../../src/admin/i18n/i18n.ts';
 import { sayServerMessage } from '../../src/admin/i18n/server-words.ts';
-import type { Order } from '../../src/domain/orders/order.ts';
+import { orderFixture } from '../helpers/order-fixture.ts';
 
-const order = (changes: Partial<Order> = {}): Order => ({
-  code: 'PSN-7K2QX9',
-  status: 'new',
-  mode: 'pickup',
-  lines: [
-    {
-      slug: 'rendang-daging',
-      name: 'Rendang Daging',
-      quantity: 2,
-      unit_price: 38_000,
-      amount: 76_000,
-      note: '',
-    },
-  ],
-  bill: {
-    subtotal: 76_000,
-    service: 0,
-    tax: 7_600,
-    total: 83_600,
-    unpriced: 0,
-    service_percent: 0,
-    tax_percent: 10,
-    prices_include_tax: false,
-  },
-  name: 'Sari',
-  phone: '6281234567890',
-  date: '2026-11-28',
-  time: '2026-11-28 12:30',
-  table: '',
-  address: '',
-  location: '',
-  delivery_note: '',
-  ready_at: null,
-  reason: '',
-  position: 1,
-  created_at: '2026-11-28T05:00:00.000Z',
-  updated_at: '2026-11-28T05:00:00.000Z',
-  updated_by: null,
-  revision: 1,
-  previous: null,
-  ...changes,
-});
+const order = orderFixture;
 
 describe('the WhatsApp message staff send a guest about an order', () => {
   it('says a pick-up order is ready to collect, naming its code', () => {
