@@ -53,6 +53,8 @@ const FAMILIES: Record<string, Array<[string, string, unknown?]>> = {
     ['PUT', '/api/admin/site-settings', {}],
     ['GET', '/api/admin/ordering'],
     ['PUT', '/api/admin/ordering', {}],
+    ['GET', '/api/admin/preorder'],
+    ['PUT', '/api/admin/preorder', {}],
     ['POST', '/api/admin/site-settings/upload-logo', {}],
     ['GET', '/api/admin/media'],
     ['POST', '/api/admin/media', {}],

@@ -1354,6 +1354,7 @@ export const en = {
   'server.word.siteSettings': SETTINGS_NOUNS['site-settings'],
   'server.word.booking': SETTINGS_NOUNS.booking,
   'server.word.ordering': SETTINGS_NOUNS.ordering,
+  'server.word.preorder': SETTINGS_NOUNS.preorder,
   'server.word.menuItem': KIND_NOUNS['menu-item'],
   'server.word.galleryImage': KIND_NOUNS['gallery-image'],
   'server.word.event': KIND_NOUNS.event,

@@ -1331,6 +1331,7 @@ export const id: Messages = {
   'server.word.siteSettings': 'pengaturan situs',
   'server.word.booking': 'pengaturan reservasi',
   'server.word.ordering': 'pengaturan pesanan',
+  'server.word.preorder': 'pengaturan pre-order dan DP',
   'server.word.menuItem': 'menu',
   'server.word.galleryImage': 'foto galeri',
   'server.word.event': 'acara',

@@ -3,6 +3,7 @@ import { restaurantNow } from '../content/hours.ts';
 import { type SiteContent, SiteContentSchema } from '../content/site-content.ts';
 import { OrderSchema } from '../orders/order.ts';
 import { OrderingSettingsSchema } from '../orders/ordering-settings.ts';
+import { PreorderSettingsSchema } from '../orders/preorder-schemas.ts';
 import { BookingSettingsSchema } from '../reservations/booking-settings.ts';
 import { ReservationSchema } from '../reservations/reservation.ts';
 import { optionalImageUrl } from '../shared/fields.ts';
@@ -27,6 +28,8 @@ export const BackupSchema = z
     booking: BookingSettingsSchema.optional(),
     /** The ordering settings; absent in backups made before they existed (an import then keeps them). */
     ordering: OrderingSettingsSchema.optional(),
+    /** The pre-order and deposit settings; absent in backups made before they existed (kept on import). */
+    preorder: PreorderSettingsSchema.optional(),
     /** Every reservation, when the backup was made with them; an import puts each back as it was here. */
     reservations: z.array(ReservationSchema).optional(),
     /** Every order, when the backup was made with them; an import puts each back as it was here. */

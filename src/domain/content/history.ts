@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { Permission } from '../accounts/permissions.ts';
 import { OrderingSettingsSchema } from '../orders/ordering-settings.ts';
+import { PreorderSettingsSchema } from '../orders/preorder-schemas.ts';
 import { BookingSettingsSchema } from '../reservations/booking-settings.ts';
 import { KIND_NOUNS as CONTENT_NOUNS, SETTINGS_NOUNS as NOUNS } from '../shared/server-messages.ts';
 import { EventInputSchema, EventSchema } from './event.ts';
@@ -98,7 +99,7 @@ export function entityTitle(kind: ContentKind, entity: Record<string, unknown>):
 export const KIND_NOUNS: Record<ContentKind, string> = CONTENT_NOUNS;
 
 /** Whole documents whose earlier versions are kept too (the last HISTORY_LIMIT): they have no id or trash. */
-export const SETTINGS_DOCUMENTS = ['restaurant', 'site-settings', 'booking', 'ordering'] as const;
+export const SETTINGS_DOCUMENTS = ['restaurant', 'site-settings', 'booking', 'ordering', 'preorder'] as const;
 export const SettingsDocumentSchema = z.enum(SETTINGS_DOCUMENTS);
 export type SettingsDocument = z.infer<typeof SettingsDocumentSchema>;
 
@@ -107,6 +108,7 @@ export const SETTINGS_SCHEMAS = {
   'site-settings': SiteSettingsSchema,
   booking: BookingSettingsSchema,
   ordering: OrderingSettingsSchema,
+  preorder: PreorderSettingsSchema,
 } as const satisfies Record<SettingsDocument, z.ZodType>;
 
 export type SettingsOf<D extends SettingsDocument> = z.infer<(typeof SETTINGS_SCHEMAS)[D]>;
@@ -139,6 +141,7 @@ export const SETTINGS_PERMISSIONS = {
   'site-settings': 'content',
   booking: 'reservations',
   ordering: 'content',
+  preorder: 'content',
 } as const satisfies Record<SettingsDocument, Permission>;
 
 /** The permission for a document named in a URL; content's for names that are no document (404 follows). */

@@ -47,6 +47,8 @@ export const ORDER_MESSAGES = {
   dishHabis: 'Habis: hapus dari pesanan.',
   timeNeeded: 'Pilih waktu.',
   timeNotOffered: 'Waktu itu sudah lewat atau di luar jam buka. Pilih waktu lain.',
+  preorderTimeNotOffered:
+    'Waktu itu tidak bisa untuk pre-order: terlalu dekat, terlalu jauh, atau di luar jam buka. Pilih waktu lain.',
   addressNeeded: 'Alamat pengantaran wajib diisi.',
   totalTooLarge: 'Total tidak bisa dihitung: jumlahnya terlalu besar. Kurangi jumlah pesanan.',
   notRecorded: ORDER_NOT_RECORDED,

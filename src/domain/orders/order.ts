@@ -128,8 +128,31 @@ export const OrderLineSchema = z.object({
   /** quantity × unit_price, or null. */
   amount: z.number().int().nullable(),
   note: z.string().max(ORDER_NOTE_MAX),
+  /** Ordered ahead on the dish's pre-order terms (its minimum, lead time and daily limit). */
+  preorder: z.boolean().default(false),
 });
 export type OrderLine = z.infer<typeof OrderLineSchema>;
+
+/** Where a deposit stands: asked and not yet seen in the restaurant's QRIS app, paid, or given back. */
+export const DEPOSIT_STATES = ['unpaid', 'paid', 'refunded'] as const;
+export const DepositStateSchema = z.enum(DEPOSIT_STATES);
+export type DepositState = z.infer<typeof DepositStateSchema>;
+
+/** The deposit an order asks (pre-orders and large orders, see preorder.ts), and whether it was paid. */
+export const OrderDepositSchema = z.object({
+  percent: z.number().int().min(1).max(100),
+  /** Whole rupiah, typed by the guest into the restaurant's static QRIS. */
+  amount: z.number().int().min(0),
+  /** The total less the deposit: paid on collection or delivery. */
+  rest: z.number().int().min(0),
+  /** When it is due, "YYYY-MM-DD HH:mm" on the restaurant's clock. */
+  due: z.string().refine(isOrderTime),
+  state: DepositStateSchema,
+  /** Who marked it paid or refunded, and when (ISO); null while unpaid. */
+  changed_by: z.string().nullable(),
+  changed_at: z.string().nullable(),
+});
+export type OrderDeposit = z.infer<typeof OrderDepositSchema>;
 
 /** The bill as the server worked it out, with the percentages it used. */
 export const OrderBillSchema = z.object({
@@ -188,6 +211,8 @@ export const OrderSchema = z.object({
   /** Counts the changes: a change sent with an older revision is refused (409). */
   revision: z.number().int().min(1).default(1),
   previous: PreviousOrderStatusSchema.nullable().default(null),
+  /** The deposit asked (pre-orders and orders from the deposit's total up); null when none is. */
+  deposit: OrderDepositSchema.nullable().default(null),
 });
 export type Order = z.infer<typeof OrderSchema>;
 

@@ -37,6 +37,7 @@ export const SETTINGS_NOUNS = {
   'site-settings': 'site settings',
   booking: 'booking settings',
   ordering: 'ordering settings',
+  preorder: 'pre-order and deposit settings',
 } as const;
 
 /** How each kind of content is named in sentences (history.ts types it by kind). */

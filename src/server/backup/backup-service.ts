@@ -68,10 +68,11 @@ export async function exportBackup(
   { withReservations = false, withOrders = false } = {},
 ): Promise<{ body: string; fileName: string }> {
   const store = contentStore();
-  const [content, booking, ordering, reservations, orders] = await Promise.all([
+  const [content, booking, ordering, preorder, reservations, orders] = await Promise.all([
     loadSiteContent(store),
     getSettings(store, 'booking'),
     getSettings(store, 'ordering'),
+    getSettings(store, 'preorder'),
     withReservations ? allReservations() : undefined,
     withOrders ? allOrders() : undefined,
   ]);
@@ -79,6 +80,7 @@ export async function exportBackup(
     ...exportedBackup(content, now),
     booking,
     ordering,
+    preorder,
     ...(reservations && { reservations }),
     ...(orders && { orders }),
   };
@@ -230,6 +232,7 @@ export async function restoreBackup(raw: unknown, by: string): Promise<BackupSum
     await replaceContent(store, before, backup.content, by);
     if (backup.booking) await replaceSettingsOf(store, 'booking', backup.booking, by);
     if (backup.ordering) await replaceSettingsOf(store, 'ordering', backup.ordering, by);
+    if (backup.preorder) await replaceSettingsOf(store, 'preorder', backup.preorder, by);
     if (backup.reservations) await restoreReservations(backup.reservations);
     if (backup.orders) await restoreOrders(backup.orders);
   } catch (error) {
@@ -266,8 +269,8 @@ export async function restoreBackup(raw: unknown, by: string): Promise<BackupSum
   return published('Content replaced from a backup', summary);
 }
 
-/** The booking or ordering settings of a backup, the ones they replace kept in their history. */
-async function replaceSettingsOf<D extends 'booking' | 'ordering'>(
+/** The booking, ordering or pre-order settings of a backup, the ones they replace kept in their history. */
+async function replaceSettingsOf<D extends 'booking' | 'ordering' | 'preorder'>(
   store: Store,
   document: D,
   value: SettingsOf<D>,

@@ -4,6 +4,7 @@ import { SETTINGS_SCHEMAS, type SettingsDocument, type SettingsOf } from '../../
 import { type About, AboutSchema, type RestaurantInfo } from '../../domain/content/restaurant.ts';
 import type { SiteSettings } from '../../domain/content/site-settings.ts';
 import { DEFAULT_ORDERING_SETTINGS } from '../../domain/orders/ordering-settings.ts';
+import { DEFAULT_PREORDER_SETTINGS } from '../../domain/orders/preorder-schemas.ts';
 import { DEFAULT_BOOKING_SETTINGS } from '../../domain/reservations/booking-settings.ts';
 import { readDocument, updateDocument, writeDocument } from '../store/documents.ts';
 
@@ -13,6 +14,7 @@ export const SETTINGS_KEYS = {
   about: 'settings/about',
   booking: 'settings/booking',
   ordering: 'settings/ordering',
+  preorder: 'settings/preorder',
 } as const;
 
 /** Site settings; the fallback until staff save their own. */
@@ -49,12 +51,14 @@ const SETTINGS_DOCUMENT_KEYS: Record<SettingsDocument, string> = {
   'site-settings': SETTINGS_KEYS.site,
   booking: SETTINGS_KEYS.booking,
   ordering: SETTINGS_KEYS.ordering,
+  preorder: SETTINGS_KEYS.preorder,
 };
 const SETTINGS_FALLBACKS: { [D in SettingsDocument]: SettingsOf<D> } = {
   restaurant: fallbackContent.restaurant,
   'site-settings': fallbackContent.settings,
   booking: DEFAULT_BOOKING_SETTINGS,
   ordering: DEFAULT_ORDERING_SETTINGS,
+  preorder: DEFAULT_PREORDER_SETTINGS,
 };
 
 /** The restaurant info or the site settings; the fallback until staff save their own. */

@@ -6,6 +6,7 @@ import { SETTINGS_NOUNS, type SettingsDocument, type SettingsOf } from '../../do
 import type { RestaurantInfo } from '../../domain/content/restaurant.ts';
 import type { SiteSettings } from '../../domain/content/site-settings.ts';
 import type { OrderingSettings } from '../../domain/orders/ordering-settings.ts';
+import type { PreorderSettings } from '../../domain/orders/preorder-schemas.ts';
 import { AUDIT, fillIn, STALE_SETTINGS } from '../../domain/shared/server-messages.ts';
 import { recordAudit } from '../audit/audit-service.ts';
 import { conflict } from '../http/errors.ts';
@@ -20,12 +21,15 @@ export const restaurantInfo = (): Promise<RestaurantInfo> => getRestaurantInfo(c
 export const siteSettings = (): Promise<SiteSettings> => getSiteSettings(contentStore());
 /** How guests order from the site's basket; the defaults until staff save their own. */
 export const orderingSettings = (): Promise<OrderingSettings> => getSettings(contentStore(), 'ordering');
+/** The deposit, its QRIS and how far ahead guests may pre-order; the defaults until staff save their own. */
+export const preorderSettings = (): Promise<PreorderSettings> => getSettings(contentStore(), 'preorder');
 
 const SETTINGS_CHANGES: Record<SettingsDocument, { target: string; published: string }> = {
   restaurant: { target: 'settings/restaurant', published: 'Restaurant info updated' },
   'site-settings': { target: 'settings/site', published: 'Site settings updated' },
   booking: { target: 'settings/booking', published: 'Booking settings updated' },
   ordering: { target: 'settings/ordering', published: 'Ordering settings updated' },
+  preorder: { target: 'settings/preorder', published: 'Pre-order and deposit settings updated' },
 };
 
 /** Documents the public site shows: saving one publishes the site again. */
@@ -33,6 +37,7 @@ const PUBLISHED_SETTINGS: ReadonlySet<SettingsDocument> = new Set([
   'restaurant',
   'site-settings',
   'ordering',
+  'preorder',
 ]);
 
 /** The refusal of a save over a settings document someone saved since it was opened (409). */
@@ -56,6 +61,8 @@ export async function saveSettings<D extends SettingsDocument>(
     const { brand_logo, favicon_url } = value as SiteSettings;
     await assertMediaExist({ brand_logo, favicon_url });
   }
+  if (document === 'preorder' && action === 'update')
+    await assertMediaExist({ qris_image: (value as PreorderSettings).qris_image });
   const store = await writableStore();
   const previous = await replaceSettings(store, document, value, (current) => {
     if (expectedTag && expectedTag !== versionTag(current)) throw conflict(staleSettings(document));

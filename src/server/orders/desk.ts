@@ -2,6 +2,7 @@
  * The staff's side of orders: a day's queue, one order, moving it along (accept with a ready time, ready,
  * completed, declined or cancelled with a reason), Undo, and the count of new orders the admin asks for.
  */
+import type { Store } from '@netlify/blobs';
 import type { AdminSession } from '../../domain/accounts/admin-user.ts';
 import { clockIn, restaurantNow } from '../../domain/content/hours.ts';
 import {
@@ -11,12 +12,14 @@ import {
   type Order,
   type OrderStatus,
   type OrderUpdate,
+  REVENUE_STATUSES,
 } from '../../domain/orders/order.ts';
 import { AUDIT, fillIn } from '../../domain/shared/server-messages.ts';
 import { recordAudit } from '../audit/audit-service.ts';
 import { getRestaurantInfo, getSettings } from '../content/settings-repo.ts';
 import { conflict, notFound } from '../http/errors.ts';
 import { contentStore } from '../store/blobs.ts';
+import { claimPreorders, preorderSlugs, releasePreorders } from './preorder-limits.ts';
 import {
   indexOrder,
   isOrderCode,
@@ -115,8 +118,28 @@ async function changeOrder(
     return { ...change(stored), revision: stored.revision + 1 };
   });
   await indexOrder(store, after, before);
+  await keepPreorderClaims(store, before, after);
   await recordAudit({ by: by.username, target: `order/${after.code}`, ...action(before, after) });
   return after;
+}
+
+/**
+ * A pre-order declined or cancelled gives its boxes back to its day; put back by Undo, it claims them
+ * again (staff's decision, so even beyond the day's limit).
+ */
+async function keepPreorderClaims(store: Store, before: Order | null, after: Order): Promise<void> {
+  const slugs = preorderSlugs(after);
+  if (!before || slugs.length === 0) return;
+  const held = (order: Order) => REVENUE_STATUSES.includes(order.status);
+  if (held(before) && !held(after)) await releasePreorders(store, { ...after, slugs });
+  if (!held(before) && held(after))
+    await claimPreorders(
+      store,
+      after,
+      // Claimed beyond whatever limit the day has now: the limit given is not looked at.
+      after.lines.filter((line) => line.preorder).map((line) => ({ ...line, limit: 0 })),
+      { beyondLimit: true },
+    );
 }
 
 const SUMMARIES: Record<OrderStatus, string> = {

@@ -28,6 +28,7 @@ import {
   type OrderField,
   type OrderRequest,
 } from '../../domain/orders/order.ts';
+import { orderDeposit, preorderLineProblem, preorderTimes } from '../../domain/orders/preorder.ts';
 import { NOT_SINGLE_LINE_MESSAGE } from '../../domain/shared/fields.ts';
 import { ordersPerClient } from '../config.ts';
 import { getMenu } from '../content/menu-repo.ts';
@@ -39,6 +40,7 @@ import { contentStore } from '../store/blobs.ts';
 import { cachedRead } from '../store/cache.ts';
 import { rateLimiter } from '../store/rate-limit.ts';
 import { notifyNewOrder, orderAdminUrl } from './notify.ts';
+import { claimPreorders, type PreorderClaim, releasePreorders } from './preorder-limits.ts';
 import { createOrder, indexOrder, orderStore } from './repo.ts';
 
 /** Orders one client (an IPv6 one by its /64 network) may send per 10 minutes (ORDERS_PER_CLIENT, default 5). */
@@ -71,11 +73,19 @@ function dishesBySlug(menu: readonly MenuCategory[]): Map<string, MenuItem> {
  * The order the guest asked for, priced and checked against the menu, the hours and the ordering
  * settings at `now`; throws the refusal (400/409 with its field) a guest can act on.
  */
-export async function priceOrder(request: OrderRequest, now: Date): Promise<Omit<Order, 'code'>> {
+export async function priceOrder(
+  request: OrderRequest,
+  now: Date,
+): Promise<{ order: Omit<Order, 'code'>; claims: PreorderClaim[] }> {
   const content = contentStore();
   // What every order reads, kept between the orders of a warm instance while none of it changes.
-  const [restaurant, settings, menu] = await cachedRead(content, 'content:ordering', () =>
-    Promise.all([getRestaurantInfo(content), getSettings(content, 'ordering'), getMenu(content)]),
+  const [restaurant, settings, menu, ahead] = await cachedRead(content, 'content:ordering', () =>
+    Promise.all([
+      getRestaurantInfo(content),
+      getSettings(content, 'ordering'),
+      getMenu(content),
+      getSettings(content, 'preorder'),
+    ]),
   );
   if (!takesOrders(settings, restaurant.whatsapp)) throw refused(ORDER_MESSAGES.closed);
   if (!settings.modes.includes(request.mode)) throw refusedAt('mode', ORDER_MESSAGES.modeOff);
@@ -88,10 +98,34 @@ export async function priceOrder(request: OrderRequest, now: Date): Promise<Omit
   });
   const hours = restaurant.openingHours;
   const clock = restaurantNow(now, hours.timeZone);
-  if (!request.time && orderTimeNeeded(request.mode, isOpenAt(hours, clock)))
-    throw invalidField('time', ORDER_MESSAGES.timeNeeded);
-  if (request.time && !orderTimes(hours, clock).some((at) => `${at.date} ${at.time}` === request.time))
-    throw refusedAt('time', ORDER_MESSAGES.timeNotOffered);
+  const date = request.time ? request.time.slice(0, 10) : clock.date;
+  // A pre-order dish is ordered on its terms when it is sold only ahead, or ordered for a later day.
+  const preorders = lines.flatMap(({ dish, quantity }) =>
+    dish.preorder && (dish.preorder.ahead_only || date !== clock.date)
+      ? [{ slug: dish.slug, quantity, terms: dish.preorder }]
+      : [],
+  );
+  if (preorders.length > 0) {
+    if (!request.time) throw invalidField('time', ORDER_MESSAGES.timeNeeded);
+    const times = preorderTimes(
+      hours,
+      clock,
+      preorders.map((line) => line.terms),
+      ahead.preorder_days_ahead,
+    );
+    if (!times.some((at) => `${at.date} ${at.time}` === request.time))
+      throw refusedAt('time', ORDER_MESSAGES.preorderTimeNotOffered);
+    for (const line of preorders) {
+      const problem = preorderLineProblem(line.terms, line.quantity);
+      if (problem) throw refusedAt(lineField(line.slug), problem);
+    }
+  } else {
+    if (!request.time && orderTimeNeeded(request.mode, isOpenAt(hours, clock)))
+      throw invalidField('time', ORDER_MESSAGES.timeNeeded);
+    if (request.time && !orderTimes(hours, clock).some((at) => `${at.date} ${at.time}` === request.time))
+      throw refusedAt('time', ORDER_MESSAGES.timeNotOffered);
+  }
+  const preordered = new Set(preorders.map((line) => line.slug));
   const delivery = request.mode === 'delivery';
   if (delivery && !request.address.trim()) throw invalidField('address', ORDER_MESSAGES.addressNeeded);
   const totals = orderTotals(lines, settings, request.mode);
@@ -100,7 +134,16 @@ export async function priceOrder(request: OrderRequest, now: Date): Promise<Omit
     throw refusedAt('address', minimumOrderText(settings.minimum_order));
   const percent = charges(settings, request.mode);
   const timestamp = now.toISOString();
-  return {
+  const deposit = orderDeposit(
+    {
+      total: totals.total,
+      holdsPreorder: preorders.length > 0,
+      placed: clock,
+      at: request.time ? { date, time: request.time.slice(11) } : undefined,
+    },
+    ahead,
+  );
+  const order: Omit<Order, 'code'> = {
     status: 'new',
     mode: request.mode,
     lines: lines.map(({ dish, line, unitPrice }, index) => ({
@@ -110,6 +153,7 @@ export async function priceOrder(request: OrderRequest, now: Date): Promise<Omit
       unit_price: unitPrice,
       amount: totals.lines[index] ?? null,
       note: line.note,
+      preorder: preordered.has(dish.slug),
     })),
     bill: {
       subtotal: totals.subtotal,
@@ -123,7 +167,7 @@ export async function priceOrder(request: OrderRequest, now: Date): Promise<Omit
     },
     name: request.name,
     phone: request.phone,
-    date: request.time ? request.time.slice(0, 10) : clock.date,
+    date,
     time: request.time,
     table: request.mode === 'dine_in' ? request.table : '',
     address: delivery ? request.address : '',
@@ -137,7 +181,22 @@ export async function priceOrder(request: OrderRequest, now: Date): Promise<Omit
     updated_by: null,
     revision: 1,
     previous: null,
+    deposit: deposit && {
+      percent: deposit.percent,
+      amount: deposit.amount,
+      rest: deposit.rest,
+      due: `${deposit.due.date} ${deposit.due.time}`,
+      state: 'unpaid',
+      changed_by: null,
+      changed_at: null,
+    },
   };
+  const claims = preorders.map((line) => ({
+    slug: line.slug,
+    quantity: line.quantity,
+    limit: line.terms.daily_limit,
+  }));
+  return { order, claims };
 }
 
 /**
@@ -154,7 +213,7 @@ export async function createGuestOrder(
   const store = orderStore();
   const limiter = rateLimiter(store, 'order', orderLimit());
   // Refusals a guest can act on come before the order counts against the client's limit.
-  const priced = await priceOrder(request, now);
+  const { order: priced, claims } = await priceOrder(request, now);
   const wait = await limiter.take([clientKey(clientIp)], now.getTime());
   if (wait > 0) throw tooManyRequests(ORDER_MESSAGES.tooMany, wait);
   if (request.website) {
@@ -164,11 +223,20 @@ export async function createGuestOrder(
   // Six characters of 31: a clash is rare, but an order is never overwritten.
   for (let attempt = 0; attempt < 8; attempt++) {
     const order: Order = { ...priced, code: orderCode() };
-    if (await createOrder(store, order)) {
+    // The day's pre-order dishes are claimed first: a day that cannot take them refuses (409).
+    await claimPreorders(store, order, claims, { now: now.getTime() });
+    const created = await createOrder(store, order).catch(async (error: unknown) => {
+      await releasePreorders(store, { ...order, slugs: claims.map((line) => line.slug) }).catch(
+        () => undefined,
+      );
+      throw error;
+    });
+    if (created) {
       await indexOrder(store, order);
       from?.defer(notifyNewOrder(order, orderAdminUrl(from.origin, order.code)));
       return { code: order.code, order };
     }
+    await releasePreorders(store, { ...order, slugs: claims.map((line) => line.slug) });
   }
   throw new Error('Could not find a free order code');
 }

@@ -1,4 +1,5 @@
 import type { Store } from '@netlify/blobs';
+import { z } from 'zod';
 import { ORDER_CODE_PATTERN, type Order, OrderSchema, type OrderStatus } from '../../domain/orders/order.ts';
 import { openStore } from '../store/blobs.ts';
 import {
@@ -137,3 +138,30 @@ export async function deleteOrders(store: Store, entries: readonly OrderIndexEnt
 }
 
 export const isOrderCode = (code: string) => ORDER_CODE_PATTERN.test(code);
+
+/**
+ * What one day's pre-orders of one dish hold, `preorders/<date>/<slug>`: a claim per order (its code, how
+ * many, when claimed), so that the orders of a day are decided one after another against the dish's daily
+ * limit (see preorder-limits.ts).
+ */
+const PREORDERS = 'preorders/';
+export const DayClaimsSchema = z.object({
+  claims: z.array(z.object({ code: z.string(), quantity: z.number().int().min(1), at: z.number() })),
+});
+export type DayClaims = z.infer<typeof DayClaimsSchema>;
+
+/** Parallel pre-orders of a day each write its claims once, one after another: enough turns for a rush. */
+const CLAIM_ATTEMPTS = 60;
+
+export const readDayClaims = (store: Store, date: string, slug: string) =>
+  readDocument(store, `${PREORDERS}${date}/${slug}`, DayClaimsSchema);
+
+/** Read-modify-write of one day's claims of one dish that never overwrites a claim it has not seen. */
+export const updateDayClaims = (
+  store: Store,
+  day: { date: string; slug: string },
+  change: (current: DayClaims | null) => DayClaims | Promise<DayClaims>,
+) =>
+  updateDocument(store, `${PREORDERS}${day.date}/${day.slug}`, DayClaimsSchema, change, {
+    attempts: CLAIM_ATTEMPTS,
+  });

@@ -20,7 +20,7 @@ import { storeCall } from './blobs.ts';
  */
 const GENERATION_KEY = 'meta/generation';
 const TRACKED =
-  /^(?:menu\/categories\/|menu\/items\/|menu\/slugs\/|meta\/seeded$|settings\/(?:restaurant|ordering)$|users\/|revoked\/|auth\/signing-key$|push\/(?:devices\/|vapid$))/;
+  /^(?:menu\/categories\/|menu\/items\/|menu\/slugs\/|meta\/seeded$|settings\/(?:restaurant|ordering|preorder)$|users\/|revoked\/|auth\/signing-key$|push\/(?:devices\/|vapid$))/;
 const MAX_AGE_MS = 60_000;
 /** Reads keyed by request input (a dish's slug, a token) must not grow without bound: oldest go first. */
 const MAX_ENTRIES = 2_000;
