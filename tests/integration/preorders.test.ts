@@ -5,6 +5,8 @@ import { percentOf } from '../../src/domain/orders/bill.ts';
 import { DEFAULT_ORDERING_SETTINGS } from '../../src/domain/orders/ordering-settings.ts';
 import { laterBy, preorderTimes } from '../../src/domain/orders/preorder.ts';
 import { DEFAULT_PREORDER_SETTINGS } from '../../src/domain/orders/preorder-schemas.ts';
+import { claimPreorders } from '../../src/server/orders/preorder-limits.ts';
+import { orderStore, readDayClaims } from '../../src/server/orders/repo.ts';
 import { adminToken } from '../helpers/admin.ts';
 import { api, baseUrl } from '../helpers/http.ts';
 import { rawRequest } from '../helpers/raw-http.ts';
@@ -198,5 +200,23 @@ describe('a pre-order (issue 41)', () => {
       field: `lines.${slug}`,
     });
     expect((await send(order(slug, 10, time))).status).toBe(201);
+  });
+
+  it('a day that looks full frees the boxes of a claim whose order was never written', async () => {
+    const store = orderStore();
+    const day = { code: 'PSN-HILANG', date: '2031-03-04' };
+    const slug = `nasi-kotak-${Date.now().toString(36)}`;
+    const line = { slug, quantity: 30, limit: 40 };
+    // Claimed two minutes ago; its order's write failed, so no order PSN-HILANG exists.
+    await claimPreorders(store, day, [line], { now: Date.now() - 120_000 });
+    // A claim a moment old counts: the order may still be on its way.
+    await claimPreorders(store, { code: 'PSN-BARU22', date: day.date }, [{ ...line, quantity: 5 }]);
+    await expect(
+      claimPreorders(store, { code: 'PSN-SEGAR2', date: day.date }, [{ ...line, quantity: 10 }], {
+        now: Date.now() + 1000,
+      }),
+    ).resolves.toBeUndefined();
+    const claims = (await readDayClaims(store, day.date, slug))?.claims.map((claim) => claim.code);
+    expect(claims).toEqual(['PSN-BARU22', 'PSN-SEGAR2']);
   });
 });
