@@ -855,6 +855,8 @@ async function adminPhoneSection(): Promise<void> {
 
 /** Issue 40's budget: a guest's order answered on `npm start` with 50 connections. */
 const ORDER_P99_BUDGET_MS = 150;
+/** Issue 41's: 100 pre-orders at once for a day's last 50 boxes, answered on `npm start`. */
+const PREORDER_RUSH_P99_BUDGET_MS = 300;
 
 async function ordersSection(): Promise<void> {
   const { connections, durationSeconds } = loadOptionsFromEnv();
@@ -881,6 +883,27 @@ async function ordersSection(): Promise<void> {
       value: result.parallel.sent - Math.min(result.parallel.created, result.parallel.listed),
       unit: 'count',
       budget: { max: 0 },
+    },
+    {
+      section,
+      label: `Pre-order rush, ${result.rush.sent} guests for the last 50 boxes: boxes sold beyond the day's ${result.rush.limit}`,
+      value: Math.max(0, result.rush.sold - result.rush.limit),
+      unit: 'count',
+      budget: { max: 0 },
+    },
+    {
+      section,
+      label: 'Pre-order rush: boxes of the day left unsold, or answers lost',
+      value: result.rush.limit - result.rush.sold + result.rush.other,
+      unit: 'count',
+      budget: { max: 0 },
+    },
+    {
+      section,
+      label: 'Pre-order rush: p99 of the answers',
+      value: result.rush.p99Ms,
+      unit: 'ms',
+      budget: { max: PREORDER_RUSH_P99_BUDGET_MS },
     },
     {
       section,

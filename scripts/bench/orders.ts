@@ -14,8 +14,9 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { Agent } from 'node:http';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { type OpeningHours, restaurantNow } from '../../src/domain/content/hours.ts';
-import { orderTimes } from '../../src/domain/orders/basket-rules.ts';
+import { addDays, type OpeningHours, restaurantNow } from '../../src/domain/content/hours.ts';
+import { dayText, orderTimes } from '../../src/domain/orders/basket-rules.ts';
+import { preorderTimes } from '../../src/domain/orders/preorder.ts';
 import { ownerToken } from '../../tests/helpers/first-password.ts';
 import { rawRequest } from '../../tests/helpers/raw-http.ts';
 import { forkServer } from './child-server.ts';
@@ -37,6 +38,19 @@ export interface OrderLoadFigures {
   cpuMsPerOrder: number | null;
   /** The machine's 1-minute load average at the end of the run (latency is only comparable at similar load). */
   loadAverage: number;
+  /** 100 guests at the same moment for the last 50 boxes of a pre-order dish's day (issue 41). */
+  rush: {
+    sent: number;
+    /** Boxes the day's orders hold afterwards, by the queue of that day. */
+    sold: number;
+    limit: number;
+    created: number;
+    /** Refused with what is left ("Habis untuk …"). */
+    refusedWithLeft: number;
+    /** Answers neither 201 nor such a 409. */
+    other: number;
+    p99Ms: number;
+  };
   /** 200 orders at the same moment. */
   parallel: {
     sent: number;
@@ -123,6 +137,10 @@ export async function measureOrders({
         `${parallel.listed} listed (${parallel.listedEntries} entries)`,
     );
 
+    // The pre-order rush: a dish sold ahead with 300 a day, 250 of them taken, then 100 guests at once for
+    // one box each.
+    const rush = await preorderRush(url, token, hours, log);
+
     // The timed run: each connection a guest of its own, one order after another.
     const latencies: number[] = [];
     const statusCodes: Record<string, number> = {};
@@ -157,6 +175,7 @@ export async function measureOrders({
       cpuMsPerOrder: sorted.length ? Math.round((cpuMs / sorted.length) * 100) / 100 : null,
       loadAverage: Math.round((loadavg()[0] ?? 0) * 100) / 100,
       parallel,
+      rush,
     };
     log(
       `  ${connections} connections, ${durationSeconds} s: ${figures.sent} orders, p50 ${figures.p50Ms} ms, p90 ${figures.p90Ms} ms, ` +
@@ -168,6 +187,102 @@ export async function measureOrders({
     await runtime.stop();
     await rm(tmp, { recursive: true, force: true });
   }
+}
+
+const RUSH_GUESTS = 100;
+const RUSH_LIMIT = 300;
+const RUSH_LEFT = 50;
+
+/** See OrderLoadFigures.rush. */
+async function preorderRush(
+  url: string,
+  token: string,
+  hours: OpeningHours,
+  log: (line: string) => void,
+): Promise<OrderLoadFigures['rush']> {
+  const admin = (path: string, method: string, json?: unknown) =>
+    fetch(`${url}${path}`, {
+      method,
+      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+      body: json === undefined ? undefined : JSON.stringify(json),
+    });
+  const created = await admin('/api/admin/menu/category/makanan/item', 'POST', {
+    name: 'Nasi Kotak Rendang',
+    category: 'Makanan',
+    description: 'Nasi, rendang, sayur, sambal, dalam kotak.',
+    price: 'Rp 25.000',
+    image: '/images/menu/rendang-daging.svg',
+    preorder: { min_quantity: 1, lead_hours: 24, daily_limit: RUSH_LIMIT, ahead_only: true, unit: 'kotak' },
+  });
+  if (created.status !== 201) throw new Error(`Could not add the pre-order dish: ${await created.text()}`);
+  const { slug } = (await created.json()) as { slug: string };
+  const now = restaurantNow(new Date(), hours.timeZone);
+  const day = addDays(now.date, 3);
+  const at = preorderTimes(hours, now, [{ lead_hours: 24 }], 14).find((time) => time.date === day);
+  if (!at) throw new Error(`The starter restaurant offers no pre-order time on ${day}`);
+  const order = (quantity: number) => ({
+    lines: [{ slug, quantity, note: '' }],
+    mode: 'pickup',
+    name: 'Tamu Katering',
+    phone: '0812 3456 7890',
+    time: `${at.date} ${at.time}`,
+  });
+  // Five earlier orders of 50 boxes: the last 50 of the day are left.
+  for (let i = 0; i < (RUSH_LIMIT - RUSH_LEFT) / 50; i++) {
+    const earlier = await rawRequest(url, '/api/orders', {
+      method: 'POST',
+      json: order(50),
+      localAddress: `127.6.0.${i + 1}`,
+    });
+    if (earlier.status !== 201) throw new Error(`An earlier pre-order was refused: ${earlier.text}`);
+  }
+  const answers = await Promise.all(
+    Array.from({ length: RUSH_GUESTS }, async (_, i) => {
+      const started = performance.now();
+      const answer = await rawRequest(url, '/api/orders', {
+        method: 'POST',
+        json: order(1),
+        localAddress: `127.6.1.${i + 1}`,
+      });
+      return { answer, ms: performance.now() - started };
+    }),
+  );
+  const list = await fetch(`${url}/api/admin/orders?date=${at.date}`, {
+    headers: { authorization: `Bearer ${token}` },
+  });
+  const items = (
+    (await list.json()) as {
+      items: Array<{ status: string; lines: Array<{ slug: string; quantity: number }> }>;
+    }
+  ).items;
+  const sold = items
+    .filter((item) => item.status !== 'declined' && item.status !== 'cancelled')
+    .flatMap((item) => item.lines)
+    .filter((line) => line.slug === slug)
+    .reduce((sum, line) => sum + line.quantity, 0);
+  const left = `Habis untuk ${dayText(at.date)}`;
+  const rush = {
+    sent: RUSH_GUESTS,
+    sold,
+    limit: RUSH_LIMIT,
+    created: answers.filter(({ answer }) => answer.status === 201).length,
+    refusedWithLeft: answers.filter(({ answer }) => answer.status === 409 && answer.json?.detail === left)
+      .length,
+    other: answers.filter(
+      ({ answer }) => answer.status !== 201 && !(answer.status === 409 && answer.json?.detail === left),
+    ).length,
+    p99Ms: Math.round(
+      percentile(
+        answers.map(({ ms }) => ms).sort((a, b) => a - b),
+        99,
+      ),
+    ),
+  };
+  log(
+    `  pre-order rush: ${rush.sent} guests for the last ${RUSH_LEFT} boxes: ${rush.created} taken, ` +
+      `${rush.refusedWithLeft} told "${left}", ${rush.other} other; ${rush.sold} of ${rush.limit} sold; p99 ${rush.p99Ms} ms`,
+  );
+  return rush;
 }
 
 if (import.meta.main) {

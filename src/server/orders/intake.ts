@@ -214,21 +214,32 @@ export async function createGuestOrder(
   const limiter = rateLimiter(store, 'order', orderLimit());
   // Refusals a guest can act on come before the order counts against the client's limit.
   const { order: priced, claims } = await priceOrder(request, now);
-  const wait = await limiter.take([clientKey(clientIp)], now.getTime());
-  if (wait > 0) throw tooManyRequests(ORDER_MESSAGES.tooMany, wait);
   if (request.website) {
+    const wait = await limiter.take([clientKey(clientIp)], now.getTime());
+    if (wait > 0) throw tooManyRequests(ORDER_MESSAGES.tooMany, wait);
     const code = orderCode();
     return { code, order: { ...priced, code } };
   }
+  const release = (order: Order) =>
+    releasePreorders(store, { ...order, slugs: claims.map((line) => line.slug) }).catch(() => undefined);
   // Six characters of 31: a clash is rare, but an order is never overwritten.
   for (let attempt = 0; attempt < 8; attempt++) {
     const order: Order = { ...priced, code: orderCode() };
-    // The day's pre-order dishes are claimed first: a day that cannot take them refuses (409).
+    // The day's pre-order dishes are claimed first: a day that cannot take them refuses (409), and, as
+    // every refusal a guest can act on, before the order counts against the client's limit.
     await claimPreorders(store, order, claims, { now: now.getTime() });
+    if (attempt === 0) {
+      const wait = await limiter.take([clientKey(clientIp)], now.getTime()).catch(async (error: unknown) => {
+        await release(order);
+        throw error;
+      });
+      if (wait > 0) {
+        await release(order);
+        throw tooManyRequests(ORDER_MESSAGES.tooMany, wait);
+      }
+    }
     const created = await createOrder(store, order).catch(async (error: unknown) => {
-      await releasePreorders(store, { ...order, slugs: claims.map((line) => line.slug) }).catch(
-        () => undefined,
-      );
+      await release(order);
       throw error;
     });
     if (created) {
@@ -236,7 +247,7 @@ export async function createGuestOrder(
       from?.defer(notifyNewOrder(order, orderAdminUrl(from.origin, order.code)));
       return { code: order.code, order };
     }
-    await releasePreorders(store, { ...order, slugs: claims.map((line) => line.slug) });
+    await release(order);
   }
   throw new Error('Could not find a free order code');
 }
