@@ -1,13 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, type OpeningHours, restaurantNow } from '../../src/domain/content/hours.ts';
-import { dayText } from '../../src/domain/orders/basket-rules.ts';
+import { dayText, orderTimes } from '../../src/domain/orders/basket-rules.ts';
 import { percentOf } from '../../src/domain/orders/bill.ts';
 import { DEFAULT_ORDERING_SETTINGS } from '../../src/domain/orders/ordering-settings.ts';
 import { laterBy, preorderTimes } from '../../src/domain/orders/preorder.ts';
 import { DEFAULT_PREORDER_SETTINGS } from '../../src/domain/orders/preorder-schemas.ts';
 import { claimPreorders } from '../../src/server/orders/preorder-limits.ts';
 import { orderStore, readDayClaims } from '../../src/server/orders/repo.ts';
-import { adminToken } from '../helpers/admin.ts';
+import { adminToken, staffToken } from '../helpers/admin.ts';
 import { api, baseUrl } from '../helpers/http.ts';
 import { rawRequest } from '../helpers/raw-http.ts';
 
@@ -218,5 +218,54 @@ describe('a pre-order (issue 41)', () => {
     ).resolves.toBeUndefined();
     const claims = (await readDayClaims(store, day.date, slug))?.claims.map((claim) => claim.code);
     expect(claims).toEqual(['PSN-BARU22', 'PSN-SEGAR2']);
+  });
+
+  it('staff mark the deposit paid, with who and when, and take it back; only those who run orders', async () => {
+    const { slug } = await preorderDish('Nasi Kotak Gulai', {
+      min_quantity: 20,
+      lead_hours: 24,
+      daily_limit: null,
+      ahead_only: true,
+      unit: 'kotak',
+    });
+    const taken = await send(order(slug, 20, timeOn(3, 24)));
+    expect(taken.status, taken.text).toBe(201);
+    const code = String(taken.json?.code);
+    const deposit = (json: unknown, as = token) =>
+      api(`/api/admin/orders/${code}/deposit`, { method: 'PUT', token: as, json });
+
+    const paid = await deposit({ state: 'paid', revision: 1 });
+    expect(paid.status, JSON.stringify(paid.body)).toBe(200);
+    expect(paid.body).toMatchObject({ revision: 2, deposit: { state: 'paid', changed_by: 'admin' } });
+    expect(Date.parse(String((paid.body.deposit as { changed_at: string }).changed_at))).toBeGreaterThan(0);
+    // A second tap on a page not yet refreshed, and a state it already has.
+    expect((await deposit({ state: 'paid', revision: 1 })).status).toBe(409);
+    expect((await deposit({ state: 'paid', revision: 2 })).status).toBe(409);
+    // A mistake taken back.
+    expect((await deposit({ state: 'unpaid', revision: 2 })).body).toMatchObject({
+      deposit: { state: 'unpaid' },
+    });
+    const log = (await api('/api/admin/audit?limit=2', { token })).body as unknown as Array<{
+      summary: string;
+    }>;
+    expect(log.map((entry) => entry.summary)).toContain(
+      `Marked paid the deposit of the order ${code} of Bu Rina (arisan) (Rp 250.000)`,
+    );
+
+    expect((await deposit({ state: 'lunas', revision: 3 })).status).toBe(400);
+    const editor = await staffToken('editor', 'penata-dp');
+    expect((await deposit({ state: 'paid', revision: 3 }, editor)).status).toBe(403);
+    // An order that asks no deposit (an ordinary one for today or tomorrow).
+    const last = orderTimes(hours, restaurantNow(new Date(), hours.timeZone)).at(-1);
+    const ordinary = await send(order('rendang-daging', 1, `${last?.date} ${last?.time}`));
+    expect(ordinary.status, ordinary.text).toBe(201);
+    expect(ordinary.json?.order).toMatchObject({ deposit: null });
+    const none = await api(`/api/admin/orders/${String(ordinary.json?.code)}/deposit`, {
+      method: 'PUT',
+      token,
+      json: { state: 'paid', revision: 1 },
+    });
+    expect(none.status).toBe(409);
+    expect(none.body.detail).toBe('This order asks no deposit');
   });
 });

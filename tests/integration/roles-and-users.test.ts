@@ -100,6 +100,7 @@ const FAMILIES: Record<string, Array<[string, string, unknown?]>> = {
     ['GET', '/api/admin/orders'],
     ['GET', '/api/admin/orders/new-count'],
     ['GET', '/api/admin/orders/export?from=2026-11-01&to=2026-11-30'],
+    ['PUT', '/api/admin/orders/PSN-2222AA/deposit', {}],
   ],
   self: [
     ['GET', '/api/admin/auth/me'],

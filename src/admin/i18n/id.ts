@@ -1368,6 +1368,9 @@ export const id: Messages = {
   'server.audit.orderCancelled': 'Membatalkan pesanan {code} atas nama {name}: {reason}',
   'server.audit.orderUndone':
     'Membatalkan perubahan terakhir pesanan {code} atas nama {name}: kembali ke {status}',
+  'server.audit.depositPaid': 'Menandai DP pesanan {code} atas nama {name} sudah dibayar ({amount})',
+  'server.audit.depositUnpaid': 'Menandai DP pesanan {code} atas nama {name} belum dibayar lagi ({amount})',
+  'server.audit.depositRefunded': 'Menandai DP pesanan {code} atas nama {name} sudah dikembalikan ({amount})',
   'server.audit.ordersExportedOne': 'Mengekspor 1 pesanan bertanggal {from} sampai {to} sebagai CSV',
   'server.audit.ordersExported': 'Mengekspor {count} pesanan bertanggal {from} sampai {to} sebagai CSV',
   'server.audit.uploadedLogo': 'Mengunggah logo',

@@ -250,6 +250,16 @@ export type OrderUpdate = z.infer<typeof OrderUpdateSchema>;
 /** POST /api/admin/orders/{code}/undo, with the revision staff saw. */
 export const OrderUndoSchema = z.object({ revision: z.number().int().min(1).optional() });
 
+/**
+ * PUT /api/admin/orders/{code}/deposit: staff mark the deposit paid after seeing it in their QRIS app,
+ * refunded, or unpaid again (a mistake taken back), with the revision they were looking at.
+ */
+export const OrderDepositUpdateSchema = z.object({
+  state: DepositStateSchema,
+  revision: z.number().int().min(1),
+});
+export type OrderDepositUpdate = z.infer<typeof OrderDepositUpdateSchema>;
+
 /** GET /api/admin/orders?date=&status= : one day's orders (today's by default), newest first. */
 export const OrderListQuerySchema = z
   .object({

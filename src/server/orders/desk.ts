@@ -5,11 +5,14 @@
 import type { Store } from '@netlify/blobs';
 import type { AdminSession } from '../../domain/accounts/admin-user.ts';
 import { clockIn, restaurantNow } from '../../domain/content/hours.ts';
+import { formatRupiah } from '../../domain/orders/bill.ts';
 import {
   canMoveOrder,
+  type DepositState,
   NEW_ORDERS_MAX,
   type NewOrdersCount,
   type Order,
+  type OrderDepositUpdate,
   type OrderStatus,
   type OrderUpdate,
   REVENUE_STATUSES,
@@ -213,6 +216,56 @@ export async function moveOrder(
         name: updated.name,
         ready: updated.ready_at ?? '',
         reason: updated.reason,
+      }),
+    }),
+  );
+}
+
+/** The refusal of a deposit change on an order that asks none (409). */
+export const NO_DEPOSIT = 'This order asks no deposit';
+
+const DEPOSIT_SUMMARIES: Record<DepositState, string> = {
+  paid: AUDIT.depositPaid,
+  unpaid: AUDIT.depositUnpaid,
+  refunded: AUDIT.depositRefunded,
+};
+
+/**
+ * Staff mark an order's deposit paid (after seeing it in the restaurant's QRIS app), refunded, or unpaid
+ * again to take a mistake back; who and when are kept. Refused with 409 for an order that asks no
+ * deposit, a deposit already in that state, or a change based on an older `revision`.
+ */
+export function setDeposit(
+  code: string,
+  update: OrderDepositUpdate,
+  by: AdminSession,
+  now = new Date(),
+): Promise<Order> {
+  return changeOrder(
+    code,
+    update.revision,
+    by,
+    (stored) => {
+      if (!stored.deposit) throw conflict(NO_DEPOSIT);
+      if (stored.deposit.state === update.state) throw conflict(`The deposit is already ${update.state}`);
+      return {
+        ...stored,
+        deposit: {
+          ...stored.deposit,
+          state: update.state,
+          changed_by: by.username,
+          changed_at: now.toISOString(),
+        },
+        updated_at: now.toISOString(),
+        updated_by: by.username,
+      };
+    },
+    (_before, updated) => ({
+      action: `order-deposit-${update.state}`,
+      summary: fillIn(DEPOSIT_SUMMARIES[update.state], {
+        code: updated.code,
+        name: updated.name,
+        amount: formatRupiah(updated.deposit?.amount ?? 0),
       }),
     }),
   );
