@@ -2,6 +2,7 @@ import type { Store } from '@netlify/blobs';
 import { z } from 'zod';
 import { ORDER_CODE_PATTERN, type Order, OrderSchema, type OrderStatus } from '../../domain/orders/order.ts';
 import { openStore } from '../store/blobs.ts';
+import { dayIndex } from '../store/day-index.ts';
 import {
   deleteDocument,
   listKeys,
@@ -43,13 +44,11 @@ export const orderCodes = (store: Store) => listKeys(store, ORDERS);
 export const putOrder = (store: Store, order: Order) => writeDocument(store, orderKey(order.code), order);
 
 /**
- * An index of the orders in their keys alone, `index/<date>/<sent, ms>-<code>-<status>`, so that one
- * day's queue is one listing of keys plus the reads of its orders, and the count of new orders is one
- * listing. The order blob stays the truth: an entry is written after its order and replaced after a
- * status change, and a listing repairs what an interrupted write left (see orderIndex).
+ * The orders' day index (see day-index.ts): one day's queue is one listing of keys plus the reads of its
+ * orders, and the count of new orders is one listing. A listing repairs what an interrupted write left
+ * (see orderIndex).
  */
-const INDEX = 'index/';
-const ENTRY = /^(\d{4}-\d{2}-\d{2})\/(\d{13})-(PSN-[2-9A-HJKMNP-Z]{6})-([a-z]{1,20})$/;
+const index = dayIndex(/PSN-[2-9A-HJKMNP-Z]{6}/);
 
 export interface OrderIndexEntry {
   code: string;
@@ -59,8 +58,8 @@ export interface OrderIndexEntry {
   status: OrderStatus;
 }
 
-const entryKey = (o: { code: string; date: string; sent: number; status: string }) =>
-  `${INDEX}${o.date}/${String(Math.max(0, Math.floor(o.sent))).padStart(13, '0')}-${o.code}-${o.status}`;
+const entryKey = (o: OrderIndexEntry) =>
+  index.key({ id: o.code, date: o.date, made: o.sent, status: o.status });
 
 const entryOf = (order: Order): OrderIndexEntry => ({
   code: order.code,
@@ -68,13 +67,11 @@ const entryOf = (order: Order): OrderIndexEntry => ({
   sent: order.position,
   status: order.status,
 });
+const asDayEntry = (o: OrderIndexEntry) => ({ id: o.code, date: o.date, made: o.sent, status: o.status });
 
 /** Writes the index entry of `order`, and removes the one of its earlier state. */
-export async function indexOrder(store: Store, order: Order, before?: Order | null) {
-  const key = entryKey(entryOf(order));
-  await writeDocument(store, key, {});
-  if (before && entryKey(entryOf(before)) !== key) await deleteDocument(store, entryKey(entryOf(before)));
-}
+export const indexOrder = (store: Store, order: Order, before?: Order | null) =>
+  index.write(store, asDayEntry(entryOf(order)), before ? asDayEntry(entryOf(before)) : null);
 
 /**
  * The index entries of one day (`date`), or of every day: one listing. A code with two entries (a status
@@ -82,23 +79,13 @@ export async function indexOrder(store: Store, order: Order, before?: Order | nu
  * is removed.
  */
 export async function orderIndex(store: Store, date?: string): Promise<OrderIndexEntry[]> {
-  const prefix = date ? `${INDEX}${date}/` : INDEX;
-  const keys = await listKeys(store, prefix);
-  const byCode = new Map<string, Array<OrderIndexEntry & { key: string }>>();
-  for (const rest of keys) {
-    const match = (date ? `${date}/${rest}` : rest).match(ENTRY);
-    if (!match) continue;
-    const [, day = '', sent = '0', code = '', status = ''] = match;
-    const entry = { code, date: day, sent: Number(sent), status: status as OrderStatus, key: prefix + rest };
-    byCode.set(code, [...(byCode.get(code) ?? []), entry]);
-  }
+  const byCode = await index.list(store, date);
   const entries: OrderIndexEntry[] = [];
   const unsure: string[] = [];
   for (const [code, found] of byCode) {
-    if (found.length === 1 && found[0]) {
-      const { key: _key, ...entry } = found[0];
-      entries.push(entry);
-    } else unsure.push(code);
+    const only = found.length === 1 ? found[0] : undefined;
+    if (only) entries.push({ code, date: only.date, sent: only.made, status: only.status as OrderStatus });
+    else unsure.push(code);
   }
   const repaired = await mapLimit(unsure, 8, async (code) => {
     const order = await readOrder(store, code);

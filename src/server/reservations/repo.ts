@@ -7,6 +7,7 @@ import {
 } from '../../domain/reservations/reservation.ts';
 import { openStore } from '../store/blobs.ts';
 import { collection } from '../store/collection.ts';
+import { dayIndex } from '../store/day-index.ts';
 import {
   deleteDocument,
   listKeys,
@@ -27,13 +28,11 @@ export function reservationStore(): Store {
 export const reservations = collection('bookings/', ReservationSchema);
 
 /**
- * An index of the reservations in their keys alone, `index/<date>/<time made, ms>-<id>-<status>`, so that
- * the staff list is one listing of keys plus the reads of one page, however many bookings a restaurant
- * has. The reservation blob stays the truth: an entry is written after its reservation and replaced after
- * a status change, and a listing repairs what an interrupted write left (see reservationIndex).
+ * The reservations' day index (see day-index.ts): the staff list is one listing of keys plus the reads of
+ * one page, however many bookings a restaurant has. A listing repairs what an interrupted write left (see
+ * reservationIndex).
  */
-const INDEX = 'index/';
-const ENTRY = /^(\d{4}-\d{2}-\d{2})\/(\d{13})-(RMP[A-Z0-9]{9})-([a-z]{1,20})$/;
+const index = dayIndex(/RMP[A-Z0-9]{9}/);
 
 export interface IndexEntry {
   id: string;
@@ -43,9 +42,6 @@ export interface IndexEntry {
   status: ReservationStatus;
 }
 
-const entryKey = (r: { id: string; date: string; position: number; status: string }) =>
-  `${INDEX}${r.date}/${String(Math.max(0, Math.floor(r.position))).padStart(13, '0')}-${r.id}-${r.status}`;
-
 const entryOf = (r: Reservation): IndexEntry => ({
   id: r.id,
   date: r.date,
@@ -54,10 +50,8 @@ const entryOf = (r: Reservation): IndexEntry => ({
 });
 
 /** Writes the index entry of `reservation`, and removes the one of its earlier state. */
-export async function indexReservation(store: Store, reservation: Reservation, before?: Reservation | null) {
-  await writeDocument(store, entryKey(reservation), {});
-  if (before && entryKey(before) !== entryKey(reservation)) await deleteDocument(store, entryKey(before));
-}
+export const indexReservation = (store: Store, reservation: Reservation, before?: Reservation | null) =>
+  index.write(store, entryOf(reservation), before ? entryOf(before) : null);
 
 /**
  * The seats claimed in one slot by bookings about to be written, `slots/<date>/<HHmm>`: what orders the
@@ -113,15 +107,7 @@ export async function deleteSlotClaimsBefore(store: Store, date: string): Promis
  * keeps the right one; entries of no reservation are removed.
  */
 export async function reservationIndex(store: Store): Promise<IndexEntry[]> {
-  const [keys, ids] = await Promise.all([listKeys(store, INDEX), listKeys(store, reservations.prefix)]);
-  const byId = new Map<string, Array<IndexEntry & { key: string }>>();
-  for (const key of keys) {
-    const match = key.match(ENTRY);
-    if (!match) continue;
-    const [, date = '', made = '0', id = '', status = ''] = match;
-    const entry = { id, date, made: Number(made), status: status as ReservationStatus, key: INDEX + key };
-    byId.set(id, [...(byId.get(id) ?? []), entry]);
-  }
+  const [byId, ids] = await Promise.all([index.list(store), listKeys(store, reservations.prefix)]);
   const existing = new Set(ids);
   const stale = [...byId.entries()].filter(([id]) => !existing.has(id)).flatMap(([, entries]) => entries);
   const unsure = ids.filter((id) => (byId.get(id)?.length ?? 0) !== 1);
@@ -129,7 +115,7 @@ export async function reservationIndex(store: Store): Promise<IndexEntry[]> {
     const reservation = await reservations.get(store, id);
     const entries = byId.get(id) ?? [];
     if (!reservation) return null;
-    const right = entryKey(reservation);
+    const right = index.key(entryOf(reservation));
     await mapLimit(
       entries.filter((entry) => entry.key !== right),
       8,
@@ -144,7 +130,7 @@ export async function reservationIndex(store: Store): Promise<IndexEntry[]> {
     return entries?.length === 1 && entries[0] ? [entries[0]] : [];
   });
   return [
-    ...sure.map(({ id, date, made, status }) => ({ id, date, made, status })),
+    ...sure.map(({ id, date, made, status }) => ({ id, date, made, status: status as ReservationStatus })),
     ...repaired.filter((entry): entry is IndexEntry => entry !== null),
   ];
 }
@@ -156,6 +142,6 @@ export async function reservationIndex(store: Store): Promise<IndexEntry[]> {
 export async function deleteReservations(store: Store, entries: readonly IndexEntry[]): Promise<void> {
   await mapLimit(entries, 8, async (entry) => {
     await reservations.remove(store, entry.id);
-    await deleteDocument(store, entryKey({ ...entry, position: entry.made }));
+    await deleteDocument(store, index.key(entry));
   });
 }
