@@ -26,6 +26,7 @@ import { NotificationsCard } from '../notifications/NotificationsCard.tsx';
 import { PublishingCard } from '../publishing/PublishingCard.tsx';
 import { BrandLogoCard } from './BrandLogoCard.tsx';
 import { CHANGE_PASSWORD_ANCHOR, ChangePasswordCard } from './ChangePasswordCard.tsx';
+import { DepositCard } from './DepositCard.tsx';
 import { LanguageCard } from './LanguageCard.tsx';
 import { OrderingCard } from './OrderingCard.tsx';
 import { SessionsCard } from './SessionsCard.tsx';
@@ -75,6 +76,7 @@ export function SettingsPage({ session }: PageProps) {
       {passwordFirst && <ChangePasswordCard />}
       {editsSite && <SiteCards />}
       {editsSite && <OrderingCard />}
+      {editsSite && <DepositCard />}
       {connectsSite && <PublishingCard />}
       {!passwordFirst && <ChangePasswordCard />}
       <LanguageCard />
