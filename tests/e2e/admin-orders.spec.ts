@@ -221,7 +221,9 @@ test('a change a colleague overtook is refused and the queue reloads; a cancella
   const card = page.getByRole('article', { name: new RegExp(code) });
   await expect(card.getByText('Baru', { exact: true })).toBeVisible();
 
-  // A colleague accepts it on another phone meanwhile.
+  // A colleague accepts it on another phone meanwhile, before this phone has heard of it (its poll for new
+  // orders, which would refresh the queue, is held back until then).
+  await page.route('**/api/admin/orders/new-count*', (route) => route.abort());
   await admin.send('PUT', `/api/admin/orders/${code}`, { status: 'accepted', revision: order.revision });
   await card.getByRole('button', { name: /^Tolak/ }).click();
   const decline = page.getByRole('dialog', { name: `Tolak pesanan ${code}` });
@@ -229,6 +231,7 @@ test('a change a colleague overtook is refused and the queue reloads; a cancella
   await decline.getByRole('button', { name: 'Tolak' }).click();
   await expect(toast(page, 'Gagal memperbarui pesanan')).toContainText('sekarang diterima');
   await expect(card.getByText('Diterima', { exact: true })).toBeVisible();
+  await page.unroute('**/api/admin/orders/new-count*');
 
   // Cancelled, with the reason the guest reads.
   await card.getByRole('button', { name: /^Batalkan/ }).click();
