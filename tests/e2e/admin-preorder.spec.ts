@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { DEFAULT_PREORDER_SETTINGS } from '../../src/domain/orders/preorder-schemas.ts';
 import { adminApi, imageLinkField, loginAsAdmin } from './admin-fixtures.ts';
 
 // Issue 41: the owner sets the deposit and the restaurant's static QRIS in Settings, on a phone.
@@ -6,15 +7,7 @@ test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true
 
 test.afterEach(async ({ request }) => {
   const api = await adminApi(request);
-  await api.send('PUT', '/api/admin/preorder', {
-    deposit_percent: 0,
-    deposit_from: null,
-    deposit_hours: 24,
-    preorder_days_ahead: 14,
-    qris_image: '',
-    qris_merchant: '',
-    qris_nmid: '',
-  });
+  await api.send('PUT', '/api/admin/preorder', DEFAULT_PREORDER_SETTINGS);
 });
 
 test('the owner asks a 50 % deposit, paid by the restaurant QRIS, and it stays after a reload', async ({

@@ -5,7 +5,7 @@
  * on it). Saved whole with its version, with its history; a save publishes the site.
  */
 import { History, Save } from 'lucide-react';
-import { type SubmitEvent, useEffect, useState } from 'react';
+import { type SubmitEvent, useState } from 'react';
 import { toast } from 'sonner';
 import {
   DEPOSIT_HOURS_MAX,
@@ -23,7 +23,7 @@ import { t as translate, useT } from '../../i18n/i18n.ts';
 import { sayProblems } from '../../i18n/problems.ts';
 import { api } from '../../shared/api.ts';
 import { notifyFailure } from '../../shared/failure-toasts.ts';
-import { useDocumentVersion } from '../../shared/use-document-version.ts';
+import { useSettingsForm } from '../../shared/use-settings-form.ts';
 
 const PATH = '/api/admin/preorder';
 
@@ -68,30 +68,15 @@ export const depositLabels = (): Record<Field, string> => ({
 
 export function DepositCard() {
   const t = useT();
-  const [saved, setSaved] = useState<PreorderSettings | null>(null);
-  const [draft, setDraft] = useState<Draft | null>(null);
+  const { saved, draft, setDraft, base, version, conflict, afterSaveFailed } = useSettingsForm(
+    PATH,
+    PreorderSettingsSchema,
+    toDraft,
+    translate('deposit.loadFailed'),
+  );
   const [errors, setErrors] = useState<Partial<Record<Field | 'form', string>>>({});
   const [saving, setSaving] = useState(false);
   const [history, setHistory] = useState(false);
-  const base = (value: PreorderSettings) => {
-    setSaved(value);
-    setDraft(toDraft(value));
-  };
-  const { version, conflict, afterSaveFailed } = useDocumentVersion(
-    PATH,
-    PreorderSettingsSchema,
-    base,
-    translate('deposit.loadFailed'),
-  );
-
-  useEffect(() => {
-    api(PATH, { schema: PreorderSettingsSchema, version })
-      .then((value) => {
-        setSaved(value);
-        setDraft(toDraft(value));
-      })
-      .catch((failure) => notifyFailure(failure, translate('deposit.loadFailed')));
-  }, [version]);
 
   if (!draft || !saved) return <Spinner label={t('deposit.loading')} />;
 

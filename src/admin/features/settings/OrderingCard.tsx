@@ -6,7 +6,7 @@
  * publishes the site, whose menu then says how prices stand.
  */
 import { History, Save } from 'lucide-react';
-import { type SubmitEvent, useEffect, useState } from 'react';
+import { type SubmitEvent, useState } from 'react';
 import { toast } from 'sonner';
 import { ORDER_MODES, type OrderMode, pricesNote } from '../../../domain/orders/basket-rules.ts';
 import {
@@ -25,7 +25,7 @@ import { t as translate, useT } from '../../i18n/i18n.ts';
 import { sayProblems } from '../../i18n/problems.ts';
 import { api } from '../../shared/api.ts';
 import { notifyFailure } from '../../shared/failure-toasts.ts';
-import { useDocumentVersion } from '../../shared/use-document-version.ts';
+import { useSettingsForm } from '../../shared/use-settings-form.ts';
 
 const PATH = '/api/admin/ordering';
 
@@ -82,30 +82,15 @@ export const orderingLabels = (): Record<keyof Draft, string> => ({
 
 export function OrderingCard() {
   const t = useT();
-  const [saved, setSaved] = useState<OrderingSettings | null>(null);
-  const [draft, setDraft] = useState<Draft | null>(null);
+  const { saved, draft, setDraft, base, version, conflict, afterSaveFailed } = useSettingsForm(
+    PATH,
+    OrderingSettingsSchema,
+    toDraft,
+    translate('ordering.loadFailed'),
+  );
   const [errors, setErrors] = useState<Partial<Record<Field | 'form', string>>>({});
   const [saving, setSaving] = useState(false);
   const [history, setHistory] = useState(false);
-  const base = (value: OrderingSettings) => {
-    setSaved(value);
-    setDraft(toDraft(value));
-  };
-  const { version, conflict, afterSaveFailed } = useDocumentVersion(
-    PATH,
-    OrderingSettingsSchema,
-    base,
-    translate('ordering.loadFailed'),
-  );
-
-  useEffect(() => {
-    api(PATH, { schema: OrderingSettingsSchema, version })
-      .then((value) => {
-        setSaved(value);
-        setDraft(toDraft(value));
-      })
-      .catch((failure) => notifyFailure(failure, translate('ordering.loadFailed')));
-  }, [version]);
 
   if (!draft || !saved) return <Spinner label={t('ordering.loading')} />;
 
