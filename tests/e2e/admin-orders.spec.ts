@@ -217,9 +217,14 @@ test('a change a colleague overtook is refused and the queue reloads; a cancella
   expect(sent.status(), await sent.text()).toBe(201);
   const { code, order } = OrderCreatedSchema.parse(await sent.json());
 
+  // The page's first question for new orders, answered: a late answer would refresh the queue too.
+  const firstPoll = page.waitForResponse((response) =>
+    response.url().includes('/api/admin/orders/new-count'),
+  );
   await signInAsOwner(page, `/admin/orders?code=${code}`);
   const card = page.getByRole('article', { name: new RegExp(code) });
   await expect(card.getByText('Baru', { exact: true })).toBeVisible();
+  await firstPoll;
 
   // A colleague accepts it on another phone meanwhile, before this phone has heard of it (its poll for new
   // orders, which would refresh the queue, is held back until then).
