@@ -1,7 +1,16 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { mkdir, readdir, readFile, rename, stat, writeFile } from 'node:fs/promises';
+import * as fs from 'node:fs';
+import { mkdir, readdir, readFile } from 'node:fs/promises';
 import { dirname, join, relative, sep } from 'node:path';
+import { promisify } from 'node:util';
 import { BlobsServer } from '@netlify/blobs/server';
+
+// The hot path's file operations by the callback API, which costs the event loop about half of what the
+// promise API's file handles do (a blob write is five of them).
+const readFast = promisify(fs.readFile);
+const writeFast = promisify(fs.writeFile);
+const rename = promisify(fs.rename);
+const stat = promisify(fs.stat);
 
 export interface LocalBlobs {
   /** base64 JSON for NETLIFY_BLOBS_CONTEXT: how functions and builds reach this store. */
@@ -137,7 +146,7 @@ async function currentTag(known: Map<string, KnownTag>, path: string): Promise<s
   if (info.isDirectory()) return '';
   const tag = known.get(path);
   if (tag && tag.ino === info.ino && tag.mtimeMs === info.mtimeMs && tag.size === info.size) return tag.etag;
-  const etag = contentTag(await readFile(path));
+  const etag = contentTag(await readFast(path));
   known.set(path, { etag, ino: info.ino, mtimeMs: info.mtimeMs, size: info.size });
   return etag;
 }
@@ -157,10 +166,10 @@ async function writeBlob(known: Map<string, KnownTag>, request: Request, path: s
   }
   const body = new Uint8Array(await request.arrayBuffer());
   const temporary = join(dirname(path), `.${process.pid}-${++written}`);
-  await writeFile(temporary, body).catch(async (error: unknown) => {
+  await writeFast(temporary, body).catch(async (error: unknown) => {
     if (!isMissing(error)) throw error;
     await mkdir(dirname(path), { recursive: true });
-    await writeFile(temporary, body);
+    await writeFast(temporary, body);
   });
   await rename(temporary, path);
   const etag = contentTag(body);
@@ -172,7 +181,7 @@ async function writeBlob(known: Map<string, KnownTag>, request: Request, path: s
 /** A read of a blob without metadata, answered with its content tag. */
 async function readBlob(path: string): Promise<Response> {
   try {
-    const body = new Uint8Array(await readFile(path));
+    const body = new Uint8Array(await readFast(path));
     return new Response(body, { status: 200, headers: { etag: contentTag(body) } });
   } catch (error) {
     const code = (error as NodeJS.ErrnoException).code;

@@ -69,6 +69,17 @@ export async function writeDocument(
   value: unknown,
   condition: WriteCondition = {},
 ): Promise<boolean> {
+  forget(store, key);
+  return (await writeTaggedDocument(store, key, value, condition)).modified;
+}
+
+/** writeDocument, with the tag the store gave what it wrote. */
+async function writeTaggedDocument(
+  store: Store,
+  key: string,
+  value: unknown,
+  condition: WriteCondition,
+): Promise<{ modified: boolean; etag: string | undefined }> {
   const options = condition.onlyIfNew
     ? { onlyIfNew: true as const }
     : condition.onlyIfMatch
@@ -76,8 +87,9 @@ export async function writeDocument(
       : undefined;
   let modified = true; // unless the store says otherwise: a write that failed may still have landed
   try {
-    ({ modified } = await storeCall(`write ${key}`, () => store.setJSON(key, value, options)));
-    return modified;
+    const written = await storeCall(`write ${key}`, () => store.setJSON(key, value, options));
+    modified = written.modified;
+    return { modified, etag: written.etag };
   } finally {
     if (modified) await recordWrite(store, key);
   }
@@ -93,6 +105,11 @@ const MAX_BACKOFF_MS = 250;
  * revision). The write only lands if the document is still as read; otherwise `change` runs again on the
  * newer document. Two staff saving at the same moment are thus ordered, never merged by accident.
  * `attempts`: how many times to try before a WriteContentionError (more where many writers are expected).
+ *
+ * The updates of one document made by this process at the same moment are decided one after another on
+ * one read and land in one write (a hundred guests claiming a day's last boxes cost a few writes, not a
+ * hundred): each `change` gets what the ones before it made, and a refusal leaves the document as it was
+ * for the next. The store's conditional write orders them against every other process.
  */
 export function updateDocument<S extends z.ZodType, R extends z.infer<S>>(
   store: Store,
@@ -101,52 +118,149 @@ export function updateDocument<S extends z.ZodType, R extends z.infer<S>>(
   change: (current: z.infer<S> | null) => R | Promise<R>,
   options: { attempts?: number } = {},
 ): Promise<{ before: z.infer<S> | null; after: R }> {
-  return inTurn(store, key, () => updateOnce(store, key, schema, change, options));
+  const id = documentId(store, key);
+  return new Promise((resolve, reject) => {
+    const update: Update = {
+      change: change as Update['change'],
+      attempts: options.attempts ?? UPDATE_ATTEMPTS,
+      settle: (outcome) =>
+        'error' in outcome ? reject(outcome.error) : resolve(outcome as { before: z.infer<S>; after: R }),
+    };
+    if (id === null) {
+      void applyUpdates(store, key, schema, null, [update]);
+      return;
+    }
+    const waiting = pending.get(id);
+    if (waiting) {
+      waiting.push(update);
+      return;
+    }
+    const queue = [update];
+    pending.set(id, queue);
+    void (async () => {
+      while (queue.length > 0) await applyUpdates(store, key, schema, id, queue.splice(0, MAX_BATCH));
+      pending.delete(id);
+    })();
+  });
+}
+
+type Outcome = { before: unknown; after: unknown } | { error: unknown };
+interface Update {
+  change: (current: unknown) => unknown;
+  attempts: number;
+  settle(outcome: Outcome): void;
+}
+
+/** Updates of a document waiting for (or in) its turn, by document. */
+const pending = new Map<string, Update[]>();
+/** At most this many updates land in one write. */
+const MAX_BATCH = 100;
+
+/** One document of one store of one environment, as this process's memory of updates names it. */
+function documentId(store: Store, key: string): string | null {
+  const name = (store as unknown as { name?: unknown }).name;
+  return typeof name === 'string' ? `${blobsContextScope()}|${name}|${key}` : null;
 }
 
 /**
- * The updates of one document made by this process, one after another: they would otherwise collide in
- * the store and wait out its backoff in turn (a hundred guests claiming a day's last boxes). The store's
- * conditional write still orders them against every other process.
+ * What this process last wrote by updateDocument, with the tag the store gave it: the next update of that
+ * document tries its write on it without reading it first (a guest's rate-limit record, a day's pre-order
+ * claims). The write is conditional on that tag, so a document changed since by anyone else is refused by
+ * the store, read, and changed again; a refusal reached on a remembered document is checked on a fresh
+ * read too. Small documents only, and a bounded number of them.
  */
-const turns = new Map<string, Promise<unknown>>();
-function inTurn<T>(store: Store, key: string, run: () => Promise<T>): Promise<T> {
-  const name = (store as unknown as { name?: unknown }).name;
-  if (typeof name !== 'string') return run();
-  const id = `${blobsContextScope()}|${name}|${key}`;
-  const result = (turns.get(id) ?? Promise.resolve()).then(run, run);
-  const settled = result.then(
-    () => undefined,
-    () => undefined,
-  );
-  turns.set(id, settled);
-  void settled.then(() => {
-    if (turns.get(id) === settled) turns.delete(id);
-  });
-  return result;
+const remembered = new Map<string, { text: string; etag: string }>();
+const REMEMBER_MAX_ENTRIES = 1_000;
+const REMEMBER_MAX_CHARS = 16 * 1024;
+
+function remember(id: string | null, value: unknown, etag: string | undefined): void {
+  if (id === null) return;
+  remembered.delete(id);
+  const text = JSON.stringify(value);
+  if (!etag || text.length > REMEMBER_MAX_CHARS) return;
+  remembered.set(id, { text, etag });
+  for (const oldest of remembered.keys()) {
+    if (remembered.size <= REMEMBER_MAX_ENTRIES) break;
+    remembered.delete(oldest);
+  }
 }
 
-async function updateOnce<S extends z.ZodType, R extends z.infer<S>>(
+function forget(store: Store, key: string): void {
+  const id = documentId(store, key);
+  if (id !== null) remembered.delete(id);
+}
+
+function settleAll(updates: readonly Update[], outcomes: readonly Outcome[]): void {
+  for (const [index, update] of updates.entries()) update.settle(outcomes[index] as Outcome);
+}
+
+/** Decides `updates` in order on the stored document and writes the outcome once; settles each of them. */
+async function applyUpdates(
   store: Store,
   key: string,
-  schema: S,
-  change: (current: z.infer<S> | null) => R | Promise<R>,
-  { attempts = UPDATE_ATTEMPTS }: { attempts?: number } = {},
-): Promise<{ before: z.infer<S> | null; after: R }> {
-  for (let attempt = 0; attempt < attempts; attempt++) {
-    const current = await readTagged(store, key, schema);
-    const after = await change(current?.value ?? null);
-    const condition = current ? { onlyIfMatch: current.etag } : { onlyIfNew: true };
-    // A store that gives no etag (none known) cannot be asked conditionally: the write is plain.
-    if (current && !current.etag) delete condition.onlyIfMatch;
-    if (await writeDocument(store, key, after, condition)) return { before: current?.value ?? null, after };
-    const backoff = Math.min(5 + Math.random() * 20 * (attempt + 1), MAX_BACKOFF_MS);
-    await new Promise((resolve) => setTimeout(resolve, backoff));
+  schema: z.ZodType,
+  id: string | null,
+  updates: Update[],
+): Promise<void> {
+  const attempts = Math.max(...updates.map((update) => update.attempts));
+  try {
+    const memory = id === null ? undefined : remembered.get(id);
+    let guess: Tagged<unknown> | undefined = memory && {
+      value: parseDocument(key, memory.text, schema),
+      etag: memory.etag,
+    };
+    for (let attempt = 0; attempt < attempts; attempt++) {
+      const guessed = guess !== undefined;
+      const current = guess ?? (await readTagged(store, key, schema));
+      guess = undefined;
+      let value: unknown = current?.value ?? null;
+      const outcomes: Outcome[] = [];
+      for (const update of updates) {
+        // Each its own copy: a `change` may alter what it is given.
+        const before = value === null ? null : structuredClone(value);
+        try {
+          const after = await update.change(before === null ? null : structuredClone(before));
+          outcomes.push({ before, after });
+          value = after;
+        } catch (error) {
+          outcomes.push({ error });
+        }
+      }
+      // Refused on what this process remembered: decided again on what is stored.
+      if (guessed && outcomes.some((outcome) => 'error' in outcome)) {
+        attempt--;
+        continue;
+      }
+      if (outcomes.every((outcome) => 'error' in outcome)) {
+        settleAll(updates, outcomes);
+        return;
+      }
+      const condition = current ? { onlyIfMatch: current.etag } : { onlyIfNew: true };
+      // A store that gives no etag (none known) cannot be asked conditionally: the write is plain.
+      if (current && !current.etag) delete condition.onlyIfMatch;
+      if (id !== null) remembered.delete(id);
+      const written = await writeTaggedDocument(store, key, value, condition);
+      if (written.modified) {
+        remember(id, value, written.etag);
+        settleAll(updates, outcomes);
+        return;
+      }
+      // What this process remembered was out of date: read what is stored, at once.
+      if (guessed) {
+        attempt--;
+        continue;
+      }
+      const backoff = Math.min(5 + Math.random() * 20 * (attempt + 1), MAX_BACKOFF_MS);
+      await new Promise((resolve) => setTimeout(resolve, backoff));
+    }
+    throw new WriteContentionError(`Too many simultaneous changes to ${key}`);
+  } catch (error) {
+    for (const update of updates) update.settle({ error });
   }
-  throw new WriteContentionError(`Too many simultaneous changes to ${key}`);
 }
 
 export async function deleteDocument(store: Store, key: string): Promise<void> {
+  forget(store, key);
   try {
     await storeCall(`delete ${key}`, () => store.delete(key));
   } finally {
