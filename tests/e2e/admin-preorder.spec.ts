@@ -42,3 +42,69 @@ test('the owner asks a 50 % deposit, paid by the restaurant QRIS, and it stays a
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
   expect(overflow).toBeLessThanOrEqual(0);
 });
+
+test('the owner makes a dish a pre-order dish in the menu editor, and its page says so', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  const api = await adminApi(request);
+  const name = `Nasi Kotak ${Date.now().toString(36)}`;
+  const dish = await api.send('POST', '/api/admin/menu/category/makanan/item', {
+    name,
+    category: 'Makanan',
+    description: 'Nasi, rendang, sayur dan sambal dalam kotak.',
+    price: 'Rp 25.000',
+    image: '/images/menu/rendang-daging.svg',
+  });
+  try {
+    await loginAsAdmin(page, { open: { path: '/admin/menu', heading: 'Menu' } });
+    const row = page
+      .getByRole('listitem')
+      .filter({ has: page.getByRole('heading', { level: 3, name, exact: true }) });
+    await row.getByRole('button', { name: `Edit ${name}` }).click();
+    const edit = page.getByRole('form', { name: `Edit ${name}` });
+    await edit.getByRole('button', { name: 'Show advanced fields' }).click();
+    const terms = edit.getByRole('group', { name: 'Pre-order (catering)' });
+    await terms.getByLabel('Sold as a pre-order').check();
+    await terms.getByLabel('Minimum per order').fill('20');
+    await terms.getByLabel('Unit').fill('kotak');
+    await terms.getByLabel('Ordered at least (hours ahead)').fill('24');
+    await terms.getByLabel('Most per day').fill('10');
+    await terms.getByLabel('Only ahead').check();
+    await expect(terms.getByText('Guests see: Pre-order H-1, min. 20')).toBeVisible();
+    // A day's limit under the minimum is refused at its field, before anything is sent.
+    await edit.getByRole('button', { name: 'Save Changes' }).click();
+    await expect(terms.getByLabel('Most per day')).toHaveAccessibleDescription(
+      /Most per day must be at least the minimum quantity/,
+    );
+    await expect(terms.getByLabel('Most per day')).toBeFocused();
+    await terms.getByLabel('Most per day').fill('300');
+    await edit.getByRole('button', { name: 'Save Changes' }).click();
+    await expect(
+      page.locator('[data-sonner-toast]').getByText('Menu item updated successfully', { exact: true }),
+    ).toBeVisible();
+    const menu = (await api.get('/api/admin/menu')) as Array<{ items: Array<Record<string, unknown>> }>;
+    const saved = menu.flatMap((category) => category.items).find((item) => item.id === dish.id);
+    if (!saved) throw new Error(`${name} is not on the menu`);
+    expect(saved.preorder).toEqual({
+      min_quantity: 20,
+      lead_hours: 24,
+      daily_limit: 300,
+      ahead_only: true,
+      unit: 'kotak',
+    });
+    // Opened again, the form holds the terms.
+    await row.getByRole('button', { name: `Edit ${name}` }).click();
+    await page.getByRole('button', { name: 'Show advanced fields' }).click();
+    await expect(page.getByLabel('Most per day')).toHaveValue('300');
+    await expect(page.getByLabel('Only ahead')).toBeChecked();
+
+    // Published, the dish's page and card say it is ordered ahead.
+    await expect
+      .poll(async () => (await request.get(`/menu/${saved.slug}/`)).text(), { timeout: 90_000 })
+      .toContain('Pre-order H-1, min. 20');
+  } finally {
+    await api.send('DELETE', `/api/admin/menu/category/makanan/item/${dish.id}`);
+  }
+});

@@ -18,11 +18,11 @@ export function problemsInDetail(detail: string): Problem[] {
     .replace(/ \(and \d+ more\)$/, '')
     .split('; ')
     .flatMap((part) => {
-      const match = part.match(/^([a-z_]+)(?:\.(\d+))?: (.+)$/);
+      const match = part.match(/^([a-z_]+)(?:\.(\d+|[a-z_]+))?: (.+)$/);
       if (!match?.[1] || !match[3]) return [];
-      return [
-        { path: match[2] === undefined ? [match[1]] : [match[1], Number(match[2])], message: match[3] },
-      ];
+      const [, field, inner, message] = match;
+      const at = inner === undefined ? [] : [/^\d+$/.test(inner) ? Number(inner) : inner];
+      return [{ path: [field, ...at], message }];
     });
 }
 

@@ -38,8 +38,10 @@ import {
   emptyDraft,
   errorsFromDetail,
   type MenuItemDraft,
+  type PreorderDraft,
   validateDraft,
 } from './menu-form.ts';
+import { PreorderFields } from './PreorderFields.tsx';
 import { useAiDescription } from './use-ai-description.tsx';
 import { useDishImageUpload } from './use-dish-image-upload.ts';
 
@@ -123,9 +125,23 @@ export function MenuItemForm({
     });
   }
 
+  function updatePreorder(change: Partial<PreorderDraft>, field?: keyof PreorderDraft) {
+    setDraft((current) => ({ ...current, preorder: { ...current.preorder, ...change } }));
+    const key = field && (`preorder.${field}` as const);
+    setErrors((current) => {
+      if (!key || !(key in current)) return current;
+      const { [key as keyof DraftErrors]: _fixed, ...rest } = current;
+      return rest;
+    });
+  }
+
   function showErrors(found: DraftErrors) {
     setErrors(found);
-    if (ADVANCED_FIELDS.some((field) => found[field])) setShowAdvanced(true);
+    if (
+      ADVANCED_FIELDS.some((field) => found[field]) ||
+      Object.keys(found).some((key) => key.startsWith('preorder.'))
+    )
+      setShowAdvanced(true);
     setFocusErrors((n) => n + 1);
   }
 
@@ -403,6 +419,7 @@ export function MenuItemForm({
           error={errors.calories}
           hint={t('menu.form.caloriesHint')}
         />
+        <PreorderFields draft={draft.preorder} errors={errors} onChange={updatePreorder} />
         <div className="field span-all">
           <div className="menu-ai-head">
             <label htmlFor={ids.ai}>{t('menu.form.aiLabel')}</label>
