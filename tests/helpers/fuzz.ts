@@ -990,6 +990,7 @@ export function fuzzTargets(f: FuzzFixtures): FuzzTarget[] {
     ['PUT', '/api/admin/orders/PSN-222222', { status: 'accepted', revision: 1 }],
     ['POST', '/api/admin/orders/PSN-222222/undo', { revision: 1 }],
     ['GET', '/api/admin/orders/new-count'],
+    ['GET', '/api/admin/orders/calendar'],
     ['GET', '/api/admin/orders/export?from=2026-11-01&to=2026-11-30'],
     ['GET', '/api/admin/notifications'],
     ['PUT', '/api/admin/notifications', { email_to: ['uji@example.id'] }],
@@ -1050,6 +1051,7 @@ export function fuzzTargets(f: FuzzFixtures): FuzzTarget[] {
           `/api/admin/orders?date=${query(text)}&status=${b}`,
           `/api/admin/orders/${a}`,
           `/api/admin/orders/new-count?${query(text)}=${b}`,
+          `/api/admin/orders/calendar?from=${query(text)}&days=${b}`,
         ];
         return { method: 'GET', path: paths[which] as string };
       }),

@@ -268,4 +268,48 @@ describe('a pre-order (issue 41)', () => {
     expect(none.status).toBe(409);
     expect(none.body.detail).toBe('This order asks no deposit');
   });
+
+  it("the kitchen's calendar sums each day's pre-order dishes, leaving out declined orders", async () => {
+    const { slug } = await preorderDish('Tumpeng Mini', {
+      min_quantity: 2,
+      lead_hours: 24,
+      daily_limit: null,
+      ahead_only: true,
+      unit: 'tumpeng',
+    });
+    const time = timeOn(4, 24);
+    const date = time.slice(0, 10);
+    const codes: string[] = [];
+    for (const quantity of [2, 5, 3]) {
+      const taken = await send(order(slug, quantity, time));
+      expect(taken.status, taken.text).toBe(201);
+      codes.push(String(taken.json?.code));
+    }
+    const declined = await api(`/api/admin/orders/${codes[2]}`, {
+      method: 'PUT',
+      token,
+      json: { status: 'declined', revision: 1, reason: 'Dapur penuh' },
+    });
+    expect(declined.status, JSON.stringify(declined.body)).toBe(200);
+    await api(`/api/admin/orders/${codes[0]}/deposit`, {
+      method: 'PUT',
+      token,
+      json: { state: 'paid', revision: 1 },
+    });
+
+    const calendar = await api(`/api/admin/orders/calendar?from=${addDays(date, -1)}&days=3`, { token });
+    expect(calendar.status, JSON.stringify(calendar.body)).toBe(200);
+    const days = (calendar.body as unknown as { days: Array<Record<string, unknown>> }).days;
+    expect(days.map((day) => day.date)).toEqual([addDays(date, -1), date, addDays(date, 1)]);
+    const day = days[1] as {
+      dishes: Array<{ slug: string; quantity: number }>;
+      orders: Array<{ code: string; deposit: string | null }>;
+    };
+    expect(day.dishes.find((dish) => dish.slug === slug)?.quantity).toBe(7);
+    expect(day.orders.filter((held) => codes.includes(held.code))).toEqual([
+      expect.objectContaining({ code: codes[0], deposit: 'paid' }),
+      expect.objectContaining({ code: codes[1], deposit: 'unpaid' }),
+    ]);
+    expect((await api('/api/admin/orders/calendar?days=40', { token })).status).toBe(400);
+  });
 });

@@ -101,6 +101,7 @@ const FAMILIES: Record<string, Array<[string, string, unknown?]>> = {
     ['GET', '/api/admin/orders/new-count'],
     ['GET', '/api/admin/orders/export?from=2026-11-01&to=2026-11-30'],
     ['PUT', '/api/admin/orders/PSN-2222AA/deposit', {}],
+    ['GET', '/api/admin/orders/calendar'],
   ],
   self: [
     ['GET', '/api/admin/auth/me'],

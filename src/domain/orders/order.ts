@@ -293,6 +293,66 @@ export const NewOrdersCountSchema = z.object({
 });
 export type NewOrdersCount = z.infer<typeof NewOrdersCountSchema>;
 
+/** The furthest the kitchen's calendar of pre-orders looks ahead, in days. */
+export const CALENDAR_DAYS_MAX = 31;
+
+/** GET /api/admin/orders/calendar?from=&days= : the coming days' pre-orders (from today, 14 days). */
+export const PreorderCalendarQuerySchema = z
+  .object({
+    from: calendarDate('must be a date (yyyy-mm-dd)').optional(),
+    days: z.coerce.number().int().min(1).max(CALENDAR_DAYS_MAX).default(14),
+  })
+  .strict();
+
+/** One day of the kitchen's calendar: what to cook of each pre-order dish, and the orders holding them. */
+export const PreorderDaySchema = z.object({
+  date: z.string(),
+  /** Each pre-order dish of the day's orders still to be made or handed over, most first. */
+  dishes: z.array(z.object({ slug: z.string(), name: z.string(), quantity: z.number().int().min(1) })),
+  orders: z.array(
+    z.object({
+      code: z.string().regex(ORDER_CODE_PATTERN),
+      name: z.string(),
+      time: z.string(),
+      status: OrderStatusSchema,
+      deposit: DepositStateSchema.nullable(),
+    }),
+  ),
+});
+export type PreorderDay = z.infer<typeof PreorderDaySchema>;
+export const PreorderCalendarSchema = z.object({ days: z.array(PreorderDaySchema) });
+export type PreorderCalendar = z.infer<typeof PreorderCalendarSchema>;
+
+/**
+ * One day of the calendar from that day's orders: the pre-order lines of its orders that still count
+ * (not declined or cancelled), summed per dish.
+ */
+export function preorderDay(date: string, orders: readonly Order[]): PreorderDay {
+  const held = orders.filter(
+    (order) => REVENUE_STATUSES.includes(order.status) && order.lines.some((line) => line.preorder),
+  );
+  const dishes = new Map<string, { slug: string; name: string; quantity: number }>();
+  for (const line of held.flatMap((order) => order.lines.filter((each) => each.preorder))) {
+    const dish = dishes.get(line.slug) ?? { slug: line.slug, name: line.name, quantity: 0 };
+    dish.quantity += line.quantity;
+    dishes.set(line.slug, dish);
+  }
+  return {
+    date,
+    dishes: [...dishes.values()].sort((a, b) => b.quantity - a.quantity || a.name.localeCompare(b.name)),
+    // By time, then in the order they came.
+    orders: [...held]
+      .sort((a, b) => a.time.localeCompare(b.time) || a.position - b.position)
+      .map((order) => ({
+        code: order.code,
+        name: order.name,
+        time: order.time,
+        status: order.status,
+        deposit: order.deposit?.state ?? null,
+      })),
+  };
+}
+
 /** Orders and revenue (sum of totals) of one group. */
 export interface OrderTally {
   count: number;

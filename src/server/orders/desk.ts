@@ -4,7 +4,7 @@
  */
 import type { Store } from '@netlify/blobs';
 import type { AdminSession } from '../../domain/accounts/admin-user.ts';
-import { clockIn, restaurantNow } from '../../domain/content/hours.ts';
+import { addDays, clockIn, restaurantNow } from '../../domain/content/hours.ts';
 import { formatRupiah } from '../../domain/orders/bill.ts';
 import {
   canMoveOrder,
@@ -15,6 +15,8 @@ import {
   type OrderDepositUpdate,
   type OrderStatus,
   type OrderUpdate,
+  type PreorderCalendar,
+  preorderDay,
   REVENUE_STATUSES,
 } from '../../domain/orders/order.ts';
 import { AUDIT, fillIn } from '../../domain/shared/server-messages.ts';
@@ -22,6 +24,7 @@ import { recordAudit } from '../audit/audit-service.ts';
 import { getRestaurantInfo, getSettings } from '../content/settings-repo.ts';
 import { conflict, notFound } from '../http/errors.ts';
 import { contentStore } from '../store/blobs.ts';
+import { mapLimit } from '../store/documents.ts';
 import { claimPreorders, preorderSlugs, releasePreorders } from './preorder-limits.ts';
 import {
   indexOrder,
@@ -64,6 +67,26 @@ export async function listOrders(
     (order) => !filter.status || order.status === filter.status,
   );
   return { items, total: items.length };
+}
+
+/**
+ * The kitchen's calendar: for each of `days` days from `from` (today on the restaurant's clock), how many
+ * of each pre-order dish its orders hold, and those orders with their deposit.
+ */
+export async function preorderCalendar(
+  query: { from?: string; days: number },
+  now = new Date(),
+): Promise<PreorderCalendar> {
+  let from = query.from;
+  if (!from) {
+    const { openingHours } = await getRestaurantInfo(contentStore());
+    from = restaurantNow(now, openingHours.timeZone).date;
+  }
+  const dates = Array.from({ length: query.days }, (_, index) => addDays(from, index));
+  const days = await mapLimit(dates, 4, async (date) =>
+    preorderDay(date, (await listOrders({ date }, now)).items),
+  );
+  return { days };
 }
 
 const validCode = (code: string) => {
