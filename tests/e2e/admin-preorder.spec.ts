@@ -1,4 +1,8 @@
 import { expect, test } from '@playwright/test';
+import { addDays, restaurantNow } from '../../src/domain/content/hours.ts';
+import { RestaurantInfoSchema } from '../../src/domain/content/restaurant.ts';
+import { OrderCreatedSchema } from '../../src/domain/orders/order.ts';
+import { preorderTimes } from '../../src/domain/orders/preorder.ts';
 import { DEFAULT_PREORDER_SETTINGS } from '../../src/domain/orders/preorder-schemas.ts';
 import { adminApi, imageLinkField, loginAsAdmin } from './admin-fixtures.ts';
 
@@ -104,6 +108,76 @@ test('the owner makes a dish a pre-order dish in the menu editor, and its page s
     await expect
       .poll(async () => (await request.get(`/menu/${saved.slug}/`)).text(), { timeout: 90_000 })
       .toContain('Pre-order H-1, min. 20');
+  } finally {
+    await api.send('DELETE', `/api/admin/menu/category/makanan/item/${dish.id}`);
+  }
+});
+
+test('staff see a pre-order on the kitchen calendar, mark its deposit paid, and take it back', async ({
+  page,
+  request,
+}) => {
+  const api = await adminApi(request);
+  await api.send('PUT', '/api/admin/preorder', {
+    ...DEFAULT_PREORDER_SETTINGS,
+    deposit_percent: 50,
+    qris_image: '/images/menu/rendang-daging.svg',
+    qris_merchant: 'RM PADANG SEDERHANA RASA',
+    qris_nmid: 'ID1020021234567',
+  });
+  const name = `Nasi Kotak Dapur ${Date.now().toString(36)}`;
+  const dish = await api.send('POST', '/api/admin/menu/category/makanan/item', {
+    name,
+    category: 'Makanan',
+    description: 'Nasi, rendang, sayur dan sambal dalam kotak.',
+    price: 'Rp 25.000',
+    image: '/images/menu/rendang-daging.svg',
+    preorder: { min_quantity: 20, lead_hours: 24, daily_limit: 300, ahead_only: true, unit: 'kotak' },
+  });
+  try {
+    const info = RestaurantInfoSchema.parse(await api.get('/api/admin/restaurant'));
+    const now = restaurantNow(new Date(), info.openingHours.timeZone);
+    const day = addDays(now.date, 2);
+    const at = preorderTimes(info.openingHours, now, [{ lead_hours: 24 }], 14).find(
+      (time) => time.date === day,
+    );
+    if (!at) throw new Error(`No pre-order time on ${day}`);
+    const sent = await request.post('/api/orders', {
+      data: {
+        mode: 'pickup',
+        name: 'Bu Rina (arisan)',
+        phone: '081234567890',
+        time: `${at.date} ${at.time}`,
+        lines: [{ slug: dish.slug, quantity: 50, note: '' }],
+      },
+    });
+    expect(sent.status(), await sent.text()).toBe(201);
+    const { code, order } = OrderCreatedSchema.parse(await sent.json());
+    expect(order.deposit).toMatchObject({ percent: 50, state: 'unpaid' });
+
+    await loginAsAdmin(page, { open: { path: '/admin/orders', heading: 'Orders' } });
+    const calendar = page.getByRole('region', { name: 'Pre-orders of the coming days' });
+    const entry = calendar.getByRole('listitem').filter({ hasText: `${name} 50` });
+    await expect(entry).toContainText('1 order');
+    await entry.getByRole('button', { name: /^Open the orders of / }).click();
+    await expect(page.getByLabel('Date')).toHaveValue(day);
+
+    const card = page.getByRole('article', { name: new RegExp(code) });
+    await expect(card.getByText('Pre-order', { exact: true })).toBeVisible();
+    await expect(card).toContainText('Deposit (50%)');
+    await expect(card.getByText('Unpaid', { exact: true })).toBeVisible();
+    await card.getByRole('button', { name: `Deposit paid: ${code}` }).click();
+    const toast = page.locator('[data-sonner-toast]').filter({ hasText: 'Deposit marked paid' });
+    await expect(toast).toBeVisible();
+    await expect(card.getByText('Paid', { exact: true })).toBeVisible();
+    await expect(card).toContainText(/Paid by admin/);
+    // A tap on the wrong order is taken back from the toast.
+    await toast.getByRole('button', { name: 'Undo' }).click();
+    await expect(card.getByText('Unpaid', { exact: true })).toBeVisible();
+    const stored = OrderCreatedSchema.shape.order.parse(await api.get(`/api/admin/orders/${code}`));
+    expect(stored.deposit).toMatchObject({ state: 'unpaid' });
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
   } finally {
     await api.send('DELETE', `/api/admin/menu/category/makanan/item/${dish.id}`);
   }

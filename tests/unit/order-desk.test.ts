@@ -4,6 +4,7 @@ import {
   orderGuestMessage,
   orderGuestWhatsAppLink,
   orderMapLink,
+  orderReminderMessage,
 } from '../../src/admin/features/orders/guest-message.ts';
 import { setLanguage } from '../../src/admin/i18n/i18n.ts';
 import { sayServerMessage } from '../../src/admin/i18n/server-words.ts';
@@ -68,6 +69,55 @@ describe('the WhatsApp message staff send a guest about an order', () => {
     const link = orderGuestWhatsAppLink(order({ status: 'ready' }), 'RM Padang Uda');
     expect(link.startsWith('https://wa.me/6281234567890?text=')).toBe(true);
     expect(decodeURIComponent(link.split('?text=')[1] ?? '')).toContain('PSN-7K2QX9 sudah siap diambil');
+  });
+});
+
+describe('the messages about a pre-order and its deposit', () => {
+  const preorder = (state: 'unpaid' | 'paid') =>
+    order({
+      date: '2026-12-12',
+      time: '2026-12-12 11:00',
+      lines: [
+        {
+          slug: 'nasi-kotak-rendang',
+          name: 'Nasi Kotak Rendang',
+          quantity: 50,
+          unit_price: 25_000,
+          amount: 1_250_000,
+          note: '',
+          preorder: true,
+        },
+      ],
+      deposit: {
+        percent: 50,
+        amount: 687_500,
+        rest: 687_500,
+        due: '2026-12-10 14:00',
+        state,
+        changed_by: null,
+        changed_at: null,
+      },
+    });
+
+  it('asks for the deposit by the restaurant QRIS, with the amount, the deadline and the code', () => {
+    expect(orderGuestMessage(preorder('unpaid'), 'RM Padang Uda')).toBe(
+      'Halo Sari, pesanan PSN-7K2QX9 sudah kami terima di RM Padang Uda dan segera kami konfirmasi. ' +
+        'Mohon bayar DP Rp 687.500 paling lambat Kam 10 Des 14:00 lewat QRIS kami, dengan kode PSN-7K2QX9 ' +
+        'di catatan pembayaran, lalu kirim bukti bayarnya di sini.',
+    );
+    expect(orderGuestMessage(preorder('paid'), 'RM Padang Uda')).not.toContain('DP');
+  });
+
+  it('reminds the guest the day before, with the deposit only while it is owed', () => {
+    expect(orderReminderMessage(preorder('unpaid'), 'RM Padang Uda')).toBe(
+      'Halo Sari, kami mengingatkan pesanan PSN-7K2QX9 di RM Padang Uda untuk besok, Sabtu, 12 Desember 2026 ' +
+        'pukul 11:00: 50× Nasi Kotak Rendang. Mohon bayar DP Rp 687.500 paling lambat Kam 10 Des 14:00 lewat ' +
+        'QRIS kami, dengan kode PSN-7K2QX9 di catatan pembayaran, lalu kirim bukti bayarnya di sini. Sampai jumpa!',
+    );
+    expect(orderReminderMessage(preorder('paid'), 'RM Padang Uda')).toBe(
+      'Halo Sari, kami mengingatkan pesanan PSN-7K2QX9 di RM Padang Uda untuk besok, Sabtu, 12 Desember 2026 ' +
+        'pukul 11:00: 50× Nasi Kotak Rendang. Sampai jumpa!',
+    );
   });
 });
 

@@ -4,12 +4,37 @@
  * or the address with a map link, and what can be done next (the status's changes, Undo, the WhatsApp text
  * for the guest, the kitchen ticket).
  */
-import { Check, ChefHat, MapPin, MessageCircle, PackageCheck, Printer, Undo2, X } from 'lucide-react';
+import {
+  BellRing,
+  Check,
+  ChefHat,
+  MapPin,
+  MessageCircle,
+  PackageCheck,
+  Printer,
+  Undo2,
+  X,
+} from 'lucide-react';
+import { addDays } from '../../../domain/content/hours.ts';
 import { formatPercent, formatRupiah } from '../../../domain/orders/bill.ts';
-import { ORDER_TRANSITIONS, type Order, type OrderStatus } from '../../../domain/orders/order.ts';
+import {
+  type DepositState,
+  ORDER_TRANSITIONS,
+  type Order,
+  type OrderStatus,
+} from '../../../domain/orders/order.ts';
 import { formatIndonesianMobile } from '../../../domain/shared/phone.ts';
+import { whatsappLink } from '../../../domain/shared/whatsapp.ts';
+import { adminNow } from '../../i18n/format.ts';
 import { t as translate, useT } from '../../i18n/i18n.ts';
-import { orderGuestMessage, orderGuestWhatsAppLink, orderMapLink } from './guest-message.ts';
+import { DepositBlock } from './DepositBlock.tsx';
+import {
+  orderGuestMessage,
+  orderGuestWhatsAppLink,
+  orderMapLink,
+  orderReminderMessage,
+} from './guest-message.ts';
+import { orderWhen } from './order-when.ts';
 
 /** A status as staff read it ("Diterima" / "Accepted"). */
 export const orderStatusLabel = (status: OrderStatus): string => translate(`orders.status.${status}`);
@@ -35,13 +60,6 @@ const ACTION_ICONS: Partial<Record<OrderStatus, typeof Check>> = {
 /** The element id of an order's card (a toast's or a notification's link brings it into view). */
 export const orderAnchor = (code: string): string => `order-${code}`;
 
-/** "12:30", or "Min 29 Nov 12:30" on another day than the list's; "Sekarang" for a guest at a table now. */
-export function orderWhen(time: string, day: string): string {
-  if (!time) return translate('orders.now');
-  const [date = '', clock = ''] = time.split(' ');
-  return date === day ? clock : `${date.slice(8, 10)}/${date.slice(5, 7)} ${clock}`;
-}
-
 export function OrderCard({
   order,
   restaurant,
@@ -50,6 +68,7 @@ export function OrderCard({
   onChange,
   onUndo,
   onTicket,
+  onDeposit,
 }: {
   order: Order;
   restaurant: string | undefined;
@@ -59,12 +78,18 @@ export function OrderCard({
   onChange: (order: Order, status: OrderStatus) => void;
   onUndo: (order: Order) => void;
   onTicket: (order: Order) => void;
+  onDeposit: (order: Order, state: DepositState) => void;
 }) {
   const t = useT();
   const { code, name, bill } = order;
   const map = orderMapLink(order);
   const next = ORDER_TRANSITIONS[order.status];
   const titleId = `${orderAnchor(code)}-title`;
+  // A pre-order still to be made is reminded of the day before, as bookings are.
+  const remind =
+    order.lines.some((line) => line.preorder) &&
+    (order.status === 'new' || order.status === 'accepted') &&
+    order.date === addDays(adminNow().date, 1);
   return (
     <article
       className="card order-card"
@@ -115,6 +140,9 @@ export function OrderCard({
           <li key={line.slug}>
             <span className="order-line-name">
               {line.quantity}× {line.name}
+              {line.preorder && (
+                <span className="badge badge-blue order-line-preorder">{t('orders.preorder')}</span>
+              )}
               {line.note && <span className="order-line-note">{line.note}</span>}
             </span>
             <span className="order-amount">
@@ -144,6 +172,7 @@ export function OrderCard({
         </dd>
       </dl>
       {bill.prices_include_tax && <p className="muted">{t('orders.included')}</p>}
+      <DepositBlock order={order} busy={busy} onDeposit={onDeposit} />
       {bill.unpriced > 0 && <p className="muted">{t.plural('orders.unpricedCount', bill.unpriced)}</p>}
       {order.reason && <p className="order-reason">{t('orders.reason', { reason: order.reason })}</p>}
       <div className="actions order-actions">
@@ -187,6 +216,17 @@ export function OrderCard({
         >
           <MessageCircle size={16} aria-hidden /> {t('orders.whatsapp')}
         </a>
+        {remind && (
+          <a
+            className="btn btn-secondary btn-small"
+            href={whatsappLink(order.phone, orderReminderMessage(order, restaurant))}
+            target="_blank"
+            rel="noopener noreferrer"
+            aria-label={t('orders.remindOf', { name })}
+          >
+            <BellRing size={16} aria-hidden /> {t('orders.remind')}
+          </a>
+        )}
         <button
           type="button"
           className="btn btn-secondary btn-small"

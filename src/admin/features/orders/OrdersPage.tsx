@@ -10,6 +10,7 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { toast } from 'sonner';
 import { can } from '../../../domain/accounts/permissions.ts';
 import {
+  type DepositState,
   ORDER_STATUSES,
   type Order,
   OrderSchema,
@@ -33,6 +34,7 @@ import { OrderCard, orderAnchor, orderStatusLabel } from './OrderCard.tsx';
 import { OrderExportDialog } from './OrderExportDialog.tsx';
 import { OrderFiguresTable } from './OrderFiguresCard.tsx';
 import { OrderListSchema, ordersPath } from './order-list.ts';
+import { PreorderCalendarCard } from './PreorderCalendarCard.tsx';
 import { AcceptDialog, ReasonDialog } from './ReasonDialogs.tsx';
 import { TicketDialog } from './TicketDialog.tsx';
 import './orders.css';
@@ -66,6 +68,8 @@ export function OrdersPage({ session }: PageProps) {
   const [prepMinutes, setPrepMinutes] = useState<number | null>(null);
   // Orders that came in while the screen was open are marked new until the screen is left.
   const [fresh, setFresh] = useState<ReadonlySet<string>>(new Set());
+  // Every change here or new order seen asks the calendar of pre-orders again.
+  const [changes, setChanges] = useState(0);
   const restaurant = restaurantWords().name || undefined;
   const latest = useRef(0);
   const shown = useRef<Order[] | null>(null);
@@ -131,6 +135,7 @@ export function OrdersPage({ session }: PageProps) {
         setFresh((current) => new Set([...current, ...change.newest.map((order) => order.code)]));
       if (change.after_own_write && known && change.newest.length === 0) return;
       void load(day, { quiet: true });
+      setChanges((n) => n + 1);
     };
     window.addEventListener(ORDERS_EVENT, refresh);
     return () => window.removeEventListener(ORDERS_EVENT, refresh);
@@ -144,8 +149,34 @@ export function OrdersPage({ session }: PageProps) {
       return next;
     });
 
-  const replace = (updated: Order) =>
+  const replace = (updated: Order) => {
     setOrders((list) => list?.map((order) => (order.code === updated.code ? updated : order)) ?? list);
+    setChanges((n) => n + 1);
+  };
+
+  /** Marks the deposit paid, refunded or unpaid again; the toast's Undo puts back what it was. */
+  async function deposit(order: Order, state: DepositState) {
+    const { code } = order;
+    const before = order.deposit?.state;
+    setBusy(code, true);
+    try {
+      const updated = await api(`/api/admin/orders/${encodeURIComponent(code)}/deposit`, {
+        method: 'PUT',
+        json: { state, revision: order.revision },
+        schema: OrderSchema,
+      });
+      replace(updated);
+      toast.success(t(`orders.deposit.saved.${state}`), {
+        description: `${code} · ${order.name}`,
+        ...(before && { cancel: { label: t('common.undo'), onClick: () => void deposit(updated, before) } }),
+      });
+    } catch (error) {
+      notifyFailure(error, t('orders.deposit.failed'));
+      if (error instanceof ApiError && (error.status === 409 || error.status === 404)) void load(day);
+    } finally {
+      setBusy(code, false);
+    }
+  }
 
   async function undo(order: Order) {
     const { code } = order;
@@ -289,10 +320,12 @@ export function OrdersPage({ session }: PageProps) {
                   onChange={change}
                   onUndo={undo}
                   onTicket={(chosen) => setAsking({ kind: 'ticket', order: chosen })}
+                  onDeposit={(chosen, state) => void deposit(chosen, state)}
                 />
               ))}
             </div>
           )}
+          <PreorderCalendarCard changes={changes} onOpenDay={setDay} />
           <section className="card orders-figures" aria-labelledby="orders-figures-title">
             <h2 id="orders-figures-title">{t('orders.figuresTitle', { day: formatDay(day) })}</h2>
             <OrderFiguresTable orders={orders} />

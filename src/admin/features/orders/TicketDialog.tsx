@@ -13,7 +13,8 @@ import { formatIndonesianMobile } from '../../../domain/shared/phone.ts';
 import { Dialog } from '../../components/Dialog.tsx';
 import { adminNow } from '../../i18n/format.ts';
 import { useT } from '../../i18n/i18n.ts';
-import { orderModeLabel, orderWhen } from './OrderCard.tsx';
+import { orderModeLabel } from './OrderCard.tsx';
+import { orderWhen } from './order-when.ts';
 
 export const TICKET_WIDTHS = ['58', '80', 'a4'] as const;
 export type TicketWidth = (typeof TICKET_WIDTHS)[number];

@@ -5,6 +5,7 @@
  * default ready time). Pure, so they can be checked word for word.
  */
 
+import { dayText } from '../../../domain/orders/basket-rules.ts';
 import { formatRupiah } from '../../../domain/orders/bill.ts';
 import type { Order } from '../../../domain/orders/order.ts';
 import { formatLongDate } from '../../../domain/reservations/booking-messages.ts';
@@ -14,7 +15,24 @@ import { GENERIC_RESTAURANT } from '../reservations/guest-message.ts';
 type MessageFields = Pick<
   Order,
   'code' | 'name' | 'status' | 'mode' | 'date' | 'table' | 'ready_at' | 'reason' | 'bill'
->;
+> &
+  Partial<Pick<Order, 'deposit'>>;
+
+/** "Sab 12 Des 14:00" of "YYYY-MM-DD HH:mm". */
+const whenText = (at: string) => `${dayText(at.slice(0, 10))} ${at.slice(11)}`;
+
+/**
+ * What a guest who still owes the deposit is asked, for the restaurant's own QRIS: the exact amount, by
+ * when, the code for the payment's note, and the proof back in this chat. Empty when nothing is owed.
+ */
+export function depositRequest(order: Pick<Order, 'code'> & { deposit?: Order['deposit'] }): string {
+  const { deposit } = order;
+  if (deposit?.state !== 'unpaid') return '';
+  return (
+    ` Mohon bayar DP ${formatRupiah(deposit.amount)} paling lambat ${whenText(deposit.due)} lewat QRIS kami,` +
+    ` dengan kode ${order.code} di catatan pembayaran, lalu kirim bukti bayarnya di sini.`
+  );
+}
 
 /** "pukul 12:45", or "Minggu, 29 November 2026 pukul 10:00" when it is not the order's day. */
 function readyWhen(readyAt: string | null, day: string): string | null {
@@ -32,7 +50,7 @@ export function orderGuestMessage(order: MessageFields, restaurant = GENERIC_RES
   const hello = `Halo ${name}, `;
   switch (order.status) {
     case 'new':
-      return `${hello}pesanan ${code} sudah kami terima di ${restaurant} dan segera kami konfirmasi.`;
+      return `${hello}pesanan ${code} sudah kami terima di ${restaurant} dan segera kami konfirmasi.${depositRequest(order)}`;
     case 'accepted': {
       const when = readyWhen(order.ready_at, order.date);
       const ready =
@@ -41,7 +59,7 @@ export function orderGuestMessage(order: MessageFields, restaurant = GENERIC_RES
           : mode === 'dine_in'
             ? `dan siap disajikan ${when ?? 'secepatnya'}`
             : `dan siap diambil ${when ?? 'secepatnya'}`;
-      return `${hello}pesanan ${code} sudah kami terima ${ready}. Total: ${formatRupiah(order.bill.total)}. Terima kasih!`;
+      return `${hello}pesanan ${code} sudah kami terima ${ready}. Total: ${formatRupiah(order.bill.total)}.${depositRequest(order)} Terima kasih!`;
     }
     case 'ready':
       if (mode === 'delivery')
@@ -56,6 +74,24 @@ export function orderGuestMessage(order: MessageFields, restaurant = GENERIC_RES
     case 'cancelled':
       return `${hello}mohon maaf, pesanan ${code} dibatalkan: ${sentence(order.reason)}. Silakan hubungi kami bila ingin memesan kembali.`;
   }
+}
+
+/**
+ * The reminder the day before a pre-order (as bookings have theirs): the day and time, what was ordered,
+ * and the deposit when it is still owed.
+ */
+export function orderReminderMessage(
+  order: MessageFields & Pick<Order, 'time' | 'lines'>,
+  restaurant = GENERIC_RESTAURANT,
+): string {
+  const what = order.lines.map((line) => `${line.quantity}× ${line.name}`).join(', ');
+  const when = order.time
+    ? `${formatLongDate(order.date)} pukul ${order.time.slice(11)}`
+    : formatLongDate(order.date);
+  return (
+    `Halo ${order.name}, kami mengingatkan pesanan ${order.code} di ${restaurant} untuk besok, ${when}: ${what}.` +
+    `${depositRequest(order)} Sampai jumpa!`
+  );
 }
 
 /** A wa.me link to the guest's number with that message prefilled. */
