@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { addDays, restaurantNow } from '../../src/domain/content/hours.ts';
 import { RestaurantInfoSchema } from '../../src/domain/content/restaurant.ts';
+import { formatRupiah } from '../../src/domain/orders/bill.ts';
 import { OrderCreatedSchema } from '../../src/domain/orders/order.ts';
 import { preorderTimes } from '../../src/domain/orders/preorder.ts';
 import { DEFAULT_PREORDER_SETTINGS } from '../../src/domain/orders/preorder-schemas.ts';
@@ -171,6 +172,14 @@ test('staff see a pre-order on the kitchen calendar, mark its deposit paid, and 
     await expect(toast).toBeVisible();
     await expect(card.getByText('Paid', { exact: true })).toBeVisible();
     await expect(card).toContainText(/Paid by admin/);
+    // The day's figures count the deposit received, and the kitchen ticket carries it.
+    await expect(page.getByTestId('orders-deposits')).toHaveText(formatRupiah(order.deposit?.amount ?? 0));
+    await card.getByRole('button', { name: `Print ticket ${code}` }).click();
+    await expect(page.getByTestId('order-ticket')).toContainText(
+      `Deposit (50%): ${formatRupiah(order.deposit?.amount ?? 0)} (Paid)`,
+    );
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('dialog')).toHaveCount(0);
     // A tap on the wrong order is taken back from the toast.
     await toast.getByRole('button', { name: 'Undo' }).click();
     await expect(card.getByText('Unpaid', { exact: true })).toBeVisible();

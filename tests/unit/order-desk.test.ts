@@ -8,6 +8,7 @@ import {
 } from '../../src/admin/features/orders/guest-message.ts';
 import { setLanguage } from '../../src/admin/i18n/i18n.ts';
 import { sayServerMessage } from '../../src/admin/i18n/server-words.ts';
+import { orderFigures, preorderDay } from '../../src/domain/orders/order.ts';
 import { orderFixture } from '../helpers/order-fixture.ts';
 
 const order = orderFixture;
@@ -118,6 +119,50 @@ describe('the messages about a pre-order and its deposit', () => {
       'Halo Sari, kami mengingatkan pesanan PSN-7K2QX9 di RM Padang Uda untuk besok, Sabtu, 12 Desember 2026 ' +
         'pukul 11:00: 50× Nasi Kotak Rendang. Sampai jumpa!',
     );
+  });
+});
+
+describe("a day's pre-orders and deposits in the figures", () => {
+  const deposit = (state: 'unpaid' | 'paid' | 'refunded', amount: number) => ({
+    percent: 50,
+    amount,
+    rest: amount,
+    due: '2026-12-10 14:00',
+    state,
+    changed_by: null,
+    changed_at: null,
+  });
+  const line = (quantity: number, preorder = true) => ({
+    slug: preorder ? 'nasi-kotak' : 'es-teh',
+    name: preorder ? 'Nasi Kotak' : 'Es Teh',
+    quantity,
+    unit_price: 25_000,
+    amount: quantity * 25_000,
+    note: '',
+    preorder,
+  });
+  const orders = [
+    order({ code: 'PSN-AAAAA2', lines: [line(20), line(2, false)], deposit: deposit('paid', 250_000) }),
+    order({ code: 'PSN-AAAAA3', lines: [line(30)], deposit: deposit('unpaid', 375_000) }),
+    order({
+      code: 'PSN-AAAAA4',
+      lines: [line(50)],
+      status: 'declined',
+      deposit: deposit('refunded', 625_000),
+    }),
+  ];
+
+  it('count the deposits received, not those asked or given back', () => {
+    expect(orderFigures(orders).depositsPaid).toEqual({ count: 1, revenue: 250_000 });
+  });
+
+  it("give the kitchen each pre-order dish's total, without declined orders or ordinary lines", () => {
+    const day = preorderDay('2026-11-28', orders);
+    expect(day.dishes).toEqual([{ slug: 'nasi-kotak', name: 'Nasi Kotak', quantity: 50 }]);
+    expect(day.orders.map((held) => [held.code, held.deposit])).toEqual([
+      ['PSN-AAAAA2', 'paid'],
+      ['PSN-AAAAA3', 'unpaid'],
+    ]);
   });
 });
 

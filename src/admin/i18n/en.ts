@@ -1202,6 +1202,7 @@ export const en = {
   'orders.calendar.none': 'No pre-orders in the coming {days} days.',
   'orders.calendar.open': 'Open the orders of {day}',
   'orders.calendar.loadFailed': 'Failed to load the pre-order calendar',
+  'orders.figures.depositsPaid': 'Deposits received',
   'orders.calendar.unpaid.one': '{count} deposit unpaid',
   'orders.calendar.unpaid.other': '{count} deposits unpaid',
   'orders.ticketOf': 'Print ticket {code}',

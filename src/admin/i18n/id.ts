@@ -1198,6 +1198,7 @@ export const id: Messages = {
   'orders.calendar.none': 'Belum ada pre-order dalam {days} hari ke depan.',
   'orders.calendar.open': 'Buka pesanan {day}',
   'orders.calendar.loadFailed': 'Gagal memuat kalender pre-order',
+  'orders.figures.depositsPaid': 'DP diterima',
   'orders.calendar.unpaid.one': '{count} DP belum dibayar',
   'orders.calendar.unpaid.other': '{count} DP belum dibayar',
   'orders.ticketOf': 'Cetak tiket {code}',

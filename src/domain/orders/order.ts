@@ -365,6 +365,8 @@ export interface OrderFigures {
   all: OrderTally;
   byMode: Record<OrderMode, OrderTally>;
   byStatus: Record<OrderStatus, OrderTally>;
+  /** Deposits staff marked paid (and not refunded): how many, and the rupiah received. */
+  depositsPaid: OrderTally;
 }
 
 /**
@@ -372,7 +374,9 @@ export interface OrderFigures {
  * `all` and `byMode`) only while it is to be paid (not declined or cancelled); `byStatus` gives each
  * status's own total.
  */
-export function orderFigures(orders: readonly Pick<Order, 'status' | 'mode' | 'bill'>[]): OrderFigures {
+export function orderFigures(
+  orders: readonly (Pick<Order, 'status' | 'mode' | 'bill'> & Partial<Pick<Order, 'deposit'>>)[],
+): OrderFigures {
   const tally = (): OrderTally => ({ count: 0, revenue: 0 });
   const figures: OrderFigures = {
     all: tally(),
@@ -385,8 +389,13 @@ export function orderFigures(orders: readonly Pick<Order, 'status' | 'mode' | 'b
       declined: tally(),
       cancelled: tally(),
     },
+    depositsPaid: tally(),
   };
   for (const order of orders) {
+    if (order.deposit?.state === 'paid') {
+      figures.depositsPaid.count++;
+      figures.depositsPaid.revenue += order.deposit.amount;
+    }
     const paid = REVENUE_STATUSES.includes(order.status) ? order.bill.total : 0;
     figures.all.count++;
     figures.all.revenue += paid;

@@ -41,6 +41,13 @@ export function OrderFiguresTable({ orders }: { orders: readonly Order[] }) {
             <td>{formatRupiah(figures.byStatus[status].revenue)}</td>
           </tr>
         ))}
+        {figures.depositsPaid.count > 0 && (
+          <tr className="order-figures-status">
+            <th scope="row">{t('orders.figures.depositsPaid')}</th>
+            <td>{figures.depositsPaid.count}</td>
+            <td data-testid="orders-deposits">{formatRupiah(figures.depositsPaid.revenue)}</td>
+          </tr>
+        )}
       </tbody>
     </table>
   );

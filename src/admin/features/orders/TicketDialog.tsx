@@ -61,6 +61,7 @@ function Ticket({ order, width, restaurant }: { order: Order; width: TicketWidth
           <li key={line.slug}>
             <span className="ticket-line">
               {line.quantity}× {line.name}
+              {line.preorder && ` · ${t('orders.preorder')}`}
             </span>
             {line.note && <span className="ticket-note">» {line.note}</span>}
           </li>
@@ -69,6 +70,17 @@ function Ticket({ order, width, restaurant }: { order: Order; width: TicketWidth
       <p className="ticket-total">
         {t('orders.total')} {formatRupiah(order.bill.total)}
       </p>
+      {order.deposit && (
+        <p className="ticket-deposit">
+          {t('orders.deposit.line', {
+            percent: order.deposit.percent,
+            amount: formatRupiah(order.deposit.amount),
+          })}{' '}
+          ({t(`orders.deposit.state.${order.deposit.state}`)})
+          <br />
+          {t('orders.deposit.rest', { amount: formatRupiah(order.deposit.rest) })}
+        </p>
+      )}
       <p className="ticket-printed">{t('orders.ticketPrinted', { time: printedAt.time })}</p>
     </>
   );
