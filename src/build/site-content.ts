@@ -7,6 +7,7 @@ import {
 } from '../domain/content/site-content.ts';
 import { publicContent } from '../domain/content/starter-words.ts';
 import type { OrderingSettings } from '../domain/orders/ordering-settings.ts';
+import type { PreorderSettings } from '../domain/orders/preorder-schemas.ts';
 
 /** Where the build finds its content: the file named by CONTENT_SNAPSHOT (see build-content.ts). */
 export const CONTENT_SNAPSHOT_VARIABLE = 'CONTENT_SNAPSHOT';
@@ -29,6 +30,11 @@ export function getContentSnapshot(): Promise<ContentSnapshot> {
 /** How guests order and how prices stand, as one build shows them. */
 export async function getOrderingSettings(): Promise<OrderingSettings> {
   return (await getContentSnapshot()).ordering;
+}
+
+/** The deposit and QRIS of pre-orders, and how far ahead guests may pre-order, as this build publishes them. */
+export async function getPreorderSettings(): Promise<PreorderSettings> {
+  return (await getContentSnapshot()).preorder;
 }
 
 /** The content every page of one build renders. */

@@ -5,6 +5,7 @@ import { fallbackContent } from '../../src/content/fallback.ts';
 import type { ContentSnapshot } from '../../src/domain/content/site-content.ts';
 import type { SiteSettings } from '../../src/domain/content/site-settings.ts';
 import { DEFAULT_ORDERING_SETTINGS } from '../../src/domain/orders/ordering-settings.ts';
+import { DEFAULT_PREORDER_SETTINGS } from '../../src/domain/orders/preorder-schemas.ts';
 
 const snapshotOf = (
   settings: Partial<SiteSettings> = {},
@@ -17,6 +18,7 @@ const snapshotOf = (
   share_photo: null,
   brand_logo,
   ordering: DEFAULT_ORDERING_SETTINGS,
+  preorder: DEFAULT_PREORDER_SETTINGS,
 });
 
 /** The colour of one pixel of a PNG, as #rrggbb plus its opacity (0-255). */

@@ -8,6 +8,7 @@ import { fallbackContent } from '../../src/content/fallback.ts';
 import { SHARE_HEIGHT, SHARE_MAX_BYTES, SHARE_WIDTH } from '../../src/domain/content/share-image.ts';
 import type { ContentSnapshot } from '../../src/domain/content/site-content.ts';
 import { DEFAULT_ORDERING_SETTINGS } from '../../src/domain/orders/ordering-settings.ts';
+import { DEFAULT_PREORDER_SETTINGS } from '../../src/domain/orders/preorder-schemas.ts';
 
 const snapshotOf = (change: (content: typeof fallbackContent) => void = () => {}): ContentSnapshot => {
   const content = structuredClone(fallbackContent);
@@ -20,6 +21,7 @@ const snapshotOf = (change: (content: typeof fallbackContent) => void = () => {}
     share_photo: null,
     brand_logo: null,
     ordering: DEFAULT_ORDERING_SETTINGS,
+    preorder: DEFAULT_PREORDER_SETTINGS,
   };
 };
 const firstDish = (content: typeof fallbackContent) => {

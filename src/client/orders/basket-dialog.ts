@@ -35,6 +35,17 @@ import {
 } from '../../domain/orders/basket-rules.ts';
 import type { Order } from '../../domain/orders/order.ts';
 import { ORDER_NEXT, ORDER_NOT_RECORDED } from '../../domain/orders/order-messages.ts';
+import {
+  type Deposit,
+  depositText,
+  orderDeposit,
+  preorderDates,
+  preorderLabel,
+  preorderLineProblem,
+  preorderTimes,
+  restText,
+} from '../../domain/orders/preorder.ts';
+import type { DishPreorder } from '../../domain/orders/preorder-schemas.ts';
 import { whatsappLink } from '../../domain/shared/whatsapp.ts';
 import { h } from '../shared/dom.ts';
 import {
@@ -47,6 +58,9 @@ import {
 import { type Basket, type Line, NOTE_MAX, type Problem } from './basket-model.ts';
 import { orderBody, refusalPlace, sendOrder } from './basket-send.ts';
 import { keepVisitTable } from './table.ts';
+
+/** How far ahead a pre-order may be when the published menu does not say (a new site's setting). */
+const PREORDER_DAYS_DEFAULT = 14;
 
 const PROBLEM_TEXT: Record<Exclude<Problem, null>, string> = {
   habis: 'Habis: tidak ikut dipesan',
@@ -82,8 +96,13 @@ export function basketDialog(basket: Basket): BasketDialog {
   let sending = false;
   /** The WhatsApp link of an order the server could not take, offered to the guest. */
   let unrecorded = false;
-  /** The order sent: its code (null when not recorded), its link, and whether WhatsApp opened by itself. */
-  let sent: { code: string | null; link: string; opened: boolean } | null = null;
+  /**
+   * The order sent: its code (null when not recorded), its link, whether WhatsApp opened by itself, and
+   * the deposit it asks (paid by the restaurant's QRIS).
+   */
+  let sent: { code: string | null; link: string; opened: boolean; deposit?: Deposit | null } | null = null;
+  /** The day chosen in a pre-order's date picker, before its time is. */
+  let preorderDay = '';
 
   const clearErrors = () => {
     errors = {};
@@ -174,10 +193,38 @@ export function basketDialog(basket: Basket): BasketDialog {
     return control;
   }
 
-  function timeChoices(): { times: OrderTime[]; open: boolean; closedNote: string | null } {
+  /** The pre-order dishes the basket holds, each with its terms (known once the published menu is read). */
+  function preorderLines(): Array<{ line: Line; terms: DishPreorder }> {
+    return orderable().flatMap((line) => {
+      const terms = basket.preorderOf(line);
+      return terms ? [{ line, terms }] : [];
+    });
+  }
+
+  /**
+   * The times the order can be for: with a pre-order dish, the days ahead its lead time and the restaurant
+   * allow (always asked); else today's and tomorrow's within the opening hours.
+   */
+  function timeChoices(): {
+    times: OrderTime[];
+    open: boolean;
+    closedNote: string | null;
+    preorder: boolean;
+  } {
     const now = restaurantNow(new Date(), zone);
+    const held = preorderLines();
+    if (held.length > 0) {
+      const days = basket.preorderSettings()?.preorder_days_ahead ?? PREORDER_DAYS_DEFAULT;
+      const times = preorderTimes(
+        config.hours,
+        now,
+        held.map((each) => each.terms),
+        days,
+      );
+      return { times, open: true, closedNote: null, preorder: true };
+    }
     const times = orderTimes(config.hours, now);
-    if (isOpenAt(config.hours, now)) return { times, open: true, closedNote: null };
+    if (isOpenAt(config.hours, now)) return { times, open: true, closedNote: null, preorder: false };
     const next = nextOpening(config.hours, now);
     const when = next
       ? `${next.date === now.date ? 'hari ini' : dayText(next.date)} pukul ${next.time} ${zoneName(zone)}`
@@ -186,8 +233,29 @@ export function basketDialog(basket: Basket): BasketDialog {
       times,
       open: false,
       closedNote: when ? `Restoran sedang tutup. Buka lagi ${when}.` : 'Restoran sedang tutup.',
+      preorder: false,
     };
   }
+
+  /** The deposit the order asks as the basket stands (the bill, the time chosen), when it asks one. */
+  function depositNow(total: number | null, holdsPreorder: boolean): Deposit | null {
+    const settings = basket.preorderSettings();
+    if (!settings || total === null) return null;
+    const [date, time] = form.time.split(' ');
+    return orderDeposit(
+      {
+        total,
+        holdsPreorder,
+        placed: restaurantNow(new Date(), zone),
+        at: date && time ? { date, time } : undefined,
+      },
+      settings,
+    );
+  }
+
+  /** The deposit's lines, as the bill and the message say them. */
+  const depositLines = (deposit: Deposit) =>
+    [depositText(deposit, zone), restText(deposit)].filter((text): text is string => Boolean(text));
 
   const whenText = (at: OrderTime) => orderWhen(at, zone, restaurantNow(new Date(), zone).date);
 
@@ -223,9 +291,10 @@ export function basketDialog(basket: Basket): BasketDialog {
   function renderDialog() {
     const mode = basket.mode();
     const bill = totals();
-    const { times, open, closedNote } = timeChoices();
-    const askTime = orderTimeNeeded(mode, open);
+    const { times, open, closedNote, preorder } = timeChoices();
+    const askTime = preorder || orderTimeNeeded(mode, open);
     if (askTime) dropLapsedTime(times);
+    const deposit = depositNow(bill?.total ?? null, preorder);
 
     const lines = state.lines.map((line) => {
       const problem = problemOf(line);
@@ -244,6 +313,7 @@ export function basketDialog(basket: Basket): BasketDialog {
         save();
       });
       const noteId = `basket-note-${line.slug}`;
+      const terms = problem ? null : basket.preorderOf(line);
       return h(
         'li',
         { class: problem ? 'basket-line basket-line-out' : 'basket-line' },
@@ -261,6 +331,7 @@ export function basketDialog(basket: Basket): BasketDialog {
                 : 'tidak bisa dihitung',
           ),
         ),
+        terms && h('p', { class: 'basket-line-preorder' }, preorderLabel(terms)),
         (refused || problem) &&
           h(
             'p',
@@ -331,7 +402,42 @@ export function basketDialog(basket: Basket): BasketDialog {
       });
       modeFields.push(field('basket-table', 'Nomor meja (opsional)', tableInput));
     }
-    if (askTime) {
+    if (askTime && preorder) {
+      // Two pickers: the day, then its times (a fortnight of quarter hours is too long a list).
+      const dates = preorderDates(times);
+      const day = form.time.slice(0, 10) || preorderDay;
+      const daySelect = h('select', { required: true });
+      daySelect.append(
+        h('option', { value: '' }, dates.length ? 'Pilih tanggal' : 'Tidak ada tanggal tersedia'),
+      );
+      for (const date of dates) {
+        const option = h('option', { value: date }, dayText(date));
+        option.selected = day === date;
+        daySelect.append(option);
+      }
+      daySelect.addEventListener('change', () => {
+        preorderDay = daySelect.value;
+        form.time = '';
+        refresh();
+      });
+      const timeSelect = h('select', { required: true });
+      timeSelect.append(h('option', { value: '' }, day ? 'Pilih jam' : 'Pilih tanggal dulu'));
+      for (const at of times.filter((each) => each.date === day)) {
+        const value = `${at.date} ${at.time}`;
+        const option = h('option', { value }, `${at.time} ${zoneName(zone)}`);
+        option.selected = form.time === value;
+        timeSelect.append(option);
+      }
+      timeSelect.addEventListener('change', () => {
+        form.time = timeSelect.value;
+        // The deposit's deadline follows the time chosen.
+        refresh();
+      });
+      modeFields.push(
+        field('basket-date', 'Tanggal pre-order', daySelect, 'Hanya hari yang masih bisa disiapkan dapur.'),
+        field('basket-time', TIME_LABELS[mode], timeSelect),
+      );
+    } else if (askTime) {
       const select = h('select', { required: true });
       select.append(h('option', { value: '' }, times.length ? 'Pilih waktu' : 'Tidak ada waktu tersedia'));
       for (const at of times) {
@@ -517,6 +623,7 @@ export function basketDialog(basket: Basket): BasketDialog {
             'div',
             { class: 'basket-sent', role: 'status' },
             done.code && h('p', { class: 'basket-code' }, `Kode pesanan: ${done.code}`),
+            done.code && done.deposit && qrisStep(done.code, done.deposit),
             h(
               'p',
               {},
@@ -554,6 +661,13 @@ export function basketDialog(basket: Basket): BasketDialog {
             ...totalRows.flatMap(([label, value]) => [h('dt', {}, label), h('dd', {}, value)]),
           ),
       note && h('p', { class: 'basket-prices-note' }, note),
+      deposit &&
+        h(
+          'div',
+          { class: 'basket-deposit' },
+          ...depositLines(deposit).map((text) => h('p', {}, text)),
+          h('p', { class: 'basket-hint' }, 'DP dibayar lewat QRIS restoran setelah pesanan terkirim.'),
+        ),
       bill !== null &&
         bill.unpriced > 0 &&
         h('p', { class: 'basket-hint' }, 'Menu dengan harga ditanyakan belum masuk total.'),
@@ -606,8 +720,19 @@ export function basketDialog(basket: Basket): BasketDialog {
     const mode = basket.mode();
     const bill = totals();
     const choices = timeChoices();
-    const askTime = orderTimeNeeded(mode, choices.open);
+    const askTime = choices.preorder || orderTimeNeeded(mode, choices.open);
     if (askTime) dropLapsedTime(choices.times);
+    // A pre-order dish under its minimum is refused at its line ("Minimal 20 kotak").
+    for (const { line, terms } of preorderLines()) {
+      const problem = preorderLineProblem(terms, line.quantity);
+      if (problem) lineErrors[line.slug] = problem;
+    }
+    const firstRefused = Object.keys(lineErrors)[0];
+    if (firstRefused) {
+      renderDialog();
+      focusRefusal(firstRefused);
+      return null;
+    }
     const found = orderFormErrors(form, {
       mode,
       askTime,
@@ -622,7 +747,7 @@ export function basketDialog(basket: Basket): BasketDialog {
       dialog.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
       return null;
     }
-    return { lines: orderable(), bill, mode, askTime };
+    return { lines: orderable(), bill, mode, askTime, preorder: choices.preorder };
   }
   type Checked = NonNullable<ReturnType<typeof check>>;
 
@@ -637,6 +762,7 @@ export function basketDialog(basket: Basket): BasketDialog {
    */
   function basketMessage(code: string | null, checked: Checked, order?: Order): OrderMessage {
     const { lines, bill, mode, askTime } = checked;
+    const asked = order ? depositOf(order) : depositNow(bill.total, checked.preorder);
     const message: OrderMessage = {
       restaurant: config.restaurant,
       code,
@@ -655,6 +781,7 @@ export function basketDialog(basket: Basket): BasketDialog {
       address: form.address.trim().replace(/\s*\n\s*/g, ', '),
       location: form.location.trim(),
       deliveryNote: config.delivery_note,
+      deposit: asked ? depositLines(asked) : undefined,
     };
     if (!order?.lines?.length || !order.bill) return message;
     return {
@@ -679,6 +806,52 @@ export function basketDialog(basket: Basket): BasketDialog {
       location: order.location ?? message.location,
       deliveryNote: order.delivery_note || message.deliveryNote,
     };
+  }
+
+  /** The deposit the server recorded on the order, in the bill's terms. */
+  function depositOf(order: Partial<Order> | undefined): Deposit | null {
+    const recorded = order?.deposit;
+    if (!recorded) return null;
+    const [date = '', time = ''] = recorded.due.split(' ');
+    return { percent: recorded.percent, amount: recorded.amount, rest: recorded.rest, due: { date, time } };
+  }
+
+  /**
+   * Paying the deposit once the order is recorded: the restaurant's own static QRIS, whose merchant name and
+   * NMID the guest can check, the exact amount to type, the code for the payment's note, and Simpan QRIS to
+   * pay from this same phone (a banking app reads the QRIS from the gallery). No fee: the merchant pays it.
+   */
+  function qrisStep(code: string, deposit: Deposit): HTMLElement | null {
+    const settings = basket.preorderSettings();
+    if (!settings?.qris_image) return null;
+    const extension = /\.(png|jpe?g|webp|avif|svg)(?:$|\?)/i.exec(settings.qris_image)?.[1] ?? 'png';
+    return h(
+      'section',
+      { class: 'basket-qris', 'aria-labelledby': 'basket-qris-title' },
+      h('h3', { id: 'basket-qris-title' }, 'Bayar DP lewat QRIS'),
+      h('img', {
+        class: 'basket-qris-image',
+        src: settings.qris_image,
+        alt: `QRIS ${settings.qris_merchant}`,
+        width: '240',
+        height: '240',
+        decoding: 'async',
+      }),
+      h('p', { class: 'basket-qris-merchant' }, `${settings.qris_merchant} · NMID ${settings.qris_nmid}`),
+      h('p', { class: 'basket-qris-amount' }, `Masukkan tepat ${formatRupiah(deposit.amount)}`),
+      h('p', {}, `Tulis ${code} di catatan pembayaran, lalu kirim bukti bayarnya lewat WhatsApp.`),
+      h('p', { class: 'basket-hint' }, `Paling lambat ${orderWhen(deposit.due, zone)}.`),
+      h(
+        'a',
+        {
+          id: 'basket-qris-save',
+          class: 'btn btn-outline',
+          href: settings.qris_image,
+          download: `QRIS-${code}.${extension.toLowerCase()}`,
+        },
+        'Simpan QRIS',
+      ),
+    );
   }
 
   /** A window opened at the tap, for a browser that cannot say whether it may open one later. */
@@ -737,7 +910,7 @@ export function basketDialog(basket: Basket): BasketDialog {
         config.whatsapp,
         orderMessage(basketMessage(result.code, checked, result.order)),
       );
-      sent = { code: result.code, link, opened: openWhatsApp(link, early) };
+      sent = { code: result.code, link, opened: openWhatsApp(link, early), deposit: depositOf(result.order) };
       showSent();
       // Prices and availability as the server saw them.
       void basket.refreshMenu();

@@ -4,6 +4,7 @@
 
 import type { OpeningHours } from '../../domain/content/hours.ts';
 import type { OrderMode, OrderTotals, PriceSettings } from '../../domain/orders/bill.ts';
+import type { DishPreorder, PreorderSettings } from '../../domain/orders/preorder-schemas.ts';
 
 /** What the page tells the basket (OrderBasket.astro), read once from its JSON. */
 export interface BasketConfig extends PriceSettings {
@@ -52,6 +53,10 @@ export interface Basket {
   /** How the guest receives the order: the bill depends on it (service and PB1 per way). */
   mode(): OrderMode;
   setMode(mode: OrderMode): void;
+  /** A dish's pre-order terms ("at least 20, a day ahead"), once the published menu is read; else null. */
+  preorderOf(line: Line): DishPreorder | null;
+  /** What pre-orders ask (how far ahead, the deposit, the QRIS), once the published menu is read. */
+  preorderSettings(): PreorderSettings | null;
   /** The bill for the way chosen; null when it cannot be added up exactly. */
   totals(): OrderTotals | null;
   setQuantity(slug: string, quantity: number): void;

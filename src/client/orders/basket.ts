@@ -20,6 +20,7 @@ import {
   QUANTITY_MAX_TEXT,
   quantityFrom,
 } from '../../domain/orders/bill.ts';
+import type { DishPreorder, PreorderSettings } from '../../domain/orders/preorder-schemas.ts';
 import { h } from '../shared/dom.ts';
 import type { BasketDialog } from './basket-dialog.ts';
 import {
@@ -60,8 +61,13 @@ function load(): Pick<Stored, 'lines'> {
 
 export function initBasket(config: BasketConfig): void {
   const state: Stored = { ...load(), table: visitTable() ?? '' };
-  /** The published menu, once read: slug → name, price and status. */
-  let menu: Record<string, { name: string; price: string; status: string }> | null = null;
+  /** The published menu, once read: slug → name, price, status and pre-order terms. */
+  let menu: Record<
+    string,
+    { name: string; price: string; status: string; preorder?: DishPreorder | null }
+  > | null = null;
+  /** What pre-orders ask, once the published menu is read. */
+  let preorder: PreorderSettings | null = null;
   /** Live sold-out status (/api/menu-availability), once read. */
   let live: Record<string, string> = {};
 
@@ -279,6 +285,8 @@ export function initBasket(config: BasketConfig): void {
     priceChangeOf,
     orderable,
     count,
+    preorderOf: (line) => menu?.[line.slug]?.preorder ?? null,
+    preorderSettings: () => preorder,
     mode: () => mode,
     setMode: (chosen) => {
       mode = chosen;
@@ -323,7 +331,10 @@ export function initBasket(config: BasketConfig): void {
         fetch(config.catalogue).then((response) => (response.ok ? response.json() : null)),
         fetch('/api/menu-availability').then((response) => (response.ok ? response.json() : {})),
       ]);
-      if (catalogue && typeof catalogue === 'object') menu = catalogue.dishes ?? null;
+      if (catalogue && typeof catalogue === 'object') {
+        menu = catalogue.dishes ?? null;
+        preorder = catalogue.preorder ?? null;
+      }
       if (availability && typeof availability === 'object') live = availability as Record<string, string>;
       render();
     } catch {

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { DEFAULT_ORDERING_SETTINGS, OrderingSettingsSchema } from '../orders/ordering-settings.ts';
+import { DEFAULT_PREORDER_SETTINGS, PreorderSettingsSchema } from '../orders/preorder-schemas.ts';
 import { EventSchema } from './event.ts';
 import { GalleryImageSchema } from './gallery.ts';
 import { MenuCategorySchema } from './menu.ts';
@@ -47,5 +48,7 @@ export const ContentSnapshotSchema = z.object({
   brand_logo: z.string().nullable().default(null),
   /** How guests order from the basket and how prices stand (service, PB1); the defaults until staff save. */
   ordering: OrderingSettingsSchema.default(DEFAULT_ORDERING_SETTINGS),
+  /** The deposit on pre-orders and the restaurant's QRIS, and how far ahead guests may pre-order. */
+  preorder: PreorderSettingsSchema.default(DEFAULT_PREORDER_SETTINGS),
 });
 export type ContentSnapshot = z.infer<typeof ContentSnapshotSchema>;

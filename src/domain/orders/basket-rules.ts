@@ -207,6 +207,11 @@ export interface OrderMessage {
   location?: string;
   /** The restaurant's delivery note (area, fee): repeated in a delivery order, so both sides have it. */
   deliveryNote?: string;
+  /**
+   * The deposit asked (a pre-order, a large order), as the bill says it: "DP 50%: Rp 1.250.000, dibayar
+   * paling lambat …" and "Sisa pembayaran: …"; the message then promises the proof of payment.
+   */
+  deposit?: string[];
 }
 
 const FEE_WORDS = 'ongkir|ongkos kirim|biaya (?:antar|kirim|pengantaran)|delivery fee';
@@ -244,6 +249,9 @@ const NOTE_IN_CHAT = '(menyusul lewat chat)';
 export const ORDER_NEXT_IN_MESSAGE = 'Mohon konfirmasinya lewat WhatsApp.';
 
 /** The message; the notes of the lines in `later` are left for the chat (the message says so at each). */
+/** What a guest who owes a deposit promises in the message. */
+export const DEPOSIT_PROOF_IN_MESSAGE = 'Bukti bayar DP lewat QRIS saya kirim di chat ini.';
+
 function messageText(
   order: OrderMessage,
   later: ReadonlySet<number> = new Set(),
@@ -276,6 +284,7 @@ function messageText(
     out.push(`Total: ${formatRupiah(totals.total)}${excluded ? ` (${excluded})` : ''}`);
   }
   if (totals.unpriced > 0) out.push(`(${totals.unpriced} menu harga ditanyakan, belum masuk total)`);
+  if (order.deposit?.length) out.push(...order.deposit, DEPOSIT_PROOF_IN_MESSAGE);
   out.push('');
   out.push(`Cara pesan: ${ORDER_MODE_LABELS[order.mode]}${order.when ? `, ${order.when}` : ''}`);
   out.push(`Nama: ${order.name}`);

@@ -36,7 +36,11 @@ export async function readBuildContent(
   uploads?: Store,
 ): Promise<ContentSnapshot> {
   const revision = (await getContentRevision(store))?.revision ?? null;
-  const [content, ordering] = await Promise.all([loadSiteContent(store), getSettings(store, 'ordering')]);
+  const [content, ordering, preorder] = await Promise.all([
+    loadSiteContent(store),
+    getSettings(store, 'ordering'),
+    getSettings(store, 'preorder'),
+  ]);
   const dishes = content.menu.reduce((count, category) => count + category.items.length, 0);
   if (dishes === 0 && (await isSeeded(store))) {
     throw new UnpublishableContentError(
@@ -50,7 +54,16 @@ export async function readBuildContent(
   const share_photo = media ? await sharePhotoOf(content.menu[0]?.items[0]?.image, media) : null;
   const brand = resolveBrand(content.settings);
   const brand_logo = brand.kind === 'image' ? await brandLogoOf(brand.src, media, uploads) : null;
-  return { revision, read_at: new Date().toISOString(), content, images, share_photo, brand_logo, ordering };
+  return {
+    revision,
+    read_at: new Date().toISOString(),
+    content,
+    images,
+    share_photo,
+    brand_logo,
+    ordering,
+    preorder,
+  };
 }
 
 const MEDIA_ADDRESS = /^\/media\/([a-f0-9]{24})\.[a-z]+$/;

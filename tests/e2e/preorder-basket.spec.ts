@@ -1,0 +1,152 @@
+import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { addDays, restaurantNow } from '../../src/domain/content/hours.ts';
+import { RestaurantInfoSchema } from '../../src/domain/content/restaurant.ts';
+import { DEPOSIT_PROOF_IN_MESSAGE, dayText, formatRupiah } from '../../src/domain/orders/basket-rules.ts';
+import { OrderSchema } from '../../src/domain/orders/order.ts';
+import { DEFAULT_ORDERING_SETTINGS } from '../../src/domain/orders/ordering-settings.ts';
+import { DEFAULT_PREORDER_SETTINGS } from '../../src/domain/orders/preorder-schemas.ts';
+import { adminApi } from './admin-fixtures.ts';
+
+/**
+ * A guest pre-orders catering on a phone (issue 41): a box dish sold only ahead, at least 20, a day
+ * ahead, 60 a day, with a 50 % deposit paid by the restaurant's own QRIS. Under the minimum is refused at
+ * the line; 50 for the day after tomorrow shows the deposit, records the order, shows the QRIS with the
+ * exact amount and the code, and sends the deposit line on WhatsApp; a second guest asking for more than
+ * the day has left is told what remains.
+ */
+
+const stamp = Date.now().toString(36);
+const DISH = `Nasi Kotak Arisan ${stamp}`;
+const QRIS = {
+  ...DEFAULT_PREORDER_SETTINGS,
+  deposit_percent: 50,
+  qris_image: '/images/menu/rendang-daging.svg',
+  qris_merchant: 'RM PADANG SEDERHANA RASA',
+  qris_nmid: 'ID1020021234567',
+};
+let dish: { id: string; slug: string };
+
+async function published(request: APIRequestContext, text: string, shown = true) {
+  const poll = expect.poll(async () => (await request.get('/')).text(), {
+    timeout: 60_000,
+    intervals: [250],
+  });
+  await (shown ? poll.toContain(text) : poll.not.toContain(text));
+}
+
+const basket = (page: Page) => page.getByRole('dialog', { name: /^Pesanan/ });
+
+test.describe('a pre-order from the basket', () => {
+  test.describe.configure({ mode: 'serial', timeout: 120_000 });
+  test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+
+  test.beforeAll(async ({ request }, testInfo) => {
+    testInfo.setTimeout(120_000);
+    const api = await adminApi(request);
+    await api.send('PUT', '/api/admin/ordering', DEFAULT_ORDERING_SETTINGS);
+    await api.send('PUT', '/api/admin/preorder', QRIS);
+    dish = await api.send('POST', '/api/admin/menu/category/makanan/item', {
+      name: DISH,
+      category: 'Makanan',
+      description: 'Nasi, rendang, sayur dan sambal dalam kotak.',
+      price: 'Rp 25.000',
+      image: '/images/menu/rendang-daging.svg',
+      preorder: { min_quantity: 20, lead_hours: 24, daily_limit: 60, ahead_only: true, unit: 'kotak' },
+    });
+    await published(request, DISH);
+  });
+
+  test.afterAll(async ({ request }, testInfo) => {
+    testInfo.setTimeout(120_000);
+    const api = await adminApi(request);
+    await api.send('PUT', '/api/admin/preorder', DEFAULT_PREORDER_SETTINGS);
+    await api.send('DELETE', `/api/admin/menu/category/makanan/item/${dish.id}`);
+    await published(request, DISH, false);
+  });
+
+  test('under the minimum is refused at the line; 50 boxes show the deposit and the QRIS, and the day runs out', async ({
+    page,
+    context,
+    request,
+  }) => {
+    const opened: string[] = [];
+    await context.route('https://wa.me/**', (route) => {
+      opened.push(new URL(route.request().url()).searchParams.get('text') ?? '');
+      return route.fulfill({ body: 'WhatsApp', contentType: 'text/plain' });
+    });
+    const api = await adminApi(request);
+    const info = RestaurantInfoSchema.parse(await api.get('/api/admin/restaurant'));
+    const day = addDays(restaurantNow(new Date(), info.openingHours.timeZone).date, 2);
+
+    await page.goto(`/menu/${dish.slug}/`);
+    await expect(page.getByText('Pre-order H-1, min. 20')).toBeVisible();
+    await page.getByRole('button', { name: `Tambah ${DISH} ke pesanan`, exact: true }).click();
+    const quantity = page.getByRole('textbox', { name: `Jumlah ${DISH}` });
+    await quantity.fill('19');
+    await quantity.press('Enter');
+    await page.getByRole('button', { name: /^Pesanan \(19\), / }).click();
+
+    const dialog = basket(page);
+    await expect(dialog.getByText('Pre-order H-1, min. 20')).toBeVisible();
+    await dialog.getByLabel('Bungkus (ambil sendiri)').check();
+    // Only the days the kitchen can still make: not today, not tomorrow before the lead time.
+    const dates = dialog.getByLabel('Tanggal pre-order');
+    await expect(dates.locator('option', { hasText: dayText(addDays(day, -2)) })).toHaveCount(0);
+    await dates.selectOption(day);
+    const times = dialog.getByLabel('Waktu ambil');
+    const firstTime = await times.locator('option').nth(1).getAttribute('value');
+    await times.selectOption(firstTime ?? '');
+    await dialog.getByLabel('Nama').fill('Bu Rina (arisan)');
+    await dialog.getByLabel('Nomor WhatsApp').fill('0812 3456 7890');
+    const posted: string[] = [];
+    page.on('request', (sent) => {
+      if (sent.url().endsWith('/api/orders') && sent.method() === 'POST') posted.push(sent.url());
+    });
+    await dialog.getByRole('button', { name: 'Kirim pesanan via WhatsApp' }).click();
+    await expect(dialog.getByText('Minimal 20 kotak')).toBeVisible();
+    await expect(dialog.getByRole('textbox', { name: `Jumlah ${DISH}` })).toBeFocused();
+    expect(posted).toHaveLength(0);
+
+    // 50 boxes: the bill shows the deposit before anything is sent.
+    const inDialog = dialog.getByRole('textbox', { name: `Jumlah ${DISH}` });
+    await inDialog.fill('50');
+    await inDialog.press('Tab');
+    await expect(dialog.getByText(/^DP 50%: Rp 625\.000, dibayar paling lambat /)).toBeVisible();
+    await expect(dialog.getByText('Sisa pembayaran: Rp 625.000')).toBeVisible();
+    await dialog.getByRole('button', { name: 'Kirim pesanan via WhatsApp' }).click();
+
+    const code = ((await dialog.getByText(/^Kode pesanan: PSN-/).textContent()) ?? '').replace(
+      'Kode pesanan: ',
+      '',
+    );
+    const stored = OrderSchema.parse(await api.get(`/api/admin/orders/${code}`));
+    expect(stored.date).toBe(day);
+    expect(stored.lines[0]).toMatchObject({ quantity: 50, preorder: true });
+    expect(stored.deposit).toMatchObject({ percent: 50, amount: 625_000, state: 'unpaid' });
+    const qris = dialog.getByRole('region', { name: 'Bayar DP lewat QRIS' });
+    await expect(qris.getByRole('img', { name: 'QRIS RM PADANG SEDERHANA RASA' })).toBeVisible();
+    await expect(qris).toContainText('NMID ID1020021234567');
+    await expect(qris).toContainText(`Masukkan tepat ${formatRupiah(625_000)}`);
+    await expect(qris).toContainText(`Tulis ${code} di catatan pembayaran`);
+    await expect(qris.getByRole('link', { name: 'Simpan QRIS' })).toHaveAttribute(
+      'download',
+      `QRIS-${code}.svg`,
+    );
+    await expect.poll(() => opened.length).toBe(1);
+    expect(opened[0]).toContain(`(${code})`);
+    expect(opened[0]).toMatch(/DP 50%: Rp 625\.000, dibayar paling lambat /);
+    expect(opened[0]).toContain(DEPOSIT_PROOF_IN_MESSAGE);
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+
+    // The next guest on this phone wants 20 of the 10 the day has left.
+    await dialog.getByRole('button', { name: 'Kosongkan pesanan' }).click();
+    await page.getByRole('button', { name: `Tambah ${DISH} ke pesanan`, exact: true }).click();
+    await quantity.fill('20');
+    await quantity.press('Enter');
+    await page.getByRole('button', { name: /^Pesanan \(20\), / }).click();
+    await dialog.getByRole('button', { name: 'Kirim pesanan via WhatsApp' }).click();
+    await expect(dialog.getByText(`Sisa 10 untuk ${dayText(day)}`)).toBeVisible();
+    expect(opened).toHaveLength(1);
+  });
+});
