@@ -82,6 +82,10 @@ test.describe('a pre-order from the basket', () => {
     await expect(page.getByText('Pre-order H-1, min. 20')).toBeVisible();
     await page.getByRole('button', { name: `Tambah ${DISH} ke pesanan`, exact: true }).click();
     const quantity = page.getByRole('textbox', { name: `Jumlah ${DISH}` });
+    // Catering is ordered by the hundred: a pre-order dish is not stopped at 99.
+    await quantity.fill('150');
+    await quantity.press('Enter');
+    await expect(page.getByRole('button', { name: /^Pesanan \(150\), / })).toBeVisible();
     await quantity.fill('19');
     await quantity.press('Enter');
     await page.getByRole('button', { name: /^Pesanan \(19\), / }).click();

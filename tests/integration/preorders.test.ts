@@ -312,4 +312,22 @@ describe('a pre-order (issue 41)', () => {
     ]);
     expect((await api('/api/admin/orders/calendar?days=40', { token })).status).toBe(400);
   });
+
+  it('takes 150 boxes of a pre-order dish in one order, while an ordinary dish stops at 99', async () => {
+    const { slug } = await preorderDish('Nasi Kotak Kantor', {
+      min_quantity: 20,
+      lead_hours: 24,
+      daily_limit: 300,
+      ahead_only: true,
+      unit: 'kotak',
+    });
+    const office = await send(order(slug, 150, timeOn(5, 24)));
+    expect(office.status, office.text).toBe(201);
+    expect(office.json?.order).toMatchObject({ lines: [{ quantity: 150, preorder: true }] });
+    const last = orderTimes(hours, restaurantNow(new Date(), hours.timeZone)).at(-1);
+    const ordinary = await send(order('rendang-daging', 100, `${last?.date} ${last?.time}`));
+    expect(ordinary.status).toBe(400);
+    expect(ordinary.json).toMatchObject({ detail: 'Maksimal 99 per menu', field: 'lines.rendang-daging' });
+    expect((await send(order(slug, 1001, timeOn(5, 24)))).status).toBe(400);
+  });
 });

@@ -15,10 +15,11 @@ import {
   type OrderMode,
   orderPrice,
   orderTotals,
+  PREORDER_QUANTITY_MAX,
   priceChange,
   QUANTITY_MAX,
-  QUANTITY_MAX_TEXT,
   quantityFrom,
+  quantityMaxText,
 } from '../../domain/orders/bill.ts';
 import type { DishPreorder, PreorderSettings } from '../../domain/orders/preorder-schemas.ts';
 import { h } from '../shared/dom.ts';
@@ -50,7 +51,8 @@ function load(): Pick<Stored, 'lines'> {
     return {
       lines: lines.map((line) => ({
         ...line,
-        quantity: Math.min(QUANTITY_MAX, line.quantity),
+        // The most any dish takes: a pre-order's; the server holds other dishes to theirs.
+        quantity: Math.min(PREORDER_QUANTITY_MAX, line.quantity),
         note: typeof line.note === 'string' ? line.note : '',
       })),
     };
@@ -107,10 +109,19 @@ export function initBasket(config: BasketConfig): void {
     );
 
   const quantityOf = (slug: string) => state.lines.find((line) => line.slug === slug)?.quantity ?? 0;
+  /**
+   * The most of a dish one order takes: a pre-order dish (catering: boxes by the hundred) more than others.
+   * Known from the dish's button on the page, else from the published menu once read.
+   */
+  const maxOf = (slug: string): number => {
+    const slot = document.querySelector<HTMLElement>(`[data-order-slot][data-slug="${CSS.escape(slug)}"]`);
+    if (slot?.dataset.preorder !== undefined || menu?.[slug]?.preorder) return PREORDER_QUANTITY_MAX;
+    return QUANTITY_MAX;
+  };
   /** Puts a quantity in the basket (0 takes the dish out), keeps it and updates the bar; draws nothing else. */
   function applyQuantity(slug: string, quantity: number, dish?: { name: string; price: string }) {
     const line = state.lines.find((entry) => entry.slug === slug);
-    const next = Math.max(0, Math.min(QUANTITY_MAX, quantity));
+    const next = Math.max(0, Math.min(maxOf(slug), quantity));
     if (line && next === 0) state.lines = state.lines.filter((entry) => entry !== line);
     else if (line) line.quantity = next;
     else if (dish && next > 0) state.lines.push({ slug, ...dish, quantity: next, note: '' });
@@ -193,7 +204,7 @@ export function initBasket(config: BasketConfig): void {
   let stepperCount = 0;
   /**
    * − [quantity] +: the quantity can also be typed (a catering order is not 50 taps), up to
-   * {@link QUANTITY_MAX}, which the stepper says once reached. A `blocked` dish (sold out, gone) can only
+   * the dish's most ({@link maxOf}), which the stepper says once reached. A `blocked` dish (sold out, gone) can only
    * be taken out.
    */
   function stepper(
@@ -202,6 +213,7 @@ export function initBasket(config: BasketConfig): void {
     quantity: number,
     blocked = false,
   ): HTMLElement {
+    const max = maxOf(slug);
     const minus = h(
       'button',
       { type: 'button', 'aria-label': `Kurangi ${dish.name}`, 'data-act': 'minus' },
@@ -213,17 +225,18 @@ export function initBasket(config: BasketConfig): void {
         type: 'button',
         'aria-label': `Tambah ${dish.name}`,
         'data-act': 'plus',
-        disabled: blocked || quantity >= QUANTITY_MAX,
+        disabled: blocked || quantity >= max,
       },
       '+',
     );
-    const atMost = quantity >= QUANTITY_MAX;
+    const atMost = quantity >= max;
     const maxId = `order-max-${slug}-${++stepperCount}`;
     const typed = h('input', {
       type: 'text',
       inputmode: 'numeric',
       pattern: '[0-9]*',
-      maxlength: '3',
+      // Room for one digit more than the dish takes: a larger number is brought down and said, not cut.
+      maxlength: String(String(max).length + 1),
       autocomplete: 'off',
       class: 'order-quantity',
       'aria-label': `Jumlah ${dish.name}`,
@@ -238,7 +251,7 @@ export function initBasket(config: BasketConfig): void {
     // whatever the guest tapped to leave the field (Kirim) finds it there; drawn again after the focus has
     // moved on and the tap has landed, so the redrawn stepper keeps the focus where the guest put it.
     typed.addEventListener('change', () => {
-      const next = quantityFrom(typed.value);
+      const next = quantityFrom(typed.value, max);
       if (next === null || blocked) {
         typed.value = String(quantityOf(slug));
         return;
@@ -252,7 +265,7 @@ export function initBasket(config: BasketConfig): void {
       minus,
       typed,
       plus,
-      atMost && h('span', { class: 'order-max', id: maxId, role: 'status' }, QUANTITY_MAX_TEXT),
+      atMost && h('span', { class: 'order-max', id: maxId, role: 'status' }, quantityMaxText(max)),
     );
   }
 

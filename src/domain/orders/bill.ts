@@ -186,17 +186,20 @@ export function pricesNote(settings: PriceSettings, mode?: OrderMode): string | 
 
 /** Of one dish: enough for any table and a small catering order; more is arranged by phone. */
 export const QUANTITY_MAX = 99;
-/** What the stepper says once a dish reaches {@link QUANTITY_MAX}. */
-export const QUANTITY_MAX_TEXT = `Maksimal ${QUANTITY_MAX} per menu`;
+/** The most of one pre-order dish in one order (catering: a hundred boxes and more), and so its highest minimum. */
+export const PREORDER_QUANTITY_MAX = 1000;
+/** What the stepper says once a dish reaches its most ({@link QUANTITY_MAX}, or a pre-order dish's). */
+export const quantityMaxText = (max: number = QUANTITY_MAX): string => `Maksimal ${max} per menu`;
+export const QUANTITY_MAX_TEXT = quantityMaxText();
 
 /**
  * A quantity a guest typed: whole digits only (null for anything else, which leaves the quantity as it
- * was), at most {@link QUANTITY_MAX}; 0 takes the dish out.
+ * was), at most `max` ({@link QUANTITY_MAX} unless a pre-order dish's); 0 takes the dish out.
  */
-export function quantityFrom(text: string): number | null {
+export function quantityFrom(text: string, max: number = QUANTITY_MAX): number | null {
   const value = text.trim();
   if (!/^\d{1,6}$/.test(value)) return null;
-  return Math.min(QUANTITY_MAX, Number(value));
+  return Math.min(max, Number(value));
 }
 
 /**

@@ -7,7 +7,7 @@
 import { z } from 'zod';
 import { calendarDate, isCalendarDate, longText, requiredText, text } from '../shared/fields.ts';
 import { normalizeIndonesianMobile } from '../shared/phone.ts';
-import { ORDER_MODES, type OrderMode } from './bill.ts';
+import { ORDER_MODES, type OrderMode, PREORDER_QUANTITY_MAX } from './bill.ts';
 import { ORDER_CODE_PATTERN, ORDER_PHONE_INVALID } from './order-messages.ts';
 
 // The guest's words, the code's shape and the fields a refusal names live in order-messages.ts (the
@@ -24,7 +24,7 @@ export {
 
 /** Most dishes one order holds (the basket holds one line per dish). */
 export const ORDER_LINES_MAX = 50;
-/** Of one dish (the basket's stepper stops there too). */
+/** Of one dish (the basket's stepper stops there too); a pre-order dish takes up to PREORDER_QUANTITY_MAX. */
 export const ORDER_QUANTITY_MAX = 99;
 /** A line's note, as the basket limits it. */
 export const ORDER_NOTE_MAX = 140;
@@ -45,7 +45,8 @@ export const OrderLineRequestSchema = z.object({
     .number('Jumlah harus angka.')
     .int('Jumlah harus bilangan bulat.')
     .min(1, 'Jumlah minimal 1.')
-    .max(ORDER_QUANTITY_MAX, `Maksimal ${ORDER_QUANTITY_MAX} per menu`),
+    // A dish that is no pre-order is held to ORDER_QUANTITY_MAX when the order is priced.
+    .max(PREORDER_QUANTITY_MAX, `Maksimal ${PREORDER_QUANTITY_MAX} per menu`),
   note: longText(ORDER_NOTE_MAX).default(''),
 });
 

@@ -4,9 +4,8 @@
 
 import { z } from 'zod';
 import { optionalImageUrl, text } from '../shared/fields.ts';
+import { PREORDER_QUANTITY_MAX } from './bill.ts';
 
-/** The most of one pre-order dish in one order, and so its highest minimum. */
-export const PREORDER_QUANTITY_MAX = 1000;
 /** The longest lead time a dish may ask for, in hours (30 days). */
 export const LEAD_HOURS_MAX = 720;
 /** The most of one dish the kitchen can cook for one day. */

@@ -19,10 +19,12 @@ import {
   orderTotals,
   takesOrders,
 } from '../../domain/orders/basket-rules.ts';
+import { quantityMaxText } from '../../domain/orders/bill.ts';
 import {
   lineField,
   ORDER_FIELDS,
   ORDER_MESSAGES,
+  ORDER_QUANTITY_MAX,
   type Order,
   type OrderCreated,
   type OrderField,
@@ -126,6 +128,10 @@ export async function priceOrder(
       throw refusedAt('time', ORDER_MESSAGES.timeNotOffered);
   }
   const preordered = new Set(preorders.map((line) => line.slug));
+  // Only a pre-order (catering) takes more than the basket's most of one dish.
+  for (const { dish, quantity } of lines)
+    if (quantity > ORDER_QUANTITY_MAX && !preordered.has(dish.slug))
+      throw invalidField(lineField(dish.slug), quantityMaxText(ORDER_QUANTITY_MAX));
   const delivery = request.mode === 'delivery';
   if (delivery && !request.address.trim()) throw invalidField('address', ORDER_MESSAGES.addressNeeded);
   const totals = orderTotals(lines, settings, request.mode);
