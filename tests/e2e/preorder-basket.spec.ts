@@ -100,6 +100,8 @@ test.describe('a pre-order from the basket', () => {
     const times = dialog.getByLabel('Waktu ambil');
     const firstTime = await times.locator('option').nth(1).getAttribute('value');
     await times.selectOption(firstTime ?? '');
+    // The day's limit, before anything is sent.
+    await expect(dialog.getByText(`Sisa 60 untuk ${dayText(day)}`)).toBeVisible();
     await dialog.getByLabel('Nama').fill('Bu Rina (arisan)');
     await dialog.getByLabel('Nomor WhatsApp').fill('0812 3456 7890');
     const posted: string[] = [];
@@ -149,6 +151,10 @@ test.describe('a pre-order from the basket', () => {
     await quantity.fill('20');
     await quantity.press('Enter');
     await page.getByRole('button', { name: /^Pesanan \(20\), / }).click();
+    // The day chosen before is kept, and says what it has left (in the list of days too).
+    await expect(dialog.getByLabel('Tanggal pre-order').locator('option:checked')).toHaveText(
+      `${dayText(day)} (sisa 10)`,
+    );
     await dialog.getByRole('button', { name: 'Kirim pesanan via WhatsApp' }).click();
     await expect(dialog.getByText(`Sisa 10 untuk ${dayText(day)}`)).toBeVisible();
     expect(opened).toHaveLength(1);

@@ -1029,7 +1029,7 @@ export function fuzzTargets(f: FuzzFixtures): FuzzTarget[] {
     name: 'GET reads: hostile ids and queries',
     cases: fc
       .tuple(
-        fc.nat(14),
+        fc.nat(16),
         nastyId,
         nastyId,
         nastyString.filter((s) => s.length < 2_000),
@@ -1052,6 +1052,7 @@ export function fuzzTargets(f: FuzzFixtures): FuzzTarget[] {
           `/api/admin/orders/${a}`,
           `/api/admin/orders/new-count?${query(text)}=${b}`,
           `/api/admin/orders/calendar?from=${query(text)}&days=${b}`,
+          `/api/preorders/left?${query(text)}=${b}`,
         ];
         return { method: 'GET', path: paths[which] as string };
       }),

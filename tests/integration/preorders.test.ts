@@ -330,4 +330,24 @@ describe('a pre-order (issue 41)', () => {
     expect(ordinary.json).toMatchObject({ detail: 'Maksimal 99 per menu', field: 'lines.rendang-daging' });
     expect((await send(order(slug, 1001, timeOn(5, 24)))).status).toBe(400);
   });
+
+  it('tells guests what each day has left of a dish with a daily limit, before they send', async () => {
+    const { slug } = await preorderDish('Rendang Kiloan', {
+      min_quantity: 1,
+      lead_hours: 24,
+      daily_limit: 40,
+      ahead_only: true,
+      unit: 'kg',
+    });
+    const time = timeOn(6, 24);
+    const taken = await send(order(slug, 15, time));
+    expect(taken.status, taken.text).toBe(201);
+    const answer = await api('/api/preorders/left');
+    expect(answer.status).toBe(200);
+    const days = (answer.body as unknown as { days: Record<string, Record<string, number>> }).days;
+    expect(days[time.slice(0, 10)]?.[slug]).toBe(25);
+    expect(days[addDays(time.slice(0, 10), 1)]?.[slug]).toBe(40);
+    // Dishes without a limit, and ordinary dishes, are not listed.
+    expect(Object.values(days).some((day) => 'rendang-daging' in day)).toBe(false);
+  });
 });

@@ -33,11 +33,12 @@ import {
   orderWhen,
   pricesNote,
 } from '../../domain/orders/basket-rules.ts';
-import type { Order } from '../../domain/orders/order.ts';
+import type { Order, PreorderLeft } from '../../domain/orders/order.ts';
 import { ORDER_NEXT, ORDER_NOT_RECORDED } from '../../domain/orders/order-messages.ts';
 import {
   type Deposit,
   depositText,
+  leftForDayText,
   orderDeposit,
   preorderDates,
   preorderLabel,
@@ -103,6 +104,34 @@ export function basketDialog(basket: Basket): BasketDialog {
   let sent: { code: string | null; link: string; opened: boolean; deposit?: Deposit | null } | null = null;
   /** The day chosen in a pre-order's date picker, before its time is. */
   let preorderDay = '';
+  /** What each day has left of the pre-order dishes with a daily limit, once asked (per opening). */
+  let left: PreorderLeft['days'] | null = null;
+  let leftAsked = false;
+
+  /** Asks what the days have left (GET /api/preorders/left); the dialog is drawn again with it. */
+  function askLeft() {
+    leftAsked = true;
+    fetch('/api/preorders/left')
+      .then((response) => (response.ok ? response.json() : null))
+      .then((answer: Partial<PreorderLeft> | null) => {
+        if (!answer?.days || typeof answer.days !== 'object') return;
+        left = answer.days;
+        refresh();
+      })
+      .catch(() => {
+        // Offline: the server still says it when the order is sent.
+      });
+  }
+
+  /** The pre-order day chosen so far ('' before one is). */
+  const chosenDay = () => form.time.slice(0, 10) || preorderDay;
+
+  /** How many of a dish `date` has left, when its daily limit is known; else null. */
+  function leftOn(date: string, slug: string, terms: DishPreorder): number | null {
+    if (terms.daily_limit === null || !date) return null;
+    const count = left?.[date]?.[slug];
+    return typeof count === 'number' ? count : null;
+  }
 
   const clearErrors = () => {
     errors = {};
@@ -122,6 +151,7 @@ export function basketDialog(basket: Basket): BasketDialog {
 
   function open(from: HTMLElement | null) {
     opener = from;
+    leftAsked = false;
     renderDialog();
     dialog.showModal();
     // The heading takes the focus: a screen reader says which dialog opened and how many dishes it holds.
@@ -295,6 +325,7 @@ export function basketDialog(basket: Basket): BasketDialog {
     const askTime = preorder || orderTimeNeeded(mode, open);
     if (askTime) dropLapsedTime(times);
     const deposit = depositNow(bill?.total ?? null, preorder);
+    if (preorder && !leftAsked) askLeft();
 
     const lines = state.lines.map((line) => {
       const problem = problemOf(line);
@@ -332,6 +363,14 @@ export function basketDialog(basket: Basket): BasketDialog {
           ),
         ),
         terms && h('p', { class: 'basket-line-preorder' }, preorderLabel(terms)),
+        terms &&
+          !refused &&
+          (() => {
+            const count = leftOn(chosenDay(), line.slug, terms);
+            return count === null
+              ? null
+              : h('p', { class: 'basket-hint' }, leftForDayText(count, chosenDay()));
+          })(),
         (refused || problem) &&
           h(
             'p',
@@ -405,13 +444,29 @@ export function basketDialog(basket: Basket): BasketDialog {
     if (askTime && preorder) {
       // Two pickers: the day, then its times (a fortnight of quarter hours is too long a list).
       const dates = preorderDates(times);
-      const day = form.time.slice(0, 10) || preorderDay;
+      const day = chosenDay();
+      const held = preorderLines();
       const daySelect = h('select', { required: true });
       daySelect.append(
         h('option', { value: '' }, dates.length ? 'Pilih tanggal' : 'Tidak ada tanggal tersedia'),
       );
       for (const date of dates) {
-        const option = h('option', { value: date }, dayText(date));
+        // A day that cannot take the basket says so in the list.
+        const fewest = Math.min(
+          ...held.map(({ line, terms }) => {
+            const count = leftOn(date, line.slug, terms);
+            return count === null || count >= line.quantity ? Number.POSITIVE_INFINITY : count;
+          }),
+        );
+        const option = h(
+          'option',
+          { value: date },
+          fewest === 0
+            ? `${dayText(date)} (habis)`
+            : fewest < Infinity
+              ? `${dayText(date)} (sisa ${fewest})`
+              : dayText(date),
+        );
         option.selected = day === date;
         daySelect.append(option);
       }
@@ -724,7 +779,12 @@ export function basketDialog(basket: Basket): BasketDialog {
     if (askTime) dropLapsedTime(choices.times);
     // A pre-order dish under its minimum is refused at its line ("Minimal 20 kotak").
     for (const { line, terms } of preorderLines()) {
-      const problem = preorderLineProblem(terms, line.quantity);
+      const count = leftOn(chosenDay(), line.slug, terms);
+      const problem = preorderLineProblem(
+        terms,
+        line.quantity,
+        count === null ? null : { date: chosenDay(), count },
+      );
       if (problem) lineErrors[line.slug] = problem;
     }
     const firstRefused = Object.keys(lineErrors)[0];
@@ -926,6 +986,8 @@ export function basketDialog(basket: Basket): BasketDialog {
     // Refused: shown where it belongs, never bypassed. A dish refused takes in what the server knows (sold
     // out since it was added) before the basket is drawn again.
     const place = refusalPlace(result.field);
+    // What the days have left may have changed: asked again.
+    leftAsked = false;
     if (place.line && state.lines.some((line) => line.slug === place.line)) {
       lineErrors[place.line] = result.detail;
       await basket.refreshMenu();

@@ -294,6 +294,15 @@ export const NewOrdersCountSchema = z.object({
 });
 export type NewOrdersCount = z.infer<typeof NewOrdersCountSchema>;
 
+/**
+ * GET /api/preorders/left (public): for each day guests may pre-order, how many of each pre-order dish
+ * with a daily limit are left, `{days: {"2026-12-12": {"nasi-kotak-rendang": 40}}}`.
+ */
+export const PreorderLeftSchema = z.object({
+  days: z.record(z.string(), z.record(z.string(), z.number().int().min(0))),
+});
+export type PreorderLeft = z.infer<typeof PreorderLeftSchema>;
+
 /** The furthest the kitchen's calendar of pre-orders looks ahead, in days. */
 export const CALENDAR_DAYS_MAX = 31;
 

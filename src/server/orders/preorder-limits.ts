@@ -6,11 +6,16 @@
  * remain.
  */
 import type { Store } from '@netlify/blobs';
-import { lineField, type Order, REVENUE_STATUSES } from '../../domain/orders/order.ts';
+import { addDays, restaurantNow } from '../../domain/content/hours.ts';
+import { lineField, type Order, type PreorderLeft, REVENUE_STATUSES } from '../../domain/orders/order.ts';
 import { leftForDayText } from '../../domain/orders/preorder.ts';
+import { getMenu } from '../content/menu-repo.ts';
+import { getRestaurantInfo, getSettings } from '../content/settings-repo.ts';
 import { HttpError } from '../http/errors.ts';
-import { mapLimit } from '../store/documents.ts';
-import { type DayClaims, readOrder, updateDayClaims } from './repo.ts';
+import { contentStore } from '../store/blobs.ts';
+import { cachedRead } from '../store/cache.ts';
+import { listKeys, mapLimit } from '../store/documents.ts';
+import { type DayClaims, orderStore, readDayClaims, readOrder, updateDayClaims } from './repo.ts';
 
 /** One pre-order line to claim: its dish, how many, and the dish's daily limit (null: none). */
 export interface PreorderClaim {
@@ -96,3 +101,35 @@ export async function releasePreorders(
 /** The pre-order lines of a stored order, as claims (their limits no longer matter: staff's own). */
 export const preorderSlugs = (order: Pick<Order, 'lines'>): string[] =>
   order.lines.filter((line) => line.preorder).map((line) => line.slug);
+
+/**
+ * What guests may still pre-order (GET /api/preorders/left): for today and each day ahead guests may
+ * pre-order, how many of each pre-order dish with a daily limit are left. A claim not yet known to be void
+ * still counts, so what is shown is never more than the order would get.
+ */
+export async function preorderLeft(now = new Date()): Promise<PreorderLeft> {
+  const content = contentStore();
+  const [restaurant, menu, settings] = await cachedRead(content, 'content:preorder-left', () =>
+    Promise.all([getRestaurantInfo(content), getMenu(content), getSettings(content, 'preorder')]),
+  );
+  const limited = menu
+    .flatMap((category) => category.items)
+    .flatMap((item) =>
+      item.preorder && item.preorder.daily_limit !== null
+        ? [{ slug: item.slug, limit: item.preorder.daily_limit }]
+        : [],
+    );
+  if (limited.length === 0) return { days: {} };
+  const today = restaurantNow(now, restaurant.openingHours.timeZone).date;
+  const dates = Array.from({ length: settings.preorder_days_ahead + 1 }, (_, index) => addDays(today, index));
+  const store = orderStore();
+  const days = await mapLimit(dates, 4, async (date) => {
+    const claimed = new Set(await listKeys(store, `preorders/${date}/`));
+    const left = await mapLimit(limited, 4, async ({ slug, limit }) => {
+      const day = claimed.has(slug) ? await readDayClaims(store, date, slug) : null;
+      return [slug, Math.max(0, limit - sum(day?.claims ?? []))] as const;
+    });
+    return [date, Object.fromEntries(left)] as const;
+  });
+  return { days: Object.fromEntries(days) };
+}
