@@ -117,7 +117,7 @@ test('the owner makes a dish a pre-order dish in the menu editor, and its page s
 test('staff see a pre-order on the kitchen calendar, mark its deposit paid, and take it back', async ({
   page,
   request,
-}) => {
+}, testInfo) => {
   const api = await adminApi(request);
   await api.send('PUT', '/api/admin/preorder', {
     ...DEFAULT_PREORDER_SETTINGS,
@@ -160,7 +160,12 @@ test('staff see a pre-order on the kitchen calendar, mark its deposit paid, and 
     const calendar = page.getByRole('region', { name: 'Pre-orders of the coming days' });
     const entry = calendar.getByRole('listitem').filter({ hasText: `${name} 50` });
     await expect(entry).toContainText('1 order');
-    await entry.getByRole('button', { name: /^Open the orders of / }).click();
+    await entry.scrollIntoViewIfNeeded();
+    await testInfo.attach('the kitchen calendar, on a phone', {
+      body: await page.screenshot(),
+      contentType: 'image/png',
+    });
+    await entry.getByRole('button', { name: /^Show orders of / }).click();
     await expect(page.getByLabel('Date')).toHaveValue(day);
 
     const card = page.getByRole('article', { name: new RegExp(code) });

@@ -68,7 +68,7 @@ test.describe('a pre-order from the basket', () => {
     page,
     context,
     request,
-  }) => {
+  }, testInfo) => {
     const opened: string[] = [];
     await context.route('https://wa.me/**', (route) => {
       opened.push(new URL(route.request().url()).searchParams.get('text') ?? '');
@@ -117,8 +117,14 @@ test.describe('a pre-order from the basket', () => {
     const inDialog = dialog.getByRole('textbox', { name: `Jumlah ${DISH}` });
     await inDialog.fill('50');
     await inDialog.press('Tab');
+    // The refusal goes with the quantity it was about.
+    await expect(dialog.getByText('Minimal 20 kotak')).toHaveCount(0);
     await expect(dialog.getByText(/^DP 50%: Rp 625\.000, dibayar paling lambat /)).toBeVisible();
     await expect(dialog.getByText('Sisa pembayaran: Rp 625.000')).toBeVisible();
+    await testInfo.attach('the pre-order in the basket, on a phone', {
+      body: await page.screenshot({ fullPage: false }),
+      contentType: 'image/png',
+    });
     await dialog.getByRole('button', { name: 'Kirim pesanan via WhatsApp' }).click();
 
     const code = ((await dialog.getByText(/^Kode pesanan: PSN-/).textContent()) ?? '').replace(
@@ -138,6 +144,14 @@ test.describe('a pre-order from the basket', () => {
       'download',
       `QRIS-${code}.svg`,
     );
+    // Readable on the white it stands on (the outlined buttons once took the hero's white).
+    const save = qris.getByRole('link', { name: 'Simpan QRIS' });
+    expect(await save.evaluate((link) => getComputedStyle(link).color)).not.toBe('rgb(255, 255, 255)');
+    await qris.scrollIntoViewIfNeeded();
+    await testInfo.attach('the QRIS step, on a phone', {
+      body: await page.screenshot(),
+      contentType: 'image/png',
+    });
     await expect.poll(() => opened.length).toBe(1);
     expect(opened[0]).toContain(`(${code})`);
     expect(opened[0]).toMatch(/DP 50%: Rp 625\.000, dibayar paling lambat /);

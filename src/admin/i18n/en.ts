@@ -1200,7 +1200,8 @@ export const en = {
   'orders.calendar.intro':
     'What the kitchen must cook each day, from the pre-orders not declined or cancelled.',
   'orders.calendar.none': 'No pre-orders in the coming {days} days.',
-  'orders.calendar.open': 'Open the orders of {day}',
+  'orders.calendar.open': 'Show orders of {day}',
+  'orders.calendar.openShort': 'Show orders',
   'orders.calendar.loadFailed': 'Failed to load the pre-order calendar',
   'orders.figures.depositsPaid': 'Deposits received',
   'orders.calendar.unpaid.one': '{count} deposit unpaid',

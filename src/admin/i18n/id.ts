@@ -1196,7 +1196,8 @@ export const id: Messages = {
   'orders.calendar.intro':
     'Yang harus dimasak dapur tiap hari, dari pre-order yang tidak ditolak atau dibatalkan.',
   'orders.calendar.none': 'Belum ada pre-order dalam {days} hari ke depan.',
-  'orders.calendar.open': 'Buka pesanan {day}',
+  'orders.calendar.open': 'Lihat pesanan {day}',
+  'orders.calendar.openShort': 'Lihat pesanan',
   'orders.calendar.loadFailed': 'Gagal memuat kalender pre-order',
   'orders.figures.depositsPaid': 'DP diterima',
   'orders.calendar.unpaid.one': '{count} DP belum dibayar',

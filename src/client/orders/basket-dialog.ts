@@ -91,6 +91,8 @@ export function basketDialog(basket: Basket): BasketDialog {
   /** Messages by the id of the control they are about, and by the dish for a line. */
   let errors: Record<string, string> = {};
   let lineErrors: Record<string, string> = {};
+  /** The quantity each line had when its refusal was said: another quantity lets the refusal go. */
+  let refusedAt: Record<string, number> = {};
   /** A refusal about no one field (too many orders, another site): above Kirim. */
   let formError = '';
   /** While the order is on its way to the server. */
@@ -136,6 +138,7 @@ export function basketDialog(basket: Basket): BasketDialog {
   const clearErrors = () => {
     errors = {};
     lineErrors = {};
+    refusedAt = {};
     formError = '';
   };
 
@@ -327,6 +330,8 @@ export function basketDialog(basket: Basket): BasketDialog {
     const deposit = depositNow(bill?.total ?? null, preorder);
     if (preorder && !leftAsked) askLeft();
 
+    for (const line of state.lines)
+      if (lineErrors[line.slug] && refusedAt[line.slug] !== line.quantity) delete lineErrors[line.slug];
     const lines = state.lines.map((line) => {
       const problem = problemOf(line);
       const refused = lineErrors[line.slug];
@@ -785,7 +790,10 @@ export function basketDialog(basket: Basket): BasketDialog {
         line.quantity,
         count === null ? null : { date: chosenDay(), count },
       );
-      if (problem) lineErrors[line.slug] = problem;
+      if (problem) {
+        lineErrors[line.slug] = problem;
+        refusedAt[line.slug] = line.quantity;
+      }
     }
     const firstRefused = Object.keys(lineErrors)[0];
     if (firstRefused) {
@@ -988,8 +996,10 @@ export function basketDialog(basket: Basket): BasketDialog {
     const place = refusalPlace(result.field);
     // What the days have left may have changed: asked again.
     leftAsked = false;
-    if (place.line && state.lines.some((line) => line.slug === place.line)) {
+    const refusedLine = state.lines.find((line) => line.slug === place.line);
+    if (place.line && refusedLine) {
       lineErrors[place.line] = result.detail;
+      refusedAt[place.line] = refusedLine.quantity;
       await basket.refreshMenu();
     } else if (place.field) errors[place.field] = result.detail;
     else formError = result.detail;

@@ -72,7 +72,7 @@ export function PreorderCalendarCard({
                   aria-label={t('orders.calendar.open', { day: label })}
                   onClick={() => onOpenDay(day.date)}
                 >
-                  {label}
+                  {t('orders.calendar.openShort')}
                 </button>
               </li>
             );
