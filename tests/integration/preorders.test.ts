@@ -324,6 +324,11 @@ describe('a pre-order (issue 41)', () => {
     const office = await send(order(slug, 150, timeOn(5, 24)));
     expect(office.status, office.text).toBe(201);
     expect(office.json?.order).toMatchObject({ lines: [{ quantity: 150, preorder: true }] });
+    // Read back as stored: by the order's page and by the count of new orders, which reads every new one.
+    const stored = await api(`/api/admin/orders/${String(office.json?.code)}`, { token });
+    expect(stored.status, JSON.stringify(stored.body)).toBe(200);
+    expect(stored.body).toMatchObject({ lines: [{ quantity: 150 }] });
+    expect((await api('/api/admin/orders/new-count', { token })).status).toBe(200);
     const last = orderTimes(hours, restaurantNow(new Date(), hours.timeZone)).at(-1);
     const ordinary = await send(order('rendang-daging', 100, `${last?.date} ${last?.time}`));
     expect(ordinary.status).toBe(400);

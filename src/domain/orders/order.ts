@@ -123,7 +123,8 @@ export const REVENUE_STATUSES: readonly OrderStatus[] = ['new', 'accepted', 'rea
 export const OrderLineSchema = z.object({
   slug: z.string(),
   name: z.string(),
-  quantity: z.number().int().min(1).max(ORDER_QUANTITY_MAX),
+  // Up to a pre-order dish's most: catering is ordered by the hundred.
+  quantity: z.number().int().min(1).max(PREORDER_QUANTITY_MAX),
   /** Whole rupiah per portion, or null when the menu's price cannot be read ("harga ditanyakan"). */
   unit_price: z.number().int().nullable(),
   /** quantity × unit_price, or null. */
