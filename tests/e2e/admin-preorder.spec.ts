@@ -6,6 +6,7 @@ import { OrderCreatedSchema } from '../../src/domain/orders/order.ts';
 import { preorderTimes } from '../../src/domain/orders/preorder.ts';
 import { DEFAULT_PREORDER_SETTINGS } from '../../src/domain/orders/preorder-schemas.ts';
 import { adminApi, imageLinkField, loginAsAdmin } from './admin-fixtures.ts';
+import { addBoxDish, QRIS_DEPOSIT } from './preorder-fixtures.ts';
 
 // Issue 41: the owner sets the deposit and the restaurant's static QRIS in Settings, on a phone.
 test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
@@ -55,13 +56,7 @@ test('the owner makes a dish a pre-order dish in the menu editor, and its page s
   test.setTimeout(120_000);
   const api = await adminApi(request);
   const name = `Nasi Kotak ${Date.now().toString(36)}`;
-  const dish = await api.send('POST', '/api/admin/menu/category/makanan/item', {
-    name,
-    category: 'Makanan',
-    description: 'Nasi, rendang, sayur dan sambal dalam kotak.',
-    price: 'Rp 25.000',
-    image: '/images/menu/rendang-daging.svg',
-  });
+  const dish = await addBoxDish(api, name);
   try {
     await loginAsAdmin(page, { open: { path: '/admin/menu', heading: 'Menu' } });
     const row = page
@@ -119,21 +114,14 @@ test('staff see a pre-order on the kitchen calendar, mark its deposit paid, and 
   request,
 }, testInfo) => {
   const api = await adminApi(request);
-  await api.send('PUT', '/api/admin/preorder', {
-    ...DEFAULT_PREORDER_SETTINGS,
-    deposit_percent: 50,
-    qris_image: '/images/menu/rendang-daging.svg',
-    qris_merchant: 'RM PADANG SEDERHANA RASA',
-    qris_nmid: 'ID1020021234567',
-  });
+  await api.send('PUT', '/api/admin/preorder', QRIS_DEPOSIT);
   const name = `Nasi Kotak Dapur ${Date.now().toString(36)}`;
-  const dish = await api.send('POST', '/api/admin/menu/category/makanan/item', {
-    name,
-    category: 'Makanan',
-    description: 'Nasi, rendang, sayur dan sambal dalam kotak.',
-    price: 'Rp 25.000',
-    image: '/images/menu/rendang-daging.svg',
-    preorder: { min_quantity: 20, lead_hours: 24, daily_limit: 300, ahead_only: true, unit: 'kotak' },
+  const dish = await addBoxDish(api, name, {
+    min_quantity: 20,
+    lead_hours: 24,
+    daily_limit: 300,
+    ahead_only: true,
+    unit: 'kotak',
   });
   try {
     const info = RestaurantInfoSchema.parse(await api.get('/api/admin/restaurant'));

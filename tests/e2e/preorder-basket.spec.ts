@@ -6,6 +6,7 @@ import { OrderSchema } from '../../src/domain/orders/order.ts';
 import { DEFAULT_ORDERING_SETTINGS } from '../../src/domain/orders/ordering-settings.ts';
 import { DEFAULT_PREORDER_SETTINGS } from '../../src/domain/orders/preorder-schemas.ts';
 import { adminApi } from './admin-fixtures.ts';
+import { addBoxDish, QRIS_DEPOSIT } from './preorder-fixtures.ts';
 
 /**
  * A guest pre-orders catering on a phone (issue 41): a box dish sold only ahead, at least 20, a day
@@ -17,13 +18,6 @@ import { adminApi } from './admin-fixtures.ts';
 
 const stamp = Date.now().toString(36);
 const DISH = `Nasi Kotak Arisan ${stamp}`;
-const QRIS = {
-  ...DEFAULT_PREORDER_SETTINGS,
-  deposit_percent: 50,
-  qris_image: '/images/menu/rendang-daging.svg',
-  qris_merchant: 'RM PADANG SEDERHANA RASA',
-  qris_nmid: 'ID1020021234567',
-};
 let dish: { id: string; slug: string };
 
 async function published(request: APIRequestContext, text: string, shown = true) {
@@ -44,14 +38,13 @@ test.describe('a pre-order from the basket', () => {
     testInfo.setTimeout(120_000);
     const api = await adminApi(request);
     await api.send('PUT', '/api/admin/ordering', DEFAULT_ORDERING_SETTINGS);
-    await api.send('PUT', '/api/admin/preorder', QRIS);
-    dish = await api.send('POST', '/api/admin/menu/category/makanan/item', {
-      name: DISH,
-      category: 'Makanan',
-      description: 'Nasi, rendang, sayur dan sambal dalam kotak.',
-      price: 'Rp 25.000',
-      image: '/images/menu/rendang-daging.svg',
-      preorder: { min_quantity: 20, lead_hours: 24, daily_limit: 60, ahead_only: true, unit: 'kotak' },
+    await api.send('PUT', '/api/admin/preorder', QRIS_DEPOSIT);
+    dish = await addBoxDish(api, DISH, {
+      min_quantity: 20,
+      lead_hours: 24,
+      daily_limit: 60,
+      ahead_only: true,
+      unit: 'kotak',
     });
     await published(request, DISH);
   });
