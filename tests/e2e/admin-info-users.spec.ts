@@ -3,6 +3,10 @@ import { wednesdayAhead } from '../helpers/dates.ts';
 import { loginAsAdmin, openAdminPage } from './admin-fixtures.ts';
 import { hydrate } from './fixtures.ts';
 
+// These tests answer the admin's API calls themselves (page.route), which a service worker in control of
+// the page can bypass: a list answered by the real server instead of the test's 503 failed a full run.
+test.use({ serviceWorkers: 'block' });
+
 const toast = (page: Page, text: string) => page.locator('[data-sonner-toast]').filter({ hasText: text });
 
 /** Counts the saves of restaurant info the page sends from now on. */
