@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { MenuItemInputSchema } from '../../src/domain/content/menu.ts';
 import { describeIssues } from '../../src/domain/index.ts';
+import { orderTimeOffered, orderTimes } from '../../src/domain/orders/basket-rules.ts';
 import {
   depositText,
   laterBy,
@@ -10,6 +11,7 @@ import {
   preorderDates,
   preorderLabel,
   preorderLineProblem,
+  preorderTimeOffered,
   preorderTimes,
   restText,
 } from '../../src/domain/orders/preorder.ts';
@@ -65,6 +67,52 @@ describe('the times a pre-order basket offers', () => {
     // Friday 23:00, H-2: Sunday 23:00 is after closing and Monday is closed, so Tuesday 11:15.
     const times = preorderTimes(schedule, { date: '2026-11-27', time: '23:00' }, [{ lead_hours: 48 }], 14);
     expect(times[0]).toEqual({ date: '2026-12-01', time: '11:15' });
+  });
+
+  it('is checked by the server as the basket lists it, for every quarter hour, and for hours changed since', () => {
+    const quarterHours = (from: string, days: number) =>
+      Array.from({ length: days * 96 }, (_, n) => {
+        const date = new Date(Date.parse(`${from}T00:00:00Z`) + n * 15 * 60_000).toISOString();
+        return `${date.slice(0, 10)} ${date.slice(11, 16)}`;
+      });
+    const keys = (times: Array<{ date: string; time: string }>) => times.map((at) => `${at.date} ${at.time}`);
+    // Christmas open after all: another object, never answered from the listing of the first.
+    const reopened = weeklySchedule([]);
+    for (const hours of [schedule, reopened, schedule]) {
+      for (const now of [
+        { date: '2026-11-26', time: '13:00' },
+        { date: '2026-11-28', time: '23:00' },
+        { date: '2026-12-20', time: '10:00' },
+      ]) {
+        const listed = new Set(keys(preorderTimes(hours, now, [nasiKotak], 14)));
+        const checked = quarterHours(now.date, 17).filter((at) =>
+          preorderTimeOffered(hours, now, [nasiKotak], 14, at),
+        );
+        expect(checked).toEqual([...listed]);
+        const today = new Set(keys(orderTimes(hours, now)));
+        expect(quarterHours(now.date, 3).filter((at) => orderTimeOffered(hours, now, at))).toEqual([
+          ...today,
+        ]);
+      }
+    }
+    expect(
+      preorderTimeOffered(
+        schedule,
+        { date: '2026-12-20', time: '10:00' },
+        [nasiKotak],
+        14,
+        '2026-12-25 12:00',
+      ),
+    ).toBe(false);
+    expect(
+      preorderTimeOffered(
+        weeklySchedule([]),
+        { date: '2026-12-20', time: '10:00' },
+        [nasiKotak],
+        14,
+        '2026-12-25 12:00',
+      ),
+    ).toBe(true);
   });
 
   it('skips a special closed day, with the night that day would have had', () => {

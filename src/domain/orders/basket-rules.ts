@@ -108,6 +108,39 @@ export function timesWithin(hours: OpeningHours, start: string, days: number, ea
   return [...unique.entries()].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)).map(([, at]) => at);
 }
 
+/** Listings of {@link timesWithin} as "yyyy-mm-dd HH:mm" keys, by opening hours, for the last few asked. */
+const offeredKeys = new WeakMap<OpeningHours, Map<string, ReadonlySet<string>>>();
+const OFFERED_KEPT = 16;
+
+/**
+ * Whether `wanted` ("yyyy-mm-dd HH:mm") is one of {@link timesWithin}'s times. The server checks each order's
+ * time so: the orders of one minute (one `earliest`) under the same opening hours share one listing.
+ */
+export function timeOffered(
+  hours: OpeningHours,
+  start: string,
+  days: number,
+  earliest: number,
+  wanted: string,
+): boolean {
+  let listings = offeredKeys.get(hours);
+  if (!listings) {
+    listings = new Map();
+    offeredKeys.set(hours, listings);
+  }
+  const id = `${start}|${days}|${earliest}`;
+  let keys = listings.get(id);
+  if (!keys) {
+    keys = new Set(timesWithin(hours, start, days, earliest).map((at) => `${at.date} ${at.time}`));
+    listings.set(id, keys);
+    for (const oldest of listings.keys()) {
+      if (listings.size <= OFFERED_KEPT) break;
+      listings.delete(oldest);
+    }
+  }
+  return keys.has(wanted);
+}
+
 /**
  * The times an order placed `now` (the restaurant's date and HH:mm) can be picked up or delivered: today's
  * and tomorrow's, every quarter hour within the opening hours (see {@link timesWithin}), no sooner than the
@@ -116,6 +149,10 @@ export function timesWithin(hours: OpeningHours, start: string, days: number, ea
 export function orderTimes(hours: OpeningHours, now: { date: string; time: string }): OrderTime[] {
   return timesWithin(hours, now.date, 2, minutesOf(now.time) + ORDER_LEAD_MINUTES);
 }
+
+/** Whether `wanted` ("yyyy-mm-dd HH:mm") is one of {@link orderTimes}. */
+export const orderTimeOffered = (hours: OpeningHours, now: { date: string; time: string }, wanted: string) =>
+  timeOffered(hours, now.date, 2, minutesOf(now.time) + ORDER_LEAD_MINUTES, wanted);
 
 /**
  * Whether the restaurant is open at `now` (its date and HH:mm): within a range of today, or of the night

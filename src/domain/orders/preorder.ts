@@ -3,7 +3,7 @@
 // the basket script imports it. The schemas are in preorder-schemas.ts.
 
 import { addDays, minutesOf, type OpeningHours, type RestaurantTimeZone } from '../content/hours.ts';
-import { dayText, type OrderTime, orderWhen, timesWithin } from './basket-rules.ts';
+import { dayText, type OrderTime, orderWhen, timeOffered, timesWithin } from './basket-rules.ts';
 import { formatPercent, formatRupiah, percentOf } from './bill.ts';
 import type { DishPreorder, PreorderSettings } from './preorder-schemas.ts';
 
@@ -22,9 +22,21 @@ export function preorderTimes(
   dishes: ReadonlyArray<Pick<DishPreorder, 'lead_hours'>>,
   daysAhead: number,
 ): OrderTime[] {
-  const lead = Math.max(0, ...dishes.map((dish) => dish.lead_hours)) * 60;
-  return timesWithin(hours, now.date, daysAhead + 1, minutesOf(now.time) + lead);
+  return timesWithin(hours, now.date, daysAhead + 1, preorderEarliest(now, dishes));
 }
+
+/** Minutes from `now`'s midnight before which none of these dishes can be ready. */
+const preorderEarliest = (now: { time: string }, dishes: ReadonlyArray<Pick<DishPreorder, 'lead_hours'>>) =>
+  minutesOf(now.time) + Math.max(0, ...dishes.map((dish) => dish.lead_hours)) * 60;
+
+/** Whether `wanted` ("yyyy-mm-dd HH:mm") is one of {@link preorderTimes}. */
+export const preorderTimeOffered = (
+  hours: OpeningHours,
+  now: { date: string; time: string },
+  dishes: ReadonlyArray<Pick<DishPreorder, 'lead_hours'>>,
+  daysAhead: number,
+  wanted: string,
+) => timeOffered(hours, now.date, daysAhead + 1, preorderEarliest(now, dishes), wanted);
 
 /** The dates of {@link preorderTimes}, each once, in order: the date picker's days. */
 export const preorderDates = (times: readonly OrderTime[]): string[] => [

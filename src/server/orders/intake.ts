@@ -15,7 +15,7 @@ import {
   orderCode,
   orderPrice,
   orderTimeNeeded,
-  orderTimes,
+  orderTimeOffered,
   orderTotals,
   takesOrders,
 } from '../../domain/orders/basket-rules.ts';
@@ -30,7 +30,7 @@ import {
   type OrderField,
   type OrderRequest,
 } from '../../domain/orders/order.ts';
-import { orderDeposit, preorderLineProblem, preorderTimes } from '../../domain/orders/preorder.ts';
+import { orderDeposit, preorderLineProblem, preorderTimeOffered } from '../../domain/orders/preorder.ts';
 import { NOT_SINGLE_LINE_MESSAGE } from '../../domain/shared/fields.ts';
 import { ordersPerClient } from '../config.ts';
 import { getMenu } from '../content/menu-repo.ts';
@@ -109,13 +109,8 @@ export async function priceOrder(
   );
   if (preorders.length > 0) {
     if (!request.time) throw invalidField('time', ORDER_MESSAGES.timeNeeded);
-    const times = preorderTimes(
-      hours,
-      clock,
-      preorders.map((line) => line.terms),
-      ahead.preorder_days_ahead,
-    );
-    if (!times.some((at) => `${at.date} ${at.time}` === request.time))
+    const terms = preorders.map((line) => line.terms);
+    if (!preorderTimeOffered(hours, clock, terms, ahead.preorder_days_ahead, request.time))
       throw refusedAt('time', ORDER_MESSAGES.preorderTimeNotOffered);
     for (const line of preorders) {
       const problem = preorderLineProblem(line.terms, line.quantity);
@@ -124,7 +119,7 @@ export async function priceOrder(
   } else {
     if (!request.time && orderTimeNeeded(request.mode, isOpenAt(hours, clock)))
       throw invalidField('time', ORDER_MESSAGES.timeNeeded);
-    if (request.time && !orderTimes(hours, clock).some((at) => `${at.date} ${at.time}` === request.time))
+    if (request.time && !orderTimeOffered(hours, clock, request.time))
       throw refusedAt('time', ORDER_MESSAGES.timeNotOffered);
   }
   const preordered = new Set(preorders.map((line) => line.slug));
