@@ -4,6 +4,7 @@ import { defineConfig } from 'astro/config';
 import { adminServiceWorker } from './src/build/admin-service-worker.ts';
 import { buildInfo } from './src/build/build-info-integration.ts';
 import { reuseAdmin } from './src/build/reuse-admin-integration.ts';
+import { scriptsAfterPaint } from './src/build/scripts-after-paint-integration.ts';
 import { CONTENT_SECURITY_DIRECTIVES, securityHeaders } from './src/build/security-headers-integration.ts';
 
 /**
@@ -19,12 +20,14 @@ export default defineConfig({
   site: process.env.SITE_URL || process.env.URL || 'http://localhost:8888',
   output: 'static',
   // Content is read from the blob store at build time; keep the build self-contained and offline.
-  // After reuseAdmin, which puts back an admin, those that read the finished pages; securityHeaders last.
+  // After reuseAdmin, which puts back an admin, those that read the finished pages; scriptsAfterPaint
+  // before securityHeaders, which reads the policies it extends.
   integrations: [
     react(),
     buildInfo(),
     ...(adminFrom ? [reuseAdmin(adminFrom)] : []),
     adminServiceWorker(),
+    scriptsAfterPaint(),
     securityHeaders(),
   ],
   // Every page gets a Content-Security-Policy with the hashes of its inline scripts (Astro's island

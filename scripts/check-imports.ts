@@ -30,8 +30,9 @@ export const LAYERS = [
   { name: 'client', folders: ['src/client', 'src/components/islands'], uses: ['domain', 'ui'] },
   // The admin island (/admin/*), a React app of its own.
   { name: 'admin', folders: ['src/admin'], uses: ['domain', 'ui'] },
-  // Node code that runs at build time: Astro integrations, share images, the content snapshot.
-  { name: 'build', folders: ['src/build'], uses: ['domain', 'server'] },
+  // Node code that runs at build time: Astro integrations, share images, the content snapshot; it may
+  // write browser code into the pages it finishes (the after-paint loader).
+  { name: 'build', folders: ['src/build'], uses: ['domain', 'server', 'client'] },
   // What Astro renders: pages, layouts, components; they put the browser code and the admin on the page.
   {
     name: 'pages',

@@ -148,8 +148,25 @@ export async function stopProcessGroup(child: ChildProcess): Promise<void> {
  */
 export type PrepareBrowser = (devtoolsPort: number) => Promise<void>;
 
+/**
+ * Lighthouse's simulated slow 3G on its mobile profile: what guests on a congested 3G or a cheap plan that
+ * behaves like it get (400 ms round trip, 400 kbps, the CPU four times slower).
+ */
+export const SLOW_3G = { rttMs: 400, throughputKbps: 400, cpuSlowdownMultiplier: 4 } as const;
+
+/** Settings of a run beyond Lighthouse's default mobile one. */
+export interface RunOptions {
+  prepare?: PrepareBrowser;
+  /** Simulated network and CPU instead of Lighthouse's default (slow 4G). */
+  throttling?: typeof SLOW_3G;
+}
+
 /** One Lighthouse run of `url` in a fresh headless Chromium. */
-async function runOnce(url: string, chromePath: string, prepare?: PrepareBrowser): Promise<Result> {
+async function runOnce(
+  url: string,
+  chromePath: string,
+  { prepare, throttling }: RunOptions,
+): Promise<Result> {
   if (!existsSync(chromePath)) throw new Error(`No Chromium at ${chromePath} (set CHROMIUM_PATH)`);
   const chrome = await launch({ chromePath, chromeFlags: CHROME_FLAGS, logLevel: 'silent' });
   try {
@@ -160,6 +177,7 @@ async function runOnce(url: string, chromePath: string, prepare?: PrepareBrowser
       logLevel: 'error',
       onlyCategories: [...CATEGORIES],
       disableStorageReset: prepare !== undefined,
+      ...(throttling ? { throttlingMethod: 'simulate' as const, throttling: { ...throttling } } : {}),
     });
     if (!result) throw new Error('Lighthouse returned no result');
     const { lhr } = result;
@@ -178,10 +196,10 @@ export async function runLighthouse(
   url: string,
   chromePath: string,
   runs: number,
-  prepare?: PrepareBrowser,
+  options: RunOptions = {},
 ): Promise<{ median: Result; all: Result[] }> {
   const all: Result[] = [];
-  for (let i = 0; i < runs; i++) all.push(await runOnce(url, chromePath, prepare));
+  for (let i = 0; i < runs; i++) all.push(await runOnce(url, chromePath, options));
   return { median: computeMedianRun(all), all };
 }
 
@@ -249,4 +267,46 @@ function itemSummaries(details: unknown, limit = 5): string[] {
     if (typeof item.duration === 'number') parts.push(`${Math.round(item.duration)} ms`);
     return parts.join(' | ');
   });
+}
+
+/** The paint figures of one run: LCP and FCP (simulated) and the bytes requested before the LCP. */
+export interface PaintFigures {
+  lcpMs: number | null;
+  fcpMs: number | null;
+  /**
+   * Bytes transferred by the requests the page started before its largest paint in the trace Lighthouse
+   * recorded: what its simulation makes the LCP wait for, the LCP's own file included.
+   */
+  bytesBeforeLcp: number | null;
+  /** Those requests, largest first ("url bytes"). */
+  requestsBeforeLcp: string[];
+}
+
+export function paintFigures(lhr: Result): PaintFigures {
+  const metrics = lhr.audits.metrics?.details as
+    | { items?: Array<Record<string, number | undefined>> }
+    | undefined;
+  const observed = metrics?.items?.[0];
+  const lcpTs = observed?.observedLargestContentfulPaintTs;
+  const requests = lhr.audits['network-requests']?.details as
+    | {
+        items?: Array<{ url: string; rendererStartTime?: number; transferSize?: number }>;
+        debugData?: { networkStartTimeTs?: number };
+      }
+    | undefined;
+  const start = requests?.debugData?.networkStartTimeTs;
+  const before =
+    lcpTs === undefined || start === undefined
+      ? null
+      : (requests?.items ?? []).filter(
+          (item) => item.rendererStartTime !== undefined && start + item.rendererStartTime * 1000 <= lcpTs,
+        );
+  return {
+    lcpMs: lhr.audits['largest-contentful-paint']?.numericValue ?? null,
+    fcpMs: lhr.audits['first-contentful-paint']?.numericValue ?? null,
+    bytesBeforeLcp: before && before.reduce((sum, item) => sum + (item.transferSize ?? 0), 0),
+    requestsBeforeLcp: (before ?? [])
+      .sort((a, b) => (b.transferSize ?? 0) - (a.transferSize ?? 0))
+      .map((item) => `${item.url.replace(/^https?:\/\/[^/]+/, '')} ${item.transferSize ?? 0}`),
+  };
 }

@@ -1,13 +1,15 @@
 /**
  * What one built page costs a visitor: its HTML (raw and gzip), its inline scripts, and every distinct
  * JavaScript file it makes the browser download: <script src>, module preloads and the component and
- * renderer URLs of its Astro islands, followed through their static imports. Sizes are gzip level 9 of
+ * renderer URLs of its Astro islands, the scripts it loads after its first paint, followed through their static
+ * imports. Sizes are gzip level 9 of
  * the built files. Dynamic `import()`s are listed but not counted (they load only on demand).
  */
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { afterPaintSources } from '../../src/build/scripts-after-paint-integration.ts';
 
 export interface JsFile {
   path: string;
@@ -98,7 +100,7 @@ export async function measurePage(outDir: string, page: string): Promise<PageWei
     }
   };
   enqueue(entryScripts(html), page);
-  for (const code of inline) enqueue(importsOf(code, STATIC_IMPORT), page);
+  for (const code of inline) enqueue([...importsOf(code, STATIC_IMPORT), ...afterPaintSources(code)], page);
 
   const files = new Map<string, JsFile>();
   const missing = new Set<string>();

@@ -16,7 +16,14 @@ import { MEDIA_MAX_SIDE, type MediaImage } from '../../src/domain/media/media-li
 import { CHROMIUM_ARGS } from '../../tests/helpers/chromium.ts';
 import { CAMERA_EXIF } from '../../tests/helpers/photos.ts';
 import { type ImageWeight, measureImagesBeforeScroll } from './image-weight.ts';
-import { type LighthouseResult, runLighthouse, summarize } from './lighthouse.ts';
+import {
+  type LighthouseResult,
+  type PaintFigures,
+  paintFigures,
+  runLighthouse,
+  SLOW_3G,
+  summarize,
+} from './lighthouse.ts';
 import { median, type Runtime, signedInPage, startRuntime } from './publish.ts';
 
 export const PHOTO_COUNTS = { dishes: 40, gallery: 12, events: 3 } as const;
@@ -31,6 +38,8 @@ export interface PhotoFigures {
   serverMemory: { before: number; peak: number };
   dishPage: string;
   lighthouse: Record<string, LighthouseResult & { performanceOfEachRun: (number | null)[] }>;
+  /** On Lighthouse's simulated slow 3G ({@link SLOW_3G}), by page: each run, and the median of each figure. */
+  slow3g: Record<string, { runs: PaintFigures[]; median: Omit<PaintFigures, 'requestsBeforeLcp'> }>;
   imagesBeforeScroll: ImageWeight[];
   saveToVisibleMs: number[];
 }
@@ -220,7 +229,8 @@ export async function measurePhotos({
     log(`  site live with photos; dish page ${dishPage}`);
 
     const lighthouse: PhotoFigures['lighthouse'] = {};
-    for (const page of ['/', dishPage]) {
+    const pages = ['/', dishPage, '/admin/login'];
+    for (const page of pages) {
       const { median: run, all } = await runLighthouse(`${runtime.url}${page}`, chromePath, lighthouseRuns);
       const result = summarize(run, 'maps.google.com');
       const performanceOfEachRun = all.map((lhr) => summarize(lhr, 'maps.google.com').scores.performance);
@@ -228,6 +238,32 @@ export async function measurePhotos({
       log(
         `  Lighthouse ${page}: performance ${performanceOfEachRun.join(', ')}; LCP ${Math.round(result.largestContentfulPaintMs ?? 0)} ms, CLS ${result.cumulativeLayoutShift}`,
       );
+    }
+    const slow3g: PhotoFigures['slow3g'] = {};
+    for (const page of pages) {
+      const { all } = await runLighthouse(`${runtime.url}${page}`, chromePath, lighthouseRuns, {
+        throttling: SLOW_3G,
+      });
+      const runs = all.map(paintFigures);
+      const middle = (pick: (run: PaintFigures) => number | null) => {
+        const values = runs.map(pick).filter((value): value is number => value !== null);
+        return values.length === 0 ? null : median(values);
+      };
+      slow3g[page] = {
+        runs,
+        median: {
+          lcpMs: middle((run) => run.lcpMs),
+          fcpMs: middle((run) => run.fcpMs),
+          bytesBeforeLcp: middle((run) => run.bytesBeforeLcp),
+        },
+      };
+      const ms = (value: number | null) => (value === null ? '?' : `${Math.round(value)} ms`);
+      log(
+        `  slow 3G ${page}: LCP ${runs.map((run) => ms(run.lcpMs)).join(', ')}; FCP ${runs.map((run) => ms(run.fcpMs)).join(', ')}; ` +
+          `KB before LCP ${runs.map((run) => ((run.bytesBeforeLcp ?? 0) / 1024).toFixed(1)).join(', ')}`,
+      );
+      const last = runs.at(-1);
+      if (last) log(`    before the LCP: ${last.requestsBeforeLcp.join('; ')}`);
     }
     const imagesBeforeScroll = await measureImagesBeforeScroll(runtime.url, ['/', dishPage], chromePath);
     for (const weight of imagesBeforeScroll)
@@ -249,6 +285,7 @@ export async function measurePhotos({
       serverMemory: { before: before.now, peak: after.peak },
       dishPage,
       lighthouse,
+      slow3g,
       imagesBeforeScroll,
       saveToVisibleMs,
     };

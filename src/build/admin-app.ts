@@ -9,12 +9,9 @@ import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import type { ContentSnapshot } from '../domain/content/site-content.ts';
 import { resolveBrand } from '../domain/content/site-settings.ts';
-import { HOME_PATH } from '../domain/shared/admin-paths.ts';
+import { ADMIN_SCOPE, HOME_PATH } from '../domain/shared/admin-paths.ts';
 import { publicFilePath } from './image-size.ts';
 
-/** The app's scope: the admin, and nothing of the public site. */
-export const ADMIN_SCOPE = '/admin/';
-export const ADMIN_MANIFEST_PATH = `${ADMIN_SCOPE}manifest.webmanifest`;
 /** The site's maroon (--maroon in global.css), the admin's header and the pages' theme-color. */
 export const ADMIN_THEME_COLOR = '#7a1a1a';
 /** The admin pages' background: the splash screen while the app starts. */

@@ -51,8 +51,10 @@ test('the admin is an app Chromium can install, named after the restaurant; the 
   await expect(page.getByRole('heading', { level: 1, name: 'Admin Login' })).toBeVisible();
 
   const cdp = await browser.newCDPSession(page);
-  const { installabilityErrors } = await cdp.send('Page.getInstallabilityErrors');
-  expect(installabilityErrors).toEqual([]);
+  // The running app links its manifest once the page has painted.
+  await expect
+    .poll(async () => (await cdp.send('Page.getInstallabilityErrors')).installabilityErrors)
+    .toEqual([]);
   const { url, data } = await cdp.send('Page.getAppManifest');
   expect(url).toBe(new URL('/admin/manifest.webmanifest', baseURL).href);
   const manifest = JSON.parse(data ?? '{}');

@@ -122,3 +122,87 @@ test('an uploaded photo reaches the phone through the image CDN, resized and as 
     await page.request.delete(`/api/admin/menu/category/lainnya/item/${id}`, { headers });
   }
 });
+
+/**
+ * Pictures below the first screen, as the page has them now: each still waiting (no address yet), or the
+ * time it was asked for and the page's load event.
+ */
+function belowTheFold(page: Page) {
+  return page.evaluate(() => {
+    const loaded = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming;
+    const started = new Map(
+      performance.getEntriesByType('resource').map((entry) => [entry.name, entry.startTime] as const),
+    );
+    return [...document.querySelectorAll('img')]
+      .filter((img) => img.getBoundingClientRect().top >= window.innerHeight)
+      .map((img) => ({
+        alt: img.alt,
+        waiting: img.hasAttribute('data-defer-src'),
+        src: img.currentSrc,
+        started: started.get(img.currentSrc) ?? null,
+        load: loaded.loadEventStart,
+      }));
+  });
+}
+
+test('a phone asks for no picture below the first screen before the page has loaded, and for far ones only on the way there', async ({
+  page,
+}) => {
+  await page.goto('/');
+  await page.waitForLoadState('load');
+  const below = await belowTheFold(page);
+  expect(below.length).toBeGreaterThanOrEqual(10);
+  for (const image of below.filter((image) => !image.waiting && image.started !== null))
+    expect(
+      image.started,
+      `${image.alt} (${image.src}) was asked for before the page loaded`,
+    ).toBeGreaterThanOrEqual(image.load);
+  // The events are screens away: their pictures wait until the guest scrolls towards them.
+  const events = page.locator('#events img');
+  await expect(events.first()).toHaveAttribute('data-defer-src', /.+/);
+  await page.locator('#events').scrollIntoViewIfNeeded();
+  await expect(events.first()).not.toHaveAttribute('data-defer-src');
+  await expect
+    .poll(() =>
+      events
+        .first()
+        .evaluate((img: HTMLImageElement) => [img.currentSrc.startsWith('data:'), img.naturalWidth > 0]),
+    )
+    .toEqual([false, true]);
+});
+
+test('the map loads only when the guest scrolls near it', async ({ page }) => {
+  await page.goto('/menu/rendang-daging');
+  await page.waitForLoadState('load');
+  const map = page.locator('.footer-map iframe');
+  await expect(map).toHaveAttribute('data-defer-src', /^https:/);
+  expect(await map.getAttribute('src')).toBeNull();
+  await map.scrollIntoViewIfNeeded();
+  await expect(map).toHaveAttribute('src', /^https:/);
+});
+
+test('without JavaScript every picture and the map still show, with no empty placeholder beside them', async ({
+  browser,
+}) => {
+  const context = await browser.newContext({
+    javaScriptEnabled: false,
+    viewport: { width: 390, height: 844 },
+    isMobile: true,
+  });
+  const page = await context.newPage();
+  await page.goto('/');
+  const placeholders = page.locator('img[data-defer-src]');
+  expect(await placeholders.count()).toBeGreaterThanOrEqual(10);
+  for (const placeholder of await placeholders.all()) await expect(placeholder).toBeHidden();
+  // The card's picture, from <noscript>: the only image of that name a guest (or a screen reader) meets.
+  const name = (await placeholders.first().getAttribute('alt')) ?? '';
+  const photo = page.getByRole('img', { name, exact: true }).first();
+  await photo.scrollIntoViewIfNeeded();
+  await expect(photo).toBeVisible();
+  await expect.poll(() => photo.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+  expect(await photo.getAttribute('src')).not.toMatch(/^data:/);
+  await page.goto('/menu/rendang-daging');
+  await expect(page.locator('.footer-map iframe[src]')).toBeVisible();
+  await expect(page.locator('.footer-map iframe[data-defer-src]')).toBeHidden();
+  await context.close();
+});

@@ -31,7 +31,7 @@ describe('image CDN addresses', () => {
       expect(`${params.get('w')}w`).toBe(descriptor);
       expect(params.has('fm')).toBe(false);
     }
-    expect(image.src).toBe(`/.netlify/images?url=${encodeURIComponent(MEDIA)}&w=800`);
+    expect(image.src).toBe(`/.netlify/images?url=${encodeURIComponent(MEDIA)}&w=800&q=60`);
   });
 
   it("offer a dish photo on a 3x phone a file as wide as its slot's device pixels, or the photo's own", () => {
@@ -56,19 +56,23 @@ describe('image CDN addresses', () => {
     );
   });
 
-  it('make the files only dense screens take at a lower quality, the others at the CDN default', () => {
+  it('make the files only 1.7x and denser screens take at a lower quality, the others at the CDN default', () => {
     const quality = (srcset: string | undefined) =>
       Object.fromEntries(candidates(srcset).map((c) => [c.descriptor, c.params.get('q')]));
     expect(quality(responsiveImage(MEDIA, { sizes: IMAGE_SIZES.dishMain }).srcset)).toEqual({
       '320w': null,
       '480w': null,
       '640w': null,
-      '800w': null,
+      '800w': '60',
       '1080w': '50',
       '1200w': '50',
     });
     // A lower quality asked for stays; the photo's own width, when over 800, is a dense file too.
     expect(quality(responsiveImage(MEDIA, { sizes: '100vw', quality: 40 }).srcset)['1080w']).toBe('40');
+    expect(quality(responsiveImage(MEDIA, { sizes: '100vw', quality: 40 }).srcset)['800w']).toBe('40');
+    expect(quality(responsiveImage(MEDIA, { sizes: '100vw', intrinsicWidth: 700 }).srcset)['700w']).toBe(
+      '60',
+    );
     expect(quality(responsiveImage(MEDIA, { sizes: '100vw', intrinsicWidth: 1000 }).srcset)['1000w']).toBe(
       '50',
     );

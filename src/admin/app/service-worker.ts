@@ -3,10 +3,26 @@
  * cache, and offline to its offline state. Registered once the page has loaded, so it never competes with
  * the first screen; `updateViaCache: 'none'` has every open ask the server for a newer build.
  */
+import { ADMIN_MANIFEST_PATH, ADMIN_SCOPE } from '../../domain/shared/admin-paths.ts';
+
 export const SERVICE_WORKER_URL = '/admin/sw.js';
-export const SERVICE_WORKER_SCOPE = '/admin/';
+export const SERVICE_WORKER_SCOPE = ADMIN_SCOPE;
+
+/**
+ * Links the app's manifest, which makes the admin installable with the worker. Linked by the running app,
+ * not the page: the browser fetches a linked manifest, and an icon, as soon as the page has loaded, which on
+ * a slow link shares the first round trips with the login form.
+ */
+function linkManifest(): void {
+  if (document.querySelector('link[rel="manifest"]')) return;
+  const link = document.createElement('link');
+  link.rel = 'manifest';
+  link.href = ADMIN_MANIFEST_PATH;
+  document.head.append(link);
+}
 
 export function registerServiceWorker(): void {
+  linkManifest();
   // The development server has no build to cache (sw-build.js is written by `astro build`).
   if (!import.meta.env.PROD || !('serviceWorker' in navigator)) return;
   // Whatever goes wrong, the admin runs on without it (never an error in the page's render).

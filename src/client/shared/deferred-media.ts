@@ -1,0 +1,50 @@
+/**
+ * Pictures and the map below the first screen, loaded as the guest scrolls towards them. Chromium starts
+ * `loading="lazy"` images 1,250 px ahead of the viewport, 2,500 px on a slow link: on a phone the first
+ * menu cards' photos then share the first round trips with the page and delay its first paint. These
+ * elements are rendered with their address in `data-defer-src` (and `data-defer-srcset`, `-sizes`) instead (see
+ * Img.astro and Footer.astro), a copy in `<noscript>` for browsers without scripts; here they get it once
+ * the page has loaded and they come within about a screen of the viewport.
+ */
+
+const SELECTOR = '[data-defer-src]';
+/** How far ahead of the viewport a picture starts loading: about a phone screen. */
+const AHEAD = '800px 0px';
+
+/** Gives `element` the address it waited with (nothing when it was given another since). */
+export function showDeferred(element: Element): void {
+  const src = element.getAttribute('data-defer-src');
+  const srcset = element.getAttribute('data-defer-srcset');
+  const sizes = element.getAttribute('data-defer-sizes');
+  for (const name of ['data-defer-src', 'data-defer-srcset', 'data-defer-sizes'])
+    element.removeAttribute(name);
+  if (sizes) element.setAttribute('sizes', sizes);
+  if (srcset) element.setAttribute('srcset', srcset);
+  if (src) element.setAttribute('src', src);
+}
+
+function watch(): void {
+  const waiting = document.querySelectorAll(SELECTOR);
+  if (waiting.length === 0) return;
+  if (typeof IntersectionObserver === 'undefined') {
+    for (const element of waiting) showDeferred(element);
+    return;
+  }
+  const observer = new IntersectionObserver(
+    (entries) => {
+      for (const entry of entries) {
+        if (!entry.isIntersecting) continue;
+        observer.unobserve(entry.target);
+        showDeferred(entry.target);
+      }
+    },
+    { rootMargin: AHEAD },
+  );
+  for (const element of waiting) observer.observe(element);
+}
+
+/** Starts watching once the page has loaded: nothing below the first screen competes with it before. */
+export function initDeferredMedia(): void {
+  if (document.readyState === 'complete') watch();
+  else window.addEventListener('load', watch, { once: true });
+}
