@@ -304,7 +304,7 @@ export function paintFigures(lhr: Result): PaintFigures {
   return {
     lcpMs: lhr.audits['largest-contentful-paint']?.numericValue ?? null,
     fcpMs: lhr.audits['first-contentful-paint']?.numericValue ?? null,
-    bytesBeforeLcp: before && before.reduce((sum, item) => sum + (item.transferSize ?? 0), 0),
+    bytesBeforeLcp: before === null ? null : before.reduce((sum, item) => sum + (item.transferSize ?? 0), 0),
     requestsBeforeLcp: (before ?? [])
       .sort((a, b) => (b.transferSize ?? 0) - (a.transferSize ?? 0))
       .map((item) => `${item.url.replace(/^https?:\/\/[^/]+/, '')} ${item.transferSize ?? 0}`),

@@ -22,12 +22,17 @@ export const AFTER_PAINT_ATTRIBUTE = 'data-after-paint';
 const MODULE_SCRIPT = /<script type="module" src="([^"]+)"><\/script>/g;
 const META_POLICY = /(<meta\s+http-equiv="content-security-policy"\s+content="[^"]*?script-src)([^;"]*)/i;
 
+/** Set on `<html>` once the page's scripts have run (or failed to load). */
+export const SCRIPTS_LOADED_ATTRIBUTE = 'data-scripts-loaded';
+
 /** The inline module that imports `sources` once the page has loaded and painted (see afterPaint). */
 export function afterPaintLoader(sources: readonly string[]): string {
-  return `(${afterPaint.toString().replace(/\s+/g, ' ')})(()=>{for(const src of ${JSON.stringify(sources)})import(src)})`;
+  const done = `document.documentElement.setAttribute('${SCRIPTS_LOADED_ATTRIBUTE}','')`;
+  const load = `Promise.allSettled(${JSON.stringify(sources)}.map((src)=>import(src))).then(()=>${done})`;
+  return `(${afterPaint.toString().replace(/\s+/g, ' ')})(()=>{${load}})`;
 }
 
-const LOADER_LIST = /\(\)=>\{for\(const src of (\[[^\]]*\])\)import\(src\)\}\)$/;
+const LOADER_LIST = /\(\)=>\{Promise\.allSettled\((\[[^\]]*\])\.map\(\(src\)=>import\(src\)\)\)/;
 
 /** The scripts an inline script imports when it is an after-paint loader, else none (for measuring pages). */
 export function afterPaintSources(code: string): string[] {

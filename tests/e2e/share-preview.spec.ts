@@ -183,6 +183,8 @@ test.describe('"Bagikan" on a dish page', () => {
       Object.defineProperty(navigator, 'share', { value: async (data: ShareData) => void shared.push(data) });
     });
     await page.goto('/menu/rendang-daging/');
+    // Before its script has run the button is the WhatsApp link (the test above); then the share sheet.
+    await page.locator('html[data-scripts-loaded]').waitFor({ state: 'attached' });
     const popup = page.waitForEvent('popup', { timeout: 1500 }).catch(() => null);
     await page.getByRole('link', { name: 'Bagikan' }).click();
     expect(await page.evaluate(() => (window as unknown as { __shared: ShareData[] }).__shared)).toEqual([

@@ -1,5 +1,8 @@
-/** Navbar behaviour of SPEC §2: solid after 50 px, smooth scroll with an 80 px offset, mobile menu. */
-import { initTableBadge } from '../orders/table.ts';
+/**
+ * Navbar behaviour of SPEC §2: solid after 50 px, smooth scroll with an 80 px offset, mobile menu. It
+ * imports nothing, so the page carries it inline and ☰ works as soon as the page has arrived, without
+ * waiting for the scripts loaded after the first paint (src/build/scripts-after-paint-integration.ts).
+ */
 
 export const SOLID_AFTER_PX = 50;
 export const SCROLL_OFFSET_PX = 80;
@@ -25,7 +28,6 @@ export function initNavbar(): void {
   const navbar = document.querySelector<HTMLElement>('[data-navbar]');
   if (!navbar) return;
   initBrandFallback(navbar);
-  initTableBadge(navbar.querySelector('[data-table-badge]'));
   const toggle = navbar.querySelector<HTMLButtonElement>('[data-nav-toggle]');
   const menu = navbar.querySelector<HTMLElement>('[data-nav-menu]');
   const backdrop = navbar.querySelector<HTMLElement>('[data-nav-backdrop]');

@@ -21,22 +21,15 @@ export const IMAGE_CDN_PATH = '/.netlify/images';
 export const IMAGE_WIDTHS: readonly number[] = [320, 480, 640, 800, 1080, 1200];
 
 /**
- * Files wider than this are asked for only by dense screens (a phone at 3x; 2x from a 400 px slot on), where
- * each file pixel is a third of a CSS pixel and compression artefacts do not show: they are made at
- * {@link DENSE_QUALITY} instead of the CDN's 75, so a 3x phone's sharper photo costs about what the 800
- * file did.
+ * Files wider than this are asked for only by screens of about 1.7x and denser (a phone's 380 px photo slot
+ * at 1.75x takes the 800 file; 3x, the 1080 or 1200 one), where each file pixel is at most 0.6 CSS pixel and
+ * compression artefacts do not show: they are made at {@link DENSE_QUALITY} instead of the CDN's 75, which
+ * keeps a dish page's photo, its largest paint, at about 25 KB in AVIF on such a phone (a slow 3G link
+ * brings that in half a second), and a 3x phone's sharper photo at about what the 800 file cost at 75.
  */
-export const DENSE_FROM_WIDTH = 800;
+export const DENSE_FROM_WIDTH = 640;
 /** Quality of the files only dense screens ask for (see {@link DENSE_FROM_WIDTH}). */
 export const DENSE_QUALITY = 50;
-/**
- * Files wider than this, up to {@link DENSE_FROM_WIDTH}, are what a phone's slot (about 380 px) asks for at
- * 1.7x to 2x: made at {@link MID_QUALITY}, which keeps a dish page's photo, its largest paint, at about
- * 25 KB in AVIF, what a slow 3G link brings in well under a second.
- */
-export const MID_FROM_WIDTH = 640;
-/** Quality of the files between {@link MID_FROM_WIDTH} and {@link DENSE_FROM_WIDTH}. */
-export const MID_QUALITY = 60;
 
 /** The widths for a photo opened full screen in the gallery's lightbox. */
 export const LIGHTBOX_WIDTHS: readonly number[] = [480, 800, 1200, 1600];
@@ -162,11 +155,7 @@ export function responsiveImage(url: string, options: ResponsiveImageOptions): R
   if (offered.length === 0) return { src: imageCdnUrl(url, { quality }) };
   const fallback = offered.filter((width) => width <= fallbackWidth).pop() ?? offered[0] ?? fallbackWidth;
   const qualityAt = (width: number) =>
-    width > DENSE_FROM_WIDTH
-      ? Math.min(quality ?? DENSE_QUALITY, DENSE_QUALITY)
-      : width > MID_FROM_WIDTH
-        ? Math.min(quality ?? MID_QUALITY, MID_QUALITY)
-        : quality;
+    width > DENSE_FROM_WIDTH ? Math.min(quality ?? DENSE_QUALITY, DENSE_QUALITY) : quality;
   return {
     src: imageCdnUrl(url, { width: fallback, quality: qualityAt(fallback) }),
     srcset: offered
