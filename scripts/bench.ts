@@ -18,8 +18,9 @@
  *      each (BENCH_ABUSE picks cases: BENCH_SECTIONS=6b BENCH_ABUSE=image-burst,seat-race);
  *   7. a larger fuzz run of every write endpoint (FUZZ_CASES, default 2,000) against the in-process server;
  *   8. the site with real photos (scripts/bench/photos.ts): camera photos on 40 dishes, 12 gallery images
- *      and 3 events; Lighthouse and image bytes before scroll with them, one photo uploaded through the
- *      admin, the server's memory, and save → visible.
+ *      and 3 events; Lighthouse (mobile, and on simulated slow 3G: LCP, FCP and bytes before the LCP) of
+ *      `/`, a dish page and `/admin/login` and image bytes before scroll with them, one photo uploaded
+ *      through the admin, the server's memory, and save → visible.
  *   9. new bookings and orders reaching staff (scripts/bench/booking-alerts.ts): guest's answer → the
  *      admin's badge (a booking) or toast (an order) in Chromium, the push at a push service, the e-mail at
  *      an SMTP server and the webhook at an HTTP server, all three started by the bench.

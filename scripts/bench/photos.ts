@@ -2,7 +2,8 @@
  * The site with real photos, as a restaurant that photographs its dishes has it: camera-sized JPEGs
  * (4032×3024 with EXIF and GPS, about 4 MB each) for 40 dishes, 12 gallery images and 3 events, uploaded
  * through the media API after the scaling the admin does in the browser (longest side 2560, JPEG 85 %),
- * and put in place through the admin API. Then, once the site is live with them: Lighthouse (mobile) and
+ * and put in place through the admin API. Then, once the site is live with them: Lighthouse (mobile, and on
+ * simulated slow 3G for `/`, the dish page and `/admin/login`: LCP, FCP, bytes before the LCP) and
  * the image bytes a phone loads before scrolling on `/` and a dish page, one photo uploaded through the
  * admin in Chromium (scaling + upload + server processing) with the server's memory, and save → visible.
  */

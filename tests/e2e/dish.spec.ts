@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { waitForPageScripts } from './fixtures.ts';
 
 test.describe('dish page', () => {
   test('shows every field of the dish', async ({ page }) => {
@@ -27,6 +28,8 @@ test.describe('dish page', () => {
     await page.goto('/menu/rendang-daging');
     const thumbs = page.locator('[data-thumb]');
     await expect(thumbs).toHaveCount(3);
+    // They switch it once the page's scripts have come, after its first paint.
+    await waitForPageScripts(page);
     await thumbs.nth(1).click();
     await expect(page.locator('[data-main-image]')).toHaveAttribute(
       'src',

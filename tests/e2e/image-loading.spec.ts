@@ -70,6 +70,10 @@ test('dish page: width and height everywhere, the main photo first, the rest laz
   expect(main?.src).toBe(await page.locator('[data-main-image]').getAttribute('src'));
   // The related dishes are further down.
   expect(all.filter((image) => !image.aboveFold).length).toBeGreaterThanOrEqual(3);
+  // The thumbnails beside the photo come after it on a slow link.
+  const thumbs = page.locator('[data-dish-thumbs] img');
+  expect(await thumbs.count()).toBeGreaterThan(0);
+  for (const thumb of await thumbs.all()) await expect(thumb).toHaveAttribute('fetchpriority', 'low');
 });
 
 test('landing page: width and height everywhere, every photo below the hero lazy', async ({ page }) => {

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { wednesdayAhead } from '../helpers/dates.ts';
-import { hydrate } from './fixtures.ts';
+import { holdInlineScript, hydrate } from './fixtures.ts';
 
 test.describe('landing page', () => {
   test('has the sections and navigation labels of the spec', async ({ page }) => {
@@ -135,26 +135,8 @@ test.describe('landing page', () => {
     page,
   }) => {
     await page.setViewportSize({ width: 360, height: 740 });
-    // The tabs' script held back, as on a slow line: what the guest sees is the page as served, with its
-    // CSS. The script is small enough to be inline; here it comes from the site instead, when released.
-    let release = () => {};
-    const held = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    let tabsScript = '';
-    await page.route(/\/$/, async (route) => {
-      const response = await route.fetch();
-      const html = await response.text();
-      const inline = /<script type="module">([^<]*menu-tab[^<]*)<\/script>/.exec(html);
-      tabsScript = inline?.[1] ?? '';
-      expect(tabsScript, 'the tabs script, inline in the page').not.toBe('');
-      const body = html.replace(inline?.[0] ?? '', '<script type="module" src="/held/tabs.js"></script>');
-      await route.fulfill({ response, body });
-    });
-    await page.route('**/held/tabs.js', async (route) => {
-      await held;
-      await route.fulfill({ contentType: 'text/javascript', body: tabsScript });
-    });
+    // The tabs' script held back, as on a slow line: what the guest sees is the page as served, with its CSS.
+    const release = await holdInlineScript(page, /\/$/, 'menu-tab');
     await page.goto('/#menu', { waitUntil: 'commit' });
     const menu = page.locator('#menu');
     const makanan = menu.getByRole('link', { name: /Rendang Daging/ });

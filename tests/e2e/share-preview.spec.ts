@@ -10,6 +10,7 @@ import sharp from 'sharp';
 import { SHARE_HEIGHT, SHARE_MAX_BYTES, SHARE_WIDTH } from '../../src/domain/content/share-image.ts';
 import { phonePhoto } from '../helpers/photos.ts';
 import { ADMIN_PASSWORD, ADMIN_USERNAME } from './admin-fixtures.ts';
+import { waitForPageScripts } from './fixtures.ts';
 
 interface Preview {
   title: string | undefined;
@@ -184,7 +185,7 @@ test.describe('"Bagikan" on a dish page', () => {
     });
     await page.goto('/menu/rendang-daging/');
     // Before its script has run the button is the WhatsApp link (the test above); then the share sheet.
-    await page.locator('html[data-scripts-loaded]').waitFor({ state: 'attached' });
+    await waitForPageScripts(page);
     const popup = page.waitForEvent('popup', { timeout: 1500 }).catch(() => null);
     await page.getByRole('link', { name: 'Bagikan' }).click();
     expect(await page.evaluate(() => (window as unknown as { __shared: ShareData[] }).__shared)).toEqual([

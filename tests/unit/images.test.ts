@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { describe, expect, it } from 'vitest';
 import { remoteImagePatterns } from '../../scripts/local/image-cdn.ts';
 import {
+  DISH_PHOTO_WIDTHS,
   fixedHeightImage,
   IMAGE_SIZES,
   imageCdnUrl,
@@ -48,6 +49,14 @@ describe('image CDN addresses', () => {
       // A 2x phone still takes less than the widest.
       expect(chosen(responsiveImage(MEDIA, { sizes }).srcset, 358, 2)).toBe(800);
     }
+    // A dish page's photo, its largest paint, has a file for a phone's slot at 1.75x to 2x.
+    const dishPhoto = responsiveImage(MEDIA, {
+      sizes: IMAGE_SIZES.dishMain,
+      widths: DISH_PHOTO_WIDTHS,
+    }).srcset;
+    expect(chosen(dishPhoto, 380, 1.75)).toBe(720);
+    expect(chosen(dishPhoto, 358, 2)).toBe(720);
+    expect(chosen(dishPhoto, 358, 3)).toBe(1080);
     // Other dishes, listed under this one on a phone, are 96 px rows: a small file even at 3x.
     expect(chosen(responsiveImage(MEDIA, { sizes: IMAGE_SIZES.relatedCard }).srcset, 96, 3)).toBe(320);
     // The src of browsers without srcset stays at 800.

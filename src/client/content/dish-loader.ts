@@ -7,7 +7,7 @@
 import { dishImages, dishPath } from '../../domain/content/dish.ts';
 import type { MenuItem, RelatedItem } from '../../domain/content/menu.ts';
 import { dishMetaDescription, dishTitle } from '../../domain/content/meta-description.ts';
-import { IMAGE_SIZES, setImageSource, THUMB_WIDTHS } from '../../domain/media/images.ts';
+import { DISH_PHOTO_WIDTHS, IMAGE_SIZES, setImageSource, THUMB_WIDTHS } from '../../domain/media/images.ts';
 import { DEFAULT_DISH_IMAGE } from '../../domain/shared/assets.ts';
 import {
   dishOrderMessage,
@@ -123,7 +123,11 @@ export function fillDish(
 
   const images = dishImages(item);
   const main = find<HTMLImageElement>(root, 'data-main-image');
-  if (main) setImageSource(main, images[0] ?? DEFAULT_DISH_IMAGE, { sizes: IMAGE_SIZES.dishMain });
+  if (main)
+    setImageSource(main, images[0] ?? DEFAULT_DISH_IMAGE, {
+      sizes: IMAGE_SIZES.dishMain,
+      widths: DISH_PHOTO_WIDTHS,
+    });
   main?.setAttribute('alt', item.name);
   const thumbs = find(root, 'data-dish-thumbs');
   if (images.length > 1) {
