@@ -1,7 +1,7 @@
 import { expect, type Page, type Response, test } from '@playwright/test';
 import { SECURITY_HEADERS } from '../../src/server/http/security-headers.ts';
 import { loginAsAdmin } from './admin-fixtures.ts';
-import { waitForIslands } from './fixtures.ts';
+import { waitForIslands, waitForPageScripts } from './fixtures.ts';
 
 /** Records every Content-Security-Policy violation the page reports, from its first script on. */
 async function recordViolations(page: Page): Promise<() => Promise<string[]>> {
@@ -67,6 +67,8 @@ test.describe('security headers', () => {
     const dish = await page.goto('/menu/rendang-daging');
     expectSharedHeaders(dish);
     expect(policyOf(dish).get('frame-ancestors')).toBe("'self'");
+    // The thumbnails switch the photo once the page's scripts, loaded after its first paint, have run.
+    await waitForPageScripts(page);
     await page.locator('[data-thumb]').nth(1).click();
     await expect(page.locator('[data-thumb]').nth(1)).toHaveAttribute('aria-pressed', 'true');
     expect(await violations()).toEqual([]);
