@@ -11,7 +11,8 @@ test.describe('dish page', () => {
     await expect(page.locator('.dish-info .badge')).toHaveText('Tersedia');
     await expect(page.getByText('Rp 38.000', { exact: true })).toBeVisible();
     await expect(page.getByRole('heading', { name: "Chef's Recommendation" })).toBeVisible();
-    await expect(page.getByText('Tingkat pedas 3 dari 5')).toHaveCount(1);
+    await expect(page.getByText('Pedas, tingkat 3 dari 5')).toHaveCount(1);
+    await expect(page.locator('.spice-text')).toHaveText('Pedas (3/5)');
     await expect(page.locator('.chili.on')).toHaveCount(3);
     await expect(page.getByText('468 kcal')).toBeVisible();
     await expect(page.getByText('1 potong besar (± 120 gram)')).toBeVisible();

@@ -108,6 +108,9 @@ describe('menu items', () => {
       ['javascript: image', { ...dish, image: 'javascript:alert(1)' }, /image/],
       ['huge description', { ...dish, description: 'x'.repeat(5000) }, /description/],
       ['gallery not a list', { ...dish, gallery: 'a.png' }, /gallery/],
+      ['a tag the menu does not know', { ...dish, contains: ['pork'] }, /contains/],
+      ['tags not a list', { ...dish, contains: 'beef' }, /contains/],
+      ['English name of two lines', { ...dish, name_en: 'Beef\nshank' }, /name_en/],
       ['array body', [dish], /expected object/i],
     ];
     for (const [label, body, field] of cases) {
@@ -147,6 +150,37 @@ describe('menu items', () => {
     expect(traversal.status).toBeGreaterThanOrEqual(400);
     expect(traversal.status).toBeLessThan(500);
     expect(await snapshot()).toBe(before);
+  });
+
+  it('keeps what a dish contains and its English texts, and the public dish answer carries them', async () => {
+    const added = await api('/api/admin/menu/category/makanan/item', {
+      method: 'POST',
+      token,
+      json: {
+        ...dish,
+        name: 'Gulai Babat',
+        spice_level: 2,
+        contains: ['offal', 'coconut_milk', 'beef'],
+        name_en: 'Tripe curry',
+        description_en: 'Beef tripe simmered in a yellow coconut curry.',
+      },
+    });
+    expect(added.status).toBe(201);
+    expect(added.body).toMatchObject({
+      contains: ['beef', 'coconut_milk', 'offal'],
+      name_en: 'Tripe curry',
+      description_en: 'Beef tripe simmered in a yellow coconut curry.',
+    });
+    const id = added.body.id as string;
+    const cleared = await api(`/api/admin/menu/category/makanan/item/${id}`, {
+      method: 'PUT',
+      token,
+      json: { ...dish, name: 'Gulai Babat', contains: ['offal'], revision: 1 },
+    });
+    expect(cleared.status).toBe(200);
+    expect(cleared.body).toMatchObject({ contains: ['offal'], name_en: '', description_en: '' });
+    const shown = await api('/api/menu/gulai-babat');
+    expect(shown.body).toMatchObject({ contains: ['offal'], name_en: '' });
   });
 
   it('drops unknown fields instead of storing them', async () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { cacheKeyOf } from '../../src/build/cache-key.ts';
 import { isMenuItem, slugFromPath } from '../../src/client/content/dish-loader.ts';
-import { dishFacts, spiceLabel, thumbnailLabel } from '../../src/client/content/dish-view.ts';
+import { dishFacts, thumbnailLabel } from '../../src/client/content/dish-view.ts';
 import { fallbackContent } from '../../src/content/fallback.ts';
 import { dishImages } from '../../src/domain/content/menu.ts';
 import {
@@ -189,7 +189,6 @@ describe('the dish page of a dish added since the build', () => {
     expect(dishFacts({ portion: '', calories: null, category: 'Minuman' })).toEqual([
       { label: 'Kategori', value: 'Minuman' },
     ]);
-    expect(spiceLabel(3, 5)).toBe('Tingkat pedas 3 dari 5');
     expect(thumbnailLabel(0, 3)).toBe('Tampilkan foto 1 dari 3');
   });
 });

@@ -337,6 +337,9 @@ export const en = {
   'menu.field.price': 'Price',
   'menu.field.image': 'Image URL',
   'menu.field.description': 'Description',
+  'menu.field.name_en': 'Name in English',
+  'menu.field.description_en': 'Description in English',
+  'menu.field.contains': 'Contains',
   'menu.field.gallery': 'Gallery',
   'menu.field.ingredients': 'Ingredients',
   'menu.field.allergens': 'Allergens',
@@ -362,6 +365,7 @@ export const en = {
   'menu.detail.allPhotos': 'All photos',
   'menu.detail.showPhoto': 'Show photo {index} of {count}',
   'menu.detail.category': 'Category',
+  'menu.detail.english': 'In English',
   'menu.detail.notSpicy': 'Not spicy (0)',
   'menu.detail.kcal': '{calories} kcal',
   'menu.detail.mainImage': 'Main image',
@@ -400,7 +404,13 @@ export const en = {
   'menu.form.galleryHint': 'More photos after the main image, separated by commas.',
   'menu.form.ingredientsHint': 'Separated by commas, e.g. Daging sapi, Santan kelapa',
   'menu.form.allergensHint': 'Separated by commas, e.g. Kelapa, Kacang',
-  'menu.form.spiceValue': '{level} of {max}',
+  'menu.form.spiceValue': '{words}, {level} of {max}',
+  'menu.form.englishHint':
+    'For visitors who do not read Indonesian; left empty, they see the Indonesian text.',
+  'menu.form.descriptionEnHint':
+    'Say what it is for someone who has never eaten it, e.g. "Beef slow-cooked for hours in coconut milk and spices until dry and dark".',
+  'menu.form.containsHint':
+    'Shown to guests on the menu and the dish page, so they can choose before they ask.',
   'menu.form.spiceHint': '0 = not spicy (hidden on the website), {max} = very spicy',
   'menu.form.statusHint': 'Habis shows the dish as sold out.',
   'menu.form.caloriesLabel': 'Calories (kcal)',

@@ -318,6 +318,9 @@ export const id: Messages = {
   'menu.field.price': 'Harga',
   'menu.field.image': 'URL Gambar',
   'menu.field.description': 'Deskripsi',
+  'menu.field.name_en': 'Nama dalam bahasa Inggris',
+  'menu.field.description_en': 'Deskripsi dalam bahasa Inggris',
+  'menu.field.contains': 'Mengandung',
   'menu.field.gallery': 'Galeri',
   'menu.field.ingredients': 'Bahan',
   'menu.field.allergens': 'Alergen',
@@ -343,6 +346,7 @@ export const id: Messages = {
   'menu.detail.allPhotos': 'Semua foto',
   'menu.detail.showPhoto': 'Tampilkan foto {index} dari {count}',
   'menu.detail.category': 'Kategori',
+  'menu.detail.english': 'Dalam bahasa Inggris',
   'menu.detail.notSpicy': 'Tidak pedas (0)',
   'menu.detail.kcal': '{calories} kkal',
   'menu.detail.mainImage': 'Gambar utama',
@@ -381,7 +385,13 @@ export const id: Messages = {
   'menu.form.galleryHint': 'Foto lain setelah gambar utama, dipisahkan koma.',
   'menu.form.ingredientsHint': 'Dipisahkan koma, mis. Daging sapi, Santan kelapa',
   'menu.form.allergensHint': 'Dipisahkan koma, mis. Kelapa, Kacang',
-  'menu.form.spiceValue': '{level} dari {max}',
+  'menu.form.spiceValue': '{words}, {level} dari {max}',
+  'menu.form.englishHint':
+    'Untuk tamu yang tidak membaca bahasa Indonesia; jika kosong, mereka melihat teks bahasa Indonesia.',
+  'menu.form.descriptionEnHint':
+    'Jelaskan untuk orang yang belum pernah mencobanya, mis. "Beef slow-cooked for hours in coconut milk and spices until dry and dark".',
+  'menu.form.containsHint':
+    'Tampil bagi tamu di menu dan halaman hidangan, agar mereka bisa memilih sebelum bertanya.',
   'menu.form.spiceHint': '0 = tidak pedas (tidak tampil di situs), {max} = sangat pedas',
   'menu.form.statusHint': 'Habis menampilkan hidangan sebagai habis terjual.',
   'menu.form.caloriesLabel': 'Kalori (kkal)',

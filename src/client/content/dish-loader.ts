@@ -5,6 +5,12 @@
  */
 
 import { dishImages, dishPath } from '../../domain/content/dish.ts';
+import {
+  containsWord,
+  orderedContains,
+  spiceLabel,
+  spiceWords,
+} from '../../domain/content/dish-explained.ts';
 import type { MenuItem, RelatedItem } from '../../domain/content/menu.ts';
 import { dishMetaDescription, dishTitle } from '../../domain/content/meta-description.ts';
 import { DISH_PHOTO_WIDTHS, IMAGE_SIZES, setImageSource, THUMB_WIDTHS } from '../../domain/media/images.ts';
@@ -19,7 +25,7 @@ import { initImageFallback } from '../shared/image-fallback.ts';
 import { applyAvailability } from './availability.ts';
 import { initDishGallery } from './dish-gallery.ts';
 import { initDishShare } from './dish-share.ts';
-import { dishFacts, spiceLabel, thumbnailLabel } from './dish-view.ts';
+import { dishFacts, thumbnailLabel } from './dish-view.ts';
 
 /** The slug of a /menu/<slug> path, or null. */
 export function slugFromPath(pathname: string): string | null {
@@ -54,6 +60,7 @@ export function isMenuItem(value: unknown): value is MenuItem {
     isStringList(item.gallery) &&
     isStringList(item.ingredients) &&
     isStringList(item.allergens) &&
+    isStringList(item.contains) &&
     typeof item.spice_level === 'number' &&
     (item.calories === null || typeof item.calories === 'number')
   );
@@ -152,12 +159,12 @@ export function fillDish(
   if (spice && item.spice_level > 0) {
     const chilies = [...spice.querySelectorAll('.chili')];
     const hidden = spice.querySelector('.visually-hidden');
-    if (hidden) hidden.textContent = spiceLabel(item.spice_level, chilies.length);
+    if (hidden) hidden.textContent = spiceLabel(item.spice_level);
     chilies.forEach((chili, index) => {
       chili.classList.toggle('on', index < item.spice_level);
     });
     const text = spice.querySelector('.spice-text');
-    if (text) text.textContent = `${item.spice_level}/${chilies.length}`;
+    if (text) text.textContent = `${spiceWords(item.spice_level)} (${item.spice_level}/${chilies.length})`;
   } else spice?.remove();
 
   const facts = dishFacts(item);
@@ -177,6 +184,7 @@ export function fillDish(
 
   for (const [hook, values] of [
     ['data-dish-ingredients', item.ingredients],
+    ['data-dish-contains', orderedContains(item.contains).map((tag) => containsWord(tag))],
     ['data-dish-allergens', item.allergens],
   ] as const) {
     const section = find(root, hook);

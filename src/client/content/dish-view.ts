@@ -19,8 +19,5 @@ export function dishFacts(item: Pick<MenuItem, 'portion' | 'calories' | 'categor
   return facts;
 }
 
-/** The spoken spice level ("Tingkat pedas 3 dari 5"). */
-export const spiceLabel = (level: number, max: number) => `Tingkat pedas ${level} dari ${max}`;
-
 /** The label of the n-th (0-based) thumbnail of `count`. */
 export const thumbnailLabel = (index: number, count: number) => `Tampilkan foto ${index + 1} dari ${count}`;

@@ -1,8 +1,10 @@
 import { z } from 'zod';
 import { formatRupiah, PRICE_MAX, readRupiah } from '../orders/bill.ts';
 import { DishPreorderSchema } from '../orders/preorder-schemas.ts';
+import { DISH_CONTAINS, SPICE_MAX } from './dish-explained.ts';
 
 export { dishImages, dishPath } from './dish.ts';
+export { DISH_CONTAINS, type DishContains, SPICE_MAX } from './dish-explained.ts';
 
 import { id, imageUrl, longText, requiredText, text, textList, url } from '../shared/fields.ts';
 
@@ -18,13 +20,15 @@ export const MENU_STATUSES = ['Tersedia', 'Habis'] as const;
 export const MenuStatusSchema = z.enum(MENU_STATUSES);
 export type MenuStatus = z.infer<typeof MenuStatusSchema>;
 
-export const SPICE_MAX = 5;
-
 /** The fields staff edit for a dish (the admin form and POST/PUT bodies). */
 export const MenuItemInputSchema = z.object({
   name: requiredText(100),
   category: MenuCategoryNameSchema,
   description: longText(1000).min(1, 'is required'),
+  /** The name for visitors who read English; empty: the English pages show the Indonesian one. */
+  name_en: text(100).default(''),
+  /** The description in English, written for a visitor who has never eaten the dish; may be empty. */
+  description_en: longText(1000).default(''),
   /**
    * Free text as printed on the menu, e.g. "Rp 50.000"; a bare amount is written so (rupiahIfBare). One
    * amount is at most Rp 100.000.000 (PRICE_MAX), so a basket of them adds up exactly.
@@ -50,6 +54,12 @@ export const MenuItemInputSchema = z.object({
     .nullable()
     .default(null),
   allergens: textList().default([]),
+  /** What guests ask about before ordering (meats, seafood, egg, peanuts, coconut milk, offal): each once. */
+  contains: z
+    .array(z.enum(DISH_CONTAINS, { error: `must be one of ${DISH_CONTAINS.join(', ')}` }))
+    .max(DISH_CONTAINS.length, `must have at most ${DISH_CONTAINS.length} entries`)
+    .transform((tags) => DISH_CONTAINS.filter((tag) => tags.includes(tag)))
+    .default([]),
   ingredients: textList().default([]),
   /** The "Chef's Recommendation" text; also preferred for the meta description. */
   ai_description: longText(1000).default(''),

@@ -1,10 +1,11 @@
 /** Everything stored about one dish, read-only, in a dialog (the admin menu's view-detail action). */
 import { ExternalLink, Pencil } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
+import { containsWord, spiceWords } from '../../../domain/content/dish-explained.ts';
 import { dishImages, dishPath, type MenuItem, SPICE_MAX } from '../../../domain/content/menu.ts';
 import { Dialog } from '../../components/Dialog.tsx';
 import { ImageWithFallback } from '../../components/ImageWithFallback.tsx';
-import { useT } from '../../i18n/i18n.ts';
+import { getLanguage, useT } from '../../i18n/i18n.ts';
 import { StatusBadge } from './StatusBadge.tsx';
 
 const NONE = <span className="muted">—</span>;
@@ -75,6 +76,12 @@ export function MenuItemDetail({
             <strong>{item.price}</strong> {availability ?? <StatusBadge status={item.status} />}
           </p>
           <p>{item.description}</p>
+          {(item.name_en || item.description_en) && (
+            <section className="menu-english" lang="en" aria-label={t('menu.detail.english')}>
+              {item.name_en && <h3>{item.name_en}</h3>}
+              {item.description_en && <p>{item.description_en}</p>}
+            </section>
+          )}
           {item.ai_description && (
             <section className="menu-chef" aria-labelledby={`chef-${item.id}`}>
               <h3 id={`chef-${item.id}`}>{t('menu.field.ai_description')}</h3>
@@ -87,7 +94,15 @@ export function MenuItemDetail({
             <dt>{t('menu.field.status')}</dt>
             <dd>{item.status}</dd>
             <dt>{t('menu.field.spice_level')}</dt>
-            <dd>{item.spice_level > 0 ? `${item.spice_level} / ${SPICE_MAX}` : t('menu.detail.notSpicy')}</dd>
+            <dd>
+              {item.spice_level > 0
+                ? `${spiceWords(item.spice_level, getLanguage())} (${item.spice_level} / ${SPICE_MAX})`
+                : t('menu.detail.notSpicy')}
+            </dd>
+            <dt>{t('menu.field.contains')}</dt>
+            <dd>
+              <List entries={item.contains.map((tag) => containsWord(tag, getLanguage()))} />
+            </dd>
             <dt>{t('menu.field.portion')}</dt>
             <dd>{item.portion || NONE}</dd>
             <dt>{t('menu.field.calories')}</dt>

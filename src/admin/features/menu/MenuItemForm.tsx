@@ -7,6 +7,7 @@
 import { ChevronDown, ChevronUp, Sparkles } from 'lucide-react';
 import { type SubmitEvent, useEffect, useId, useRef, useState } from 'react';
 import { toast } from 'sonner';
+import { spiceWords } from '../../../domain/content/dish-explained.ts';
 import {
   MENU_STATUSES,
   type MenuCategory,
@@ -21,7 +22,7 @@ import { FormActions } from '../../components/FormActions.tsx';
 import { SelectField, TextAreaField, TextField } from '../../components/fields.tsx';
 import { ImageUpload, imageAddressHint } from '../../components/ImageUpload.tsx';
 import { ImageWithFallback } from '../../components/ImageWithFallback.tsx';
-import { t as translate, useT } from '../../i18n/i18n.ts';
+import { getLanguage, t as translate, useT } from '../../i18n/i18n.ts';
 import { ApiError, api, SessionExpiredError } from '../../shared/api.ts';
 import { notifyFailure } from '../../shared/failure-toasts.ts';
 import {
@@ -30,6 +31,7 @@ import {
   notifyAvailabilitySaved,
   saveAvailability,
 } from './AvailabilitySwitch.tsx';
+import { ContainsField } from './ContainsField.tsx';
 import {
   ADVANCED_FIELDS,
   type DraftErrors,
@@ -283,6 +285,14 @@ export function MenuItemForm({
           error={errors.name}
         />
         <TextField
+          label={t('menu.field.name_en')}
+          lang="en"
+          value={draft.name_en}
+          onChange={(e) => update('name_en', e.target.value)}
+          error={errors.name_en}
+          hint={t('menu.form.englishHint')}
+        />
+        <TextField
           label={t('menu.field.price')}
           required
           placeholder={t('menu.form.pricePlaceholder')}
@@ -320,15 +330,25 @@ export function MenuItemForm({
             )}
           </div>
         </div>
-        <TextAreaField
-          className="span-all"
-          label={t('menu.field.description')}
-          required
-          rows={3}
-          value={draft.description}
-          onChange={(e) => update('description', e.target.value)}
-          error={errors.description}
-        />
+        <div className="span-all language-pair">
+          <TextAreaField
+            label={t('menu.field.description')}
+            required
+            rows={3}
+            value={draft.description}
+            onChange={(e) => update('description', e.target.value)}
+            error={errors.description}
+          />
+          <TextAreaField
+            label={t('menu.field.description_en')}
+            lang="en"
+            rows={3}
+            value={draft.description_en}
+            onChange={(e) => update('description_en', e.target.value)}
+            error={errors.description_en}
+            hint={t('menu.form.descriptionEnHint')}
+          />
+        </div>
       </div>
 
       <button
@@ -373,6 +393,11 @@ export function MenuItemForm({
           error={errors.allergens}
           hint={t('menu.form.allergensHint')}
         />
+        <ContainsField
+          value={draft.contains}
+          error={errors.contains}
+          onChange={(contains) => update('contains', contains)}
+        />
         <div className="field">
           <label htmlFor={ids.spice}>{t('menu.field.spice_level')}</label>
           <div className="menu-spice">
@@ -383,12 +408,16 @@ export function MenuItemForm({
               max={SPICE_MAX}
               step={1}
               value={draft.spice_level}
-              aria-valuetext={t('menu.form.spiceValue', { level: draft.spice_level, max: SPICE_MAX })}
+              aria-valuetext={t('menu.form.spiceValue', {
+                words: spiceWords(draft.spice_level, getLanguage()),
+                level: draft.spice_level,
+                max: SPICE_MAX,
+              })}
               aria-describedby={`${ids.spice}-hint`}
               onChange={(e) => update('spice_level', Number(e.target.value))}
             />
             <output htmlFor={ids.spice} className="menu-spice-value" aria-hidden="true">
-              {draft.spice_level} / {SPICE_MAX}
+              {draft.spice_level} / {SPICE_MAX} · {spiceWords(draft.spice_level, getLanguage())}
             </output>
           </div>
           <p className="field-hint" id={`${ids.spice}-hint`}>

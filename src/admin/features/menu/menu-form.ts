@@ -56,6 +56,7 @@ export const ADVANCED_FIELDS: readonly DraftField[] = [
   'gallery',
   'ingredients',
   'allergens',
+  'contains',
   'spice_level',
   'portion',
   'calories',
@@ -64,7 +65,15 @@ export const ADVANCED_FIELDS: readonly DraftField[] = [
   'preorder',
 ];
 
-const DRAFT_FIELDS: readonly DraftField[] = ['name', 'price', 'image', 'description', ...ADVANCED_FIELDS];
+const DRAFT_FIELDS: readonly DraftField[] = [
+  'name',
+  'name_en',
+  'price',
+  'image',
+  'description',
+  'description_en',
+  ...ADVANCED_FIELDS,
+];
 
 /** How each field is named on screen (admin's language), for messages such as "Price is required". */
 export const fieldLabels = (): Record<DraftField | PreorderField, string> =>
@@ -108,12 +117,15 @@ const atPreorderFields = (problems: readonly Problem[]): Problem[] =>
 
 export const emptyDraft = (): MenuItemDraft => ({
   name: '',
+  name_en: '',
   price: '',
   image: '',
   description: '',
+  description_en: '',
   gallery: '',
   ingredients: '',
   allergens: '',
+  contains: [],
   spice_level: 0,
   portion: '',
   calories: '',
@@ -124,12 +136,15 @@ export const emptyDraft = (): MenuItemDraft => ({
 
 export const draftFromItem = (item: MenuItem): MenuItemDraft => ({
   name: item.name,
+  name_en: item.name_en,
   price: item.price,
   image: item.image,
   description: item.description,
+  description_en: item.description_en,
   gallery: joinCommaList(item.gallery),
   ingredients: joinCommaList(item.ingredients),
   allergens: joinCommaList(item.allergens),
+  contains: item.contains,
   spice_level: item.spice_level,
   portion: item.portion,
   calories: item.calories === null ? '' : String(item.calories),

@@ -1,0 +1,81 @@
+// What a dish is made of and how hot it is, in words a guest understands, in Indonesian and English.
+// Free of the schema library: the dish page's browser script imports it.
+
+/** The public site's languages: Indonesian first (the default), English for visitors. */
+export const SITE_LANGUAGES = ['id', 'en'] as const;
+export type SiteLanguage = (typeof SITE_LANGUAGES)[number];
+
+/**
+ * What a dish contains that guests often ask about before ordering: meats (religion, diet), seafood, egg
+ * and peanuts (allergies), coconut milk (most gulai and rendang) and offal (gulai tunjang, babat, paru).
+ */
+export const DISH_CONTAINS = [
+  'beef',
+  'chicken',
+  'goat_lamb',
+  'fish',
+  'shellfish',
+  'egg',
+  'peanuts',
+  'coconut_milk',
+  'offal',
+] as const;
+export type DishContains = (typeof DISH_CONTAINS)[number];
+
+const CONTAINS_WORDS: Record<SiteLanguage, Record<DishContains, string>> = {
+  id: {
+    beef: 'Daging sapi',
+    chicken: 'Ayam',
+    goat_lamb: 'Kambing/domba',
+    fish: 'Ikan',
+    shellfish: 'Udang & kerang',
+    egg: 'Telur',
+    peanuts: 'Kacang tanah',
+    coconut_milk: 'Santan',
+    offal: 'Jeroan',
+  },
+  en: {
+    beef: 'Beef',
+    chicken: 'Chicken',
+    goat_lamb: 'Goat/lamb',
+    fish: 'Fish',
+    shellfish: 'Shellfish',
+    egg: 'Egg',
+    peanuts: 'Peanuts',
+    coconut_milk: 'Coconut milk',
+    offal: 'Offal',
+  },
+};
+
+/** One tag in words ("Santan", "Coconut milk"). */
+export const containsWord = (tag: DishContains, language: SiteLanguage = 'id'): string =>
+  CONTAINS_WORDS[language][tag];
+
+/** The tags of a dish in the fixed order above, each once, whatever order they were saved in. */
+export const orderedContains = (tags: readonly DishContains[]): DishContains[] =>
+  DISH_CONTAINS.filter((tag) => tags.includes(tag));
+
+/** The heading of the tags on a dish page. */
+export const CONTAINS_HEADING: Record<SiteLanguage, string> = { id: 'Mengandung', en: 'Contains' };
+
+/** The spice scale's top (SPEC: spice level 0-5). */
+export const SPICE_MAX = 5;
+
+const SPICE_WORDS: Record<SiteLanguage, readonly string[]> = {
+  id: ['Tidak pedas', 'Sedikit pedas', 'Agak pedas', 'Pedas', 'Pedas sekali', 'Sangat pedas'],
+  en: ['Not spicy', 'Mild', 'Medium', 'Hot', 'Extra hot', 'Very hot'],
+};
+
+/** A spice level in words ("Pedas", "Hot"); levels outside 0-5 are held to it. */
+export function spiceWords(level: number, language: SiteLanguage = 'id'): string {
+  const words = SPICE_WORDS[language];
+  const index = Math.min(SPICE_MAX, Math.max(0, Math.round(level)));
+  return words[index] ?? words[0] ?? '';
+}
+
+/** The spoken level, words first ("Pedas, tingkat 3 dari 5"; "Hot, level 3 of 5"). */
+export function spiceLabel(level: number, language: SiteLanguage = 'id'): string {
+  return language === 'en'
+    ? `${spiceWords(level, 'en')}, level ${level} of ${SPICE_MAX}`
+    : `${spiceWords(level, 'id')}, tingkat ${level} dari ${SPICE_MAX}`;
+}

@@ -1,0 +1,128 @@
+import { type APIRequestContext, expect, test } from '@playwright/test';
+import { adminApi, loginAsAdmin } from './admin-fixtures.ts';
+import { addBoxDish } from './preorder-fixtures.ts';
+
+test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+
+/** Deletes the dish and waits until the site is published without it, as the specs after this one expect. */
+async function removeDish(request: APIRequestContext, dish: { id: string; slug: string }) {
+  const api = await adminApi(request);
+  await api.send('DELETE', `/api/admin/menu/category/makanan/item/${dish.id}`);
+  await expect
+    .poll(async () => (await request.get('/sitemap.xml')).text(), { timeout: 60_000, intervals: [500] })
+    .not.toContain(`/menu/${dish.slug}/`);
+}
+
+test('the owner explains a dish in the menu editor on a phone: English texts, spice and what it contains', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  const api = await adminApi(request);
+  const name = `Gulai Tunjang ${Date.now().toString(36)}`;
+  const dish = await addBoxDish(api, name);
+  try {
+    await loginAsAdmin(page, { open: { path: '/admin/menu', heading: 'Menu' } });
+    const row = page
+      .getByRole('listitem')
+      .filter({ has: page.getByRole('heading', { level: 3, name, exact: true }) });
+    await row.getByRole('button', { name: `Edit ${name}` }).click();
+    const edit = page.getByRole('form', { name: `Edit ${name}` });
+    await edit.getByLabel('Name in English').fill('Beef tendon curry');
+    const description = edit.getByRole('textbox', { name: 'Description', exact: true });
+    const english = edit.getByLabel('Description in English');
+    await english.fill('Beef tendon simmered in a yellow coconut curry until soft.');
+    await expect(english).toHaveAttribute('lang', 'en');
+    // On a phone the English text is under the Indonesian one, as wide as it.
+    const [above, under] = [await description.boundingBox(), await english.boundingBox()];
+    expect(under?.y).toBeGreaterThan((above?.y ?? 0) + (above?.height ?? 0));
+    expect(under?.width).toBeCloseTo(above?.width ?? 0, 0);
+
+    await edit.getByRole('button', { name: 'Show advanced fields' }).click();
+    const spice = edit.getByLabel('Spice level');
+    await spice.focus();
+    await page.keyboard.press('ArrowRight');
+    await page.keyboard.press('ArrowRight');
+    await expect(spice).toHaveAttribute('aria-valuetext', 'Medium, 2 of 5');
+    const contains = edit.getByRole('group', { name: 'Contains' });
+    await contains.getByLabel('Beef').check();
+    await contains.getByLabel('Coconut milk').check();
+    await edit.getByRole('button', { name: 'Save Changes' }).click();
+    await expect(
+      page.locator('[data-sonner-toast]').getByText('Menu item updated successfully', { exact: true }),
+    ).toBeVisible();
+
+    const menu = (await api.get('/api/admin/menu')) as Array<{ items: Array<Record<string, unknown>> }>;
+    const saved = menu.flatMap((category) => category.items).find((item) => item.id === dish.id);
+    expect(saved).toMatchObject({
+      name_en: 'Beef tendon curry',
+      description_en: 'Beef tendon simmered in a yellow coconut curry until soft.',
+      spice_level: 2,
+      contains: ['beef', 'coconut_milk'],
+    });
+
+    // Opened again, the form holds them.
+    await row.getByRole('button', { name: `Edit ${name}` }).click();
+    await expect(page.getByLabel('Name in English')).toHaveValue('Beef tendon curry');
+    await page.getByRole('button', { name: 'Show advanced fields' }).click();
+    await expect(page.getByRole('group', { name: 'Contains' }).getByLabel('Coconut milk')).toBeChecked();
+    await expect(page.getByRole('group', { name: 'Contains' }).getByLabel('Egg')).not.toBeChecked();
+
+    // Published, the dish page says how hot it is in words and what it contains; so does its menu card.
+    // (The page that loads a dish added since the build says "Mengandung" too: the prerendered page is awaited.)
+    await expect
+      .poll(
+        async () => {
+          const html = await (await request.get(`/menu/${dish.slug}/`)).text();
+          return html.includes(`data-dish="${dish.slug}"`) && html.includes('Agak pedas (2/5)');
+        },
+        { timeout: 90_000 },
+      )
+      .toBe(true);
+    const guest = await page.context().newPage();
+    await guest.goto(`/menu/${dish.slug}/`);
+    await expect(guest.locator('[data-dish-spice] .spice-text')).toHaveText('Agak pedas (2/5)');
+    await expect(guest.getByText('Agak pedas, tingkat 2 dari 5')).toHaveCount(1);
+    const tags = guest.locator('[data-dish-contains]');
+    await expect(tags.getByRole('heading', { name: 'Mengandung' })).toBeVisible();
+    await expect(tags.getByRole('listitem')).toHaveText(['Daging sapi', 'Santan']);
+    await guest.goto('/#menu');
+    const card = guest.locator('.menu-card').filter({ hasText: name });
+    await expect(card.locator('.menu-card-explained')).toContainText('Agak pedas');
+    await expect(card.locator('.menu-card-explained')).toContainText('Daging sapi · Santan');
+    await expect(card.locator('.chilies')).toHaveAttribute('data-level', '2');
+    await expect(card.getByText('Agak pedas, tingkat 2 dari 5')).toHaveCount(1);
+  } finally {
+    await removeDish(request, dish);
+  }
+});
+
+test('a dish added since the last build shows its spice words and what it contains all the same', async ({
+  page,
+  request,
+}) => {
+  const api = await adminApi(request);
+  const name = `Gulai Babat ${Date.now().toString(36)}`;
+  const dish = await api.send('POST', '/api/admin/menu/category/makanan/item', {
+    name,
+    category: 'Makanan',
+    description: 'Babat sapi dalam kuah gulai.',
+    price: 'Rp 30.000',
+    image: '/images/menu/rendang-daging.svg',
+    spice_level: 5,
+    contains: ['offal', 'beef'],
+  });
+  try {
+    // Asked for at once, before any rebuild: the page that loads a dish renders it.
+    const response = await page.goto(`/menu/${dish.slug}/`);
+    expect(await response?.text()).not.toContain(`data-dish="${dish.slug}"`);
+    await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+    await expect(page.locator('[data-dish-spice] .spice-text')).toHaveText('Sangat pedas (5/5)');
+    await expect(page.locator('[data-dish-contains]').getByRole('listitem')).toHaveText([
+      'Daging sapi',
+      'Jeroan',
+    ]);
+  } finally {
+    await removeDish(request, dish);
+  }
+});
