@@ -8,6 +8,7 @@ import type {
   MenuItem as SchemaMenuItem,
   WithContext,
 } from 'schema-dts';
+import { CONTAINS_HEADING, containsWord, spiceWords } from '../domain/content/dish-explained.ts';
 import { type ShownEvent, withOffset } from '../domain/content/event-schedule.ts';
 import { type OpeningHours, restaurantNow, WEEKDAYS, type Weekday } from '../domain/content/hours.ts';
 import { dishPath, type MenuCategory, type MenuItem } from '../domain/content/menu.ts';
@@ -198,7 +199,9 @@ export function menuItemJsonLd(item: MenuItem, site: URL, images: string[], hala
     '@context': 'https://schema.org',
     '@type': 'MenuItem',
     name: item.name,
+    alternateName: item.name_en || undefined,
     description: item.description,
+    disambiguatingDescription: dishExplained(item) || undefined,
     image: images.map((src) => absolute(src, site)),
     url: absolute(dishPath(item.slug), site),
     nutrition:
@@ -208,6 +211,20 @@ export function menuItemJsonLd(item: MenuItem, site: URL, images: string[], hala
     offers: offerOf(item),
     suitableForDiet: halal ? 'https://schema.org/HalalDiet' : undefined,
   } satisfies WithContext<SchemaMenuItem>;
+}
+
+/**
+ * How hot a dish is and what it contains, in one line ("Agak pedas. Mengandung: daging sapi, santan."), or
+ * '' when neither is set: schema.org has no property of a menu item for either.
+ */
+export function dishExplained(item: Pick<MenuItem, 'spice_level' | 'contains'>): string {
+  const parts: string[] = [];
+  if (item.spice_level > 0) parts.push(`${spiceWords(item.spice_level)}.`);
+  if (item.contains.length > 0)
+    parts.push(
+      `${CONTAINS_HEADING.id}: ${item.contains.map((tag) => containsWord(tag).toLowerCase()).join(', ')}.`,
+    );
+  return parts.join(' ');
 }
 
 /** JSON for a <script type="application/ld+json">: "<" escaped so content can never close the tag. */

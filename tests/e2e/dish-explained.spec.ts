@@ -47,6 +47,15 @@ test('the owner explains a dish in the menu editor on a phone: English texts, sp
     const contains = edit.getByRole('group', { name: 'Contains' });
     await contains.getByLabel('Beef').check();
     await contains.getByLabel('Coconut milk').check();
+    // The built-in writer drafts the English text from the English name and the tags; asked first, as it
+    // replaces what was typed.
+    await edit.getByRole('button', { name: 'Write the English description' }).click();
+    await page
+      .getByRole('alertdialog', { name: 'Replace your English description?' })
+      .getByRole('button', { name: 'Replace' })
+      .click();
+    await expect(english).toHaveValue(/\(Beef tendon curry\).*It is made with beef and coconut milk\./);
+    await english.fill('Beef tendon simmered in a yellow coconut curry until soft.');
     await edit.getByRole('button', { name: 'Save Changes' }).click();
     await expect(
       page.locator('[data-sonner-toast]').getByText('Menu item updated successfully', { exact: true }),

@@ -464,6 +464,30 @@ describe('AI description', () => {
     expect(body.description).toContain('kikil');
   });
 
+  it('writes the English description when asked for English', async () => {
+    const { status, body } = await api('/api/ai/describe-menu', {
+      method: 'POST',
+      token,
+      json: {
+        item_name: 'Gulai Tunjang',
+        item_name_en: 'Beef tendon curry',
+        category: 'Makanan',
+        contains: ['beef', 'coconut_milk'],
+        language: 'en',
+      },
+    });
+    expect(status).toBe(200);
+    expect(body.description).toContain('Gulai Tunjang (Beef tendon curry)');
+    expect(body.description).toContain('beef and coconut milk');
+    const unknown = await api('/api/ai/describe-menu', {
+      method: 'POST',
+      token,
+      json: { item_name: 'Gulai Tunjang', language: 'fr' },
+    });
+    expect(unknown.status).toBe(400);
+    expect(unknown.body.detail).toMatch(/language/);
+  });
+
   it('needs the item name', async () => {
     const { status } = await api('/api/ai/describe-menu', { method: 'POST', token, json: { item_name: '' } });
     expect(status).toBe(400);

@@ -1,7 +1,7 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { writeDescription } from '../../src/server/ai/builtin-writer.ts';
+import { writeDescription, writeEnglishDescription } from '../../src/server/ai/builtin-writer.ts';
 import { DescribeRequestSchema } from '../../src/server/ai/describe.ts';
 import { openAiProvider } from '../../src/server/ai/openai-client.ts';
 
@@ -66,6 +66,36 @@ describe('built-in description writer', () => {
   });
 });
 
+describe('built-in English writer', () => {
+  const rendang = DescribeRequestSchema.parse({
+    item_name: 'Rendang Daging',
+    item_name_en: 'Beef rendang',
+    category: 'Makanan',
+    ingredients: ['daging sapi', 'santan'],
+    contains: ['coconut_milk', 'beef'],
+    spice_level: 2,
+    language: 'en',
+  });
+
+  it('names the dish by both names and says in English what it is made of and how hot it is', () => {
+    const text = writeEnglishDescription(rendang);
+    expect(text).toContain('Rendang Daging (Beef rendang)');
+    expect(text).toContain('It is made with beef and coconut milk.');
+    expect(text).toContain('A warm touch of chilli');
+    // No Indonesian words of the Indonesian writer.
+    expect(text).not.toMatch(/\b(dan|dengan|pedas|santan)\b/);
+  });
+
+  it('says nothing of what it is made of when no tag is set, and never calls a chilli dish not spicy', () => {
+    const plain = writeEnglishDescription(
+      DescribeRequestSchema.parse({ item_name: 'Ayam Lado Mudo', spice_level: 0, language: 'en' }),
+    );
+    expect(plain).not.toContain('made with');
+    expect(plain).not.toContain('not spicy');
+    expect(plain).toContain('Ayam Lado Mudo');
+  });
+});
+
 describe('OpenAI-compatible client', () => {
   let server: Server;
   let baseUrl: string;
@@ -105,6 +135,23 @@ describe('OpenAI-compatible client', () => {
     expect(await provider.describe(request)).toBe('Gulai tunjang yang kenyal dan gurih.');
     expect(lastBody.model).toBe('test-model');
     expect(JSON.stringify(lastBody.messages)).toContain('kikil sapi');
+  });
+
+  it('asks for English, with the English name and the tags in English words, when told to write English', async () => {
+    mode = 'ok';
+    const provider = openAiProvider({ baseUrl, apiKey: 'test-key', model: 'test-model' });
+    await provider.describe(
+      DescribeRequestSchema.parse({
+        item_name: 'Gulai Tunjang',
+        item_name_en: 'Beef tendon curry',
+        contains: ['beef', 'coconut_milk'],
+        language: 'en',
+      }),
+    );
+    const messages = lastBody.messages as Array<{ role: string; content: string }>;
+    expect(messages[0]?.content).toContain('Write in English');
+    expect(messages[1]?.content).toContain('English name: Beef tendon curry');
+    expect(messages[1]?.content).toContain('Contains: beef, coconut milk');
   });
   it('turns a failing or empty answer into a 502 with a clear detail', async () => {
     const provider = openAiProvider({ baseUrl, apiKey: 'test-key', model: 'm' });

@@ -35,6 +35,20 @@ describe('structured data', () => {
     const data = menuItemJsonLd(item, site, ['/og/dish.jpg']);
     expect(data.offers).toMatchObject({ price: 38000, priceCurrency: 'IDR' });
   });
+  it('names a dish in English as its other name and says how hot it is and what it contains', () => {
+    const item = fallbackContent.menu[0]?.items[0];
+    if (!item) throw new Error('no item');
+    const data = menuItemJsonLd(
+      { ...item, spice_level: 2, contains: ['beef', 'coconut_milk'], name_en: 'Beef rendang' },
+      site,
+      [],
+    );
+    expect(data.alternateName).toBe('Beef rendang');
+    expect(data.disambiguatingDescription).toBe('Agak pedas. Mengandung: daging sapi, santan.');
+    const plain = menuItemJsonLd({ ...item, spice_level: 0, contains: [], name_en: '' }, site, []);
+    expect(plain).not.toHaveProperty('alternateName', expect.anything());
+    expect(plain.disambiguatingDescription).toBeUndefined();
+  });
   it('never turns a negative price into a positive one', () => {
     const item = fallbackContent.menu[0]?.items[0];
     if (!item) throw new Error('no item');

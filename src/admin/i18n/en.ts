@@ -382,6 +382,7 @@ export const en = {
   'menu.aiGenerated': 'AI description generated successfully!',
   'menu.aiFailed': 'Failed to generate AI description',
   'menu.aiReplaceTitle': "Replace your Chef's Recommendation?",
+  'menu.aiReplaceEnglishTitle': 'Replace your English description?',
   'menu.aiReplaceMessage':
     'Generate writes a new text in place of the one in the field. You can bring yours back with Undo in the message that follows.',
   'menu.aiReplace': 'Replace',
@@ -417,6 +418,7 @@ export const en = {
   'menu.form.caloriesHint': 'A whole number; leave empty when unknown.',
   'menu.form.aiLabel': "Chef's Recommendation (AI description)",
   'menu.form.generating': 'Generating...',
+  'menu.form.generateEnglish': 'Write the English description',
   'menu.form.generate': 'Generate',
   'menu.form.aiHint':
     'Generate writes a text from the name, category, ingredients and spice level; edit it as you like.',

@@ -363,6 +363,7 @@ export const id: Messages = {
   'menu.aiGenerated': 'Deskripsi AI berhasil dibuat!',
   'menu.aiFailed': 'Gagal membuat deskripsi AI',
   'menu.aiReplaceTitle': 'Ganti Rekomendasi Koki Anda?',
+  'menu.aiReplaceEnglishTitle': 'Ganti deskripsi bahasa Inggris Anda?',
   'menu.aiReplaceMessage':
     'Buat akan menulis teks baru menggantikan teks di kolom. Teks Anda bisa dikembalikan dengan Urungkan di pesan berikutnya.',
   'menu.aiReplace': 'Ganti',
@@ -398,6 +399,7 @@ export const id: Messages = {
   'menu.form.caloriesHint': 'Bilangan bulat; kosongkan jika tidak diketahui.',
   'menu.form.aiLabel': 'Rekomendasi Koki (deskripsi AI)',
   'menu.form.generating': 'Sedang membuat...',
+  'menu.form.generateEnglish': 'Tulis deskripsi bahasa Inggris',
   'menu.form.generate': 'Buat',
   'menu.form.aiHint':
     'Buat menulis teks dari nama, kategori, bahan, dan tingkat pedas; silakan ubah sesuka Anda.',

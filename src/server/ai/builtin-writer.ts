@@ -1,3 +1,4 @@
+import { containsWord, orderedContains } from '../../domain/content/dish-explained.ts';
 import type { DescribeRequest, DescriptionProvider } from './describe.ts';
 
 // Varied, natural Indonesian phrasing picked deterministically from the dish name: the same dish always
@@ -83,6 +84,61 @@ export function writeDescription(request: DescribeRequest): string {
   return sentences.filter(Boolean).join(' ');
 }
 
+// The English texts, for visitors who have never eaten Padang food: what the dish is, named by both its
+// names, and only what staff gave (the menu's tags in English words, the heat).
+
+const ENGLISH_OPENINGS = [
+  (name: string) => `${name} is one of the dishes our guests order most.`,
+  (name: string) => `We cook ${name} every morning to a family recipe that has never changed.`,
+  (name: string) => `${name} is a favourite of Minangkabau (West Sumatran) home cooking.`,
+  (name: string) => `${name} brings the rich, warm flavours of West Sumatra to your table.`,
+];
+
+const ENGLISH_CATEGORY_LINES: Record<string, string[]> = {
+  makanan: [
+    'Best eaten with warm white rice and a spoonful of curry sauce, as Padang people do.',
+    'A filling lunch, or a dinner to share with family and friends.',
+  ],
+  minuman: [
+    'Served fresh: just right beside rich, spicy dishes.',
+    'A good way to cool down after a Padang meal.',
+  ],
+  lainnya: ['A side that makes a plate of Padang rice complete.', 'Good as a snack or beside a main dish.'],
+};
+
+const ENGLISH_SPICE_LINES = [
+  'It is not spicy at all.',
+  'Mildly spicy: a gentle start for anyone new to Padang food.',
+  'A warm touch of chilli at the end.',
+  'Properly hot, as Minang cooking is.',
+  'For chilli lovers: the heat is bold.',
+  'Very hot: only for those who truly love chilli!',
+];
+
+function listEnglish(items: readonly string[]): string {
+  if (items.length <= 1) return items[0] ?? '';
+  return `${items.slice(0, -1).join(', ')} and ${items[items.length - 1]}`;
+}
+
+/** An English description from the same facts (the menu's tags for what it is made of). */
+export function writeEnglishDescription(request: DescribeRequest): string {
+  const name = request.item_name.trim();
+  const english = request.item_name_en.trim();
+  const seed = hash(name.toLowerCase());
+  const named = english && english.toLowerCase() !== name.toLowerCase() ? `${name} (${english})` : name;
+  const sentences = [pick(ENGLISH_OPENINGS, seed)(named)];
+  const contains = orderedContains(request.contains).map((tag) => containsWord(tag, 'en').toLowerCase());
+  if (contains.length > 0) sentences.push(`It is made with ${listEnglish(contains)}.`);
+  const spiceLevel = request.spice_level;
+  if (spiceLevel !== undefined && !(spiceLevel === 0 && soundsHot(name, request.ingredients)))
+    sentences.push(ENGLISH_SPICE_LINES[spiceLevel] ?? '');
+  const categoryLines =
+    ENGLISH_CATEGORY_LINES[request.category.trim().toLowerCase()] ?? ENGLISH_CATEGORY_LINES.makanan ?? [];
+  sentences.push(pick(categoryLines, seed >>> 5));
+  return sentences.filter(Boolean).join(' ');
+}
+
 export const builtinWriter: DescriptionProvider = {
-  describe: async (request) => writeDescription(request),
+  describe: async (request) =>
+    request.language === 'en' ? writeEnglishDescription(request) : writeDescription(request),
 };

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DISH_CONTAINS, SITE_LANGUAGES } from '../../domain/content/dish-explained.ts';
 import { requiredText, splitCommaList, text } from '../../domain/shared/fields.ts';
 
 /** What the admin sends to get a dish description (SPEC §7: POST /api/ai/describe-menu). */
@@ -16,6 +17,12 @@ export const DescribeRequestSchema = z.object({
   current_description: text(1000).default(''),
   /** Optional: lets the writer mention the heat. */
   spice_level: z.number().int().min(0).max(5).optional(),
+  /** The language to write in: Indonesian (the Chef's Recommendation), or English for the English pages. */
+  language: z.enum(SITE_LANGUAGES).default('id'),
+  /** The dish's English name, when staff gave one: an English text names the dish by both. */
+  item_name_en: text(100).default(''),
+  /** What the dish contains (the menu's tags), which an English text can say in English words. */
+  contains: z.array(z.enum(DISH_CONTAINS)).max(DISH_CONTAINS.length).default([]),
 });
 export type DescribeRequest = z.infer<typeof DescribeRequestSchema>;
 

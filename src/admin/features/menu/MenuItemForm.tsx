@@ -154,6 +154,13 @@ export function MenuItemForm({
     setDescription: (text) => update('ai_description', text),
     onNameMissing: () => showErrors({ ...errors, name: translate('menu.nameRequired') }),
   });
+  const english = useAiDescription({
+    draft,
+    categoryName,
+    field: 'description_en',
+    setDescription: (text) => update('description_en', text),
+    onNameMissing: () => showErrors({ ...errors, name: translate('menu.nameRequired') }),
+  });
 
   async function submit(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -339,15 +346,26 @@ export function MenuItemForm({
             onChange={(e) => update('description', e.target.value)}
             error={errors.description}
           />
-          <TextAreaField
-            label={t('menu.field.description_en')}
-            lang="en"
-            rows={3}
-            value={draft.description_en}
-            onChange={(e) => update('description_en', e.target.value)}
-            error={errors.description_en}
-            hint={t('menu.form.descriptionEnHint')}
-          />
+          <div className="menu-english-description">
+            <TextAreaField
+              label={t('menu.field.description_en')}
+              lang="en"
+              rows={3}
+              value={draft.description_en}
+              onChange={(e) => update('description_en', e.target.value)}
+              error={errors.description_en}
+              hint={t('menu.form.descriptionEnHint')}
+            />
+            <button
+              type="button"
+              className="btn btn-secondary btn-small"
+              onClick={english.generate}
+              disabled={english.generating}
+            >
+              <Sparkles size={16} aria-hidden />
+              {english.generating ? t('menu.form.generating') : t('menu.form.generateEnglish')}
+            </button>
+          </div>
         </div>
       </div>
 
@@ -488,6 +506,7 @@ export function MenuItemForm({
         submitLabel={item ? t('menu.form.saveChanges') : t('menu.form.saveItem')}
       />
       {confirmDialog}
+      {english.confirmDialog}
     </form>
   );
 }

@@ -1,6 +1,7 @@
 /**
- * The Generate button of the menu form: asks POST /api/ai/describe-menu for a description of the dish
- * from what the form holds, and writes it into the AI description field. A text staff wrote is only
+ * A Generate button of the menu form: asks POST /api/ai/describe-menu for a description of the dish from
+ * what the form holds, and writes it into its field: the AI description (Indonesian) or the English
+ * description. A text staff wrote is only
  * replaced when they say so, and a replaced text can be brought back with Undo.
  */
 import { useRef, useState } from 'react';
@@ -19,13 +20,16 @@ const AiDescriptionSchema = z.object({ description: z.string() });
 export function useAiDescription({
   draft,
   categoryName,
+  field = 'ai_description',
   setDescription,
   onNameMissing,
 }: {
   /** The form as it is now. */
   draft: MenuItemDraft;
   categoryName: string;
-  /** Writes the AI description field. */
+  /** The field written: the Chef's Recommendation (Indonesian) or the description in English. */
+  field?: 'ai_description' | 'description_en';
+  /** Writes the field. */
   setDescription: (text: string) => void;
   /** Generate was pressed before the dish has a name: the form marks the name field. */
   onNameMissing: () => void;
@@ -45,10 +49,10 @@ export function useAiDescription({
       return;
     }
     // A text staff wrote (or edited) is only replaced when they say so; a generated one may be regenerated.
-    const current = draftRef.current.ai_description;
+    const current = draftRef.current[field];
     if (current.trim() && current !== lastGenerated.current) {
       const replace = await confirm({
-        title: translate('menu.aiReplaceTitle'),
+        title: translate(field === 'description_en' ? 'menu.aiReplaceEnglishTitle' : 'menu.aiReplaceTitle'),
         message: <p>{translate('menu.aiReplaceMessage')}</p>,
         confirmLabel: translate('menu.aiReplace'),
       });
@@ -65,10 +69,15 @@ export function useAiDescription({
           image_url: draft.image.trim(),
           current_description: draft.description.trim(),
           spice_level: draft.spice_level,
+          ...(field === 'description_en' && {
+            language: 'en',
+            item_name_en: draft.name_en.trim(),
+            contains: draft.contains,
+          }),
         },
         schema: AiDescriptionSchema,
       });
-      const previous = draftRef.current.ai_description;
+      const previous = draftRef.current[field];
       lastGenerated.current = description;
       setDescription(description);
       // Nothing the user wrote is lost: a replaced text can be brought back.
