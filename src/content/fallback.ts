@@ -31,6 +31,10 @@ const makanan = dishes('makanan', 'Makanan', [
   {
     id: 'rendang-daging',
     name: 'Rendang Daging',
+    name_en: 'Beef rendang',
+    description_en:
+      "Beef slow-cooked for eight hours in coconut milk and spices until dry, dark and rich, the flavour soaked into every fibre: West Sumatra's best-known dish.",
+    contains: ['beef', 'coconut_milk'],
     description:
       'Daging sapi pilihan dimasak perlahan selama delapan jam dalam santan kelapa dan bumbu rempah hingga kering, hitam kecokelatan, dan meresap sampai ke serat.',
     price: 'Rp 38.000',
@@ -56,6 +60,10 @@ const makanan = dishes('makanan', 'Makanan', [
   {
     id: 'ayam-pop',
     name: 'Ayam Pop',
+    name_en: 'Ayam pop (pale fried chicken)',
+    description_en:
+      'Free-range chicken poached in coconut water and garlic, then fried only briefly so the skin stays pale and the meat tender. Served with a red chilli sauce.',
+    contains: ['chicken'],
     description:
       'Ayam kampung direbus dalam air kelapa dan bawang putih, lalu digoreng sebentar sehingga kulitnya tetap pucat dan dagingnya lembut. Disajikan dengan sambal merah khas.',
     price: 'Rp 32.000',
@@ -73,6 +81,10 @@ const makanan = dishes('makanan', 'Makanan', [
   {
     id: 'gulai-ikan-kakap',
     name: 'Gulai Ikan Kakap',
+    name_en: 'Red snapper curry',
+    description_en:
+      'Red snapper, head and pieces, cooked in a thick yellow curry of coconut milk, turmeric and chilli, freshened with asam kandis (a sour dried fruit).',
+    contains: ['fish', 'coconut_milk'],
     description:
       'Kepala dan potongan ikan kakap merah dimasak dalam kuah gulai kuning yang kental dari santan, kunyit, dan cabai, dengan asam kandis yang menyegarkan.',
     price: 'Rp 45.000',
@@ -101,6 +113,10 @@ const minuman = dishes('minuman', 'Minuman', [
   {
     id: 'es-teh-talua',
     name: 'Es Teh Talua',
+    name_en: 'Iced egg tea',
+    description_en:
+      'A Minang classic: a free-range egg yolk whisked with sugar until foamy, topped with strong black tea and a squeeze of lime. Served cold.',
+    contains: ['egg'],
     description:
       'Teh telur khas Minang: kuning telur ayam kampung dikocok dengan gula hingga mengembang, lalu disiram teh hitam pekat dan jeruk nipis. Disajikan dingin.',
     price: 'Rp 18.000',
@@ -118,6 +134,9 @@ const minuman = dishes('minuman', 'Minuman', [
   {
     id: 'es-tebak',
     name: 'Es Tebak',
+    name_en: 'Es tebak (shaved ice dessert)',
+    description_en:
+      'Shaved ice with tebak (rice-flour cake), cendol, fermented sticky rice, avocado and palm seeds, with red syrup and sweetened condensed milk.',
     description:
       'Es serut dengan tebak (kue tepung beras), cendol, tape ketan, alpukat, dan kolang-kaling, disiram sirup merah dan susu kental manis.',
     price: 'Rp 20.000',
@@ -143,6 +162,9 @@ const minuman = dishes('minuman', 'Minuman', [
   {
     id: 'kawa-daun',
     name: 'Kawa Daun',
+    name_en: 'Coffee-leaf tea',
+    description_en:
+      'Dried, smoked coffee leaves brewed and served hot in a coconut shell, as on the slopes of Mount Marapi, with a little condensed milk. Light, fragrant and slightly smoky.',
     description:
       'Seduhan daun kopi yang dikeringkan dan diasap, disajikan panas dalam batok kelapa seperti di lereng Gunung Marapi, dengan sedikit susu kental manis. Ringan, harum, dan sedikit berasap.',
     price: 'Rp 12.000',
@@ -163,6 +185,10 @@ const lainnya = dishes('lainnya', 'Lainnya', [
   {
     id: 'kerupuk-jangek',
     name: 'Kerupuk Jangek',
+    name_en: 'Beef-skin crackers',
+    description_en:
+      'Beef skin, sun-dried and fried until puffed and crisp. A must beside every plate of Padang rice; best dipped in curry sauce.',
+    contains: ['beef'],
     description:
       'Kerupuk kulit sapi yang dijemur lalu digoreng hingga mengembang dan renyah. Teman wajib setiap piring nasi Padang, paling enak dicelup kuah gulai.',
     price: 'Rp 10.000',
@@ -180,6 +206,10 @@ const lainnya = dishes('lainnya', 'Lainnya', [
   {
     id: 'sambal-lado-mudo',
     name: 'Sambal Lado Mudo',
+    name_en: 'Green chilli sambal',
+    description_en:
+      "Padang's green sambal: boiled green chillies and green tomatoes, coarsely ground, then fried with shallots and a few anchovies.",
+    contains: ['fish'],
     description:
       'Sambal hijau khas Padang dari cabai hijau dan tomat hijau yang direbus, diulek kasar, lalu ditumis dengan bawang merah dan sedikit teri.',
     price: 'Rp 8.000',
@@ -197,6 +227,10 @@ const lainnya = dishes('lainnya', 'Lainnya', [
   {
     id: 'sala-lauak',
     name: 'Sala Lauak',
+    name_en: 'Salted-fish fritters',
+    description_en:
+      'Crisp little balls of rice flour, a little wheat flour and salted fish, with turmeric, chilli and spring onion: a snack from Pariaman, crisp outside and soft inside.',
+    contains: ['fish'],
     description:
       'Bola-bola gorengan dari tepung beras, sedikit tepung terigu, dan ikan asin dengan bumbu kunyit, cabai, dan daun bawang. Camilan khas Pariaman yang renyah di luar dan lembut di dalam.',
     price: 'Rp 15.000',
@@ -234,6 +268,7 @@ export const fallbackContent: SiteContent = SiteContentSchema.parse({
   restaurant: {
     name: 'Rumah Makan Padang Sederhana Rasa',
     tagline: 'Cita rasa Minang asli, dimasak dengan sabar sejak 1987',
+    tagline_en: 'True Minang flavours, cooked with patience since 1987',
     phone: '(0751) 812 345',
     whatsapp: '6281266123456',
     email: 'halo@sederhanarasa.id',
@@ -263,19 +298,33 @@ export const fallbackContent: SiteContent = SiteContentSchema.parse({
   about: {
     title: 'Resep keluarga dari Ranah Minang',
     text: 'Sederhana Rasa berawal dari dapur kecil Amak Nurlela di Bukittinggi pada tahun 1987. Resep rendang, gulai, dan sambalnya diwariskan turun-temurun dan tetap kami masak dengan cara yang sama: api kecil, santan segar, dan rempah yang diulek setiap pagi.\n\nHari ini kami melayani keluarga, pekerja kantoran, dan perantau yang rindu kampung halaman. Datanglah untuk makan siang cepat dari etalase, atau pesan meja untuk makan bajamba bersama keluarga besar.',
+    title_en: 'Family recipes from the Minang highlands',
+    text_en:
+      'Sederhana Rasa began in the small kitchen of Amak Nurlela in Bukittinggi in 1987. Her recipes for rendang, curries and sambal have been handed down in the family, and we still cook them the same way: over a low fire, with fresh coconut milk and spices ground every morning.\n\nToday we cook for families, office workers and people far from home who miss its food. Come for a quick lunch chosen from the display window, or book a table for a bajamba feast with your whole family.',
     highlights: [
       {
         title: 'Resep Turun-temurun',
         description: 'Bumbu diulek setiap pagi dari resep keluarga sejak 1987.',
+        title_en: 'Family recipes',
+        description_en: 'Spices ground every morning to the family recipe of 1987.',
       },
       {
         title: 'Bahan Segar Setiap Hari',
         description: 'Daging, ikan, dan santan dibeli segar dari Pasar Raya Padang.',
+        title_en: 'Fresh every day',
+        description_en: 'Meat, fish and coconut milk bought fresh at Pasar Raya Padang.',
       },
-      { title: 'Halal', description: 'Seluruh bahan dan proses memasak kami halal.' },
+      {
+        title: 'Halal',
+        description: 'Seluruh bahan dan proses memasak kami halal.',
+        title_en: 'Halal',
+        description_en: 'Every ingredient and all our cooking are halal.',
+      },
       {
         title: 'Ruang Keluarga',
         description: 'Meja panjang untuk rombongan dan makan bajamba hingga 40 orang.',
+        title_en: 'Room for families',
+        description_en: 'Long tables for groups and bajamba feasts of up to 40 people.',
       },
     ],
   },
@@ -284,6 +333,8 @@ export const fallbackContent: SiteContent = SiteContentSchema.parse({
       id: 'makanan',
       name: 'Makanan',
       description: 'Lauk utama khas Minang, dimasak setiap pagi dan disajikan dengan nasi putih hangat.',
+      name_en: 'Food',
+      description_en: 'Minang main dishes, cooked every morning and served with warm white rice.',
       position: 1,
       items: makanan,
     },
@@ -291,6 +342,8 @@ export const fallbackContent: SiteContent = SiteContentSchema.parse({
       id: 'minuman',
       name: 'Minuman',
       description: 'Minuman tradisional penyegar dan penghangat, teman terbaik hidangan bersantan.',
+      name_en: 'Drinks',
+      description_en: 'Traditional drinks, cold and hot: the best company for rich coconut dishes.',
       position: 2,
       items: minuman,
     },
@@ -298,6 +351,8 @@ export const fallbackContent: SiteContent = SiteContentSchema.parse({
       id: 'lainnya',
       name: 'Lainnya',
       description: 'Sambal, kerupuk, dan camilan khas Sumatera Barat pelengkap makan Anda.',
+      name_en: 'Sides & snacks',
+      description_en: 'Sambal, crackers and West Sumatran snacks to go with your meal.',
       position: 3,
       items: lainnya,
     },
@@ -353,6 +408,10 @@ export const fallbackContent: SiteContent = SiteContentSchema.parse({
       date: 'Setiap Minggu, 12:00 - 14:00',
       description:
         'Makan bersama ala adat Minang: hidangan disusun di atas daun pisang dan dinikmati bersama dalam satu jamba. Cocok untuk keluarga dan komunitas, minimal 10 orang.',
+      title_en: 'Weekend bajamba feast',
+      date_en: 'Every Sunday, 12 noon to 2 pm',
+      description_en:
+        'Eating together the Minang way: dishes laid out on banana leaves and shared from one jamba (large platter). For families and groups of 10 or more.',
       image: '/images/events/makan-bajamba.svg',
       position: 1,
     },
@@ -362,6 +421,10 @@ export const fallbackContent: SiteContent = SiteContentSchema.parse({
       date: 'Sabtu pertama setiap bulan, 19:30 - 21:30',
       description:
         'Pertunjukan randai, teater tradisi Minangkabau yang memadukan silek, dendang, dan cerita rakyat, dibawakan sanggar seni dari Padang Panjang.',
+      title_en: 'Randai night',
+      date_en: 'First Saturday of every month, 7:30 to 9:30 pm',
+      description_en:
+        'Randai, the Minangkabau folk theatre of silek (martial art), song and story, performed by an arts group from Padang Panjang.',
       image: '/images/events/malam-randai.svg',
       position: 2,
     },
@@ -371,6 +434,10 @@ export const fallbackContent: SiteContent = SiteContentSchema.parse({
       date: 'Sabtu, 12 Desember 2026, 09:00 - 13:00',
       description:
         'Belajar memasak rendang langsung dari juru masak kami, dari memilih daging hingga mengaduk santan sampai kering. Kuota 12 peserta, bahan dan makan siang disediakan.',
+      title_en: 'Rendang cooking class',
+      date_en: 'Saturday 12 December 2026, 9 am to 1 pm',
+      description_en:
+        'Learn to cook rendang with our cooks, from choosing the beef to stirring the coconut milk until dry. 12 places; ingredients and lunch included.',
       image: '/images/events/kelas-masak-rendang.svg',
       position: 3,
     },

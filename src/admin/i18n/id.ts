@@ -496,6 +496,12 @@ export const id: Messages = {
   'events.optional': '{label} (opsional)',
   'events.noun': 'acara',
   'events.requiredMissing': 'Silakan isi semua kolom wajib',
+  'events.field.titleEn': 'Judul dalam bahasa Inggris',
+  'events.field.dateEn': 'Waktu, dalam bahasa Inggris',
+  'events.field.descriptionEn': 'Deskripsi dalam bahasa Inggris',
+  'events.englishHint':
+    'Untuk tamu yang tidak membaca bahasa Indonesia; jika kosong, mereka melihat teks bahasa Indonesia.',
+  'events.dateExampleEn': 'Every Saturday, 7 to 9 pm',
   'events.dateExample': 'Setiap Sabtu, 19:00 - 21:00',
   'events.dateHint': 'Teks bebas, seperti yang akan dibaca pengunjung, mis. "{example}".',
   'events.photo': 'foto acara',
@@ -737,6 +743,9 @@ export const id: Messages = {
   'info.historyTitle': 'Info restoran',
   'info.field.name': 'Nama Restoran',
   'info.field.tagline': 'Slogan',
+  'info.field.tagline_en': 'Slogan dalam bahasa Inggris',
+  'info.englishHint':
+    'Untuk tamu yang tidak membaca bahasa Indonesia; jika kosong, mereka melihat versi bahasa Indonesia.',
   'info.field.phone': 'Nomor Telepon',
   'info.field.whatsapp': 'WhatsApp',
   'info.field.email': 'Email',

@@ -6,6 +6,7 @@ import {
   optionalImageUrl,
   optionalUrl,
   requiredText,
+  text,
 } from '../shared/fields.ts';
 
 /** What the schedule rules say when the dates of an event do not fit together (the admin translates them). */
@@ -25,6 +26,10 @@ export const EventFieldsSchema = z.object({
   /** Free-text schedule, e.g. "Setiap Sabtu, 19:00 - 21:00": what guests read, dates or not. */
   date: requiredText(120),
   description: longText(1000).min(1, 'is required'),
+  /** The title, schedule and description in English; each empty until written (the Indonesian is shown). */
+  title_en: text(120).default(''),
+  date_en: text(120).default(''),
+  description_en: longText(1000).default(''),
   /** Optional image URL. */
   image: optionalImageUrl().default(''),
   /**

@@ -113,6 +113,9 @@ export const MenuCategoryFieldsSchema = z.object({
   id: id(),
   name: requiredText(60),
   description: longText(500),
+  /** The tab's name and description in English; empty: the English pages show the Indonesian ones. */
+  name_en: text(60).default(''),
+  description_en: longText(500).default(''),
   position: z.number().default(0),
 });
 export type MenuCategoryFields = z.infer<typeof MenuCategoryFieldsSchema>;

@@ -111,6 +111,8 @@ export const HALAL_CERTIFICATE_SEARCH = 'https://bpjph.halal.go.id/search/sertif
 export const RestaurantInfoSchema = z.object({
   name: requiredText(100),
   tagline: text(200),
+  /** The tagline for visitors who read English; empty: the English pages show the Indonesian one. */
+  tagline_en: text(200).default(''),
   /** Display phone number, free format ("0751 123 456"). */
   phone: text(40),
   /**
@@ -200,6 +202,8 @@ export const RestaurantInfoInputSchema = RestaurantInfoSchema.superRefine((info,
 export const HighlightSchema = z.object({
   title: requiredText(60),
   description: longText(200),
+  title_en: text(60).default(''),
+  description_en: longText(200).default(''),
 });
 
 /** The about section of the landing page. */
@@ -207,6 +211,9 @@ export const AboutSchema = z.object({
   title: requiredText(120),
   /** Paragraphs, separated by blank lines. */
   text: longText(3000),
+  /** The title and text in English (empty: the English pages show the Indonesian ones). */
+  title_en: text(120).default(''),
+  text_en: longText(3000).default(''),
   highlights: z.array(HighlightSchema).length(4),
 });
 export type About = z.infer<typeof AboutSchema>;

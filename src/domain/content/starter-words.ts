@@ -32,6 +32,12 @@ export function taglineFromFacts(restaurant: Pick<RestaurantInfo, 'city'>): stri
   return city ? `Masakan Padang di ${city}` : 'Masakan Padang';
 }
 
+/** "Padang food in Jakarta": the tagline in English, from the city. */
+export function englishTaglineFromFacts(restaurant: Pick<RestaurantInfo, 'city'>): string {
+  const city = restaurant.city.trim();
+  return city ? `Padang food in ${city}` : 'Padang food';
+}
+
 /** "RM Padang Uda Rizal | Masakan Padang di Jakarta": the landing page's title from the name and city. */
 export const titleFromFacts = (restaurant: Pick<RestaurantInfo, 'name' | 'city'>): string =>
   `${restaurant.name.trim()} | ${taglineFromFacts(restaurant)}`;
@@ -73,6 +79,11 @@ export function aboutFromFacts(restaurant: Pick<RestaurantInfo, 'name' | 'city'>
     text: [
       `${name} menyajikan masakan Padang${city ? ` di ${city}` : ''}.`,
       'Lihat menu kami, lalu pesan meja untuk makan bersama keluarga, teman, atau rekan kerja.',
+    ].join('\n\n'),
+    title_en: `About ${name}`,
+    text_en: [
+      `${name} serves Padang food${city ? ` in ${city}` : ''}.`,
+      'See our menu, then book a table to eat with family, friends or colleagues.',
     ].join('\n\n'),
     highlights: [],
   };
@@ -131,6 +142,10 @@ export function publicContent(content: SiteContent, starter: SiteContent): SiteC
     tagline: sameWords(restaurant.tagline, starter.restaurant.tagline)
       ? taglineFromFacts(restaurant)
       : restaurant.tagline,
+    tagline_en:
+      restaurant.tagline_en !== '' && sameWords(restaurant.tagline_en, starter.restaurant.tagline_en)
+        ? englishTaglineFromFacts(restaurant)
+        : restaurant.tagline_en,
     instagram: starterSocial(restaurant.instagram, starter.restaurant.instagram),
     facebook: starterSocial(restaurant.facebook, starter.restaurant.facebook),
   };

@@ -26,6 +26,9 @@ export const eventFieldLabels = (): Record<keyof EventInput, string> => ({
   title: t('events.field.title'),
   date: t('events.field.date'),
   description: t('events.field.description'),
+  title_en: t('events.field.titleEn'),
+  date_en: t('events.field.dateEn'),
+  description_en: t('events.field.descriptionEn'),
   image: t('events.field.image'),
   starts_at: t('events.field.startsAt'),
   ends_at: t('events.field.endsAt'),
@@ -55,26 +58,50 @@ export function EventForm(props: CollectionFormProps<EventValues, EventFields>) 
       {({ errors, set }) => (
         <div className="collection-form-layout events-form-layout">
           <div className="collection-form-fields">
-            <TextField
-              label={labels.title}
-              name="title"
-              required
-              maxLength={120}
-              error={errors.title}
-              value={values.title}
-              onChange={(event) => set('title', event.target.value)}
-            />
-            <TextField
-              label={labels.date}
-              name="date"
-              required
-              maxLength={120}
-              placeholder={example}
-              error={errors.date}
-              hint={translate('events.dateHint', { example })}
-              value={values.date}
-              onChange={(event) => set('date', event.target.value)}
-            />
+            <div className="language-pair">
+              <TextField
+                label={labels.title}
+                name="title"
+                required
+                maxLength={120}
+                error={errors.title}
+                value={values.title}
+                onChange={(event) => set('title', event.target.value)}
+              />
+              <TextField
+                label={labels.title_en}
+                name="title_en"
+                lang="en"
+                maxLength={120}
+                error={errors.title_en}
+                hint={translate('events.englishHint')}
+                value={values.title_en}
+                onChange={(event) => set('title_en', event.target.value)}
+              />
+            </div>
+            <div className="language-pair">
+              <TextField
+                label={labels.date}
+                name="date"
+                required
+                maxLength={120}
+                placeholder={example}
+                error={errors.date}
+                hint={translate('events.dateHint', { example })}
+                value={values.date}
+                onChange={(event) => set('date', event.target.value)}
+              />
+              <TextField
+                label={labels.date_en}
+                name="date_en"
+                lang="en"
+                maxLength={120}
+                placeholder={translate('events.dateExampleEn')}
+                error={errors.date_en}
+                value={values.date_en}
+                onChange={(event) => set('date_en', event.target.value)}
+              />
+            </div>
             <TextField
               type="datetime-local"
               label={translate('events.optional', { label: labels.starts_at })}
@@ -106,16 +133,28 @@ export function EventForm(props: CollectionFormProps<EventValues, EventFields>) 
               value={values.repeat ?? ''}
               onChange={(event) => set('repeat', event.target.value === 'weekly' ? 'weekly' : null)}
             />
-            <TextAreaField
-              label={labels.description}
-              name="description"
-              required
-              rows={4}
-              maxLength={1000}
-              error={errors.description}
-              value={values.description}
-              onChange={(event) => set('description', event.target.value)}
-            />
+            <div className="language-pair">
+              <TextAreaField
+                label={labels.description}
+                name="description"
+                required
+                rows={4}
+                maxLength={1000}
+                error={errors.description}
+                value={values.description}
+                onChange={(event) => set('description', event.target.value)}
+              />
+              <TextAreaField
+                label={labels.description_en}
+                name="description_en"
+                lang="en"
+                rows={4}
+                maxLength={1000}
+                error={errors.description_en}
+                value={values.description_en}
+                onChange={(event) => set('description_en', event.target.value)}
+              />
+            </div>
             <ImageUpload
               what={translate('events.photo')}
               label={translate('events.optional', { label: translate('upload.photo') })}

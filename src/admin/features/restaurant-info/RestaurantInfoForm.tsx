@@ -45,6 +45,7 @@ type LabelledField =
 const LABELLED_FIELDS: readonly Exclude<LabelledField, 'openingHours.timeZone'>[] = [
   'name',
   'tagline',
+  'tagline_en',
   'phone',
   'whatsapp',
   'email',
@@ -200,6 +201,7 @@ export function RestaurantInfoForm({
         <div className="form-grid">
           <TextField {...bind('name')} required autoComplete="organization" />
           <TextField {...bind('tagline')} warning={starterNote('tagline', info.tagline)} />
+          <TextField {...bind('tagline_en', translate('info.englishHint'))} lang="en" />
         </div>
       </section>
 
