@@ -269,6 +269,37 @@ describe('gallery and events', () => {
     expect((await api(path, { method: 'DELETE', token })).status).toBe(404);
   });
 
+  it('keeps an event in English beside the Indonesian, and an event without English reads as before', async () => {
+    const event = { title: 'Malam Randai', date: 'Setiap Sabtu, 19:30 - 21:30', description: 'Randai.' };
+    const added = await api('/api/admin/events', {
+      method: 'POST',
+      token,
+      json: {
+        ...event,
+        title_en: 'Randai night',
+        date_en: 'Every Saturday, 7:30 to 9:30 pm',
+        description_en: 'Minangkabau folk theatre.',
+      },
+    });
+    expect(added.status).toBe(201);
+    expect(added.body).toMatchObject({
+      title_en: 'Randai night',
+      date_en: 'Every Saturday, 7:30 to 9:30 pm',
+    });
+    const path = `/api/admin/events/${added.body.id}`;
+    const tooLong = await api(path, {
+      method: 'PUT',
+      token,
+      json: { ...added.body, title_en: 'x'.repeat(121) },
+    });
+    expect(tooLong.status).toBe(400);
+    expect(tooLong.body.detail).toMatch(/title_en/);
+    const plain = await api('/api/admin/events', { method: 'POST', token, json: event });
+    expect(plain.body).toMatchObject({ title_en: '', date_en: '', description_en: '' });
+    await api(path, { method: 'DELETE', token });
+    await api(`/api/admin/events/${plain.body.id}`, { method: 'DELETE', token });
+  });
+
   it('keeps the optional dates of an event, and refuses dates that do not fit together with why', async () => {
     const event = { title: 'Malam Randai', date: 'Setiap Sabtu, 19:30 - 21:30', description: 'Randai.' };
     const added = await api('/api/admin/events', {
@@ -310,6 +341,11 @@ describe('restaurant info and site settings', () => {
     const info = { ...fallbackContent.restaurant, tagline: 'Tagline baru' };
     expect((await api('/api/admin/restaurant', { method: 'PUT', token, json: info })).status).toBe(200);
     expect((await api('/api/admin/restaurant', { token })).body.tagline).toBe('Tagline baru');
+    const english = { ...info, tagline_en: 'Padang food, cooked slowly' };
+    expect((await api('/api/admin/restaurant', { method: 'PUT', token, json: english })).status).toBe(200);
+    expect((await api('/api/admin/restaurant', { token })).body.tagline_en).toBe(
+      'Padang food, cooked slowly',
+    );
     const before = await snapshot();
     for (const bad of [
       { mapEmbedUrl: 'http://maps.example/x' },
