@@ -51,10 +51,13 @@ export function loadScriptsAfterPaint(html: string): string {
   if (sources.length === 0) return html;
   if (!META_POLICY.test(html)) throw new Error('A page with scripts has no Content-Security-Policy');
   const loader = afterPaintLoader([...new Set(sources)]);
-  return html
+  const done = html
     .replace(MODULE_SCRIPT, '')
-    .replace(META_POLICY, (_, start: string, sourcesOf: string) => `${start}${sourcesOf} ${hashOf(loader)}`)
-    .replace('</body>', `<script type="module" ${AFTER_PAINT_ATTRIBUTE}>${loader}</script></body>`);
+    .replace(META_POLICY, (_, start: string, sourcesOf: string) => `${start}${sourcesOf} ${hashOf(loader)}`);
+  // Before the page's own end: a "</body>" written earlier (in a comment, a template's text) is not it.
+  const end = done.lastIndexOf('</body>');
+  if (end < 0) throw new Error('A page with scripts has no </body> to load them before');
+  return `${done.slice(0, end)}<script type="module" ${AFTER_PAINT_ATTRIBUTE}>${loader}</script>${done.slice(end)}`;
 }
 
 async function htmlFiles(dir: string): Promise<string[]> {

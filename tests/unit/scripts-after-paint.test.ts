@@ -28,6 +28,14 @@ describe("the public pages' scripts after the first paint", () => {
     expect(loader).toContain(SCRIPTS_LOADED_ATTRIBUTE);
   });
 
+  it('are loaded at the page\'s own end, not at a "</body>" written before it', () => {
+    const html = loadScriptsAfterPaint(page(`<!-- ends with </body> -->${NAVBAR}<p>after</p>`));
+    expect(html.indexOf(`<script type="module" ${AFTER_PAINT_ATTRIBUTE}>`)).toBeGreaterThan(
+      html.indexOf('<p>after</p>'),
+    );
+    expect(html.endsWith('</script></body></html>')).toBe(true);
+  });
+
   it("are allowed by the loader's hash, beside the hashes the page had", () => {
     const html = loadScriptsAfterPaint(page(NAVBAR));
     const hash = createHash('sha256').update(loaderOf(html), 'utf8').digest('base64');

@@ -12,7 +12,7 @@ const SELECTOR = '[data-defer-src]';
 const AHEAD = '800px 0px';
 
 /** Gives `element` the address it waited with (nothing when it was given another since). */
-export function showDeferred(element: Element): void {
+function showDeferred(element: Element): void {
   const src = element.getAttribute('data-defer-src');
   const srcset = element.getAttribute('data-defer-srcset');
   const sizes = element.getAttribute('data-defer-sizes');
