@@ -1,6 +1,10 @@
 import { expect, test } from '@playwright/test';
 import { ADMIN_PASSWORD, ADMIN_USERNAME, loginAsAdmin, openAdminPage } from './admin-fixtures.ts';
 
+// These tests answer some of the admin's requests themselves (page.route), which the admin's service
+// worker, once in control of the page, would bypass: it is kept out of them.
+test.use({ serviceWorkers: 'block' });
+
 const toast = (page: import('@playwright/test').Page, text: string) =>
   page.locator('[data-sonner-toast]').filter({ hasText: text });
 

@@ -28,15 +28,20 @@ test.describe('admin events', () => {
     await form.getByRole('button', { name: 'Save' }).click();
     await expect(toast(page, 'Please fill in all required fields')).toBeVisible();
     for (const field of ['Title', 'Date / schedule', 'Description']) {
-      await expect(form.getByLabel(field)).toHaveAttribute('aria-invalid', 'true');
+      await expect(form.getByRole('textbox', { name: field, exact: true })).toHaveAttribute(
+        'aria-invalid',
+        'true',
+      );
     }
     await expect(form.getByLabel('Image URL (optional)')).not.toHaveAttribute('aria-invalid', 'true');
 
-    await form.getByLabel('Title').fill('Tidak jadi');
+    await form.getByRole('textbox', { name: 'Title', exact: true }).fill('Tidak jadi');
     await form.getByRole('button', { name: 'Cancel' }).click();
     await expect(form).toBeHidden();
     await page.getByRole('button', { name: 'Add Event' }).click();
-    await expect(page.getByRole('form', { name: 'Add Event' }).getByLabel('Title')).toHaveValue('');
+    await expect(
+      page.getByRole('form', { name: 'Add Event' }).getByRole('textbox', { name: 'Title', exact: true }),
+    ).toHaveValue('');
   });
 
   test('adds an event without an image, edits it in place, and deletes it', async ({ page }) => {
@@ -47,9 +52,11 @@ test.describe('admin events', () => {
 
     await page.getByRole('button', { name: 'Add Event' }).click();
     const form = page.getByRole('form', { name: 'Add Event' });
-    await form.getByLabel('Title').fill(title);
+    await form.getByRole('textbox', { name: 'Title', exact: true }).fill(title);
     await form.getByLabel('Date / schedule').fill('Setiap Jumat, 20:00 - 22:00');
-    await form.getByLabel('Description').fill('Musik saluang dan dendang Minang sambil makan malam.');
+    await form
+      .getByRole('textbox', { name: 'Description', exact: true })
+      .fill('Musik saluang dan dendang Minang sambil makan malam.');
     await form.getByRole('button', { name: 'Save' }).click();
     await expect(toast(page, 'Event added successfully')).toBeVisible();
     await expect(form).toBeHidden();
@@ -64,7 +71,7 @@ test.describe('admin events', () => {
     await page.getByRole('button', { name: `Edit ${title}` }).click();
     const editForm = page.getByRole('form', { name: `Edit ${title}` });
     await expect(editForm.getByLabel('Date / schedule')).toHaveValue('Setiap Jumat, 20:00 - 22:00');
-    await editForm.getByLabel('Title').fill(newTitle);
+    await editForm.getByRole('textbox', { name: 'Title', exact: true }).fill(newTitle);
     await (await imageLinkField(editForm, 'Image URL (optional)')).fill('/images/default-dish.svg');
     await editForm.getByRole('button', { name: 'Save' }).click();
     await expect(toast(page, 'Event updated successfully')).toBeVisible();

@@ -1,6 +1,10 @@
 import { expect, type Page, test } from '@playwright/test';
 import { ADMIN_PASSWORD, ADMIN_USERNAME, FIRST_PASSWORD } from './admin-fixtures.ts';
 
+// These tests answer some of the admin's requests themselves (page.route), which the admin's service
+// worker, once in control of the page, would bypass: it is kept out of them.
+test.use({ serviceWorkers: 'block' });
+
 // Runs first, on the fresh store of the run (project "first-start"): the owner's first visit to the admin.
 // It ends by replacing the first password with ADMIN_PASSWORD, which every other spec signs in with.
 

@@ -59,7 +59,7 @@ test.describe('content history and backup', () => {
   test('the restaurant info goes back to an earlier version from its history', async ({ page }) => {
     await loginAsAdmin(page);
     await openAdminPage(page, 'Restaurant Info');
-    const tagline = page.getByLabel('Tagline');
+    const tagline = page.getByRole('textbox', { name: 'Tagline', exact: true });
     const original = await tagline.inputValue();
     const edited = `Tagline uji riwayat ${Date.now().toString(36)}`;
     await tagline.fill(edited);
@@ -96,8 +96,8 @@ test.describe('content history and backup', () => {
     await openAdminPage(page, 'Events');
     await page.getByRole('button', { name: `Edit ${title}` }).click();
     const form = page.getByRole('form', { name: `Edit ${title}` });
-    await form.getByLabel('Title').fill(edited);
-    await form.getByLabel('Description').fill('Deskripsi baru.');
+    await form.getByRole('textbox', { name: 'Title', exact: true }).fill(edited);
+    await form.getByRole('textbox', { name: 'Description', exact: true }).fill('Deskripsi baru.');
     await form.getByRole('button', { name: 'Save' }).click();
     await expect(toast(page, 'Event updated successfully')).toBeVisible();
 

@@ -44,7 +44,7 @@ test.describe('admin restaurant info', () => {
   });
 
   test('saves the tagline and opening hours, which are still there after a reload', async ({ page }) => {
-    const tagline = page.getByLabel('Tagline');
+    const tagline = page.getByRole('textbox', { name: 'Tagline', exact: true });
     const closes = page.getByLabel('Monday, Closes 1');
     const original = { tagline: await tagline.inputValue(), closes: await closes.inputValue() };
     const newTagline = `Rendang paling enak di Padang ${Date.now().toString(36)}`;
@@ -84,7 +84,7 @@ test.describe('admin restaurant info', () => {
   test('refuses an invalid email with a message and keeps everything typed', async ({ page }) => {
     const saves = countSaves(page);
     const email = page.getByLabel('Email');
-    await page.getByLabel('Tagline').fill('Tagline that must survive');
+    await page.getByRole('textbox', { name: 'Tagline', exact: true }).fill('Tagline that must survive');
     await email.fill('not-an-email');
     await page.getByRole('button', { name: 'Save Changes' }).click();
 
@@ -93,7 +93,9 @@ test.describe('admin restaurant info', () => {
     await expect(email).toHaveAccessibleDescription(/must be a valid email address/);
     await expect(toast(page, 'Failed to update restaurant info')).toBeVisible();
     await expect(email).toHaveValue('not-an-email');
-    await expect(page.getByLabel('Tagline')).toHaveValue('Tagline that must survive');
+    await expect(page.getByRole('textbox', { name: 'Tagline', exact: true })).toHaveValue(
+      'Tagline that must survive',
+    );
     expect(saves()).toBe(0);
 
     // Correcting the field clears its message.
@@ -107,19 +109,21 @@ test.describe('admin restaurant info', () => {
         ? route.fulfill({ status: 503, json: { detail: 'The content store is unavailable' } })
         : route.continue(),
     );
-    await page.getByLabel('Tagline').fill('Typed before the failure');
+    await page.getByRole('textbox', { name: 'Tagline', exact: true }).fill('Typed before the failure');
     await page.getByRole('button', { name: 'Save Changes' }).click();
     const failure = toast(page, 'Failed to update restaurant info');
     await expect(failure).toBeVisible();
     await expect(failure).toContainText('The content store is unavailable');
-    await expect(page.getByLabel('Tagline')).toHaveValue('Typed before the failure');
+    await expect(page.getByRole('textbox', { name: 'Tagline', exact: true })).toHaveValue(
+      'Typed before the failure',
+    );
     await expect(page.getByRole('button', { name: 'Save Changes' })).toBeEnabled();
   });
 
   test("a save over a colleague's save made meanwhile is refused, keeps the edits, and a second Save replaces theirs", async ({
     page,
   }) => {
-    const tagline = page.getByLabel('Tagline');
+    const tagline = page.getByRole('textbox', { name: 'Tagline', exact: true });
     const original = await tagline.inputValue();
     const mine = `Versi saya ${Date.now().toString(36)}`;
     await tagline.fill(mine);

@@ -20,6 +20,10 @@ import {
 } from '../../src/domain/media/media-library.ts';
 import { confirmInPage, imageLinkField, loginAsAdmin, openAdminPage } from './admin-fixtures.ts';
 
+// These tests answer some of the admin's requests themselves (page.route), which the admin's service
+// worker, once in control of the page, would bypass: it is kept out of them.
+test.use({ serviceWorkers: 'block' });
+
 const category = (page: Page, name: string) => page.getByRole('region', { name: new RegExp(`^${name}\\b`) });
 const toast = (page: Page, text: string) =>
   page.locator('[data-sonner-toast]').getByText(text, { exact: true });

@@ -14,6 +14,10 @@ import { OrderCreatedSchema } from '../../src/domain/orders/order.ts';
 import { OrderingSettingsSchema } from '../../src/domain/orders/ordering-settings.ts';
 import { adminApi, loginAsAdmin, staffAccount } from './admin-fixtures.ts';
 
+// These tests answer some of the admin's requests themselves (page.route), which the admin's service
+// worker, once in control of the page, would bypass: it is kept out of them.
+test.use({ serviceWorkers: 'block' });
+
 const PHONE = {
   viewport: { width: 390, height: 844 },
   deviceScaleFactor: 2,

@@ -1,6 +1,10 @@
 import { expect, type Page, test } from '@playwright/test';
 import { adminApi, confirmInPage, loginAsAdmin } from './admin-fixtures.ts';
 
+// These tests answer some of the admin's requests themselves (page.route), which the admin's service
+// worker, once in control of the page, would bypass: it is kept out of them.
+test.use({ serviceWorkers: 'block' });
+
 /**
  * Settings → Publishing on a phone: the owner connects the website by pasting the build hook Netlify
  * made. The test server is `npm start`, whose own local hook is BUILD_HOOK_URL: it takes precedence, as
@@ -191,7 +195,7 @@ test.describe('the header after a save, on a 360 px phone', () => {
         await askedBefore.promise;
         await page.unroute('**/api/admin/publish-status');
 
-        await page.getByLabel(words.tagline).fill(`Sesudah ${Date.now()}`);
+        await page.getByRole('textbox', { name: words.tagline, exact: true }).fill(`Sesudah ${Date.now()}`);
         const saved = page.waitForResponse(
           (response) =>
             response.url().endsWith('/api/admin/restaurant') && response.request().method() === 'PUT',

@@ -11,6 +11,7 @@ import { fallbackContent } from '../../src/content/fallback.ts';
 import { type SetupChecklist, SetupChecklistSchema } from '../../src/domain/content/setup-checklist.ts';
 import { DEFAULT_BRAND_TEXT } from '../../src/domain/content/site-settings.ts';
 import { adminApi, loginAsAdmin } from './admin-fixtures.ts';
+import { waitForPageScripts } from './fixtures.ts';
 
 const PHONE = { width: 360, height: 780 };
 const SHOTS = '/work/shots';
@@ -229,14 +230,18 @@ test('hidden by its owner it stays hidden on every device, and can be shown agai
 });
 
 test('the public site carries nothing of the checklist', async ({ page }) => {
-  const scripts: string[] = [];
+  const bodies: Array<Promise<string>> = [];
   const asked: string[] = [];
   page.on('request', (request) => asked.push(new URL(request.url()).pathname));
-  page.on('response', async (response) => {
-    if (response.request().resourceType() === 'script') scripts.push(await response.text());
+  page.on('response', (response) => {
+    if (response.request().resourceType() === 'script') bodies.push(response.text());
   });
   await page.goto('/');
+  // Every script the page runs, those loaded after its first paint too, read before the test ends.
+  await waitForPageScripts(page);
   await page.waitForLoadState('networkidle');
+  const scripts = await Promise.all(bodies);
+  expect(scripts.length).toBeGreaterThan(0);
   const html = await page.content();
   for (const words of ['Get your site ready', 'Siapkan situs Anda', 'setup-checklist'])
     expect(html + scripts.join('\n')).not.toContain(words);
@@ -380,7 +385,7 @@ test('renamed "RM Padang Uda Rizal", Jakarta, / speaks for it, and the checklist
     await expect(site.getByText(instead(title))).toBeVisible();
     // The tagline, on the restaurant's page, likewise.
     await page.goto('/admin/restaurant-info');
-    const tagline = page.getByLabel('Slogan');
+    const tagline = page.getByRole('textbox', { name: 'Slogan', exact: true });
     await expect(tagline).toHaveValue(fallbackContent.restaurant.tagline);
     await expect(page.getByText(instead('Masakan Padang di Jakarta'))).toBeVisible();
     await expect(tagline).toHaveAccessibleDescription(startsWith(instead('Masakan Padang di Jakarta')));

@@ -368,6 +368,32 @@ test.describe('the order basket', () => {
     await expect(basketButton(page)).toHaveAccessibleName(/^Pesanan \(1\), /);
   });
 
+  test("the menu's availability arriving as a guest comes into a quantity field leaves it to what they type", async ({
+    page,
+  }) => {
+    const name = DISHES[2]?.name ?? '';
+    await page.goto('/#menu');
+    await menuTab(page, 'Minuman').click();
+    await addButton(page, name).focus();
+    await page.keyboard.press('Enter');
+    await page.keyboard.press('Shift+Tab');
+    const quantity = page.getByRole('textbox', { name: `Jumlah ${name}` });
+    await expect(quantity).toBeFocused();
+    // The page's availability overlay marks every dish (src/client/content/availability.ts) just as the
+    // guest has come into the field, its 1 selected: what they type replaces the 1, as it would have.
+    await page.evaluate(() => {
+      for (const scope of document.querySelectorAll('[data-status-scope]'))
+        scope.setAttribute('data-status', scope.getAttribute('data-status') ?? 'Tersedia');
+    });
+    await expect(quantity).toBeFocused();
+    await page.keyboard.type('4');
+    await expect(quantity).toHaveValue('4');
+    await page.keyboard.type('2');
+    await expect(quantity).toHaveValue('42');
+    await page.keyboard.press('Enter');
+    await expect(basketButton(page)).toHaveAccessibleName(/^Pesanan \(42\), /);
+  });
+
   test('takes only a table name from ?meja= into a dine-in order, and keeps the way chosen, for this visit only', async ({
     page,
     context,

@@ -42,7 +42,7 @@ test.describe('publishing', () => {
     const tagline = `Rendang terenak se-Padang ${unique()}`;
     await loginAsAdmin(page);
     await openAdminPage(page, 'Restaurant Info');
-    await page.getByLabel('Tagline').fill(tagline);
+    await page.getByRole('textbox', { name: 'Tagline', exact: true }).fill(tagline);
     await page.getByRole('button', { name: 'Save Changes' }).click();
     await expect(page.getByText('Restaurant info updated successfully!')).toBeVisible();
     try {

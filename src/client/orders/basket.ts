@@ -168,11 +168,17 @@ export function initBasket(config: BasketConfig): void {
     const slug = slot.dataset.slug ?? '';
     const dish = { name: slot.dataset.name ?? '', price: slot.dataset.price ?? '' };
     const quantity = quantityOf(slug);
+    const soldOut = soldOutOnPage(slug) || live[slug] === 'Habis';
+    // Drawn again only when what it shows changed: a redraw for another dish, or for the page's
+    // availability arriving, would replace the quantity field the guest is typing in (and its selection).
+    const drawn = soldOut ? 'Habis' : `${quantity}/${maxOf(slug)}`;
+    if (slot.dataset.drawn === drawn && slot.firstElementChild) return;
+    slot.dataset.drawn = drawn;
     const focused = slot.contains(document.activeElement)
       ? (document.activeElement as HTMLElement).dataset.act
       : null;
     slot.replaceChildren();
-    if (soldOutOnPage(slug) || live[slug] === 'Habis') {
+    if (soldOut) {
       slot.append(h('button', { type: 'button', class: 'order-add', disabled: true }, 'Habis'));
     } else if (quantity === 0) {
       const add = h(
@@ -257,6 +263,9 @@ export function initBasket(config: BasketConfig): void {
         return;
       }
       applyQuantity(slug, next, dish);
+      // Shown as taken at once ("03" as 3, 1500 as the most): a stepper whose quantity did not change is
+      // not drawn again.
+      typed.value = String(next);
       whenReleased(() => render(slug));
     });
     return h(
