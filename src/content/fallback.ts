@@ -300,7 +300,7 @@ export const fallbackContent: SiteContent = SiteContentSchema.parse({
     text: 'Sederhana Rasa berawal dari dapur kecil Amak Nurlela di Bukittinggi pada tahun 1987. Resep rendang, gulai, dan sambalnya diwariskan turun-temurun dan tetap kami masak dengan cara yang sama: api kecil, santan segar, dan rempah yang diulek setiap pagi.\n\nHari ini kami melayani keluarga, pekerja kantoran, dan perantau yang rindu kampung halaman. Datanglah untuk makan siang cepat dari etalase, atau pesan meja untuk makan bajamba bersama keluarga besar.',
     title_en: 'Family recipes from the Minang highlands',
     text_en:
-      'Sederhana Rasa began in the small kitchen of Amak Nurlela in Bukittinggi in 1987. Her recipes for rendang, curries and sambal have been handed down in the family, and we still cook them the same way: over a low fire, with fresh coconut milk and spices ground every morning.\n\nToday we cook for families, office workers and people far from home who miss its food. Come for a quick lunch chosen from the display window, or book a table for a bajamba feast with your whole family.',
+      'Sederhana Rasa began in the small kitchen of Amak Nurlela in Bukittinggi in 1987. Her recipes for rendang, curries and sambal have been handed down in the family, and we still cook them the same way: over a low fire, with fresh coconut milk and spices ground every morning.\n\nToday we cook for families, office workers and people far from home who miss the taste of home. Come for a quick lunch chosen from the display window, or book a table for a bajamba feast with your whole family.',
     highlights: [
       {
         title: 'Resep Turun-temurun',

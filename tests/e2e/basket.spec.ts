@@ -394,6 +394,31 @@ test.describe('the order basket', () => {
     await expect(basketButton(page)).toHaveAccessibleName(/^Pesanan \(42\), /);
   });
 
+  test('in the basket too, the menu arriving as a guest comes into a quantity leaves it to what they type', async ({
+    page,
+  }) => {
+    const name = DISHES[2]?.name ?? '';
+    await page.goto('/#menu');
+    await menuTab(page, 'Minuman').click();
+    await addButton(page, name).click();
+    await basketButton(page).click();
+    const dialog = basket(page);
+    await dialog.getByRole('button', { name: `Kurangi ${name}`, exact: true }).focus();
+    await page.keyboard.press('Tab');
+    const quantity = dialog.getByRole('textbox', { name: `Jumlah ${name}` });
+    await expect(quantity).toBeFocused();
+    // The basket is drawn again (the menu's availability arrives) just as the guest is in the field.
+    await page.evaluate(() => {
+      for (const scope of document.querySelectorAll('[data-status-scope]'))
+        scope.setAttribute('data-status', scope.getAttribute('data-status') ?? 'Tersedia');
+    });
+    await expect(quantity).toBeFocused();
+    await page.keyboard.type('3');
+    await expect(quantity).toHaveValue('3');
+    await page.keyboard.press('Enter');
+    await expect(basketButton(page)).toHaveAccessibleName(/^Pesanan \(3\), /);
+  });
+
   test('takes only a table name from ?meja= into a dine-in order, and keeps the way chosen, for this visit only', async ({
     page,
     context,

@@ -126,7 +126,7 @@ test('a dish added since the last build shows its spice words and what it contai
     const response = await page.goto(`/menu/${dish.slug}/`);
     expect(await response?.text()).not.toContain(`data-dish="${dish.slug}"`);
     await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
-    await expect(page.locator('[data-dish-spice] .spice-text')).toHaveText('Sangat pedas (5/5)');
+    await expect(page.locator('[data-dish-spice] .spice-text')).toHaveText('Ekstra pedas (5/5)');
     await expect(page.locator('[data-dish-contains]').getByRole('listitem')).toHaveText([
       'Daging sapi',
       'Jeroan',

@@ -91,8 +91,20 @@ describe('built-in English writer', () => {
       DescribeRequestSchema.parse({ item_name: 'Ayam Lado Mudo', spice_level: 0, language: 'en' }),
     );
     expect(plain).not.toContain('made with');
-    expect(plain).not.toContain('not spicy');
+    expect(plain).not.toMatch(/not spicy/i);
     expect(plain).toContain('Ayam Lado Mudo');
+  });
+
+  it('names a dish once when its English name already holds the Indonesian one', () => {
+    const text = writeEnglishDescription(
+      DescribeRequestSchema.parse({
+        item_name: 'Ayam Pop',
+        item_name_en: 'Ayam pop (pale fried chicken)',
+        language: 'en',
+      }),
+    );
+    expect(text).toMatch(/^Ayam pop \(pale fried chicken\) /);
+    expect(text.match(/ayam pop/gi)).toHaveLength(1);
   });
 });
 

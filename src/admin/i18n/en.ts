@@ -407,12 +407,12 @@ export const en = {
   'menu.form.allergensHint': 'Separated by commas, e.g. Kelapa, Kacang',
   'menu.form.spiceValue': '{words}, {level} of {max}',
   'menu.form.englishHint':
-    'For visitors who do not read Indonesian; left empty, they see the Indonesian text.',
+    'Kept for the English pages, for visitors who do not read Indonesian; where it is empty, they show the Indonesian text.',
   'menu.form.descriptionEnHint':
     'Say what it is for someone who has never eaten it, e.g. "Beef slow-cooked for hours in coconut milk and spices until dry and dark".',
   'menu.form.containsHint':
     'Shown to guests on the menu and the dish page, so they can choose before they ask.',
-  'menu.form.spiceHint': '0 = not spicy (hidden on the website), {max} = very spicy',
+  'menu.form.spiceHint': '0 = not spicy (hidden on the website), 4 = very hot, {max} = extra hot',
   'menu.form.statusHint': 'Habis shows the dish as sold out.',
   'menu.form.caloriesLabel': 'Calories (kcal)',
   'menu.form.caloriesHint': 'A whole number; leave empty when unknown.',
@@ -517,9 +517,11 @@ export const en = {
   'events.noun': 'event',
   'events.requiredMissing': 'Please fill in all required fields',
   'events.field.titleEn': 'Title in English',
-  'events.field.dateEn': 'When, in English',
+  'events.field.dateEn': 'Date / schedule in English',
   'events.field.descriptionEn': 'Description in English',
-  'events.englishHint': 'For visitors who do not read Indonesian; left empty, they see the Indonesian text.',
+  'events.englishHint':
+    'Kept for the English pages, for visitors who do not read Indonesian; where it is empty, they show the Indonesian text.',
+  'events.dateEnHint': 'The same schedule in English, e.g. {example}',
   'events.dateExampleEn': 'Every Saturday, 7 to 9 pm',
   'events.dateExample': 'Setiap Sabtu, 19:00 - 21:00',
   'events.dateHint': 'Free text, as visitors should read it, e.g. "{example}".',
@@ -765,7 +767,8 @@ export const en = {
   'info.field.name': 'Restaurant Name',
   'info.field.tagline': 'Tagline',
   'info.field.tagline_en': 'Tagline in English',
-  'info.englishHint': 'For visitors who do not read Indonesian; left empty, they see the Indonesian one.',
+  'info.englishHint':
+    'Kept for the English pages, for visitors who do not read Indonesian; where it is empty, they show the Indonesian one.',
   'info.field.phone': 'Phone Number',
   'info.field.whatsapp': 'WhatsApp',
   'info.field.email': 'Email',

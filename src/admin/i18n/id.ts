@@ -388,12 +388,12 @@ export const id: Messages = {
   'menu.form.allergensHint': 'Dipisahkan koma, mis. Kelapa, Kacang',
   'menu.form.spiceValue': '{words}, {level} dari {max}',
   'menu.form.englishHint':
-    'Untuk tamu yang tidak membaca bahasa Indonesia; jika kosong, mereka melihat teks bahasa Indonesia.',
+    'Disimpan untuk halaman bahasa Inggris, bagi tamu yang tidak membaca bahasa Indonesia; jika kosong, di sana tampil teks bahasa Indonesia.',
   'menu.form.descriptionEnHint':
     'Jelaskan untuk orang yang belum pernah mencobanya, mis. "Beef slow-cooked for hours in coconut milk and spices until dry and dark".',
   'menu.form.containsHint':
     'Tampil bagi tamu di menu dan halaman hidangan, agar mereka bisa memilih sebelum bertanya.',
-  'menu.form.spiceHint': '0 = tidak pedas (tidak tampil di situs), {max} = sangat pedas',
+  'menu.form.spiceHint': '0 = tidak pedas (tidak tampil di situs), 4 = sangat pedas, {max} = ekstra pedas',
   'menu.form.statusHint': 'Habis menampilkan hidangan sebagai habis terjual.',
   'menu.form.caloriesLabel': 'Kalori (kkal)',
   'menu.form.caloriesHint': 'Bilangan bulat; kosongkan jika tidak diketahui.',
@@ -497,10 +497,11 @@ export const id: Messages = {
   'events.noun': 'acara',
   'events.requiredMissing': 'Silakan isi semua kolom wajib',
   'events.field.titleEn': 'Judul dalam bahasa Inggris',
-  'events.field.dateEn': 'Waktu, dalam bahasa Inggris',
+  'events.field.dateEn': 'Tanggal / jadwal dalam bahasa Inggris',
   'events.field.descriptionEn': 'Deskripsi dalam bahasa Inggris',
   'events.englishHint':
-    'Untuk tamu yang tidak membaca bahasa Indonesia; jika kosong, mereka melihat teks bahasa Indonesia.',
+    'Disimpan untuk halaman bahasa Inggris, bagi tamu yang tidak membaca bahasa Indonesia; jika kosong, di sana tampil teks bahasa Indonesia.',
+  'events.dateEnHint': 'Jadwal yang sama dalam bahasa Inggris, mis. {example}',
   'events.dateExampleEn': 'Every Saturday, 7 to 9 pm',
   'events.dateExample': 'Setiap Sabtu, 19:00 - 21:00',
   'events.dateHint': 'Teks bebas, seperti yang akan dibaca pengunjung, mis. "{example}".',
@@ -745,7 +746,7 @@ export const id: Messages = {
   'info.field.tagline': 'Slogan',
   'info.field.tagline_en': 'Slogan dalam bahasa Inggris',
   'info.englishHint':
-    'Untuk tamu yang tidak membaca bahasa Indonesia; jika kosong, mereka melihat versi bahasa Indonesia.',
+    'Disimpan untuk halaman bahasa Inggris, bagi tamu yang tidak membaca bahasa Indonesia; jika kosong, di sana tampil versi bahasa Indonesia.',
   'info.field.phone': 'Nomor Telepon',
   'info.field.whatsapp': 'WhatsApp',
   'info.field.email': 'Email',

@@ -170,6 +170,12 @@ export function basketDialog(basket: Basket): BasketDialog {
     const act = active?.dataset.act;
     const line = active?.closest('.basket-line');
     const index = line ? [...dialog.querySelectorAll('.basket-line')].indexOf(line) : -1;
+    // Where the guest was in a text field (a quantity just come into has its digits selected, so what they
+    // type replaces them): kept in the field drawn in its place.
+    const typing =
+      active instanceof HTMLInputElement || active instanceof HTMLTextAreaElement
+        ? { start: active.selectionStart, end: active.selectionEnd }
+        : null;
     renderDialog();
     if (focusedId) document.getElementById(focusedId)?.focus();
     else if (act && index >= 0)
@@ -177,6 +183,19 @@ export function basketDialog(basket: Basket): BasketDialog {
         dialog.querySelectorAll('.basket-line')[index]?.querySelector<HTMLElement>(`[data-act="${act}"]`) ??
         dialog.querySelector<HTMLElement>('.basket-close')
       )?.focus();
+    const now = document.activeElement;
+    if (
+      typing &&
+      typing.start !== null &&
+      now !== active &&
+      (now instanceof HTMLInputElement || now instanceof HTMLTextAreaElement)
+    ) {
+      try {
+        now.setSelectionRange(typing.start, typing.end ?? typing.start);
+      } catch {
+        // A field without a text selection (a date, a number): nothing to keep.
+      }
+    }
     // What had the focus is gone (the last dish taken out), or the focus was never moved (a screen
     // reader's cursor activates without it): the heading keeps it in the modal dialog.
     if (!dialog.contains(document.activeElement)) dialog.querySelector<HTMLElement>('#basket-title')?.focus();

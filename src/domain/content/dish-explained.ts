@@ -28,7 +28,7 @@ const CONTAINS_WORDS: Record<SiteLanguage, Record<DishContains, string>> = {
     chicken: 'Ayam',
     goat_lamb: 'Kambing/domba',
     fish: 'Ikan',
-    shellfish: 'Udang & kerang',
+    shellfish: 'Udang, kepiting & kerang',
     egg: 'Telur',
     peanuts: 'Kacang tanah',
     coconut_milk: 'Santan',
@@ -62,8 +62,8 @@ export const CONTAINS_HEADING: Record<SiteLanguage, string> = { id: 'Mengandung'
 export const SPICE_MAX = 5;
 
 const SPICE_WORDS: Record<SiteLanguage, readonly string[]> = {
-  id: ['Tidak pedas', 'Sedikit pedas', 'Agak pedas', 'Pedas', 'Pedas sekali', 'Sangat pedas'],
-  en: ['Not spicy', 'Mild', 'Medium', 'Hot', 'Extra hot', 'Very hot'],
+  id: ['Tidak pedas', 'Sedikit pedas', 'Agak pedas', 'Pedas', 'Sangat pedas', 'Ekstra pedas'],
+  en: ['Not spicy', 'Mild', 'Medium', 'Hot', 'Very hot', 'Extra hot'],
 };
 
 /** A spice level in words ("Pedas", "Hot"); levels outside 0-5 are held to it. */

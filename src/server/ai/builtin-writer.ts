@@ -88,10 +88,10 @@ export function writeDescription(request: DescribeRequest): string {
 // names, and only what staff gave (the menu's tags in English words, the heat).
 
 const ENGLISH_OPENINGS = [
-  (name: string) => `${name} is one of the dishes our guests order most.`,
-  (name: string) => `We cook ${name} every morning to a family recipe that has never changed.`,
-  (name: string) => `${name} is a favourite of Minangkabau (West Sumatran) home cooking.`,
-  (name: string) => `${name} brings the rich, warm flavours of West Sumatra to your table.`,
+  (name: string) => `${name} is one of the things our guests order most.`,
+  (name: string) => `${name} is made fresh every day to a family recipe that has never changed.`,
+  (name: string) => `${name} is a Minangkabau (West Sumatran) favourite.`,
+  (name: string) => `${name} brings the warm flavours of West Sumatra to your table.`,
 ];
 
 const ENGLISH_CATEGORY_LINES: Record<string, string[]> = {
@@ -99,15 +99,13 @@ const ENGLISH_CATEGORY_LINES: Record<string, string[]> = {
     'Best eaten with warm white rice and a spoonful of curry sauce, as Padang people do.',
     'A filling lunch, or a dinner to share with family and friends.',
   ],
-  minuman: [
-    'Served fresh: just right beside rich, spicy dishes.',
-    'A good way to cool down after a Padang meal.',
-  ],
+  minuman: ['Served fresh: just right beside rich, spicy dishes.', 'A good way to round off a Padang meal.'],
   lainnya: ['A side that makes a plate of Padang rice complete.', 'Good as a snack or beside a main dish.'],
 };
 
+// Level 0 is left unsaid in English: it is also the slider nobody moved, and a drink is never "not spicy".
 const ENGLISH_SPICE_LINES = [
-  'It is not spicy at all.',
+  '',
   'Mildly spicy: a gentle start for anyone new to Padang food.',
   'A warm touch of chilli at the end.',
   'Properly hot, as Minang cooking is.',
@@ -125,13 +123,17 @@ export function writeEnglishDescription(request: DescribeRequest): string {
   const name = request.item_name.trim();
   const english = request.item_name_en.trim();
   const seed = hash(name.toLowerCase());
-  const named = english && english.toLowerCase() !== name.toLowerCase() ? `${name} (${english})` : name;
+  // "Rendang Daging (Beef rendang)"; an English name that already holds the Indonesian one ("Ayam pop (pale
+  // fried chicken)") stands alone.
+  const named = !english
+    ? name
+    : english.toLowerCase().includes(name.toLowerCase())
+      ? english
+      : `${name} (${english})`;
   const sentences = [pick(ENGLISH_OPENINGS, seed)(named)];
   const contains = orderedContains(request.contains).map((tag) => containsWord(tag, 'en').toLowerCase());
   if (contains.length > 0) sentences.push(`It is made with ${listEnglish(contains)}.`);
-  const spiceLevel = request.spice_level;
-  if (spiceLevel !== undefined && !(spiceLevel === 0 && soundsHot(name, request.ingredients)))
-    sentences.push(ENGLISH_SPICE_LINES[spiceLevel] ?? '');
+  if (request.spice_level) sentences.push(ENGLISH_SPICE_LINES[request.spice_level] ?? '');
   const categoryLines =
     ENGLISH_CATEGORY_LINES[request.category.trim().toLowerCase()] ?? ENGLISH_CATEGORY_LINES.makanan ?? [];
   sentences.push(pick(categoryLines, seed >>> 5));

@@ -23,7 +23,8 @@ function factsOf(request: DescribeRequest): string[] {
       request.ingredients.length > 0 && `Ingredients (Indonesian): ${request.ingredients.join(', ')}`,
       request.contains.length > 0 &&
         `Contains: ${request.contains.map((tag) => containsWord(tag, 'en').toLowerCase()).join(', ')}`,
-      request.spice_level !== undefined && `Spice level: ${request.spice_level} of 5`,
+      // A level of 0 is often a slider left untouched (a sambal at 0): only a level set is said.
+      Boolean(request.spice_level) && `Spice level: ${request.spice_level} of 5`,
       request.current_description && `Indonesian description: ${request.current_description}`,
     ].filter((fact): fact is string => Boolean(fact));
   return [

@@ -97,6 +97,7 @@ export function EventForm(props: CollectionFormProps<EventValues, EventFields>) 
                 lang="en"
                 maxLength={120}
                 placeholder={translate('events.dateExampleEn')}
+                hint={translate('events.dateEnHint', { example: translate('events.dateExampleEn') })}
                 error={errors.date_en}
                 value={values.date_en}
                 onChange={(event) => set('date_en', event.target.value)}

@@ -24,7 +24,6 @@ export function ContainsField({
     <fieldset
       className="span-all menu-contains"
       aria-describedby={error ? `${id}-error ${id}-hint` : `${id}-hint`}
-      aria-invalid={error ? true : undefined}
     >
       <legend>{t('menu.field.contains')}</legend>
       {/* No name on the checkboxes: a form control named "contains" would hide the form's contains(). */}

@@ -77,9 +77,9 @@ export function MenuItemDetail({
           </p>
           <p>{item.description}</p>
           {(item.name_en || item.description_en) && (
-            <section className="menu-english" lang="en" aria-label={t('menu.detail.english')}>
-              {item.name_en && <h3>{item.name_en}</h3>}
-              {item.description_en && <p>{item.description_en}</p>}
+            <section className="menu-english" aria-label={t('menu.detail.english')}>
+              {item.name_en && <h3 lang="en">{item.name_en}</h3>}
+              {item.description_en && <p lang="en">{item.description_en}</p>}
             </section>
           )}
           {item.ai_description && (
