@@ -37,15 +37,23 @@ export function displayValue(value: unknown): string {
   return text.length > 80 ? `${text.slice(0, 79)}…` : text;
 }
 
+/** A field's stored value as staff read it (a dish's tags in words), before it is shown. */
+export type ShownValue = (key: string, value: unknown) => unknown;
+
 /** The labelled fields in which `version` differs from `current`. */
 export function differences(
   version: Record<string, unknown>,
   current: Record<string, unknown>,
   labels: Record<string, string>,
+  shown: ShownValue = (_, value) => value,
 ): Array<{ label: string; before: string; now: string }> {
   return Object.entries(labels)
     .filter(([key]) => JSON.stringify(version[key]) !== JSON.stringify(current[key]))
-    .map(([key, label]) => ({ label, before: displayValue(version[key]), now: displayValue(current[key]) }));
+    .map(([key, label]) => ({
+      label,
+      before: displayValue(shown(key, version[key])),
+      now: displayValue(shown(key, current[key])),
+    }));
 }
 
 /** One earlier version as the dialog shows it. */
@@ -66,6 +74,7 @@ export function HistoryDialog<K extends ContentKind>({
   item,
   title,
   labels,
+  shown,
   onRestored,
   onClose,
 }: {
@@ -76,6 +85,8 @@ export function HistoryDialog<K extends ContentKind>({
   title: string;
   /** The fields compared with the current version, with their on-screen labels, in display order. */
   labels: Record<string, string>;
+  /** How a field's value reads, where its stored form is not what staff read. */
+  shown?: ShownValue;
   /** Called with the saved item after a restore; the dialog then closes. */
   onRestored: (item: EntityOf<K>) => void;
   onClose: () => void;
@@ -97,6 +108,7 @@ export function HistoryDialog<K extends ContentKind>({
       intro={translate('history.introItem', { count: HISTORY_LIMIT })}
       current={item as unknown as Record<string, unknown>}
       labels={labels}
+      shown={shown}
       load={load}
       restore={restore}
       onClose={onClose}
@@ -194,6 +206,7 @@ function VersionsDialog({
   intro,
   current,
   labels,
+  shown,
   load: fetchEntries,
   restore: restoreEntry,
   onClose,
@@ -202,6 +215,7 @@ function VersionsDialog({
   intro: string;
   current: Record<string, unknown>;
   labels: Record<string, string>;
+  shown?: ShownValue;
   load: () => Promise<VersionEntry[]>;
   /** Saves the entry's version; false when the admin said no (nothing saved), throws when that fails. */
   restore: (entry: VersionEntry) => Promise<boolean>;
@@ -261,7 +275,7 @@ function VersionsDialog({
         <ol className="history-list" aria-label={t('history.list')}>
           {entries.map((entry) => {
             const version = entry.version as Record<string, unknown>;
-            const changes = differences(version, current, labels);
+            const changes = differences(version, current, labels, shown);
             // Items know when each version was saved; whole documents only when it was replaced.
             const savedAt =
               typeof version.updated_at === 'string' && version.updated_at ? version.updated_at : '';

@@ -6,6 +6,7 @@
 import { Eye, Flame, History, Pencil, Plus, Trash2 } from 'lucide-react';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { toast } from 'sonner';
+import { containsWord, type DishContains } from '../../../domain/content/dish-explained.ts';
 import {
   availabilityStatus,
   type MenuCategory,
@@ -20,7 +21,7 @@ import { HistoryDialog } from '../../components/HistoryDialog.tsx';
 import { ImageWithFallback } from '../../components/ImageWithFallback.tsx';
 import { Spinner } from '../../components/Spinner.tsx';
 import { TrashList } from '../../components/TrashList.tsx';
-import { t as translate, useT } from '../../i18n/i18n.ts';
+import { getLanguage, t as translate, useT } from '../../i18n/i18n.ts';
 import { ApiError } from '../../shared/api.ts';
 import {
   AvailabilitySwitch,
@@ -372,6 +373,11 @@ export function MenuPage(_props: PageProps) {
           item={historyOf}
           title={historyOf.name}
           labels={fieldLabels()}
+          shown={(key, value) =>
+            key === 'contains' && Array.isArray(value)
+              ? value.map((tag) => containsWord(tag as DishContains, getLanguage()))
+              : value
+          }
           onRestored={(restored) => {
             setHistoryOf(null);
             showItem(restored as MenuItem);

@@ -1,0 +1,26 @@
+import { describe, expect, it } from 'vitest';
+import { differences } from '../../src/admin/components/HistoryDialog.tsx';
+import { containsWord, type DishContains } from '../../src/domain/content/dish-explained.ts';
+
+describe('a version in the history dialog', () => {
+  const labels = { name: 'Name', contains: 'Contains' };
+  const tagsInWords = (key: string, value: unknown) =>
+    key === 'contains' && Array.isArray(value)
+      ? value.map((tag) => containsWord(tag as DishContains, 'en'))
+      : value;
+
+  it("shows a dish's tags in words, and only the fields that differ", () => {
+    const changes = differences(
+      { name: 'Rendang', contains: ['beef'] },
+      { name: 'Rendang', contains: ['beef', 'coconut_milk'] },
+      labels,
+      tagsInWords,
+    );
+    expect(changes).toEqual([{ label: 'Contains', before: 'Beef', now: 'Beef, Coconut milk' }]);
+  });
+
+  it('shows values as stored when told nothing else', () => {
+    const [change] = differences({ contains: ['offal'] }, { contains: [] }, { contains: 'Contains' });
+    expect(change?.before).toBe('offal');
+  });
+});
