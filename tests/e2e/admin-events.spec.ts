@@ -21,7 +21,7 @@ test.describe('admin events', () => {
     await openAdminPage(page, 'Events');
     await page.getByRole('button', { name: 'Add Event' }).click();
     const form = page.getByRole('form', { name: 'Add Event' });
-    await expect(form.getByLabel('Date / schedule')).toHaveAttribute(
+    await expect(form.getByRole('textbox', { name: 'Date / schedule', exact: true })).toHaveAttribute(
       'placeholder',
       'Setiap Sabtu, 19:00 - 21:00',
     );
@@ -53,7 +53,9 @@ test.describe('admin events', () => {
     await page.getByRole('button', { name: 'Add Event' }).click();
     const form = page.getByRole('form', { name: 'Add Event' });
     await form.getByRole('textbox', { name: 'Title', exact: true }).fill(title);
-    await form.getByLabel('Date / schedule').fill('Setiap Jumat, 20:00 - 22:00');
+    await form
+      .getByRole('textbox', { name: 'Date / schedule', exact: true })
+      .fill('Setiap Jumat, 20:00 - 22:00');
     await form
       .getByRole('textbox', { name: 'Description', exact: true })
       .fill('Musik saluang dan dendang Minang sambil makan malam.');
@@ -70,7 +72,9 @@ test.describe('admin events', () => {
     // Edit in place, giving it an image that exists: the card shows the picture.
     await page.getByRole('button', { name: `Edit ${title}` }).click();
     const editForm = page.getByRole('form', { name: `Edit ${title}` });
-    await expect(editForm.getByLabel('Date / schedule')).toHaveValue('Setiap Jumat, 20:00 - 22:00');
+    await expect(editForm.getByRole('textbox', { name: 'Date / schedule', exact: true })).toHaveValue(
+      'Setiap Jumat, 20:00 - 22:00',
+    );
     await editForm.getByRole('textbox', { name: 'Title', exact: true }).fill(newTitle);
     await (await imageLinkField(editForm, 'Image URL (optional)')).fill('/images/default-dish.svg');
     await editForm.getByRole('button', { name: 'Save' }).click();

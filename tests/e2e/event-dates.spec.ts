@@ -27,7 +27,9 @@ test('an event that ended yesterday is marked past in the admin and absent from 
     await page.getByRole('button', { name: 'Add Event' }).click();
     const form = page.getByRole('form', { name: 'Add Event' });
     await form.getByRole('textbox', { name: 'Title', exact: true }).fill(past);
-    await form.getByLabel('Date / schedule').fill('Kemarin malam, 19:00 - 21:00');
+    await form
+      .getByRole('textbox', { name: 'Date / schedule', exact: true })
+      .fill('Kemarin malam, 19:00 - 21:00');
     await form.getByLabel('Starts (optional)').fill(`${yesterday}T19:00`);
     await form.getByLabel('Ends (optional)').fill(`${yesterday}T21:00`);
     await form.getByRole('textbox', { name: 'Description', exact: true }).fill('Saluang dan dendang Minang.');
