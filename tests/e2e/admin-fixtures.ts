@@ -85,6 +85,16 @@ export async function loginAsAdmin(
  * The address field of an image ("Image URL"), unfolded as staff unfold it: Upload and Choose from library
  * come first, and an empty address is folded under "or paste a link".
  */
+/** Signs in, opens the menu and a dish's edit form: the dish's row and its form. */
+export async function openDishEditor(page: Page, name: string): Promise<{ row: Locator; edit: Locator }> {
+  await loginAsAdmin(page, { open: { path: '/admin/menu', heading: 'Menu' } });
+  const row = page
+    .getByRole('listitem')
+    .filter({ has: page.getByRole('heading', { level: 3, name, exact: true }) });
+  await row.getByRole('button', { name: `Edit ${name}` }).click();
+  return { row, edit: page.getByRole('form', { name: `Edit ${name}` }) };
+}
+
 export async function imageLinkField(scope: Locator, name = 'Image URL'): Promise<Locator> {
   const field = scope.getByLabel(name, { exact: true });
   const fold = scope.locator('details', { has: scope.page().getByLabel(name, { exact: true }) });

@@ -5,7 +5,7 @@ import { formatRupiah } from '../../src/domain/orders/bill.ts';
 import { OrderCreatedSchema } from '../../src/domain/orders/order.ts';
 import { preorderTimes } from '../../src/domain/orders/preorder.ts';
 import { DEFAULT_PREORDER_SETTINGS } from '../../src/domain/orders/preorder-schemas.ts';
-import { adminApi, imageLinkField, loginAsAdmin } from './admin-fixtures.ts';
+import { adminApi, imageLinkField, loginAsAdmin, openDishEditor } from './admin-fixtures.ts';
 import { addBoxDish, QRIS_DEPOSIT } from './preorder-fixtures.ts';
 
 // Issue 41: the owner sets the deposit and the restaurant's static QRIS in Settings, on a phone.
@@ -58,12 +58,7 @@ test('the owner makes a dish a pre-order dish in the menu editor, and its page s
   const name = `Nasi Kotak ${Date.now().toString(36)}`;
   const dish = await addBoxDish(api, name);
   try {
-    await loginAsAdmin(page, { open: { path: '/admin/menu', heading: 'Menu' } });
-    const row = page
-      .getByRole('listitem')
-      .filter({ has: page.getByRole('heading', { level: 3, name, exact: true }) });
-    await row.getByRole('button', { name: `Edit ${name}` }).click();
-    const edit = page.getByRole('form', { name: `Edit ${name}` });
+    const { row, edit } = await openDishEditor(page, name);
     await edit.getByRole('button', { name: 'Show advanced fields' }).click();
     const terms = edit.getByRole('group', { name: 'Pre-order (catering)' });
     await terms.getByLabel('Sold as a pre-order').check();

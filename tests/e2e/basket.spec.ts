@@ -82,6 +82,22 @@ const OPEN_NOON = new Date('2030-03-13T05:00:00Z');
 /** The bar at the foot of the page: the basket button and the total beside it. */
 const basketBar = (page: Page) => page.locator('.basket-bar');
 
+/** The menu's Minuman tab on `/`. */
+async function openMinuman(page: Page) {
+  await page.goto('/#menu');
+  await menuTab(page, 'Minuman').click();
+}
+
+/**
+ * The page's availability overlay (src/client/content/availability.ts) marking every dish, as when the
+ * menu's availability arrives: the basket draws itself again.
+ */
+const availabilityArrives = (page: Page) =>
+  page.evaluate(() => {
+    for (const scope of document.querySelectorAll('[data-status-scope]'))
+      scope.setAttribute('data-status', scope.getAttribute('data-status') ?? 'Tersedia');
+  });
+
 test.describe('the order basket', () => {
   test.describe.configure({ mode: 'serial', timeout: 120_000 });
   // A menu check a page still has in flight when its test ends is let go, not answered into the next test.
@@ -372,19 +388,14 @@ test.describe('the order basket', () => {
     page,
   }) => {
     const name = DISHES[2]?.name ?? '';
-    await page.goto('/#menu');
-    await menuTab(page, 'Minuman').click();
+    await openMinuman(page);
     await addButton(page, name).focus();
     await page.keyboard.press('Enter');
     await page.keyboard.press('Shift+Tab');
     const quantity = page.getByRole('textbox', { name: `Jumlah ${name}` });
     await expect(quantity).toBeFocused();
-    // The page's availability overlay marks every dish (src/client/content/availability.ts) just as the
-    // guest has come into the field, its 1 selected: what they type replaces the 1, as it would have.
-    await page.evaluate(() => {
-      for (const scope of document.querySelectorAll('[data-status-scope]'))
-        scope.setAttribute('data-status', scope.getAttribute('data-status') ?? 'Tersedia');
-    });
+    // Just as the guest has come into the field, its 1 selected: what they type replaces the 1.
+    await availabilityArrives(page);
     await expect(quantity).toBeFocused();
     await page.keyboard.type('4');
     await expect(quantity).toHaveValue('4');
@@ -398,8 +409,7 @@ test.describe('the order basket', () => {
     page,
   }) => {
     const name = DISHES[2]?.name ?? '';
-    await page.goto('/#menu');
-    await menuTab(page, 'Minuman').click();
+    await openMinuman(page);
     await addButton(page, name).click();
     await basketButton(page).click();
     const dialog = basket(page);
@@ -407,11 +417,8 @@ test.describe('the order basket', () => {
     await page.keyboard.press('Tab');
     const quantity = dialog.getByRole('textbox', { name: `Jumlah ${name}` });
     await expect(quantity).toBeFocused();
-    // The basket is drawn again (the menu's availability arrives) just as the guest is in the field.
-    await page.evaluate(() => {
-      for (const scope of document.querySelectorAll('[data-status-scope]'))
-        scope.setAttribute('data-status', scope.getAttribute('data-status') ?? 'Tersedia');
-    });
+    // The basket is drawn again just as the guest is in the field.
+    await availabilityArrives(page);
     await expect(quantity).toBeFocused();
     await page.keyboard.type('3');
     await expect(quantity).toHaveValue('3');

@@ -1,5 +1,5 @@
 import { type APIRequestContext, expect, test } from '@playwright/test';
-import { adminApi, loginAsAdmin } from './admin-fixtures.ts';
+import { adminApi, openDishEditor } from './admin-fixtures.ts';
 import { addBoxDish } from './preorder-fixtures.ts';
 
 test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
@@ -22,12 +22,7 @@ test('the owner explains a dish in the menu editor on a phone: English texts, sp
   const name = `Gulai Tunjang ${Date.now().toString(36)}`;
   const dish = await addBoxDish(api, name);
   try {
-    await loginAsAdmin(page, { open: { path: '/admin/menu', heading: 'Menu' } });
-    const row = page
-      .getByRole('listitem')
-      .filter({ has: page.getByRole('heading', { level: 3, name, exact: true }) });
-    await row.getByRole('button', { name: `Edit ${name}` }).click();
-    const edit = page.getByRole('form', { name: `Edit ${name}` });
+    const { row, edit } = await openDishEditor(page, name);
     await edit.getByLabel('Name in English').fill('Beef tendon curry');
     const description = edit.getByRole('textbox', { name: 'Description', exact: true });
     const english = edit.getByLabel('Description in English');
