@@ -5,6 +5,7 @@
  */
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { extractText, getDocumentProxy } from 'unpdf';
+import { type DishContains, dishTags } from '../../src/domain/content/dish-explained.ts';
 import { decodeQr } from '../helpers/qr-decode.ts';
 import { adminApi } from './admin-fixtures.ts';
 
@@ -151,6 +152,13 @@ test.describe('on paper, as the owner prints it', () => {
     expect(sheets, `${dishes.length} dishes on ${sheets.length} sheets`).toHaveLength(1);
     const [sheet = ''] = sheets;
     for (const dish of dishes) expect(sheet).toContain(flat(dish.name));
+    // How hot and what it holds, after each dish's description, as the cards and dish pages say it.
+    const rendang = (await api.get('/api/menu/rendang-daging')) as {
+      spice_level: number;
+      contains: DishContains[];
+    };
+    expect(sheet).toContain(dishTags(rendang).join(' · '));
+    expect(dishTags(rendang).length).toBeGreaterThan(1);
     expect(sheet).toContain(CERTIFICATE);
     expect(sheet).toContain(PRICES_NOTE);
     expect(sheet).toContain('Jam Buka');

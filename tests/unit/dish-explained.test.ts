@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   containsWord,
   DISH_CONTAINS,
+  dishTags,
   orderedContains,
   spiceLabel,
   spiceWords,
@@ -41,6 +42,16 @@ describe('a dish explained to guests', () => {
     expect(containsWord('coconut_milk')).toBe('Santan');
     expect(containsWord('coconut_milk', 'en')).toBe('Coconut milk');
     expect(orderedContains(['offal', 'beef', 'coconut_milk'])).toEqual(['beef', 'coconut_milk', 'offal']);
+  });
+
+  it('puts a dish in short words, heat first: nothing for a dish at 0 without tags', () => {
+    expect(dishTags({ spice_level: 2, contains: ['coconut_milk', 'beef'] })).toEqual([
+      'Agak pedas',
+      'Daging sapi',
+      'Santan',
+    ]);
+    expect(dishTags({ spice_level: 0, contains: ['egg'] }, 'en')).toEqual(['Egg']);
+    expect(dishTags({ spice_level: 0, contains: [] })).toEqual([]);
   });
 
   it('stores the tags once each in that order, and the English texts empty unless written', () => {

@@ -73,6 +73,20 @@ export function spiceWords(level: number, language: SiteLanguage = 'id'): string
   return words[index] ?? words[0] ?? '';
 }
 
+/**
+ * How hot a dish is and what it contains, as short words ("Agak pedas", "Daging sapi", "Santan"): nothing
+ * for a dish at level 0 without tags.
+ */
+export function dishTags(
+  item: { spice_level: number; contains: readonly DishContains[] },
+  language: SiteLanguage = 'id',
+): string[] {
+  return [
+    ...(item.spice_level > 0 ? [spiceWords(item.spice_level, language)] : []),
+    ...orderedContains(item.contains).map((tag) => containsWord(tag, language)),
+  ];
+}
+
 /** The spoken level, words first ("Pedas, tingkat 3 dari 5"; "Hot, level 3 of 5"). */
 export function spiceLabel(level: number, language: SiteLanguage = 'id'): string {
   return language === 'en'
