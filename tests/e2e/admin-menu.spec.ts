@@ -60,7 +60,7 @@ test.describe('admin menu', () => {
     await expect(category(page, 'Minuman').getByRole('heading', { name, exact: true })).toBeVisible();
     await expect(row).toContainText('Rp 18.000');
     await expect(row.getByText('Tersedia', { exact: true })).toBeVisible();
-    await expect(row).toContainText('Spice 2/5');
+    await expect(row).toContainText('Medium (2/5)');
 
     // What the public site serves for it: lists split on commas, trimmed, empties dropped; calories a number.
     const response = await page.request.get(`/api/menu/${slug}`);

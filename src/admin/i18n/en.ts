@@ -320,7 +320,7 @@ export const en = {
   'menu.addItemTo': 'Add Item to {category}',
   'menu.addItem': 'Add Item',
   'menu.noItems': 'No items in this category yet. Click "Add Item" to add one.',
-  'menu.spice': 'Spice {level}/{max}',
+  'menu.spice': '{words} ({level}/{max})',
   'menu.viewItem': 'View {name}',
   'menu.editItem': 'Edit {name}',
   'menu.historyOf': 'History of {name}',

@@ -301,7 +301,7 @@ export const id: Messages = {
   'menu.addItemTo': 'Tambah Item ke {category}',
   'menu.addItem': 'Tambah Item',
   'menu.noItems': 'Belum ada item di kategori ini. Klik "Tambah Item" untuk menambahkan.',
-  'menu.spice': 'Pedas {level}/{max}',
+  'menu.spice': '{words} ({level}/{max})',
   'menu.viewItem': 'Lihat {name}',
   'menu.editItem': 'Ubah {name}',
   'menu.historyOf': 'Riwayat {name}',

@@ -6,7 +6,7 @@
 import { Eye, Flame, History, Pencil, Plus, Trash2 } from 'lucide-react';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { toast } from 'sonner';
-import { containsWord, type DishContains } from '../../../domain/content/dish-explained.ts';
+import { containsWord, type DishContains, spiceWords } from '../../../domain/content/dish-explained.ts';
 import {
   availabilityStatus,
   type MenuCategory,
@@ -306,7 +306,11 @@ export function MenuPage(_props: PageProps) {
                           {item.spice_level > 0 && (
                             <span className="menu-item-spice">
                               <Flame size={14} aria-hidden />{' '}
-                              {t('menu.spice', { level: item.spice_level, max: SPICE_MAX })}
+                              {t('menu.spice', {
+                                words: spiceWords(item.spice_level, getLanguage()),
+                                level: item.spice_level,
+                                max: SPICE_MAX,
+                              })}
                             </span>
                           )}
                         </p>
