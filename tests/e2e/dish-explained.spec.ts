@@ -1,5 +1,5 @@
 import { type APIRequestContext, expect, test } from '@playwright/test';
-import { adminApi, openDishEditor } from './admin-fixtures.ts';
+import { adminApi, loginAsAdmin, openDishEditor, staffAccount } from './admin-fixtures.ts';
 import { addBoxDish } from './preorder-fixtures.ts';
 
 test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
@@ -129,4 +129,46 @@ test('a dish added since the last build shows its spice words and what it contai
   } finally {
     await removeDish(request, dish);
   }
+});
+
+test('staff working in Bahasa Indonesia get the fields in their language', async ({ page }) => {
+  const { username, password } = await staffAccount(page, 'editor');
+  const login = await page.request.post('/api/admin/auth/login', { data: { username, password } });
+  const headers = { authorization: `Bearer ${(await login.json()).access_token}` };
+  expect(
+    (await page.request.put('/api/admin/auth/language', { headers, data: { language: 'id' } })).ok(),
+  ).toBe(true);
+  await loginAsAdmin(page, { username, password, open: { path: '/admin/menu', heading: 'Menu' } });
+  await page.getByRole('button', { name: 'Ubah Rendang Daging' }).click();
+  const edit = page.getByRole('form', { name: 'Ubah Rendang Daging' });
+  await expect(edit.getByRole('textbox', { name: 'Nama dalam bahasa Inggris' })).toHaveValue('Beef rendang');
+  await expect(edit.getByRole('textbox', { name: 'Deskripsi dalam bahasa Inggris' })).toHaveAttribute(
+    'lang',
+    'en',
+  );
+  await expect(edit.getByRole('button', { name: 'Tulis deskripsi bahasa Inggris' })).toBeVisible();
+  await edit.getByRole('button', { name: 'Tampilkan kolom lanjutan' }).click();
+  const contains = edit.getByRole('group', { name: 'Mengandung' });
+  await expect(contains.getByLabel('Santan')).toBeChecked();
+  await expect(contains.getByLabel('Daging sapi')).toBeChecked();
+  await expect(contains.getByLabel('Jeroan')).not.toBeChecked();
+  await expect(edit.getByLabel('Tingkat pedas')).toHaveAttribute('aria-valuetext', 'Pedas, 3 dari 5');
+});
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('a card and a dish page say how hot the dish is and what it contains', async ({ page }) => {
+    await page.goto('/menu/rendang-daging/');
+    await expect(page.locator('[data-dish-spice] .spice-text')).toHaveText('Pedas (3/5)');
+    await expect(page.locator('[data-dish-contains]').getByRole('listitem')).toHaveText([
+      'Daging sapi',
+      'Santan',
+    ]);
+    await page.goto('/');
+    const card = page.locator('.menu-card').filter({ hasText: 'Rendang Daging' });
+    await expect(card.locator('.menu-card-explained')).toContainText('Pedas');
+    await expect(card.locator('.menu-card-explained')).toContainText('Daging sapi · Santan');
+    await expect(card.locator('.chilies')).toBeVisible();
+  });
 });

@@ -352,6 +352,7 @@ describe('restaurant info and site settings', () => {
       { email: 'bukan-email' },
       { whatsapp: '+62 812' },
       { phone: 'abc' },
+      { tagline_en: 'x'.repeat(201) },
     ]) {
       const { status, body } = await api('/api/admin/restaurant', {
         method: 'PUT',

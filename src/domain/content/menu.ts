@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { formatRupiah, PRICE_MAX, readRupiah } from '../orders/bill.ts';
 import { DishPreorderSchema } from '../orders/preorder-schemas.ts';
-import { DISH_CONTAINS, SPICE_MAX } from './dish-explained.ts';
+import { DISH_CONTAINS, orderedContains, SPICE_MAX } from './dish-explained.ts';
 
 export { dishImages, dishPath } from './dish.ts';
 export { DISH_CONTAINS, type DishContains, SPICE_MAX } from './dish-explained.ts';
@@ -58,7 +58,7 @@ export const MenuItemInputSchema = z.object({
   contains: z
     .array(z.enum(DISH_CONTAINS, { error: `must be one of ${DISH_CONTAINS.join(', ')}` }))
     .max(DISH_CONTAINS.length, `must have at most ${DISH_CONTAINS.length} entries`)
-    .transform((tags) => DISH_CONTAINS.filter((tag) => tags.includes(tag)))
+    .transform(orderedContains)
     .default([]),
   ingredients: textList().default([]),
   /** The "Chef's Recommendation" text; also preferred for the meta description. */

@@ -1,4 +1,4 @@
-import { containsWord, orderedContains } from '../../domain/content/dish-explained.ts';
+import { containsWord } from '../../domain/content/dish-explained.ts';
 import type { DescribeRequest, DescriptionProvider } from './describe.ts';
 
 // Varied, natural Indonesian phrasing picked deterministically from the dish name: the same dish always
@@ -131,7 +131,7 @@ export function writeEnglishDescription(request: DescribeRequest): string {
       ? english
       : `${name} (${english})`;
   const sentences = [pick(ENGLISH_OPENINGS, seed)(named)];
-  const contains = orderedContains(request.contains).map((tag) => containsWord(tag, 'en').toLowerCase());
+  const contains = request.contains.map((tag) => containsWord(tag, 'en').toLowerCase());
   if (contains.length > 0) sentences.push(`It is made with ${listEnglish(contains)}.`);
   if (request.spice_level) sentences.push(ENGLISH_SPICE_LINES[request.spice_level] ?? '');
   const categoryLines =

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { DISH_CONTAINS, SITE_LANGUAGES } from '../../domain/content/dish-explained.ts';
+import { SITE_LANGUAGES } from '../../domain/content/dish-explained.ts';
+import { MenuItemInputSchema } from '../../domain/content/menu.ts';
 import { requiredText, splitCommaList, text } from '../../domain/shared/fields.ts';
 
 /** What the admin sends to get a dish description (SPEC §7: POST /api/ai/describe-menu). */
@@ -22,7 +23,7 @@ export const DescribeRequestSchema = z.object({
   /** The dish's English name, when staff gave one: an English text names the dish by both. */
   item_name_en: text(100).default(''),
   /** What the dish contains (the menu's tags), which an English text can say in English words. */
-  contains: z.array(z.enum(DISH_CONTAINS)).max(DISH_CONTAINS.length).default([]),
+  contains: MenuItemInputSchema.shape.contains,
 });
 export type DescribeRequest = z.infer<typeof DescribeRequestSchema>;
 

@@ -12,45 +12,29 @@ import { EventCard } from './EventCard.tsx';
 import { EventForm, type EventValues, eventFieldLabels } from './EventForm.tsx';
 import './events.css';
 
+/** A new event's fields: also the list of the fields the form edits. */
+const BLANK: EventValues = {
+  title: '',
+  date: '',
+  description: '',
+  title_en: '',
+  date_en: '',
+  description_en: '',
+  image: '',
+  starts_at: null,
+  ends_at: null,
+  repeat: null,
+};
+
 const EVENTS: CollectionConfig<RestaurantEvent, EventValues> = {
   endpoint: '/api/admin/events',
   schema: EventSchema,
   idPrefix: 'events',
-  blank: {
-    title: '',
-    date: '',
-    description: '',
-    title_en: '',
-    date_en: '',
-    description_en: '',
-    image: '',
-    starts_at: null,
-    ends_at: null,
-    repeat: null,
-  },
-  valuesOf: ({
-    title,
-    date,
-    description,
-    title_en,
-    date_en,
-    description_en,
-    image,
-    starts_at,
-    ends_at,
-    repeat,
-  }) => ({
-    title,
-    date,
-    description,
-    title_en,
-    date_en,
-    description_en,
-    image,
-    starts_at,
-    ends_at,
-    repeat,
-  }),
+  blank: BLANK,
+  valuesOf: (event) =>
+    Object.fromEntries(
+      Object.keys(BLANK).map((key) => [key, event[key as keyof EventValues]]),
+    ) as EventValues,
   messages: {
     empty: 'events.empty',
     confirmDelete: 'events.confirmDelete',
