@@ -1,6 +1,8 @@
 // Opening hours rules. Free of the schema library: the reservation island imports it. The schema that
 // validates these shapes is in opening-hours.ts.
 
+import type { SiteLanguage } from './site-language.ts';
+
 /** Padang is on Western Indonesia Time; a restaurant elsewhere in Indonesia picks its own zone. */
 export const RESTAURANT_TIME_ZONE = 'Asia/Jakarta';
 
@@ -37,6 +39,29 @@ export const DAY_NAMES: Record<Weekday, string> = {
   saturday: 'Sabtu',
   sunday: 'Minggu',
 };
+
+/** How guests on the English pages read each day. */
+export const DAY_NAMES_EN: Record<Weekday, string> = {
+  monday: 'Monday',
+  tuesday: 'Tuesday',
+  wednesday: 'Wednesday',
+  thursday: 'Thursday',
+  friday: 'Friday',
+  saturday: 'Saturday',
+  sunday: 'Sunday',
+};
+
+/**
+ * The words of the hours as each language's guests read them. The Indonesian ones are the site's own
+ * ("Senin - Jumat: 10:00 - 22:00", "Tutup"); English puts an en dash between the ends of a span.
+ */
+const HOURS_WORDS = {
+  id: { days: DAY_NAMES, closed: 'Tutup', span: ' - ', locale: 'id-ID' },
+  en: { days: DAY_NAMES_EN, closed: 'Closed', span: ' – ', locale: 'en-GB' },
+} satisfies Record<
+  SiteLanguage,
+  { days: Record<Weekday, string>; closed: string; span: string; locale: string }
+>;
 
 /** Opening and closing time, HH:mm. `closes` at or before `opens` means after midnight. */
 export interface TimeRange {
@@ -229,31 +254,53 @@ export function bookingHoursText(day: DayHours): string | null {
   return windows.map((window) => `${clockOf(window.first)} - ${clockOf(window.last)}`).join(', ');
 }
 
-/** A day's hours as guests read them: "10:00 - 14:00, 17:00 - 22:00", or "Tutup". */
-export function dayHoursText(day: DayHours): string {
-  const ranges = openRanges(day);
-  return ranges.length === 0 ? 'Tutup' : ranges.map((r) => `${r.opens} - ${r.closes}`).join(', ');
+/**
+ * {@link bookingHoursText} for guests on the English pages: "10:00–14:00 and 17:00–21:00", or null when
+ * closed.
+ */
+export function bookingHoursTextEn(day: DayHours): string | null {
+  const windows = bookingWindows(day).map((window) => `${clockOf(window.first)}–${clockOf(window.last)}`);
+  if (windows.length === 0) return null;
+  const last = windows.pop();
+  return windows.length === 0 ? (last ?? null) : `${windows.join(', ')} and ${last}`;
 }
 
-/** The week as footer lines: consecutive days with the same hours share a line ("Senin - Jumat"). */
-export function weeklyHoursLines(hours: OpeningHours): Array<{ label: string; text: string; day: DayHours }> {
+/**
+ * A day's hours as guests read them: "10:00 - 14:00, 17:00 - 22:00", or "Tutup" (in English
+ * "10:00 – 14:00, 17:00 – 22:00", or "Closed").
+ */
+export function dayHoursText(day: DayHours, language: SiteLanguage = 'id'): string {
+  const { closed, span } = HOURS_WORDS[language];
+  const ranges = openRanges(day);
+  return ranges.length === 0 ? closed : ranges.map((r) => `${r.opens}${span}${r.closes}`).join(', ');
+}
+
+/**
+ * The week as footer lines: consecutive days with the same hours share a line ("Senin - Jumat", in
+ * English "Monday – Friday").
+ */
+export function weeklyHoursLines(
+  hours: OpeningHours,
+  language: SiteLanguage = 'id',
+): Array<{ label: string; text: string; day: DayHours }> {
+  const { days, span } = HOURS_WORDS[language];
   const lines: Array<{ first: Weekday; last: Weekday; text: string }> = [];
   for (const day of WEEKDAYS) {
-    const text = dayHoursText(hours.week[day]);
+    const text = dayHoursText(hours.week[day], language);
     const previous = lines.at(-1);
     if (previous && previous.text === text) previous.last = day;
     else lines.push({ first: day, last: day, text });
   }
   return lines.map(({ first, last, text }) => ({
-    label: first === last ? DAY_NAMES[first] : `${DAY_NAMES[first]} - ${DAY_NAMES[last]}`,
+    label: first === last ? days[first] : `${days[first]}${span}${days[last]}`,
     text,
     day: hours.week[first],
   }));
 }
 
 // Made when used: the island imports this module, and bundlers keep a top-level formatter.
-const calendarDay = (date: string) =>
-  new Intl.DateTimeFormat('id-ID', {
+const calendarDay = (date: string, language: SiteLanguage) =>
+  new Intl.DateTimeFormat(HOURS_WORDS[language].locale, {
     day: 'numeric',
     month: 'long',
     year: 'numeric',
@@ -262,19 +309,22 @@ const calendarDay = (date: string) =>
 
 /**
  * Special days that have not ended by `today` (yyyy-mm-dd), in date order, as guests read them:
- * "30 Maret 2026 - 31 Maret 2026" and "Tutup (Idul Fitri)".
+ * "30 Maret 2026 - 31 Maret 2026" and "Tutup (Idul Fitri)" (in English "30 March 2026 – 31 March 2026"
+ * and "Closed (Idul Fitri)": the note is the restaurant's own words).
  */
 export function upcomingSpecialDays(
   hours: OpeningHours,
   today: string,
+  language: SiteLanguage = 'id',
 ): Array<{ label: string; text: string; day: SpecialDay }> {
+  const { span } = HOURS_WORDS[language];
+  const date = (day: string) => calendarDay(day, language);
   return hours.special
     .filter((day) => day.to >= today)
     .sort((a, b) => a.from.localeCompare(b.from))
     .map((day) => ({
-      label:
-        day.from === day.to ? calendarDay(day.from) : `${calendarDay(day.from)} - ${calendarDay(day.to)}`,
-      text: `${dayHoursText(day)}${day.note ? ` (${day.note})` : ''}`,
+      label: day.from === day.to ? date(day.from) : `${date(day.from)}${span}${date(day.to)}`,
+      text: `${dayHoursText(day, language)}${day.note ? ` (${day.note})` : ''}`,
       day,
     }));
 }

@@ -1,11 +1,14 @@
 import { z } from 'zod';
 import { addDays } from '../content/hours.ts';
+import type { SiteLanguage } from '../content/site-language.ts';
 import { calendarDate, longText, NOT_SINGLE_LINE_MESSAGE, requiredText } from '../shared/fields.ts';
 import { normalizeIndonesianMobile } from '../shared/phone.ts';
 import {
   BOOKING_ID_PATTERN,
+  BOOKING_WORDS,
   GUEST_OPTIONS,
   PHONE_INVALID,
+  RESERVATION_FIELDS,
   type ReservationField,
 } from './booking-messages.ts';
 
@@ -235,57 +238,88 @@ export const StaffBookingResultSchema = z.object({
   warning: z.string().nullable(),
 });
 
-const FIELD_LABELS: Record<string, string> = {
-  name: 'Nama',
-  phone: 'Nomor telepon',
-  date: 'Tanggal',
-  time: 'Waktu',
-  guests: 'Jumlah tamu',
-};
+/** How a rejected request's problems are said to guests, in each language of the site. */
+const REQUEST_WORDS = {
+  id: {
+    labels: { name: 'Nama', phone: 'Nomor telepon', date: 'Tanggal', time: 'Waktu', guests: 'Jumlah tamu' },
+    missing: (label: string) => `${label} wajib diisi.`,
+    notSingleLine: (label: string) => `${label} hanya boleh satu baris teks biasa, tanpa karakter kontrol.`,
+    invalid: (label: string) => `${label} tidak valid.`,
+    request: 'Data reservasi tidak valid.',
+  },
+  en: {
+    labels: { name: 'Name', phone: 'Phone number', date: 'Date', time: 'Time', guests: 'Number of guests' },
+    missing: (label: string) => `${label} is required.`,
+    notSingleLine: (label: string) => `${label} must be a single line of plain text.`,
+    invalid: (label: string) => `${label} is not valid.`,
+    request: 'The booking could not be read. Please fill in the form again.',
+  },
+} satisfies Record<
+  SiteLanguage,
+  {
+    labels: Record<ReservationField, string>;
+    missing: (label: string) => string;
+    notSingleLine: (label: string) => string;
+    invalid: (label: string) => string;
+    request: string;
+  }
+>;
 
-const FIELD_MESSAGES: Record<string, string> = {
-  phone: PHONE_INVALID,
-  date: 'Tanggal tidak valid.',
-  time: 'Waktu tidak valid.',
-  guests: 'Pilih jumlah tamu: 1, 2, 3-4, 5-8 atau 8+.',
-};
+/** A field's own message for a value it cannot take, whatever the schema said (none for the name). */
+function fieldMessage(field: ReservationField, language: SiteLanguage): string | null {
+  const words = BOOKING_WORDS[language];
+  if (field === 'phone') return words.phoneInvalid;
+  if (field === 'date') return words.dateInvalid;
+  if (field === 'time') return words.timeInvalid;
+  if (field === 'guests') return words.guestsInvalid;
+  return null;
+}
 
-/** What is wrong with one field of a rejected request, in Indonesian; null for a problem outside the form. */
+const isField = (field: string): field is ReservationField =>
+  (RESERVATION_FIELDS as readonly string[]).includes(field);
+
+/** What is wrong with one field of a rejected request, in the guest's language; null for a problem outside the form. */
 function describeIssue(
   issue: z.ZodError['issues'][number],
+  language: SiteLanguage,
 ): { field: ReservationField; message: string } | null {
   const field = String(issue.path[0] ?? '');
-  const label = FIELD_LABELS[field];
-  if (!label) return null;
+  if (!isField(field)) return null;
+  const words = REQUEST_WORDS[language];
+  const label = words.labels[field];
   const missing =
     (issue.code === 'invalid_type' && /received undefined$/.test(issue.message)) ||
     (issue.code === 'too_small' && field === 'name');
   const message = missing
-    ? `${label} wajib diisi.`
+    ? words.missing(label)
     : issue.message === NOT_SINGLE_LINE_MESSAGE
-      ? `${label} hanya boleh satu baris teks biasa, tanpa karakter kontrol.`
-      : (FIELD_MESSAGES[field] ?? `${label} tidak valid.`);
-  return { field: field as ReservationField, message };
+      ? words.notSingleLine(label)
+      : (fieldMessage(field, language) ?? words.invalid(label));
+  return { field, message };
 }
 
-/** A rejected reservation request, said to the guest in Indonesian: the first problem only. */
-export function describeReservationIssues(error: z.ZodError): string {
-  return firstReservationIssue(error)?.message ?? 'Data reservasi tidak valid.';
+/** A rejected reservation request, said to the guest (in Indonesian unless told): the first problem only. */
+export function describeReservationIssues(error: z.ZodError, language: SiteLanguage = 'id'): string {
+  return firstReservationIssue(error, language)?.message ?? REQUEST_WORDS[language].request;
 }
 
 /** The first problem of a rejected request and its field, or null when it is about no field of the form. */
 export function firstReservationIssue(
   error: z.ZodError,
+  language: SiteLanguage = 'id',
 ): { field: ReservationField; message: string } | null {
   const first = error.issues[0];
-  return first ? describeIssue(first) : null;
+  return first ? describeIssue(first, language) : null;
 }
 
 /** Every field of a rejected request with its first problem, for a form that marks them all. */
-export function reservationFieldErrors(error: z.ZodError): Partial<Record<ReservationField, string>> {
+export function reservationFieldErrors(
+  error: z.ZodError,
+  language: SiteLanguage = 'id',
+): Partial<Record<ReservationField, string>> {
   const errors: Partial<Record<ReservationField, string>> = {};
   for (const issue of error.issues) {
-    const described = describeIssue(issue);
+    const described = describeIssue(issue, language);
     if (described && !errors[described.field]) errors[described.field] = described.message;
   }
   return errors;
