@@ -73,11 +73,13 @@ describe('the answer to Kirim pesanan', () => {
       }),
     ).toEqual({
       kind: 'refused',
+      status: 409,
       detail: 'Habis: hapus dari pesanan.',
       field: 'lines.rendang-daging',
     });
     expect(await sendOrder(body, { fetcher: answer(429, { detail: ORDER_MESSAGES.tooMany }) })).toEqual({
       kind: 'refused',
+      status: 429,
       detail: ORDER_MESSAGES.tooMany,
       field: null,
     });

@@ -23,9 +23,8 @@ import {
   isOpenAt,
   namesDeliveryFee,
   nextOpening,
-  ORDER_MODE_LABELS,
+  ORDER_MODE_WORDS,
   type OrderMessage,
-  type OrderMode,
   type OrderTime,
   orderMessage,
   orderTimeNeeded,
@@ -34,7 +33,6 @@ import {
   pricesNote,
 } from '../../domain/orders/basket-rules.ts';
 import type { Order, PreorderLeft } from '../../domain/orders/order.ts';
-import { ORDER_NEXT, ORDER_NOT_RECORDED } from '../../domain/orders/order-messages.ts';
 import {
   type Deposit,
   depositText,
@@ -50,24 +48,19 @@ import type { DishPreorder } from '../../domain/orders/preorder-schemas.ts';
 import { whatsappLink } from '../../domain/shared/whatsapp.ts';
 import { h } from '../shared/dom.ts';
 import {
-  LAPSED_TIME,
+  lapsedTimeText,
   minimumOrderText,
   type OrderForm,
   orderFormErrors,
   timeLapsed,
 } from './basket-checks.ts';
-import { type Basket, type Line, NOTE_MAX, type Problem } from './basket-model.ts';
-import { orderBody, refusalPlace, sendOrder } from './basket-send.ts';
+import { type Basket, type Line, NOTE_MAX } from './basket-model.ts';
+import { orderBody, refusalPlace, refusalText, sendOrder } from './basket-send.ts';
+import { DIALOG_WORDS } from './dialog-words.ts';
 import { keepVisitTable } from './table.ts';
 
 /** How far ahead a pre-order may be when the published menu does not say (a new site's setting). */
 const PREORDER_DAYS_DEFAULT = 14;
-
-const PROBLEM_TEXT: Record<Exclude<Problem, null>, string> = {
-  habis: 'Habis: tidak ikut dipesan',
-  removed: 'Sudah tidak ada di menu: tidak ikut dipesan',
-  renamed: 'Nama menu berubah: tidak ikut dipesan, silakan tambahkan lagi',
-};
 
 export interface BasketDialog {
   /** Shows the dialog; `opener` gets the focus back when it closes. */
@@ -81,6 +74,9 @@ export function basketDialog(basket: Basket): BasketDialog {
   const { problemOf, priceOf, priceChangeOf, orderable, count, totals, setQuantity, stepper, save, render } =
     basket;
   const zone = config.hours.timeZone;
+  // The page's language (Indonesian where an older page's configuration does not say).
+  const language = config.language ?? 'id';
+  const words = DIALOG_WORDS[language];
 
   const dialog = h('dialog', { class: 'basket', 'aria-labelledby': 'basket-title' });
   document.body.append(dialog);
@@ -215,7 +211,7 @@ export function basketDialog(basket: Basket): BasketDialog {
       max > 0 && h('p', { class: 'basket-hint basket-count', id: `${id}-count`, 'aria-live': 'polite' });
     if (left) {
       const count = () => {
-        left.textContent = charactersLeft(control.value.length, max);
+        left.textContent = charactersLeft(control.value.length, max, language);
       };
       count();
       control.addEventListener('input', count);
@@ -278,15 +274,13 @@ export function basketDialog(basket: Basket): BasketDialog {
     const times = orderTimes(config.hours, now);
     if (isOpenAt(config.hours, now)) return { times, open: true, closedNote: null, preorder: false };
     const next = nextOpening(config.hours, now);
-    const when = next
-      ? `${next.date === now.date ? 'hari ini' : dayText(next.date)} pukul ${next.time} ${zoneName(zone)}`
-      : null;
-    return {
-      times,
-      open: false,
-      closedNote: when ? `Restoran sedang tutup. Buka lagi ${when}.` : 'Restoran sedang tutup.',
-      preorder: false,
-    };
+    const closedNote = next
+      ? words.closedUntil(
+          next.date === now.date ? null : dayText(next.date, language),
+          `${next.time} ${zoneName(zone)}`,
+        )
+      : words.closed;
+    return { times, open: false, closedNote, preorder: false };
   }
 
   /** The deposit the order asks as the basket stands (the bill, the time chosen), when it asks one. */
@@ -307,16 +301,11 @@ export function basketDialog(basket: Basket): BasketDialog {
 
   /** The deposit's lines, as the bill and the message say them. */
   const depositLines = (deposit: Deposit) =>
-    [depositText(deposit, zone), restText(deposit)].filter((text): text is string => Boolean(text));
+    [depositText(deposit, zone, language), restText(deposit, language)].filter((text): text is string =>
+      Boolean(text),
+    );
 
-  const whenText = (at: OrderTime) => orderWhen(at, zone, restaurantNow(new Date(), zone).date);
-
-  /** The label of the time asked for. */
-  const TIME_LABELS: Record<OrderMode, string> = {
-    dine_in: 'Jam datang',
-    pickup: 'Waktu ambil',
-    delivery: 'Waktu antar',
-  };
+  const whenText = (at: OrderTime) => orderWhen(at, zone, restaurantNow(new Date(), zone).date, language);
 
   /**
    * A chosen time the kitchen can no longer make (the clock moved on while the dialog was open) is let go,
@@ -325,7 +314,7 @@ export function basketDialog(basket: Basket): BasketDialog {
   function dropLapsedTime(times: OrderTime[]) {
     if (!timeLapsed(form.time, times)) return;
     form.time = '';
-    errors['basket-time'] = LAPSED_TIME;
+    errors['basket-time'] = lapsedTimeText(language);
   }
 
   /** A line's stepper; its quantity described by the refusal about the dish, when there is one. */
@@ -359,7 +348,7 @@ export function basketDialog(basket: Basket): BasketDialog {
       const note = h('input', {
         type: 'text',
         maxlength: String(NOTE_MAX),
-        placeholder: 'mis. kuah dipisah, tanpa sambal',
+        placeholder: words.notePlaceholder,
         autocomplete: 'off',
       });
       note.value = line.note;
@@ -380,26 +369,26 @@ export function basketDialog(basket: Basket): BasketDialog {
             'span',
             { class: 'basket-line-price' },
             price === null
-              ? 'harga ditanyakan'
+              ? words.unpriced
               : Number.isSafeInteger(price * line.quantity)
                 ? formatRupiah(price * line.quantity)
-                : 'tidak bisa dihitung',
+                : words.uncountable,
           ),
         ),
-        terms && h('p', { class: 'basket-line-preorder' }, preorderLabel(terms)),
+        terms && h('p', { class: 'basket-line-preorder' }, preorderLabel(terms, language)),
         terms &&
           !refused &&
           (() => {
             const count = leftOn(chosenDay(), line.slug, terms);
             return count === null
               ? null
-              : h('p', { class: 'basket-hint' }, leftForDayText(count, chosenDay()));
+              : h('p', { class: 'basket-hint' }, leftForDayText(count, chosenDay(), language));
           })(),
         (refused || problem) &&
           h(
             'p',
             { class: 'basket-line-problem', id: `basket-line-${line.slug}-error` },
-            refused || (problem && PROBLEM_TEXT[problem]),
+            refused || (problem && words.problems[problem]),
           ),
         change && h('p', { class: 'basket-line-change' }, change),
         h(
@@ -416,13 +405,13 @@ export function basketDialog(basket: Basket): BasketDialog {
                   'data-act': 'remove',
                   'aria-describedby': refused ? `basket-line-${line.slug}-error` : undefined,
                 },
-                `Hapus ${line.name}`,
+                words.remove(line.name),
               );
               remove.addEventListener('click', () => setQuantity(line.slug, 0));
               return remove;
             })(),
         ),
-        !problem && field(noteId, `Catatan untuk ${line.name}`, note),
+        !problem && field(noteId, words.noteFor(line.name), note),
       );
     });
 
@@ -430,7 +419,7 @@ export function basketDialog(basket: Basket): BasketDialog {
     const modeChoices = h(
       'fieldset',
       { class: 'basket-modes', 'aria-describedby': modeError ? 'basket-mode-error' : undefined },
-      h('legend', {}, 'Cara pesan'),
+      h('legend', {}, words.modes),
       ...config.modes.map((value) => {
         const radio = h('input', { type: 'radio', name: 'basket-mode', value, id: `basket-mode-${value}` });
         radio.checked = mode === value;
@@ -444,7 +433,7 @@ export function basketDialog(basket: Basket): BasketDialog {
           'label',
           { class: 'basket-mode', for: `basket-mode-${value}` },
           radio,
-          ORDER_MODE_LABELS[value],
+          ORDER_MODE_WORDS[language][value],
         );
       }),
       modeError && h('p', { class: 'basket-error', id: 'basket-mode-error' }, modeError),
@@ -463,7 +452,7 @@ export function basketDialog(basket: Basket): BasketDialog {
         state.table = tableInput.value.trim();
         keepVisitTable(state.table);
       });
-      modeFields.push(field('basket-table', 'Nomor meja (opsional)', tableInput));
+      modeFields.push(field('basket-table', words.table, tableInput));
     }
     if (askTime && preorder) {
       // Two pickers: the day, then its times (a fortnight of quarter hours is too long a list).
@@ -471,9 +460,7 @@ export function basketDialog(basket: Basket): BasketDialog {
       const day = chosenDay();
       const held = preorderLines();
       const daySelect = h('select', { required: true });
-      daySelect.append(
-        h('option', { value: '' }, dates.length ? 'Pilih tanggal' : 'Tidak ada tanggal tersedia'),
-      );
+      daySelect.append(h('option', { value: '' }, dates.length ? words.chooseDate : words.noDates));
       for (const date of dates) {
         // A day that cannot take the basket says so in the list.
         const fewest = Math.min(
@@ -486,10 +473,10 @@ export function basketDialog(basket: Basket): BasketDialog {
           'option',
           { value: date },
           fewest === 0
-            ? `${dayText(date)} (habis)`
+            ? `${dayText(date, language)} ${words.daySoldOut}`
             : fewest < Infinity
-              ? `${dayText(date)} (sisa ${fewest})`
-              : dayText(date),
+              ? `${dayText(date, language)} ${words.dayLeft(fewest)}`
+              : dayText(date, language),
         );
         option.selected = day === date;
         daySelect.append(option);
@@ -500,7 +487,7 @@ export function basketDialog(basket: Basket): BasketDialog {
         refresh();
       });
       const timeSelect = h('select', { required: true });
-      timeSelect.append(h('option', { value: '' }, day ? 'Pilih jam' : 'Pilih tanggal dulu'));
+      timeSelect.append(h('option', { value: '' }, day ? words.chooseHour : words.chooseDateFirst));
       for (const at of times.filter((each) => each.date === day)) {
         const value = `${at.date} ${at.time}`;
         const option = h('option', { value }, `${at.time} ${zoneName(zone)}`);
@@ -513,12 +500,12 @@ export function basketDialog(basket: Basket): BasketDialog {
         refresh();
       });
       modeFields.push(
-        field('basket-date', 'Tanggal pre-order', daySelect, 'Hanya hari yang masih bisa disiapkan dapur.'),
-        field('basket-time', TIME_LABELS[mode], timeSelect),
+        field('basket-date', words.preorderDate, daySelect, words.preorderDateHint),
+        field('basket-time', words.timeLabels[mode], timeSelect),
       );
     } else if (askTime) {
       const select = h('select', { required: true });
-      select.append(h('option', { value: '' }, times.length ? 'Pilih waktu' : 'Tidak ada waktu tersedia'));
+      select.append(h('option', { value: '' }, times.length ? words.chooseTime : words.noTimes));
       for (const at of times) {
         const value = `${at.date} ${at.time}`;
         const option = h('option', { value }, whenText(at));
@@ -528,7 +515,7 @@ export function basketDialog(basket: Basket): BasketDialog {
       select.addEventListener('change', () => {
         form.time = select.value;
       });
-      modeFields.push(field('basket-time', TIME_LABELS[mode], select));
+      modeFields.push(field('basket-time', words.timeLabels[mode], select));
     }
     if (mode === 'delivery') {
       const address = h('textarea', {
@@ -542,23 +529,23 @@ export function basketDialog(basket: Basket): BasketDialog {
         form.address = address.value;
       });
       modeFields.push(
-        field('basket-address', 'Alamat pengantaran', address, config.delivery_note || undefined),
+        field('basket-address', words.address, address, config.delivery_note || undefined),
         field(
           'basket-location',
-          'Tautan lokasi (opsional)',
+          words.location,
           input('location', { type: 'url', inputmode: 'url', placeholder: 'https://maps.app.goo.gl/…' }),
         ),
       );
       if (config.minimum_order !== null && bill !== null && bill.subtotal < config.minimum_order)
-        modeFields.push(h('p', { class: 'basket-notice' }, minimumOrderText(config.minimum_order)));
+        modeFields.push(h('p', { class: 'basket-notice' }, minimumOrderText(config.minimum_order, language)));
     }
 
-    const note = pricesNote(config, mode);
+    const note = pricesNote(config, mode, language);
     const percent = charges(config, mode);
     // A delivery whose note names a fee: the total is without it.
     const total = (amount: number) =>
       mode === 'delivery' && namesDeliveryFee(config.delivery_note)
-        ? `${formatRupiah(amount)} (belum termasuk ongkir)`
+        ? `${formatRupiah(amount)} ${words.withoutDelivery}`
         : formatRupiah(amount);
     const totalRows: Array<[string, string]> =
       bill === null
@@ -576,14 +563,14 @@ export function basketDialog(basket: Basket): BasketDialog {
                 ]
               : []),
             ...(percent.tax > 0
-              ? [[`PB1 ${formatPercent(percent.tax)}`, formatRupiah(bill.tax)] as [string, string]]
+              ? [[`${words.tax} ${formatPercent(percent.tax)}`, formatRupiah(bill.tax)] as [string, string]]
               : []),
             ['Total', total(bill.total)],
           ];
 
     const close = h(
       'button',
-      { type: 'button', id: 'basket-close', class: 'basket-close', 'aria-label': 'Tutup pesanan' },
+      { type: 'button', id: 'basket-close', class: 'basket-close', 'aria-label': words.close },
       '×',
     );
     close.addEventListener('click', () => dialog.close());
@@ -597,7 +584,7 @@ export function basketDialog(basket: Basket): BasketDialog {
         class: 'btn btn-whatsapp basket-send',
         'aria-disabled': sending ? 'true' : undefined,
       },
-      sending ? 'Mengirim pesanan…' : 'Kirim pesanan via WhatsApp',
+      sending ? words.sending : words.send,
     );
     const whatsappAnyway = unrecorded
       ? (() => {
@@ -610,7 +597,7 @@ export function basketDialog(basket: Basket): BasketDialog {
               target: '_blank',
               rel: 'noopener noreferrer',
             },
-            'Kirim lewat WhatsApp',
+            words.sendAnyway,
           );
           // The message as the basket stands at the tap (the guest may have changed it since).
           anyway.addEventListener('click', (event) => {
@@ -619,7 +606,7 @@ export function basketDialog(basket: Basket): BasketDialog {
               event.preventDefault();
               return;
             }
-            anyway.href = whatsappLink(config.whatsapp, orderMessage(basketMessage(null, checked)));
+            anyway.href = whatsappLink(config.whatsapp, orderMessage(basketMessage(null, checked), language));
             sent = { code: null, link: anyway.href, opened: true };
             unrecorded = false;
             setTimeout(showSent);
@@ -627,7 +614,7 @@ export function basketDialog(basket: Basket): BasketDialog {
           return h(
             'div',
             { class: 'basket-unrecorded', role: 'alert' },
-            h('p', {}, ORDER_NOT_RECORDED),
+            h('p', {}, words.notRecorded),
             anyway,
           );
         })()
@@ -639,12 +626,12 @@ export function basketDialog(basket: Basket): BasketDialog {
       ...modeFields,
       field(
         'basket-name',
-        'Nama',
+        words.name,
         input('name', { type: 'text', maxlength: '60', autocomplete: 'name', required: true }),
       ),
       field(
         'basket-phone',
-        'Nomor WhatsApp',
+        words.phone,
         input('phone', {
           type: 'tel',
           inputmode: 'tel',
@@ -653,7 +640,7 @@ export function basketDialog(basket: Basket): BasketDialog {
           placeholder: '08xx xxxx xxxx',
           required: true,
         }),
-        'Untuk konfirmasi pesanan.',
+        words.phoneHint,
       ),
       closedNote && h('p', { class: 'basket-notice', role: 'status' }, closedNote),
       formError &&
@@ -672,12 +659,12 @@ export function basketDialog(basket: Basket): BasketDialog {
           const empty = h(
             'button',
             { type: 'button', id: 'basket-empty', class: 'btn btn-primary' },
-            'Kosongkan pesanan',
+            words.clear,
           );
           const keep = h(
             'button',
             { type: 'button', id: 'basket-keep', class: 'btn btn-outline' },
-            'Simpan dulu',
+            words.keep,
           );
           empty.addEventListener('click', () => {
             state.lines = [];
@@ -696,23 +683,16 @@ export function basketDialog(basket: Basket): BasketDialog {
               target: '_blank',
               rel: 'noopener noreferrer',
             },
-            done.opened ? 'Buka WhatsApp lagi' : 'Buka WhatsApp',
+            done.opened ? words.openWhatsAppAgain : words.openWhatsApp,
           );
           return h(
             'div',
             { class: 'basket-sent', role: 'status' },
-            done.code && h('p', { class: 'basket-code' }, `Kode pesanan: ${done.code}`),
+            done.code && h('p', { class: 'basket-code' }, words.code(done.code)),
             done.code && done.deposit && qrisStep(done.code, done.deposit),
-            h(
-              'p',
-              {},
-              done.opened
-                ? 'Pesanan dibuka di WhatsApp: kirim pesannya. '
-                : 'Ketuk Buka WhatsApp, lalu kirim pesannya. ',
-              `${ORDER_NEXT}.`,
-            ),
+            h('p', {}, done.opened ? words.opened : words.tapToOpen, words.next),
             h('p', {}, again),
-            h('p', {}, 'Sudah terkirim? Kosongkan keranjang ini.'),
+            h('p', {}, words.sentAlready),
             h('div', { class: 'basket-sent-actions' }, empty, keep),
           );
         })(sent)
@@ -722,18 +702,14 @@ export function basketDialog(basket: Basket): BasketDialog {
       h(
         'div',
         { class: 'basket-head' },
-        h('h2', { id: 'basket-title', tabindex: '-1' }, `Pesanan (${count()})`),
+        h('h2', { id: 'basket-title', tabindex: '-1' }, words.title(count())),
         close,
       ),
       state.lines.length === 0
-        ? h('p', { class: 'basket-empty' }, 'Belum ada menu di pesanan.')
+        ? h('p', { class: 'basket-empty' }, words.empty)
         : h('ul', { class: 'basket-lines' }, ...lines),
       bill === null
-        ? h(
-            'p',
-            { class: 'basket-notice', role: 'alert' },
-            'Total tidak bisa dihitung: jumlahnya terlalu besar. Kurangi jumlah pesanan.',
-          )
+        ? h('p', { class: 'basket-notice', role: 'alert' }, words.totalTooLarge)
         : h(
             'dl',
             { class: 'basket-totals' },
@@ -745,11 +721,9 @@ export function basketDialog(basket: Basket): BasketDialog {
           'div',
           { class: 'basket-deposit' },
           ...depositLines(deposit).map((text) => h('p', {}, text)),
-          h('p', { class: 'basket-hint' }, 'DP dibayar lewat QRIS restoran setelah pesanan terkirim.'),
+          h('p', { class: 'basket-hint' }, words.depositHint),
         ),
-      bill !== null &&
-        bill.unpriced > 0 &&
-        h('p', { class: 'basket-hint' }, 'Menu dengan harga ditanyakan belum masuk total.'),
+      bill !== null && bill.unpriced > 0 && h('p', { class: 'basket-hint' }, words.unpricedHint),
       afterSend,
       // A bill that cannot be added up is not sent: the guest orders less, or asks. Once sent, the form
       // waits for the dialog to close (another Kirim would be another order).
@@ -758,7 +732,7 @@ export function basketDialog(basket: Basket): BasketDialog {
         h(
           'div',
           { class: 'basket-apps' },
-          h('p', {}, 'Atau pesan lewat aplikasi (harga di aplikasi bisa berbeda):'),
+          h('p', {}, words.apps),
           h(
             'ul',
             {},
@@ -769,7 +743,7 @@ export function basketDialog(basket: Basket): BasketDialog {
                 h(
                   'a',
                   { href: app.href, target: '_blank', rel: 'noopener noreferrer' },
-                  `Pesan lewat ${app.name}`,
+                  words.orderOn(app.name),
                 ),
               ),
             ),
@@ -808,6 +782,7 @@ export function basketDialog(basket: Basket): BasketDialog {
         terms,
         line.quantity,
         count === null ? null : { date: chosenDay(), count },
+        language,
       );
       if (problem) {
         lineErrors[line.slug] = problem;
@@ -825,6 +800,7 @@ export function basketDialog(basket: Basket): BasketDialog {
       askTime,
       subtotal: bill?.subtotal ?? null,
       minimumOrder: config.minimum_order,
+      language,
     });
     // A time let go just now keeps its own message.
     for (const [key, message] of Object.entries(found)) errors[`basket-${key}`] ??= message;
@@ -840,7 +816,7 @@ export function basketDialog(basket: Basket): BasketDialog {
 
   const timeText = (time: string) => {
     const [date, clock] = time.split(' ');
-    return date && clock ? orderWhen({ date, time: clock }, zone) : '';
+    return date && clock ? orderWhen({ date, time: clock }, zone, undefined, language) : '';
   };
 
   /**
@@ -915,7 +891,7 @@ export function basketDialog(basket: Basket): BasketDialog {
     return h(
       'section',
       { class: 'basket-qris', 'aria-labelledby': 'basket-qris-title' },
-      h('h3', { id: 'basket-qris-title' }, 'Bayar DP lewat QRIS'),
+      h('h3', { id: 'basket-qris-title' }, words.qrisTitle),
       h('img', {
         class: 'basket-qris-image',
         src: settings.qris_image,
@@ -925,9 +901,9 @@ export function basketDialog(basket: Basket): BasketDialog {
         decoding: 'async',
       }),
       h('p', { class: 'basket-qris-merchant' }, `${settings.qris_merchant} · NMID ${settings.qris_nmid}`),
-      h('p', { class: 'basket-qris-amount' }, `Masukkan tepat ${formatRupiah(deposit.amount)}`),
-      h('p', {}, `Tulis ${code} di catatan pembayaran, lalu kirim bukti bayarnya lewat WhatsApp.`),
-      h('p', { class: 'basket-hint' }, `Paling lambat ${orderWhen(deposit.due, zone)}.`),
+      h('p', { class: 'basket-qris-amount' }, words.qrisAmount(formatRupiah(deposit.amount))),
+      h('p', {}, words.qrisNote(code)),
+      h('p', { class: 'basket-hint' }, words.qrisDue(orderWhen(deposit.due, zone, undefined, language))),
       h(
         'a',
         {
@@ -936,7 +912,7 @@ export function basketDialog(basket: Basket): BasketDialog {
           href: settings.qris_image,
           download: `QRIS-${code}.${extension.toLowerCase()}`,
         },
-        'Simpan QRIS',
+        words.qrisSave,
       ),
     );
   }
@@ -948,7 +924,7 @@ export function basketDialog(basket: Basket): BasketDialog {
     opened.opener = null;
     try {
       opened.document.title = 'WhatsApp';
-      opened.document.body.append('Membuka WhatsApp…');
+      opened.document.body.append(words.openingWhatsApp);
     } catch {
       // Nothing to say in it: it opens WhatsApp all the same.
     }
@@ -995,7 +971,7 @@ export function basketDialog(basket: Basket): BasketDialog {
     if (result.kind === 'created') {
       const link = whatsappLink(
         config.whatsapp,
-        orderMessage(basketMessage(result.code, checked, result.order)),
+        orderMessage(basketMessage(result.code, checked, result.order), language),
       );
       sent = { code: result.code, link, opened: openWhatsApp(link, early), deposit: depositOf(result.order) };
       showSent();
@@ -1016,17 +992,26 @@ export function basketDialog(basket: Basket): BasketDialog {
     // What the days have left may have changed: asked again.
     leftAsked = false;
     const refusedLine = state.lines.find((line) => line.slug === place.line);
+    const text = refusalText(result, language, { minimumOrder: config.minimum_order, day: chosenDay() });
     if (place.line && refusedLine) {
-      lineErrors[place.line] = result.detail;
+      lineErrors[place.line] = text;
       refusedAt[place.line] = refusedLine.quantity;
       await basket.refreshMenu();
-    } else if (place.field) errors[place.field] = result.detail;
-    else formError = result.detail;
+      // An English page names the dish's problem as the menu read again says it.
+      const terms = basket.preorderOf(refusedLine);
+      if (lineErrors[place.line])
+        lineErrors[place.line] = refusalText(result, language, {
+          problem: problemOf(refusedLine),
+          lineProblem: terms && preorderLineProblem(terms, refusedLine.quantity, null, language),
+          day: chosenDay(),
+        });
+    } else if (place.field) errors[place.field] = text;
+    else formError = text;
     renderDialog();
     // A field this way of ordering does not show: the message stands above Kirim instead.
     if (place.field && place.field !== 'basket-mode' && !dialog.querySelector(`#${place.field}`)) {
       delete errors[place.field];
-      formError = result.detail;
+      formError = text;
       renderDialog();
     }
     focusRefusal(place.line && lineErrors[place.line] ? place.line : undefined);

@@ -3,12 +3,18 @@
  */
 
 import type { OpeningHours } from '../../domain/content/hours.ts';
+import type { SiteLanguage } from '../../domain/content/site-language.ts';
 import type { OrderMode, OrderTotals, PriceSettings } from '../../domain/orders/bill.ts';
 import type { DishPreorder, PreorderSettings } from '../../domain/orders/preorder-schemas.ts';
 
 /** What the page tells the basket (OrderBasket.astro), read once from its JSON. */
 export interface BasketConfig extends PriceSettings {
   restaurant: string;
+  /**
+   * The page's language: the basket speaks it, and its WhatsApp message is written in it. Indonesian when
+   * a page does not say.
+   */
+  language?: SiteLanguage;
   whatsapp: string;
   hours: OpeningHours;
   modes: OrderMode[];

@@ -5,11 +5,19 @@
  * {@link ORDER_TIMEOUT_MS}) can still be sent by WhatsApp, saying it was not recorded. The server checks
  * everything (the basket only checks what it always did, and the phone number): no schema library here.
  */
-import type { OrderMode } from '../../domain/orders/bill.ts';
+import type { SiteLanguage } from '../../domain/content/site-language.ts';
+import { minimumOrderText } from '../../domain/orders/basket-rules.ts';
+import { type OrderMode, QUANTITY_MAX, quantityMaxText } from '../../domain/orders/bill.ts';
 import type { Order, OrderRequest } from '../../domain/orders/order.ts';
-import { ORDER_CODE_PATTERN, type OrderField, slugOfField } from '../../domain/orders/order-messages.ts';
+import {
+  ORDER_CODE_PATTERN,
+  ORDER_REFUSALS_EN,
+  type OrderField,
+  slugOfField,
+} from '../../domain/orders/order-messages.ts';
+import { leftForDayText, leftInDayText } from '../../domain/orders/preorder.ts';
 import type { OrderForm } from './basket-checks.ts';
-import type { Line } from './basket-model.ts';
+import type { Line, Problem } from './basket-model.ts';
 
 /** How long the basket waits for the server before offering WhatsApp without it. */
 export const ORDER_TIMEOUT_MS = 4000;
@@ -19,7 +27,7 @@ export type OrderBody = Omit<OrderRequest, 'website'>;
 /** What came of sending the order. */
 export type OrderSent =
   | { kind: 'created'; code: string; order: Order }
-  | { kind: 'refused'; detail: string; field: string | null }
+  | { kind: 'refused'; status: number; detail: string; field: string | null }
   | { kind: 'unrecorded' };
 
 /** The order as POST /api/orders takes it: each dish by its address, never a price; only its way's fields. */
@@ -82,6 +90,7 @@ export async function sendOrder(
     if (response.status >= 400 && response.status < 500 && typeof answer?.detail === 'string')
       return {
         kind: 'refused',
+        status: response.status,
         detail: answer.detail,
         field: typeof answer.field === 'string' ? answer.field : null,
       };
@@ -109,4 +118,61 @@ export function refusalPlace(field: string | null): { field?: string; line?: str
   if (slug) return { line: slug };
   const id = field ? FIELD_IDS[field as OrderField] : undefined;
   return id ? { field: id } : {};
+}
+
+/** What the dialog knows of a refusal beyond the answer, to say it in English. */
+export interface RefusalContext {
+  /** Why the dish a refusal names cannot be ordered, as the menu read since says; null when it can. */
+  problem?: Problem;
+  /** The refused dish's own problem as the basket works it out (a pre-order under its minimum). */
+  lineProblem?: string | null;
+  /** The pre-order day chosen ('' before one is). */
+  day?: string;
+  /** The restaurant's minimum for delivery, as the page knows it. */
+  minimumOrder?: number | null;
+}
+
+/**
+ * A refusal as the guest reads it: the server's own words on an Indonesian page; on an English page the
+ * same refusal in English, known by the answer's status and field (the server answers in Indonesian).
+ */
+export function refusalText(
+  refusal: { status: number; detail: string; field: string | null },
+  language: SiteLanguage,
+  context: RefusalContext = {},
+): string {
+  if (language === 'id') return refusal.detail;
+  const words = ORDER_REFUSALS_EN;
+  const { status, field } = refusal;
+  if (status === 429) return words.tooMany;
+  if (status === 403) return words.crossSite;
+  if (slugOfField(field ?? undefined) !== null) {
+    if (context.problem === 'habis') return words.dishHabis;
+    if (context.problem) return words.dishUnknown;
+    if (status === 400) return quantityMaxText(QUANTITY_MAX, 'en');
+    if (context.lineProblem) return context.lineProblem;
+    const left = leftInDayText(refusal.detail);
+    if (left !== null && context.day) return leftForDayText(left, context.day, 'en');
+    return words.dishRefused;
+  }
+  switch (field) {
+    case null:
+      return status === 409 ? words.closed : words.orderInvalid;
+    case 'mode':
+      return words.modeOff;
+    case 'time':
+      return status === 409 ? words.timeNotOffered : words.timeNeeded;
+    case 'address':
+      if (status !== 409) return words.address;
+      return context.minimumOrder ? minimumOrderText(context.minimumOrder, 'en') : words.minimumOrder;
+    case 'lines':
+      return status === 409 ? words.totalTooLarge : words.orderInvalid;
+    case 'name':
+    case 'phone':
+    case 'table':
+    case 'location':
+      return words[field];
+    default:
+      return words.orderInvalid;
+  }
 }

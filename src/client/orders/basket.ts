@@ -9,6 +9,7 @@
  * markup.
  */
 
+import type { SiteLanguage } from '../../domain/content/site-language.ts';
 // The bill's module only: the rest of the ordering rules (times, the message) come with the dialog.
 import {
   billSummary,
@@ -33,6 +34,28 @@ import {
   type Stored,
 } from './basket-model.ts';
 import { keepVisitMode, visitMode, visitTable } from './table.ts';
+
+/** What the dish cards' buttons and the basket bar say, in each language of the site. */
+const WORDS = {
+  id: {
+    soldOut: 'Habis',
+    add: 'Tambah',
+    addDish: (dish: string) => `Tambah ${dish} ke pesanan`,
+    less: (dish: string) => `Kurangi ${dish}`,
+    more: (dish: string) => `Tambah ${dish}`,
+    quantity: (dish: string) => `Jumlah ${dish}`,
+    basket: 'Pesanan',
+  },
+  en: {
+    soldOut: 'Sold out',
+    add: 'Add',
+    addDish: (dish: string) => `Add ${dish} to your order`,
+    less: (dish: string) => `One less ${dish}`,
+    more: (dish: string) => `One more ${dish}`,
+    quantity: (dish: string) => `Quantity of ${dish}`,
+    basket: 'Your order',
+  },
+} satisfies Record<SiteLanguage, Record<string, string | ((dish: string) => string)>>;
 
 /** The dishes kept on this device (a table is not: it lasts for the visit). */
 function load(): Pick<Stored, 'lines'> {
@@ -62,6 +85,8 @@ function load(): Pick<Stored, 'lines'> {
 }
 
 export function initBasket(config: BasketConfig): void {
+  const language = config.language ?? 'id';
+  const words = WORDS[language];
   const state: Stored = { ...load(), table: visitTable() ?? '' };
   /** The published menu, once read: slug → name, price, status and pre-order terms. */
   let menu: Record<
@@ -97,7 +122,7 @@ export function initBasket(config: BasketConfig): void {
   const priceOf = (line: Line) => orderPrice(menu?.[line.slug]?.price ?? line.price);
   const priceChangeOf = (line: Line) => {
     const current = menu?.[line.slug]?.price;
-    return current === undefined ? null : priceChange(line.price, current);
+    return current === undefined ? null : priceChange(line.price, current, language);
   };
   const orderable = () => state.lines.filter((line) => problemOf(line) === null);
   const count = () => orderable().reduce((sum, line) => sum + line.quantity, 0);
@@ -179,17 +204,17 @@ export function initBasket(config: BasketConfig): void {
       : null;
     slot.replaceChildren();
     if (soldOut) {
-      slot.append(h('button', { type: 'button', class: 'order-add', disabled: true }, 'Habis'));
+      slot.append(h('button', { type: 'button', class: 'order-add', disabled: true }, words.soldOut));
     } else if (quantity === 0) {
       const add = h(
         'button',
         {
           type: 'button',
           class: 'order-add',
-          'aria-label': `Tambah ${dish.name} ke pesanan`,
+          'aria-label': words.addDish(dish.name),
           'data-act': 'add',
         },
-        'Tambah',
+        words.add,
       );
       add.addEventListener('click', () => setQuantity(slug, 1, dish));
       slot.append(add);
@@ -222,14 +247,14 @@ export function initBasket(config: BasketConfig): void {
     const max = maxOf(slug);
     const minus = h(
       'button',
-      { type: 'button', 'aria-label': `Kurangi ${dish.name}`, 'data-act': 'minus' },
+      { type: 'button', 'aria-label': words.less(dish.name), 'data-act': 'minus' },
       '−',
     );
     const plus = h(
       'button',
       {
         type: 'button',
-        'aria-label': `Tambah ${dish.name}`,
+        'aria-label': words.more(dish.name),
         'data-act': 'plus',
         disabled: blocked || quantity >= max,
       },
@@ -245,7 +270,7 @@ export function initBasket(config: BasketConfig): void {
       maxlength: String(String(max).length + 1),
       autocomplete: 'off',
       class: 'order-quantity',
-      'aria-label': `Jumlah ${dish.name}`,
+      'aria-label': words.quantity(dish.name),
       'aria-describedby': atMost ? maxId : undefined,
       'data-act': 'quantity',
       readonly: blocked,
@@ -270,11 +295,11 @@ export function initBasket(config: BasketConfig): void {
     });
     return h(
       'div',
-      { class: 'order-stepper', role: 'group', 'aria-label': `Jumlah ${dish.name}` },
+      { class: 'order-stepper', role: 'group', 'aria-label': words.quantity(dish.name) },
       minus,
       typed,
       plus,
-      atMost && h('span', { class: 'order-max', id: maxId, role: 'status' }, quantityMaxText(max)),
+      atMost && h('span', { class: 'order-max', id: maxId, role: 'status' }, quantityMaxText(max, language)),
     );
   }
 
@@ -285,15 +310,15 @@ export function initBasket(config: BasketConfig): void {
   // A landmark of its own, so screen readers find it among the page's regions.
   const button = h('button', { type: 'button', class: 'basket-button', 'aria-haspopup': 'dialog' });
   const total = h('span', { class: 'basket-bar-total' });
-  const bar = h('section', { class: 'basket-bar', 'aria-label': 'Pesanan', hidden: true }, button, total);
+  const bar = h('section', { class: 'basket-bar', 'aria-label': words.basket, hidden: true }, button, total);
   button.addEventListener('click', () => void openDialog());
   document.body.append(bar);
 
   function renderButton() {
     const items = state.lines.reduce((sum, line) => sum + line.quantity, 0);
     bar.hidden = items === 0;
-    button.textContent = `Pesanan (${count()})`;
-    total.textContent = billSummary(totals());
+    button.textContent = `${words.basket} (${count()})`;
+    total.textContent = billSummary(totals(), language);
     // The button's name carries the total beside it: "Pesanan (3), Rp 207.900".
     button.setAttribute('aria-label', `${button.textContent}, ${total.textContent}`);
   }

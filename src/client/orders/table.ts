@@ -4,6 +4,7 @@
  * guest chose, kept for the visit too. The number leaves the address
  * bar, so a link the guest shares does not seat a friend at table 7.
  */
+import { documentLanguage, type SiteLanguage } from '../../domain/content/site-language.ts';
 import { TABLE_PARAM, tableFromSearch, tableLabel, tableName } from '../../domain/content/table-name.ts';
 
 const TABLE_KEY = 'rmp-table';
@@ -37,12 +38,19 @@ export function keepVisitTable(table: string): void {
   }
 }
 
-/** Shows the visit's table in `badge` and takes `?meja=` out of the address. */
-export function initTableBadge(badge: HTMLElement | null): void {
+/** The navbar's badge of a table, in the page's language: "Meja 7", "Table 7". */
+export const tableBadgeText = (table: string, language: SiteLanguage): string =>
+  language === 'en' ? `Table ${table}` : tableLabel(table);
+
+/**
+ * Shows the visit's table in `badge`, in the page's language (its `<html lang>`: the navbar has no
+ * configuration of its own), and takes `?meja=` out of the address.
+ */
+export function initTableBadge(badge: HTMLElement | null, language: SiteLanguage = documentLanguage()): void {
   const table = visitTable();
   if (!table) return;
   if (badge) {
-    badge.textContent = tableLabel(table);
+    badge.textContent = tableBadgeText(table, language);
     badge.hidden = false;
   }
   const url = new URL(location.href);

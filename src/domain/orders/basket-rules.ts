@@ -12,6 +12,7 @@ import {
   rangeMinutes,
   zoneName,
 } from '../content/hours.ts';
+import type { SiteLanguage } from '../content/site-language.ts';
 import {
   charges,
   formatPercent,
@@ -20,7 +21,7 @@ import {
   type OrderTotals,
   type PriceSettings,
 } from './bill.ts';
-import { ORDER_NOT_RECORDED_IN_MESSAGE } from './order-messages.ts';
+import { ORDER_NOT_RECORDED_IN_MESSAGE, ORDER_NOT_RECORDED_IN_MESSAGE_EN } from './order-messages.ts';
 
 export * from './bill.ts';
 
@@ -31,6 +32,12 @@ export const ORDER_MODE_LABELS: Record<OrderMode, string> = {
   delivery: 'Diantar',
 };
 
+/** Each way of ordering as the basket and its message name it, in each language of the site. */
+export const ORDER_MODE_WORDS = {
+  id: ORDER_MODE_LABELS,
+  en: { dine_in: 'Dine in', pickup: 'Pick-up', delivery: 'Delivery' },
+} satisfies Record<SiteLanguage, Record<OrderMode, string>>;
+
 /** Letters and digits that cannot be misread for one another on a phone (no 0/O, 1/I/L). */
 const CODE_ALPHABET = '23456789ABCDEFGHJKMNPQRSTUVWXYZ';
 
@@ -38,15 +45,20 @@ const CODE_ALPHABET = '23456789ABCDEFGHJKMNPQRSTUVWXYZ';
  * What a field a guest types into says about its limit (`max` characters), so nothing is cut silently:
  * nothing while far from it, "Sisa 5 karakter" in its last quarter, and that the limit is reached.
  */
-export function charactersLeft(length: number, max: number): string {
+export function charactersLeft(length: number, max: number, language: SiteLanguage = 'id'): string {
   const left = max - length;
-  if (left <= 0) return `Batas ${max} karakter tercapai`;
-  return left <= Math.max(2, Math.floor(max / 4)) ? `Sisa ${left} karakter` : '';
+  const english = language === 'en';
+  if (left <= 0) return english ? `Limit of ${max} characters reached` : `Batas ${max} karakter tercapai`;
+  if (left > Math.max(2, Math.floor(max / 4))) return '';
+  if (english) return `${left} ${left === 1 ? 'character' : 'characters'} left`;
+  return `Sisa ${left} karakter`;
 }
 
 /** What the basket and the server say while a delivery order is below the restaurant's minimum. */
-export const minimumOrderText = (minimum: number) =>
-  `Minimal pesanan untuk diantar ${formatRupiah(minimum)}.`;
+export const minimumOrderText = (minimum: number, language: SiteLanguage = 'id') =>
+  language === 'en'
+    ? `The minimum order for delivery is ${formatRupiah(minimum)}.`
+    : `Minimal pesanan untuk diantar ${formatRupiah(minimum)}.`;
 
 /** A short order code staff and guest can refer to, "PSN-7K2QX9", from six random values. */
 export function orderCode(random: Uint8Array = crypto.getRandomValues(new Uint8Array(6))): string {
@@ -189,16 +201,17 @@ export function nextOpening(hours: OpeningHours, now: { date: string; time: stri
  */
 export const orderTimeNeeded = (mode: OrderMode, openNow: boolean): boolean => mode !== 'dine_in' || !openNow;
 
-const DAY_FORMAT = new Intl.DateTimeFormat('id-ID', {
-  weekday: 'short',
-  day: 'numeric',
-  month: 'short',
-  timeZone: 'UTC',
-});
+const dayFormat = (locale: string) =>
+  new Intl.DateTimeFormat(locale, { weekday: 'short', day: 'numeric', month: 'short', timeZone: 'UTC' });
+/** Day, date and month in each language (English as "Fri 27 Nov", in the Indonesian order). */
+const DAY_FORMATS: Record<SiteLanguage, Intl.DateTimeFormat> = {
+  id: dayFormat('id-ID'),
+  en: dayFormat('en-US'),
+};
 
-/** "Jum 27 Nov": a restaurant date as guests read it. */
-export function dayText(date: string): string {
-  const parts = DAY_FORMAT.formatToParts(new Date(`${date}T12:00:00Z`));
+/** "Jum 27 Nov" ("Fri 27 Nov" in English): a restaurant date as guests read it. */
+export function dayText(date: string, language: SiteLanguage = 'id'): string {
+  const parts = DAY_FORMATS[language].formatToParts(new Date(`${date}T12:00:00Z`));
   const part = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
   return `${part('weekday')} ${part('day')} ${part('month')}`;
 }
@@ -208,8 +221,14 @@ export function dayText(date: string): string {
  * "Hari ini, 12:30 WIB" when `today` is its date, else "Kam 14 Mar, 22:30 WITA" (always so in a message,
  * which is read later).
  */
-export function orderWhen(at: OrderTime, zone: RestaurantTimeZone, today?: string): string {
-  return `${at.date === today ? 'Hari ini' : dayText(at.date)}, ${at.time} ${zoneName(zone)}`;
+export function orderWhen(
+  at: OrderTime,
+  zone: RestaurantTimeZone,
+  today?: string,
+  language: SiteLanguage = 'id',
+): string {
+  const day = at.date === today ? MESSAGE_WORDS[language].today : dayText(at.date, language);
+  return `${day}, ${at.time} ${zoneName(zone)}`;
 }
 
 /** One dish of an order as the WhatsApp message says it. */
@@ -234,7 +253,7 @@ export interface OrderMessage {
   settings: PriceSettings;
   mode: OrderMode;
   /**
-   * When, as guests read it ("Sab 28 Nov, 12:30 WIB"): the pick-up or delivery time, or when a dine-in guest
+   * When, as guests read it ("Sab 28 Nov, 12:30 WIB", in the message's language): the pick-up or delivery time, or when a dine-in guest
    * comes while the restaurant is closed; empty for a guest at a table now.
    */
   when: string;
@@ -245,8 +264,9 @@ export interface OrderMessage {
   /** The restaurant's delivery note (area, fee): repeated in a delivery order, so both sides have it. */
   deliveryNote?: string;
   /**
-   * The deposit asked (a pre-order, a large order), as the bill says it: "DP 50%: Rp 1.250.000, dibayar
-   * paling lambat …" and "Sisa pembayaran: …"; the message then promises the proof of payment.
+   * The deposit asked (a pre-order, a large order), as the bill says it (in the message's language): "DP
+   * 50%: Rp 1.250.000, dibayar paling lambat …" and "Sisa pembayaran: …"; the message then promises the
+   * proof of payment.
    */
   deposit?: string[];
 }
@@ -284,55 +304,112 @@ const NOTE_IN_CHAT = '(menyusul lewat chat)';
 
 /** The message's last line: what happens next, in the guest's words (the dialog says ORDER_MESSAGES.next). */
 export const ORDER_NEXT_IN_MESSAGE = 'Mohon konfirmasinya lewat WhatsApp.';
+export const ORDER_NEXT_IN_MESSAGE_EN = 'Please confirm on WhatsApp.';
 
-/** The message; the notes of the lines in `later` are left for the chat (the message says so at each). */
 /** What a guest who owes a deposit promises in the message. */
 export const DEPOSIT_PROOF_IN_MESSAGE = 'Bukti bayar DP lewat QRIS saya kirim di chat ini.';
+export const DEPOSIT_PROOF_IN_MESSAGE_EN = 'I will send the proof of my QRIS deposit payment in this chat.';
 
+/**
+ * The words of the WhatsApp message, in the language of the page it is sent from: the guest sends it, so it
+ * is in their words; the dishes keep their Indonesian names (the kitchen knows them) and notes stay as typed.
+ */
+const MESSAGE_WORDS = {
+  id: {
+    hello: (restaurant: string) => `Halo ${restaurant}, saya mau pesan`,
+    notRecorded: ORDER_NOT_RECORDED_IN_MESSAGE,
+    unpriced: 'harga ditanyakan',
+    note: 'Catatan',
+    noteInChat: NOTE_IN_CHAT,
+    pricesInclude: 'harga sudah termasuk pajak dan service',
+    withoutDelivery: 'belum termasuk ongkir',
+    tax: 'PB1',
+    unpricedTotal: (count: number) => `(${count} menu harga ditanyakan, belum masuk total)`,
+    depositProof: DEPOSIT_PROOF_IN_MESSAGE,
+    how: 'Cara pesan',
+    name: 'Nama',
+    table: 'Nomor meja',
+    address: 'Alamat',
+    location: 'Lokasi',
+    deliveryNote: 'Catatan pengantaran',
+    notesInChat: '(Catatan per menu menyusul lewat chat)',
+    code: 'Kode pesanan',
+    next: ORDER_NEXT_IN_MESSAGE,
+    today: 'Hari ini',
+  },
+  en: {
+    hello: (restaurant: string) => `Hello ${restaurant}, I would like to order`,
+    notRecorded: ORDER_NOT_RECORDED_IN_MESSAGE_EN,
+    unpriced: 'price on request',
+    note: 'Note',
+    noteInChat: '(follows in the chat)',
+    pricesInclude: 'prices include tax and service',
+    withoutDelivery: 'delivery fee not included',
+    // PB1 is what the bill and the staff call it: named once with what it is.
+    tax: 'PB1 (restaurant tax)',
+    unpricedTotal: (count: number) =>
+      `(${count} ${count === 1 ? 'dish' : 'dishes'} with price on request, not in the total)`,
+    depositProof: DEPOSIT_PROOF_IN_MESSAGE_EN,
+    how: 'How',
+    name: 'Name',
+    table: 'Table',
+    address: 'Address',
+    location: 'Location',
+    deliveryNote: 'Delivery note',
+    notesInChat: '(The notes for each dish follow in the chat)',
+    code: 'Order code',
+    next: ORDER_NEXT_IN_MESSAGE_EN,
+    today: 'Today',
+  },
+} satisfies Record<SiteLanguage, Record<string, string | ((value: never) => string)>>;
+
+/** The message; the notes of the lines in `later` are left for the chat (the message says so at each). */
 function messageText(
   order: OrderMessage,
+  language: SiteLanguage,
   later: ReadonlySet<number> = new Set(),
   notesInChat = false,
 ): string {
   const { totals, settings } = order;
+  const words = MESSAGE_WORDS[language];
   const out = order.code
-    ? [`Halo ${order.restaurant}, saya mau pesan (${order.code}):`, '']
-    : [`Halo ${order.restaurant}, saya mau pesan:`, ORDER_NOT_RECORDED_IN_MESSAGE, ''];
+    ? [`${words.hello(order.restaurant)} (${order.code}):`, '']
+    : [`${words.hello(order.restaurant)}:`, words.notRecorded, ''];
   order.lines.forEach((line, index) => {
-    const price = line.amount === null ? 'harga ditanyakan' : formatRupiah(line.amount);
+    const price = line.amount === null ? words.unpriced : formatRupiah(line.amount);
     out.push(`${index + 1}. ${line.name} x${line.quantity} = ${price}`);
     const note = line.note.trim();
-    if (note) out.push(`   Catatan: ${later.has(index) ? NOTE_IN_CHAT : note}`);
+    if (note) out.push(`   ${words.note}: ${later.has(index) ? words.noteInChat : note}`);
   });
   out.push('');
   const percent = charges(settings, order.mode);
   const deliveryNote =
     order.mode === 'delivery' ? (order.deliveryNote ?? '').trim().replace(/\s+/g, ' ') : '';
-  const excluded = deliveryNote && namesDeliveryFee(deliveryNote) ? 'belum termasuk ongkir' : '';
+  const excluded = deliveryNote && namesDeliveryFee(deliveryNote) ? words.withoutDelivery : '';
   if (settings.prices_include_tax) {
-    const stand = ['harga sudah termasuk pajak dan service', excluded].filter(Boolean).join(', ');
+    const stand = [words.pricesInclude, excluded].filter(Boolean).join(', ');
     out.push(`Total: ${formatRupiah(totals.total)} (${stand})`);
   } else {
     // A subtotal only where something is added to it.
     if (percent.service > 0 || percent.tax > 0) out.push(`Subtotal: ${formatRupiah(totals.subtotal)}`);
     if (percent.service > 0)
       out.push(`Service ${formatPercent(percent.service)}: ${formatRupiah(totals.service)}`);
-    if (percent.tax > 0) out.push(`PB1 ${formatPercent(percent.tax)}: ${formatRupiah(totals.tax)}`);
+    if (percent.tax > 0) out.push(`${words.tax} ${formatPercent(percent.tax)}: ${formatRupiah(totals.tax)}`);
     out.push(`Total: ${formatRupiah(totals.total)}${excluded ? ` (${excluded})` : ''}`);
   }
-  if (totals.unpriced > 0) out.push(`(${totals.unpriced} menu harga ditanyakan, belum masuk total)`);
-  if (order.deposit?.length) out.push(...order.deposit, DEPOSIT_PROOF_IN_MESSAGE);
+  if (totals.unpriced > 0) out.push(words.unpricedTotal(totals.unpriced));
+  if (order.deposit?.length) out.push(...order.deposit, words.depositProof);
   out.push('');
-  out.push(`Cara pesan: ${ORDER_MODE_LABELS[order.mode]}${order.when ? `, ${order.when}` : ''}`);
-  out.push(`Nama: ${order.name}`);
-  if (order.mode === 'dine_in' && order.table) out.push(`Nomor meja: ${order.table}`);
-  if (order.mode === 'delivery' && order.address) out.push(`Alamat: ${order.address}`);
-  if (order.mode === 'delivery' && order.location) out.push(`Lokasi: ${order.location}`);
-  if (deliveryNote) out.push(`Catatan pengantaran: ${deliveryNote}`);
-  if (notesInChat) out.push('(Catatan per menu menyusul lewat chat)');
+  out.push(`${words.how}: ${ORDER_MODE_WORDS[language][order.mode]}${order.when ? `, ${order.when}` : ''}`);
+  out.push(`${words.name}: ${order.name}`);
+  if (order.mode === 'dine_in' && order.table) out.push(`${words.table}: ${order.table}`);
+  if (order.mode === 'delivery' && order.address) out.push(`${words.address}: ${order.address}`);
+  if (order.mode === 'delivery' && order.location) out.push(`${words.location}: ${order.location}`);
+  if (deliveryNote) out.push(`${words.deliveryNote}: ${deliveryNote}`);
+  if (notesInChat) out.push(words.notesInChat);
   out.push('');
-  if (order.code) out.push(`Kode pesanan: ${order.code}`);
-  out.push(ORDER_NEXT_IN_MESSAGE);
+  if (order.code) out.push(`${words.code}: ${order.code}`);
+  out.push(words.next);
   return out.join('\n');
 }
 
@@ -344,25 +421,26 @@ const shortened = (text: string, length: number) =>
 const NAME_MIN = 28;
 
 /**
- * The order as one WhatsApp message in Indonesian, at most {@link ORDER_MESSAGE_MAX} characters where it
+ * The order as one WhatsApp message in the guest's language (Indonesian unless said), at most {@link ORDER_MESSAGE_MAX} characters where it
  * can be. A note is sent whole or not at all (a shortened "…jangan pedas" could say the opposite): the
  * longest notes are left for the chat first, each line saying so, then all of them, then long dish names
  * are shortened. A dish is never left out.
  */
-export function orderMessage(order: OrderMessage): string {
+export function orderMessage(order: OrderMessage, language: SiteLanguage = 'id'): string {
   const longestFirst = order.lines
     .map((line, index) => ({ index, length: line.note.trim().length }))
     .filter((note) => note.length > 0)
     .sort((a, b) => b.length - a.length)
     .map((note) => note.index);
   for (let count = 0; count <= longestFirst.length; count++) {
-    const text = messageText(order, new Set(longestFirst.slice(0, count)));
+    const text = messageText(order, language, new Set(longestFirst.slice(0, count)));
     if (text.length <= ORDER_MESSAGE_MAX) return text;
   }
   const hadNotes = order.lines.some((line) => line.note.trim());
   const withoutNotes = (lines: OrderMessageLine[]) => {
     return messageText(
       { ...order, lines: lines.map((line) => ({ ...line, note: '' })) },
+      language,
       new Set(),
       hadNotes,
     );

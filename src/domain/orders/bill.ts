@@ -2,6 +2,8 @@
 // stand. The smallest part of the ordering rules, what every page's basket button needs at once; the rest
 // (times, the WhatsApp message) is in basket-rules.ts, loaded when the basket opens.
 
+import type { SiteLanguage } from '../content/site-language.ts';
+
 /** Whether the site's basket takes orders: ordering is on and there is a WhatsApp number to send them to. */
 export const takesOrders = (settings: { enabled: boolean }, whatsapp: string): boolean =>
   settings.enabled && whatsapp !== '';
@@ -136,23 +138,48 @@ export function orderTotals(
   };
 }
 
+/** A price that cannot be read from the menu, and a bill that cannot be added up, in each language. */
+const PRICE_WORDS = {
+  id: { unpriced: 'harga ditanyakan', noTotal: 'Total tidak bisa dihitung' },
+  en: { unpriced: 'price on request', noTotal: 'Total cannot be worked out' },
+} satisfies Record<SiteLanguage, Record<string, string>>;
+
 /**
  * The basket bar's total: "Rp 52.553", "Rp 52.553 + 1 harga ditanyakan" while a dish has no price, and
  * "Total tidak bisa dihitung" when the bill cannot be added up.
  */
-export function billSummary(totals: OrderTotals | null): string {
-  if (totals === null) return 'Total tidak bisa dihitung';
-  const unpriced = `${totals.unpriced} harga ditanyakan`;
+export function billSummary(totals: OrderTotals | null, language: SiteLanguage = 'id'): string {
+  const words = PRICE_WORDS[language];
+  if (totals === null) return words.noTotal;
+  const unpriced = `${totals.unpriced} ${words.unpriced}`;
   if (totals.unpriced === 0) return formatRupiah(totals.total);
   return totals.unpriced === totals.lines.length ? unpriced : `${formatRupiah(totals.total)} + ${unpriced}`;
 }
 
 /** Each way of ordering as the menu's note names it, in a charge's brackets. */
-const MODE_WORDS: Record<OrderMode, string> = {
-  dine_in: 'makan di tempat',
-  pickup: 'bungkus',
-  delivery: 'diantar',
-};
+const MODE_WORDS = {
+  id: { dine_in: 'makan di tempat', pickup: 'bungkus', delivery: 'diantar' },
+  en: { dine_in: 'dine-in', pickup: 'pick-up', delivery: 'delivery' },
+} satisfies Record<SiteLanguage, Record<OrderMode, string>>;
+
+/** The menu's note on how prices stand, in each language. */
+const PRICES_NOTE_WORDS = {
+  id: {
+    included: 'Harga sudah termasuk pajak dan service',
+    excluded: 'Harga belum termasuk',
+    and: 'dan',
+    service: 'service',
+    tax: 'PB1',
+  },
+  en: {
+    included: 'Prices include tax and service',
+    excluded: 'Prices do not include',
+    and: 'and',
+    service: 'service',
+    // PB1 is the name on the bill; English readers are told what it is.
+    tax: 'PB1 (restaurant tax)',
+  },
+} satisfies Record<SiteLanguage, Record<string, string>>;
 
 /**
  * How the menu's prices stand, said under the menu, on the printed menu and in the basket: "Harga sudah
@@ -160,8 +187,13 @@ const MODE_WORDS: Record<OrderMode, string> = {
  * added to some of the ways offered names them), or null when nothing is added. With `mode` (the basket,
  * once the guest chose), only what that way adds, without brackets.
  */
-export function pricesNote(settings: PriceSettings, mode?: OrderMode): string | null {
-  if (settings.prices_include_tax) return 'Harga sudah termasuk pajak dan service';
+export function pricesNote(
+  settings: PriceSettings,
+  mode?: OrderMode,
+  language: SiteLanguage = 'id',
+): string | null {
+  const words = PRICES_NOTE_WORDS[language];
+  if (settings.prices_include_tax) return words.included;
   const offered = settings.enabled !== false && settings.modes?.length ? settings.modes : ORDER_MODES;
   const part = (name: string, percent: number, modes: readonly OrderMode[]) => {
     const applies = modes.filter((each) => (mode === undefined ? offered.includes(each) : each === mode));
@@ -169,16 +201,16 @@ export function pricesNote(settings: PriceSettings, mode?: OrderMode): string | 
     const which =
       mode === undefined && applies.length < offered.length
         ? ` (${ORDER_MODES.filter((each) => applies.includes(each))
-            .map((each) => MODE_WORDS[each])
+            .map((each) => MODE_WORDS[language][each])
             .join('/')})`
         : '';
     return `${name} ${formatPercent(percent)}${which}`;
   };
   const parts = [
-    part('service', settings.service_charge_percent, settings.service_charge_modes),
-    part('PB1', settings.tax_percent, settings.tax_modes),
+    part(words.service, settings.service_charge_percent, settings.service_charge_modes),
+    part(words.tax, settings.tax_percent, settings.tax_modes),
   ].filter((each): each is string => each !== null);
-  return parts.length ? `Harga belum termasuk ${parts.join(' dan ')}` : null;
+  return parts.length ? `${words.excluded} ${parts.join(` ${words.and} `)}` : null;
 }
 
 // What the basket's buttons need on every page besides the bill: the quantity a guest types, and a
@@ -189,7 +221,8 @@ export const QUANTITY_MAX = 99;
 /** The most of one pre-order dish in one order (catering: a hundred boxes and more), and so its highest minimum. */
 export const PREORDER_QUANTITY_MAX = 1000;
 /** What the stepper says once a dish reaches its most ({@link QUANTITY_MAX}, or a pre-order dish's). */
-export const quantityMaxText = (max: number = QUANTITY_MAX): string => `Maksimal ${max} per menu`;
+export const quantityMaxText = (max: number = QUANTITY_MAX, language: SiteLanguage = 'id'): string =>
+  language === 'en' ? `At most ${max} per dish` : `Maksimal ${max} per menu`;
 export const QUANTITY_MAX_TEXT = quantityMaxText();
 
 /**
@@ -206,10 +239,11 @@ export function quantityFrom(text: string, max: number = QUANTITY_MAX): number |
  * "Harga berubah: Rp 18.000 → Rp 20.000" when a dish's menu price is no longer the one it was added to the
  * basket with; null when the amount is the same, however it is written.
  */
-export function priceChange(added: string, current: string): string | null {
+export function priceChange(added: string, current: string, language: SiteLanguage = 'id'): string | null {
   const before = orderPrice(added);
   const now = orderPrice(current);
   if (before === now) return null;
-  const text = (amount: number | null) => (amount === null ? 'harga ditanyakan' : formatRupiah(amount));
-  return `Harga berubah: ${text(before)} → ${text(now)}`;
+  const text = (amount: number | null) =>
+    amount === null ? PRICE_WORDS[language].unpriced : formatRupiah(amount);
+  return `${language === 'en' ? 'Price changed' : 'Harga berubah'}: ${text(before)} → ${text(now)}`;
 }

@@ -24,15 +24,24 @@ export const lineField = (slug: string) => `lines.${slug}`;
 export const slugOfField = (field: string | undefined): string | null =>
   field?.startsWith('lines.') ? field.slice('lines.'.length) : null;
 
+// Each of the words the basket says itself has its English twin beside it (`_EN`), said on the site's
+// English pages; the server answers in Indonesian only (see ORDER_REFUSALS_EN).
+
 export const ORDER_PHONE_INVALID = 'Nomor WhatsApp harus nomor ponsel Indonesia, misalnya 0812 3456 7890.';
+export const ORDER_PHONE_INVALID_EN =
+  'Please enter an Indonesian mobile number for WhatsApp, e.g. 0812 3456 7890.';
 
 /** The dialog's one line when the order could not be recorded (offline, 5xx, timeout). */
 export const ORDER_NOT_RECORDED =
   'Pesanan belum tercatat di sistem kami, tetapi tetap bisa dikirim lewat WhatsApp.';
+export const ORDER_NOT_RECORDED_EN =
+  'We could not record your order in our system, but you can still send it via WhatsApp.';
 /** The line the WhatsApp message then carries, so staff know to enter it themselves. */
 export const ORDER_NOT_RECORDED_IN_MESSAGE = '(Pesanan ini belum tercatat online.)';
+export const ORDER_NOT_RECORDED_IN_MESSAGE_EN = '(This order is not recorded online yet.)';
 /** What the dialog and the message say happens next. */
 export const ORDER_NEXT = 'Kami akan konfirmasi lewat WhatsApp';
+export const ORDER_NEXT_EN = 'We will confirm on WhatsApp';
 
 /**
  * What a guest reads when the server refuses or cannot take an order (Indonesian). The basket's script
@@ -54,4 +63,30 @@ export const ORDER_MESSAGES = {
   notRecorded: ORDER_NOT_RECORDED,
   notRecordedInMessage: ORDER_NOT_RECORDED_IN_MESSAGE,
   next: ORDER_NEXT,
+} as const;
+
+/**
+ * The server's refusals as an English page says them. The server answers in Indonesian; the basket knows
+ * which refusal it is by the answer's status and field (basket-send.ts, refusalText), so it carries none of
+ * the server's Indonesian words.
+ */
+export const ORDER_REFUSALS_EN = {
+  tooMany: 'Too many orders from your device. Please try again in a few minutes.',
+  crossSite: "Orders can only be sent from this restaurant's website.",
+  closed: 'The restaurant is not taking orders on the website right now.',
+  modeOff: 'This way of ordering is not available.',
+  dishUnknown: 'No longer on the menu: please remove it from your order.',
+  dishHabis: 'Sold out: please remove it from your order.',
+  dishRefused: 'This dish cannot be ordered like this: please change the quantity or remove it.',
+  timeNeeded: 'Please choose a time.',
+  timeNotOffered:
+    'That time is no longer available (too soon, too far ahead or outside opening hours). Please choose another.',
+  minimumOrder: 'The order is below the minimum for delivery.',
+  totalTooLarge: 'The total cannot be worked out: the amount is too large. Please order fewer.',
+  orderInvalid: 'Something in the order is not right. Please check it and try again.',
+  name: 'Please check your name.',
+  phone: ORDER_PHONE_INVALID_EN,
+  table: 'Please check the table number.',
+  address: 'Please check the delivery address.',
+  location: 'The location link must start with https://',
 } as const;

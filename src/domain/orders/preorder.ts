@@ -3,6 +3,7 @@
 // the basket script imports it. The schemas are in preorder-schemas.ts.
 
 import { addDays, minutesOf, type OpeningHours, type RestaurantTimeZone } from '../content/hours.ts';
+import type { SiteLanguage } from '../content/site-language.ts';
 import { dayText, type OrderTime, orderWhen, timeOffered, timesWithin } from './basket-rules.ts';
 import { formatPercent, formatRupiah, percentOf } from './bill.ts';
 import type { DishPreorder, PreorderSettings } from './preorder-schemas.ts';
@@ -48,9 +49,25 @@ export function leftForDay(preorder: Pick<DishPreorder, 'daily_limit'>, taken: n
   return preorder.daily_limit === null ? null : Math.max(0, preorder.daily_limit - taken);
 }
 
-/** What a day's limit leaves, as guests read it: "Sisa 40 untuk Sab 12 Des", "Habis untuk Sab 12 Des". */
-export function leftForDayText(left: number, date: string): string {
-  return left > 0 ? `Sisa ${left} untuk ${dayText(date)}` : `Habis untuk ${dayText(date)}`;
+/**
+ * What a day's limit leaves, as guests read it: "Sisa 40 untuk Sab 12 Des", "Habis untuk Sab 12 Des"
+ * ("40 left for Sat 12 Dec", "Sold out for Sat 12 Dec").
+ */
+export function leftForDayText(left: number, date: string, language: SiteLanguage = 'id'): string {
+  const day = dayText(date, language);
+  if (language === 'en') return left > 0 ? `${left} left for ${day}` : `Sold out for ${day}`;
+  return left > 0 ? `Sisa ${left} untuk ${day}` : `Habis untuk ${day}`;
+}
+
+/**
+ * How many a refusal in {@link leftForDayText}'s Indonesian words says are left ("Sisa 40 untuk …" → 40,
+ * "Habis untuk …" → 0); null for any other text. The server refuses in Indonesian: an English page says
+ * the same in English.
+ */
+export function leftInDayText(text: string): number | null {
+  const left = /^Sisa (\d+) untuk /.exec(text);
+  if (left) return Number(left[1]);
+  return text.startsWith('Habis untuk ') ? 0 : null;
 }
 
 /**
@@ -62,21 +79,35 @@ export function preorderLineProblem(
   preorder: Pick<DishPreorder, 'min_quantity' | 'unit'>,
   quantity: number,
   left?: { date: string; count: number } | null,
+  language: SiteLanguage = 'id',
 ): string | null {
-  if (quantity < preorder.min_quantity) return `Minimal ${preorder.min_quantity} ${preorder.unit}`;
-  if (left && quantity > left.count) return leftForDayText(left.count, left.date);
+  // The unit is the restaurant's own word ("kotak"), said as the menu says it.
+  if (quantity < preorder.min_quantity)
+    return `${language === 'en' ? 'Minimum' : 'Minimal'} ${preorder.min_quantity} ${preorder.unit}`;
+  if (left && quantity > left.count) return leftForDayText(left.count, left.date, language);
   return null;
 }
 
 /**
  * The dish card's and page's pre-order label: "Pre-order H-1, min. 20" (H-n: n days ahead, the lead time
- * rounded up to whole days), "Pre-order 6 jam sebelumnya" under a day; no minimum said when it is 1.
+ * rounded up to whole days), "Pre-order 6 jam sebelumnya" under a day; no minimum said when it is 1. In
+ * English "Pre-order 1 day ahead, min. 20", "Pre-order 6 hours ahead".
  */
-export function preorderLabel(preorder: Pick<DishPreorder, 'lead_hours' | 'min_quantity'>): string {
+export function preorderLabel(
+  preorder: Pick<DishPreorder, 'lead_hours' | 'min_quantity'>,
+  language: SiteLanguage = 'id',
+): string {
+  const hours = preorder.lead_hours;
+  const days = Math.ceil(hours / HOURS_A_DAY);
+  const plural = (count: number, word: string) => `${count} ${word}${count === 1 ? '' : 's'} ahead`;
   const lead =
-    preorder.lead_hours < HOURS_A_DAY
-      ? `${preorder.lead_hours} jam sebelumnya`
-      : `H-${Math.ceil(preorder.lead_hours / HOURS_A_DAY)}`;
+    language === 'en'
+      ? hours < HOURS_A_DAY
+        ? plural(hours, 'hour')
+        : plural(days, 'day')
+      : hours < HOURS_A_DAY
+        ? `${hours} jam sebelumnya`
+        : `H-${days}`;
   return `Pre-order ${lead}${preorder.min_quantity > 1 ? `, min. ${preorder.min_quantity}` : ''}`;
 }
 
@@ -124,11 +155,24 @@ export function orderDeposit(
   };
 }
 
-/** The bill's deposit line: "DP 50%: Rp 1.250.000, dibayar paling lambat Sab 12 Des, 12:00 WIB". */
-export function depositText(deposit: Deposit, zone: RestaurantTimeZone): string {
-  return `DP ${formatPercent(deposit.percent)}: ${formatRupiah(deposit.amount)}, dibayar paling lambat ${orderWhen(deposit.due, zone)}`;
+/**
+ * The bill's deposit line: "DP 50%: Rp 1.250.000, dibayar paling lambat Sab 12 Des, 12:00 WIB" ("Deposit
+ * (DP) 50%: Rp 1.250.000, to pay by Sat 12 Dec, 12:00 WIB").
+ */
+export function depositText(
+  deposit: Deposit,
+  zone: RestaurantTimeZone,
+  language: SiteLanguage = 'id',
+): string {
+  const amount = `${formatPercent(deposit.percent)}: ${formatRupiah(deposit.amount)}`;
+  const due = orderWhen(deposit.due, zone, undefined, language);
+  return language === 'en'
+    ? `Deposit (DP) ${amount}, to pay by ${due}`
+    : `DP ${amount}, dibayar paling lambat ${due}`;
 }
 
 /** The bill's line under the deposit: "Sisa pembayaran: Rp 1.250.000"; null when the deposit is all of it. */
-export const restText = (deposit: Deposit): string | null =>
-  deposit.rest > 0 ? `Sisa pembayaran: ${formatRupiah(deposit.rest)}` : null;
+export const restText = (deposit: Deposit, language: SiteLanguage = 'id'): string | null =>
+  deposit.rest > 0
+    ? `${language === 'en' ? 'Balance to pay' : 'Sisa pembayaran'}: ${formatRupiah(deposit.rest)}`
+    : null;
