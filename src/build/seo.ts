@@ -13,6 +13,7 @@ import { type ShownEvent, withOffset } from '../domain/content/event-schedule.ts
 import { type OpeningHours, restaurantNow, WEEKDAYS, type Weekday } from '../domain/content/hours.ts';
 import { dishPath, type MenuCategory, type MenuItem } from '../domain/content/menu.ts';
 import { isHalalCertified, type RestaurantInfo } from '../domain/content/restaurant.ts';
+import { inLanguage, localizedPath, type SiteLanguage } from '../domain/content/site-language.ts';
 import { formatRupiah, orderPrice } from '../domain/orders/bill.ts';
 
 const absolute = (path: string, site: URL) => new URL(path, site).toString();
@@ -103,7 +104,8 @@ function offerOf(item: MenuItem) {
  * schema.org Restaurant for the landing page, with what Google's LocalBusiness guidelines ask for: the
  * address from the restaurant's own fields (nothing assumed), its coordinates when known, the price range
  * of the real menu, the menu with each dish's offer, and raster `images`. Special days already over by
- * `today` are left out.
+ * `today` are left out. On an English page (`language`) its texts are the English ones where written
+ * and its addresses the English pages'.
  */
 export function restaurantJsonLd(
   info: RestaurantInfo,
@@ -111,22 +113,25 @@ export function restaurantJsonLd(
   site: URL,
   images: string[],
   today: string = restaurantNow(new Date(), info.openingHours.timeZone).date,
+  language: SiteLanguage = 'id',
 ) {
   const special = specialOpeningHoursSpecification(info.openingHours, today);
   const halal = isHalalCertified(info.halal, today);
-  const menuUrl = absolute('/#menu', site);
+  const page = (path: string) => absolute(localizedPath(language, path), site);
+  const text = (indonesian: string, english: string) => inLanguage(language, indonesian, english).text;
+  const menuUrl = page('/#menu');
   return {
     '@context': 'https://schema.org',
     '@type': 'Restaurant',
     name: info.name,
-    description: info.tagline || undefined,
-    url: site.toString(),
+    description: text(info.tagline, info.tagline_en) || undefined,
+    url: page('/'),
     image: images.map((image) => absolute(image, site)),
     telephone: info.phone || undefined,
     email: info.email || undefined,
     servesCuisine: ['Padang', 'Minangkabau', 'Indonesian'],
     priceRange: priceRange(menu),
-    acceptsReservations: absolute('/#reservation', site),
+    acceptsReservations: page('/#reservation'),
     menu: menuUrl,
     address: postalAddress(info),
     geo: info.geo
@@ -140,13 +145,13 @@ export function restaurantJsonLd(
       url: menuUrl,
       hasMenuSection: menu.map((category) => ({
         '@type': 'MenuSection',
-        name: category.name,
-        description: category.description || undefined,
+        name: text(category.name, category.name_en),
+        description: text(category.description, category.description_en) || undefined,
         hasMenuItem: category.items.map((item) => ({
           '@type': 'MenuItem',
-          name: item.name,
-          description: item.description || undefined,
-          url: absolute(dishPath(item.slug), site),
+          name: text(item.name, item.name_en),
+          description: text(item.description, item.description_en) || undefined,
+          url: page(dishPath(item.slug)),
           offers: offerOf(item),
           // A valid halal certificate covers the whole menu.
           suitableForDiet: halal ? 'https://schema.org/HalalDiet' : undefined,
@@ -161,16 +166,22 @@ export function restaurantJsonLd(
  * its next occurrence with the restaurant's offset, at the restaurant, attended in person. Events without
  * dates have no date to give and are left out.
  */
-export function eventsJsonLd(shown: readonly ShownEvent[], info: RestaurantInfo, site: URL) {
+export function eventsJsonLd(
+  shown: readonly ShownEvent[],
+  info: RestaurantInfo,
+  site: URL,
+  language: SiteLanguage = 'id',
+) {
   const timeZone = info.openingHours.timeZone;
+  const home = absolute(localizedPath(language, '/'), site);
   return shown.flatMap(({ event, next }) =>
     next
       ? [
           {
             '@context': 'https://schema.org',
             '@type': 'Event',
-            name: event.title,
-            description: event.description,
+            name: inLanguage(language, event.title, event.title_en).text,
+            description: inLanguage(language, event.description, event.description_en).text,
             startDate: withOffset(next.starts_at, timeZone),
             endDate: next.ends_at ? withOffset(next.ends_at, timeZone) : undefined,
             eventStatus: 'https://schema.org/EventScheduled',
@@ -178,12 +189,12 @@ export function eventsJsonLd(shown: readonly ShownEvent[], info: RestaurantInfo,
             location: {
               '@type': 'Restaurant',
               name: info.name,
-              url: site.toString(),
+              url: home,
               address: postalAddress(info),
             },
-            organizer: { '@type': 'Organization', name: info.name, url: site.toString() },
+            organizer: { '@type': 'Organization', name: info.name, url: home },
             image: event.image ? [absolute(event.image, site)] : undefined,
-            url: absolute('/#events', site),
+            url: absolute(localizedPath(language, '/#events'), site),
           } satisfies WithContext<Event>,
         ]
       : [],
@@ -192,18 +203,28 @@ export function eventsJsonLd(shown: readonly ShownEvent[], info: RestaurantInfo,
 
 /**
  * schema.org MenuItem with its offer, for a dish page; `images` are raster addresses, `halal` whether the
- * restaurant's halal certificate is valid.
+ * restaurant's halal certificate is valid. On the English page its name and description are the English
+ * ones where written (the Indonesian name then its alternate name, the one the kitchen knows).
  */
-export function menuItemJsonLd(item: MenuItem, site: URL, images: string[], halal = false) {
+export function menuItemJsonLd(
+  item: MenuItem,
+  site: URL,
+  images: string[],
+  halal = false,
+  language: SiteLanguage = 'id',
+) {
+  const name = inLanguage(language, item.name, item.name_en).text;
+  // The other language's name, where there is one to give.
+  const alternate = language === 'en' ? (name !== item.name ? item.name : '') : item.name_en.trim();
   return {
     '@context': 'https://schema.org',
     '@type': 'MenuItem',
-    name: item.name,
-    alternateName: item.name_en || undefined,
-    description: item.description,
-    disambiguatingDescription: dishExplained(item) || undefined,
+    name,
+    alternateName: alternate || undefined,
+    description: inLanguage(language, item.description, item.description_en).text,
+    disambiguatingDescription: dishExplained(item, language) || undefined,
     image: images.map((src) => absolute(src, site)),
-    url: absolute(dishPath(item.slug), site),
+    url: absolute(localizedPath(language, dishPath(item.slug)), site),
     nutrition:
       item.calories === null
         ? undefined
@@ -217,12 +238,15 @@ export function menuItemJsonLd(item: MenuItem, site: URL, images: string[], hala
  * How hot a dish is and what it contains, in one line ("Agak pedas. Mengandung: daging sapi, santan."), or
  * '' when neither is set: schema.org has no property of a menu item for either.
  */
-export function dishExplained(item: Pick<MenuItem, 'spice_level' | 'contains'>): string {
+export function dishExplained(
+  item: Pick<MenuItem, 'spice_level' | 'contains'>,
+  language: SiteLanguage = 'id',
+): string {
   const parts: string[] = [];
-  if (item.spice_level > 0) parts.push(`${spiceWords(item.spice_level)}.`);
+  if (item.spice_level > 0) parts.push(`${spiceWords(item.spice_level, language)}.`);
   if (item.contains.length > 0)
     parts.push(
-      `${CONTAINS_HEADING.id}: ${item.contains.map((tag) => containsWord(tag).toLowerCase()).join(', ')}.`,
+      `${CONTAINS_HEADING[language]}: ${item.contains.map((tag) => containsWord(tag, language).toLowerCase()).join(', ')}.`,
     );
   return parts.join(' ');
 }

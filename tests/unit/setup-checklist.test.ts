@@ -35,6 +35,7 @@ const withTexts = ({ image }: { image: string }) => ({
   image,
   description: 'Masakan kami.',
   ai_description: '',
+  description_en: '',
 });
 
 const item = <I extends SetupItem['id']>(facts: SetupFacts, id: I) =>
@@ -264,10 +265,25 @@ describe('the first-run checklist', () => {
       const [rendang, ayam] = starterDishes;
       if (!rendang || !ayam) throw new Error('no starter dish');
       const dishes = [
-        { image: '/media/a.jpg', description: 'Rendang kami.', ai_description: rendang.ai_description },
-        { image: '/media/b.jpg', description: ` ${ayam.description.toUpperCase()} `, ai_description: '' },
-        { image: '/media/c.jpg', description: 'Gulai tunjang buatan Uda.', ai_description: '' },
-        { image: '/media/d.jpg', description: '', ai_description: '' },
+        {
+          image: '/media/a.jpg',
+          description: 'Rendang kami.',
+          ai_description: rendang.ai_description,
+          description_en: '',
+        },
+        {
+          image: '/media/b.jpg',
+          description: ` ${ayam.description.toUpperCase()} `,
+          ai_description: '',
+          description_en: '',
+        },
+        {
+          image: '/media/c.jpg',
+          description: 'Gulai tunjang buatan Uda.',
+          ai_description: '',
+          description_en: '',
+        },
+        { image: '/media/d.jpg', description: '', ai_description: '', description_en: '' },
       ];
       const categories = [{ description: 'Lauk kami.' }, { description: '' }];
       expect(item({ ...fresh, dishes, categories }, 'descriptions')).toEqual({
@@ -280,7 +296,9 @@ describe('the first-run checklist', () => {
     });
 
     it('is done once every text is the owner’s (or left empty)', () => {
-      const dishes = [{ image: '/media/a.jpg', description: 'Rendang kami.', ai_description: '' }];
+      const dishes = [
+        { image: '/media/a.jpg', description: 'Rendang kami.', ai_description: '', description_en: '' },
+      ];
       expect(item({ ...fresh, dishes, categories: [{ description: '' }] }, 'descriptions').done).toBe(true);
     });
   });
@@ -385,7 +403,14 @@ describe('the first-run checklist', () => {
       firstPasswordChanged: true,
       restaurant: own,
       settings: { ...starter.settings, brand_text: 'Salero Bundo' },
-      dishes: [{ image: '/media/rendang-kami.jpg', description: 'Rendang kami.', ai_description: '' }],
+      dishes: [
+        {
+          image: '/media/rendang-kami.jpg',
+          description: 'Rendang kami.',
+          ai_description: '',
+          description_en: '',
+        },
+      ],
       categories: [{ description: 'Lauk kami.' }],
       gallery: [{ url: '/media/ruang-makan-kami.jpg', alt: 'Ruang makan Uda Rizal' }],
       events: [],
@@ -398,5 +423,28 @@ describe('the first-run checklist', () => {
     expect(items.every((entry) => entry.done)).toBe(true);
     expect(showsSetupChecklist({ items, dismissed: false })).toBe(false);
     expect(showsSetupChecklist({ items: setupItems(fresh, starter), dismissed: true })).toBe(false);
+  });
+
+  describe('the English pages', () => {
+    const english = { ...starter.settings, languages: ['id' as const, 'en' as const] };
+
+    it('has no item while the site is in Indonesian only', () => {
+      expect(setupItems(fresh, starter).map((entry) => entry.id)).not.toContain('english');
+    });
+
+    it('counts the dishes with an English description once English is on, last in the list', () => {
+      const dishes = starterDishes.map((dish, index) => ({
+        ...dish,
+        description_en: index < 3 ? 'Beef slow-cooked in coconut milk.' : index === 3 ? '   ' : '',
+      }));
+      const items = setupItems({ ...fresh, settings: english, dishes }, starter);
+      expect(items.at(-1)).toEqual({ id: 'english', done: false, dishes: 9, english_descriptions: 3 });
+      expect(SetupItemSchema.safeParse(items.at(-1)).success).toBe(true);
+    });
+
+    it('is done when every dish has its English description', () => {
+      const dishes = starterDishes.map((dish) => ({ ...dish, description_en: 'Explained.' }));
+      expect(item({ ...fresh, settings: english, dishes }, 'english')).toMatchObject({ done: true });
+    });
   });
 });

@@ -212,6 +212,9 @@ export const en = {
   'setup.descriptions.categories.one': '{count} category still shows a starter description.',
   'setup.descriptions.categories.other': '{count} categories still show a starter description.',
   'setup.descriptions.done': 'Every dish and category is described in your own words.',
+  'setup.english.title': 'Your menu in English',
+  'setup.english.count.one': '{count} of {total} dishes has an English description.',
+  'setup.english.count.other': '{count} of {total} dishes have an English description.',
   'setup.events.title': 'Your events',
   'setup.events.open.one':
     "{count} event is still the starter restaurant's; once your restaurant has its own name, the website leaves it out. Make it your own event, or delete it.",
@@ -587,6 +590,10 @@ export const en = {
   'site.field.brand_text': 'Brand Text',
   'site.field.brand_type': 'Brand Type',
   'site.field.brand_logo': 'Logo',
+  'site.field.languages': 'Languages of the public site',
+  'site.english': 'English pages for visitors (/en/)',
+  'site.englishHint':
+    'Tourists and expatriates get the site in English, with the dishes explained. Write the English texts beside the Indonesian ones (menu, tagline, events); where one is missing, the Indonesian text is shown.',
   'site.refreshNow': 'Refresh now',
   'site.cardTitle': 'Site Settings',
   'site.pageTitleHint': 'Shown in the browser tab and in search results.',

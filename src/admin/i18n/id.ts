@@ -196,6 +196,9 @@ export const id: Messages = {
   'setup.descriptions.categories.one': '{count} kategori masih memakai deskripsi contoh.',
   'setup.descriptions.categories.other': '{count} kategori masih memakai deskripsi contoh.',
   'setup.descriptions.done': 'Setiap hidangan dan kategori memakai tulisan Anda sendiri.',
+  'setup.english.title': 'Menu Anda dalam bahasa Inggris',
+  'setup.english.count.one': '{count} dari {total} hidangan punya deskripsi bahasa Inggris.',
+  'setup.english.count.other': '{count} dari {total} hidangan punya deskripsi bahasa Inggris.',
   'setup.events.title': 'Acara Anda',
   'setup.events.open.one':
     '{count} acara masih acara rumah makan contoh; setelah nama rumah makan diganti, situs tidak menampilkannya. Ubah menjadi acara Anda, atau hapus.',
@@ -566,6 +569,10 @@ export const id: Messages = {
   'site.field.brand_text': 'Teks Merek',
   'site.field.brand_type': 'Jenis Merek',
   'site.field.brand_logo': 'Logo',
+  'site.field.languages': 'Bahasa situs publik',
+  'site.english': 'Halaman bahasa Inggris untuk tamu (/en/)',
+  'site.englishHint':
+    'Wisatawan dan ekspatriat melihat situs dalam bahasa Inggris, lengkap dengan penjelasan tiap menu. Tulis teks bahasa Inggris di samping teks bahasa Indonesia (menu, tagline, acara); bila belum ada, teks bahasa Indonesia yang tampil.',
   'site.refreshNow': 'Muat ulang sekarang',
   'site.cardTitle': 'Pengaturan Situs',
   'site.pageTitleHint': 'Tampil di tab browser dan di hasil pencarian.',

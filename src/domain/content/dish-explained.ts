@@ -1,9 +1,7 @@
 // What a dish is made of and how hot it is, in words a guest understands, in Indonesian and English.
 // Free of the schema library: the dish page's browser script imports it.
 
-/** The public site's languages: Indonesian first (the default), English for visitors. */
-export const SITE_LANGUAGES = ['id', 'en'] as const;
-export type SiteLanguage = (typeof SITE_LANGUAGES)[number];
+import type { SiteLanguage } from './site-language.ts';
 
 /**
  * What a dish contains that guests often ask about before ordering: meats (religion, diet), seafood, egg

@@ -1,5 +1,6 @@
 import type { MenuItem } from './menu.ts';
 import type { RestaurantInfo } from './restaurant.ts';
+import type { SiteLanguage } from './site-language.ts';
 import type { SiteSettings } from './site-settings.ts';
 
 export const META_DESCRIPTION_MAX = 155;
@@ -13,11 +14,18 @@ export function truncate(text: string, max = META_DESCRIPTION_MAX): string {
   return `${(lastSpace > max * 0.6 ? cut.slice(0, lastSpace) : cut).replace(/[\s,.;:-]+$/, '')}…`;
 }
 
-/** Dish page meta description: ai_description, else description, else "name - price"; at most 155 characters. */
+/**
+ * Dish page meta description: ai_description, else description, else "name - price"; at most 155
+ * characters. The English page's is its English description where written, else the same.
+ */
 export function dishMetaDescription(
-  item: Pick<MenuItem, 'ai_description' | 'description' | 'name' | 'price'>,
+  item: Pick<MenuItem, 'ai_description' | 'description' | 'name' | 'price'> &
+    Partial<Pick<MenuItem, 'description_en' | 'name_en'>>,
+  language: SiteLanguage = 'id',
 ): string {
-  const source = item.ai_description.trim() || item.description.trim() || `${item.name} - ${item.price}`;
+  if (language === 'en' && item.description_en?.trim()) return truncate(item.description_en);
+  const name = (language === 'en' && item.name_en?.trim()) || item.name;
+  const source = item.ai_description.trim() || item.description.trim() || `${name} - ${item.price}`;
   return truncate(source);
 }
 
@@ -27,9 +35,13 @@ export function dishMetaDescription(
  */
 export function landingMetaDescription(
   settings: Pick<SiteSettings, 'meta_description'>,
-  restaurant: Pick<RestaurantInfo, 'tagline'>,
+  restaurant: Pick<RestaurantInfo, 'tagline'> & Partial<Pick<RestaurantInfo, 'tagline_en'>>,
   brandName: string,
+  language: SiteLanguage = 'id',
 ): string {
+  // The settings' description is written in Indonesian: the English page's is its English tagline.
+  const english = language === 'en' ? restaurant.tagline_en?.trim() : '';
+  if (english) return truncate(`${brandName}: ${english}`);
   return truncate(settings.meta_description.trim() || restaurant.tagline.trim() || brandName);
 }
 

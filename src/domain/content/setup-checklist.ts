@@ -11,7 +11,7 @@ import type { GalleryImage } from './gallery.ts';
 import type { MenuCategory, MenuItem } from './menu.ts';
 import type { RestaurantInfo } from './restaurant.ts';
 import type { SiteContent } from './site-content.ts';
-import type { SiteSettings } from './site-settings.ts';
+import { hasLanguage, type SiteSettings } from './site-settings.ts';
 import { type DishTexts, sameWords, starterEvents, starterMenuTexts } from './starter-words.ts';
 
 /** The checklist's items, in the order they are shown. */
@@ -26,6 +26,7 @@ export const SETUP_ITEMS = [
   'publishing',
   'bookings',
   'ordering',
+  'english',
 ] as const;
 export const SetupItemIdSchema = z.enum(SETUP_ITEMS);
 export type SetupItemId = z.infer<typeof SetupItemIdSchema>;
@@ -119,6 +120,15 @@ export const SetupItemSchema = z.discriminatedUnion('id', [
     can_send_email: z.boolean(),
   }),
   z.object({ id: z.literal('ordering'), done }),
+  z.object({
+    /** Only while the English pages are on (Settings): the dishes they explain in English. */
+    id: z.literal('english'),
+    done,
+    /** Dishes on the menu. */
+    dishes: z.number().int().min(0),
+    /** Of them, those with an English description (the others show the Indonesian one there). */
+    english_descriptions: z.number().int().min(0),
+  }),
 ]);
 export type SetupItem = z.infer<typeof SetupItemSchema>;
 
@@ -140,7 +150,7 @@ export interface SetupFacts {
   restaurant: RestaurantInfo;
   settings: SiteSettings;
   /** Every dish of the menu. */
-  dishes: Array<Pick<MenuItem, 'image'> & DishTexts>;
+  dishes: Array<Pick<MenuItem, 'image' | 'description_en'> & DishTexts>;
   categories: Array<Pick<MenuCategory, 'description'>>;
   /** Every picture of the gallery. */
   gallery: Array<Pick<GalleryImage, 'url' | 'alt'>>;
@@ -281,7 +291,19 @@ export function setupItems(facts: SetupFacts, starter: StarterContent): SetupIte
       can_send_email: facts.notify.mailServer,
     },
     { id: 'ordering', done: facts.orderingSaved },
+    ...(hasLanguage(facts.settings, 'en') ? [englishItem(facts.dishes)] : []),
   ];
+}
+
+/** The English pages' item: how many dishes have an English description ("12 of 31"). */
+function englishItem(dishes: SetupFacts['dishes']): SetupItem {
+  const english = dishes.filter((dish) => dish.description_en.trim() !== '').length;
+  return {
+    id: 'english',
+    done: english === dishes.length,
+    dishes: dishes.length,
+    english_descriptions: english,
+  };
 }
 
 /** Whether the dashboard shows the checklist: something is left to do and it was not hidden. */

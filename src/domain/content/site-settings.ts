@@ -8,6 +8,7 @@ import {
   text,
   url,
 } from '../shared/fields.ts';
+import { DEFAULT_LANGUAGE, SITE_LANGUAGES, type SiteLanguage } from './site-language.ts';
 
 /** The product name used in the default page title ('Rumah Makan | {product}'). */
 export const PRODUCT_NAME = 'Padang Sederhana Rasa';
@@ -32,6 +33,18 @@ export const SiteSettingsInputSchema = z.object({
   brand_text: text(60),
   /** URL of the uploaded logo, or null when none. */
   brand_logo: z.union([optionalImageUrl(), z.null()]).transform((v) => v || null),
+  /**
+   * The public site's languages: `["id"]`, or `["id", "en"]` with the English pages under `/en/`.
+   * Indonesian is always there (the site at `/`); the order is the site's, whatever order was sent.
+   */
+  languages: z
+    .array(z.enum(SITE_LANGUAGES))
+    .max(SITE_LANGUAGES.length)
+    .default([DEFAULT_LANGUAGE])
+    .refine((languages) => languages.includes(DEFAULT_LANGUAGE), {
+      message: 'Bahasa Indonesia selalu ada di situs: pilih "id" juga.',
+    })
+    .transform((languages) => SITE_LANGUAGES.filter((language) => languages.includes(language))),
 });
 
 /** Site settings as stored and served. */
@@ -42,6 +55,10 @@ export const SiteSettingsSchema = SiteSettingsInputSchema.extend({
 });
 export type SiteSettings = z.infer<typeof SiteSettingsSchema>;
 export type BrandType = z.infer<typeof BrandTypeSchema>;
+
+/** Whether the public site has its pages in a language (Indonesian always). */
+export const hasLanguage = (settings: Pick<SiteSettings, 'languages'>, language: SiteLanguage): boolean =>
+  settings.languages.includes(language);
 
 /** What the navbar shows: the logo only when chosen and present, else text (never empty). */
 export function resolveBrand(

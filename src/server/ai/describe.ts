@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { SITE_LANGUAGES } from '../../domain/content/dish-explained.ts';
+import { SITE_LANGUAGES } from '../../domain/content/site-language.ts';
 import { MenuItemInputSchema } from '../../domain/content/menu.ts';
 import { requiredText, splitCommaList, text } from '../../domain/shared/fields.ts';
 

@@ -34,6 +34,7 @@ const ITEM_LINKS: Record<SetupItem['id'], string> = {
   publishing: `${pathOf('settings')}#settings-publishing`,
   bookings: `${pathOf('settings')}#settings-notifications`,
   ordering: `${pathOf('settings')}#ordering-title`,
+  english: pathOf('menu'),
 };
 
 const FIELD_NAMES: Record<RestaurantField, MessageKey> = {
@@ -106,6 +107,8 @@ function describe(t: Translate, item: SetupItem): string {
       });
     case 'ordering':
       return t(item.done ? 'setup.ordering.done' : 'setup.ordering.open');
+    case 'english':
+      return t.plural('setup.english.count', item.english_descriptions, { total: item.dishes });
   }
 }
 

@@ -8,6 +8,7 @@
  */
 import { useEffect, useState } from 'react';
 import { can } from '../../../domain/accounts/permissions.ts';
+import { DEFAULT_LANGUAGE } from '../../../domain/content/site-language.ts';
 import {
   DEFAULT_BRAND_TEXT,
   DEFAULT_FAVICON_URL,
@@ -41,6 +42,7 @@ const DEFAULT_SETTINGS: SiteSettings = {
   brand_type: 'text',
   brand_text: DEFAULT_BRAND_TEXT,
   brand_logo: null,
+  languages: [DEFAULT_LANGUAGE],
 };
 
 /** The stored settings: the admin call, else the public one, else the defaults (SPEC §8: only logged). */

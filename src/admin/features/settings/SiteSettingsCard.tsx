@@ -7,7 +7,8 @@
 import { History, Save } from 'lucide-react';
 import { type SubmitEvent, useState } from 'react';
 import { toast } from 'sonner';
-import { type SiteSettings, SiteSettingsSchema } from '../../../domain/content/site-settings.ts';
+import { DEFAULT_LANGUAGE } from '../../../domain/content/site-language.ts';
+import { hasLanguage, type SiteSettings, SiteSettingsSchema } from '../../../domain/content/site-settings.ts';
 import { fieldErrors } from '../../../domain/shared/validation.ts';
 import { TextAreaField, TextField } from '../../components/fields.tsx';
 import { t, useT } from '../../i18n/i18n.ts';
@@ -33,6 +34,7 @@ export const siteSettingsLabels = (): Record<keyof SiteSettings, string> => ({
   ...fieldLabels(),
   brand_type: t('site.field.brand_type'),
   brand_logo: t('site.field.brand_logo'),
+  languages: t('site.field.languages'),
 });
 
 export function SiteSettingsCard({
@@ -142,6 +144,25 @@ export function SiteSettingsCard({
           hint={translate('site.metaHint', { count: settings.meta_description.length, max: META_MAX })}
           onChange={(event) => edit('meta_description', event.target.value)}
         />
+        <label className="notify-toggle">
+          <input
+            type="checkbox"
+            name="languages"
+            value="en"
+            checked={hasLanguage(settings, 'en')}
+            aria-describedby="settings-english-hint"
+            onChange={(event) =>
+              onChange({
+                ...settings,
+                languages: event.target.checked ? [DEFAULT_LANGUAGE, 'en'] : [DEFAULT_LANGUAGE],
+              })
+            }
+          />
+          {translate('site.english')}
+        </label>
+        <p className="field-hint" id="settings-english-hint">
+          {translate('site.englishHint')}
+        </p>
         {/* The brand text and logo are edited in the card above: their problems are said here. */}
         {(errors.brand_text || errors.form) && (
           <p className="field-error" role="alert">
