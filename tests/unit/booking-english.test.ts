@@ -1,4 +1,7 @@
+import { createElement } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
+import ReservationForm from '../../src/components/islands/reservations/ReservationForm.tsx';
 import {
   bookingHoursText,
   bookingHoursTextEn,
@@ -7,16 +10,20 @@ import {
 } from '../../src/domain/content/hours.ts';
 import {
   BOOKING_WORDS,
+  bookingLanguage,
   bookingProblem,
   bookingSummary,
   closedOn,
   formatLongDate,
+  RESERVATION_SUCCESS,
 } from '../../src/domain/reservations/booking-messages.ts';
+import { bookingCalendar, calendarFileName } from '../../src/domain/reservations/calendar-file.ts';
 import {
   describeReservationIssues,
   ReservationRequestSchema,
   reservationFieldErrors,
 } from '../../src/domain/reservations/reservation.ts';
+import { bookedPage, refusedPage } from '../../src/server/reservations/no-script-page.ts';
 import { closed, open, weeklySchedule } from '../helpers/hours.ts';
 
 // A booking made from the English pages: the guest reads English everywhere, and the Indonesian site's
@@ -164,5 +171,137 @@ describe('a booking the server refuses, for a guest on the English page', () => 
       'Please choose a valid time.',
     );
     expect(describeReservationIssues(refused({ ...valid, time: '7pm' }))).toBe('Waktu tidak valid.');
+  });
+});
+
+describe('the page a booking from the English form gets without JavaScript', () => {
+  const place = {
+    name: 'Rumah Makan Sederhana',
+    address: 'Jl. Sudirman 1',
+    city: 'Padang',
+    province: 'Sumatera Barat',
+    postalCode: '25111',
+    timeZone: 'Asia/Jakarta',
+  };
+  const booking = {
+    name: 'Sarah Miller',
+    phone: '6281322223333',
+    date: '2026-11-18',
+    time: '19:00',
+    guests: '2',
+  };
+
+  it('confirms it in English and leads back to the English home page', async () => {
+    const html = await bookedPage('RMPA1B2C3D4E', booking, place, 'en').text();
+    expect(html).toContain('<html lang="en">');
+    expect(html).toContain('<title>Your table is booked! | Rumah Makan Sederhana</title>');
+    expect(html).toContain('<h1 id="done-title">Your table is booked! We will contact you soon.</h1>');
+    expect(html).toContain('Booking ID: RMPA1B2C3D4E');
+    expect(html).toContain('<dt>Date</dt><dd>Wednesday, 18 November 2026</dd>');
+    expect(html).toContain('<dt>Guests</dt><dd>2 people</dd>');
+    expect(html).toContain('download="booking-RMPA1B2C3D4E.ics">Add to calendar</a>');
+    expect(html).toContain('<a class="back" href="/en/#reservation">Back to the home page</a>');
+    // Nothing a guest reads is Indonesian (the calendar file's product id is not read).
+    expect(html.replace(/href="data:[^"]*"/, '')).not.toMatch(/Reservasi|Simpan|Kembali/);
+  });
+
+  it('stays Indonesian for the Indonesian form', async () => {
+    const html = await bookedPage('RMPA1B2C3D4E', booking, place).text();
+    expect(html).toContain('<html lang="id">');
+    expect(html).toContain(`<h1 id="done-title">${RESERVATION_SUCCESS}</h1>`);
+    expect(html).toContain('<a class="back" href="/#reservation">Kembali ke Beranda</a>');
+    expect(html).toContain('download="reservasi-RMPA1B2C3D4E.ics">Simpan ke kalender</a>');
+  });
+
+  it('gives the form back in English with its problems, still saying it is English', async () => {
+    const html = await refusedPage({
+      status: 400,
+      values: { name: 'Sarah', phone: '123', date: '2026-02-03', time: '15:00', guests: '2', language: 'en' },
+      errors: { phone: BOOKING_WORDS.en.phoneInvalid },
+      hours: schedule,
+      restaurantName: place.name,
+      language: 'en',
+    }).text();
+    expect(html).toContain('<h1 id="form-title">Your booking has not been sent</h1>');
+    expect(html).toContain(
+      '<a href="#res-phone">Phone number: Please enter an Indonesian mobile number, for example 0812 3456 7890.</a>',
+    );
+    expect(html).toContain('<p class="field-hint" id="res-time-hint">Last booking at 21:00.</p>');
+    expect(html).toContain('<option value="2" selected>2 people</option>');
+    expect(html).toContain('<input type="hidden" name="language" value="en">');
+    expect(html).toContain('<button type="submit">Book a table</button>');
+  });
+
+  it('is asked for by the form’s language field', () => {
+    expect(bookingLanguage({ name: 'Sarah', language: 'en' })).toBe('en');
+    expect(bookingLanguage({ name: 'Dewi' })).toBe('id');
+    expect(bookingLanguage({ language: 'fr' })).toBe('id');
+    expect(bookingLanguage(null)).toBe('id');
+  });
+});
+
+describe('the reservation form on an English page', () => {
+  const place = {
+    name: 'Rumah Makan Sederhana',
+    address: '',
+    city: 'Padang',
+    province: '',
+    postalCode: '',
+    timeZone: 'Asia/Jakarta',
+  };
+  const render = (lang?: 'id' | 'en') =>
+    renderToStaticMarkup(
+      createElement(ReservationForm, { openingHours: schedule, renderedOn: '2026-02-02', place, lang }),
+    );
+
+  it('is in English and tells the server the guest reads English', () => {
+    const html = render('en');
+    for (const words of [
+      '>Full name</label>',
+      '>Phone number</label>',
+      '>Date</label>',
+      '>Time</label>',
+      '>Number of guests</label>',
+      '>Choose a time</option>',
+      '>How many guests?</option>',
+      '>1 person</option>',
+      '>8+ people</option>',
+      '00:30 (after midnight)</option>',
+      '>Book a table</button>',
+    ])
+      expect(html).toContain(words);
+    expect(html).toContain('<input type="hidden" name="language" value="en"/>');
+    expect(html).not.toMatch(/Pilih|orang|dini hari|Kirim/);
+  });
+
+  it('is unchanged on the Indonesian page, which sends no language', () => {
+    const html = render();
+    expect(html).toContain('>Nama Lengkap</label>');
+    expect(html).toContain('>Kirim Reservasi</button>');
+    expect(html).not.toContain('name="language"');
+  });
+});
+
+describe('the calendar file saved from the English confirmation', () => {
+  it('names the event and its state in English; staff’s and the Indonesian page’s stay Indonesian', () => {
+    const place = {
+      name: 'RM Sederhana',
+      address: '',
+      city: 'Padang',
+      province: '',
+      postalCode: '',
+      timeZone: 'Asia/Jakarta',
+    };
+    const booking = { id: 'RMPA1B2C3D4E', date: '2026-11-18', time: '19:00', guests: '2', confirmed: false };
+    const unfolded = (ics: string) => ics.replace(/\r\n /g, '');
+    const english = unfolded(bookingCalendar(booking, place, undefined, 'en'));
+    expect(english).toContain('SUMMARY:Table at RM Sederhana');
+    expect(english).toContain(
+      'DESCRIPTION:Booking ID: RMPA1B2C3D4E\\n2 people\\nWaiting for the restaurant to confirm.',
+    );
+    expect(unfolded(bookingCalendar(booking, place))).toContain(
+      'DESCRIPTION:ID Booking: RMPA1B2C3D4E\\n2 orang\\nMenunggu konfirmasi dari restoran.',
+    );
+    expect(calendarFileName('RMPA1B2C3D4E', 'en')).toBe('booking-RMPA1B2C3D4E.ics');
   });
 });

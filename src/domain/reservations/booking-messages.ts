@@ -145,6 +145,15 @@ export const BOOKING_WORDS: Record<SiteLanguage, typeof INDONESIAN> = {
   },
 };
 
+/**
+ * The language a booking's answers are said in: English when its form says so (the English pages' forms
+ * send `language=en`), else Indonesian, the site's own.
+ */
+export const bookingLanguage = (fields: unknown): SiteLanguage =>
+  typeof fields === 'object' && fields !== null && (fields as { language?: unknown }).language === 'en'
+    ? 'en'
+    : 'id';
+
 /** Said when the chosen date is a day the restaurant is closed, with the special day's note if any. */
 export const closedOn = (note: string, language: SiteLanguage = 'id'): string =>
   BOOKING_WORDS[language].closedOn(note);

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { SiteLanguage } from '../content/site-language.ts';
 import { RetentionMonthsSchema } from './retention.ts';
 
 /** The most seats a slot can be given: far beyond any restaurant's dining room. */
@@ -58,5 +59,7 @@ export const SlotAvailabilitySchema = z.object({
 export type SlotAvailability = z.infer<typeof SlotAvailabilitySchema>;
 
 /** Said to a guest whose party no longer fits in the chosen slot. */
-export const slotFullMessage = (time: string) =>
-  `Maaf, tempat untuk pukul ${time} pada tanggal itu sudah penuh. Silakan pilih waktu lain.`;
+export const slotFullMessage = (time: string, language: SiteLanguage = 'id') =>
+  language === 'en'
+    ? `Sorry, ${time} on that date is fully booked. Please choose another time.`
+    : `Maaf, tempat untuk pukul ${time} pada tanggal itu sudah penuh. Silakan pilih waktu lain.`;

@@ -5,6 +5,8 @@
  */
 import { type AddressParts, fullAddress } from '../content/address.ts';
 import { RESTAURANT_TIME_ZONE, type RestaurantTimeZone } from '../content/hours.ts';
+import type { SiteLanguage } from '../content/site-language.ts';
+import { BOOKING_WORDS } from './booking-messages.ts';
 
 /** Indonesia's zones keep one offset all year. */
 const OFFSETS: Record<RestaurantTimeZone, { offset: string; name: string }> = {
@@ -18,6 +20,20 @@ export { zoneName } from '../content/hours.ts';
 
 /** A booking lasts this long in the guest's calendar. */
 const DURATION = 'PT2H';
+
+/** The event's own words, in the language of the page it was saved from (staff's are Indonesian). */
+const CALENDAR_WORDS = {
+  id: {
+    summary: (restaurant: string) => `Reservasi di ${restaurant}`,
+    pending: 'Menunggu konfirmasi dari restoran.',
+    file: 'reservasi',
+  },
+  en: {
+    summary: (restaurant: string) => `Table at ${restaurant}`,
+    pending: 'Waiting for the restaurant to confirm.',
+    file: 'booking',
+  },
+} satisfies Record<SiteLanguage, { summary: (restaurant: string) => string; pending: string; file: string }>;
 
 export interface CalendarBooking {
   id: string;
@@ -84,7 +100,14 @@ const compact = (date: string, time: string) => `${date.replaceAll('-', '')}T${t
 const utcStamp = (at: Date) => `${at.toISOString().replace(/[-:]/g, '').slice(0, 15)}Z`;
 
 /** The .ics text of one booking at the restaurant, in the restaurant's time zone. */
-export function bookingCalendar(booking: CalendarBooking, place: CalendarPlace, now = new Date()): string {
+export function bookingCalendar(
+  booking: CalendarBooking,
+  place: CalendarPlace,
+  now = new Date(),
+  language: SiteLanguage = 'id',
+): string {
+  const words = CALENDAR_WORDS[language];
+  const booked = BOOKING_WORDS[language];
   const zone = (place.timeZone in OFFSETS ? place.timeZone : RESTAURANT_TIME_ZONE) as RestaurantTimeZone;
   const { offset, name } = OFFSETS[zone];
   const lines = [
@@ -107,10 +130,10 @@ export function bookingCalendar(booking: CalendarBooking, place: CalendarPlace, 
     `DTSTAMP:${utcStamp(now)}`,
     `DTSTART;TZID=${zone}:${compact(booking.date, booking.time)}`,
     `DURATION:${DURATION}`,
-    `SUMMARY:${icsText(`Reservasi di ${place.name}`)}`,
+    `SUMMARY:${icsText(words.summary(place.name))}`,
     `LOCATION:${icsText(fullAddress(place))}`,
     `DESCRIPTION:${icsText(
-      `ID Booking: ${booking.id}\n${booking.guests} orang${booking.confirmed ? '' : '\nMenunggu konfirmasi dari restoran.'}`,
+      `${booked.bookingId(booking.id)}\n${booked.guests(booking.guests)}${booking.confirmed ? '' : `\n${words.pending}`}`,
     )}`,
     `STATUS:${booking.confirmed ? 'CONFIRMED' : 'TENTATIVE'}`,
     'END:VEVENT',
@@ -122,5 +145,6 @@ export function bookingCalendar(booking: CalendarBooking, place: CalendarPlace, 
 /** The file as a link (a data: URL) that downloads without a request to the server, with or without JavaScript. */
 export const calendarHref = (ics: string) => `data:text/calendar;charset=utf-8,${encodeURIComponent(ics)}`;
 
-/** The downloaded file's name: reservasi-RMP….ics. */
-export const calendarFileName = (id: string) => `reservasi-${id}.ics`;
+/** The downloaded file's name: reservasi-RMP….ics (booking-RMP….ics from an English page). */
+export const calendarFileName = (id: string, language: SiteLanguage = 'id') =>
+  `${CALENDAR_WORDS[language].file}-${id}.ics`;

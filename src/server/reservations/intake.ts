@@ -1,3 +1,4 @@
+import type { SiteLanguage } from '../../domain/content/site-language.ts';
 import { newBookingId } from '../../domain/reservations/booking-messages.ts';
 import {
   bookingIssue,
@@ -22,6 +23,9 @@ import { claimSeats, seatsTaken, slotFull } from './slots.ts';
 export const reservationLimit = () => ({ max: reservationsPerClient(), windowMs: 10 * 60 * 1000 });
 export const TOO_MANY_RESERVATIONS =
   'Terlalu banyak permintaan reservasi dari perangkat Anda. Silakan coba lagi dalam beberapa menit.';
+/** {@link TOO_MANY_RESERVATIONS} for a guest on the English pages. */
+export const TOO_MANY_RESERVATIONS_EN =
+  'Too many booking requests from your device. Please try again in a few minutes.';
 
 /**
  * Where a booking was made, for telling the restaurant about it afterwards: the site's origin (the admin
@@ -36,18 +40,21 @@ export interface BookingOrigin {
  * Books a table: checks the date and time against the restaurant's hours, limits each client, and stores
  * the request as pending. A request that filled the honeypot gets a normal-looking answer and is dropped.
  * With `from`, the restaurant is told of the booking (e-mail, webhook) after the answer, never before.
+ * Refusals are said in `language`, the guest's; the booking stored is the same in any language.
  */
 export async function createReservation(
   request: ReservationRequest,
   clientIp: string,
   now = new Date(),
   from?: BookingOrigin,
+  language: SiteLanguage = 'id',
 ): Promise<{ id: string; status: 'pending' }> {
   const store = reservationStore();
   const limiter = rateLimiter(store, 'reservation', reservationLimit());
   const take = async () => {
     const wait = await limiter.take([clientKey(clientIp)], now.getTime());
-    if (wait > 0) throw tooManyRequests(TOO_MANY_RESERVATIONS, wait);
+    if (wait > 0)
+      throw tooManyRequests(language === 'en' ? TOO_MANY_RESERVATIONS_EN : TOO_MANY_RESERVATIONS, wait);
   };
   if (request.website) {
     await take();
@@ -58,7 +65,7 @@ export async function createReservation(
     getRestaurantInfo(content),
     getSettings(content, 'booking'),
   ]);
-  const problem = bookingIssue(request, openingHours, now);
+  const problem = bookingIssue(request, openingHours, now, language);
   if (problem) throw invalidField(problem.field, problem.message);
   // Refused before it counts against the client's limit when the slot is plainly full; decided for sure
   // when its seats are claimed.
@@ -66,7 +73,7 @@ export async function createReservation(
     limit !== null &&
     (await seatsTaken(store, request.date, request.time)) + seatsOf(request.guests) > limit
   )
-    throw slotFull(request.time);
+    throw slotFull(request.time, language);
   await take();
   const timestamp = now.toISOString();
   // A booking id is 9 characters of 36: a clash is astronomically rare, but never overwrite one.
@@ -90,7 +97,7 @@ export async function createReservation(
       created_by: null,
       reminder: null,
     };
-    if (limit !== null) await claimSeats(store, reservation, limit);
+    if (limit !== null) await claimSeats(store, reservation, limit, { language });
     if (await reservations.put(store, reservation, { onlyIfNew: true })) {
       await indexReservation(store, reservation);
       from?.defer(notifyNewBooking({ reservation, adminUrl: adminUrlOf(from.origin) }));
@@ -113,26 +120,32 @@ export type FormBooking =
 /**
  * A booking from the form's own POST: every field checked with the shared schema (all problems at once,
  * as a page shows them), then booked as {@link createReservation} books one. Refusals a guest can act on
- * come back with their field; failures nobody foresaw are thrown.
+ * come back with their field, in `language`; failures nobody foresaw are thrown.
  */
 export async function bookFromForm(
   fields: Record<string, string>,
   clientIp: string,
   from?: BookingOrigin,
+  language: SiteLanguage = 'id',
 ): Promise<FormBooking> {
   const parsed = ReservationRequestSchema.safeParse(fields);
   if (!parsed.success) {
-    const errors: Partial<Record<ReservationField, string>> = reservationFieldErrors(parsed.error);
+    const errors: Partial<Record<ReservationField, string>> = reservationFieldErrors(parsed.error, language);
     // A date the restaurant cannot take is said with the other problems, not on the next try.
     if (!errors.date) {
       const { openingHours } = await getRestaurantInfo(contentStore());
-      const issue = bookingIssue({ date: fields.date ?? '', time: fields.time ?? '' }, openingHours);
+      const issue = bookingIssue(
+        { date: fields.date ?? '', time: fields.time ?? '' },
+        openingHours,
+        undefined,
+        language,
+      );
       if (issue && !errors[issue.field]) errors[issue.field] = issue.message;
     }
     return { booked: false, status: 400, headers: {}, errors };
   }
   try {
-    const { id } = await createReservation(parsed.data, clientIp, new Date(), from);
+    const { id } = await createReservation(parsed.data, clientIp, new Date(), from, language);
     return { booked: true, id, booking: parsed.data };
   } catch (error) {
     if (!(error instanceof HttpError) || error.status >= 500) throw error;

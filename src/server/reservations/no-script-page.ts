@@ -12,12 +12,13 @@ import {
   restaurantNow,
 } from '../../domain/content/hours.ts';
 import type { RestaurantInfo } from '../../domain/content/restaurant.ts';
+import { localizedPath, type SiteLanguage } from '../../domain/content/site-language.ts';
 import {
+  BOOKING_WORDS,
   bookingSummary,
   GUEST_OPTIONS,
   lastBookableDay,
   RESERVATION_FIELDS,
-  RESERVATION_SUCCESS,
   type ReservationField,
 } from '../../domain/reservations/booking-messages.ts';
 import {
@@ -79,17 +80,41 @@ export const RESERVATION_PAGE_POLICY = [
   "base-uri 'none'",
 ].join('; ');
 
-const LABELS: Record<ReservationField, string> = {
-  name: 'Nama Lengkap',
-  phone: 'Nomor Telepon',
-  date: 'Tanggal',
-  time: 'Waktu',
-  guests: 'Jumlah Tamu',
-};
+/** The pages' own words; the form's are the island's (BOOKING_WORDS). */
+const PAGE_WORDS = {
+  id: {
+    home: 'Kembali ke Beranda',
+    notSent: 'Reservasi belum terkirim',
+    refused: 'Reservasi Anda belum dapat kami terima.',
+    check: 'Periksa kembali isian berikut:',
+    /** The header's name when the restaurant's could not be read. */
+    reservations: 'Reservasi',
+  },
+  en: {
+    home: 'Back to the home page',
+    notSent: 'Your booking has not been sent',
+    refused: 'We could not take your booking.',
+    check: 'Please check the following:',
+    reservations: 'Reservations',
+  },
+} satisfies Record<
+  SiteLanguage,
+  { home: string; notSent: string; refused: string; check: string; reservations: string }
+>;
 
-function page(title: string, restaurantName: string, body: string, status: number, headers = {}): Response {
+/** The header's name when the restaurant's could not be read, in the guest's language. */
+export const reservationsTitle = (language: SiteLanguage = 'id') => PAGE_WORDS[language].reservations;
+
+function page(
+  language: SiteLanguage,
+  title: string,
+  restaurantName: string,
+  body: string,
+  status: number,
+  headers = {},
+): Response {
   const html = `<!doctype html>
-<html lang="id">
+<html lang="${language}">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
@@ -98,7 +123,7 @@ function page(title: string, restaurantName: string, body: string, status: numbe
 <style>${STYLE}</style>
 </head>
 <body>
-<header><a href="/">${escapeHtml(restaurantName)}</a></header>
+<header><a href="${localizedPath(language, '/')}">${escapeHtml(restaurantName)}</a></header>
 <main>
 ${body}
 </main>
@@ -116,35 +141,45 @@ ${body}
   });
 }
 
-const backLink = '<a class="back" href="/#reservation">Kembali ke Beranda</a>';
+/** Back to the reservation section of the home page the guest booked from. */
+const backLink = (language: SiteLanguage) =>
+  `<a class="back" href="${localizedPath(language, '/')}#reservation">${PAGE_WORDS[language].home}</a>`;
+
+/** Tells the server which language the form was filled in: nothing for Indonesian, the default. */
+const languageField = (language: SiteLanguage) =>
+  language === 'id' ? '' : `<input type="hidden" name="language" value="${language}">\n`;
 
 /**
  * The confirmation: the spec's success message, the booking id, what was booked and "Simpan ke kalender"
- * (an .ics file in a data: link, so it downloads without JavaScript or another request).
+ * (an .ics file in a data: link, so it downloads without JavaScript or another request), in the language
+ * of the page the guest booked from.
  */
 export function bookedPage(
   id: string,
   booking: { name: string; phone: string; date: string; time: string; guests: string },
   place: CalendarPlace,
+  language: SiteLanguage = 'id',
 ): Response {
+  const words = BOOKING_WORDS[language];
   const restaurantName = place.name;
-  const ics = bookingCalendar({ id, ...booking, confirmed: false }, place);
-  const rows = bookingSummary(booking)
+  const ics = bookingCalendar({ id, ...booking, confirmed: false }, place, undefined, language);
+  const rows = bookingSummary(booking, language)
     .map(
       ([label, value, oneLine]) =>
         `<dt>${escapeHtml(label)}</dt><dd${oneLine ? ' class="one-line"' : ''}>${escapeHtml(value)}</dd>`,
     )
     .join('');
   return page(
-    'Reservasi Anda berhasil!',
+    language,
+    words.doneTitle,
     restaurantName,
     `<section class="card" aria-labelledby="done-title">
-<h1 id="done-title">${escapeHtml(RESERVATION_SUCCESS)}</h1>
-<p class="booking-id">ID Booking: ${escapeHtml(id)}</p>
+<h1 id="done-title">${escapeHtml(words.success)}</h1>
+<p class="booking-id">${escapeHtml(words.bookingId(id))}</p>
 <dl>${rows}</dl>
-<p>Simpan ID Booking ini. Kami akan menghubungi Anda di nomor di atas untuk konfirmasi.</p>
-<p><a class="calendar" href="${escapeHtml(calendarHref(ics))}" download="${escapeHtml(calendarFileName(id))}">Simpan ke kalender</a></p>
-${backLink}
+<p>${escapeHtml(words.keepId)}</p>
+<p><a class="calendar" href="${escapeHtml(calendarHref(ics))}" download="${escapeHtml(calendarFileName(id, language))}">${escapeHtml(words.saveToCalendar)}</a></p>
+${backLink(language)}
 </section>`,
     201,
   );
@@ -160,6 +195,8 @@ export interface RefusedForm {
   /** The restaurant's hours, for the times the form offers; null when they could not be read. */
   hours: OpeningHours | null;
   restaurantName: string;
+  /** The language of the page the form was sent from (Indonesian unless it said otherwise). */
+  language?: SiteLanguage;
 }
 
 /** The form again, as the guest filled it in, with each problem said at its field and listed on top. */
@@ -170,14 +207,18 @@ export function refusedPage({
   errors,
   hours,
   restaurantName,
+  language = 'id',
 }: RefusedForm): Response {
+  const words = BOOKING_WORDS[language];
+  const pageWords = PAGE_WORDS[language];
+  const labels = words.labels;
   const value = (field: ReservationField) => (values[field] ?? '').slice(0, 200);
   const invalid = (field: ReservationField) =>
     errors[field] ? ` aria-invalid="true" aria-describedby="res-${field}-error"` : '';
   const message = (field: ReservationField) =>
     errors[field] ? `<p class="field-error" id="res-${field}-error">${escapeHtml(errors[field])}</p>` : '';
   const field = (name: ReservationField, control: string) =>
-    `<div class="field"><label for="res-${name}">${LABELS[name]}</label>${control}${message(name)}</div>`;
+    `<div class="field"><label for="res-${name}">${labels[name]}</label>${control}${message(name)}</div>`;
 
   const date = /^\d{4}-\d{2}-\d{2}$/.test(value('date')) ? value('date') : undefined;
   // The days the island offers: from today to the end of the booking window, on the restaurant's clock.
@@ -187,7 +228,7 @@ export function refusedPage({
   const chosenTime = value('time');
   const times = offered.map(({ time, afterMidnight }) => ({
     time,
-    label: afterMidnight ? `${time} (dini hari)` : time,
+    label: afterMidnight ? words.afterMidnight(time) : time,
   }));
   // What the guest chose stays chosen even when it cannot be booked: the message says why.
   if (chosenTime && !times.some((t) => t.time === chosenTime))
@@ -195,30 +236,31 @@ export function refusedPage({
   const option = (optionValue: string, label: string, chosen: string) =>
     `<option value="${escapeHtml(optionValue)}"${optionValue === chosen ? ' selected' : ''}>${escapeHtml(label)}</option>`;
   const timeControl = hours
-    ? `<select id="res-time" name="time" required${invalid('time')}><option value="" disabled${chosenTime ? '' : ' selected'}>Pilih waktu</option>${times
+    ? `<select id="res-time" name="time" required${invalid('time')}><option value="" disabled${chosenTime ? '' : ' selected'}>${escapeHtml(words.chooseTime)}</option>${times
         .map((t) => option(t.time, t.label, chosenTime))
         .join('')}</select>`
     : `<input id="res-time" name="time" type="time" required value="${escapeHtml(chosenTime)}"${invalid('time')}>`;
   const guests = value('guests');
   const last = hours && date ? lastBookingOn(hoursOn(hours, date)) : null;
   const lastHint = last
-    ? `<p class="field-hint" id="res-time-hint">Reservasi terakhir pukul ${last.time}${last.afterMidnight ? ' dini hari' : ''}.</p>`
+    ? `<p class="field-hint" id="res-time-hint">${escapeHtml(words.lastBooking(last))}</p>`
     : '';
 
   const problems = [
     ...(errors.form ? [`<li>${escapeHtml(errors.form)}</li>`] : []),
     ...RESERVATION_FIELDS.filter((name) => errors[name]).map(
-      (name) => `<li><a href="#res-${name}">${LABELS[name]}: ${escapeHtml(errors[name] ?? '')}</a></li>`,
+      (name) => `<li><a href="#res-${name}">${labels[name]}: ${escapeHtml(errors[name] ?? '')}</a></li>`,
     ),
   ];
 
   return page(
-    'Reservasi belum terkirim',
+    language,
+    pageWords.notSent,
     restaurantName,
     `<section class="card" aria-labelledby="form-title">
-<h1 id="form-title">Reservasi belum terkirim</h1>
+<h1 id="form-title">${pageWords.notSent}</h1>
 <div class="alert" role="alert">
-<p>${escapeHtml(errors.form && problems.length === 1 ? 'Reservasi Anda belum dapat kami terima.' : 'Periksa kembali isian berikut:')}</p>
+<p>${escapeHtml(errors.form && problems.length === 1 ? pageWords.refused : pageWords.check)}</p>
 <ul>${problems.join('')}</ul>
 </div>
 <form class="reservation-form" method="post" action="/api/reservations">
@@ -228,14 +270,14 @@ ${field('date', `<input id="res-date" name="date" type="date" required${dateBoun
 ${field('time', timeControl + lastHint)}
 ${field(
   'guests',
-  `<select id="res-guests" name="guests" required${invalid('guests')}><option value="" disabled${GUEST_OPTIONS.some((g) => g === guests) ? '' : ' selected'}>Pilih jumlah tamu</option>${GUEST_OPTIONS.map(
-    (g) => option(g, `${g} orang`, guests),
+  `<select id="res-guests" name="guests" required${invalid('guests')}><option value="" disabled${GUEST_OPTIONS.some((g) => g === guests) ? '' : ' selected'}>${escapeHtml(words.chooseGuests)}</option>${GUEST_OPTIONS.map(
+    (g) => option(g, words.guests(g), guests),
   ).join('')}</select>`,
 )}
 <div class="hp" aria-hidden="true"><label for="res-website">Website</label><input id="res-website" name="website" type="text" tabindex="-1" autocomplete="off"></div>
-<button type="submit">Kirim Reservasi</button>
+${languageField(language)}<button type="submit">${escapeHtml(words.submit)}</button>
 </form>
-${backLink}
+${backLink(language)}
 </section>`,
     status,
     headers,

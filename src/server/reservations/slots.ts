@@ -3,6 +3,7 @@
  * (one date and time) by the parties that hold seats there.
  */
 import type { Store } from '@netlify/blobs';
+import type { SiteLanguage } from '../../domain/content/site-language.ts';
 import {
   type BookingSettings,
   type SlotAvailability,
@@ -116,7 +117,7 @@ export async function claimSeats(
   store: Store,
   booking: Pick<Reservation, 'id' | 'date' | 'time' | 'guests'>,
   limit: number,
-  { beyondLimit = false } = {},
+  { beyondLimit = false, language = 'id' }: { beyondLimit?: boolean; language?: SiteLanguage } = {},
 ): Promise<number> {
   const seats = seatsOf(booking.guests);
   const held = await slotReservations(store, booking);
@@ -125,7 +126,7 @@ export async function claimSeats(
     const now = Date.now();
     const { open, seats: claimed } = openClaims(current?.claims ?? [], held.ids, now);
     before = held.seats + claimed;
-    if (!beyondLimit && before + seats > limit) throw slotFull(booking.time);
+    if (!beyondLimit && before + seats > limit) throw slotFull(booking.time, language);
     return { claims: [...open, { id: booking.id, seats, at: now }] };
   });
   return before;
@@ -143,5 +144,6 @@ export async function slotAvailability(date: string): Promise<SlotAvailability> 
   return { date, seats_per_slot, remaining };
 }
 
-/** A guest's booking refused because the slot is full: 409, said at the time field, in Indonesian. */
-export const slotFull = (time: string) => new HttpError(409, slotFullMessage(time), {}, { field: 'time' });
+/** A guest's booking refused because the slot is full: 409, said at the time field, in the guest's language. */
+export const slotFull = (time: string, language: SiteLanguage = 'id') =>
+  new HttpError(409, slotFullMessage(time, language), {}, { field: 'time' });

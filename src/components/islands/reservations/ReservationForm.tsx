@@ -7,13 +7,13 @@ import {
   type OpeningHours,
   restaurantNow,
 } from '../../../domain/content/hours.ts';
+import type { SiteLanguage } from '../../../domain/content/site-language.ts';
 import {
+  BOOKING_WORDS,
   bookingIssue,
   bookingSummary,
-  closedOn,
   GUEST_OPTIONS,
   lastBookableDay,
-  PHONE_INVALID,
   RESERVATION_ERROR,
   RESERVATION_FIELDS,
   RESERVATION_SUCCESS,
@@ -41,6 +41,8 @@ interface Props {
   renderedOn?: string;
   /** The restaurant's name, whole address and clock, for the booking saved to the guest's calendar. */
   place: CalendarPlace;
+  /** The page's language: the form's words, and the language the server answers the booking in. */
+  lang?: SiteLanguage;
 }
 
 type FieldErrors = Partial<Record<ReservationField, string>>;
@@ -52,6 +54,9 @@ interface Booked {
 /** One toast for the form's errors: sending again replaces it instead of stacking the same words. */
 const ERROR_TOAST = 'reservation-error';
 
+/** The toast area's name and its close buttons' for screen readers on the English pages. */
+const ENGLISH_TOASTS = { label: 'Notifications', closeLabel: 'Close notification' };
+
 const isField = (name: unknown): name is ReservationField =>
   typeof name === 'string' && (RESERVATION_FIELDS as readonly string[]).includes(name);
 
@@ -59,9 +64,12 @@ const isField = (name: unknown): name is ReservationField =>
  * The guest's table request (SPEC §2, §4): every field required; "Mengirim..." while it is sent to
  * POST /api/reservations. Before hydration (or without JavaScript) the same form posts itself and the
  * function answers with a page. A problem with a field is said at the field; other refusals are a toast
- * headed by their reason. A booking leaves its summary in place of the form.
+ * headed by their reason. A booking leaves its summary in place of the form. On an English page every
+ * word is English, and the form tells the server so (its `language` field): its refusals and the page
+ * it answers without JavaScript are English too. The booking itself is the same in either language.
  */
-export default function ReservationForm({ openingHours, renderedOn, place }: Props) {
+export default function ReservationForm({ openingHours, renderedOn, place, lang = 'id' }: Props) {
+  const words = BOOKING_WORDS[lang];
   const [submitting, setSubmitting] = useState(false);
   const [errors, setErrors] = useState<FieldErrors>({});
   const [booked, setBooked] = useState<Booked | null>(null);
@@ -99,7 +107,7 @@ export default function ReservationForm({ openingHours, renderedOn, place }: Pro
   const day = date ? hoursOn(openingHours, date) : null;
   const last = day ? lastBookingOn(day) : null;
   // A closed day is said at the date, before the guest looks for a time that is not there.
-  const closedNotice = day && times.length === 0 && !last ? closedOn(day.note) : null;
+  const closedNotice = day && times.length === 0 && !last ? words.closedOn(day.note) : null;
   const closedId = useId();
   const full = useFullSlots(date);
 
@@ -126,8 +134,13 @@ export default function ReservationForm({ openingHours, renderedOn, place }: Pro
     if (submitting) return;
     const fields = Object.fromEntries(new FormData(event.currentTarget)) as Record<string, string>;
     const phone = normalizeIndonesianMobile(fields.phone ?? '');
-    if (!phone) return markField('phone', PHONE_INVALID);
-    const issue = bookingIssue({ date: fields.date ?? '', time: fields.time ?? '' }, openingHours);
+    if (!phone) return markField('phone', words.phoneInvalid);
+    const issue = bookingIssue(
+      { date: fields.date ?? '', time: fields.time ?? '' },
+      openingHours,
+      undefined,
+      lang,
+    );
     if (issue) return markField(issue.field, issue.message);
     setErrors({});
     setSubmitting(true);
@@ -144,7 +157,7 @@ export default function ReservationForm({ openingHours, renderedOn, place }: Pro
       } | null;
       if (response.ok && body?.id) {
         toast.dismiss(ERROR_TOAST);
-        toast.success(RESERVATION_SUCCESS, { description: `ID Booking: ${body.id}`, duration: 5000 });
+        toast.success(words.success, { description: words.bookingId(body.id), duration: 5000 });
         setBooked({ id: body.id, fields: { ...(fields as Record<ReservationField, string>), phone } });
         return;
       }
@@ -153,9 +166,9 @@ export default function ReservationForm({ openingHours, renderedOn, place }: Pro
         else failed(body.detail);
         return;
       }
-      failed(RESERVATION_ERROR);
+      failed(words.error);
     } catch {
-      failed(RESERVATION_ERROR, 'Periksa koneksi internet Anda.');
+      failed(words.error, words.offline);
     } finally {
       setSubmitting(false);
     }
@@ -182,32 +195,37 @@ export default function ReservationForm({ openingHours, renderedOn, place }: Pro
   return (
     <>
       {/* The landing page's toast area lives here: React loads only once a guest reaches the form. */}
-      <Toasts />
+      <Toasts {...(lang === 'en' ? ENGLISH_TOASTS : {})} />
       {booked ? (
         <div className="reservation-done" role="status" tabIndex={-1} ref={summaryRef}>
-          <h3>Reservasi Anda berhasil!</h3>
-          <p className="reservation-done-id">ID Booking: {booked.id}</p>
+          <h3>{words.doneTitle}</h3>
+          <p className="reservation-done-id">{words.bookingId(booked.id)}</p>
           <dl>
-            {bookingSummary(booked.fields).map(([label, value, oneLine]) => (
+            {bookingSummary(booked.fields, lang).map(([label, value, oneLine]) => (
               <div key={label}>
                 <dt>{label}</dt>
                 <dd className={oneLine ? 'one-line' : undefined}>{value}</dd>
               </div>
             ))}
           </dl>
-          <p>Simpan ID Booking ini. Kami akan menghubungi Anda di nomor di atas untuk konfirmasi.</p>
+          <p>{words.keepId}</p>
           <div className="reservation-done-actions">
             <a
               className="btn btn-outline"
               href={calendarHref(
-                bookingCalendar({ id: booked.id, ...booked.fields, confirmed: false }, place),
+                bookingCalendar(
+                  { id: booked.id, ...booked.fields, confirmed: false },
+                  place,
+                  undefined,
+                  lang,
+                ),
               )}
-              download={calendarFileName(booked.id)}
+              download={calendarFileName(booked.id, lang)}
             >
-              Simpan ke kalender
+              {words.saveToCalendar}
             </a>
             <button type="button" className="btn btn-outline" onClick={bookAnother}>
-              Buat reservasi lain
+              {words.bookAnother}
             </button>
           </div>
         </div>
@@ -222,7 +240,7 @@ export default function ReservationForm({ openingHours, renderedOn, place }: Pro
           onSubmit={onSubmit}
         >
           <div className="field">
-            <label htmlFor="res-name">Nama Lengkap</label>
+            <label htmlFor="res-name">{words.labels.name}</label>
             <input
               id="res-name"
               name="name"
@@ -237,7 +255,7 @@ export default function ReservationForm({ openingHours, renderedOn, place }: Pro
             {message('name')}
           </div>
           <div className="field">
-            <label htmlFor="res-phone">Nomor Telepon</label>
+            <label htmlFor="res-phone">{words.labels.phone}</label>
             <input
               id="res-phone"
               name="phone"
@@ -253,7 +271,7 @@ export default function ReservationForm({ openingHours, renderedOn, place }: Pro
             {message('phone')}
           </div>
           <div className="field">
-            <label htmlFor="res-date">Tanggal</label>
+            <label htmlFor="res-date">{words.labels.date}</label>
             <input
               id="res-date"
               name="date"
@@ -285,7 +303,7 @@ export default function ReservationForm({ openingHours, renderedOn, place }: Pro
             )}
           </div>
           <div className="field">
-            <label htmlFor="res-time">Waktu</label>
+            <label htmlFor="res-time">{words.labels.time}</label>
             <select
               id="res-time"
               name="time"
@@ -301,25 +319,24 @@ export default function ReservationForm({ openingHours, renderedOn, place }: Pro
               }
             >
               <option value="" disabled>
-                Pilih waktu
+                {words.chooseTime}
               </option>
               {times.map(({ time: value, afterMidnight }) => (
                 <option key={value} value={value} disabled={full.has(value)}>
-                  {afterMidnight ? `${value} (dini hari)` : value}
-                  {full.has(value) ? ' (penuh)' : ''}
+                  {afterMidnight ? words.afterMidnight(value) : value}
+                  {full.has(value) ? words.full : ''}
                 </option>
               ))}
             </select>
             {message('time')}
             {last && (
               <p className="field-hint" id={hintId}>
-                Reservasi terakhir pukul {last.time}
-                {last.afterMidnight ? ' dini hari' : ''}.
+                {words.lastBooking(last)}
               </p>
             )}
           </div>
           <div className="field">
-            <label htmlFor="res-guests">Jumlah Tamu</label>
+            <label htmlFor="res-guests">{words.labels.guests}</label>
             <select
               id="res-guests"
               name="guests"
@@ -329,11 +346,11 @@ export default function ReservationForm({ openingHours, renderedOn, place }: Pro
               {...invalid('guests')}
             >
               <option value="" disabled>
-                Pilih jumlah tamu
+                {words.chooseGuests}
               </option>
               {GUEST_OPTIONS.map((option) => (
                 <option key={option} value={option}>
-                  {option} orang
+                  {words.guests(option)}
                 </option>
               ))}
             </select>
@@ -344,8 +361,10 @@ export default function ReservationForm({ openingHours, renderedOn, place }: Pro
             <label htmlFor="res-website">Website</label>
             <input id="res-website" name="website" type="text" tabIndex={-1} autoComplete="off" />
           </div>
+          {/* The server answers in the page's language; an Indonesian form sends nothing (its default). */}
+          {lang !== 'id' && <input type="hidden" name="language" value={lang} />}
           <button type="submit" className="btn btn-primary" disabled={submitting}>
-            {submitting ? 'Mengirim...' : 'Kirim Reservasi'}
+            {submitting ? words.sending : words.submit}
           </button>
         </form>
       )}
