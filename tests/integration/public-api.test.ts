@@ -59,6 +59,7 @@ describe('public functions over HTTP', () => {
       'id',
       'image',
       'name',
+      'name_en',
       'price',
       'slug',
     ]);

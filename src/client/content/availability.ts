@@ -3,11 +3,23 @@
  * availability of every dish is fetched once (cached briefly by the browser and the CDN) and any badge
  * that changed since the build is corrected in place.
  */
+import { documentLanguage, type SiteLanguage } from '../../domain/content/site-language.ts';
+
 export const AVAILABILITY_URL = '/api/menu-availability';
 
 const STATUS_CLASSES = { Tersedia: 'badge-available', Habis: 'badge-soldout' } as const;
 type Status = keyof typeof STATUS_CLASSES;
 const isStatus = (value: unknown): value is Status => value === 'Tersedia' || value === 'Habis';
+
+/** What a dish's badge says: the status itself on the Indonesian pages, "Sold out" on the English ones. */
+const STATUS_WORDS = {
+  id: { Tersedia: 'Tersedia', Habis: 'Habis' },
+  en: { Tersedia: 'Available', Habis: 'Sold out' },
+} satisfies Record<SiteLanguage, Record<Status, string>>;
+
+/** A dish's status as its badge says it in `language`. */
+export const statusText = (status: Status, language: SiteLanguage = 'id'): string =>
+  STATUS_WORDS[language][status];
 
 /**
  * Sets every badge marked data-status-for="<slug>" to the slug's status, and the `data-status` of the
@@ -16,13 +28,15 @@ const isStatus = (value: unknown): value is Status => value === 'Tersedia' || va
 export function applyAvailability(
   availability: Record<string, unknown>,
   root: ParentNode = document,
+  language: SiteLanguage = documentLanguage(),
 ): number {
   let changed = 0;
   for (const badge of root.querySelectorAll<HTMLElement>('[data-status-for]')) {
     const status = availability[badge.dataset.statusFor ?? ''];
     if (!isStatus(status)) continue;
-    if (badge.textContent?.trim() !== status) {
-      badge.textContent = status;
+    const text = statusText(status, language);
+    if (badge.textContent?.trim() !== text) {
+      badge.textContent = text;
       changed++;
     }
     for (const [name, className] of Object.entries(STATUS_CLASSES))

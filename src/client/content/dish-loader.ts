@@ -13,6 +13,12 @@ import {
 } from '../../domain/content/dish-explained.ts';
 import type { MenuItem, RelatedItem } from '../../domain/content/menu.ts';
 import { dishMetaDescription, dishTitle } from '../../domain/content/meta-description.ts';
+import {
+  documentLanguage,
+  inLanguage,
+  localizedPath,
+  type SiteLanguage,
+} from '../../domain/content/site-language.ts';
 import { DISH_PHOTO_WIDTHS, IMAGE_SIZES, setImageSource, THUMB_WIDTHS } from '../../domain/media/images.ts';
 import { DEFAULT_DISH_IMAGE } from '../../domain/shared/assets.ts';
 import {
@@ -27,9 +33,9 @@ import { initDishGallery } from './dish-gallery.ts';
 import { initDishShare } from './dish-share.ts';
 import { dishFacts, thumbnailLabel } from './dish-view.ts';
 
-/** The slug of a /menu/<slug> path, or null. */
+/** The slug of a /menu/<slug> path (or the English /en/menu/<slug>), or null. */
 export function slugFromPath(pathname: string): string | null {
-  const match = /^\/menu\/([^/]+)\/?$/.exec(pathname);
+  const match = /^(?:\/en)?\/menu\/([^/]+)\/?$/.exec(pathname);
   if (!match?.[1]) return null;
   try {
     return decodeURIComponent(match[1]);
@@ -98,6 +104,18 @@ function setText(root: ParentNode, hook: string, text: string): void {
   if (element) element.textContent = text;
 }
 
+/** Marks an element as in Indonesian on an English page (`lang` 'id'), or as in the page's language. */
+function setLang(element: Element | null | undefined, lang: SiteLanguage | undefined): void {
+  if (lang) element?.setAttribute('lang', lang);
+  else element?.removeAttribute('lang');
+}
+
+/** Sets the text of the element marked `hook` to a text of {@link inLanguage}, with its language. */
+function setLocalized(root: ParentNode, hook: string, value: { text: string; lang?: SiteLanguage }): void {
+  setText(root, hook, value.text);
+  setLang(find(root, hook), value.lang);
+}
+
 /** Replaces the children of `list` with one filled copy of its first child per value. */
 function fillList<T>(
   list: Element | null,
@@ -115,18 +133,23 @@ function fillList<T>(
   );
 }
 
-/** Fills the dish page markup `root` (a copy of the template) with `item`. */
+/**
+ * Fills the dish page markup `root` (a copy of the template) with `item`: in English on an English page,
+ * with the dish's English name and description where written (else the Indonesian ones, marked so).
+ */
 export function fillDish(
   root: Element,
   item: MenuItem,
   related: RelatedItem[],
   restaurant: Restaurant,
+  language: SiteLanguage = documentLanguage(),
 ): void {
+  const name = inLanguage(language, item.name, item.name_en);
   root.setAttribute('data-dish', item.slug);
-  setText(root, 'data-dish-crumb', item.name);
-  setText(root, 'data-dish-name', item.name);
+  setLocalized(root, 'data-dish-crumb', name);
+  setLocalized(root, 'data-dish-name', name);
   setText(root, 'data-dish-price', item.price);
-  setText(root, 'data-dish-description', item.description);
+  setLocalized(root, 'data-dish-description', inLanguage(language, item.description, item.description_en));
 
   const images = dishImages(item);
   const main = find<HTMLImageElement>(root, 'data-main-image');
@@ -135,13 +158,14 @@ export function fillDish(
       sizes: IMAGE_SIZES.dishMain,
       widths: DISH_PHOTO_WIDTHS,
     });
-  main?.setAttribute('alt', item.name);
+  main?.setAttribute('alt', name.text);
+  setLang(main, name.lang);
   const thumbs = find(root, 'data-dish-thumbs');
   if (images.length > 1) {
     fillList(thumbs, images, (li, src, index) => {
       const button = li.querySelector('[data-thumb]');
       button?.setAttribute('data-thumb', src);
-      button?.setAttribute('aria-label', thumbnailLabel(index, images.length));
+      button?.setAttribute('aria-label', thumbnailLabel(index, images.length, language));
       button?.setAttribute('aria-pressed', String(index === 0));
       const img = li.querySelector('img');
       if (img) setImageSource(img, src, { sizes: IMAGE_SIZES.dishThumb, widths: THUMB_WIDTHS });
@@ -150,7 +174,7 @@ export function fillDish(
 
   const badge = find(root, 'data-status-for');
   badge?.setAttribute('data-status-for', item.slug);
-  if (badge) applyAvailability({ [item.slug]: item.status }, root);
+  if (badge) applyAvailability({ [item.slug]: item.status }, root, language);
 
   if (item.ai_description) setText(root, 'data-dish-chef-text', item.ai_description);
   else find(root, 'data-dish-chef')?.remove();
@@ -159,15 +183,16 @@ export function fillDish(
   if (spice && item.spice_level > 0) {
     const chilies = [...spice.querySelectorAll('.chili')];
     const hidden = spice.querySelector('.visually-hidden');
-    if (hidden) hidden.textContent = spiceLabel(item.spice_level);
+    if (hidden) hidden.textContent = spiceLabel(item.spice_level, language);
     chilies.forEach((chili, index) => {
       chili.classList.toggle('on', index < item.spice_level);
     });
     const text = spice.querySelector('.spice-text');
-    if (text) text.textContent = `${spiceWords(item.spice_level)} (${item.spice_level}/${chilies.length})`;
+    if (text)
+      text.textContent = `${spiceWords(item.spice_level, language)} (${item.spice_level}/${chilies.length})`;
   } else spice?.remove();
 
-  const facts = dishFacts(item);
+  const facts = dishFacts(item, language);
   const factElements = [...root.querySelectorAll('[data-dish-fact]')];
   const factPrototype = factElements[0];
   if (factPrototype) {
@@ -176,6 +201,7 @@ export function fillDish(
       const [dt, dd] = [element.querySelector('dt'), element.querySelector('dd')];
       if (dt) dt.textContent = fact.label;
       if (dd) dd.textContent = fact.value;
+      setLang(dd, fact.lang);
       return element;
     });
     factPrototype.before(...filled);
@@ -184,7 +210,7 @@ export function fillDish(
 
   for (const [hook, values] of [
     ['data-dish-ingredients', item.ingredients],
-    ['data-dish-contains', orderedContains(item.contains).map((tag) => containsWord(tag))],
+    ['data-dish-contains', orderedContains(item.contains).map((tag) => containsWord(tag, language))],
     ['data-dish-allergens', item.allergens],
   ] as const) {
     const section = find(root, hook);
@@ -200,25 +226,30 @@ export function fillDish(
   if (restaurant.whatsapp && item.status !== 'Habis')
     whatsapp?.setAttribute(
       'href',
-      whatsappLink(restaurant.whatsapp, dishOrderMessage(item.name, restaurant.name)),
+      whatsappLink(restaurant.whatsapp, dishOrderMessage(item.name, restaurant.name, language)),
     );
   else whatsapp?.remove();
 
   const share = find(root, 'data-dish-share');
-  const shareUrl = new URL(dishPath(item.slug), location.origin).toString();
-  share?.setAttribute('href', whatsappShareLink(dishShareMessage(item.name, restaurant.name, shareUrl)));
+  const shareUrl = new URL(localizedPath(language, dishPath(item.slug)), location.origin).toString();
+  share?.setAttribute(
+    'href',
+    whatsappShareLink(dishShareMessage(name.text, restaurant.name, shareUrl, language)),
+  );
   share?.setAttribute('data-share-url', shareUrl);
-  share?.setAttribute('data-share-title', `${item.name} - ${restaurant.name}`);
+  share?.setAttribute('data-share-title', `${name.text} - ${restaurant.name}`);
 
   const relatedSection = find(root, 'data-dish-related');
   if (related.length === 0) relatedSection?.remove();
   else
     fillList(relatedSection?.querySelector('ul') ?? null, related, (li, other) => {
-      li.querySelector('a')?.setAttribute('href', dishPath(other.slug));
+      const otherName = inLanguage(language, other.name, other.name_en);
+      li.querySelector('a')?.setAttribute('href', localizedPath(language, dishPath(other.slug)));
       const img = li.querySelector('img');
       if (img) setImageSource(img, other.image, { sizes: IMAGE_SIZES.relatedCard });
-      img?.setAttribute('alt', other.name);
-      setText(li, 'data-related-name', other.name);
+      img?.setAttribute('alt', otherName.text);
+      setLang(img, otherName.lang);
+      setLocalized(li, 'data-related-name', otherName);
       setText(li, 'data-related-price', other.price);
     });
 }
@@ -259,9 +290,17 @@ export async function loadDishPage(): Promise<void> {
     | Element
     | undefined;
   if (!article) return showMissing();
-  fillDish(article, item, Array.isArray(related) ? related.filter(isRelated) : [], restaurant);
-  document.title = dishTitle(item.name, restaurant.name);
-  document.querySelector('meta[name="description"]')?.setAttribute('content', dishMetaDescription(item));
+  const language = documentLanguage();
+  fillDish(article, item, Array.isArray(related) ? related.filter(isRelated) : [], restaurant, language);
+  const name = inLanguage(language, item.name, item.name_en).text;
+  document.title = dishTitle(name, restaurant.name);
+  // An English page describes the dish by its English description where written (the chef's text is
+  // in Indonesian), else by its name and price.
+  const described =
+    language === 'en'
+      ? { ai_description: '', description: item.description_en ?? '', name, price: item.price }
+      : item;
+  document.querySelector('meta[name="description"]')?.setAttribute('content', dishMetaDescription(described));
   loading?.replaceWith(article);
   initDishGallery(article);
   initDishShare(article);

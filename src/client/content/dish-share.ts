@@ -1,13 +1,19 @@
 /**
- * "Bagikan" on a dish page. Without a script it is a WhatsApp link that lets the guest pick a chat or a
+ * "Bagikan" ("Share") on a dish page. Without a script it is a WhatsApp link that lets the guest pick a chat or a
  * group. Where the browser has the Web Share API (phones), it opens the phone's own share sheet instead;
  * where it can write to the clipboard, "Salin tautan" appears and copies the page's address.
  */
 
-export const LINK_COPIED = 'Tautan disalin.';
-export const LINK_NOT_COPIED = 'Tautan tidak dapat disalin. Salin dari sini:';
+import { documentLanguage, type SiteLanguage } from '../../domain/content/site-language.ts';
+
+/** What the page says once its address is copied, or could not be (the address follows). */
+export const SHARE_WORDS = {
+  id: { copied: 'Tautan disalin.', notCopied: 'Tautan tidak dapat disalin. Salin dari sini:' },
+  en: { copied: 'Link copied.', notCopied: 'The link could not be copied. Copy it from here:' },
+} satisfies Record<SiteLanguage, { copied: string; notCopied: string }>;
 
 export function initDishShare(root: ParentNode = document): void {
+  const words = SHARE_WORDS[documentLanguage()];
   const share = root.querySelector<HTMLAnchorElement>('[data-dish-share]');
   const copy = root.querySelector<HTMLButtonElement>('[data-dish-copy-link]');
   const status = root.querySelector<HTMLElement>('[data-dish-share-status]');
@@ -31,9 +37,9 @@ export function initDishShare(root: ParentNode = document): void {
     copy.addEventListener('click', async () => {
       try {
         await navigator.clipboard.writeText(url());
-        status.textContent = LINK_COPIED;
+        status.textContent = words.copied;
       } catch {
-        status.textContent = `${LINK_NOT_COPIED} ${url()}`;
+        status.textContent = `${words.notCopied} ${url()}`;
       }
     });
   }

@@ -1,13 +1,25 @@
 /**
- * "Salin nomor" beside the halal certificate number: copies it in one tap, to paste into BPJPH's search.
+ * "Salin nomor" ("Copy number") beside the halal certificate number: copies it in one tap, to paste into BPJPH's search.
  * Without a script (or a clipboard) the button stays hidden and the number is plain, selectable text.
  */
 
-export const NUMBER_COPIED = 'Nomor sertifikat disalin.';
-export const NUMBER_NOT_COPIED = 'Nomor tidak dapat disalin. Tekan lama nomornya untuk menyalin.';
+import { documentLanguage, type SiteLanguage } from '../../domain/content/site-language.ts';
+
+/** What the badge says once the number is copied, or could not be. */
+export const HALAL_COPY_WORDS = {
+  id: {
+    copied: 'Nomor sertifikat disalin.',
+    notCopied: 'Nomor tidak dapat disalin. Tekan lama nomornya untuk menyalin.',
+  },
+  en: {
+    copied: 'Certificate number copied.',
+    notCopied: 'The number could not be copied. Press and hold it to copy it.',
+  },
+} satisfies Record<SiteLanguage, { copied: string; notCopied: string }>;
 
 export function initHalalCopy(root: ParentNode = document): void {
   if (!navigator.clipboard) return;
+  const words = HALAL_COPY_WORDS[documentLanguage()];
   for (const badge of root.querySelectorAll<HTMLElement>('[data-halal]')) {
     const copy = badge.querySelector<HTMLButtonElement>('[data-halal-copy]');
     const number = badge.querySelector<HTMLElement>('[data-halal-number]');
@@ -19,11 +31,11 @@ export function initHalalCopy(root: ParentNode = document): void {
       status.textContent = '';
       try {
         await navigator.clipboard.writeText(number.textContent?.trim() ?? '');
-        status.textContent = NUMBER_COPIED;
+        status.textContent = words.copied;
       } catch {
         // Selected, so the phone's own Copy is one tap away.
         getSelection()?.selectAllChildren(number);
-        status.textContent = NUMBER_NOT_COPIED;
+        status.textContent = words.notCopied;
       }
     });
   }

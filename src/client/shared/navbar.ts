@@ -41,7 +41,9 @@ export function initNavbar(): void {
 
   const setOpen = (open: boolean) => {
     toggle?.setAttribute('aria-expanded', String(open));
-    toggle?.setAttribute('aria-label', open ? 'Tutup menu navigasi' : 'Buka menu navigasi');
+    // The button's words in the page's language are on it (Navbar.astro): this script imports nothing.
+    const label = open ? toggle?.dataset.closeLabel : toggle?.dataset.openLabel;
+    if (label) toggle?.setAttribute('aria-label', label);
     menu?.classList.toggle('is-open', open);
     backdrop?.classList.toggle('is-open', open);
   };

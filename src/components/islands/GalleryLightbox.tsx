@@ -1,5 +1,6 @@
 import { type SyntheticEvent, useCallback, useRef, useState } from 'react';
 import type { GalleryImage } from '../../domain/content/gallery.ts';
+import type { SiteLanguage } from '../../domain/content/site-language.ts';
 import { IMAGE_SIZES, imageDimensions, LIGHTBOX_WIDTHS, responsiveImage } from '../../domain/media/images.ts';
 import { useModal } from '../../ui/use-modal.ts';
 
@@ -7,10 +8,25 @@ interface Props {
   /** With the intrinsic size of each image when known, so the grid does not grow as they load. */
   images: Array<Pick<GalleryImage, 'id' | 'url' | 'alt' | 'category'> & { width?: number; height?: number }>;
   fallbackImage: string;
+  /** The page's language: the buttons' words. The photos' descriptions are written in Indonesian only. */
+  lang?: SiteLanguage;
 }
 
+const WORDS = {
+  id: {
+    enlarge: 'Perbesar gambar:',
+    close: 'Tutup',
+    previous: 'Gambar sebelumnya',
+    next: 'Gambar berikutnya',
+  },
+  en: { enlarge: 'Enlarge picture:', close: 'Close', previous: 'Previous picture', next: 'Next picture' },
+} satisfies Record<SiteLanguage, Record<string, string>>;
+
 /** Masonry gallery; a click opens the image full screen with its caption (SPEC §2). */
-export default function GalleryLightbox({ images, fallbackImage }: Props) {
+export default function GalleryLightbox({ images, fallbackImage, lang = 'id' }: Props) {
+  const words = WORDS[lang];
+  // An English page marks the Indonesian descriptions as such (alt texts, captions).
+  const described = lang === 'en' ? 'id' : undefined;
   const [openIndex, setOpenIndex] = useState<number | null>(null);
   const dialogRef = useRef<HTMLDivElement>(null);
 
@@ -70,7 +86,7 @@ export default function GalleryLightbox({ images, fallbackImage }: Props) {
             <a
               href={image.url}
               className="gallery-button"
-              aria-label={`Perbesar gambar: ${image.alt}`}
+              aria-label={`${words.enlarge} ${image.alt}`}
               onClick={(event) => {
                 if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey)
                   return;
@@ -81,6 +97,7 @@ export default function GalleryLightbox({ images, fallbackImage }: Props) {
               <img
                 {...picture(image, IMAGE_SIZES.galleryTile, 640)}
                 alt={image.alt}
+                lang={described}
                 loading="lazy"
                 decoding="async"
                 data-fallback-image
@@ -102,7 +119,7 @@ export default function GalleryLightbox({ images, fallbackImage }: Props) {
             if (event.target === event.currentTarget) close();
           }}
         >
-          <button type="button" className="lightbox-close" aria-label="Tutup" onClick={close}>
+          <button type="button" className="lightbox-close" aria-label={words.close} onClick={close}>
             ×
           </button>
           {images.length > 1 && (
@@ -110,7 +127,7 @@ export default function GalleryLightbox({ images, fallbackImage }: Props) {
               <button
                 type="button"
                 className="lightbox-nav prev"
-                aria-label="Gambar sebelumnya"
+                aria-label={words.previous}
                 onClick={() => step(-1)}
               >
                 ‹
@@ -118,7 +135,7 @@ export default function GalleryLightbox({ images, fallbackImage }: Props) {
               <button
                 type="button"
                 className="lightbox-nav next"
-                aria-label="Gambar berikutnya"
+                aria-label={words.next}
                 onClick={() => step(1)}
               >
                 ›
@@ -130,10 +147,11 @@ export default function GalleryLightbox({ images, fallbackImage }: Props) {
               key={current.url}
               {...picture(current, IMAGE_SIZES.lightbox, 1200, LIGHTBOX_WIDTHS)}
               alt={current.alt}
+              lang={described}
               data-fallback-image
               onError={showFallback}
             />
-            <figcaption>{current.alt}</figcaption>
+            <figcaption lang={described}>{current.alt}</figcaption>
           </figure>
         </div>
       )}

@@ -2,7 +2,8 @@
 // restaurant's clock ("2026-12-05T19:00"); Indonesia keeps no summer time, so a week is always 7 × 24 hours
 // of that clock, and readings of it compare as text.
 import type { EventDates, RestaurantEvent } from './event.ts';
-import { clockIn, DAY_NAMES, weekdayOf } from './hours.ts';
+import { clockIn, DAY_NAMES, DAY_NAMES_EN, weekdayOf } from './hours.ts';
+import type { SiteLanguage } from './site-language.ts';
 
 /** One occurrence of a dated event, on the restaurant's clock. */
 export interface Occurrence {
@@ -72,22 +73,43 @@ export const MONTHS = [
   'Desember',
 ];
 
-/** A date as guests read it: "Sabtu, 12 Desember 2026". */
-function dayText(date: string): string {
+/** The months as guests on the English pages read them. */
+const MONTHS_EN = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+];
+
+/** A date as guests read it: "Sabtu, 12 Desember 2026" ("Saturday, 12 December 2026"). */
+function dayText(date: string, language: SiteLanguage): string {
   const [year, month, day] = date.split('-').map(Number);
-  return `${DAY_NAMES[weekdayOf(date)]}, ${day} ${MONTHS[(month ?? 1) - 1]} ${year}`;
+  const [days, months] = language === 'en' ? [DAY_NAMES_EN, MONTHS_EN] : [DAY_NAMES, MONTHS];
+  return `${days[weekdayOf(date)]}, ${day} ${months[(month ?? 1) - 1]} ${year}`;
 }
 
 /**
  * An occurrence as guests read it: "Sabtu, 12 Desember 2026, 19:00 - 21:00", or with both dates when it
- * ends on another day ("Sabtu, 12 Desember 2026, 22:00 - Minggu, 13 Desember 2026, 02:00").
+ * ends on another day ("Sabtu, 12 Desember 2026, 22:00 - Minggu, 13 Desember 2026, 02:00"). In English
+ * "Saturday, 12 December 2026, 19:00 – 21:00".
  */
-export function occurrenceText({ starts_at, ends_at }: Occurrence): string {
+export function occurrenceText({ starts_at, ends_at }: Occurrence, language: SiteLanguage = 'id'): string {
+  const span = language === 'en' ? ' – ' : ' - ';
   const [startDate = '', startTime = ''] = starts_at.split('T');
-  const start = `${dayText(startDate)}, ${startTime}`;
+  const start = `${dayText(startDate, language)}, ${startTime}`;
   if (!ends_at) return start;
   const [endDate = '', endTime = ''] = ends_at.split('T');
-  return endDate === startDate ? `${start} - ${endTime}` : `${start} - ${dayText(endDate)}, ${endTime}`;
+  return endDate === startDate
+    ? `${start}${span}${endTime}`
+    : `${start}${span}${dayText(endDate, language)}, ${endTime}`;
 }
 
 /** The offset of `timeZone` from UTC at `at`, as ISO 8601 writes it: "+07:00". */

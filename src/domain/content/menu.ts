@@ -125,7 +125,11 @@ export const MenuCategorySchema = MenuCategoryFieldsSchema.extend({ items: z.arr
 export type MenuCategory = z.infer<typeof MenuCategorySchema>;
 
 /** The short form of a dish used for "Menu Terkait". */
-export type RelatedItem = Pick<MenuItem, 'id' | 'name' | 'slug' | 'image' | 'description' | 'price'>;
+/** A dish another dish's page suggests; with its English name for the English pages. */
+export type RelatedItem = Pick<
+  MenuItem,
+  'id' | 'name' | 'name_en' | 'slug' | 'image' | 'description' | 'price'
+>;
 
 export const RELATED_LIMIT_DEFAULT = 3;
 export const RELATED_LIMIT_MAX = 12;
@@ -144,7 +148,15 @@ export function relatedItems(
   const rest = others.filter((c) => c.category_id !== item.category_id);
   return [...sameCategory, ...rest]
     .slice(0, Math.max(0, limit))
-    .map(({ id, name, slug, image, description, price }) => ({ id, name, slug, image, description, price }));
+    .map(({ id, name, name_en, slug, image, description, price }) => ({
+      id,
+      name,
+      name_en,
+      slug,
+      image,
+      description,
+      price,
+    }));
 }
 
 /** Clamps a `?limit=` query value to 1..RELATED_LIMIT_MAX (default 3). */
