@@ -9,7 +9,7 @@ import { occurrenceText } from '../../src/domain/content/event-schedule.ts';
 import { relatedItems } from '../../src/domain/content/menu.ts';
 import { dishOrderMessage, dishShareMessage } from '../../src/domain/shared/whatsapp.ts';
 
-const rendang = { portion: '1 potong besar', calories: 468, category: 'Makanan' };
+const rendang = { portion: '1 potong besar', calories: 468, category: 'Makanan' as const };
 
 describe('a dish on an English page', () => {
   it('says "Sold out" for Habis, and the Indonesian badge stays as it was', () => {
