@@ -294,13 +294,9 @@ export async function loadDishPage(): Promise<void> {
   fillDish(article, item, Array.isArray(related) ? related.filter(isRelated) : [], restaurant, language);
   const name = inLanguage(language, item.name, item.name_en).text;
   document.title = dishTitle(name, restaurant.name);
-  // An English page describes the dish by its English description where written (the chef's text is
-  // in Indonesian), else by its name and price.
-  const described =
-    language === 'en'
-      ? { ai_description: '', description: item.description_en ?? '', name, price: item.price }
-      : item;
-  document.querySelector('meta[name="description"]')?.setAttribute('content', dishMetaDescription(described));
+  document
+    .querySelector('meta[name="description"]')
+    ?.setAttribute('content', dishMetaDescription(item, language));
   loading?.replaceWith(article);
   initDishGallery(article);
   initDishShare(article);
