@@ -1,0 +1,220 @@
+import { type APIRequestContext, type BrowserContext, expect, type Page, test } from '@playwright/test';
+import { DEFAULT_ORDERING_SETTINGS } from '../../src/domain/orders/ordering-settings.ts';
+import { adminApi, loginAsAdmin, openDishEditor } from './admin-fixtures.ts';
+import { waitForPageScripts } from './fixtures.ts';
+
+/**
+ * The public site in English for visitors: the owner turns it on in Settings and explains Rendang in the
+ * menu editor; a visitor on a phone reads /en/, switches language on a dish page and back, and sends an
+ * English WhatsApp order the restaurant's staff see like any other. Each page names its twin; with English
+ * off, no /en/ page exists. The file restores the settings and the dish it changed.
+ */
+test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+test.describe.configure({ mode: 'serial', timeout: 180_000 });
+
+const stamp = Date.now().toString(36);
+const ENGLISH_DESCRIPTION = `Beef slow-cooked for hours in coconut milk and spices (${stamp}).`;
+const RENDANG = '/menu/rendang-daging/';
+type Dish = Record<string, unknown> & { id: string; slug: string; category_id: string };
+let rendang: Dish | undefined;
+let settings: Record<string, unknown> = {};
+
+async function dishNamed(request: APIRequestContext, slug: string): Promise<Dish> {
+  const menu = (await (await adminApi(request)).get('/api/admin/menu')) as Array<{ items: Dish[] }>;
+  const dish = menu.flatMap((category) => category.items).find((item) => item.slug === slug);
+  if (!dish) throw new Error(`no dish ${slug}`);
+  return dish;
+}
+
+/** Waits until `path` answers `status` (the site is rebuilt after each save). */
+async function publishedStatus(request: APIRequestContext, path: string, status: number) {
+  await expect
+    .poll(async () => (await request.get(path)).status(), { timeout: 60_000, intervals: [500] })
+    .toBe(status);
+}
+
+/** The hreflang links of a page's head: language → address. */
+async function alternatesOf(request: APIRequestContext, path: string): Promise<Record<string, string>> {
+  const html = await (await request.get(path)).text();
+  const links = [...html.matchAll(/<link rel="alternate" hreflang="([^"]+)" href="([^"]+)"/g)];
+  return Object.fromEntries(links.map(([, language = '', href = '']) => [language, new URL(href).pathname]));
+}
+
+/** The text of each wa.me link the page opened, decoded; no request leaves the machine. */
+async function whatsappMessages(context: BrowserContext): Promise<() => string[]> {
+  const opened: string[] = [];
+  await context.route('https://wa.me/**', (route) => {
+    opened.push(route.request().url());
+    return route.fulfill({ body: 'WhatsApp', contentType: 'text/plain' });
+  });
+  return () => opened.map((url) => new URL(url).searchParams.get('text') ?? '');
+}
+
+const switchTo = (page: Page, name: 'English' | 'Bahasa Indonesia') =>
+  page.getByRole('banner').getByRole('link', { name, exact: true });
+
+test.beforeAll(async ({ request }) => {
+  const api = await adminApi(request);
+  settings = await api.get('/api/admin/site-settings');
+  rendang = await dishNamed(request, 'rendang-daging');
+  await api.send('PUT', '/api/admin/ordering', DEFAULT_ORDERING_SETTINGS);
+});
+
+test.afterAll(async ({ request }) => {
+  const api = await adminApi(request);
+  await api.send('PUT', '/api/admin/site-settings', { ...settings, languages: ['id'] });
+  if (rendang) {
+    const now = await dishNamed(request, rendang.slug);
+    await api.send('PUT', `/api/admin/menu/category/${now.category_id}/item/${now.id}`, {
+      ...rendang,
+      revision: now.revision,
+    });
+  }
+  await publishedStatus(request, '/en/', 404);
+});
+
+test('the owner turns English on and explains Rendang; a visitor reads it in English, switches language and back, and orders in English', async ({
+  page,
+  context,
+  request,
+}) => {
+  // The owner, on a phone: Settings → the English pages.
+  await loginAsAdmin(page, { open: { path: '/admin/settings', heading: 'Settings' } });
+  const english = page.getByRole('checkbox', { name: 'English pages for visitors (/en/)' });
+  await expect(english).not.toBeChecked();
+  await english.check();
+  await page.getByRole('button', { name: 'Save Site Settings' }).click();
+  await expect(page.locator('[data-sonner-toast]').getByText(/Site settings updated/)).toBeVisible();
+
+  // The menu editor: Rendang's English description, spice 2, beef and coconut milk.
+  const { edit } = await openDishEditor(page, 'Rendang Daging');
+  await edit.getByLabel('Name in English').fill('Beef rendang');
+  await edit.getByLabel('Description in English').fill(ENGLISH_DESCRIPTION);
+  await edit.getByRole('button', { name: 'Show advanced fields' }).click();
+  await edit.getByLabel('Spice level').fill('2');
+  const contains = edit.getByRole('group', { name: 'Contains' });
+  for (const tag of ['Beef', 'Coconut milk']) await contains.getByLabel(tag).check();
+  for (const tag of ['Chicken', 'Egg']) await contains.getByLabel(tag).uncheck();
+  await edit.getByRole('button', { name: 'Save Changes' }).click();
+  await expect(
+    page.locator('[data-sonner-toast]').getByText('Menu item updated successfully', { exact: true }),
+  ).toBeVisible();
+  // The dashboard counts the dishes that have an English description.
+  await page.goto('/admin/dashboard');
+  await expect(page.getByTestId('setup-checklist')).toContainText(
+    /\d+ of \d+ dishes have an English description\./,
+  );
+
+  await expect
+    .poll(async () => (await request.get(`/en${RENDANG}`)).text(), { timeout: 60_000, intervals: [500] })
+    .toContain(stamp);
+
+  // A visitor opens /en/: English words, the dish in English.
+  const messages = await whatsappMessages(context);
+  await page.goto('/en/');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  await expect(page.getByRole('navigation', { name: 'Main navigation' })).toBeAttached();
+  await expect(switchTo(page, 'Bahasa Indonesia')).toHaveText('ID');
+  const card = page
+    .locator('#menu')
+    .getByRole('listitem')
+    .filter({ has: page.getByRole('heading', { name: 'Beef rendang', exact: true }) });
+  await expect(card.locator('.chilies[data-level="2"]')).toBeAttached();
+  await expect(card).toContainText('Beef · Coconut milk');
+
+  // On the dish page: its English description, how hot it is and what it contains.
+  await page.goto(`/en${RENDANG}`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Beef rendang' })).toBeVisible();
+  await expect(page.getByText(ENGLISH_DESCRIPTION)).toBeVisible();
+  await expect(page.locator('[data-dish-spice] .spice-text')).toHaveText('Medium (2/5)');
+  await expect(page.locator('[data-dish-spice] .chili.on')).toHaveCount(2);
+  await expect(page.locator('[data-dish-spice]')).toContainText('Medium, level 2 of 5');
+  const tags = page.locator('[data-dish-contains]');
+  await expect(tags.getByRole('heading')).toHaveText('Contains');
+  await expect(tags.getByRole('listitem')).toHaveText(['Beef', 'Coconut milk']);
+
+  // Switching to Indonesian and back leads to the same dish, and the choice is remembered.
+  await switchTo(page, 'Bahasa Indonesia').click();
+  await expect(page).toHaveURL(RENDANG);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'id');
+  await expect(page.getByRole('heading', { level: 1, name: 'Rendang Daging' })).toBeVisible();
+  await switchTo(page, 'English').click();
+  await expect(page).toHaveURL(`/en${RENDANG}`);
+  await page.goto('/menu/ayam-pop/');
+  await expect(page, 'a guest who chose English is taken to the English page').toHaveURL(
+    '/en/menu/ayam-pop/',
+  );
+
+  // The English basket sends an English WhatsApp message with the dish's Indonesian name.
+  await page.goto(`/en${RENDANG}`);
+  await waitForPageScripts(page);
+  await page
+    .getByRole('button', { name: /^Add .* to your order$/ })
+    .first()
+    .click();
+  await page.getByRole('button', { name: /^Your order \(1\)/ }).click();
+  const dialog = page.getByRole('dialog', { name: /^Your order/ });
+  await dialog.getByRole('radio', { name: 'Pick-up' }).check();
+  await dialog.getByLabel('Pick-up time').selectOption({ index: 2 });
+  await dialog.getByLabel('Name', { exact: true }).fill('Sarah');
+  await dialog.getByLabel('WhatsApp number').fill('0812 3456 7890');
+  const answered = page.waitForResponse(
+    (response) => response.url().endsWith('/api/orders') && response.request().method() === 'POST',
+  );
+  await dialog.getByRole('button', { name: 'Send order via WhatsApp' }).click();
+  const { code } = (await (await answered).json()) as { code: string };
+  await expect.poll(() => messages().length).toBe(1);
+  const text = messages()[0] ?? '';
+  expect(text).toMatch(new RegExp(`^Hello .+, I would like to order \\(${code}\\):\\n`));
+  expect(text).toContain('1. Rendang Daging x1 = Rp');
+  expect(text).toContain('\nHow: Pick-up, ');
+  expect(text).toContain('\nName: Sarah\n');
+  expect(text).toContain(`\nOrder code: ${code}\n`);
+  // Staff see the order like any other.
+  const stored = await (await adminApi(request)).get(`/api/admin/orders/${code}`);
+  expect(stored).toMatchObject({ code, name: 'Sarah' });
+  await dialog.getByRole('button', { name: 'Clear order' }).click();
+  await page.evaluate(() => localStorage.clear());
+});
+
+test('every page and its English twin name each other and the Indonesian default, in the pages and the sitemap', async ({
+  request,
+}) => {
+  const paths = ['/', RENDANG, '/menu/ayam-pop/', '/cetak-menu/'];
+  for (const path of paths) {
+    const expected = { id: path, en: `/en${path}`, 'x-default': path };
+    expect(await alternatesOf(request, path), path).toEqual(expected);
+    expect(await alternatesOf(request, `/en${path}`), `/en${path}`).toEqual(expected);
+  }
+  const sitemap = await (await request.get('/sitemap.xml')).text();
+  expect(sitemap).toContain('<loc>http://');
+  for (const path of ['/', RENDANG]) {
+    for (const language of ['id', 'en'])
+      expect(sitemap).toMatch(
+        new RegExp(
+          `<xhtml:link rel="alternate" hreflang="${language}" href="[^"]+${language === 'en' ? `/en${path}` : path}"/>`,
+        ),
+      );
+    expect(sitemap).toContain(
+      `<loc>${new URL(`/en${path}`, (await request.get('/')).url()).toString()}</loc>`,
+    );
+  }
+  // An address that does not exist under /en/ gets the English "page not found".
+  const missing = await request.get('/en/no-such-page/');
+  expect(missing.status()).toBe(404);
+  expect(await missing.text()).toContain('<html lang="en"');
+});
+
+test('with English off there is no /en/ page and no page names one', async ({ request }) => {
+  const api = await adminApi(request);
+  await api.send('PUT', '/api/admin/site-settings', { ...settings, languages: ['id'] });
+  await publishedStatus(request, '/en/', 404);
+  for (const path of ['/en/', `/en${RENDANG}`, '/en/cetak-menu/'])
+    expect((await request.get(path)).status()).toBe(404);
+  for (const path of ['/', RENDANG]) {
+    const html = await (await request.get(path)).text();
+    expect(html).not.toContain('hreflang');
+    expect(html).not.toContain('data-language-switch');
+  }
+  expect(await (await request.get('/sitemap.xml')).text()).not.toContain('/en/');
+});
