@@ -27,19 +27,28 @@ export function checkerJar(root: string): string {
 }
 
 /**
- * The pages of a built site the checker reads: the landing page, every dish page, the dish not-found page,
- * 404.html and the admin shell (every /admin/* page is the same shell; /admin/ itself redirects).
+ * The pages of a built site the checker reads: the landing page, every dish page, the printed menu, the dish
+ * not-found page and 404.html, in each language built, and the admin shell (every /admin/* page is the same shell; /admin/ itself redirects).
  */
 export async function pagesToCheck(dist: string): Promise<string[]> {
-  const dishes = (await readdir(join(dist, 'menu'), { withFileTypes: true }))
-    .filter((entry) => entry.isDirectory())
-    .map((entry) => join(dist, 'menu', entry.name, 'index.html'));
+  // The English twins under /en/, when the settings publish them, are checked like the Indonesian pages.
+  const languages = [dist, join(dist, 'en')].filter((base) => existsSync(join(base, 'index.html')));
+  const pages = await Promise.all(
+    languages.map(async (base) => {
+      const dishes = (await readdir(join(base, 'menu'), { withFileTypes: true }))
+        .filter((entry) => entry.isDirectory())
+        .map((entry) => join(base, 'menu', entry.name, 'index.html'));
+      return [
+        join(base, 'index.html'),
+        ...dishes,
+        join(base, 'cetak-menu', 'index.html'),
+        join(base, 'menu-not-found', 'index.html'),
+        base === dist ? join(dist, '404.html') : join(base, '404', 'index.html'),
+      ];
+    }),
+  );
   return [
-    join(dist, 'index.html'),
-    ...dishes,
-    join(dist, 'cetak-menu', 'index.html'),
-    join(dist, 'menu-not-found', 'index.html'),
-    join(dist, '404.html'),
+    ...pages.flat(),
     join(dist, 'admin', 'index.html'),
     join(dist, 'admin', 'dashboard', 'index.html'),
   ].filter((file) => existsSync(file));

@@ -33,7 +33,7 @@ import { getStore } from '@netlify/blobs';
 import { fallbackContent } from '../../src/content/fallback.ts';
 import { dishPath } from '../../src/domain/content/dish.ts';
 import { BuildHookSettingsSchema } from '../../src/domain/publishing/build-hook.ts';
-import { putRestaurantInfo } from '../../src/server/content/settings-repo.ts';
+import { putRestaurantInfo, putSiteSettings } from '../../src/server/content/settings-repo.ts';
 import { newContentRevision, putContentRevision } from '../../src/server/publishing/publish-repo.ts';
 import { ensureSeeded } from '../../src/server/store/seed.ts';
 import { type RecordedHook, startBuildHookRecorder } from '../../tests/helpers/build-hook-recorder.ts';
@@ -189,6 +189,8 @@ async function rehearseBuild(): Promise<void> {
     await ensureSeeded(store);
     const tagline = `Rehearsal ${Date.now()}`;
     await putRestaurantInfo(store, { ...fallbackContent.restaurant, tagline });
+    // With the English pages on: both languages are built, published and checked.
+    await putSiteSettings(store, { ...fallbackContent.settings, languages: ['id', 'en'] });
     const revision = newContentRevision();
     await putContentRevision(store, revision);
 
@@ -210,6 +212,19 @@ async function rehearseBuild(): Promise<void> {
       `publishes every dish page (${dishes.length})`,
       missing.length === 0,
       `missing: ${missing.map((dish) => dish.slug).join(', ')}`,
+    );
+    const english = [
+      '/en/',
+      ...dishes.map((dish) => `/en${dishPath(dish.slug)}`),
+      '/en/cetak-menu/',
+      '/en/404/',
+    ];
+    const missingEnglish = english.filter((path) => !existsSync(join(dist, path, 'index.html')));
+    check(
+      step,
+      `publishes the English pages the settings turned on (${english.length})`,
+      missingEnglish.length === 0,
+      `missing: ${missingEnglish.join(', ')}`,
     );
     const pages = await pagesToCheck(dist);
     const htmlErrors = await validateHtml(root, dist, pages);
@@ -288,6 +303,8 @@ async function askServer(base: string): Promise<Record<string, Answer>> {
   const dish = fallbackContent.menu[0]?.items[0];
   if (dish) await page(dishPath(dish.slug), dish.name);
   await page('/menu/tidak-ada-di-menu/', 'Menu Not Found');
+  // The English pages are off (the default): nothing under /en/, the site's own "page not found".
+  await page('/en/', 'Halaman tidak ditemukan');
   const status = await fetch(`${base}/api/status`);
   answers['GET /api/status'] = { status: status.status, marker: (await status.text()).includes('"ok"') };
 
@@ -555,6 +572,7 @@ async function rehearseServe(): Promise<void> {
       );
     }
     check(step, 'a missing dish is a 404 page', production['GET /menu/tidak-ada-di-menu/']?.status === 404);
+    check(step, 'with English off, /en/ is a 404 page', production['GET /en/']?.status === 404);
     await rehearseBuildHook(`http://localhost:${servePort}`, hookReceiver.url);
     await rehearseSessions(step, project, servePort);
   } finally {

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { SITE_LANGUAGES } from '../../domain/content/site-language.ts';
 import { MenuItemInputSchema } from '../../domain/content/menu.ts';
+import { SITE_LANGUAGES } from '../../domain/content/site-language.ts';
 import { requiredText, splitCommaList, text } from '../../domain/shared/fields.ts';
 
 /** What the admin sends to get a dish description (SPEC §7: POST /api/ai/describe-menu). */
