@@ -421,6 +421,23 @@ describe('restaurant info and site settings', () => {
     await api('/api/admin/site-settings', { method: 'PUT', token, json: fallbackContent.settings });
   });
 
+  it('turns the English pages on and off; Indonesian always stays, and a settings object without languages keeps Indonesian only', async () => {
+    const save = (json: unknown) => api('/api/admin/site-settings', { method: 'PUT', token, json });
+    const english = await save({ ...fallbackContent.settings, languages: ['en', 'id', 'en'] });
+    expect(english.status).toBe(200);
+    // Stored in the site's order, once each.
+    expect(english.body.languages).toEqual(['id', 'en']);
+    expect((await api('/api/site-settings')).body.languages).toEqual(['id', 'en']);
+    for (const languages of [['en'], [], ['id', 'fr'], 'en']) {
+      const refused = await save({ ...fallbackContent.settings, languages });
+      expect(refused.status, JSON.stringify(languages)).toBe(400);
+      expect(refused.body.detail).toMatch(/languages/);
+    }
+    expect((await api('/api/site-settings')).body.languages).toEqual(['id', 'en']);
+    const { languages: _dropped, ...withoutLanguages } = fallbackContent.settings;
+    expect((await save(withoutLanguages)).body.languages).toEqual(['id']);
+  });
+
   for (const [path, field] of [
     ['/api/admin/restaurant', 'tagline'],
     ['/api/admin/site-settings', 'meta_description'],

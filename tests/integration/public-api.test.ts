@@ -18,7 +18,15 @@ describe('public functions over HTTP', () => {
     expect(headers.get('content-type')).toContain('application/json');
     expect(body).toMatchObject({ page_title: 'Judul Uji', brand_type: 'text', brand_logo: null });
     expect(Object.keys(body).sort()).toEqual(
-      ['brand_logo', 'brand_text', 'brand_type', 'favicon_url', 'meta_description', 'page_title'].sort(),
+      [
+        'brand_logo',
+        'brand_text',
+        'brand_type',
+        'favicon_url',
+        'languages',
+        'meta_description',
+        'page_title',
+      ].sort(),
     );
     await putSiteSettings(serverStore(), fallbackContent.settings);
   });

@@ -39,7 +39,7 @@ export const SiteSettingsInputSchema = z.object({
    */
   languages: z
     .array(z.enum(SITE_LANGUAGES))
-    .max(SITE_LANGUAGES.length)
+    .max(8)
     .default([DEFAULT_LANGUAGE])
     .refine((languages) => languages.includes(DEFAULT_LANGUAGE), {
       message: 'Bahasa Indonesia selalu ada di situs: pilih "id" juga.',
