@@ -1,4 +1,5 @@
 import { type APIRequestContext, type BrowserContext, expect, type Page, test } from '@playwright/test';
+import { addDays, restaurantNow } from '../../src/domain/content/hours.ts';
 import { DEFAULT_ORDERING_SETTINGS } from '../../src/domain/orders/ordering-settings.ts';
 import { adminApi, loginAsAdmin, openDishEditor } from './admin-fixtures.ts';
 import { waitForPageScripts } from './fixtures.ts';
@@ -175,6 +176,33 @@ test('the owner turns English on and explains Rendang; a visitor reads it in Eng
   expect(stored).toMatchObject({ code, name: 'Sarah' });
   await dialog.getByRole('button', { name: 'Clear order' }).click();
   await page.evaluate(() => localStorage.clear());
+});
+
+test('without JavaScript a visitor reads /en/ in English and books a table, answered in English', async ({
+  browser,
+}) => {
+  const context = await browser.newContext({
+    javaScriptEnabled: false,
+    viewport: { width: 390, height: 844 },
+  });
+  const page = await context.newPage();
+  await page.goto('/en/#reservation');
+  await expect(page.getByRole('heading', { name: 'Book a Table' })).toBeVisible();
+  const form = page.locator('.reservation-form');
+  await form.getByLabel('Full name').fill('Sarah Miller');
+  await form.getByLabel('Phone number').fill('0812 5555 6666');
+  let date = addDays(restaurantNow().date, 7);
+  while (new Date(`${date}T12:00:00Z`).getUTCDay() !== 3) date = addDays(date, 1);
+  await form.getByLabel('Date').fill(date);
+  await form.getByLabel('Time').selectOption('19:00');
+  await form.getByLabel('Number of guests').selectOption('3-4');
+  await form.getByRole('button', { name: 'Book a table' }).click();
+  await expect(page.getByRole('heading', { name: /Your table is booked!/ })).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  await expect(page.getByText(/Booking ID: RMP[A-Z0-9]{9}/)).toBeVisible();
+  await page.getByRole('link', { name: 'Back to the home page' }).click();
+  await expect(page).toHaveURL(/\/en\/(#.*)?$/);
+  await context.close();
 });
 
 test('every page and its English twin name each other and the Indonesian default, in the pages and the sitemap', async ({
