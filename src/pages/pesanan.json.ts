@@ -14,7 +14,14 @@ export const GET: APIRoute = async () => {
     menu.flatMap((category) =>
       category.items.map((item) => [
         item.slug,
-        { name: item.name, price: item.price, status: item.status, preorder: item.preorder ?? null },
+        {
+          name: item.name,
+          // What the English pages' basket calls the dish (its message still names it in Indonesian).
+          name_en: item.name_en,
+          price: item.price,
+          status: item.status,
+          preorder: item.preorder ?? null,
+        },
       ]),
     ),
   );

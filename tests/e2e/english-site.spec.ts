@@ -149,12 +149,12 @@ test('the owner turns English on and explains Rendang; a visitor reads it in Eng
   // The English basket sends an English WhatsApp message with the dish's Indonesian name.
   await page.goto(`/en${RENDANG}`);
   await waitForPageScripts(page);
-  await page
-    .getByRole('button', { name: /^Add .* to your order$/ })
-    .first()
-    .click();
+  await page.getByRole('button', { name: 'Add Beef rendang to your order', exact: true }).click();
   await page.getByRole('button', { name: /^Your order \(1\)/ }).click();
   const dialog = page.getByRole('dialog', { name: /^Your order/ });
+  // The guest reads the English name; the message names the dish as the kitchen knows it.
+  await expect(dialog.locator('.basket-line-name')).toHaveText('Beef rendang');
+  await expect(dialog.getByLabel('Note for Beef rendang')).toBeVisible();
   await dialog.getByRole('radio', { name: 'Pick-up' }).check();
   await dialog.getByLabel('Pick-up time').selectOption({ index: 2 });
   await dialog.getByLabel('Name', { exact: true }).fill('Sarah');
@@ -168,7 +168,7 @@ test('the owner turns English on and explains Rendang; a visitor reads it in Eng
   const text = messages()[0] ?? '';
   expect(text).toMatch(new RegExp(`^Hello .+, I would like to order \\(${code}\\):\\n`));
   expect(text).toContain('1. Rendang Daging x1 = Rp');
-  expect(text).toContain('\nHow: Pick-up, ');
+  expect(text).toContain('\nOrder type: Pick-up, ');
   expect(text).toContain('\nName: Sarah\n');
   expect(text).toContain(`\nOrder code: ${code}\n`);
   // Staff see the order like any other.
@@ -197,7 +197,7 @@ test('without JavaScript a visitor reads /en/ in English and books a table, answ
   await form.getByLabel('Time').selectOption('19:00');
   await form.getByLabel('Number of guests').selectOption('3-4');
   await form.getByRole('button', { name: 'Book a table' }).click();
-  await expect(page.getByRole('heading', { name: /Your table is booked!/ })).toBeVisible();
+  await expect(page.getByRole('heading', { name: /Your booking request has been sent!/ })).toBeVisible();
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
   await expect(page.getByText(/Booking ID: RMP[A-Z0-9]{9}/)).toBeVisible();
   await page.getByRole('link', { name: 'Back to the home page' }).click();

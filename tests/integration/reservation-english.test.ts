@@ -31,7 +31,7 @@ describe('a booking from the English form', () => {
     const answer = await post('127.0.0.71', { form: guest() });
     expect(answer.status).toBe(201);
     expect(answer.text).toContain('<html lang="en">');
-    expect(answer.text).toContain('Your table is booked! We will contact you soon.');
+    expect(answer.text).toContain('Your booking request has been sent! We will contact you soon to confirm it.');
     const id = answer.text.match(/Booking ID: (RMP[A-Z0-9]{9})/)?.[1];
     expect(id).toBeDefined();
     expect(answer.text).toContain('<dt>Guests</dt><dd>3-4 people</dd>');
@@ -52,7 +52,7 @@ describe('a booking from the English form', () => {
     expect(answer.text).toContain(
       'Phone number: Please enter an Indonesian mobile number, for example 0812 3456 7890.',
     );
-    expect(answer.text).toContain('Time: On that date we take bookings 10:00–21:00.');
+    expect(answer.text).toContain('Time: On that date, tables can be booked for 10:00–21:00.');
     expect(answer.text).toContain('<input type="hidden" name="language" value="en">');
     expect(answer.text).toContain('<a class="back" href="/en/#reservation">');
   });
@@ -62,7 +62,7 @@ describe('a booking from the English form', () => {
     expect(answer.status).toBe(400);
     expect(answer.json).toMatchObject({
       field: 'time',
-      detail: 'On that date we take bookings 10:00–21:00.',
+      detail: 'On that date, tables can be booked for 10:00–21:00.',
     });
     const invalid = await post('127.0.0.73', { json: { ...guest(), guests: '12' } });
     expect(invalid.json).toMatchObject({

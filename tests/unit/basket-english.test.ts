@@ -67,7 +67,7 @@ describe('the WhatsApp message from an English page', () => {
         '',
         'Total: Rp 78.000',
         '',
-        'How: Pick-up, Sat 28 Nov, 12:30 WIB',
+        'Order type: Pick-up, Sat 28 Nov, 12:30 WIB',
         'Name: Sarah',
         '',
         'Order code: PSN-7K2QX9',
@@ -97,7 +97,7 @@ describe('the WhatsApp message from an English page', () => {
         'Total: Rp 90.090',
       ].join('\n'),
     );
-    expect(text).toContain('How: Dine in\nName: Sarah\nTable: A12\n');
+    expect(text).toContain('Order type: Dine in\nName: Sarah\nTable: A12\n');
     // Prices that already include them say so.
     const included = orderMessage(
       { ...order, code: 'PSN-7K2QX9', settings: { ...order.settings, prices_include_tax: true } },
@@ -132,7 +132,7 @@ describe('the WhatsApp message from an English page', () => {
         'Balance to pay: Rp 39.000',
         'I will send the proof of my QRIS deposit payment in this chat.',
         '',
-        'How: Delivery, Sat 28 Nov, 12:30 WIB',
+        'Order type: Delivery, Sat 28 Nov, 12:30 WIB',
         'Name: Sarah',
         'Address: Jl. Sudirman 12, Padang',
         'Location: https://maps.app.goo.gl/abc',
@@ -234,9 +234,9 @@ describe('times and prices on an English page', () => {
       prices_include_tax: false,
     };
     expect(pricesNote(settings, undefined, 'en')).toBe(
-      'Prices do not include service 5% (dine-in) and PB1 (restaurant tax) 10%',
+      'Prices do not include service charge 5% (dine-in) and PB1 restaurant tax 10%',
     );
-    expect(pricesNote(settings, 'pickup', 'en')).toBe('Prices do not include PB1 (restaurant tax) 10%');
+    expect(pricesNote(settings, 'pickup', 'en')).toBe('Prices do not include PB1 restaurant tax 10%');
     expect(pricesNote({ ...settings, prices_include_tax: true }, undefined, 'en')).toBe(
       'Prices include tax and service',
     );

@@ -358,13 +358,19 @@ export function basketDialog(basket: Basket): BasketDialog {
       });
       const noteId = `basket-note-${line.slug}`;
       const terms = problem ? null : basket.preorderOf(line);
+      const name = basket.shownName(line);
       return h(
         'li',
         { class: problem ? 'basket-line basket-line-out' : 'basket-line' },
         h(
           'div',
           { class: 'basket-line-head' },
-          h('span', { class: 'basket-line-name' }, line.name),
+          h(
+            'span',
+            // The Indonesian name on an English page, said as such.
+            { class: 'basket-line-name', lang: language === 'en' && name === line.name ? 'id' : undefined },
+            name,
+          ),
           h(
             'span',
             { class: 'basket-line-price' },
@@ -405,13 +411,13 @@ export function basketDialog(basket: Basket): BasketDialog {
                   'data-act': 'remove',
                   'aria-describedby': refused ? `basket-line-${line.slug}-error` : undefined,
                 },
-                words.remove(line.name),
+                words.remove(name),
               );
               remove.addEventListener('click', () => setQuantity(line.slug, 0));
               return remove;
             })(),
         ),
-        !problem && field(noteId, words.noteFor(line.name), note),
+        !problem && field(noteId, words.noteFor(name), note),
       );
     });
 

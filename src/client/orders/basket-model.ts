@@ -59,6 +59,8 @@ export interface Basket {
   /** How the guest receives the order: the bill depends on it (service and PB1 per way). */
   mode(): OrderMode;
   setMode(mode: OrderMode): void;
+  /** A line's dish as the page names it (the English name on an English page where there is one). */
+  shownName(line: Line): string;
   /** A dish's pre-order terms ("at least 20, a day ahead"), once the published menu is read; else null. */
   preorderOf(line: Line): DishPreorder | null;
   /** What pre-orders ask (how far ahead, the deposit, the QRIS), once the published menu is read. */

@@ -91,7 +91,7 @@ export function initBasket(config: BasketConfig): void {
   /** The published menu, once read: slug → name, price, status and pre-order terms. */
   let menu: Record<
     string,
-    { name: string; price: string; status: string; preorder?: DishPreorder | null }
+    { name: string; name_en?: string; price: string; status: string; preorder?: DishPreorder | null }
   > | null = null;
   /** What pre-orders ask, once the published menu is read. */
   let preorder: PreorderSettings | null = null;
@@ -110,6 +110,17 @@ export function initBasket(config: BasketConfig): void {
     }
   };
   save();
+
+  /**
+   * A dish as the page names it: on an English page its English name where there is one (from the
+   * published menu, else the page's own card). The basket keeps, and the message sends, the Indonesian
+   * name the kitchen knows.
+   */
+  const shownName = (slug: string, name: string): string => {
+    if (language !== 'en') return name;
+    const slot = document.querySelector<HTMLElement>(`[data-order-slot][data-slug="${CSS.escape(slug)}"]`);
+    return menu?.[slug]?.name_en?.trim() || slot?.dataset.nameEn || name;
+  };
 
   const problemOf = (line: Line): Problem => {
     const status = live[line.slug] ?? menu?.[line.slug]?.status;
@@ -211,7 +222,7 @@ export function initBasket(config: BasketConfig): void {
         {
           type: 'button',
           class: 'order-add',
-          'aria-label': words.addDish(dish.name),
+          'aria-label': words.addDish(shownName(slug, dish.name)),
           'data-act': 'add',
         },
         words.add,
@@ -247,14 +258,14 @@ export function initBasket(config: BasketConfig): void {
     const max = maxOf(slug);
     const minus = h(
       'button',
-      { type: 'button', 'aria-label': words.less(dish.name), 'data-act': 'minus' },
+      { type: 'button', 'aria-label': words.less(shownName(slug, dish.name)), 'data-act': 'minus' },
       '−',
     );
     const plus = h(
       'button',
       {
         type: 'button',
-        'aria-label': words.more(dish.name),
+        'aria-label': words.more(shownName(slug, dish.name)),
         'data-act': 'plus',
         disabled: blocked || quantity >= max,
       },
@@ -270,7 +281,7 @@ export function initBasket(config: BasketConfig): void {
       maxlength: String(String(max).length + 1),
       autocomplete: 'off',
       class: 'order-quantity',
-      'aria-label': words.quantity(dish.name),
+      'aria-label': words.quantity(shownName(slug, dish.name)),
       'aria-describedby': atMost ? maxId : undefined,
       'data-act': 'quantity',
       readonly: blocked,
@@ -295,7 +306,7 @@ export function initBasket(config: BasketConfig): void {
     });
     return h(
       'div',
-      { class: 'order-stepper', role: 'group', 'aria-label': words.quantity(dish.name) },
+      { class: 'order-stepper', role: 'group', 'aria-label': words.quantity(shownName(slug, dish.name)) },
       minus,
       typed,
       plus,
@@ -333,6 +344,7 @@ export function initBasket(config: BasketConfig): void {
     orderable,
     count,
     preorderOf: (line) => menu?.[line.slug]?.preorder ?? null,
+    shownName: (line) => shownName(line.slug, line.name),
     preorderSettings: () => preorder,
     mode: () => mode,
     setMode: (chosen) => {

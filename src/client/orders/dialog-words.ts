@@ -145,7 +145,7 @@ export const DIALOG_WORDS: Record<SiteLanguage, DialogWords> = {
     },
     timeLabels: { dine_in: 'Arrival time', pickup: 'Pick-up time', delivery: 'Delivery time' },
     title: (count) => `Your order (${count})`,
-    close: 'Close your order',
+    close: 'Close',
     empty: 'Your order is empty.',
     notePlaceholder: 'e.g. sauce on the side, no sambal',
     noteFor: (dish) => `Note for ${dish}`,

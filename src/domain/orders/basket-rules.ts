@@ -350,7 +350,7 @@ const MESSAGE_WORDS = {
     unpricedTotal: (count: number) =>
       `(${count} ${count === 1 ? 'dish' : 'dishes'} with price on request, not in the total)`,
     depositProof: DEPOSIT_PROOF_IN_MESSAGE_EN,
-    how: 'How',
+    how: 'Order type',
     name: 'Name',
     table: 'Table',
     address: 'Address',

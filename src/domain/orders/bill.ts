@@ -175,9 +175,9 @@ const PRICES_NOTE_WORDS = {
     included: 'Prices include tax and service',
     excluded: 'Prices do not include',
     and: 'and',
-    service: 'service',
+    service: 'service charge',
     // PB1 is the name on the bill; English readers are told what it is.
-    tax: 'PB1 (restaurant tax)',
+    tax: 'PB1 restaurant tax',
   },
 } satisfies Record<SiteLanguage, Record<string, string>>;
 

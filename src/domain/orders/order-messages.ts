@@ -82,7 +82,7 @@ export const ORDER_REFUSALS_EN = {
   timeNotOffered:
     'That time is no longer available (too soon, too far ahead or outside opening hours). Please choose another.',
   minimumOrder: 'The order is below the minimum for delivery.',
-  totalTooLarge: 'The total cannot be worked out: the amount is too large. Please order fewer.',
+  totalTooLarge: 'The total cannot be worked out: the amount is too large. Please reduce the quantities.',
   orderInvalid: 'Something in the order is not right. Please check it and try again.',
   name: 'Please check your name.',
   phone: ORDER_PHONE_INVALID_EN,

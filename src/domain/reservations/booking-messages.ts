@@ -119,9 +119,9 @@ export const BOOKING_WORDS: Record<SiteLanguage, typeof INDONESIAN> = {
       `last booking at ${time}${afterMidnight ? ' (after midnight)' : ''}`,
     submit: 'Book a table',
     sending: 'Sending...',
-    success: 'Your table is booked! We will contact you soon.',
+    success: 'Your booking request has been sent! We will contact you soon to confirm it.',
     bookingId: (id: string) => `Booking ID: ${id}`,
-    doneTitle: 'Your table is booked!',
+    doneTitle: 'Booking request sent!',
     keepId: 'Keep this booking ID. We will contact you on the number above to confirm your table.',
     saveToCalendar: 'Add to calendar',
     bookAnother: 'Book another table',
@@ -138,7 +138,7 @@ export const BOOKING_WORDS: Record<SiteLanguage, typeof INDONESIAN> = {
     dateTooFar: `Tables can be booked up to ${BOOKING_WINDOW_DAYS} days ahead.`,
     outsideHours: (day: Parameters<typeof bookingHoursTextEn>[0]) => {
       const window = bookingHoursTextEn(day);
-      return window && `On that date we take bookings ${window}.`;
+      return window && `On that date, tables can be booked for ${window}.`;
     },
     timePassed: 'That time has already passed. Please choose another time.',
     dateLocale: 'en-GB',
