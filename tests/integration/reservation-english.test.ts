@@ -31,7 +31,9 @@ describe('a booking from the English form', () => {
     const answer = await post('127.0.0.71', { form: guest() });
     expect(answer.status).toBe(201);
     expect(answer.text).toContain('<html lang="en">');
-    expect(answer.text).toContain('Your booking request has been sent! We will contact you soon to confirm it.');
+    expect(answer.text).toContain(
+      'Your booking request has been sent! We will contact you soon to confirm it.',
+    );
     const id = answer.text.match(/Booking ID: (RMP[A-Z0-9]{9})/)?.[1];
     expect(id).toBeDefined();
     expect(answer.text).toContain('<dt>Guests</dt><dd>3-4 people</dd>');

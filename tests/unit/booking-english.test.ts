@@ -83,7 +83,9 @@ describe('the English booking form’s messages', () => {
     expect(english('2026-02-09', '12:00')).toBe(
       'Sorry, we are closed on that date. Please choose another date.',
     );
-    expect(english('2026-02-03', '15:00')).toBe('On that date, tables can be booked for 11:00–13:00 and 17:00–21:00.');
+    expect(english('2026-02-03', '15:00')).toBe(
+      'On that date, tables can be booked for 11:00–13:00 and 17:00–21:00.',
+    );
     expect(english('2026-02-01', '12:00')).toBe('That date has passed. Please choose today or a later date.');
     expect(english('2026-06-01', '12:00')).toBe('Tables can be booked up to 90 days ahead.');
     // Tuesday 3 February, 20:00 WIB: 19:00 has gone.
@@ -94,7 +96,9 @@ describe('the English booking form’s messages', () => {
   });
 
   it('thank the guest in English and give the booking id', () => {
-    expect(BOOKING_WORDS.en.success).toBe('Your booking request has been sent! We will contact you soon to confirm it.');
+    expect(BOOKING_WORDS.en.success).toBe(
+      'Your booking request has been sent! We will contact you soon to confirm it.',
+    );
     expect(BOOKING_WORDS.en.bookingId('RMPA1B2C3D4E')).toBe('Booking ID: RMPA1B2C3D4E');
     // SPEC's toast on the Indonesian page, verbatim.
     expect(BOOKING_WORDS.id.success).toBe('Reservasi Anda berhasil! Kami akan menghubungi Anda segera.');
@@ -195,7 +199,9 @@ describe('the page a booking from the English form gets without JavaScript', () 
     const html = await bookedPage('RMPA1B2C3D4E', booking, place, 'en').text();
     expect(html).toContain('<html lang="en">');
     expect(html).toContain('<title>Booking request sent! | Rumah Makan Sederhana</title>');
-    expect(html).toContain('<h1 id="done-title">Your booking request has been sent! We will contact you soon to confirm it.</h1>');
+    expect(html).toContain(
+      '<h1 id="done-title">Your booking request has been sent! We will contact you soon to confirm it.</h1>',
+    );
     expect(html).toContain('Booking ID: RMPA1B2C3D4E');
     expect(html).toContain('<dt>Date</dt><dd>Wednesday, 18 November 2026</dd>');
     expect(html).toContain('<dt>Guests</dt><dd>2 people</dd>');
