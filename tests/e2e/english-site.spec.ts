@@ -114,6 +114,7 @@ test('the owner turns English on and explains Rendang; a visitor reads it in Eng
   const messages = await whatsappMessages(context);
   await page.goto('/en/');
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  await expect(page).toHaveTitle('Rumah Makan Padang Sederhana Rasa | Padang food in Kota Padang');
   await expect(page.getByRole('navigation', { name: 'Main navigation' })).toBeAttached();
   await expect(switchTo(page, 'Bahasa Indonesia')).toHaveText('ID');
   const card = page

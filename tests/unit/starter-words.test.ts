@@ -3,6 +3,7 @@ import { fallbackContent } from '../../src/content/fallback.ts';
 import { landingMetaDescription } from '../../src/domain/content/meta-description.ts';
 import type { SiteContent } from '../../src/domain/content/site-content.ts';
 import {
+  englishTitleFromFacts,
   publicContent,
   shownInsteadOf,
   textsInsteadOfStarter,
@@ -89,6 +90,13 @@ describe('the starter restaurant’s words on the public site', () => {
     expect(shown.settings.meta_description).toBe(
       'RM Padang Uda Rizal, rumah makan Padang. Lihat menu kami, lalu pesan meja secara online.',
     );
+  });
+});
+
+describe('the English landing page’s title', () => {
+  it('says what the place is and where, for visitors searching in English', () => {
+    expect(englishTitleFromFacts(renamed.restaurant)).toBe('RM Padang Uda Rizal | Padang food in Jakarta');
+    expect(englishTitleFromFacts({ name: ' RM Salero ', city: '' })).toBe('RM Salero | Padang food');
   });
 });
 

@@ -42,6 +42,14 @@ export function englishTaglineFromFacts(restaurant: Pick<RestaurantInfo, 'city'>
 export const titleFromFacts = (restaurant: Pick<RestaurantInfo, 'name' | 'city'>): string =>
   `${restaurant.name.trim()} | ${taglineFromFacts(restaurant)}`;
 
+/**
+ * "RM Padang Uda Rizal | Padang food in Jakarta": the English landing page's title. The site settings'
+ * title is written for Indonesian searchers ("Rumah Makan | …"); visitors searching in English read what
+ * the place is.
+ */
+export const englishTitleFromFacts = (restaurant: Pick<RestaurantInfo, 'name' | 'city'>): string =>
+  `${restaurant.name.trim()} | ${englishTaglineFromFacts(restaurant)}`;
+
 /** "menu, galeri, dan acara" */
 const listOf = (words: string[]) =>
   words.length < 3 ? words.join(' dan ') : `${words.slice(0, -1).join(', ')}, dan ${words.at(-1)}`;
