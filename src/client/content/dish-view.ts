@@ -4,7 +4,7 @@
  * library: browser scripts import it.
  */
 import type { MenuItem } from '../../domain/content/menu.ts';
-import { inLanguage, type SiteLanguage } from '../../domain/content/site-language.ts';
+import { indonesianOn, inLanguage, type SiteLanguage } from '../../domain/content/site-language.ts';
 
 export interface DishFact {
   label: string;
@@ -28,7 +28,7 @@ export function dishFacts(
   categoryEnglish = '',
 ): DishFact[] {
   const words = FACT_WORDS[language];
-  const other = language === 'en' ? 'id' : undefined;
+  const other = indonesianOn(language);
   const facts: DishFact[] = [];
   if (item.portion) facts.push({ label: words.portion, value: item.portion, lang: other });
   if (item.calories !== null) facts.push({ label: words.calories, value: `${item.calories} kcal` });

@@ -1,6 +1,6 @@
 import { type SyntheticEvent, useCallback, useRef, useState } from 'react';
 import type { GalleryImage } from '../../domain/content/gallery.ts';
-import type { SiteLanguage } from '../../domain/content/site-language.ts';
+import { indonesianOn, type SiteLanguage } from '../../domain/content/site-language.ts';
 import { IMAGE_SIZES, imageDimensions, LIGHTBOX_WIDTHS, responsiveImage } from '../../domain/media/images.ts';
 import { useModal } from '../../ui/use-modal.ts';
 
@@ -26,7 +26,7 @@ const WORDS = {
 export default function GalleryLightbox({ images, fallbackImage, lang = 'id' }: Props) {
   const words = WORDS[lang];
   // An English page marks the Indonesian descriptions as such (alt texts, captions).
-  const described = lang === 'en' ? 'id' : undefined;
+  const described = indonesianOn(lang);
   const [openIndex, setOpenIndex] = useState<number | null>(null);
   const dialogRef = useRef<HTMLDivElement>(null);
 

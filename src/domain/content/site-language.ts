@@ -39,6 +39,13 @@ export const LANGUAGE_CODES: Record<SiteLanguage, string> = { id: 'ID', en: 'EN'
 /** Open Graph's locale of each language. */
 export const OG_LOCALES: Record<SiteLanguage, string> = { id: 'id_ID', en: 'en_US' };
 
+/**
+ * The `lang` of the restaurant's own Indonesian text (an address, a caption) on a page in `language`:
+ * 'id' on an English page, nothing on an Indonesian one (the page's own).
+ */
+export const indonesianOn = (language: SiteLanguage): 'id' | undefined =>
+  language === 'en' ? 'id' : undefined;
+
 /** A text in the page's language where one is written, else the Indonesian one (marked as such). */
 export function inLanguage(
   language: SiteLanguage,
@@ -46,5 +53,5 @@ export function inLanguage(
   english: string | undefined,
 ): { text: string; lang: SiteLanguage | undefined } {
   if (language === 'en' && english?.trim()) return { text: english, lang: undefined };
-  return { text: indonesian, lang: language === 'en' ? 'id' : undefined };
+  return { text: indonesian, lang: indonesianOn(language) };
 }
