@@ -241,6 +241,41 @@ test('every page and its English twin name each other and the Indonesian default
   expect(await missing.text()).toContain('<html lang="en"');
 });
 
+test('a dish added since the last build loads on its English page in English, its category too', async ({
+  page,
+  request,
+}) => {
+  const api = await adminApi(request);
+  const name = `Gulai Babat ${Date.now().toString(36)}`;
+  const dish = (await api.send('POST', '/api/admin/menu/category/makanan/item', {
+    name,
+    name_en: 'Tripe curry',
+    category: 'Makanan',
+    description: 'Babat sapi dalam kuah gulai.',
+    description_en: 'Beef tripe in a yellow curry.',
+    price: 'Rp 30.000',
+    image: '/images/menu/rendang-daging.svg',
+    spice_level: 3,
+    contains: ['offal'],
+  })) as Dish;
+  try {
+    // Asked for at once, before any rebuild: the English page that loads a dish renders it.
+    const response = await page.goto(`/en/menu/${dish.slug}/`);
+    expect(await response?.text()).not.toContain(`data-dish="${dish.slug}"`);
+    await expect(page.getByRole('heading', { level: 1, name: 'Tripe curry' })).toBeVisible();
+    await expect(page.getByText('Beef tripe in a yellow curry.')).toBeVisible();
+    await expect(page.locator('[data-dish-spice] .spice-text')).toHaveText('Hot (3/5)');
+    await expect(page.locator('[data-dish-contains]').getByRole('listitem')).toHaveText(['Offal']);
+    await expect(page.locator('main')).toContainText('Food');
+    await expect(page.locator('main')).not.toContainText('Makanan');
+  } finally {
+    await api.send('DELETE', `/api/admin/menu/category/makanan/item/${dish.id}`);
+    await expect
+      .poll(async () => (await request.get('/sitemap.xml')).text(), { timeout: 60_000, intervals: [500] })
+      .not.toContain(`/menu/${dish.slug}/`);
+  }
+});
+
 test('with English off there is no /en/ page and no page names one', async ({ request }) => {
   const api = await adminApi(request);
   await api.send('PUT', '/api/admin/site-settings', { ...settings, languages: ['id'] });

@@ -93,6 +93,8 @@ async function getJson(url: string, started?: Promise<Response>): Promise<unknow
 interface Restaurant {
   name: string;
   whatsapp: string;
+  /** The English name of each category, by id: an English page names the dish's category with it. */
+  categoriesEnglish?: Record<string, string>;
 }
 
 const find = <E extends Element = HTMLElement>(root: ParentNode, hook: string) =>
@@ -192,7 +194,7 @@ export function fillDish(
       text.textContent = `${spiceWords(item.spice_level, language)} (${item.spice_level}/${chilies.length})`;
   } else spice?.remove();
 
-  const facts = dishFacts(item, language);
+  const facts = dishFacts(item, language, restaurant.categoriesEnglish?.[item.category_id] ?? '');
   const factElements = [...root.querySelectorAll('[data-dish-fact]')];
   const factPrototype = factElements[0];
   if (factPrototype) {
@@ -254,6 +256,16 @@ export function fillDish(
     });
 }
 
+/** The page's English category names (a JSON object by id), or none where it has none or they cannot be read. */
+function categoriesOf(json: string | undefined): Record<string, string> {
+  try {
+    const names: unknown = JSON.parse(json ?? '{}');
+    return names && typeof names === 'object' ? (names as Record<string, string>) : {};
+  } catch {
+    return {};
+  }
+}
+
 /** Loads the dish of this URL and shows it, or shows "Menu Not Found". */
 export async function loadDishPage(): Promise<void> {
   const page = document.querySelector<HTMLElement>('[data-dish-page]');
@@ -265,6 +277,7 @@ export async function loadDishPage(): Promise<void> {
   const restaurant = {
     name: page.dataset.restaurantName ?? '',
     whatsapp: page.dataset.restaurantWhatsapp ?? '',
+    categoriesEnglish: categoriesOf(page.dataset.categoriesEnglish),
   };
   const showMissing = () => {
     if (loading) loading.hidden = true;
