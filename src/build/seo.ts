@@ -10,7 +10,13 @@ import type {
 } from 'schema-dts';
 import { CONTAINS_HEADING, containsWord, spiceWords } from '../domain/content/dish-explained.ts';
 import { type ShownEvent, withOffset } from '../domain/content/event-schedule.ts';
-import { type OpeningHours, restaurantNow, WEEKDAYS, type Weekday } from '../domain/content/hours.ts';
+import {
+  DAY_NAMES_EN,
+  type OpeningHours,
+  restaurantNow,
+  WEEKDAYS,
+  type Weekday,
+} from '../domain/content/hours.ts';
 import { dishPath, type MenuCategory, type MenuItem } from '../domain/content/menu.ts';
 import { isHalalCertified, type RestaurantInfo } from '../domain/content/restaurant.ts';
 import { inLanguage, localizedPath, type SiteLanguage } from '../domain/content/site-language.ts';
@@ -18,15 +24,7 @@ import { formatRupiah, orderPrice } from '../domain/orders/bill.ts';
 
 const absolute = (path: string, site: URL) => new URL(path, site).toString();
 
-const SCHEMA_DAY: Record<Weekday, DayOfWeek> = {
-  monday: 'Monday',
-  tuesday: 'Tuesday',
-  wednesday: 'Wednesday',
-  thursday: 'Thursday',
-  friday: 'Friday',
-  saturday: 'Saturday',
-  sunday: 'Sunday',
-};
+const SCHEMA_DAY: Record<Weekday, DayOfWeek> = DAY_NAMES_EN;
 
 /**
  * schema.org opening hours: one entry per open range of each day. A range past midnight stays on the day

@@ -40,8 +40,8 @@ export const DAY_NAMES: Record<Weekday, string> = {
   sunday: 'Minggu',
 };
 
-/** How guests on the English pages read each day. */
-export const DAY_NAMES_EN: Record<Weekday, string> = {
+/** How guests on the English pages read each day; schema.org names the days the same way. */
+export const DAY_NAMES_EN = {
   monday: 'Monday',
   tuesday: 'Tuesday',
   wednesday: 'Wednesday',
@@ -49,7 +49,7 @@ export const DAY_NAMES_EN: Record<Weekday, string> = {
   friday: 'Friday',
   saturday: 'Saturday',
   sunday: 'Sunday',
-};
+} as const satisfies Record<Weekday, string>;
 
 /**
  * The words of the hours as each language's guests read them. The Indonesian ones are the site's own
