@@ -41,7 +41,19 @@ export default defineConfig({
   },
   build: { format: 'directory', inlineStylesheets: 'always' },
   outDir: process.env.ASTRO_OUT_DIR || './dist',
-  ...(cacheDir ? { cacheDir, vite: { cacheDir: './.astro/vite' } } : {}),
+  vite: {
+    ...(cacheDir ? { cacheDir: './.astro/vite' } : {}),
+    build: {
+      rolldownOptions: {
+        output: {
+          codeSplitting: {
+            groups: [{ name: 'react', test: /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/ }],
+          },
+        },
+      },
+    },
+  },
+  ...(cacheDir ? { cacheDir } : {}),
   // Dish pages whose content did not change (same cacheKey, same code) are copied from the last build.
   experimental: { incrementalBuild: true },
   devToolbar: { enabled: false },
