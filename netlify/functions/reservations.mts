@@ -1,11 +1,8 @@
 import type { Config, Context } from '@netlify/functions';
 import { z } from 'zod';
 import { RESTAURANT_TIME_ZONE } from '../../src/domain/content/hours.ts';
-import {
-  BOOKING_WORDS,
-  bookingLanguage,
-  CROSS_SITE_BOOKING,
-} from '../../src/domain/reservations/booking-messages.ts';
+import { bookingLanguage, CROSS_SITE_BOOKING } from '../../src/domain/reservations/booking-messages.ts';
+import { BOOKING_WORDS } from '../../src/domain/reservations/booking-words.ts';
 import { calendarPlace } from '../../src/domain/reservations/calendar-file.ts';
 import {
   describeReservationIssues,

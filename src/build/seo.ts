@@ -10,13 +10,8 @@ import type {
 } from 'schema-dts';
 import { CONTAINS_HEADING, containsWord, spiceWords } from '../domain/content/dish-explained.ts';
 import { type ShownEvent, withOffset } from '../domain/content/event-schedule.ts';
-import {
-  DAY_NAMES_EN,
-  type OpeningHours,
-  restaurantNow,
-  WEEKDAYS,
-  type Weekday,
-} from '../domain/content/hours.ts';
+import { type OpeningHours, restaurantNow, WEEKDAYS, type Weekday } from '../domain/content/hours.ts';
+import { DAY_NAMES_EN } from '../domain/content/hours-text.ts';
 import { dishPath, type MenuCategory, type MenuItem } from '../domain/content/menu.ts';
 import { isHalalCertified, type RestaurantInfo } from '../domain/content/restaurant.ts';
 import { inLanguage, localizedPath, type SiteLanguage } from '../domain/content/site-language.ts';

@@ -237,6 +237,44 @@ test.describe('guest errors on a phone (item 8)', () => {
     const area = page.getByRole('region', { name: 'Notifikasi' });
     await expect(area.getByRole('button', { name: 'Tutup notifikasi' })).toHaveCount(1);
   });
+
+  // The toasts and the confirmation are fetched when first needed: a connection that drops first loses
+  // neither the refusal nor the booking id.
+  test('offline before the toasts ever loaded, the form says the refusal itself', async ({ page }) => {
+    await page.route(/\/_astro\/toaster\.[\w-]+\.js$/, (route) => route.abort('internetdisconnected'));
+    await page.route('**/api/reservations', (route) => route.abort('internetdisconnected'));
+    await page.goto('/#reservation');
+    await hydrate(page, '.reservation-form');
+    const form = page.locator('.reservation-form');
+    const guest = { name: 'Budi Santoso', phone: '0812 3456 7890', date: wednesday(), time: '19:00' };
+    await fillBooking(form, guest);
+    await form.getByRole('button', { name: 'Kirim Reservasi' }).click();
+    await expect(form.getByRole('alert')).toHaveText(`${GENERIC_ERROR} Periksa koneksi internet Anda.`);
+    await expect(form.getByLabel('Nama Lengkap')).toHaveValue(guest.name);
+    await expect(form.getByRole('button', { name: 'Kirim Reservasi' })).toBeEnabled();
+  });
+
+  test('a booking whose confirmation cannot be fetched still shows its id', async ({ page }) => {
+    await page.route(/\/_astro\/BookingDone\.[\w-]+\.js$/, (route) => route.abort('internetdisconnected'));
+    await page.route('**/api/reservations', (route) =>
+      route.fulfill({ status: 201, json: { id: 'RMPTEST12345', status: 'pending' } }),
+    );
+    await page.goto('/#reservation');
+    await hydrate(page, '.reservation-form');
+    const form = page.locator('.reservation-form');
+    await fillBooking(form, {
+      name: 'Budi Santoso',
+      phone: '0812 3456 7890',
+      date: wednesday(),
+      time: '19:00',
+    });
+    await form.getByRole('button', { name: 'Kirim Reservasi' }).click();
+    const status = page.locator('#reservation .reservation-done');
+    await expect(status).toHaveText(
+      'Reservasi Anda berhasil! Kami akan menghubungi Anda segera. ID Booking: RMPTEST12345',
+    );
+    await expect(status).toBeFocused();
+  });
 });
 
 test.describe('a form filled in before its script has loaded', () => {
@@ -248,7 +286,7 @@ test.describe('a form filled in before its script has loaded', () => {
     const held = new Promise<void>((resolve) => {
       release = resolve;
     });
-    await page.route(/\/_astro\/ReservationForm\.[\w-]+\.js$/, async (route) => {
+    await page.route(/\/_astro\/ReservationForm\w*\.[\w-]+\.js$/, async (route) => {
       await held;
       await route.continue();
     });

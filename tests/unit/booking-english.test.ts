@@ -1,22 +1,13 @@
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import ReservationForm from '../../src/components/islands/reservations/ReservationForm.tsx';
-import {
-  bookingHoursText,
-  bookingHoursTextEn,
-  upcomingSpecialDays,
-  weeklyHoursLines,
-} from '../../src/domain/content/hours.ts';
-import {
-  BOOKING_WORDS,
-  bookingLanguage,
-  bookingProblem,
-  bookingSummary,
-  closedOn,
-  formatLongDate,
-  RESERVATION_SUCCESS,
-} from '../../src/domain/reservations/booking-messages.ts';
+import ReservationFormEn from '../../src/components/islands/reservations/ReservationFormEn.tsx';
+import ReservationFormId from '../../src/components/islands/reservations/ReservationFormId.tsx';
+import { bookingHoursText, bookingHoursTextEn } from '../../src/domain/content/hours.ts';
+import { upcomingSpecialDays, weeklyHoursLines } from '../../src/domain/content/hours-text.ts';
+import { bookingLanguage, RESERVATION_SUCCESS } from '../../src/domain/reservations/booking-messages.ts';
+import { bookingSummary, formatLongDate } from '../../src/domain/reservations/booking-summary.ts';
+import { BOOKING_WORDS, bookingProblem, closedOn } from '../../src/domain/reservations/booking-words.ts';
 import { bookingCalendar, calendarFileName } from '../../src/domain/reservations/calendar-file.ts';
 import {
   describeReservationIssues,
@@ -255,9 +246,13 @@ describe('the reservation form on an English page', () => {
     postalCode: '',
     timeZone: 'Asia/Jakarta',
   };
-  const render = (lang?: 'id' | 'en') =>
+  const render = (lang: 'id' | 'en' = 'id') =>
     renderToStaticMarkup(
-      createElement(ReservationForm, { openingHours: schedule, renderedOn: '2026-02-02', place, lang }),
+      createElement(lang === 'en' ? ReservationFormEn : ReservationFormId, {
+        openingHours: schedule,
+        renderedOn: '2026-02-02',
+        place,
+      }),
     );
 
   it('is in English and tells the server the guest reads English', () => {

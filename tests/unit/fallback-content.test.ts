@@ -2,7 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { fallbackContent } from '../../src/content/fallback.ts';
-import { weeklyHoursLines } from '../../src/domain/content/hours.ts';
+import { weeklyHoursLines } from '../../src/domain/content/hours-text.ts';
 import { MENU_CATEGORIES } from '../../src/domain/content/menu.ts';
 import { META_DESCRIPTION_MAX } from '../../src/domain/content/meta-description.ts';
 import { slugify } from '../../src/domain/shared/slug.ts';

@@ -1,20 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import { openingHoursSpecification, specialOpeningHoursSpecification } from '../../src/build/seo.ts';
-import { fallbackContent } from '../../src/content/fallback.ts';
 import {
-  bookableTimes,
   dayChoice,
   EMPTY_RANGE,
-  hoursOn,
-  lastBookingOn,
   newSpecialDay,
   nextRange,
-  upcomingSpecialDays,
-  weeklyHoursLines,
-} from '../../src/domain/content/hours.ts';
+} from '../../src/admin/features/restaurant-info/hours-editing.ts';
+import { openingHoursSpecification, specialOpeningHoursSpecification } from '../../src/build/seo.ts';
+import { fallbackContent } from '../../src/content/fallback.ts';
+import { bookableTimes, hoursOn, lastBookingOn } from '../../src/domain/content/hours.ts';
+import { upcomingSpecialDays, weeklyHoursLines } from '../../src/domain/content/hours-text.ts';
 import { OpeningHoursSchema } from '../../src/domain/content/opening-hours.ts';
 import { RestaurantInfoSchema } from '../../src/domain/content/restaurant.ts';
-import { bookingProblem } from '../../src/domain/reservations/booking-messages.ts';
+import { bookingProblem } from '../../src/domain/reservations/booking-words.ts';
 import { closed, open, weeklySchedule } from '../helpers/hours.ts';
 
 /** Lunch and dinner on weekdays, late nights on Friday and Saturday, closed on Monday. */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { bookableTimes, isBookable, lastBookingOn, restaurantNow } from '../../src/domain/content/hours.ts';
 import { migrateOpeningHours, OpeningHoursSchema } from '../../src/domain/content/opening-hours.ts';
-import { bookingProblem } from '../../src/domain/reservations/booking-messages.ts';
+import { bookingProblem } from '../../src/domain/reservations/booking-words.ts';
 import {
   describeReservationIssues,
   ReservationRequestSchema,

@@ -6,6 +6,7 @@
  */
 import { Suspense, useEffect } from 'react';
 import './admin.css';
+import { LazyToasts, toasts } from '../../ui/lazy-toasts.tsx';
 import { OfflineBanner } from '../components/OfflineBanner.tsx';
 import { Spinner } from '../components/Spinner.tsx';
 import { dashboardPaths } from '../features/dashboard/dashboard-paths.ts';
@@ -14,7 +15,6 @@ import { t, useT } from '../i18n/translate.ts';
 import { fetchAhead, handleSessionExpiry } from '../shared/api.ts';
 import { preloadable } from '../shared/preloadable.ts';
 import { clearSession } from '../shared/session.ts';
-import { LazyToasts, toasts } from '../shared/toasts.tsx';
 import { navigate, usePathname } from './location.ts';
 import { type AdminPage, type AdminScreen, LOGIN_PATH, pageTitleKey, screenOf } from './routes.ts';
 import { registerServiceWorker } from './service-worker.ts';
@@ -62,7 +62,7 @@ export default function AdminApp({ page }: { page: AdminScreen }) {
 
   return (
     <>
-      <LazyToasts />
+      <LazyToasts label={translate('toasts.area')} closeLabel={translate('toasts.close')} />
       <OfflineBanner />
       {screen === 'login' ? (
         <LoginPage onSignedIn={prepareDashboard} />

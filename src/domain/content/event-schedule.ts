@@ -2,7 +2,8 @@
 // restaurant's clock ("2026-12-05T19:00"); Indonesia keeps no summer time, so a week is always 7 × 24 hours
 // of that clock, and readings of it compare as text.
 import type { EventDates, RestaurantEvent } from './event.ts';
-import { clockIn, DAY_NAMES, DAY_NAMES_EN, weekdayOf } from './hours.ts';
+import { clockIn, weekdayOf } from './hours.ts';
+import { DAY_NAMES, DAY_NAMES_EN } from './hours-text.ts';
 import type { SiteLanguage } from './site-language.ts';
 
 /** One occurrence of a dated event, on the restaurant's clock. */

@@ -1,8 +1,6 @@
 // Opening hours rules. Free of the schema library: the reservation island imports it. The schema that
 // validates these shapes is in opening-hours.ts.
 
-import type { SiteLanguage } from './site-language.ts';
-
 /** Padang is on Western Indonesia Time; a restaurant elsewhere in Indonesia picks its own zone. */
 export const RESTAURANT_TIME_ZONE = 'Asia/Jakarta';
 
@@ -28,40 +26,6 @@ export const WEEKDAYS = [
   'sunday',
 ] as const;
 export type Weekday = (typeof WEEKDAYS)[number];
-
-/** How guests read each day. */
-export const DAY_NAMES: Record<Weekday, string> = {
-  monday: 'Senin',
-  tuesday: 'Selasa',
-  wednesday: 'Rabu',
-  thursday: 'Kamis',
-  friday: 'Jumat',
-  saturday: 'Sabtu',
-  sunday: 'Minggu',
-};
-
-/** How guests on the English pages read each day; schema.org names the days the same way. */
-export const DAY_NAMES_EN = {
-  monday: 'Monday',
-  tuesday: 'Tuesday',
-  wednesday: 'Wednesday',
-  thursday: 'Thursday',
-  friday: 'Friday',
-  saturday: 'Saturday',
-  sunday: 'Sunday',
-} as const satisfies Record<Weekday, string>;
-
-/**
- * The words of the hours as each language's guests read them. The Indonesian ones are the site's own
- * ("Senin - Jumat: 10:00 - 22:00", "Tutup"); English puts an en dash between the ends of a span.
- */
-const HOURS_WORDS = {
-  id: { days: DAY_NAMES, closed: 'Tutup', span: ' - ', locale: 'id-ID' },
-  en: { days: DAY_NAMES_EN, closed: 'Closed', span: ' – ', locale: 'en-GB' },
-} satisfies Record<
-  SiteLanguage,
-  { days: Record<Weekday, string>; closed: string; span: string; locale: string }
->;
 
 /** Opening and closing time, HH:mm. `closes` at or before `opens` means after midnight. */
 export interface TimeRange {
@@ -101,7 +65,8 @@ export const minutesOf = (clock: string): number => {
   const [h = 0, m = 0] = clock.split(':').map(Number);
   return h * 60 + m;
 };
-const clockOf = (minutes: number): string => {
+/** The HH:mm clock time of minutes since a midnight (past 24:00 it is the next day's). */
+export const clockOf = (minutes: number): string => {
   const inDay = ((minutes % DAY) + DAY) % DAY;
   return `${String(Math.floor(inDay / 60)).padStart(2, '0')}:${String(inDay % 60).padStart(2, '0')}`;
 };
@@ -112,41 +77,6 @@ export function rangeMinutes(range: TimeRange): { opens: number; closes: number 
   let closes = minutesOf(range.closes);
   if (closes <= opens) closes += DAY;
   return { opens, closes };
-}
-
-/**
- * What staff chose for a day: closed, or open during its ranges. An open day with no range is no choice
- * yet (a special day just added), never saved: staff are asked to choose.
- */
-export function dayChoice(day: DayHours): 'closed' | 'open' | null {
-  if (day.closed) return 'closed';
-  return day.ranges.length > 0 ? 'open' : null;
-}
-
-/** A special day as staff add it: its dates, and closed or open, still to be chosen. */
-export const newSpecialDay = (): SpecialDay => ({ from: '', to: '', closed: false, ranges: [], note: '' });
-
-const CLOCK = /^([01]\d|2[0-3]):[0-5]\d$/;
-
-/** A range staff fill in themselves. */
-export const EMPTY_RANGE: TimeRange = { opens: '', closes: '' };
-/** A day's first range, for staff to adjust. */
-export const FIRST_RANGE: TimeRange = { opens: '10:00', closes: '22:00' };
-
-/**
- * The range "Add time range" offers after a day's `ranges`: from an hour after the last one closes, for
- * three hours (lunch, then dinner), when that ends before midnight; otherwise an empty range to fill in,
- * never one that runs into the night or the next day.
- */
-export function nextRange(ranges: readonly TimeRange[]): TimeRange {
-  if (ranges.length === 0) return FIRST_RANGE;
-  // A range still being typed says nothing of where the day ends.
-  const typed = ranges.filter((range) => CLOCK.test(range.opens) && CLOCK.test(range.closes));
-  if (typed.length === 0) return EMPTY_RANGE;
-  const lastCloses = Math.max(...typed.map((range) => rangeMinutes(range).closes));
-  const opens = lastCloses + 60;
-  const closes = opens + 3 * 60;
-  return closes < DAY ? { opens: clockOf(opens), closes: clockOf(closes) } : EMPTY_RANGE;
 }
 
 /** The weekday of a yyyy-mm-dd date. */
@@ -168,7 +98,8 @@ export function hoursOn(hours: OpeningHours, date: string): DayHours & { note: s
 }
 
 /** The ranges of a day that is open (none when it is closed). */
-const openRanges = (day: DayHours): TimeRange[] => (day.closed ? [] : day.ranges);
+/** A day's ranges, none when it is closed. */
+export const openRanges = (day: DayHours): TimeRange[] => (day.closed ? [] : day.ranges);
 
 /**
  * When tables can be booked within each range of a day, in minutes from that day's midnight: from
@@ -263,70 +194,6 @@ export function bookingHoursTextEn(day: DayHours): string | null {
   if (windows.length === 0) return null;
   const last = windows.pop();
   return windows.length === 0 ? (last ?? null) : `${windows.join(', ')} and ${last}`;
-}
-
-/**
- * A day's hours as guests read them: "10:00 - 14:00, 17:00 - 22:00", or "Tutup" (in English
- * "10:00 – 14:00, 17:00 – 22:00", or "Closed").
- */
-export function dayHoursText(day: DayHours, language: SiteLanguage = 'id'): string {
-  const { closed, span } = HOURS_WORDS[language];
-  const ranges = openRanges(day);
-  return ranges.length === 0 ? closed : ranges.map((r) => `${r.opens}${span}${r.closes}`).join(', ');
-}
-
-/**
- * The week as footer lines: consecutive days with the same hours share a line ("Senin - Jumat", in
- * English "Monday – Friday").
- */
-export function weeklyHoursLines(
-  hours: OpeningHours,
-  language: SiteLanguage = 'id',
-): Array<{ label: string; text: string; day: DayHours }> {
-  const { days, span } = HOURS_WORDS[language];
-  const lines: Array<{ first: Weekday; last: Weekday; text: string }> = [];
-  for (const day of WEEKDAYS) {
-    const text = dayHoursText(hours.week[day], language);
-    const previous = lines.at(-1);
-    if (previous && previous.text === text) previous.last = day;
-    else lines.push({ first: day, last: day, text });
-  }
-  return lines.map(({ first, last, text }) => ({
-    label: first === last ? days[first] : `${days[first]}${span}${days[last]}`,
-    text,
-    day: hours.week[first],
-  }));
-}
-
-// Made when used: the island imports this module, and bundlers keep a top-level formatter.
-const calendarDay = (date: string, language: SiteLanguage) =>
-  new Intl.DateTimeFormat(HOURS_WORDS[language].locale, {
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-    timeZone: 'UTC',
-  }).format(new Date(`${date}T12:00:00Z`));
-
-/**
- * Special days that have not ended by `today` (yyyy-mm-dd), in date order, as guests read them:
- * "30 Maret 2026 - 31 Maret 2026" and "Tutup (Idul Fitri)" (in English "30 March 2026 – 31 March 2026"
- * and "Closed (Idul Fitri)": the note is the restaurant's own words).
- */
-export function upcomingSpecialDays(
-  hours: OpeningHours,
-  today: string,
-  language: SiteLanguage = 'id',
-): Array<{ label: string; text: string; day: SpecialDay }> {
-  const { span } = HOURS_WORDS[language];
-  const date = (day: string) => calendarDay(day, language);
-  return hours.special
-    .filter((day) => day.to >= today)
-    .sort((a, b) => a.from.localeCompare(b.from))
-    .map((day) => ({
-      label: day.from === day.to ? date(day.from) : `${date(day.from)}${span}${date(day.to)}`,
-      text: `${dayHoursText(day, language)}${day.note ? ` (${day.note})` : ''}`,
-      day,
-    }));
 }
 
 /** One formatter per zone, made when first asked for: making one costs far more than using it. */

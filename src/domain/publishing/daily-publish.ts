@@ -3,7 +3,8 @@
 // the days when that changes, and only then.
 import type { EventDates } from '../content/event.ts';
 import { shownEvents } from '../content/event-schedule.ts';
-import { addDays, type OpeningHours, upcomingSpecialDays } from '../content/hours.ts';
+import { addDays, type OpeningHours } from '../content/hours.ts';
+import { upcomingSpecialDays } from '../content/hours-text.ts';
 import { type HalalCertificate, isHalalCertified } from '../content/restaurant.ts';
 
 /** What the date-dependent parts of the site are read from. */

@@ -6,7 +6,7 @@
 import { type AddressParts, fullAddress } from '../content/address.ts';
 import { RESTAURANT_TIME_ZONE, type RestaurantTimeZone } from '../content/hours.ts';
 import type { SiteLanguage } from '../content/site-language.ts';
-import { BOOKING_WORDS } from './booking-messages.ts';
+import { BOOKING_WORDS } from './booking-words.ts';
 
 /** Indonesia's zones keep one offset all year. */
 const OFFSETS: Record<RestaurantTimeZone, { offset: string; name: string }> = {

@@ -5,24 +5,24 @@ import { calendarDate, longText, NOT_SINGLE_LINE_MESSAGE, requiredText } from '.
 import { normalizeIndonesianMobile } from '../shared/phone.ts';
 import {
   BOOKING_ID_PATTERN,
-  BOOKING_WORDS,
   GUEST_OPTIONS,
   PHONE_INVALID,
   RESERVATION_FIELDS,
   type ReservationField,
 } from './booking-messages.ts';
+import { BOOKING_WORDS } from './booking-words.ts';
 
 export {
   BOOKING_ID_PATTERN,
   BOOKING_WINDOW_DAYS,
   bookingIssue,
-  bookingProblem,
   GUEST_OPTIONS,
   newBookingId,
   PHONE_INVALID,
   RESERVATION_FIELDS,
   type ReservationField,
 } from './booking-messages.ts';
+export { BOOKING_WORDS, bookingProblem } from './booking-words.ts';
 
 export const GuestsSchema = z.enum(GUEST_OPTIONS);
 

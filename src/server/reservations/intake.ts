@@ -1,6 +1,7 @@
 import type { SiteLanguage } from '../../domain/content/site-language.ts';
 import { newBookingId } from '../../domain/reservations/booking-messages.ts';
 import {
+  BOOKING_WORDS,
   bookingIssue,
   type Reservation,
   type ReservationField,
@@ -65,7 +66,7 @@ export async function createReservation(
     getRestaurantInfo(content),
     getSettings(content, 'booking'),
   ]);
-  const problem = bookingIssue(request, openingHours, now, language);
+  const problem = bookingIssue(request, openingHours, now, BOOKING_WORDS[language]);
   if (problem) throw invalidField(problem.field, problem.message);
   // Refused before it counts against the client's limit when the slot is plainly full; decided for sure
   // when its seats are claimed.
@@ -137,8 +138,8 @@ export async function bookFromForm(
       const issue = bookingIssue(
         { date: fields.date ?? '', time: fields.time ?? '' },
         openingHours,
-        undefined,
-        language,
+        new Date(),
+        BOOKING_WORDS[language],
       );
       if (issue && !errors[issue.field]) errors[issue.field] = issue.message;
     }

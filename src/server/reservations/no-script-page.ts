@@ -14,13 +14,13 @@ import {
 import type { RestaurantInfo } from '../../domain/content/restaurant.ts';
 import { localizedPath, type SiteLanguage } from '../../domain/content/site-language.ts';
 import {
-  BOOKING_WORDS,
-  bookingSummary,
   GUEST_OPTIONS,
   lastBookableDay,
   RESERVATION_FIELDS,
   type ReservationField,
 } from '../../domain/reservations/booking-messages.ts';
+import { bookingSummary } from '../../domain/reservations/booking-summary.ts';
+import { BOOKING_WORDS } from '../../domain/reservations/booking-words.ts';
 import {
   bookingCalendar,
   type CalendarPlace,

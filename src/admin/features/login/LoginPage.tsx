@@ -8,6 +8,7 @@ import { type SubmitEvent, useEffect, useLayoutEffect, useRef, useState, useSync
 import { flushSync } from 'react-dom';
 import type { AdminLanguage } from '../../../domain/accounts/admin-language.ts';
 import { readLoginHint, readLoginResponse } from '../../../domain/accounts/admin-session.ts';
+import { toasts } from '../../../ui/lazy-toasts.tsx';
 import { navigate } from '../../app/location.ts';
 import { HOME_PATH } from '../../app/routes.ts';
 import { TextField } from '../../components/fields.tsx';
@@ -17,7 +18,6 @@ import { sayServerMessage } from '../../i18n/server-words.ts';
 import { setLanguage, useT } from '../../i18n/translate.ts';
 import { ApiError, api, NetworkError } from '../../shared/api.ts';
 import { saveSession } from '../../shared/session.ts';
-import { toasts } from '../../shared/toasts.tsx';
 
 /** SPEC §9: the dashboard opens 1 s after a successful login. */
 export const REDIRECT_DELAY_MS = 1000;

@@ -8,7 +8,7 @@
 import { dayText } from '../../../domain/orders/basket-rules.ts';
 import { formatRupiah } from '../../../domain/orders/bill.ts';
 import type { Order } from '../../../domain/orders/order.ts';
-import { formatLongDate } from '../../../domain/reservations/booking-messages.ts';
+import { formatLongDate } from '../../../domain/reservations/booking-summary.ts';
 import { whatsappLink } from '../../../domain/shared/whatsapp.ts';
 import { GENERIC_RESTAURANT } from '../reservations/guest-message.ts';
 

@@ -3,7 +3,7 @@
  * reservation stands: received (pending), confirmed, declined, cancelled, seated or missed (no-show).
  * Pure, so it can be checked word for word.
  */
-import { formatLongDate } from '../../../domain/reservations/booking-messages.ts';
+import { formatLongDate } from '../../../domain/reservations/booking-summary.ts';
 import type { Reservation } from '../../../domain/reservations/reservation.ts';
 import { whatsappLink } from '../../../domain/shared/whatsapp.ts';
 

@@ -6,10 +6,6 @@ import { Copy, Plus, Trash2 } from 'lucide-react';
 import type { ReactNode } from 'react';
 import {
   type DayHours,
-  dayChoice,
-  FIRST_RANGE,
-  newSpecialDay,
-  nextRange,
   type OpeningHours,
   type RestaurantTimeZone,
   type SpecialDay,
@@ -21,6 +17,7 @@ import {
 import { MAX_RANGES } from '../../../domain/content/opening-hours.ts';
 import { SelectField, TextField } from '../../components/fields.tsx';
 import { type Translate, useT } from '../../i18n/i18n.ts';
+import { dayChoice, FIRST_RANGE, newSpecialDay, nextRange } from './hours-editing.ts';
 
 /** A weekday's name in the admin's language. */
 const dayName = (t: Translate, weekday: Weekday) => t(`hours.day.${weekday}`);

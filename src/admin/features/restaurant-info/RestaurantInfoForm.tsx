@@ -3,7 +3,7 @@ import { Save } from 'lucide-react';
 import type { InputHTMLAttributes, ReactNode, SubmitEvent } from 'react';
 import type { z } from 'zod';
 import { coordinatesAfterMapChange, mapLinkProblem } from '../../../domain/content/address.ts';
-import { dayHoursText, weeklyHoursLines } from '../../../domain/content/hours.ts';
+import { dayHoursText, weeklyHoursLines } from '../../../domain/content/hours-text.ts';
 import {
   DELIVERY_APP_KEYS,
   type DeliveryApp,

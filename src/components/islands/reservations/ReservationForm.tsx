@@ -1,5 +1,12 @@
-import { type SubmitEvent, useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
-import { toast } from 'sonner';
+import {
+  type ComponentType,
+  type SubmitEvent,
+  useEffect,
+  useId,
+  useLayoutEffect,
+  useRef,
+  useState,
+} from 'react';
 import {
   bookableTimes,
   hoursOn,
@@ -9,9 +16,7 @@ import {
 } from '../../../domain/content/hours.ts';
 import type { SiteLanguage } from '../../../domain/content/site-language.ts';
 import {
-  BOOKING_WORDS,
   bookingIssue,
-  bookingSummary,
   GUEST_OPTIONS,
   lastBookableDay,
   RESERVATION_ERROR,
@@ -19,19 +24,16 @@ import {
   RESERVATION_SUCCESS,
   type ReservationField,
 } from '../../../domain/reservations/booking-messages.ts';
-import {
-  bookingCalendar,
-  type CalendarPlace,
-  calendarFileName,
-  calendarHref,
-} from '../../../domain/reservations/calendar-file.ts';
+import type { BookingWords } from '../../../domain/reservations/booking-words-id.ts';
+import type { CalendarPlace } from '../../../domain/reservations/calendar-file.ts';
 import { normalizeIndonesianMobile } from '../../../domain/shared/phone.ts';
-import Toasts from '../../../ui/Toasts.tsx';
+import { LazyToasts, toasts } from '../../../ui/lazy-toasts.tsx';
+import type { BookingDoneProps } from './BookingDone.tsx';
 import { useFullSlots } from './use-full-slots.ts';
 
 export { RESERVATION_ERROR, RESERVATION_SUCCESS };
 
-interface Props {
+export interface ReservationFormProps {
   /** The restaurant's hours: the time picker offers only what can be booked on the chosen day. */
   openingHours: OpeningHours;
   /**
@@ -41,15 +43,25 @@ interface Props {
   renderedOn?: string;
   /** The restaurant's name, whole address and clock, for the booking saved to the guest's calendar. */
   place: CalendarPlace;
-  /** The page's language: the form's words, and the language the server answers the booking in. */
-  lang?: SiteLanguage;
+}
+
+interface Props extends ReservationFormProps {
+  /** The page's language: the language the server answers the booking in. */
+  lang: SiteLanguage;
+  /** The form's words in that language: the page's island (ReservationFormId, -En) ships only its own. */
+  words: BookingWords;
 }
 
 type FieldErrors = Partial<Record<ReservationField, string>>;
 interface Booked {
   id: string;
   fields: Record<ReservationField, string>;
+  /** The confirmation, or null when its code could not be fetched (then the id is said on its own). */
+  Done: ComponentType<BookingDoneProps> | null;
 }
+
+/** The confirmation: needed only once a table is booked, so fetched while the booking is sent. */
+const bookingDone = () => import('./BookingDone.tsx').then((module) => module.default);
 
 /** One toast for the form's errors: sending again replaces it instead of stacking the same words. */
 const ERROR_TOAST = 'reservation-error';
@@ -68,11 +80,12 @@ const isField = (name: unknown): name is ReservationField =>
  * word is English, and the form tells the server so (its `language` field): its refusals and the page
  * it answers without JavaScript are English too. The booking itself is the same in either language.
  */
-export default function ReservationForm({ openingHours, renderedOn, place, lang = 'id' }: Props) {
-  const words = BOOKING_WORDS[lang];
+export default function ReservationForm({ openingHours, renderedOn, place, lang, words }: Props) {
   const [submitting, setSubmitting] = useState(false);
   const [errors, setErrors] = useState<FieldErrors>({});
   const [booked, setBooked] = useState<Booked | null>(null);
+  /** A refusal said in the form when its toast cannot show. */
+  const [notice, setNotice] = useState<{ message: string; description?: string | undefined } | null>(null);
   /** Remounts an empty form for the next booking. */
   const [formKey, setFormKey] = useState(0);
   const [date, setDate] = useState('');
@@ -96,7 +109,7 @@ export default function ReservationForm({ openingHours, renderedOn, place, lang 
     if (typedTime && (!typedDate || bookableTimes(openingHours, typedDate).some((t) => t.time === typedTime)))
       setTime(typedTime);
   }, []);
-  const summaryRef = useRef<HTMLDivElement>(null);
+  const summaryRef = useRef<HTMLParagraphElement>(null);
   const firstFieldRef = useRef<HTMLInputElement>(null);
   const hintId = useId();
 
@@ -125,8 +138,12 @@ export default function ReservationForm({ openingHours, renderedOn, place, lang 
     setErrors((current) => (current[field] ? { ...current, [field]: undefined } : current));
   }
 
+  /** A refusal's toast; said in the form instead when the toaster's code cannot be fetched (offline). */
   function failed(message: string, description?: string) {
-    toast.error(message, { id: ERROR_TOAST, description });
+    toasts().then(
+      (show) => show.error(message, { id: ERROR_TOAST, description }),
+      () => setNotice({ message, description }),
+    );
   }
 
   async function onSubmit(event: SubmitEvent<HTMLFormElement>) {
@@ -138,12 +155,14 @@ export default function ReservationForm({ openingHours, renderedOn, place, lang 
     const issue = bookingIssue(
       { date: fields.date ?? '', time: fields.time ?? '' },
       openingHours,
-      undefined,
-      lang,
+      new Date(),
+      words,
     );
     if (issue) return markField(issue.field, issue.message);
     setErrors({});
+    setNotice(null);
     setSubmitting(true);
+    const confirmation = bookingDone();
     try {
       const response = await fetch('/api/reservations', {
         method: 'POST',
@@ -156,9 +175,18 @@ export default function ReservationForm({ openingHours, renderedOn, place, lang 
         field?: string;
       } | null;
       if (response.ok && body?.id) {
-        toast.dismiss(ERROR_TOAST);
-        toast.success(words.success, { description: words.bookingId(body.id), duration: 5000 });
-        setBooked({ id: body.id, fields: { ...(fields as Record<ReservationField, string>), phone } });
+        const id = body.id;
+        const bookedFields = { ...(fields as Record<ReservationField, string>), phone };
+        // The summary that replaces the form says it too, toaster or not.
+        toasts()
+          .then((show) => {
+            show.dismiss(ERROR_TOAST);
+            show.success(words.success, { description: words.bookingId(id), duration: 5000 });
+          })
+          .catch(() => undefined);
+        // Fetched alongside the booking, so it is here by now.
+        const Done = await confirmation.catch(() => null);
+        setBooked({ id, fields: bookedFields, Done });
         return;
       }
       if (response.status < 500 && body?.detail) {
@@ -194,41 +222,20 @@ export default function ReservationForm({ openingHours, renderedOn, place, lang 
 
   return (
     <>
-      {/* The landing page's toast area lives here: React loads only once a guest reaches the form. */}
-      <Toasts {...(lang === 'en' ? ENGLISH_TOASTS : {})} />
-      {booked ? (
-        <div className="reservation-done" role="status" tabIndex={-1} ref={summaryRef}>
-          <h3>{words.doneTitle}</h3>
-          <p className="reservation-done-id">{words.bookingId(booked.id)}</p>
-          <dl>
-            {bookingSummary(booked.fields, lang).map(([label, value, oneLine]) => (
-              <div key={label}>
-                <dt>{label}</dt>
-                <dd className={oneLine ? 'one-line' : undefined}>{value}</dd>
-              </div>
-            ))}
-          </dl>
-          <p>{words.keepId}</p>
-          <div className="reservation-done-actions">
-            <a
-              className="btn btn-outline"
-              href={calendarHref(
-                bookingCalendar(
-                  { id: booked.id, ...booked.fields, confirmed: false },
-                  place,
-                  undefined,
-                  lang,
-                ),
-              )}
-              download={calendarFileName(booked.id, lang)}
-            >
-              {words.saveToCalendar}
-            </a>
-            <button type="button" className="btn btn-outline" onClick={bookAnother}>
-              {words.bookAnother}
-            </button>
-          </div>
-        </div>
+      {/* The landing page's toast area: sonner loads once the form has something to say. */}
+      <LazyToasts {...(lang === 'en' ? ENGLISH_TOASTS : {})} />
+      {booked?.Done ? (
+        <booked.Done
+          id={booked.id}
+          fields={booked.fields}
+          place={place}
+          lang={lang}
+          onBookAnother={bookAnother}
+        />
+      ) : booked ? (
+        <p className="reservation-done" role="status" tabIndex={-1} ref={summaryRef}>
+          {words.success} {words.bookingId(booked.id)}
+        </p>
       ) : (
         // Before hydration, or without JavaScript, the browser posts this form itself (form-encoded).
         <form
@@ -238,6 +245,8 @@ export default function ReservationForm({ openingHours, renderedOn, place, lang 
           method="post"
           action="/api/reservations"
           onSubmit={onSubmit}
+          // The toaster loads as the guest fills the form in, so a refusal sent back offline still shows.
+          onFocus={() => toasts().catch(() => undefined)}
         >
           <div className="field">
             <label htmlFor="res-name">{words.labels.name}</label>
@@ -363,6 +372,12 @@ export default function ReservationForm({ openingHours, renderedOn, place, lang 
           </div>
           {/* The server answers in the page's language; an Indonesian form sends nothing (its default). */}
           {lang !== 'id' && <input type="hidden" name="language" value={lang} />}
+          {notice && (
+            <p className="field-error" role="alert">
+              {notice.message}
+              {notice.description && ` ${notice.description}`}
+            </p>
+          )}
           <button type="submit" className="btn btn-primary" disabled={submitting}>
             {submitting ? words.sending : words.submit}
           </button>
