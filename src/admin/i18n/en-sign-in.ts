@@ -4,7 +4,7 @@
  * screen; the rest of the catalogue (en.ts, which includes these) loads with the signed-in admin, so the
  * login screen ships small.
  */
-import { INCORRECT_LOGIN, TOO_MANY_TRIES } from '../../domain/shared/server-messages.ts';
+import { INCORRECT_LOGIN, TOO_MANY_TRIES } from '../../domain/shared/sign-in-messages.ts';
 
 export const enSignIn = {
   // Words used on many screens.

@@ -5,8 +5,8 @@
  * One source for both, so a changed wording cannot leave the admin showing it untranslated.
  */
 
-/** A sign-in refused: unknown user, wrong password and inactive account alike. */
-export const INCORRECT_LOGIN = 'Incorrect username or password';
+// The sign-in's own answers are a module of their own: the login screen carries them, not the rest.
+export { INCORRECT_LOGIN, TOO_MANY_TRIES } from './sign-in-messages.ts';
 
 /** A save refused because a colleague saved the item after it was opened (409). */
 export const STALE_REVISION =
@@ -15,15 +15,6 @@ export const STALE_REVISION =
 /** The same for a settings document, `{what}` naming it ({@link SETTINGS_NOUNS}). */
 export const STALE_SETTINGS =
   'Someone else saved the {what} after you opened them. Reload to see their changes, then save again.';
-
-/** Sign-ins (or current passwords) refused too often from one place: locked for a while. */
-export const TOO_MANY_TRIES = {
-  one: 'Too many {what}. Please wait 1 minute and try again.',
-  other: 'Too many {what}. Please wait {minutes} minutes and try again.',
-  /** What was tried too often. */
-  failedLogins: 'failed login attempts',
-  wrongPasswords: 'wrong current passwords',
-} as const;
 
 /** A device a colleague's account is notified on, posted by another account with other keys (409). */
 export const DEVICE_OF_ANOTHER_ACCOUNT = 'This device is already notified for another account';
