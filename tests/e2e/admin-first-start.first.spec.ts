@@ -27,6 +27,30 @@ test.describe('the first start of the admin', () => {
     await expect(page.getByRole('link', { name: /Back to website/ })).toHaveAttribute('href', '/');
   });
 
+  test('on a phone, the default credentials arriving late move nothing already on screen', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 412, height: 823 });
+    const { promise: released, resolve: release } = Promise.withResolvers<void>();
+    await page.route('**/api/admin/auth/login-hint', async (route) => {
+      await released;
+      await route.continue();
+    });
+    await page.addInitScript(() => {
+      const shifts: number[] = [];
+      Object.assign(window, { shifts });
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as Array<PerformanceEntry & { value: number }>)
+          shifts.push(entry.value);
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    await page.goto('/admin/login');
+    await expect(page.getByRole('button', { name: 'Login' })).toBeEnabled();
+    release();
+    await expect(page.getByText('Please change the password after your first login.')).toBeVisible();
+    expect(await page.evaluate(() => (window as unknown as { shifts: number[] }).shifts)).toEqual([]);
+  });
+
   test('what the user types is kept when the default credentials arrive late', async ({ page }) => {
     const { promise: released, resolve: release } = Promise.withResolvers<void>();
     const hintServed = page.waitForResponse('**/api/admin/auth/login-hint');

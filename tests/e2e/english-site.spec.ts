@@ -206,6 +206,58 @@ test('without JavaScript a visitor reads /en/ in English and books a table, answ
   await context.close();
 });
 
+test('what a visitor types into the English form before its island has loaded is kept, and sent as English', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  // A phone on mobile data: the English island's script arrives only after the form is filled in.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(/\/_astro\/ReservationFormEn\.[\w-]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  let sent: Record<string, string> | null = null;
+  await page.route('**/api/reservations', (route) => {
+    sent = route.request().postDataJSON();
+    return route.fulfill({ status: 201, json: { id: 'RMPTEST12345', status: 'pending' } });
+  });
+  await page.goto('/en/#reservation');
+  const form = page.locator('.reservation-form');
+  const island = page.locator('astro-island').filter({ has: form });
+  let date = addDays(restaurantNow().date, 7);
+  while (new Date(`${date}T12:00:00Z`).getUTCDay() !== 3) date = addDays(date, 1);
+  await form.getByLabel('Full name').fill('Sarah Miller');
+  await form.getByLabel('Phone number').fill('0812 5555 6666');
+  await form.getByLabel('Date').fill(date);
+  await form.getByLabel('Time').selectOption('19:00');
+  await form.getByLabel('Number of guests').selectOption('3-4');
+  await expect(island).toHaveAttribute('ssr');
+
+  release();
+  await expect(island).not.toHaveAttribute('ssr');
+  // The island has taken the date over: it names that day's last booking, in English.
+  await expect(form.getByText('Last booking at 21:00.')).toBeVisible();
+  await expect(form.getByLabel('Full name')).toHaveValue('Sarah Miller');
+  await expect(form.getByLabel('Time')).toHaveValue('19:00');
+  await form.getByRole('button', { name: 'Book a table' }).click();
+  const done = page.locator('#reservation .reservation-done');
+  await expect(done.getByRole('heading', { name: 'Booking request sent!' })).toBeVisible();
+  await expect(done).toContainText('Booking ID: RMPTEST12345');
+  await expect(done.getByRole('link', { name: 'Add to calendar' })).toHaveAttribute('download', /\.ics$/);
+  expect(sent).toEqual({
+    name: 'Sarah Miller',
+    phone: '0812 5555 6666',
+    date,
+    time: '19:00',
+    guests: '3-4',
+    website: '',
+    language: 'en',
+  });
+});
+
 test('every page and its English twin name each other and the Indonesian default, in the pages and the sitemap', async ({
   request,
 }) => {

@@ -204,6 +204,10 @@ export function LoginPage({ onSignedIn }: { onSignedIn?: (role: string | null) =
             {busy ? t('login.submitting') : t('login.submit')}
           </button>
         </form>
+        <a className="back-link" href="/">
+          {t('login.backToWebsite')}
+        </a>
+        {/* Last: it arrives after the first paint, and nothing below it is pushed down. */}
         {hint && (
           <div className="default-credentials">
             <p>
@@ -218,9 +222,6 @@ export function LoginPage({ onSignedIn }: { onSignedIn?: (role: string | null) =
             <p>{t('login.changeAfterFirstLogin')}</p>
           </div>
         )}
-        <a className="back-link" href="/">
-          {t('login.backToWebsite')}
-        </a>
       </div>
     </main>
   );
