@@ -25,6 +25,28 @@ test.describe('dish page', () => {
     expect(description).toMatch(/^Rendang kami dimasak dengan cara lama/);
   });
 
+  test('on a 360 px phone every fact stays inside its card, the spice level with its words too', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 360, height: 740 });
+    for (const slug of ['rendang-daging', 'sambal-lado-mudo']) {
+      await page.goto(`/menu/${slug}/`);
+      await expect(page.locator('.spice-text')).toBeVisible();
+      const overflowing = await page.locator('.dish-facts > div').evaluateAll((cards) =>
+        cards
+          .filter((card) => {
+            const box = card.getBoundingClientRect();
+            return [...card.querySelectorAll('dd, dd *')].some((part) => {
+              const inner = part.getBoundingClientRect();
+              return inner.right > box.right + 0.5 || inner.left < box.left - 0.5;
+            });
+          })
+          .map((card) => card.textContent?.trim()),
+      );
+      expect(overflowing, slug).toEqual([]);
+    }
+  });
+
   test('thumbnails switch the main image', async ({ page }) => {
     await page.goto('/menu/rendang-daging');
     const thumbs = page.locator('[data-thumb]');
