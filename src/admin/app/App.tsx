@@ -32,13 +32,19 @@ function loadScreen(page: AdminPage): void {
   import('./screens.ts').then(({ loadPage }) => loadPage(page)).catch(() => undefined);
 }
 
-/** Signed in: the shell's and the dashboard's code, and the dashboard's figures, load during the welcome. */
-function prepareDashboard(role: string | null): void {
+/**
+ * Signing in: the shell's and the dashboard's code load while the server checks the password (on mobile
+ * data, some forty files: after the answer they took most of the welcome and more).
+ */
+function prepareSignIn(): void {
   SignedIn.preload().catch(() => undefined);
   loadScreen('dashboard');
-  // On mobile data, waiting for screens.ts before asking for the dashboard's code, or for that code before
-  // asking for its figures, took most of the welcome: all are asked for at once.
+  // Waiting for screens.ts before asking for the dashboard's code would add a round trip: both at once.
   import('../features/dashboard/DashboardPage.tsx').catch(() => undefined);
+}
+
+/** Signed in: the dashboard's figures are asked for during the welcome, with the session just made. */
+function prepareDashboard(role: string | null): void {
   if (role) fetchAhead(dashboardPaths(role));
 }
 
@@ -65,7 +71,7 @@ export default function AdminApp({ page }: { page: AdminScreen }) {
       <LazyToasts label={translate('toasts.area')} closeLabel={translate('toasts.close')} />
       <OfflineBanner />
       {screen === 'login' ? (
-        <LoginPage onSignedIn={prepareDashboard} />
+        <LoginPage onSigningIn={prepareSignIn} onSignedIn={prepareDashboard} />
       ) : (
         <Suspense
           fallback={<Spinner label={translate('page.opening', { title: translate(pageTitleKey(screen)) })} />}

@@ -32,8 +32,18 @@ const useHydrated = () =>
     () => false,
   );
 
-/** `onSignedIn`: called as soon as the login succeeded, to load what comes next during the welcome. */
-export function LoginPage({ onSignedIn }: { onSignedIn?: (role: string | null) => void }) {
+/**
+ * `onSigningIn`: called when the form is sent, to fetch the code behind the login while the server checks
+ * the password; `onSignedIn`: as soon as the login succeeded, to ask for what the first screen shows
+ * during the welcome.
+ */
+export function LoginPage({
+  onSigningIn,
+  onSignedIn,
+}: {
+  onSigningIn?: () => void;
+  onSignedIn?: (role: string | null) => void;
+}) {
   const t = useT();
   const hydrated = useHydrated();
   const [username, setUsername] = useState('');
@@ -89,8 +99,9 @@ export function LoginPage({ onSignedIn }: { onSignedIn?: (role: string | null) =
   async function onSubmit(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
     setBusy(true);
-    // Whatever the answer, it is told in a toast: the toaster loads meanwhile.
+    // Whatever the answer, it is told in a toast: the toaster loads meanwhile, and what follows a sign-in too.
     const toast = toasts();
+    onSigningIn?.();
     try {
       const answer = await api('/api/admin/auth/login', {
         method: 'POST',
