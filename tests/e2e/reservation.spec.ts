@@ -40,6 +40,21 @@ async function fillBooking(
   await form.getByLabel('Jumlah Tamu').selectOption('3-4');
 }
 
+/** Opens the form on `/` once its island has hydrated, fills in a booking for Wednesday 19:00 and sends it. */
+async function sendBudisBooking(page: Page): Promise<Locator> {
+  await page.goto('/#reservation');
+  await hydrate(page, '.reservation-form');
+  const form = page.locator('.reservation-form');
+  await fillBooking(form, {
+    name: 'Budi Santoso',
+    phone: '0812 3456 7890',
+    date: wednesday(),
+    time: '19:00',
+  });
+  await form.getByRole('button', { name: 'Kirim Reservasi' }).click();
+  return form;
+}
+
 async function phoneWithoutJavaScript(browser: Browser): Promise<Page> {
   const context = await browser.newContext({ javaScriptEnabled: false, viewport: PHONE });
   return context.newPage();
@@ -166,16 +181,7 @@ test.describe('guest errors on a phone (item 8)', () => {
     await page.route('**/api/reservations', (route) =>
       route.fulfill({ status: 400, json: { detail: reason, field: 'time' } }),
     );
-    await page.goto('/#reservation');
-    await hydrate(page, '.reservation-form');
-    const form = page.locator('.reservation-form');
-    await fillBooking(form, {
-      name: 'Budi Santoso',
-      phone: '0812 3456 7890',
-      date: wednesday(),
-      time: '19:00',
-    });
-    await form.getByRole('button', { name: 'Kirim Reservasi' }).click();
+    const form = await sendBudisBooking(page);
     const time = form.getByLabel('Waktu');
     await expect(time).toHaveAttribute('aria-invalid', 'true');
     // The reason first; the hint of the last booking may follow it.
@@ -194,17 +200,8 @@ test.describe('guest errors on a phone (item 8)', () => {
       await route.fulfill({ status: 429, headers: { 'retry-after': '300' }, json: { detail: TOO_MANY } });
       answered++;
     });
-    await page.goto('/#reservation');
-    await hydrate(page, '.reservation-form');
-    const form = page.locator('.reservation-form');
-    await fillBooking(form, {
-      name: 'Budi Santoso',
-      phone: '0812 3456 7890',
-      date: wednesday(),
-      time: '19:00',
-    });
+    const form = await sendBudisBooking(page);
     const send = form.getByRole('button', { name: 'Kirim Reservasi' });
-    await send.click();
     const toasts = page.locator('[data-sonner-toast]');
     await expect(toasts.filter({ hasText: TOO_MANY })).toHaveCount(1);
     for (const times of [2, 3]) {
@@ -222,16 +219,7 @@ test.describe('guest errors on a phone (item 8)', () => {
     await page.route('**/api/reservations', (route) =>
       route.fulfill({ status: 500, json: { detail: 'Something went wrong on our side. Please try again.' } }),
     );
-    await page.goto('/#reservation');
-    await hydrate(page, '.reservation-form');
-    const form = page.locator('.reservation-form');
-    await fillBooking(form, {
-      name: 'Budi Santoso',
-      phone: '0812 3456 7890',
-      date: wednesday(),
-      time: '19:00',
-    });
-    await form.getByRole('button', { name: 'Kirim Reservasi' }).click();
+    await sendBudisBooking(page);
     await expect(page.locator('[data-sonner-toast] [data-title]')).toHaveText(GENERIC_ERROR);
     // Screen readers hear the toasts' area and their close button in Indonesian, as the page speaks.
     const area = page.getByRole('region', { name: 'Notifikasi' });
@@ -243,14 +231,9 @@ test.describe('guest errors on a phone (item 8)', () => {
   test('offline before the toasts ever loaded, the form says the refusal itself', async ({ page }) => {
     await page.route(/\/_astro\/toaster\.[\w-]+\.js$/, (route) => route.abort('internetdisconnected'));
     await page.route('**/api/reservations', (route) => route.abort('internetdisconnected'));
-    await page.goto('/#reservation');
-    await hydrate(page, '.reservation-form');
-    const form = page.locator('.reservation-form');
-    const guest = { name: 'Budi Santoso', phone: '0812 3456 7890', date: wednesday(), time: '19:00' };
-    await fillBooking(form, guest);
-    await form.getByRole('button', { name: 'Kirim Reservasi' }).click();
+    const form = await sendBudisBooking(page);
     await expect(form.getByRole('alert')).toHaveText(`${GENERIC_ERROR} Periksa koneksi internet Anda.`);
-    await expect(form.getByLabel('Nama Lengkap')).toHaveValue(guest.name);
+    await expect(form.getByLabel('Nama Lengkap')).toHaveValue('Budi Santoso');
     await expect(form.getByRole('button', { name: 'Kirim Reservasi' })).toBeEnabled();
   });
 
@@ -259,16 +242,7 @@ test.describe('guest errors on a phone (item 8)', () => {
     await page.route('**/api/reservations', (route) =>
       route.fulfill({ status: 201, json: { id: 'RMPTEST12345', status: 'pending' } }),
     );
-    await page.goto('/#reservation');
-    await hydrate(page, '.reservation-form');
-    const form = page.locator('.reservation-form');
-    await fillBooking(form, {
-      name: 'Budi Santoso',
-      phone: '0812 3456 7890',
-      date: wednesday(),
-      time: '19:00',
-    });
-    await form.getByRole('button', { name: 'Kirim Reservasi' }).click();
+    await sendBudisBooking(page);
     const status = page.locator('#reservation .reservation-done');
     await expect(status).toHaveText(
       'Reservasi Anda berhasil! Kami akan menghubungi Anda segera. ID Booking: RMPTEST12345',
