@@ -195,3 +195,27 @@ test(
     await expect(page.getByRole('heading', { level: 1, name: /Reservations|Reservasi/ })).toBeVisible();
   },
 );
+
+test("the login page carries only the login's styles; a screen's arrive with its code and apply", async ({
+  page,
+}) => {
+  // The menu screen's rules (menu.css): in no stylesheet of the login page, whose first round trip they
+  // would overflow on a slow link.
+  const menuRules = () =>
+    page.evaluate(
+      () =>
+        [...document.styleSheets].flatMap((sheet) =>
+          [...sheet.cssRules].filter((rule) => rule.cssText.startsWith('.menu-items')),
+        ).length,
+    );
+  await page.goto('/admin/login');
+  await expect(page.getByRole('button', { name: 'Login' })).toBeEnabled();
+  expect(await menuRules()).toBe(0);
+
+  await loginAsAdmin(page, { open: { path: '/admin/menu', heading: 'Menu' } });
+  expect(await menuRules()).toBeGreaterThan(0);
+  // They apply: the dish rows are a grid without list bullets.
+  const rows = page.locator('.menu-items').first();
+  await expect(rows).toHaveCSS('display', 'grid');
+  await expect(rows).toHaveCSS('list-style-type', 'none');
+});

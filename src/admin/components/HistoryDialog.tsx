@@ -22,10 +22,13 @@ import {
 import { t as translate, useT } from '../i18n/i18n.ts';
 import { ApiError, api, type DocumentVersion } from '../shared/api.ts';
 import { notifyFailure } from '../shared/failure-toasts.ts';
+import { adoptStyles } from '../shared/screen-styles.ts';
 import { Dialog } from './Dialog.tsx';
+import historyStyles from './history.css?inline';
 import { Spinner } from './Spinner.tsx';
 import { formatWhen, When } from './When.tsx';
-import './history.css';
+
+adoptStyles(historyStyles);
 
 /** How the version ended, as a person would say it. */
 const endedBy = (action: HistoryAction) => `history.endedBy.${action}` as const;

@@ -18,8 +18,11 @@ import {
 } from '../features/media/photo-uploads.ts';
 import { english, t, useT } from '../i18n/i18n.ts';
 import { notifyFailure } from '../shared/failure-toasts.ts';
+import { adoptStyles } from '../shared/screen-styles.ts';
+import imageUploadStyles from './image-upload.css?inline';
 import { MediaLibraryDialog } from './MediaLibraryDialog.tsx';
-import './image-upload.css';
+
+adoptStyles(imageUploadStyles);
 
 export const UPLOAD_CANCELLED = english('upload.cancelled');
 /** The usual hint of an image address field, in English. */

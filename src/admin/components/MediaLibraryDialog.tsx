@@ -5,11 +5,14 @@
 
 import { formatBytes, MEDIA_ENDPOINT, MediaLibrarySchema } from '../features/media/photo-uploads.ts';
 import { useT } from '../i18n/i18n.ts';
+import { adoptStyles } from '../shared/screen-styles.ts';
 import { useListLoader } from './collection/useListLoader.ts';
 import { Dialog } from './Dialog.tsx';
 import { EmptyState } from './EmptyState.tsx';
+import imageUploadStyles from './image-upload.css?inline';
 import { Spinner } from './Spinner.tsx';
-import './image-upload.css';
+
+adoptStyles(imageUploadStyles);
 
 export function MediaLibraryDialog({
   title,

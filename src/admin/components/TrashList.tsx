@@ -16,10 +16,13 @@ import {
 import { t as translate, useT } from '../i18n/i18n.ts';
 import { api } from '../shared/api.ts';
 import { notifyFailure } from '../shared/failure-toasts.ts';
+import { adoptStyles } from '../shared/screen-styles.ts';
 import { useConfirm } from './ConfirmDialog.tsx';
+import historyStyles from './history.css?inline';
 import { ImageWithFallback } from './ImageWithFallback.tsx';
 import { When } from './When.tsx';
-import './history.css';
+
+adoptStyles(historyStyles);
 
 /** Toasts after a restore, per kind. */
 export const restoredMessage = (kind: ContentKind) => translate(`trash.restored.${kind}`);

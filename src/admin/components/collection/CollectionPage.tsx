@@ -7,15 +7,18 @@
 import { Plus, RotateCcw } from 'lucide-react';
 import type { ComponentType, ReactNode } from 'react';
 import type { ContentKind, EntityOf } from '../../../domain/content/history.ts';
+import { useT } from '../../i18n/i18n.ts';
+import { adoptStyles } from '../../shared/screen-styles.ts';
 import { EmptyState } from '../EmptyState.tsx';
 import { HistoryDialog } from '../HistoryDialog.tsx';
 import { Spinner } from '../Spinner.tsx';
 import { TrashList } from '../TrashList.tsx';
 import { CollectionCard } from './CollectionCard.tsx';
 import type { CollectionFormProps } from './CollectionForm.tsx';
+import collectionStyles from './collection.css?inline';
 import { type CollectionConfig, type Editor, useCollectionEditor } from './useCollectionEditor.ts';
-import './collection.css';
-import { useT } from '../../i18n/i18n.ts';
+
+adoptStyles(collectionStyles);
 
 export function CollectionPage<K extends ContentKind, V, F>({
   kind,

@@ -5,9 +5,12 @@
 import { useState } from 'react';
 import type { PageProps } from '../../app/routes.ts';
 import { useT } from '../../i18n/i18n.ts';
+import { adoptStyles } from '../../shared/screen-styles.ts';
 import { BackupCard } from '../backup/BackupCard.tsx';
 import { AuditLog } from './AuditLog.tsx';
-import './activity.css';
+import activityStyles from './activity.css?inline';
+
+adoptStyles(activityStyles);
 
 export function ActivityPage({ session }: PageProps) {
   // Reloads the log after an import, which it records.

@@ -18,7 +18,10 @@ import { pathOf } from '../../app/routes.ts';
 import { type MessageKey, type Translate, useT } from '../../i18n/i18n.ts';
 import { api } from '../../shared/api.ts';
 import { notifyFailure } from '../../shared/failure-toasts.ts';
-import './setup-checklist.css';
+import { adoptStyles } from '../../shared/screen-styles.ts';
+import setupChecklistStyles from './setup-checklist.css?inline';
+
+adoptStyles(setupChecklistStyles);
 
 const PATH = '/api/admin/setup-checklist';
 

@@ -8,9 +8,12 @@ import type { PageProps } from '../../app/routes.ts';
 import { CollectionPage } from '../../components/collection/CollectionPage.tsx';
 import type { CollectionConfig } from '../../components/collection/useCollectionEditor.ts';
 import { useT } from '../../i18n/i18n.ts';
+import { adoptStyles } from '../../shared/screen-styles.ts';
 import { EventCard } from './EventCard.tsx';
 import { EventForm, type EventValues, eventFieldLabels } from './EventForm.tsx';
-import './events.css';
+import eventsStyles from './events.css?inline';
+
+adoptStyles(eventsStyles);
 
 /** A new event's fields: also the list of the fields the form edits. */
 const BLANK: EventValues = {

@@ -11,10 +11,13 @@ import type { PageProps } from '../../app/routes.ts';
 import { CollectionPage } from '../../components/collection/CollectionPage.tsx';
 import type { CollectionConfig } from '../../components/collection/useCollectionEditor.ts';
 import { useT } from '../../i18n/i18n.ts';
+import { adoptStyles } from '../../shared/screen-styles.ts';
 import { GalleryBatchAdd } from './GalleryBatchAdd.tsx';
 import { GalleryCard } from './GalleryCard.tsx';
 import { GalleryImageForm, galleryFieldLabels } from './GalleryImageForm.tsx';
-import './gallery.css';
+import galleryStyles from './gallery.css?inline';
+
+adoptStyles(galleryStyles);
 
 const GALLERY: CollectionConfig<GalleryImage, GalleryImageInput> = {
   endpoint: '/api/admin/gallery',

@@ -17,8 +17,11 @@ import { When } from '../../components/When.tsx';
 import { useT } from '../../i18n/i18n.ts';
 import { api } from '../../shared/api.ts';
 import { notifyFailure } from '../../shared/failure-toasts.ts';
+import { adoptStyles } from '../../shared/screen-styles.ts';
+import mediaStyles from './media.css?inline';
 import { formatBytes, MEDIA_ENDPOINT, MediaLibrarySchema } from './photo-uploads.ts';
-import './media.css';
+
+adoptStyles(mediaStyles);
 
 const usageKey = (kind: MediaUse['kind']) => `media.use.${kind}` as const;
 

@@ -23,6 +23,7 @@ import { Spinner } from '../../components/Spinner.tsx';
 import { TrashList } from '../../components/TrashList.tsx';
 import { getLanguage, t as translate, useT } from '../../i18n/i18n.ts';
 import { ApiError } from '../../shared/api.ts';
+import { adoptStyles } from '../../shared/screen-styles.ts';
 import {
   AvailabilitySwitch,
   availabilityConflict,
@@ -32,8 +33,10 @@ import {
 } from './AvailabilitySwitch.tsx';
 import { MenuItemDetail } from './MenuItemDetail.tsx';
 import { MenuItemForm } from './MenuItemForm.tsx';
+import menuStyles from './menu.css?inline';
 import { fieldLabels } from './menu-form.ts';
-import './menu.css';
+
+adoptStyles(menuStyles);
 
 /** The one open form: adding to a category, or editing one of its items. */
 interface OpenForm {

@@ -28,16 +28,19 @@ import { ApiError, api } from '../../shared/api.ts';
 import { notifyFailure } from '../../shared/failure-toasts.ts';
 import { keepNewer } from '../../shared/keep-newer.ts';
 import { restaurantWords } from '../../shared/restaurant-words.ts';
+import { adoptStyles } from '../../shared/screen-styles.ts';
 import { type NewOrdersChange, ORDERS_EVENT } from '../notifications/new-orders.tsx';
 import { orderGuestWhatsAppLink } from './guest-message.ts';
 import { OrderCard, orderAnchor, orderStatusLabel } from './OrderCard.tsx';
 import { OrderExportDialog } from './OrderExportDialog.tsx';
 import { OrderFiguresTable } from './OrderFiguresCard.tsx';
 import { OrderListSchema, ordersPath } from './order-list.ts';
+import ordersStyles from './orders.css?inline';
 import { PreorderCalendarCard } from './PreorderCalendarCard.tsx';
 import { AcceptDialog, ReasonDialog } from './ReasonDialogs.tsx';
 import { TicketDialog } from './TicketDialog.tsx';
-import './orders.css';
+
+adoptStyles(ordersStyles);
 
 /** Newest first; the code keeps the order stable. */
 const newestFirst = (a: Order, b: Order) => b.position - a.position || b.code.localeCompare(a.code);

@@ -27,8 +27,11 @@ import { formatTime as formatClock, formatDateTime, formatDate as formatDay } fr
 import { t as translate, useT } from '../../i18n/i18n.ts';
 import { api, SessionExpiredError, WRITE_EVENT, type WriteDetail } from '../../shared/api.ts';
 import { notifyFailure } from '../../shared/failure-toasts.ts';
+import { adoptStyles } from '../../shared/screen-styles.ts';
 import { getAdminInfo } from '../../shared/session.ts';
-import './publish-status.css';
+import publishStatusStyles from './publish-status.css?inline';
+
+adoptStyles(publishStatusStyles);
 
 const STATUS_PATH = '/api/admin/publish-status';
 /** Polling: quickly while a build is on its way, slowly otherwise; never while the tab is hidden. */

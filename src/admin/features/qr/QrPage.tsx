@@ -17,7 +17,10 @@ import { RestaurantInfoSchema } from '../../../domain/content/restaurant.ts';
 import type { PageProps } from '../../app/routes.ts';
 import { useT } from '../../i18n/i18n.ts';
 import { api } from '../../shared/api.ts';
-import './qr.css';
+import { adoptStyles } from '../../shared/screen-styles.ts';
+import qrStyles from './qr.css?inline';
+
+adoptStyles(qrStyles);
 
 /** The public site's address, as the build knew it (SITE_URL, or Netlify's URL). */
 const SITE = new URL('/', import.meta.env.SITE || location.origin).toString();

@@ -24,6 +24,7 @@ import { ApiError, api } from '../../shared/api.ts';
 import { notifyFailure } from '../../shared/failure-toasts.ts';
 import { keepNewer } from '../../shared/keep-newer.ts';
 import { restaurantWords } from '../../shared/restaurant-words.ts';
+import { adoptStyles } from '../../shared/screen-styles.ts';
 import { markSeen, useNewBookings } from '../notifications/new-bookings.tsx';
 import { PENDING_EVENT, type PendingChange } from '../notifications/pending-reservations.ts';
 import { BookingSettingsPanel } from './BookingSettingsPanel.tsx';
@@ -32,8 +33,10 @@ import { ExportDialog } from './ExportDialog.tsx';
 import { guestWhatsAppLink } from './guest-message.ts';
 import { NewBookingDialog } from './NewBookingDialog.tsx';
 import { formatReservationDate, ReservationsTable, statusLabel } from './ReservationsTable.tsx';
-import './reservations.css';
+import reservationsStyles from './reservations.css?inline';
 import { showViewInAddress, type View, viewFromAddress } from './view-address.ts';
+
+adoptStyles(reservationsStyles);
 
 /** The question asked before a change of status ("Confirm the reservation of … at 19:00?"). */
 function changeQuestion(reservation: Reservation, status: ReservationStatus): string {

@@ -16,6 +16,7 @@ import { Spinner } from '../../components/Spinner.tsx';
 import { t, useT } from '../../i18n/i18n.ts';
 import { api } from '../../shared/api.ts';
 import { notifyFailure } from '../../shared/failure-toasts.ts';
+import { adoptStyles } from '../../shared/screen-styles.ts';
 import { useDocumentVersion } from '../../shared/use-document-version.ts';
 import {
   type FieldErrors,
@@ -26,7 +27,9 @@ import {
   restaurantInfoErrors,
   restaurantInfoLabels,
 } from './RestaurantInfoForm.tsx';
-import './restaurant-info.css';
+import restaurantInfoStyles from './restaurant-info.css?inline';
+
+adoptStyles(restaurantInfoStyles);
 
 export function RestaurantInfoPage() {
   const translate = useT();

@@ -22,6 +22,7 @@ import { SettingsHistoryDialog } from '../../components/HistoryDialog.tsx';
 import { Spinner } from '../../components/Spinner.tsx';
 import { useT } from '../../i18n/i18n.ts';
 import { api, type DocumentVersion } from '../../shared/api.ts';
+import { adoptStyles } from '../../shared/screen-styles.ts';
 import { useDocumentVersion } from '../../shared/use-document-version.ts';
 import { NotificationsCard } from '../notifications/NotificationsCard.tsx';
 import { PublishingCard } from '../publishing/PublishingCard.tsx';
@@ -32,7 +33,9 @@ import { LanguageCard } from './LanguageCard.tsx';
 import { OrderingCard } from './OrderingCard.tsx';
 import { SessionsCard } from './SessionsCard.tsx';
 import { SiteSettingsCard, siteSettingsLabels } from './SiteSettingsCard.tsx';
-import './settings.css';
+import settingsStyles from './settings.css?inline';
+
+adoptStyles(settingsStyles);
 
 /** What the form starts from when the stored settings cannot be read. */
 const DEFAULT_SETTINGS: SiteSettings = {

@@ -18,6 +18,7 @@ import { t as translate, useT } from '../../i18n/i18n.ts';
 import { sayProblems } from '../../i18n/problems.ts';
 import { ApiError, api } from '../../shared/api.ts';
 import { notifyFailure } from '../../shared/failure-toasts.ts';
+import { adoptStyles } from '../../shared/screen-styles.ts';
 import { AddUserDialog } from './AddUserDialog.tsx';
 import {
   checkNewUser,
@@ -28,7 +29,9 @@ import {
 } from './new-user.ts';
 import { ResetPasswordDialog } from './ResetPasswordDialog.tsx';
 import { UsersTable } from './UsersTable.tsx';
-import './users.css';
+import usersStyles from './users.css?inline';
+
+adoptStyles(usersStyles);
 
 export function UsersPage({ session }: PageProps) {
   const manages = can(session?.role ?? '', 'users');
