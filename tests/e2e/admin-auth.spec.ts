@@ -49,6 +49,22 @@ test.describe('admin sign-in', () => {
     expect(await storedSession(page)).toEqual({ token: null, info: null });
   });
 
+  test('a connection lost before the toasts ever loaded: the login says why in its card', async ({
+    page,
+  }) => {
+    await page.goto('/admin/login');
+    await expect(page.getByRole('button', { name: 'Login', exact: true })).toBeEnabled();
+    // The toasts' code is fetched only when the form is sent: by then the connection has gone.
+    await page.route(/\/_astro\/toaster\.[\w-]+\.js$/, (route) => route.abort('internetdisconnected'));
+    await page.route('**/api/admin/auth/login', (route) => route.abort('internetdisconnected'));
+    await page.getByLabel('Username').fill(ADMIN_USERNAME);
+    await page.getByLabel(/^Password/).fill('not-the-password');
+    await page.getByRole('button', { name: 'Login', exact: true }).click();
+    await expect(page.getByRole('alert')).toHaveText(/^Network Error: .+/);
+    await expect(page.getByRole('button', { name: 'Login', exact: true })).toBeEnabled();
+    await expect(page.getByLabel('Username')).toHaveValue(ADMIN_USERNAME);
+  });
+
   test('the right password welcomes the admin and opens the dashboard, storing the session', async ({
     page,
   }) => {

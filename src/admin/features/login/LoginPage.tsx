@@ -51,6 +51,8 @@ export function LoginPage({
   const [hint, setHint] = useState<{ username: string; password: string } | null>(null);
   const [showPassword, setShowPassword] = useState(false);
   const [busy, setBusy] = useState(false);
+  /** A refusal said in the card when the toaster's code cannot be fetched (the connection dropped). */
+  const [notice, setNotice] = useState<string | null>(null);
   /** Set once the user is in a field: what they type is never mixed with a prefill arriving late. */
   const touched = useRef(false);
   const form = useRef<HTMLFormElement>(null);
@@ -99,6 +101,7 @@ export function LoginPage({
   async function onSubmit(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
     setBusy(true);
+    setNotice(null);
     // Whatever the answer, it is told in a toast: the toaster loads meanwhile, and what follows a sign-in too.
     const toast = toasts();
     onSigningIn?.();
@@ -126,22 +129,31 @@ export function LoginPage({
           json: { language: picked.current },
           expireOn401: false,
         }).catch(() => undefined);
-      (await toast).success(t('login.welcome', { username: result.admin.username }), {
-        description: result.must_change_password ? t('login.pleaseChangePassword') : t('login.successful'),
-      });
+      // Signed in whether or not the welcome can be shown.
+      toast
+        .then((show) =>
+          show.success(t('login.welcome', { username: result.admin.username }), {
+            description: result.must_change_password
+              ? t('login.pleaseChangePassword')
+              : t('login.successful'),
+          }),
+        )
+        .catch(() => undefined);
       setTimeout(() => navigate(HOME_PATH), Math.max(0, answeredAt + REDIRECT_DELAY_MS - performance.now()));
     } catch (error) {
       setBusy(false);
-      const { error: show } = await toast;
-      if (error instanceof NetworkError) {
-        show(t('login.networkError'), { description: error.message || t('login.couldNotConnect') });
-      } else {
-        show(t('login.failed'), {
-          description:
-            (error instanceof ApiError && error.detail && sayServerMessage(error.detail)) ||
-            t('login.invalidCredentials'),
-        });
-      }
+      const [title, description] =
+        error instanceof NetworkError
+          ? [t('login.networkError'), error.message || t('login.couldNotConnect')]
+          : [
+              t('login.failed'),
+              (error instanceof ApiError && error.detail && sayServerMessage(error.detail)) ||
+                t('login.invalidCredentials'),
+            ];
+      toast.then(
+        ({ error: show }) => show(title, { description }),
+        () => setNotice(`${title}: ${description}`),
+      );
     }
   }
 
@@ -211,6 +223,11 @@ export function LoginPage({
               </button>
             </div>
           </div>
+          {notice && (
+            <p className="field-error" role="alert">
+              {notice}
+            </p>
+          )}
           <button type="submit" className="btn btn-primary" disabled={busy || !hydrated}>
             {busy ? t('login.submitting') : t('login.submit')}
           </button>
