@@ -7,7 +7,7 @@ import { bookingHoursText, bookingHoursTextEn } from '../../src/domain/content/h
 import { upcomingSpecialDays, weeklyHoursLines } from '../../src/domain/content/hours-text.ts';
 import { bookingLanguage, RESERVATION_SUCCESS } from '../../src/domain/reservations/booking-messages.ts';
 import { bookingSummary, formatLongDate } from '../../src/domain/reservations/booking-summary.ts';
-import { BOOKING_WORDS, bookingProblem, closedOn } from '../../src/domain/reservations/booking-words.ts';
+import { BOOKING_WORDS } from '../../src/domain/reservations/booking-words.ts';
 import { bookingCalendar, calendarFileName } from '../../src/domain/reservations/calendar-file.ts';
 import {
   describeReservationIssues,
@@ -15,6 +15,7 @@ import {
   reservationFieldErrors,
 } from '../../src/domain/reservations/reservation.ts';
 import { bookedPage, refusedPage } from '../../src/server/reservations/no-script-page.ts';
+import { bookingProblem } from '../helpers/booking-problem.ts';
 import { closed, open, weeklySchedule } from '../helpers/hours.ts';
 
 // A booking made from the English pages: the guest reads English everywhere, and the Indonesian site's
@@ -60,12 +61,14 @@ describe('the opening hours on an English page', () => {
 
 describe('the English booking form’s messages', () => {
   it('say a closed day in English, with the special day’s note', () => {
-    expect(closedOn('', 'en')).toBe('Sorry, we are closed on that date. Please choose another date.');
-    expect(closedOn('Idul Fitri', 'en')).toBe(
+    expect(BOOKING_WORDS.en.closedOn('')).toBe(
+      'Sorry, we are closed on that date. Please choose another date.',
+    );
+    expect(BOOKING_WORDS.en.closedOn('Idul Fitri')).toBe(
       'Sorry, we are closed on that date (Idul Fitri). Please choose another date.',
     );
     // The Indonesian page's words are unchanged.
-    expect(closedOn('Idul Fitri')).toBe(
+    expect(BOOKING_WORDS.id.closedOn('Idul Fitri')).toBe(
       'Maaf, kami tutup pada tanggal tersebut (Idul Fitri). Silakan pilih tanggal lain.',
     );
   });

@@ -11,7 +11,7 @@ import { bookableTimes, hoursOn, lastBookingOn } from '../../src/domain/content/
 import { upcomingSpecialDays, weeklyHoursLines } from '../../src/domain/content/hours-text.ts';
 import { OpeningHoursSchema } from '../../src/domain/content/opening-hours.ts';
 import { RestaurantInfoSchema } from '../../src/domain/content/restaurant.ts';
-import { bookingProblem } from '../../src/domain/reservations/booking-words.ts';
+import { bookingProblem } from '../helpers/booking-problem.ts';
 import { closed, open, weeklySchedule } from '../helpers/hours.ts';
 
 /** Lunch and dinner on weekdays, late nights on Friday and Saturday, closed on Monday. */

@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { bookableTimes, isBookable, lastBookingOn, restaurantNow } from '../../src/domain/content/hours.ts';
 import { migrateOpeningHours, OpeningHoursSchema } from '../../src/domain/content/opening-hours.ts';
-import { bookingProblem } from '../../src/domain/reservations/booking-words.ts';
 import {
   describeReservationIssues,
   ReservationRequestSchema,
 } from '../../src/domain/reservations/reservation.ts';
 import { formatIndonesianMobile, normalizeIndonesianMobile } from '../../src/domain/shared/phone.ts';
+import { bookingProblem } from '../helpers/booking-problem.ts';
 
 /** A schedule as the two old lines of text described it (Monday to Friday, Saturday and Sunday). */
 const fromText = (weekday: string, weekend: string) =>

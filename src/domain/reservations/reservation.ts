@@ -22,7 +22,7 @@ export {
   RESERVATION_FIELDS,
   type ReservationField,
 } from './booking-messages.ts';
-export { BOOKING_WORDS, bookingProblem } from './booking-words.ts';
+export { BOOKING_WORDS } from './booking-words.ts';
 
 export const GuestsSchema = z.enum(GUEST_OPTIONS);
 
