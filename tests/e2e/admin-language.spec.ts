@@ -103,6 +103,9 @@ test('staff switch the back-office to Bahasa Indonesia at login and in Settings;
   for (const card of ['Pengaturan Merek & Logo', 'Pengaturan Situs', 'Ganti Kata Sandi', 'Notifikasi']) {
     await expect(page.getByRole('heading', { level: 2, name: card })).toBeVisible();
   }
+  // The site's English pages are turned on and off in the staff's language as well.
+  const english = page.getByRole('checkbox', { name: 'Halaman bahasa Inggris untuk tamu (/en/)' });
+  await expect(english).toBeVisible();
   const language = page.getByRole('combobox', { name: 'Bahasa' });
   await expect(language).toHaveValue('id');
 
