@@ -213,9 +213,11 @@ test("the login page carries only the login's styles; a screen's arrive with its
   expect(await menuRules()).toBe(0);
 
   await loginAsAdmin(page, { open: { path: '/admin/menu', heading: 'Menu' } });
+  // The heading is the shell's: the screen's own code (and with it its rules) may still be on its way.
+  const rows = page.locator('.menu-items').first();
+  await expect(rows).toBeVisible();
   expect(await menuRules()).toBeGreaterThan(0);
   // They apply: the dish rows are a grid without list bullets.
-  const rows = page.locator('.menu-items').first();
   await expect(rows).toHaveCSS('display', 'grid');
   await expect(rows).toHaveCSS('list-style-type', 'none');
 });
