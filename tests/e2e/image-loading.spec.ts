@@ -70,10 +70,42 @@ test('dish page: width and height everywhere, the main photo first, the rest laz
   expect(main?.src).toBe(await page.locator('[data-main-image]').getAttribute('src'));
   // The related dishes are further down.
   expect(all.filter((image) => !image.aboveFold).length).toBeGreaterThanOrEqual(3);
-  // The thumbnails beside the photo come after it on a slow link.
+});
+
+test('dish page: the thumbnails beside the photo are asked for only once the photo has arrived', async ({
+  page,
+}) => {
+  await page.goto('/menu/rendang-daging');
+  await page.waitForLoadState('load');
   const thumbs = page.locator('[data-dish-thumbs] img');
-  expect(await thumbs.count()).toBeGreaterThan(0);
-  for (const thumb of await thumbs.all()) await expect(thumb).toHaveAttribute('fetchpriority', 'low');
+  expect(await thumbs.count()).toBeGreaterThan(1);
+  // They still show: each gets its picture once the page has loaded.
+  for (const thumb of await thumbs.all())
+    await expect
+      .poll(() =>
+        thumb.evaluate((img: HTMLImageElement) => [img.currentSrc.startsWith('data:'), img.naturalWidth > 0]),
+      )
+      .toEqual([false, true]);
+  const timings = await page.evaluate(() => {
+    const entries = performance.getEntriesByType('resource') as PerformanceResourceTiming[];
+    const timing = (src: string) => entries.find((entry) => entry.name === src);
+    const main = document.querySelector<HTMLImageElement>('[data-main-image]');
+    return {
+      photoArrived: main ? (timing(main.currentSrc)?.responseEnd ?? null) : null,
+      thumbs: [...document.querySelectorAll<HTMLImageElement>('[data-dish-thumbs] img')]
+        // A thumbnail of the photo itself may reuse its file; the others are files of their own.
+        .filter((img) => img.currentSrc !== main?.currentSrc)
+        .map((img) => ({ src: img.currentSrc, asked: timing(img.currentSrc)?.startTime ?? null })),
+    };
+  });
+  expect(timings.photoArrived).not.toBeNull();
+  expect(timings.thumbs.length).toBeGreaterThan(0);
+  for (const thumb of timings.thumbs) {
+    expect(thumb.asked, `${thumb.src} was fetched`).not.toBeNull();
+    expect(thumb.asked, `${thumb.src} was asked for before the photo arrived`).toBeGreaterThanOrEqual(
+      timings.photoArrived ?? 0,
+    );
+  }
 });
 
 test('landing page: width and height everywhere, every photo below the hero lazy', async ({ page }) => {
