@@ -47,15 +47,37 @@ function watch(): void {
  * Once the page's largest picture (the one it fetches first, `fetchpriority="high"`) is painted, or at once
  * on a page without one. The load event only says its file has arrived: decoding and painting it come
  * after, and on a slow phone a picture asked for in between still shares the link and the CPU with it.
+ * The paint is the one the browser reports for it; a second after decoding all the same, where the
+ * browser reports none or another element is the page's largest.
  */
 function afterLargestPaint(start: () => void): void {
   const largest = document.querySelector<HTMLImageElement>('img[fetchpriority="high"]');
-  if (!largest) {
+  let started = false;
+  const go = () => {
+    if (started) return;
+    started = true;
     start();
+  };
+  if (!largest) {
+    go();
     return;
   }
-  const painted = () => requestAnimationFrame(() => requestAnimationFrame(start));
-  largest.decode().then(painted, painted);
+  const decoded = () => {
+    setTimeout(go, 1000);
+    if (!PerformanceObserver.supportedEntryTypes?.includes('largest-contentful-paint')) {
+      requestAnimationFrame(() => requestAnimationFrame(go));
+      return;
+    }
+    new PerformanceObserver((list, observer) => {
+      const painted = list
+        .getEntries()
+        .some((entry) => (entry as PerformanceEntry & { element?: Element | null }).element === largest);
+      if (!painted) return;
+      observer.disconnect();
+      go();
+    }).observe({ type: 'largest-contentful-paint', buffered: true });
+  };
+  largest.decode().then(decoded, decoded);
 }
 
 /** Starts watching once the page has loaded and painted its largest picture: nothing waiting competes with them. */
