@@ -1,8 +1,7 @@
 /**
- * Runs `work` once the page has loaded, decoded its largest picture (the one it fetches first), shown its
- * first paint and gone idle (at once in a tab not shown, where nothing paints): what the page only improves
- * on is not fetched while its first paint, and its largest picture, still wait for the link and the CPU
- * (see src/build/scripts-after-paint-integration.ts). The inline
+ * Runs `work` once the page has loaded, shown its first paint and gone idle (at once in a tab not shown,
+ * where nothing paints): what the page only improves on is not fetched while its first paint, and its
+ * largest picture, still wait for the link (see src/build/scripts-after-paint-integration.ts). The inline
  * loader of the public pages is this function's own text, so it uses nothing from outside itself and holds
  * no comment. A page that never paints gets its scripts after 3 s all the same.
  */
@@ -34,11 +33,6 @@ export function afterPaint(work: () => void): void {
     }
     setTimeout(run, 3000);
   };
-  const shown = () => {
-    const largest = document.querySelector('img[fetchpriority="high"]');
-    if (largest instanceof HTMLImageElement) largest.decode().then(painted, painted);
-    else painted();
-  };
-  if (document.readyState === 'complete') shown();
-  else window.addEventListener('load', shown, { once: true });
+  if (document.readyState === 'complete') painted();
+  else window.addEventListener('load', painted, { once: true });
 }
