@@ -104,6 +104,37 @@ test('a reservations manager sees how long bookings are kept and cannot change i
   });
 });
 
+test('seats typed before the booking settings have loaded are kept and saved', async ({ page }) => {
+  await loginAsAdmin(page, { open: { path: '/admin/reservations', heading: 'Reservations' } });
+  // A slow link: the settings arrive after the owner has typed.
+  let arrive: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => {
+    arrive = resolve;
+  });
+  await page.route('**/api/admin/booking-settings', async (route) => {
+    if (route.request().method() === 'GET') await held;
+    await route.continue();
+  });
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'Reservations', level: 1 })).toBeVisible();
+  const settings = settingsOf(page);
+  await settings.locator('summary', { hasText: 'Booking settings' }).click();
+  const seats = settings.getByLabel('Seats per time slot');
+  await seats.fill('24');
+  arrive();
+  const save = settings.getByRole('button', { name: 'Save booking settings' });
+  await expect(save).toBeEnabled();
+  await expect(seats).toHaveValue('24');
+  await save.click();
+  await expect(
+    page.locator('[data-sonner-toast]').filter({ hasText: 'Booking settings saved' }),
+  ).toBeVisible();
+  expect(await (await adminApi(page.request)).get('/api/admin/booking-settings')).toEqual({
+    seats_per_slot: 24,
+    retention_months: null,
+  });
+});
+
 test.describe('on a phone', () => {
   test.use({ viewport: PHONE });
 

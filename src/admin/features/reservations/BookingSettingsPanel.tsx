@@ -6,7 +6,7 @@
  * the history, only after the superadmin confirmed how many go, the count the server answers.
  */
 import { History } from 'lucide-react';
-import { type SubmitEvent, useEffect, useState } from 'react';
+import { type SubmitEvent, useEffect, useRef, useState } from 'react';
 import { toast } from 'sonner';
 import {
   type BookingSettings,
@@ -53,12 +53,16 @@ export function BookingSettingsPanel({ editsRetention }: { editsRetention: boole
     translate('reservations.settingsLoadFailed'),
   );
 
+  // What was typed before the settings first arrived (a slow link) is kept, and saved with the rest.
+  const typed = useRef({ seats: false, retention: false, loaded: false });
   useEffect(() => {
     api(PATH, { schema: BookingSettingsSchema, version })
       .then((value) => {
+        const later = typed.current.loaded;
+        typed.current.loaded = true;
         setSaved(value);
-        setSeats(toText(value));
-        setRetention(retentionText(value));
+        if (later || !typed.current.seats) setSeats(toText(value));
+        if (later || !typed.current.retention) setRetention(retentionText(value));
       })
       .catch((failure) => notifyFailure(failure, translate('reservations.settingsLoadFailed')));
   }, [version]);
@@ -119,6 +123,7 @@ export function BookingSettingsPanel({ editsRetention }: { editsRetention: boole
           value={seats}
           error={error}
           onChange={(event) => {
+            typed.current.seats = true;
             setSeats(event.target.value);
             setError(undefined);
           }}
@@ -140,7 +145,10 @@ export function BookingSettingsPanel({ editsRetention }: { editsRetention: boole
             })),
           ]}
           value={retention}
-          onChange={(event) => setRetention(event.target.value)}
+          onChange={(event) => {
+            typed.current.retention = true;
+            setRetention(event.target.value);
+          }}
         />
         <div className="form-actions">
           <button
