@@ -1,4 +1,5 @@
 import { randomBytes, type ScryptOptions, scrypt, timingSafeEqual } from 'node:crypto';
+import { availableParallelism } from 'node:os';
 import { clientKey } from '../http/client-ip.ts';
 import { HttpError, tooManyRequests } from '../http/errors.ts';
 import { busyError, type WorkQueue, workQueue } from '../work-queue.ts';
@@ -9,10 +10,17 @@ const KEY_LENGTH = 32;
 
 /**
  * Hashes one instance computes at a time, and how many more may wait: each takes 128 MiB and a core for
- * ~0.4 s, and they run on libuv's small thread pool, which file and DNS work share. Beyond that a request
- * is refused at once (503 with Retry-After) instead of taking the whole instance down with it.
+ * ~0.4 s, and they run on libuv's small thread pool, which file and DNS work share. Two at a time only
+ * where a core stays free for everything else the instance answers meanwhile: on two cores a second
+ * hash finishes no sooner than after the first (they share the memory bandwidth), and the requests that
+ * need no hash waited seconds for a core. Beyond that a request is refused at once (503 with Retry-After)
+ * instead of taking the whole instance down with it.
  */
-export const HASHING_LIMIT = { running: 2, waiting: 8, maxWaitMs: 5_000 } as const;
+export const HASHING_LIMIT = {
+  running: availableParallelism() > 2 ? 2 : 1,
+  waiting: 8,
+  maxWaitMs: 5_000,
+} as const;
 export const HASHING_BUSY = 'The server is busy checking passwords. Please try again in a few seconds.';
 
 /**
