@@ -5,7 +5,6 @@ import { acceptNextConfirm, adminApi, loginAsAdmin, staffAccount } from './admin
 // Issue 37: how long bookings are kept is the superadmin's alone, and a shorter time that deletes past
 // bookings at the next daily run is saved only once the superadmin was shown how many and said yes.
 
-const settingsOf = (page: Page) => page.locator('details.booking-settings');
 const PHONE = { width: 390, height: 844 };
 const RESTORE_QUESTION =
   'Restore this version? The website will show it again; the current version stays in the history.';
@@ -22,10 +21,21 @@ async function keepFor(page: Page, months: number | null) {
   expect(response.ok(), await response.text()).toBe(true);
 }
 
+/**
+ * Unfolds the booking settings below the list once the list has arrived: the list pushes the panel down
+ * as it shows, and a tap while it moves lands elsewhere (a loaded machine made that the tests' tap).
+ */
+async function unfoldSettings(page: Page) {
+  await expect(page.getByText(/^\d+ reservations?\b/)).toBeVisible();
+  const settings = page.locator('details.booking-settings');
+  await settings.locator('summary', { hasText: 'Booking settings' }).click();
+  await expect(settings).toHaveJSProperty('open', true);
+  return settings;
+}
+
 async function openSettings(page: Page) {
   await loginAsAdmin(page, { open: { path: '/admin/reservations', heading: 'Reservations' } });
-  const settings = settingsOf(page);
-  await settings.locator('summary', { hasText: 'Booking settings' }).click();
+  const settings = await unfoldSettings(page);
   await expect(settings.getByLabel('Delete reservations after … months')).toBeEnabled();
   return settings;
 }
@@ -87,8 +97,7 @@ test('a reservations manager sees how long bookings are kept and cannot change i
     password,
     open: { path: '/admin/reservations', heading: 'Reservations' },
   });
-  const settings = settingsOf(page);
-  await settings.locator('summary', { hasText: 'Booking settings' }).click();
+  const settings = await unfoldSettings(page);
   const retention = settings.getByLabel('Delete reservations after … months');
   await expect(retention).toBeDisabled();
   await expect(settings).toContainText('Only a superadmin can change how long reservations are kept.');
@@ -116,9 +125,7 @@ test('seats typed before the booking settings have loaded are kept and saved', a
     await route.continue();
   });
   await page.reload();
-  await expect(page.getByRole('heading', { name: 'Reservations', level: 1 })).toBeVisible();
-  const settings = settingsOf(page);
-  await settings.locator('summary', { hasText: 'Booking settings' }).click();
+  const settings = await unfoldSettings(page);
   const seats = settings.getByLabel('Seats per time slot');
   await seats.fill('24');
   arrive();
@@ -155,8 +162,7 @@ test.describe('on a phone', () => {
     await keepFor(page, 3);
     await keepFor(page, null);
     await page.reload();
-    const settings = settingsOf(page);
-    await settings.locator('summary', { hasText: 'Booking settings' }).click();
+    const settings = await unfoldSettings(page);
     const retention = settings.getByLabel('Delete reservations after … months');
     await expect(retention).toHaveValue('');
 
