@@ -1,4 +1,4 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Locator, type Page, test } from '@playwright/test';
 import { addDays, restaurantNow } from '../../src/domain/content/hours.ts';
 import { acceptNextConfirm, adminApi, loginAsAdmin, staffAccount } from './admin-fixtures.ts';
 
@@ -31,6 +31,16 @@ async function unfoldSettings(page: Page) {
   await settings.locator('summary', { hasText: 'Booking settings' }).click();
   await expect(settings).toHaveJSProperty('open', true);
   return settings;
+}
+
+/** Saves the booking settings as the form shows them; the toast says so and the server keeps `stored`. */
+async function saveAndExpect(settings: Locator, stored: object) {
+  const page = settings.page();
+  await settings.getByRole('button', { name: 'Save booking settings' }).click();
+  await expect(
+    page.locator('[data-sonner-toast]').filter({ hasText: 'Booking settings saved' }),
+  ).toBeVisible();
+  expect(await (await adminApi(page.request)).get('/api/admin/booking-settings')).toEqual(stored);
 }
 
 async function openSettings(page: Page) {
@@ -103,14 +113,7 @@ test('a reservations manager sees how long bookings are kept and cannot change i
   await expect(settings).toContainText('Only a superadmin can change how long reservations are kept.');
   // The seats per slot stay the manager's.
   await settings.getByLabel('Seats per time slot').fill('30');
-  await settings.getByRole('button', { name: 'Save booking settings' }).click();
-  await expect(
-    page.locator('[data-sonner-toast]').filter({ hasText: 'Booking settings saved' }),
-  ).toBeVisible();
-  expect(await (await adminApi(page.request)).get('/api/admin/booking-settings')).toEqual({
-    seats_per_slot: 30,
-    retention_months: null,
-  });
+  await saveAndExpect(settings, { seats_per_slot: 30, retention_months: null });
 });
 
 test('seats typed before the booking settings have loaded are kept and saved', async ({ page }) => {
@@ -132,14 +135,7 @@ test('seats typed before the booking settings have loaded are kept and saved', a
   const save = settings.getByRole('button', { name: 'Save booking settings' });
   await expect(save).toBeEnabled();
   await expect(seats).toHaveValue('24');
-  await save.click();
-  await expect(
-    page.locator('[data-sonner-toast]').filter({ hasText: 'Booking settings saved' }),
-  ).toBeVisible();
-  expect(await (await adminApi(page.request)).get('/api/admin/booking-settings')).toEqual({
-    seats_per_slot: 24,
-    retention_months: null,
-  });
+  await saveAndExpect(settings, { seats_per_slot: 24, retention_months: null });
 });
 
 test.describe('on a phone', () => {
