@@ -5,6 +5,10 @@ import { acceptNextConfirm, adminApi, loginAsAdmin, staffAccount } from './admin
 // Issue 37: how long bookings are kept is the superadmin's alone, and a shorter time that deletes past
 // bookings at the next daily run is saved only once the superadmin was shown how many and said yes.
 
+// One test holds the admin's requests itself (page.route), which the admin's service worker, once in
+// control of the page, would bypass: it is kept out of them.
+test.use({ serviceWorkers: 'block' });
+
 const PHONE = { width: 390, height: 844 };
 const RESTORE_QUESTION =
   'Restore this version? The website will show it again; the current version stays in the history.';
