@@ -426,6 +426,25 @@ test.describe('the order basket', () => {
     await expect(basketButton(page)).toHaveAccessibleName(/^Pesanan \(3\), /);
   });
 
+  test('digits typed into a quantity in the basket stay there when the menu arrives before the guest is done', async ({
+    page,
+  }) => {
+    const name = DISHES[2]?.name ?? '';
+    await openMinuman(page);
+    await addButton(page, name).click();
+    // The basket is drawn again whole when the menu arrives, a second or two late on a slow line.
+    await basketButton(page).click();
+    const quantity = basket(page).getByRole('textbox', { name: `Jumlah ${name}` });
+    await quantity.fill('7');
+    await availabilityArrives(page);
+    await expect(quantity).toBeFocused();
+    await expect(quantity).toHaveValue('7');
+    await page.keyboard.type('0');
+    await expect(quantity).toHaveValue('70');
+    await page.keyboard.press('Enter');
+    await expect(basketButton(page)).toHaveAccessibleName(/^Pesanan \(70\), /);
+  });
+
   test('takes only a table name from ?meja= into a dine-in order, and keeps the way chosen, for this visit only', async ({
     page,
     context,
