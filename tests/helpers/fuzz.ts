@@ -656,6 +656,7 @@ export function fuzzTargets(f: FuzzFixtures): FuzzTarget[] {
   const userUpdate = { full_name: 'Uji', email: 'uji@example.id', role: 'editor', is_active: true };
   const reservation = { name: 'Uji', phone: '0812 3456 7890', date: '2030-01-01', time: '19:00', guests: 2 };
   const itemPath = `/api/admin/menu/category/${f.menuItem.categoryId}/item/${f.menuItem.id}`;
+  const hoursCheck = { openingHours: f.restaurant.openingHours };
 
   const targets: FuzzTarget[] = [];
   const body = (
@@ -727,6 +728,7 @@ export function fuzzTargets(f: FuzzFixtures): FuzzTarget[] {
   ids('event', 'DELETE', (id) => `/api/admin/events/${id}`);
 
   body('restaurant', 'PUT', '/api/admin/restaurant', f.restaurant, ['name']);
+  body('hours check', 'POST', '/api/admin/restaurant/hours-check', hoursCheck, ['openingHours']);
   body('site settings', 'PUT', '/api/admin/site-settings', f.siteSettings, [
     'page_title',
     'favicon_url',
@@ -972,6 +974,7 @@ export function fuzzTargets(f: FuzzFixtures): FuzzTarget[] {
     ['DELETE', `/api/admin/events/${f.eventId}`],
     ['GET', '/api/admin/restaurant'],
     ['PUT', '/api/admin/restaurant', f.restaurant],
+    ['POST', '/api/admin/restaurant/hours-check', hoursCheck],
     ['GET', '/api/admin/site-settings'],
     ['PUT', '/api/admin/site-settings', f.siteSettings],
     ['POST', LOGO_PATH],

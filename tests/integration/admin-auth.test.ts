@@ -28,6 +28,7 @@ const ADMIN_ENDPOINTS: Array<[string, string]> = [
   ['DELETE', '/api/admin/events/malam-randai'],
   ['GET', '/api/admin/restaurant'],
   ['PUT', '/api/admin/restaurant'],
+  ['POST', '/api/admin/restaurant/hours-check'],
   ['GET', '/api/admin/site-settings'],
   ['PUT', '/api/admin/site-settings'],
   ['POST', '/api/admin/site-settings/upload-logo'],

@@ -1,10 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fallbackContent } from '../../src/content/fallback.ts';
-import { addDays } from '../../src/domain/content/hours.ts';
-import { adminToken } from '../helpers/admin.ts';
+import { addDays, type OpeningHours, restaurantNow } from '../../src/domain/content/hours.ts';
+import { orderTimes } from '../../src/domain/orders/basket-rules.ts';
+import { adminToken, staffToken } from '../helpers/admin.ts';
 import { serverStore } from '../helpers/blobs.ts';
 import { LUNCH_AND_DINNER, wednesdayAhead } from '../helpers/dates.ts';
 import { api, baseUrl } from '../helpers/http.ts';
+import { rawRequest } from '../helpers/raw-http.ts';
 
 let token: string;
 let original: Record<string, unknown>;
@@ -174,5 +176,87 @@ describe('restaurant info saved before the weekly schedule', () => {
     expect(hours.week.tuesday.ranges).toEqual([{ opens: '07:00', closes: '15:00' }]);
     // An empty line could not be read: the usual weekend hours, not a closed weekend.
     expect(hours.week.sunday.ranges).toEqual([{ opens: '09:00', closes: '23:00' }]);
+  });
+});
+
+describe('new hours checked against what guests hold, before they are saved', () => {
+  const check = (openingHours: unknown, as = token) =>
+    api('/api/admin/restaurant/hours-check', { method: 'POST', token: as, json: { openingHours } });
+
+  it('names each coming time they would close, with its bookings and orders, and changes nothing', async () => {
+    await save(schedule);
+    expect((await book(thursday, '19:00')).status).toBe(201);
+    const hours = (await api('/api/admin/restaurant', { token })).body.openingHours as OpeningHours;
+    const at = orderTimes(hours, restaurantNow(new Date(), hours.timeZone)).at(-1);
+    if (!at) throw new Error('The restaurant offers no order time today or tomorrow');
+    const menu = (await api('/api/admin/menu', { token })).body as unknown as Array<{
+      items: Array<{ slug: string; status: string }>;
+    }>;
+    const dish = menu.flatMap((category) => category.items).find((item) => item.status === 'Tersedia');
+    const order = await rawRequest(baseUrl(), '/api/orders', {
+      method: 'POST',
+      json: {
+        lines: [{ slug: dish?.slug, quantity: 1 }],
+        mode: 'pickup',
+        name: 'Rina Wati',
+        phone: '0812 3456 7890',
+        time: `${at.date} ${at.time}`,
+      },
+      localAddress: '127.0.61.1',
+    });
+    expect(order.status, order.text).toBe(201);
+
+    // Thursdays closed, and a closed special day on the order's day.
+    const closing = {
+      ...schedule,
+      week: { ...schedule.week, thursday: { closed: true, ranges: [] } },
+      special: [
+        ...schedule.special,
+        { from: at.date, to: at.date, closed: true, ranges: [], note: 'Renovasi' },
+      ],
+    };
+    const { status, body } = await check(closing);
+    expect(status, JSON.stringify(body)).toBe(200);
+    const closes = body.closes as Array<{ date: string; time: string; reservations: number; orders: number }>;
+    expect(closes.find((entry) => entry.date === thursday && entry.time === '19:00')).toMatchObject({
+      reservations: expect.any(Number),
+      orders: 0,
+    });
+    expect(closes.find((entry) => entry.date === thursday)?.reservations).toBeGreaterThanOrEqual(1);
+    expect(
+      closes.find((entry) => entry.date === at.date && entry.time === at.time)?.orders,
+    ).toBeGreaterThanOrEqual(1);
+    // Earliest first.
+    expect(closes.map((entry) => `${entry.date} ${entry.time}`)).toEqual(
+      closes.map((entry) => `${entry.date} ${entry.time}`).sort(),
+    );
+    // Asking saved nothing.
+    expect((await api('/api/admin/restaurant', { token })).body.openingHours).toEqual(hours);
+
+    // Hours that keep 19:00 open close nothing there; the hours as saved close nothing at all.
+    const evening = {
+      ...closing,
+      week: { ...closing.week, thursday: lunchAndDinner },
+      special: schedule.special,
+    };
+    expect(((await check(evening)).body.closes as unknown[]).length).toBe(0);
+    expect((await check(hours)).body).toEqual({ closes: [] });
+  });
+
+  it('counts only the times the saved hours keep open: a Monday already closed is not named again', async () => {
+    await save(schedule);
+    const mondayClosedAgain = {
+      ...schedule,
+      week: { ...schedule.week, monday: { closed: true, ranges: [] } },
+    };
+    expect((await check(mondayClosedAgain)).body).toEqual({ closes: [] });
+  });
+
+  it('is for those who edit the restaurant info, and refuses hours that are not hours', async () => {
+    const manager = await staffToken('manager_reservasi', 'jam-manajer');
+    expect((await check(schedule, manager)).status).toBe(403);
+    const wrong = await check({ ...schedule, week: 'setiap hari' });
+    expect(wrong.status).toBe(400);
+    expect(wrong.body.detail).toEqual(expect.any(String));
   });
 });

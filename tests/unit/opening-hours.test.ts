@@ -7,7 +7,7 @@ import {
 } from '../../src/admin/features/restaurant-info/hours-editing.ts';
 import { openingHoursSpecification, specialOpeningHoursSpecification } from '../../src/build/seo.ts';
 import { fallbackContent } from '../../src/content/fallback.ts';
-import { bookableTimes, hoursOn, lastBookingOn } from '../../src/domain/content/hours.ts';
+import { bookableTimes, hoursOn, isOpenAt, lastBookingOn } from '../../src/domain/content/hours.ts';
 import { upcomingSpecialDays, weeklyHoursLines } from '../../src/domain/content/hours-text.ts';
 import { OpeningHoursSchema } from '../../src/domain/content/opening-hours.ts';
 import { RestaurantInfoSchema } from '../../src/domain/content/restaurant.ts';
@@ -55,6 +55,24 @@ describe('a weekly schedule', () => {
   it('states the last booking of each day', () => {
     expect(lastBookingOn(schedule.week.tuesday)).toEqual({ time: '21:00', afterMidnight: false });
     expect(lastBookingOn(closed)).toBeNull();
+  });
+});
+
+describe('whether the restaurant is open at a time (what a booking or an order already holds)', () => {
+  it('is within a range, not in the break, and until closing rather than the last booking', () => {
+    expect(isOpenAt(schedule, '2026-02-03', '12:00')).toBe(true);
+    expect(isOpenAt(schedule, '2026-02-03', '15:00')).toBe(false);
+    expect(isOpenAt(schedule, '2026-02-03', '21:30')).toBe(true);
+    expect(isOpenAt(schedule, '2026-02-03', '22:00')).toBe(false);
+  });
+
+  it('is never on a closed weekday or special day, and past midnight only after a late night', () => {
+    expect(isOpenAt(schedule, '2026-02-09', '12:00')).toBe(false);
+    expect(isOpenAt(schedule, '2026-03-20', '12:00')).toBe(false);
+    // Saturday's night runs into Sunday; Sunday's does not run into Monday.
+    expect(isOpenAt(schedule, '2026-02-08', '01:30')).toBe(true);
+    expect(isOpenAt(schedule, '2026-02-08', '02:00')).toBe(false);
+    expect(isOpenAt(schedule, '2026-02-09', '00:30')).toBe(false);
   });
 });
 
