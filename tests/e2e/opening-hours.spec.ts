@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { addDays } from '../../src/domain/content/hours.ts';
+import { bookingWhen } from '../../src/domain/notifications/push.ts';
 import { LUNCH_AND_DINNER, wednesdayAhead } from '../helpers/dates.ts';
 import { adminApi, loginAsAdmin } from './admin-fixtures.ts';
 import { hydrate } from './fixtures.ts';
@@ -12,6 +13,7 @@ const offeredTimes = (form: Locator) =>
     .evaluateAll((options) => options.map((o) => (o as HTMLOptionElement).value));
 
 const day = (page: Page, name: string) => page.getByRole('group', { name, exact: true });
+const CLOSES_BOOKED = 'Close times guests have booked?';
 
 test.describe('opening hours', () => {
   test.describe.configure({ timeout: 120_000 });
@@ -31,6 +33,10 @@ test.describe('opening hours', () => {
       await loginAsAdmin(page);
       await page.goto('/admin/restaurant-info');
       await expect(page.getByLabel('Restaurant Name')).not.toHaveValue('');
+      // Bookings and orders other tests made may fall in the new break: saved all the same when asked.
+      await page.addLocatorHandler(page.getByRole('alertdialog', { name: CLOSES_BOOKED }), (question) =>
+        question.getByRole('button', { name: 'Save the new hours' }).click(),
+      );
 
       const tuesday = day(page, 'Tuesday');
       await tuesday.getByRole('button', { name: 'Add time range: Tuesday' }).click();
@@ -100,6 +106,53 @@ test.describe('opening hours', () => {
       ).toBeVisible();
     } finally {
       await api.send('PUT', '/api/admin/restaurant', restaurant);
+    }
+  });
+
+  test('closing a day that guests have booked asks first, naming the time, and Cancel keeps the hours', async ({
+    page,
+    request,
+  }) => {
+    const api = await adminApi(request);
+    const restaurant = await api.get('/api/admin/restaurant');
+    const thursday = addDays(wednesdayAhead(), 1);
+    const { reservation: booking } = (await api.send('POST', '/api/admin/reservations', {
+      name: 'Bu Ratna',
+      phone: '0812 3456 7890',
+      date: thursday,
+      time: '19:00',
+      guests: '3-4',
+      source: 'phone',
+    })) as { reservation: { id: string } };
+    const thursdayClosed = async () =>
+      (await api.get('/api/admin/restaurant')).openingHours.week.thursday.closed as boolean;
+    try {
+      await page.setViewportSize({ width: 390, height: 844 });
+      await loginAsAdmin(page, { open: { path: '/admin/restaurant-info', heading: 'Restaurant Info' } });
+      await expect(page.getByLabel('Restaurant Name')).not.toHaveValue('');
+      await day(page, 'Thursday').getByRole('radio', { name: 'Closed' }).check();
+      const save = page.getByRole('button', { name: 'Save Changes' });
+      await save.click();
+
+      const question = page.getByRole('alertdialog', { name: CLOSES_BOOKED });
+      await expect(question).toContainText(
+        'The new hours close these coming times, which guests already hold. Nothing is cancelled: tell these guests, or keep the hours as they were.',
+      );
+      await expect(
+        question.getByRole('listitem').filter({ hasText: bookingWhen(thursday, '19:00', 'en') }),
+      ).toHaveText(/: \d+ reservations?$/);
+      await question.getByRole('button', { name: 'Cancel' }).click();
+      await expect(question).toHaveCount(0);
+      await expect(save).toBeEnabled();
+      expect(await thursdayClosed()).toBe(false);
+
+      await save.click();
+      await question.getByRole('button', { name: 'Save the new hours' }).click();
+      await expect(page.getByText('Restaurant info updated successfully!')).toBeVisible();
+      expect(await thursdayClosed()).toBe(true);
+    } finally {
+      await api.send('PUT', '/api/admin/restaurant', restaurant);
+      await api.send('PUT', `/api/admin/reservations/${booking.id}`, { status: 'cancelled' });
     }
   });
 });

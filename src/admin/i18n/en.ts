@@ -771,6 +771,16 @@ export const en = {
   'info.conflict':
     'Someone else saved the restaurant info after you opened it. Your changes are still here: press Save Changes again to replace their version, or reload the page to keep theirs.',
   'info.historyTitle': 'Restaurant info',
+  'info.hoursClose.title': 'Close times guests have booked?',
+  'info.hoursClose.intro':
+    'The new hours close these coming times, which guests already hold. Nothing is cancelled: tell these guests, or keep the hours as they were.',
+  'info.hoursClose.reservations.one': '{count} reservation',
+  'info.hoursClose.reservations.other': '{count} reservations',
+  'info.hoursClose.orders.one': '{count} order',
+  'info.hoursClose.orders.other': '{count} orders',
+  'info.hoursClose.more.one': 'and {count} more time',
+  'info.hoursClose.more.other': 'and {count} more times',
+  'info.hoursClose.confirm': 'Save the new hours',
   'info.field.name': 'Restaurant Name',
   'info.field.tagline': 'Tagline',
   'info.field.tagline_en': 'Tagline in English',

@@ -749,6 +749,16 @@ export const id: Messages = {
   'info.conflict':
     'Orang lain menyimpan info restoran setelah Anda membukanya. Perubahan Anda masih ada: tekan Simpan Perubahan lagi untuk mengganti versi mereka, atau muat ulang halaman untuk memakai versi mereka.',
   'info.historyTitle': 'Info restoran',
+  'info.hoursClose.title': 'Tutup pada waktu yang sudah dipesan tamu?',
+  'info.hoursClose.intro':
+    'Jam buka yang baru menutup waktu-waktu berikut, yang sudah dipesan tamu. Tidak ada yang dibatalkan: kabari tamu-tamu ini, atau biarkan jam buka seperti semula.',
+  'info.hoursClose.reservations.one': '{count} reservasi',
+  'info.hoursClose.reservations.other': '{count} reservasi',
+  'info.hoursClose.orders.one': '{count} pesanan',
+  'info.hoursClose.orders.other': '{count} pesanan',
+  'info.hoursClose.more.one': 'dan {count} waktu lainnya',
+  'info.hoursClose.more.other': 'dan {count} waktu lainnya',
+  'info.hoursClose.confirm': 'Simpan jam baru',
   'info.field.name': 'Nama Restoran',
   'info.field.tagline': 'Slogan',
   'info.field.tagline_en': 'Slogan dalam bahasa Inggris',

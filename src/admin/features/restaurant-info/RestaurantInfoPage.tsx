@@ -18,6 +18,7 @@ import { api } from '../../shared/api.ts';
 import { notifyFailure } from '../../shared/failure-toasts.ts';
 import { adoptStyles } from '../../shared/screen-styles.ts';
 import { useDocumentVersion } from '../../shared/use-document-version.ts';
+import { useHoursChangeCheck } from './hours-change.tsx';
 import {
   type FieldErrors,
   type FieldPath,
@@ -40,6 +41,8 @@ export function RestaurantInfoPage() {
   const [loadFailed, setLoadFailed] = useState(false);
   const [saving, setSaving] = useState(false);
   const [errors, setErrors] = useState<FieldErrors>({});
+  // New hours that close times guests hold are saved only once staff said yes.
+  const { mayClose, dialog } = useHoursChangeCheck();
   /** The version `saved` is: a save over someone else's since is refused with their reason, edits kept. */
   const { version, conflict, setConflict, afterSaveFailed } = useDocumentVersion(
     '/api/admin/restaurant',
@@ -104,6 +107,7 @@ export function RestaurantInfoPage() {
     setErrors({});
     setSaving(true);
     try {
+      if (!(await mayClose(parsed.data.openingHours, saved?.openingHours ?? null))) return;
       const stored = await api('/api/admin/restaurant', {
         method: 'PUT',
         json: parsed.data,
@@ -166,6 +170,9 @@ export function RestaurantInfoPage() {
           title={translate('info.historyTitle')}
           labels={restaurantInfoLabels()}
           fields={historyFields}
+          confirmRestore={async (send, restored) =>
+            (await mayClose(restored.openingHours, saved?.openingHours ?? null)) ? send() : null
+          }
           onRestored={(restored) => {
             setDraft(restored);
             setSaved(restored);
@@ -176,6 +183,8 @@ export function RestaurantInfoPage() {
           onClose={() => setShowHistory(false)}
         />
       )}
+      {/* After the history: a question asked over it is on top. */}
+      {dialog}
     </>
   );
 }
