@@ -88,6 +88,39 @@ test.describe('ordering in the admin', () => {
     ).toBeVisible();
   });
 
+  test("a colleague's save in between keeps what the owner typed, and Save again puts it in place of theirs", async ({
+    page,
+    request,
+  }) => {
+    const api = await adminApi(request);
+    const { card } = await orderingCard(page);
+    const service = card.getByLabel('Service charge (%)');
+    const before = await api.get('/api/admin/ordering');
+    await expect(service).toHaveValue(String(before.service_charge_percent));
+    await service.fill('7');
+    // Another phone saves the settings meanwhile.
+    await api.send('PUT', '/api/admin/ordering', { ...before, prep_minutes: 25 });
+    const save = card.getByRole('button', { name: 'Save ordering settings' });
+    // Refused (409), and their version is loaded as the one a second Save replaces.
+    const theirs = page.waitForResponse(
+      (response) => response.url().endsWith('/api/admin/ordering') && response.request().method() === 'GET',
+    );
+    await save.click();
+    await theirs;
+    await expect(
+      card.getByText(
+        'Someone else saved the ordering settings after you opened them. Your changes are still here: save again to replace theirs, or reload the page to keep theirs.',
+      ),
+    ).toBeVisible();
+    await expect(service).toHaveValue('7');
+    await save.click();
+    await expect(toast(page, 'Ordering settings saved')).toBeVisible();
+    expect(await api.get('/api/admin/ordering')).toMatchObject({
+      service_charge_percent: 7,
+      prep_minutes: before.prep_minutes,
+    });
+  });
+
   test('with PB1 at 11 the preview waits for a valid value instead of saying nothing is added', async ({
     page,
   }) => {

@@ -7,7 +7,8 @@ import { useDocumentVersion } from './use-document-version.ts';
 /**
  * A settings document edited as a whole form (Settings → Ordering, → Pre-orders and deposit): loaded with
  * its version, kept as `saved` and as the `draft` the form types into (`toDraft`); `base` makes a value
- * both, after a save, a restore or a colleague's newer save (see useDocumentVersion).
+ * both, after a save or a restore. A colleague's newer save, loaded after ours was refused, becomes
+ * `saved` alone (see useDocumentVersion): the draft keeps what was typed, for a second Save to put in.
  */
 export function useSettingsForm<S extends z.ZodType, D>(
   path: string,
@@ -21,7 +22,12 @@ export function useSettingsForm<S extends z.ZodType, D>(
     setSaved(value);
     setDraft(toDraft(value));
   };
-  const { version, conflict, afterSaveFailed } = useDocumentVersion(path, schema, base, loadFailedMessage);
+  const { version, conflict, afterSaveFailed } = useDocumentVersion(
+    path,
+    schema,
+    setSaved,
+    loadFailedMessage,
+  );
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: loaded once per version; the rest is fixed per form.
   useEffect(() => {

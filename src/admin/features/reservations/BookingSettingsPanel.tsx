@@ -46,23 +46,23 @@ export function BookingSettingsPanel({ editsRetention }: { editsRetention: boole
     setSeats(toText(value));
     setRetention(retentionText(value));
   };
+  // A colleague's newer save, loaded after ours was refused, is what History compares with; the fields
+  // keep what was typed, for a second Save to put in.
   const { version, afterSaveFailed } = useDocumentVersion(
     PATH,
     BookingSettingsSchema,
-    base,
+    setSaved,
     translate('reservations.settingsLoadFailed'),
   );
 
   // What was typed before the settings first arrived (a slow link) is kept, and saved with the rest.
-  const typed = useRef({ seats: false, retention: false, loaded: false });
+  const typed = useRef({ seats: false, retention: false });
   useEffect(() => {
     api(PATH, { schema: BookingSettingsSchema, version })
       .then((value) => {
-        const later = typed.current.loaded;
-        typed.current.loaded = true;
         setSaved(value);
-        if (later || !typed.current.seats) setSeats(toText(value));
-        if (later || !typed.current.retention) setRetention(retentionText(value));
+        if (!typed.current.seats) setSeats(toText(value));
+        if (!typed.current.retention) setRetention(retentionText(value));
       })
       .catch((failure) => notifyFailure(failure, translate('reservations.settingsLoadFailed')));
   }, [version]);
