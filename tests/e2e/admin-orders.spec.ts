@@ -268,6 +268,57 @@ test('a change a colleague overtook is refused and the queue reloads; a cancella
   expect(readFileSync((await file.path()) ?? '', 'utf8')).toContain(code);
 });
 
+test('the second tap of a double tap, landing as the change does, does not make the next change', async ({
+  page,
+}) => {
+  const admin = await adminApi(page.request);
+  const [dish] = threeDishes(MenuCategorySchema.array().parse(await admin.get('/api/admin/menu')));
+  const info = RestaurantInfoSchema.parse(await admin.get('/api/admin/restaurant'));
+  const [when] = orderTimes(info.openingHours, restaurantNow());
+  const sent = await page.request.post('/api/orders', {
+    data: {
+      mode: 'pickup',
+      name: unique('Bu Sari'),
+      phone: '081299887766',
+      time: when ? `${when.date} ${when.time}` : '',
+      lines: [{ slug: dish?.slug, quantity: 1 }],
+    },
+  });
+  expect(sent.status(), await sent.text()).toBe(201);
+  const { code, order } = OrderCreatedSchema.parse(await sent.json());
+  await admin.send('PUT', `/api/admin/orders/${code}`, { status: 'accepted', revision: order.revision });
+  await signInAsOwner(page, `/admin/orders?code=${code}`);
+  const card = page.getByRole('article', { name: new RegExp(code) });
+  const ready = card.getByRole('button', { name: `Siap ${code}`, exact: true });
+  await expect(ready).toBeEnabled();
+  const changes: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes(`/api/admin/orders/${code}`) && request.method() !== 'GET')
+      changes.push(request.postData() ?? '');
+  });
+
+  // "Selesai" takes the place of "Siap" as soon as the first tap's change lands: the second tap, a moment
+  // later on the same spot, must not mark the order handed over.
+  const box = await ready.boundingBox();
+  if (!box) throw new Error('No Siap button on screen');
+  const [x, y] = [box.x + box.width / 2, box.y + box.height / 2];
+  const landed = page.waitForResponse(
+    (response) =>
+      response.url().endsWith(`/api/admin/orders/${code}`) && response.request().method() === 'PUT',
+  );
+  await page.touchscreen.tap(x, y);
+  await landed;
+  await page.touchscreen.tap(x, y);
+  await expect(toast(page, 'Pesanan ditandai siap')).toBeVisible();
+  // Time for a second change to have gone out, had the tap made one.
+  await page.waitForTimeout(1000);
+  expect(changes).toHaveLength(1);
+  expect((await admin.get(`/api/admin/orders/${code}`)).status).toBe('ready');
+  // A tap once the card has settled makes the next change.
+  await card.getByRole('button', { name: `Selesai ${code}`, exact: true }).tap();
+  await expect(card.getByText('Selesai', { exact: true })).toBeVisible();
+});
+
 test('a reservations manager has Pesanan; an editor does not', async ({ page }) => {
   const manager = await staffAccount(page, 'manager_reservasi');
   await loginAsAdmin(page, { ...manager, open: { path: '/admin/dashboard', heading: 'Dasbor' } });

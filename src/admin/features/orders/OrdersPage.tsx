@@ -43,6 +43,9 @@ import { TicketDialog } from './TicketDialog.tsx';
 adoptStyles(ordersStyles);
 
 /** Newest first; the code keeps the order stable. */
+/** Longer than the gap between the two taps of a double tap. */
+const SETTLE_MS = 700;
+
 const newestFirst = (a: Order, b: Order) => b.position - a.position || b.code.localeCompare(a.code);
 
 /** The order a link names (?code=PSN-…, from a toast or a push notification), once. */
@@ -151,6 +154,12 @@ export function OrdersPage({ session }: PageProps) {
       else next.delete(code);
       return next;
     });
+  /**
+   * A card's buttons come back a moment after its change has landed, not at once: the next step's button
+   * takes the place of the one tapped ("Selesai" where "Siap" was, the change again where Undo was), and
+   * the second tap of a double tap must not make that next change.
+   */
+  const settle = (code: string) => setTimeout(() => setBusy(code, false), SETTLE_MS);
 
   const replace = (updated: Order) => {
     setOrders((list) => list?.map((order) => (order.code === updated.code ? updated : order)) ?? list);
@@ -177,7 +186,7 @@ export function OrdersPage({ session }: PageProps) {
       notifyFailure(error, t('orders.deposit.failed'));
       if (error instanceof ApiError && (error.status === 409 || error.status === 404)) void load(day);
     } finally {
-      setBusy(code, false);
+      settle(code);
     }
   }
 
@@ -196,7 +205,7 @@ export function OrdersPage({ session }: PageProps) {
       notifyFailure(error, t('orders.undoFailed'));
       if (error instanceof ApiError && (error.status === 409 || error.status === 404)) void load(day);
     } finally {
-      setBusy(code, false);
+      settle(code);
     }
   }
 
@@ -230,7 +239,7 @@ export function OrdersPage({ session }: PageProps) {
       // Someone else changed it (409) or it is gone (404): show the queue as it is now.
       if (error instanceof ApiError && (error.status === 409 || error.status === 404)) void load(day);
     } finally {
-      setBusy(code, false);
+      settle(code);
     }
   }
 
