@@ -268,7 +268,7 @@ test('a change a colleague overtook is refused and the queue reloads; a cancella
   expect(readFileSync((await file.path()) ?? '', 'utf8')).toContain(code);
 });
 
-test('the second tap of a double tap, landing as the change does, does not make the next change', async ({
+test("a double tap's second tap leaves Terima's dialog open, and does not make the change after Siap", async ({
   page,
 }) => {
   const admin = await adminApi(page.request);
@@ -285,10 +285,20 @@ test('the second tap of a double tap, landing as the change does, does not make 
     },
   });
   expect(sent.status(), await sent.text()).toBe(201);
-  const { code, order } = OrderCreatedSchema.parse(await sent.json());
-  await admin.send('PUT', `/api/admin/orders/${code}`, { status: 'accepted', revision: order.revision });
+  const { code } = OrderCreatedSchema.parse(await sent.json());
   await signInAsOwner(page, `/admin/orders?code=${code}`);
   const card = page.getByRole('article', { name: new RegExp(code) });
+
+  // Terima opens its dialog at the first tap; the second lands beside it, on the dimmed page, and leaves
+  // it open.
+  await card.getByRole('button', { name: `Terima ${code}`, exact: true }).tap();
+  const accept = page.getByRole('dialog', { name: `Terima pesanan ${code}` });
+  await expect(accept).toBeVisible();
+  await page.touchscreen.tap(5, 5);
+  await expect(accept).toBeVisible();
+  await accept.getByRole('button', { name: 'Terima pesanan', exact: true }).tap();
+  await expect(card.getByText('Diterima', { exact: true })).toBeVisible();
+
   const ready = card.getByRole('button', { name: `Siap ${code}`, exact: true });
   await expect(ready).toBeEnabled();
   const changes: string[] = [];

@@ -5,6 +5,7 @@
 import { type ReactNode, useCallback, useId, useRef, useState } from 'react';
 import { useModal } from '../../ui/use-modal.ts';
 import { useT } from '../i18n/i18n.ts';
+import { useBackdropClose } from './backdrop.ts';
 
 export interface ConfirmOptions {
   /** The question, naming the thing ("Delete "Rendang"?"). */
@@ -27,15 +28,11 @@ function ConfirmDialog({
   const titleId = useId();
   const messageId = useId();
   useModal(ref, true, () => onAnswer(false));
+  const cancelBeside = useBackdropClose(() => onAnswer(false));
   const t = useT();
   return (
     // biome-ignore lint/a11y: Esc cancels from the keyboard; a click on the backdrop is the pointer equivalent.
-    <div
-      className="dialog-backdrop"
-      onClick={(event) => {
-        if (event.target === event.currentTarget) onAnswer(false);
-      }}
-    >
+    <div className="dialog-backdrop" onClick={cancelBeside}>
       <div
         ref={ref}
         className="dialog confirm-dialog"

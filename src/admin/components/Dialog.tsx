@@ -6,6 +6,7 @@ import { X } from 'lucide-react';
 import { type ReactNode, useId, useRef } from 'react';
 import { useModal } from '../../ui/use-modal.ts';
 import { useT } from '../i18n/i18n.ts';
+import { useBackdropClose } from './backdrop.ts';
 
 export function Dialog({
   title,
@@ -21,16 +22,12 @@ export function Dialog({
   const ref = useRef<HTMLDivElement>(null);
   const titleId = useId();
   useModal(ref, true, onClose);
+  const closeBeside = useBackdropClose(onClose);
   const t = useT();
 
   return (
     // biome-ignore lint/a11y: Esc closes it from the keyboard; a click on the backdrop is the pointer equivalent.
-    <div
-      className="dialog-backdrop"
-      onClick={(event) => {
-        if (event.target === event.currentTarget) onClose();
-      }}
-    >
+    <div className="dialog-backdrop" onClick={closeBeside}>
       <div
         ref={ref}
         className={`dialog${wide ? ' dialog-wide' : ''}`}
