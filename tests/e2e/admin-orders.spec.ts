@@ -329,6 +329,39 @@ test("a double tap's second tap leaves Terima's dialog open, and does not make t
   await expect(card.getByText('Selesai', { exact: true })).toBeVisible();
 });
 
+test("a reservations manager accepting tomorrow's order is offered the guest's time, on the order's day", async ({
+  page,
+}) => {
+  const admin = await adminApi(page.request);
+  const [dish] = threeDishes(MenuCategorySchema.array().parse(await admin.get('/api/admin/menu')));
+  const info = RestaurantInfoSchema.parse(await admin.get('/api/admin/restaurant'));
+  const now = restaurantNow(new Date(), info.openingHours.timeZone);
+  const tomorrow = orderTimes(info.openingHours, now).find((at) => at.date > now.date);
+  if (!tomorrow) throw new Error('The restaurant offers no order time tomorrow');
+  const sent = await page.request.post('/api/orders', {
+    data: {
+      mode: 'pickup',
+      name: unique('Pak Rudi'),
+      phone: '081299887766',
+      time: `${tomorrow.date} ${tomorrow.time}`,
+      lines: [{ slug: dish?.slug, quantity: 1 }],
+    },
+  });
+  expect(sent.status(), await sent.text()).toBe(201);
+  const { code } = OrderCreatedSchema.parse(await sent.json());
+
+  // The manager's role cannot read the ordering settings, so the kitchen's preparation time is unknown here.
+  const manager = await staffAccount(page, 'manager_reservasi');
+  await loginAsAdmin(page, { ...manager, open: { path: `/admin/orders?code=${code}`, heading: 'Pesanan' } });
+  const card = page.getByRole('article', { name: new RegExp(code) });
+  await card.getByRole('button', { name: `Terima ${code}`, exact: true }).tap();
+  const accept = page.getByRole('dialog', { name: `Terima pesanan ${code}` });
+  await expect(accept.getByLabel('Siap pukul')).toHaveValue(tomorrow.time);
+  await accept.getByRole('button', { name: 'Terima pesanan', exact: true }).tap();
+  await expect(card.getByText('Diterima', { exact: true })).toBeVisible();
+  expect((await admin.get(`/api/admin/orders/${code}`)).ready_at).toBe(`${tomorrow.date} ${tomorrow.time}`);
+});
+
 test('a reservations manager has Pesanan; an editor does not', async ({ page }) => {
   const manager = await staffAccount(page, 'manager_reservasi');
   await loginAsAdmin(page, { ...manager, open: { path: '/admin/dashboard', heading: 'Dasbor' } });

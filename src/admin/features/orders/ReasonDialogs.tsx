@@ -25,8 +25,16 @@ export function AcceptDialog({
   onClose: () => void;
 }) {
   const t = useT();
-  const proposed = prepMinutes === null ? null : defaultReadyAt(adminNow(), prepMinutes, order.time);
-  const day = proposed?.slice(0, 10) ?? adminNow().date;
+  // Without the preparation time (a role that cannot read the ordering settings), the guest's own time
+  // when it is still ahead; a time typed is on the day proposed, the order's day for an order ahead.
+  const now = adminNow();
+  const proposed =
+    prepMinutes === null
+      ? order.time > `${now.date} ${now.time}`
+        ? order.time
+        : null
+      : defaultReadyAt(now, prepMinutes, order.time);
+  const day = proposed?.slice(0, 10) ?? now.date;
   const [time, setTime] = useState(proposed?.slice(11) ?? '');
   const [error, setError] = useState<string>();
   return (
