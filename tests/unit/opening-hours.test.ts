@@ -7,10 +7,11 @@ import {
 } from '../../src/admin/features/restaurant-info/hours-editing.ts';
 import { openingHoursSpecification, specialOpeningHoursSpecification } from '../../src/build/seo.ts';
 import { fallbackContent } from '../../src/content/fallback.ts';
-import { bookableTimes, hoursOn, isOpenAt, lastBookingOn } from '../../src/domain/content/hours.ts';
+import { bookableTimes, hoursOn, lastBookingOn } from '../../src/domain/content/hours.ts';
 import { upcomingSpecialDays, weeklyHoursLines } from '../../src/domain/content/hours-text.ts';
 import { OpeningHoursSchema } from '../../src/domain/content/opening-hours.ts';
 import { RestaurantInfoSchema } from '../../src/domain/content/restaurant.ts';
+import { isOpenAt } from '../../src/domain/orders/basket-rules.ts';
 import { bookingProblem } from '../helpers/booking-problem.ts';
 import { closed, open, weeklySchedule } from '../helpers/hours.ts';
 
@@ -60,19 +61,19 @@ describe('a weekly schedule', () => {
 
 describe('whether the restaurant is open at a time (what a booking or an order already holds)', () => {
   it('is within a range, not in the break, and until closing rather than the last booking', () => {
-    expect(isOpenAt(schedule, '2026-02-03', '12:00')).toBe(true);
-    expect(isOpenAt(schedule, '2026-02-03', '15:00')).toBe(false);
-    expect(isOpenAt(schedule, '2026-02-03', '21:30')).toBe(true);
-    expect(isOpenAt(schedule, '2026-02-03', '22:00')).toBe(false);
+    expect(isOpenAt(schedule, { date: '2026-02-03', time: '12:00' })).toBe(true);
+    expect(isOpenAt(schedule, { date: '2026-02-03', time: '15:00' })).toBe(false);
+    expect(isOpenAt(schedule, { date: '2026-02-03', time: '21:30' })).toBe(true);
+    expect(isOpenAt(schedule, { date: '2026-02-03', time: '22:00' })).toBe(false);
   });
 
   it('is never on a closed weekday or special day, and past midnight only after a late night', () => {
-    expect(isOpenAt(schedule, '2026-02-09', '12:00')).toBe(false);
-    expect(isOpenAt(schedule, '2026-03-20', '12:00')).toBe(false);
+    expect(isOpenAt(schedule, { date: '2026-02-09', time: '12:00' })).toBe(false);
+    expect(isOpenAt(schedule, { date: '2026-03-20', time: '12:00' })).toBe(false);
     // Saturday's night runs into Sunday; Sunday's does not run into Monday.
-    expect(isOpenAt(schedule, '2026-02-08', '01:30')).toBe(true);
-    expect(isOpenAt(schedule, '2026-02-08', '02:00')).toBe(false);
-    expect(isOpenAt(schedule, '2026-02-09', '00:30')).toBe(false);
+    expect(isOpenAt(schedule, { date: '2026-02-08', time: '01:30' })).toBe(true);
+    expect(isOpenAt(schedule, { date: '2026-02-08', time: '02:00' })).toBe(false);
+    expect(isOpenAt(schedule, { date: '2026-02-09', time: '00:30' })).toBe(false);
   });
 });
 

@@ -169,20 +169,6 @@ export function isBookable(hours: OpeningHours, date: string, time: string): boo
   );
 }
 
-/**
- * Whether the restaurant is open at `time` (HH:mm) on a yyyy-mm-dd date: within one of that day's ranges,
- * or within the night before's when it runs past midnight. A booking's or an order's time, whatever the
- * lead times a new one must keep.
- */
-export function isOpenAt(hours: OpeningHours, date: string, time: string): boolean {
-  const minutes = minutesOf(time);
-  const within = (day: DayHours, at: number) =>
-    openRanges(day)
-      .map(rangeMinutes)
-      .some(({ opens, closes }) => at >= opens && at < closes);
-  return within(hoursOn(hours, date), minutes) || within(hoursOn(hours, addDays(date, -1)), minutes + DAY);
-}
-
 /** The last booking of a day ("10:00 - 22:00" → 21:00), or null when it is closed. */
 export function lastBookingOn(day: DayHours): BookableTime | null {
   const last = bookingWindows(day).reduce<number | null>(

@@ -5,8 +5,9 @@
  * allowed to see the guests.
  */
 
-import { isOpenAt, type OpeningHours, restaurantNow } from '../../domain/content/hours.ts';
+import { type OpeningHours, restaurantNow } from '../../domain/content/hours.ts';
 import type { ClosedTime, HoursCheck } from '../../domain/content/hours-change.ts';
+import { isOpenAt } from '../../domain/orders/basket-rules.ts';
 import type { OrderStatus } from '../../domain/orders/order.ts';
 import type { ReservationStatus } from '../../domain/reservations/reservation.ts';
 import { orderIndex, orderStore, readIndexed } from '../orders/repo.ts';
@@ -24,7 +25,7 @@ export async function timesClosedBy(next: OpeningHours, now = new Date()): Promi
   const coming = (date: string, time: string) =>
     date > today.date || (date === today.date && time >= today.time);
   const closed = (date: string, time: string) =>
-    coming(date, time) && isOpenAt(saved, date, time) && !isOpenAt(next, date, time);
+    coming(date, time) && isOpenAt(saved, { date, time }) && !isOpenAt(next, { date, time });
 
   const bookingStore = reservationStore();
   const bookingEntries = (await reservationIndex(bookingStore)).filter(
