@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type OpeningHours, restaurantNow } from '../../src/domain/content/hours.ts';
 import { orderTimes } from '../../src/domain/orders/basket-rules.ts';
@@ -247,6 +248,58 @@ describe('a guest sends an order', () => {
     expect(refused.status).toBe(429);
     expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
     expect(refused.json?.detail).toContain('Terlalu banyak pesanan');
+  });
+});
+
+describe('the same order sent again', () => {
+  const codesOfDay = async () =>
+    (
+      (await api(`/api/admin/orders?date=${later.slice(0, 10)}`, { token })).body.items as Array<{
+        code: string;
+      }>
+    ).map((order) => order.code);
+  const sendingId = () => `uji-${randomBytes(12).toString('hex')}`;
+
+  it('is answered with the order its first sending was recorded as, even at the same moment, and stored once', async () => {
+    const order = { ...pickup([{ slug: dish(0).slug, quantity: 2 }]), request_id: sendingId() };
+    const first = await send(order, '127.0.68.1');
+    expect(first.status, first.text).toBe(201);
+    // Back in the basket after WhatsApp, or the page reloaded: the same sending from the same basket.
+    const again = await send(order, '127.0.68.1');
+    expect(again.status).toBe(201);
+    expect(again.json?.code).toBe(first.json?.code);
+    expect(again.json?.order).toEqual(first.json?.order);
+    // Five at once, a sixth basket name beside them.
+    const other = { ...order, request_id: sendingId() };
+    const answers = await Promise.all(Array.from({ length: 5 }, (_, n) => send(other, `127.0.68.${n + 2}`)));
+    expect(answers.map((answer) => answer.status)).toEqual([201, 201, 201, 201, 201]);
+    const codes = new Set(answers.map((answer) => answer.json?.code));
+    expect(codes.size).toBe(1);
+    expect(codes.has(first.json?.code)).toBe(false);
+    const listed = await codesOfDay();
+    expect(listed.filter((code) => code === first.json?.code)).toHaveLength(1);
+    expect(listed.filter((code) => codes.has(code))).toHaveLength(1);
+  });
+
+  it('is decided afresh after a refusal, so the guest can correct it', async () => {
+    const id = sendingId();
+    const refused = await send({
+      ...pickup([{ slug: dish(0).slug, quantity: 1 }]),
+      time: '2020-01-01 12:00',
+      request_id: id,
+    });
+    expect(refused.status).toBe(409);
+    const taken = await send({ ...pickup([{ slug: dish(0).slug, quantity: 1 }]), request_id: id });
+    expect(taken.status, taken.text).toBe(201);
+    expect(await codesOfDay()).toContain(taken.json?.code);
+  });
+
+  it('refuses a name for a sending that is not one the basket makes', async () => {
+    const odd = await send({
+      ...pickup([{ slug: dish(0).slug, quantity: 1 }]),
+      request_id: '../../orders/x',
+    });
+    expect(odd.status).toBe(400);
   });
 });
 

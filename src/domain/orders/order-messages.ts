@@ -60,6 +60,7 @@ export const ORDER_MESSAGES = {
     'Waktu itu tidak bisa untuk pre-order: terlalu dekat, terlalu jauh, atau di luar jam buka. Pilih waktu lain.',
   addressNeeded: 'Alamat pengantaran wajib diisi.',
   totalTooLarge: 'Total tidak bisa dihitung: jumlahnya terlalu besar. Kurangi jumlah pesanan.',
+  stillSending: 'Pesanan ini masih dicatat. Silakan kirim lagi sebentar lagi.',
   notRecorded: ORDER_NOT_RECORDED,
   notRecordedInMessage: ORDER_NOT_RECORDED_IN_MESSAGE,
   next: ORDER_NEXT,

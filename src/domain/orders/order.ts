@@ -50,6 +50,9 @@ export const OrderLineRequestSchema = z.object({
   note: longText(ORDER_NOTE_MAX).default(''),
 });
 
+/** A basket's name for one sending of an order ({@link OrderRequestSchema}'s `request_id`). */
+export const ORDER_REQUEST_ID = /^[A-Za-z0-9_-]{16,64}$/;
+
 /**
  * POST /api/orders: what the basket sends. `time` is "YYYY-MM-DD HH:mm" on the restaurant's clock, or ''
  * for a guest at a table while the restaurant is open. Cross-field rules (a time when one is needed, an
@@ -92,6 +95,12 @@ export const OrderRequestSchema = z.object({
     .default(''),
   /** A field people never see: an order that fills it is from a bot (answered as if taken, never stored). */
   website: z.string().max(500).optional(),
+  /**
+   * The basket's name for this sending of this order: the same order sent again (after a reload, or when
+   * the guest comes back to the basket) carries the same one, and is answered with the order recorded the
+   * first time instead of being recorded twice.
+   */
+  request_id: z.string().regex(ORDER_REQUEST_ID, 'Data pesanan tidak valid.').optional(),
 });
 export type OrderRequest = z.infer<typeof OrderRequestSchema>;
 

@@ -5,6 +5,7 @@
  * about (`lines.<slug>` for one dish).
  */
 
+import type { Store } from '@netlify/blobs';
 import type { z } from 'zod';
 import { restaurantNow } from '../../domain/content/hours.ts';
 import type { MenuCategory, MenuItem } from '../../domain/content/menu.ts';
@@ -43,7 +44,16 @@ import { cachedRead } from '../store/cache.ts';
 import { rateLimiter } from '../store/rate-limit.ts';
 import { notifyNewOrder, orderAdminUrl } from './notify.ts';
 import { claimPreorders, type PreorderClaim, releasePreorders } from './preorder-limits.ts';
-import { createOrder, indexOrder, orderStore } from './repo.ts';
+import {
+  claimSending,
+  createOrder,
+  forgetSending,
+  indexOrder,
+  orderStore,
+  putSending,
+  readOrder,
+  readSending,
+} from './repo.ts';
 
 /** Orders one client (an IPv6 one by its /64 network) may send per 10 minutes (ORDERS_PER_CLIENT, default 5). */
 export const orderLimit = () => ({ max: ordersPerClient(), windowMs: 10 * 60 * 1000 });
@@ -212,6 +222,60 @@ export async function createGuestOrder(
   from?: OrderOrigin,
 ): Promise<OrderCreated> {
   const store = orderStore();
+  const id = request.request_id;
+  if (!id || request.website) return takeOrder(store, request, clientIp, now, from);
+  // The same sending again (a reload, the guest back in the basket): the order it was recorded as, even
+  // if a dish has run out since; never a second one.
+  const earlier = await earlierSending(store, id, now);
+  if (earlier) return earlier;
+  try {
+    const created = await takeOrder(store, request, clientIp, now, from);
+    await putSending(store, id, { code: created.code, at: now.getTime() });
+    return created;
+  } catch (error) {
+    // Refused or failed: the same order sent again is decided afresh.
+    await forgetSending(store, id).catch(() => undefined);
+    throw error;
+  }
+}
+
+/** How long a sending waits for the same sending still being recorded, before answering 503. */
+const SENDING_WAIT_MS = 4_000;
+/** A sending recorded as begun this long ago and never finished was cut off: the next one records it. */
+const SENDING_STALE_MS = 60_000;
+
+/**
+ * The order an earlier sending of `id` was recorded as; null when this one is to record it (it is now
+ * claimed for it). While the earlier one is still being recorded, waits for it a moment.
+ */
+async function earlierSending(store: Store, id: string, now: Date): Promise<OrderCreated | null> {
+  const begun = { code: null, at: now.getTime() };
+  if (await claimSending(store, id, begun)) return null;
+  for (let waited = 0; ; waited += 250) {
+    const sending = await readSending(store, id);
+    if (sending?.code) {
+      const order = await readOrder(store, sending.code);
+      if (order) return { code: order.code, order };
+    } else if (sending && sending.at > now.getTime() - SENDING_STALE_MS) {
+      if (waited >= SENDING_WAIT_MS)
+        throw new HttpError(503, ORDER_MESSAGES.stillSending, { 'retry-after': '2' });
+      await new Promise((resolve) => setTimeout(resolve, 250));
+      continue;
+    }
+    // Never finished, or its order is gone: this sending records it.
+    await putSending(store, id, begun);
+    return null;
+  }
+}
+
+/** Prices, limits and stores one order (createGuestOrder without the sending's record). */
+async function takeOrder(
+  store: Store,
+  request: OrderRequest,
+  clientIp: string,
+  now: Date,
+  from?: OrderOrigin,
+): Promise<OrderCreated> {
   const limiter = rateLimiter(store, 'order', orderLimit());
   // Refusals a guest can act on come before the order counts against the client's limit.
   const { order: priced, claims } = await priceOrder(request, now);

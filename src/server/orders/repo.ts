@@ -44,6 +44,35 @@ export const orderCodes = (store: Store) => listKeys(store, ORDERS);
 export const putOrder = (store: Store, order: Order) => writeDocument(store, orderKey(order.code), order);
 
 /**
+ * What each sending of a basket was recorded as, `requests/<request_id>` (see OrderRequestSchema): the code
+ * once the order is stored, null while it is being recorded, and when the sending began (ms). The same
+ * order sent again is answered with the first one. Kept two days (deleteOldOrderRequests).
+ */
+const REQUESTS = 'requests/';
+const SendingSchema = z.object({ code: z.string().regex(ORDER_CODE_PATTERN).nullable(), at: z.number() });
+export type Sending = z.infer<typeof SendingSchema>;
+
+export const readSending = (store: Store, id: string) =>
+  readDocument(store, `${REQUESTS}${id}`, SendingSchema);
+/** Claims a sending for this request; false when it was claimed before. */
+export const claimSending = (store: Store, id: string, sending: Sending) =>
+  writeDocument(store, `${REQUESTS}${id}`, sending, { onlyIfNew: true });
+export const putSending = (store: Store, id: string, sending: Sending) =>
+  writeDocument(store, `${REQUESTS}${id}`, sending);
+export const forgetSending = (store: Store, id: string) => deleteDocument(store, `${REQUESTS}${id}`);
+
+/** Deletes the records of sendings begun before `before` (ms); returns how many. */
+export async function deleteOldSendings(store: Store, before: number): Promise<number> {
+  const deleted = await mapLimit(await listKeys(store, REQUESTS), 8, async (id) => {
+    const sending = await readSending(store, id).catch(() => null);
+    if (sending && sending.at >= before) return 0;
+    await deleteDocument(store, `${REQUESTS}${id}`);
+    return 1;
+  });
+  return deleted.reduce<number>((sum, n) => sum + n, 0);
+}
+
+/**
  * The orders' day index (see day-index.ts): one day's queue is one listing of keys plus the reads of its
  * orders, and the count of new orders is one listing. A listing repairs what an interrupted write left
  * (see orderIndex).
