@@ -741,6 +741,62 @@ test.describe('the order basket', () => {
     await dialog.getByRole('button', { name: 'Kosongkan pesanan' }).click();
   });
 
+  test('the same basket sent again, back from WhatsApp or after a reload, is the order already recorded', async ({
+    page,
+    context,
+    request,
+  }) => {
+    const messages = await whatsappMessages(context, { server: true });
+    const [first] = created;
+    if (!first) throw new Error('the dishes were not made');
+    const name = `Tamu Ulang ${Date.now().toString(36).slice(-5)}`;
+    const send = async () => {
+      const dialog = basket(page);
+      await dialog.getByRole('radio', { name: 'Bungkus (ambil sendiri)' }).check();
+      await dialog.getByLabel('Waktu ambil').selectOption({ index: 2 });
+      await dialog.getByLabel('Nama', { exact: true }).fill(name);
+      await dialog.getByLabel('Nomor WhatsApp').fill('0812 3456 7890');
+      const answered = page.waitForResponse(
+        (response) => response.url().endsWith('/api/orders') && response.request().method() === 'POST',
+      );
+      await dialog.getByRole('button', { name: 'Kirim pesanan via WhatsApp' }).tap();
+      const response = await answered;
+      expect(response.status()).toBe(201);
+      const { code } = (await response.json()) as { code: string };
+      await expect(dialog.getByText(`Kode pesanan: ${code}`)).toBeVisible();
+      return code;
+    };
+    await page.goto('/#menu');
+    await menuTab(page, 'Minuman').click();
+    await addButton(page, first.name).click();
+    await basketButton(page).click();
+    const code = await send();
+
+    // Back from WhatsApp, the guest closes the confirmation, opens the basket again and sends it again.
+    await page.keyboard.press('Escape');
+    await basketButton(page).click();
+    expect(await send()).toBe(code);
+    // Android discarded the tab meanwhile: the page comes back from scratch, the basket with it.
+    await page.reload();
+    await basketButton(page).click();
+    expect(await send()).toBe(code);
+    await expect.poll(() => messages().length).toBe(3);
+    for (const text of messages()) expect(text).toContain(`Kode pesanan: ${code}`);
+
+    const stored = await (await adminApi(request)).get(`/api/admin/orders/${code}`);
+    const day = (await (await adminApi(request)).get(`/api/admin/orders?date=${stored.date}`)) as {
+      items: Array<{ name: string }>;
+    };
+    expect(day.items.filter((order) => order.name === name)).toHaveLength(1);
+
+    // A basket changed after sending is another order.
+    await page.keyboard.press('Escape');
+    await page.getByRole('button', { name: `Tambah ${first.name}`, exact: true }).click();
+    await basketButton(page).click();
+    expect(await send()).not.toBe(code);
+    await basket(page).getByRole('button', { name: 'Kosongkan pesanan' }).click();
+  });
+
   test('refuses a dish marked Habis between adding and sending at its line, and opens no WhatsApp', async ({
     page,
     context,

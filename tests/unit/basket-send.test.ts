@@ -1,6 +1,12 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { orderBody, refusalPlace, sendOrder } from '../../src/client/orders/basket-send.ts';
-import { ORDER_MESSAGES } from '../../src/domain/orders/order.ts';
+import {
+  orderBody,
+  refusalPlace,
+  SENDING_KEY,
+  sendingIdFor,
+  sendOrder,
+} from '../../src/client/orders/basket-send.ts';
+import { ORDER_MESSAGES, ORDER_REQUEST_ID } from '../../src/domain/orders/order.ts';
 
 /**
  * What Kirim pesanan does with the server's answer before WhatsApp opens: the code of a recorded order, a
@@ -52,6 +58,41 @@ describe('the order the basket sends', () => {
       askTime: false,
     });
     expect(dineIn).toMatchObject({ time: '', table: 'A12', address: '', location: '' });
+  });
+});
+
+describe('the name a sending goes under', () => {
+  const memory = () => {
+    const items = new Map<string, string>();
+    return {
+      getItem: (key: string) => items.get(key) ?? null,
+      setItem: (key: string, value: string) => void items.set(key, value),
+      items,
+    };
+  };
+
+  it('is the same for the same order sent again, and new once anything in it changed', () => {
+    const storage = memory();
+    const id = sendingIdFor(body, storage);
+    expect(id).toMatch(ORDER_REQUEST_ID);
+    expect(sendingIdFor({ ...body }, storage)).toBe(id);
+    const more = { ...body, lines: [{ ...body.lines[0], quantity: 3 }] } as typeof body;
+    const other = sendingIdFor(more, storage);
+    expect(other).not.toBe(id);
+    expect(sendingIdFor(body, storage)).not.toBe(id);
+  });
+
+  it('keeps no name, number or address of the guest, only a hash of the order', () => {
+    const storage = memory();
+    sendingIdFor(body, storage);
+    const kept = storage.items.get(SENDING_KEY) ?? '';
+    expect(kept).not.toContain('Sari');
+    expect(kept).not.toContain('0812');
+    expect(Object.keys(JSON.parse(kept))).toEqual(['id', 'content']);
+  });
+
+  it('is a new one each time where the browser keeps nothing', () => {
+    expect(sendingIdFor(body, null)).not.toBe(sendingIdFor(body, null));
   });
 });
 

@@ -55,12 +55,21 @@ import {
   timeLapsed,
 } from './basket-checks.ts';
 import { type Basket, type Line, NOTE_MAX } from './basket-model.ts';
-import { orderBody, refusalPlace, refusalText, sendOrder } from './basket-send.ts';
+import { orderBody, refusalPlace, refusalText, sendingIdFor, sendOrder } from './basket-send.ts';
 import { DIALOG_WORDS } from './dialog-words.ts';
 import { keepVisitTable } from './table.ts';
 
 /** How far ahead a pre-order may be when the published menu does not say (a new site's setting). */
 const PREORDER_DAYS_DEFAULT = 14;
+
+/** The page's local storage, or null where the browser blocks it. */
+function storage(): Storage | null {
+  try {
+    return localStorage;
+  } catch {
+    return null;
+  }
+}
 
 export interface BasketDialog {
   /** Shows the dialog; `opener` gets the focus back when it closes. */
@@ -964,15 +973,16 @@ export function basketDialog(basket: Basket): BasketDialog {
     sending = true;
     unrecorded = false;
     refresh();
-    const result = await sendOrder(
-      orderBody({
-        lines: checked.lines,
-        mode: checked.mode,
-        form,
-        table: state.table,
-        askTime: checked.askTime,
-      }),
-    );
+    const body = orderBody({
+      lines: checked.lines,
+      mode: checked.mode,
+      form,
+      table: state.table,
+      askTime: checked.askTime,
+    });
+    // The same order sent again (back from WhatsApp, after a reload) goes under the same name: the server
+    // answers with the order it recorded the first time, never a second one.
+    const result = await sendOrder({ ...body, request_id: sendingIdFor(body, storage()) });
     sending = false;
     if (result.kind === 'created') {
       const link = whatsappLink(

@@ -8,7 +8,7 @@
 import type { SiteLanguage } from '../../domain/content/site-language.ts';
 import { minimumOrderText } from '../../domain/orders/basket-rules.ts';
 import { type OrderMode, QUANTITY_MAX, quantityMaxText } from '../../domain/orders/bill.ts';
-import type { Order, OrderRequest } from '../../domain/orders/order.ts';
+import { ORDER_REQUEST_ID, type Order, type OrderRequest } from '../../domain/orders/order.ts';
 import {
   ORDER_CODE_PATTERN,
   ORDER_REFUSALS_EN,
@@ -55,6 +55,47 @@ export function orderBody({
     address: delivery ? form.address.trim() : '',
     location: delivery ? form.location.trim() : '',
   };
+}
+
+/** Where the basket keeps its last sending's name, with a hash of what it sent (no personal data). */
+export const SENDING_KEY = 'rmp-pesanan-kirim';
+
+/** FNV-1a, 32 bits, hex: tells one order's content from another's without keeping it. */
+function contentHash(text: string): string {
+  let hash = 0x811c9dc5;
+  for (let i = 0; i < text.length; i++) {
+    hash ^= text.charCodeAt(i);
+    hash = Math.imul(hash, 0x01000193);
+  }
+  return (hash >>> 0).toString(16).padStart(8, '0');
+}
+
+/**
+ * The basket's name for sending `body` (the request's `request_id`): the last sending's while the order
+ * is the same (sent again after a reload or a return from WhatsApp, it is answered with the order already
+ * recorded), a new one as soon as anything in it changed.
+ */
+export function sendingIdFor(body: OrderBody, storage: Pick<Storage, 'getItem' | 'setItem'> | null): string {
+  const content = contentHash(JSON.stringify(body));
+  try {
+    const last = JSON.parse(storage?.getItem(SENDING_KEY) ?? 'null') as {
+      id?: unknown;
+      content?: unknown;
+    } | null;
+    if (last?.content === content && typeof last.id === 'string' && ORDER_REQUEST_ID.test(last.id))
+      return last.id;
+  } catch {
+    // Unreadable: a new name.
+  }
+  const id = Array.from(crypto.getRandomValues(new Uint8Array(16)), (byte) =>
+    byte.toString(16).padStart(2, '0'),
+  ).join('');
+  try {
+    storage?.setItem(SENDING_KEY, JSON.stringify({ id, content }));
+  } catch {
+    // Storage full or blocked: this page still sends it under this name.
+  }
+  return id;
 }
 
 /** Sends the order; never throws. */
