@@ -290,6 +290,41 @@ test.describe('a form filled in before its script has loaded', () => {
     await expect(page.locator('#reservation').getByRole('status')).toContainText('ID Booking: RMPTEST12345');
     expect(sent).toEqual({ ...guest, guests: '3-4', website: '' });
   });
+
+  test('a time already gone when the script arrives stays the one chosen, and is refused with its reason', async ({
+    page,
+  }) => {
+    // 15:00 in Jakarta on the day the page was built; the guest picks 11:00 today from the list the page
+    // shows before its script (every time some day offers).
+    const today = restaurantNow().date;
+    await page.clock.setFixedTime(new Date(`${today}T08:00:00Z`));
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route(/\/_astro\/ReservationForm\w*\.[\w-]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    let posted = false;
+    await page.route('**/api/reservations', (route) => {
+      posted = true;
+      return route.fulfill({ status: 201, json: { id: 'RMPTEST12345', status: 'pending' } });
+    });
+    await page.goto('/#reservation');
+    const form = page.locator('.reservation-form');
+    const island = page.locator('astro-island').filter({ has: form });
+    await fillBooking(form, { name: 'Sari Wulandari', phone: '0812 3456 7890', date: today, time: '11:00' });
+    release();
+    await expect(island).not.toHaveAttribute('ssr');
+    const time = form.getByLabel('Waktu');
+    await expect(time).toHaveValue('11:00');
+    await expect(form.getByText('Waktu tersebut sudah lewat. Silakan pilih waktu lain.')).toBeVisible();
+    await form.getByRole('button', { name: 'Kirim Reservasi' }).click();
+    await expect(time).toHaveValue('11:00');
+    await expect(time).toHaveAttribute('aria-invalid', 'true');
+    expect(posted).toBe(false);
+  });
 });
 
 test.describe('the time picker (item 9)', () => {

@@ -106,8 +106,15 @@ export default function ReservationForm({ openingHours, renderedOn, place, lang,
     const typedTime = (form.elements.namedItem('time') as HTMLSelectElement | null)?.value ?? '';
     if (typedDate) setDate(typedDate);
     // A time the chosen day does not offer is dropped, as choosing that day after hydration drops it.
-    if (typedTime && (!typedDate || bookableTimes(openingHours, typedDate).some((t) => t.time === typedTime)))
+    if (
+      typedTime &&
+      (!typedDate || bookableTimes(openingHours, typedDate).some((t) => t.time === typedTime))
+    ) {
       setTime(typedTime);
+      // One already gone today (the list before the script offered it) stays chosen, and is said at once.
+      const now = restaurantNow(undefined, timeZone);
+      if (typedDate === now.date && typedTime <= now.time) setErrors({ time: words.timePassed });
+    }
   }, []);
   const summaryRef = useRef<HTMLParagraphElement>(null);
   const firstFieldRef = useRef<HTMLInputElement>(null);
@@ -330,6 +337,9 @@ export default function ReservationForm({ openingHours, renderedOn, place, lang,
               <option value="" disabled>
                 {words.chooseTime}
               </option>
+              {/* The time chosen, once the clock has passed it: shown and sent as chosen, and refused with
+                  its reason, never swapped for the next one the browser would show in its place. */}
+              {time && !times.some((t) => t.time === time) && <option value={time}>{time}</option>}
               {times.map(({ time: value, afterMidnight }) => (
                 <option key={value} value={value} disabled={full.has(value)}>
                   {afterMidnight ? words.afterMidnight(value) : value}
