@@ -362,6 +362,40 @@ test("a reservations manager accepting tomorrow's order is offered the guest's t
   expect((await admin.get(`/api/admin/orders/${code}`)).ready_at).toBe(`${tomorrow.date} ${tomorrow.time}`);
 });
 
+test("a new order's toast opens the day the order is for, with its card, from the queue of today", async ({
+  page,
+}) => {
+  const admin = await adminApi(page.request);
+  const [dish] = threeDishes(MenuCategorySchema.array().parse(await admin.get('/api/admin/menu')));
+  const info = RestaurantInfoSchema.parse(await admin.get('/api/admin/restaurant'));
+  const now = restaurantNow(new Date(), info.openingHours.timeZone);
+  const tomorrow = orderTimes(info.openingHours, now).find((at) => at.date > now.date);
+  if (!tomorrow) throw new Error('The restaurant offers no order time tomorrow');
+  await page.clock.install();
+  const firstCount = page.waitForResponse((response) =>
+    response.url().endsWith('/api/admin/orders/new-count'),
+  );
+  await signInAsOwner(page, '/admin/orders');
+  await firstCount;
+  const sent = await page.request.post('/api/orders', {
+    data: {
+      mode: 'pickup',
+      name: unique('Bu Lina'),
+      phone: '081299887766',
+      time: `${tomorrow.date} ${tomorrow.time}`,
+      lines: [{ slug: dish?.slug, quantity: 1 }],
+    },
+  });
+  expect(sent.status(), await sent.text()).toBe(201);
+  const { code } = OrderCreatedSchema.parse(await sent.json());
+
+  await page.clock.fastForward(POLL_MS);
+  await toast(page, `Pesanan baru ${code}`).getByRole('link', { name: 'Lihat pesanan' }).click();
+  await expect(page).toHaveURL(new RegExp(`\\?code=${code}$`));
+  await expect(page.getByRole('textbox', { name: 'Tanggal', exact: true })).toHaveValue(tomorrow.date);
+  await expect(page.getByRole('article', { name: new RegExp(code) })).toBeVisible();
+});
+
 test('a reservations manager has Pesanan; an editor does not', async ({ page }) => {
   const manager = await staffAccount(page, 'manager_reservasi');
   await loginAsAdmin(page, { ...manager, open: { path: '/admin/dashboard', heading: 'Dasbor' } });

@@ -13,7 +13,8 @@ export function navigate(path: string, { replace = false } = {}): void {
   window.dispatchEvent(new Event(CHANGE));
 }
 
-function subscribe(onChange: () => void): () => void {
+/** Calls `onChange` after every navigation (a link, back and forward); returns how to stop. */
+export function onLocationChange(onChange: () => void): () => void {
   window.addEventListener('popstate', onChange);
   window.addEventListener(CHANGE, onChange);
   return () => {
@@ -25,7 +26,7 @@ function subscribe(onChange: () => void): () => void {
 /** The current location path; re-renders on every navigation. */
 export function usePathname(): string {
   return useSyncExternalStore(
-    subscribe,
+    onLocationChange,
     () => location.pathname,
     () => '/',
   );

@@ -7,7 +7,7 @@ import { type MouseEvent, useEffect } from 'react';
 import { t } from '../i18n/translate.ts';
 import { navigate } from './location.ts';
 
-export { navigate, usePathname } from './location.ts';
+export { navigate, onLocationChange, usePathname } from './location.ts';
 
 /** onClick of an admin link: a plain click navigates in place; modified clicks open a tab as usual. */
 export function followLink(event: MouseEvent<HTMLAnchorElement>): void {
@@ -15,8 +15,8 @@ export function followLink(event: MouseEvent<HTMLAnchorElement>): void {
   if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
   event.preventDefault();
   if (!mayLeave()) return;
-  const { pathname, hash } = event.currentTarget;
-  navigate(`${pathname}${hash}`);
+  const { pathname, search, hash } = event.currentTarget;
+  navigate(`${pathname}${search}${hash}`);
 }
 
 /** The forms of the current screen that hold changes not saved yet. */

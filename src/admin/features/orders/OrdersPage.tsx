@@ -18,6 +18,7 @@ import {
   REASON_STATUSES,
 } from '../../../domain/orders/order.ts';
 import { OrderingSettingsSchema } from '../../../domain/orders/ordering-settings.ts';
+import { onLocationChange } from '../../app/location.ts';
 import type { PageProps } from '../../app/routes.ts';
 import { EmptyState } from '../../components/EmptyState.tsx';
 import { SelectField, TextField } from '../../components/fields.tsx';
@@ -103,16 +104,24 @@ export function OrdersPage({ session }: PageProps) {
     void load(day);
   }, [load, day]);
 
-  // A link to one order (?code=) opens the day it is for and brings its card into view.
+  // A link to one order (?code=: a toast's or a notification's, followed here or from another screen)
+  // opens the day it is for and brings its card into view.
   useEffect(() => {
-    const code = target.current;
-    if (!code) return;
-    api(`/api/admin/orders/${encodeURIComponent(code)}`, { schema: OrderSchema })
-      .then((order) => {
-        if (order.date !== adminNow().date) setDay(order.date);
-      })
-      .catch(() => undefined);
-  }, []);
+    const follow = () => {
+      const code = linkedCode();
+      if (!code) return;
+      target.current = code;
+      api(`/api/admin/orders/${encodeURIComponent(code)}`, { schema: OrderSchema })
+        .then((order) => {
+          setDay(order.date === adminNow().date ? null : order.date);
+          // The same day shown already: asked again, with the order in it.
+          void load(order.date, { quiet: true });
+        })
+        .catch(() => undefined);
+    };
+    follow();
+    return onLocationChange(follow);
+  }, [load]);
   useEffect(() => {
     const code = target.current;
     if (!code || !orders) return;
