@@ -180,8 +180,90 @@ test('the logo and photo uploads say "Ketuk" on a phone, and offer dropping only
   await desktop.context.close();
 });
 
+test.describe('on a laptop', () => {
+  test.use({
+    viewport: { width: 1280, height: 800 },
+    isMobile: false,
+    hasTouch: false,
+    deviceScaleFactor: 1,
+  });
+
+  test("every action of a booking is on screen beside the menu, none behind the table's edge", async ({
+    page,
+  }) => {
+    const admin = await adminApi(page.request);
+    const name = unique('Pak Hendra');
+    const { reservation } = (await admin.send('POST', '/api/admin/reservations', {
+      name,
+      phone: '081266667777',
+      date: restaurantNow().date,
+      time: '20:30',
+      guests: '3-4',
+      source: 'phone',
+    })) as { reservation: { id: string; status: string } };
+    if (reservation.status === 'pending')
+      await admin.send('PUT', `/api/admin/reservations/${reservation.id}`, { status: 'confirmed' });
+    const owner = await staffAccount(page, 'superadmin');
+    await loginAsAdmin(page, { ...owner, open: { path: '/admin/reservations', heading: 'Reservasi' } });
+    const row = page.getByRole('row').filter({ hasText: name });
+    for (const action of ['Sudah datang', 'Tidak datang', 'Batalkan reservasi']) {
+      const button = row.getByRole('button', { name: `${action}: reservasi ${name}` });
+      await button.scrollIntoViewIfNeeded();
+      await boxInViewport(page, button);
+    }
+    const region = page.getByRole('region', { name: 'Reservasi' });
+    const { scrollWidth, clientWidth } = await region.evaluate((element) => ({
+      scrollWidth: element.scrollWidth,
+      clientWidth: element.clientWidth,
+    }));
+    expect(scrollWidth, 'the table within its box').toBeLessThanOrEqual(clientWidth);
+  });
+});
+
 test.describe('on a 360 px phone', () => {
   test.use({ viewport: { width: 360, height: 780 } });
+
+  test('the users and the reservations fit the screen: a long role name and "Simpan ke kalender" wrap', async ({
+    page,
+  }) => {
+    const admin = await adminApi(page.request);
+    const name = unique('Bu Ratna Kusumawardhani');
+    await admin.send('POST', '/api/admin/reservations', {
+      name,
+      phone: '081266667777',
+      date: restaurantNow().date,
+      time: '20:00',
+      guests: '3-4',
+      source: 'phone',
+    });
+    // An account with the longest role name there is.
+    await staffAccount(page, 'manager_reservasi');
+    const owner = await staffAccount(page, 'superadmin');
+    await loginAsAdmin(page, { ...owner, open: { path: '/admin/users', heading: 'Pengguna' } });
+    await expect(
+      page.getByText('Manajer reservasi & pesanan', { exact: true }).filter({ visible: true }).first(),
+    ).toBeVisible();
+    // Each role's name within the card of its account.
+    const beyond = await page.locator('#admin-content .badge').evaluateAll((badges) =>
+      badges.map((badge) => {
+        const card = badge.closest('tr, li, article') ?? badge.parentElement;
+        return badge.getBoundingClientRect().right - (card?.getBoundingClientRect().right ?? 0);
+      }),
+    );
+    expect(Math.max(...beyond), 'px of a role name beyond its card').toBeLessThanOrEqual(0);
+    const overflow = () => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(await overflow(), 'px to scroll sideways on Pengguna').toBeLessThanOrEqual(0);
+
+    await page.goto('/admin/reservations');
+    const row = page.getByRole('row').filter({ hasText: name });
+    const save = row.getByRole('button', { name: `Simpan ke kalender: reservasi ${name}` });
+    await expect(save).toBeVisible();
+    const [button, card] = await Promise.all([save.boundingBox(), row.boundingBox()]);
+    expect((button?.x ?? 0) + (button?.width ?? 0), 'the button within its card').toBeLessThanOrEqual(
+      (card?.x ?? 0) + (card?.width ?? 0),
+    );
+    expect(await overflow(), 'px to scroll sideways on Reservasi').toBeLessThanOrEqual(0);
+  });
 
   test("the dashboard's bookings of today fit the screen, guests marked at the door included", async ({
     page,

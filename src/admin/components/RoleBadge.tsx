@@ -16,5 +16,5 @@ export const roleName = (role: string, translate: Translate = t): string =>
 export function RoleBadge({ role }: { role: string }) {
   const translate = useT();
   const tone = ROLE_CLASS[role as Role] ?? 'badge-grey';
-  return <span className={`badge ${tone}`}>{roleName(role, translate)}</span>;
+  return <span className={`badge badge-role ${tone}`}>{roleName(role, translate)}</span>;
 }
