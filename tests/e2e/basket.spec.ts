@@ -1026,6 +1026,42 @@ test.describe('the order basket', () => {
     await dialog.getByRole('button', { name: 'Kosongkan pesanan' }).click();
   });
 
+  test('under the minimum for delivery, the basket says so once: at the address when the guest sends', async ({
+    page,
+    context,
+    request,
+  }) => {
+    const messages = await whatsappMessages(context);
+    const api = await adminApi(request);
+    await api.send('PUT', '/api/admin/ordering', {
+      ...DEFAULT_ORDERING_SETTINGS,
+      modes: ['pickup', 'delivery'],
+      minimum_order: 50_000,
+    });
+    await published(request, '"minimum_order":50000');
+    try {
+      await page.goto('/#menu');
+      await menuTab(page, 'Minuman').click();
+      await addButton(page, DISHES[1]?.name ?? '').click();
+      await basketButton(page).click();
+      const dialog = basket(page);
+      await dialog.getByRole('radio', { name: 'Diantar' }).check();
+      const minimum = 'Minimal pesanan untuk diantar Rp 50.000.';
+      await expect(dialog.getByText(minimum)).toHaveCount(1);
+      await dialog.getByLabel('Waktu antar').selectOption({ index: 2 });
+      await dialog.getByLabel('Alamat pengantaran').fill('Jl. Sudirman 5, Padang');
+      await dialog.getByLabel('Nama', { exact: true }).fill('Sari');
+      await dialog.getByLabel('Nomor WhatsApp').fill('0812 3456 7890');
+      await dialog.getByRole('button', { name: 'Kirim pesanan via WhatsApp' }).click();
+      await expect(dialog.getByLabel('Alamat pengantaran')).toHaveAttribute('aria-invalid', 'true');
+      await expect(dialog.getByText(minimum)).toHaveCount(1);
+      expect(messages()).toEqual([]);
+    } finally {
+      await page.evaluate(() => localStorage.clear());
+      await api.send('PUT', '/api/admin/ordering', DEFAULT_ORDERING_SETTINGS);
+    }
+  });
+
   test('shows nothing without JavaScript: the dish page keeps its WhatsApp link, the menu shows every category', async ({
     browser,
   }) => {

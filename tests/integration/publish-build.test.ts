@@ -290,7 +290,8 @@ describe('local site builds', () => {
     } finally {
       await small.stop();
     }
-  });
+    // Two builds, each in a worker started cold.
+  }, 120_000);
 
   it('refuses a warm build whose output would be outside the project (it could render stale modules)', async () => {
     const outside = await mkdtemp(join(tmpdir(), 'rmp-outside-'));

@@ -551,8 +551,15 @@ export function basketDialog(basket: Basket): BasketDialog {
           input('location', { type: 'url', inputmode: 'url', placeholder: 'https://maps.app.goo.gl/…' }),
         ),
       );
-      if (config.minimum_order !== null && bill !== null && bill.subtotal < config.minimum_order)
-        modeFields.push(h('p', { class: 'basket-notice' }, minimumOrderText(config.minimum_order, language)));
+      const minimum = config.minimum_order === null ? '' : minimumOrderText(config.minimum_order, language);
+      // Said once: not again beside the server's refusal at the address, which says the same.
+      if (
+        config.minimum_order !== null &&
+        bill !== null &&
+        bill.subtotal < config.minimum_order &&
+        errors['basket-address'] !== minimum
+      )
+        modeFields.push(h('p', { class: 'basket-notice' }, minimum));
     }
 
     const note = pricesNote(config, mode, language);
