@@ -243,4 +243,7 @@ if (failures.length) console.log(`\nFailed\n${failures.join('\n')}`);
 console.log(
   `${total.passed} passed, ${total.failed} failed${total.skipped ? `, ${total.skipped} skipped` : ''}`,
 );
+// Out before the exit: a lane's held output is one large write to a pipe, and what follows it waits in
+// Node's queue until the reader has taken it; process.exit would drop that queue, the Summary with it.
+await new Promise<void>((resolve) => process.stdout.write('', () => resolve()));
 process.exit(total.failed > 0 || total.passed === 0 ? 1 : 0);
