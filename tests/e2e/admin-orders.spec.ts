@@ -57,6 +57,30 @@ function threeDishes(menu: MenuCategory[]) {
   return dishes;
 }
 
+/**
+ * A one-dish pick-up order `name` sends for the first time the restaurant offers today (or, `tomorrow`,
+ * tomorrow): its code, and when it is for.
+ */
+async function pickUpOrder(page: Page, name: string, { tomorrow = false } = {}) {
+  const admin = await adminApi(page.request);
+  const [dish] = threeDishes(MenuCategorySchema.array().parse(await admin.get('/api/admin/menu')));
+  const info = RestaurantInfoSchema.parse(await admin.get('/api/admin/restaurant'));
+  const now = restaurantNow(new Date(), info.openingHours.timeZone);
+  const when = orderTimes(info.openingHours, now).find((at) => !tomorrow || at.date > now.date);
+  if (!when) throw new Error('The restaurant offers no order time then');
+  const sent = await page.request.post('/api/orders', {
+    data: {
+      mode: 'pickup',
+      name: unique(name),
+      phone: '081299887766',
+      time: `${when.date} ${when.time}`,
+      lines: [{ slug: dish?.slug, quantity: 1 }],
+    },
+  });
+  expect(sent.status(), await sent.text()).toBe(201);
+  return { code: OrderCreatedSchema.parse(await sent.json()).code, when };
+}
+
 test('a pick-up order is seen, accepted, made ready and told to the guest; its ticket prints at 58 mm', async ({
   page,
   browser,
@@ -272,20 +296,7 @@ test("a double tap's second tap leaves Terima's dialog open, and does not make t
   page,
 }) => {
   const admin = await adminApi(page.request);
-  const [dish] = threeDishes(MenuCategorySchema.array().parse(await admin.get('/api/admin/menu')));
-  const info = RestaurantInfoSchema.parse(await admin.get('/api/admin/restaurant'));
-  const [when] = orderTimes(info.openingHours, restaurantNow());
-  const sent = await page.request.post('/api/orders', {
-    data: {
-      mode: 'pickup',
-      name: unique('Bu Sari'),
-      phone: '081299887766',
-      time: when ? `${when.date} ${when.time}` : '',
-      lines: [{ slug: dish?.slug, quantity: 1 }],
-    },
-  });
-  expect(sent.status(), await sent.text()).toBe(201);
-  const { code } = OrderCreatedSchema.parse(await sent.json());
+  const { code } = await pickUpOrder(page, 'Bu Sari');
   await signInAsOwner(page, `/admin/orders?code=${code}`);
   const card = page.getByRole('article', { name: new RegExp(code) });
 
@@ -333,22 +344,7 @@ test("a reservations manager accepting tomorrow's order is offered the guest's t
   page,
 }) => {
   const admin = await adminApi(page.request);
-  const [dish] = threeDishes(MenuCategorySchema.array().parse(await admin.get('/api/admin/menu')));
-  const info = RestaurantInfoSchema.parse(await admin.get('/api/admin/restaurant'));
-  const now = restaurantNow(new Date(), info.openingHours.timeZone);
-  const tomorrow = orderTimes(info.openingHours, now).find((at) => at.date > now.date);
-  if (!tomorrow) throw new Error('The restaurant offers no order time tomorrow');
-  const sent = await page.request.post('/api/orders', {
-    data: {
-      mode: 'pickup',
-      name: unique('Pak Rudi'),
-      phone: '081299887766',
-      time: `${tomorrow.date} ${tomorrow.time}`,
-      lines: [{ slug: dish?.slug, quantity: 1 }],
-    },
-  });
-  expect(sent.status(), await sent.text()).toBe(201);
-  const { code } = OrderCreatedSchema.parse(await sent.json());
+  const { code, when: tomorrow } = await pickUpOrder(page, 'Pak Rudi', { tomorrow: true });
 
   // The manager's role cannot read the ordering settings, so the kitchen's preparation time is unknown here.
   const manager = await staffAccount(page, 'manager_reservasi');
@@ -365,29 +361,13 @@ test("a reservations manager accepting tomorrow's order is offered the guest's t
 test("a new order's toast opens the day the order is for, with its card, from the queue of today", async ({
   page,
 }) => {
-  const admin = await adminApi(page.request);
-  const [dish] = threeDishes(MenuCategorySchema.array().parse(await admin.get('/api/admin/menu')));
-  const info = RestaurantInfoSchema.parse(await admin.get('/api/admin/restaurant'));
-  const now = restaurantNow(new Date(), info.openingHours.timeZone);
-  const tomorrow = orderTimes(info.openingHours, now).find((at) => at.date > now.date);
-  if (!tomorrow) throw new Error('The restaurant offers no order time tomorrow');
   await page.clock.install();
   const firstCount = page.waitForResponse((response) =>
     response.url().endsWith('/api/admin/orders/new-count'),
   );
   await signInAsOwner(page, '/admin/orders');
   await firstCount;
-  const sent = await page.request.post('/api/orders', {
-    data: {
-      mode: 'pickup',
-      name: unique('Bu Lina'),
-      phone: '081299887766',
-      time: `${tomorrow.date} ${tomorrow.time}`,
-      lines: [{ slug: dish?.slug, quantity: 1 }],
-    },
-  });
-  expect(sent.status(), await sent.text()).toBe(201);
-  const { code } = OrderCreatedSchema.parse(await sent.json());
+  const { code, when: tomorrow } = await pickUpOrder(page, 'Bu Lina', { tomorrow: true });
 
   await page.clock.fastForward(POLL_MS);
   await toast(page, `Pesanan baru ${code}`).getByRole('link', { name: 'Lihat pesanan' }).click();
