@@ -251,19 +251,25 @@ test.describe('guest errors on a phone (item 8)', () => {
   });
 });
 
+/** Holds the booking form's script until the returned function is called (a phone on mobile data). */
+async function holdFormScript(page: Page): Promise<() => void> {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(/\/_astro\/ReservationForm\w*\.[\w-]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}
+
 test.describe('a form filled in before its script has loaded', () => {
   test.use({ viewport: PHONE });
 
   test('keeps every field typed and chosen before hydration, and sends them', async ({ page }) => {
     // A phone on mobile data: the island's script arrives only after the guest has filled the form in.
-    let release = () => {};
-    const held = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    await page.route(/\/_astro\/ReservationForm\w*\.[\w-]+\.js$/, async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdFormScript(page);
     let sent: unknown = null;
     await page.route('**/api/reservations', (route) => {
       sent = route.request().postDataJSON();
@@ -298,14 +304,7 @@ test.describe('a form filled in before its script has loaded', () => {
     // shows before its script (every time some day offers).
     const today = restaurantNow().date;
     await page.clock.setFixedTime(new Date(`${today}T08:00:00Z`));
-    let release = () => {};
-    const held = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    await page.route(/\/_astro\/ReservationForm\w*\.[\w-]+\.js$/, async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdFormScript(page);
     let posted = false;
     await page.route('**/api/reservations', (route) => {
       posted = true;
