@@ -5,7 +5,7 @@
  * allowed to see the guests.
  */
 
-import { type OpeningHours, restaurantNow } from '../../domain/content/hours.ts';
+import { addDays, hoursOn, type OpeningHours, restaurantNow } from '../../domain/content/hours.ts';
 import type { ClosedTime, HoursCheck } from '../../domain/content/hours-change.ts';
 import { isOpenAt } from '../../domain/orders/basket-rules.ts';
 import type { OrderStatus } from '../../domain/orders/order.ts';
@@ -26,16 +26,20 @@ export async function timesClosedBy(next: OpeningHours, now = new Date()): Promi
     date > today.date || (date === today.date && time >= today.time);
   const closed = (date: string, time: string) =>
     coming(date, time) && isOpenAt(saved, { date, time }) && !isOpenAt(next, { date, time });
+  // Only the days whose hours change (their own, or the night before's past midnight) are read at all.
+  const hoursAround = (hours: OpeningHours, date: string) =>
+    JSON.stringify([hoursOn(hours, date), hoursOn(hours, addDays(date, -1))]);
+  const changedOn = (date: string) => hoursAround(saved, date) !== hoursAround(next, date);
 
   const bookingStore = reservationStore();
   const bookingEntries = (await reservationIndex(bookingStore)).filter(
-    (entry) => entry.date >= today.date && HELD_BOOKINGS.includes(entry.status),
+    (entry) => entry.date >= today.date && HELD_BOOKINGS.includes(entry.status) && changedOn(entry.date),
   );
   const bookings = await mapLimit(bookingEntries, 16, (entry) => reservations.get(bookingStore, entry.id));
 
   const orders = orderStore();
   const orderEntries = (await orderIndex(orders)).filter(
-    (entry) => entry.date >= today.date && HELD_ORDERS.includes(entry.status),
+    (entry) => entry.date >= today.date && HELD_ORDERS.includes(entry.status) && changedOn(entry.date),
   );
   const held = await readIndexed(orders, orderEntries);
 

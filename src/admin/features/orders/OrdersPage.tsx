@@ -43,10 +43,10 @@ import { TicketDialog } from './TicketDialog.tsx';
 
 adoptStyles(ordersStyles);
 
-/** Newest first; the code keeps the order stable. */
 /** Longer than the gap between the two taps of a double tap. */
 const SETTLE_MS = 700;
 
+/** Newest first; the code keeps the order stable. */
 const newestFirst = (a: Order, b: Order) => b.position - a.position || b.code.localeCompare(a.code);
 
 /** The order a link names (?code=PSN-…, from a toast or a push notification), once. */
