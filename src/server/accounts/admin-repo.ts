@@ -9,7 +9,7 @@ import { id } from '../../domain/shared/fields.ts';
 import { openStore, storeCall } from '../store/blobs.ts';
 import { cachedRead } from '../store/cache.ts';
 import { collection } from '../store/collection.ts';
-import { readDocument, writeDocument } from '../store/documents.ts';
+import { listKeys, readDocument, writeDocument } from '../store/documents.ts';
 import { readSigningKey } from './signing-key-repo.ts';
 
 /** An account as stored: the public fields plus secrets that never leave the server. */
@@ -42,6 +42,11 @@ export function adminStore(): Store {
 }
 
 export const admins = collection('users/', StoredAdminSchema);
+
+/** Whether any account exists, from the keys alone: every sign-in asks, so it must not read every account. */
+export const anyAdminExists = async (store: Store): Promise<boolean> =>
+  (await listKeys(store, admins.prefix)).length > 0;
+
 const UsernamePointerSchema = z.object({ id: id() });
 const usernameKey = (username: string) => `usernames/${encodeURIComponent(username.toLowerCase())}`;
 

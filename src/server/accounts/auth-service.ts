@@ -25,6 +25,7 @@ import { rateLimiter } from '../store/rate-limit.ts';
 import {
   adminStore,
   admins,
+  anyAdminExists,
   createAdmin,
   findAdminByUsername,
   revokeToken,
@@ -45,7 +46,7 @@ import { publicUser, refuseWeakPassword, restaurantWords, withNewPassword } from
 export async function ensureDefaultAdmin(): Promise<void> {
   const firstPassword = defaultAdminPassword();
   const store = adminStore();
-  if ((await admins.list(store)).length > 0) return;
+  if (await anyAdminExists(store)) return;
   await createAdmin(store, {
     id: 'admin',
     username: DEFAULT_ADMIN_USERNAME,
