@@ -19,6 +19,11 @@ import { addBoxDish, QRIS_DEPOSIT } from './preorder-fixtures.ts';
 const stamp = Date.now().toString(36);
 const DISH = `Nasi Kotak Arisan ${stamp}`;
 let dish: { id: string; slug: string };
+/** A pre-order dish sold for today too: on its terms only for a later day. */
+const TODAY_TOO = `Nasi Kotak Harian ${stamp}`;
+let todayToo: { id: string; slug: string };
+/** Noon of a Wednesday the restaurant is open, on the phone's clock. */
+const OPEN_NOON = new Date('2030-03-13T05:00:00Z');
 
 async function published(request: APIRequestContext, text: string, shown = true) {
   const poll = expect.poll(async () => (await request.get('/')).text(), {
@@ -46,7 +51,15 @@ test.describe('a pre-order from the basket', () => {
       ahead_only: true,
       unit: 'kotak',
     });
+    todayToo = await addBoxDish(api, TODAY_TOO, {
+      min_quantity: 20,
+      lead_hours: 24,
+      daily_limit: null,
+      ahead_only: false,
+      unit: 'kotak',
+    });
     await published(request, DISH);
+    await published(request, TODAY_TOO);
   });
 
   test.afterAll(async ({ request }, testInfo) => {
@@ -54,7 +67,9 @@ test.describe('a pre-order from the basket', () => {
     const api = await adminApi(request);
     await api.send('PUT', '/api/admin/preorder', DEFAULT_PREORDER_SETTINGS);
     await api.send('DELETE', `/api/admin/menu/category/makanan/item/${dish.id}`);
+    await api.send('DELETE', `/api/admin/menu/category/makanan/item/${todayToo.id}`);
     await published(request, DISH, false);
+    await published(request, TODAY_TOO, false);
   });
 
   test('under the minimum is refused at the line; 50 boxes show the deposit and the QRIS, and the day runs out', async ({
@@ -165,5 +180,47 @@ test.describe('a pre-order from the basket', () => {
     await dialog.getByRole('button', { name: 'Kirim pesanan via WhatsApp' }).click();
     await expect(dialog.getByText(`Sisa 10 untuk ${dayText(day)}`)).toBeVisible();
     expect(opened).toHaveLength(1);
+  });
+
+  test('a dish sold for today too is ordered for today as any dish: under its minimum and without a deposit', async ({
+    page,
+    context,
+  }) => {
+    const sent: Array<{ time?: string; lines: Array<{ quantity: number }> }> = [];
+    await context.route('**/api/orders', (route) => {
+      sent.push(route.request().postDataJSON());
+      return route.fulfill({ status: 201, json: { code: 'PSN-HARIAN', order: {} } });
+    });
+    await context.route('https://wa.me/**', (route) =>
+      route.fulfill({ body: 'WhatsApp', contentType: 'text/plain' }),
+    );
+    await page.clock.install({ time: OPEN_NOON });
+    await page.goto(`/menu/${todayToo.slug}/`);
+    await page.getByRole('button', { name: `Tambah ${TODAY_TOO} ke pesanan`, exact: true }).click();
+    await page.getByRole('button', { name: /^Pesanan \(1\), / }).click();
+    const dialog = basket(page);
+    await dialog.getByLabel('Bungkus (ambil sendiri)').check();
+    await dialog.getByLabel('Nama').fill('Pak Dedi');
+    await dialog.getByLabel('Nomor WhatsApp').fill('0812 3456 7890');
+    const dates = dialog.getByLabel('Tanggal pre-order');
+    const times = dialog.getByLabel('Waktu ambil');
+    const send = dialog.getByRole('button', { name: 'Kirim pesanan via WhatsApp' });
+
+    // For a later day it is a pre-order: its minimum holds, and the deposit is asked.
+    await dates.selectOption('2030-03-15');
+    await times.selectOption({ index: 1 });
+    await expect(dialog.getByText(/^DP 50%: /)).toBeVisible();
+    await send.click();
+    await expect(dialog.getByText('Minimal 20 kotak')).toBeVisible();
+    expect(sent).toHaveLength(0);
+
+    // Today is offered, from the kitchen's usual half hour on, not after the pre-order's 24 hours.
+    await dates.selectOption('2030-03-13');
+    await times.selectOption('2030-03-13 12:30');
+    await expect(dialog.getByText(/^DP 50%: /)).toHaveCount(0);
+    await send.click();
+    await expect.poll(() => sent.length).toBe(1);
+    expect(sent[0]).toMatchObject({ time: '2030-03-13 12:30', lines: [{ quantity: 1 }] });
+    await expect(dialog.getByText('Minimal 20 kotak')).toHaveCount(0);
   });
 });

@@ -37,6 +37,7 @@ import {
   type Deposit,
   depositText,
   leftForDayText,
+  onPreorderTerms,
   orderDeposit,
   preorderDates,
   preorderLabel,
@@ -259,8 +260,22 @@ export function basketDialog(basket: Basket): BasketDialog {
   }
 
   /**
+   * Whether a pre-order dish is ordered on its terms for the day chosen (see onPreorderTerms): a dish sold
+   * for today too is, until a day is chosen, not yet.
+   */
+  function termsApply(terms: DishPreorder, day = chosenDay()): boolean {
+    return (
+      terms.ahead_only || (day !== '' && onPreorderTerms(terms, day, restaurantNow(new Date(), zone).date))
+    );
+  }
+
+  /** Whether the basket holds a dish ordered on its pre-order terms for the day chosen. */
+  const holdsPreorder = () => preorderLines().some(({ terms }) => termsApply(terms));
+
+  /**
    * The times the order can be for: with a pre-order dish, the days ahead its lead time and the restaurant
-   * allow (always asked); else today's and tomorrow's within the opening hours.
+   * allow (always asked, a day then its time), and today's too when every such dish is sold for today as
+   * well; else today's and tomorrow's within the opening hours.
    */
   function timeChoices(): {
     times: OrderTime[];
@@ -272,12 +287,18 @@ export function basketDialog(basket: Basket): BasketDialog {
     const held = preorderLines();
     if (held.length > 0) {
       const days = basket.preorderSettings()?.preorder_days_ahead ?? PREORDER_DAYS_DEFAULT;
-      const times = preorderTimes(
+      const ahead = preorderTimes(
         config.hours,
         now,
         held.map((each) => each.terms),
         days,
       );
+      const times = held.some((each) => each.terms.ahead_only)
+        ? ahead
+        : [
+            ...orderTimes(config.hours, now).filter((at) => at.date === now.date),
+            ...ahead.filter((at) => at.date !== now.date),
+          ];
       return { times, open: true, closedNote: null, preorder: true };
     }
     const times = orderTimes(config.hours, now);
@@ -344,7 +365,7 @@ export function basketDialog(basket: Basket): BasketDialog {
     const { times, open, closedNote, preorder } = timeChoices();
     const askTime = preorder || orderTimeNeeded(mode, open);
     if (askTime) dropLapsedTime(times);
-    const deposit = depositNow(bill?.total ?? null, preorder);
+    const deposit = depositNow(bill?.total ?? null, holdsPreorder());
     if (preorder && !leftAsked) askLeft();
 
     for (const line of state.lines)
@@ -393,6 +414,7 @@ export function basketDialog(basket: Basket): BasketDialog {
         terms && h('p', { class: 'basket-line-preorder' }, preorderLabel(terms, language)),
         terms &&
           !refused &&
+          termsApply(terms) &&
           (() => {
             const count = leftOn(chosenDay(), line.slug, terms);
             return count === null
@@ -480,7 +502,7 @@ export function basketDialog(basket: Basket): BasketDialog {
         // A day that cannot take the basket says so in the list.
         const fewest = Math.min(
           ...held.map(({ line, terms }) => {
-            const count = leftOn(date, line.slug, terms);
+            const count = termsApply(terms, date) ? leftOn(date, line.slug, terms) : null;
             return count === null || count >= line.quantity ? Number.POSITIVE_INFINITY : count;
           }),
         );
@@ -799,6 +821,7 @@ export function basketDialog(basket: Basket): BasketDialog {
     if (askTime) dropLapsedTime(choices.times);
     // A pre-order dish under its minimum is refused at its line ("Minimal 20 kotak").
     for (const { line, terms } of preorderLines()) {
+      if (!termsApply(terms)) continue;
       const count = leftOn(chosenDay(), line.slug, terms);
       const problem = preorderLineProblem(
         terms,
@@ -832,7 +855,7 @@ export function basketDialog(basket: Basket): BasketDialog {
       dialog.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
       return null;
     }
-    return { lines: orderable(), bill, mode, askTime, preorder: choices.preorder };
+    return { lines: orderable(), bill, mode, askTime, holdsPreorder: holdsPreorder() };
   }
   type Checked = NonNullable<ReturnType<typeof check>>;
 
@@ -847,7 +870,7 @@ export function basketDialog(basket: Basket): BasketDialog {
    */
   function basketMessage(code: string | null, checked: Checked, order?: Order): OrderMessage {
     const { lines, bill, mode, askTime } = checked;
-    const asked = order ? depositOf(order) : depositNow(bill.total, checked.preorder);
+    const asked = order ? depositOf(order) : depositNow(bill.total, checked.holdsPreorder);
     const message: OrderMessage = {
       restaurant: config.restaurant,
       code,

@@ -30,6 +30,13 @@ export function preorderTimes(
 const preorderEarliest = (now: { time: string }, dishes: ReadonlyArray<Pick<DishPreorder, 'lead_hours'>>) =>
   minutesOf(now.time) + Math.max(0, ...dishes.map((dish) => dish.lead_hours)) * 60;
 
+/**
+ * Whether a pre-order dish is ordered on its pre-order terms (lead time, minimum, daily limit, deposit):
+ * when it is sold only ahead, or ordered for a later day than `today`. Else it is an ordinary dish of today.
+ */
+export const onPreorderTerms = (terms: Pick<DishPreorder, 'ahead_only'>, date: string, today: string) =>
+  terms.ahead_only || date !== today;
+
 /** Whether `wanted` ("yyyy-mm-dd HH:mm") is one of {@link preorderTimes}. */
 export const preorderTimeOffered = (
   hours: OpeningHours,

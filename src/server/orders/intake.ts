@@ -31,7 +31,12 @@ import {
   type OrderField,
   type OrderRequest,
 } from '../../domain/orders/order.ts';
-import { orderDeposit, preorderLineProblem, preorderTimeOffered } from '../../domain/orders/preorder.ts';
+import {
+  onPreorderTerms,
+  orderDeposit,
+  preorderLineProblem,
+  preorderTimeOffered,
+} from '../../domain/orders/preorder.ts';
 import { NOT_SINGLE_LINE_MESSAGE } from '../../domain/shared/fields.ts';
 import { ordersPerClient } from '../config.ts';
 import { getMenu } from '../content/menu-repo.ts';
@@ -111,9 +116,8 @@ export async function priceOrder(
   const hours = restaurant.openingHours;
   const clock = restaurantNow(now, hours.timeZone);
   const date = request.time ? request.time.slice(0, 10) : clock.date;
-  // A pre-order dish is ordered on its terms when it is sold only ahead, or ordered for a later day.
   const preorders = lines.flatMap(({ dish, quantity }) =>
-    dish.preorder && (dish.preorder.ahead_only || date !== clock.date)
+    dish.preorder && onPreorderTerms(dish.preorder, date, clock.date)
       ? [{ slug: dish.slug, quantity, terms: dish.preorder }]
       : [],
   );
