@@ -340,6 +340,43 @@ test("a double tap's second tap leaves Terima's dialog open, and does not make t
   await expect(card.getByText('Selesai', { exact: true })).toBeVisible();
 });
 
+test('a change that does not go through keeps its dialog open with what was typed, to send again', async ({
+  page,
+}) => {
+  const admin = await adminApi(page.request);
+  const { code } = await pickUpOrder(page, 'Bu Wati');
+  await signInAsOwner(page, `/admin/orders?code=${code}`);
+  const card = page.getByRole('article', { name: new RegExp(code) });
+  // The kitchen's phone loses its signal as the change is sent.
+  const change = `**/api/admin/orders/${code}`;
+  await page.route(change, (route) => (route.request().method() === 'PUT' ? route.abort() : route.fallback()));
+
+  await card.getByRole('button', { name: `Terima ${code}`, exact: true }).tap();
+  const accept = page.getByRole('dialog', { name: `Terima pesanan ${code}` });
+  await accept.getByLabel('Siap pukul').fill('21:45');
+  await accept.getByRole('button', { name: 'Terima pesanan', exact: true }).tap();
+  await expect(toast(page, 'Gagal memperbarui pesanan')).toBeVisible();
+  await expect(accept.getByLabel('Siap pukul')).toHaveValue('21:45');
+  expect((await admin.get(`/api/admin/orders/${code}`)).status).toBe('new');
+
+  // Back online, the same dialog sends it.
+  await page.unroute(change);
+  await accept.getByRole('button', { name: 'Terima pesanan', exact: true }).tap();
+  await expect(accept).toHaveCount(0);
+  await expect(card.getByText('Diterima', { exact: true })).toBeVisible();
+  expect((await admin.get(`/api/admin/orders/${code}`)).ready_at).toMatch(/ 21:45$/);
+
+  // A cancellation's reason is kept the same way.
+  await page.route(change, (route) => (route.request().method() === 'PUT' ? route.abort() : route.fallback()));
+  await card.getByRole('button', { name: `Batalkan ${code}`, exact: true }).tap();
+  const cancel = page.getByRole('dialog', { name: new RegExp(code) });
+  await cancel.getByLabel('Alasan').fill('Rendang sudah habis, mohon maaf');
+  await cancel.getByRole('button', { name: 'Batalkan', exact: true }).tap();
+  await expect(toast(page, 'Gagal memperbarui pesanan').first()).toBeVisible();
+  await expect(cancel.getByLabel('Alasan')).toHaveValue('Rendang sudah habis, mohon maaf');
+  expect((await admin.get(`/api/admin/orders/${code}`)).status).toBe('accepted');
+});
+
 test("a reservations manager accepting tomorrow's order is offered the guest's time, on the order's day", async ({
   page,
 }) => {

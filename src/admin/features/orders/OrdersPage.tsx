@@ -218,9 +218,16 @@ export function OrdersPage({ session }: PageProps) {
     }
   }
 
-  async function send(order: Order, next: OrderStatus, extra: { ready_at?: string; reason?: string } = {}) {
+  /**
+   * Changes the order's status; whether it landed. A dialog that asked for the change closes when it did,
+   * or when the order changed meanwhile; else it stays, with what was typed, to be sent again.
+   */
+  async function send(
+    order: Order,
+    next: OrderStatus,
+    extra: { ready_at?: string; reason?: string } = {},
+  ): Promise<boolean> {
     const { code, name } = order;
-    setAsking(null);
     setBusy(code, true);
     try {
       const updated = await api(`/api/admin/orders/${encodeURIComponent(code)}`, {
@@ -228,6 +235,7 @@ export function OrdersPage({ session }: PageProps) {
         json: { status: next, revision: order.revision, ...extra },
         schema: OrderSchema,
       });
+      setAsking(null);
       replace(updated);
       const link = orderGuestWhatsAppLink(updated, restaurant);
       toast.success(t(`orders.changed.${next}`), {
@@ -243,10 +251,15 @@ export function OrdersPage({ session }: PageProps) {
       requestAnimationFrame(() =>
         document.querySelector<HTMLElement>(`[data-whatsapp="${CSS.escape(code)}"]`)?.focus(),
       );
+      return true;
     } catch (error) {
       notifyFailure(error, t('orders.changeFailed'));
       // Someone else changed it (409) or it is gone (404): show the queue as it is now.
-      if (error instanceof ApiError && (error.status === 409 || error.status === 404)) void load(day);
+      if (error instanceof ApiError && (error.status === 409 || error.status === 404)) {
+        setAsking(null);
+        void load(day);
+      }
+      return false;
     } finally {
       settle(code);
     }
@@ -366,7 +379,7 @@ export function OrdersPage({ session }: PageProps) {
         <AcceptDialog
           order={asking.order}
           prepMinutes={prepMinutes}
-          onAccept={(readyAt) => void send(asking.order, 'accepted', readyAt ? { ready_at: readyAt } : {})}
+          onAccept={(readyAt) => send(asking.order, 'accepted', readyAt ? { ready_at: readyAt } : {})}
           onClose={() => setAsking(null)}
         />
       )}
@@ -374,7 +387,7 @@ export function OrdersPage({ session }: PageProps) {
         <ReasonDialog
           order={asking.order}
           status={asking.status}
-          onConfirm={(reason) => void send(asking.order, asking.status, { reason })}
+          onConfirm={(reason) => send(asking.order, asking.status, { reason })}
           onClose={() => setAsking(null)}
         />
       )}

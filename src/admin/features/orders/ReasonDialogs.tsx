@@ -11,6 +11,20 @@ import { adminNow } from '../../i18n/format.ts';
 import { useT } from '../../i18n/i18n.ts';
 import { defaultReadyAt } from './guest-message.ts';
 
+/** A dialog's send: its button waits while the change is on its way, and comes back if it did not land. */
+function useSending(): [boolean, (send: () => Promise<boolean>) => void] {
+  const [sending, setSending] = useState(false);
+  const submit = (send: () => Promise<boolean>) => {
+    if (sending) return;
+    setSending(true);
+    void send().then((landed) => {
+      // A change that landed closes the dialog: nothing left to set.
+      if (!landed) setSending(false);
+    });
+  };
+  return [sending, submit];
+}
+
 /** Accepting: the ready time ("YYYY-MM-DD HH:mm"), or undefined for the server's own default. */
 export function AcceptDialog({
   order,
@@ -21,7 +35,8 @@ export function AcceptDialog({
   order: Order;
   /** The kitchen's preparation time, or null when this account cannot read the ordering settings. */
   prepMinutes: number | null;
-  onAccept: (readyAt: string | undefined) => void;
+  /** Sends the change; whether it landed (the dialog closes then, else stays as typed). */
+  onAccept: (readyAt: string | undefined) => Promise<boolean>;
   onClose: () => void;
 }) {
   const t = useT();
@@ -37,6 +52,7 @@ export function AcceptDialog({
   const day = proposed?.slice(0, 10) ?? now.date;
   const [time, setTime] = useState(proposed?.slice(11) ?? '');
   const [error, setError] = useState<string>();
+  const [sending, submit] = useSending();
   return (
     <Dialog title={t('orders.acceptTitle', { code: order.code })} onClose={onClose}>
       <form
@@ -47,7 +63,7 @@ export function AcceptDialog({
             setError(t('orders.readyInvalid'));
             return;
           }
-          onAccept(time ? `${day} ${time}` : undefined);
+          submit(() => onAccept(time ? `${day} ${time}` : undefined));
         }}
       >
         <TextField
@@ -70,7 +86,7 @@ export function AcceptDialog({
           <button type="button" className="btn btn-secondary" onClick={onClose}>
             {t('common.cancel')}
           </button>
-          <button type="submit" className="btn btn-primary">
+          <button type="submit" className="btn btn-primary" disabled={sending}>
             {t('orders.acceptConfirm')}
           </button>
         </div>
@@ -88,12 +104,14 @@ export function ReasonDialog({
 }: {
   order: Order;
   status: 'declined' | 'cancelled';
-  onConfirm: (reason: string) => void;
+  /** Sends the change; whether it landed (the dialog closes then, else stays as typed). */
+  onConfirm: (reason: string) => Promise<boolean>;
   onClose: () => void;
 }) {
   const t = useT();
   const [reason, setReason] = useState('');
   const [error, setError] = useState<string>();
+  const [sending, submit] = useSending();
   return (
     <Dialog title={t(`orders.reasonTitle.${status}`, { code: order.code })} onClose={onClose}>
       <form
@@ -105,7 +123,7 @@ export function ReasonDialog({
             setError(t('orders.reasonNeeded'));
             return;
           }
-          onConfirm(text);
+          submit(() => onConfirm(text));
         }}
       >
         <TextAreaField
@@ -125,7 +143,7 @@ export function ReasonDialog({
           <button type="button" className="btn btn-secondary" onClick={onClose}>
             {t('common.cancel')}
           </button>
-          <button type="submit" className="btn btn-danger">
+          <button type="submit" className="btn btn-danger" disabled={sending}>
             {t(`orders.action.${status}`)}
           </button>
         </div>
