@@ -31,7 +31,9 @@ const stripColours = (text: string) =>
  * runs `astro build` in a process of its own (as the benchmarks do); the others in the warm worker that
  * `npm start` keeps.
  */
-describe('local site builds', () => {
+// A build takes 10 to 20 s here, but the warm builder's first one starts its worker, and beside the
+// end-to-end lane's own builds on two cores it took over a minute: each test waits up to three.
+describe('local site builds', { timeout: 180_000 }, () => {
   let project: string;
   let siteDir: string;
   let blobs: Awaited<ReturnType<typeof freshBlobStore>>;
@@ -82,7 +84,7 @@ describe('local site builds', () => {
     const server = await startNetlifyServer(project, 0, { functions: 'in-process' });
     base = `http://127.0.0.1:${(server.server.address() as AddressInfo).port}`;
     stopServer = server.stop;
-  });
+  }, 180_000);
 
   afterAll(async () => {
     await builder.stop();
@@ -291,7 +293,7 @@ describe('local site builds', () => {
       await small.stop();
     }
     // Two builds, each in a worker started cold.
-  }, 120_000);
+  });
 
   it('refuses a warm build whose output would be outside the project (it could render stale modules)', async () => {
     const outside = await mkdtemp(join(tmpdir(), 'rmp-outside-'));
