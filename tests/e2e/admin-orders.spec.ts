@@ -349,7 +349,9 @@ test('a change that does not go through keeps its dialog open with what was type
   const card = page.getByRole('article', { name: new RegExp(code) });
   // The kitchen's phone loses its signal as the change is sent.
   const change = `**/api/admin/orders/${code}`;
-  await page.route(change, (route) => (route.request().method() === 'PUT' ? route.abort() : route.fallback()));
+  const signalLost = () =>
+    page.route(change, (route) => (route.request().method() === 'PUT' ? route.abort() : route.fallback()));
+  await signalLost();
 
   await card.getByRole('button', { name: `Terima ${code}`, exact: true }).tap();
   const accept = page.getByRole('dialog', { name: `Terima pesanan ${code}` });
@@ -367,7 +369,7 @@ test('a change that does not go through keeps its dialog open with what was type
   expect((await admin.get(`/api/admin/orders/${code}`)).ready_at).toMatch(/ 21:45$/);
 
   // A cancellation's reason is kept the same way.
-  await page.route(change, (route) => (route.request().method() === 'PUT' ? route.abort() : route.fallback()));
+  await signalLost();
   await card.getByRole('button', { name: `Batalkan ${code}`, exact: true }).tap();
   const cancel = page.getByRole('dialog', { name: new RegExp(code) });
   await cancel.getByLabel('Alasan').fill('Rendang sudah habis, mohon maaf');
