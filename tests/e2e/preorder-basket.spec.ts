@@ -90,6 +90,9 @@ test.describe('a pre-order from the basket', () => {
     await expect(page.getByText('Pre-order H-1, min. 20')).toBeVisible();
     await page.getByRole('button', { name: `Tambah ${DISH} ke pesanan`, exact: true }).click();
     const quantity = page.getByRole('textbox', { name: `Jumlah ${DISH}` });
+    // A dish sold only ahead starts at its minimum.
+    await expect(quantity).toHaveValue('20');
+    await expect(page.getByRole('button', { name: /^Pesanan \(20\), / })).toBeVisible();
     // Catering is ordered by the hundred: a pre-order dish is not stopped at 99.
     await quantity.fill('150');
     await quantity.press('Enter');
@@ -167,11 +170,9 @@ test.describe('a pre-order from the basket', () => {
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow).toBeLessThanOrEqual(0);
 
-    // The next guest on this phone wants 20 of the 10 the day has left.
+    // The next guest on this phone wants 20, the minimum Tambah puts in, of the 10 the day has left.
     await dialog.getByRole('button', { name: 'Kosongkan pesanan' }).click();
     await page.getByRole('button', { name: `Tambah ${DISH} ke pesanan`, exact: true }).click();
-    await quantity.fill('20');
-    await quantity.press('Enter');
     await page.getByRole('button', { name: /^Pesanan \(20\), / }).click();
     // The day chosen before is kept, and says what it has left (in the list of days too).
     await expect(dialog.getByLabel('Tanggal pre-order').locator('option:checked')).toHaveText(

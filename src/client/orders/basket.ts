@@ -200,6 +200,12 @@ export function initBasket(config: BasketConfig): void {
     return slot?.closest<HTMLElement>('[data-status-scope]')?.dataset.status === 'Habis';
   }
 
+  /** What "Tambah" puts in: what the page says (preorderFirstQuantity, for a pre-order dish), else 1. */
+  function firstQuantity(slot: HTMLElement): number {
+    const said = Number(slot.dataset.preorder);
+    return Number.isInteger(said) && said > 0 ? said : 1;
+  }
+
   function renderSlot(slot: HTMLElement) {
     const slug = slot.dataset.slug ?? '';
     const dish = { name: slot.dataset.name ?? '', price: slot.dataset.price ?? '' };
@@ -227,7 +233,7 @@ export function initBasket(config: BasketConfig): void {
         },
         words.add,
       );
-      add.addEventListener('click', () => setQuantity(slug, 1, dish));
+      add.addEventListener('click', () => setQuantity(slug, firstQuantity(slot), dish));
       slot.append(add);
     } else {
       slot.append(stepper(slug, dish, quantity));

@@ -37,6 +37,13 @@ const preorderEarliest = (now: { time: string }, dishes: ReadonlyArray<Pick<Dish
 export const onPreorderTerms = (terms: Pick<DishPreorder, 'ahead_only'>, date: string, today: string) =>
   terms.ahead_only || date !== today;
 
+/**
+ * What a first tap on "Tambah" puts in the basket: a dish sold only ahead starts at its minimum (catering
+ * comes by the twenty), any other at 1.
+ */
+export const preorderFirstQuantity = (terms: Pick<DishPreorder, 'ahead_only' | 'min_quantity'>): number =>
+  terms.ahead_only ? terms.min_quantity : 1;
+
 /** Whether `wanted` ("yyyy-mm-dd HH:mm") is one of {@link preorderTimes}. */
 export const preorderTimeOffered = (
   hours: OpeningHours,
