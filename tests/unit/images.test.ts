@@ -32,7 +32,7 @@ describe('image CDN addresses', () => {
       expect(`${params.get('w')}w`).toBe(descriptor);
       expect(params.has('fm')).toBe(false);
     }
-    expect(image.src).toBe(`/.netlify/images?url=${encodeURIComponent(MEDIA)}&w=800&q=50`);
+    expect(image.src).toBe(`/.netlify/images?url=${encodeURIComponent(MEDIA)}&w=800&q=45`);
   });
 
   it("offer a dish photo on a 3x phone a file as wide as its slot's device pixels, or the photo's own", () => {
@@ -72,18 +72,18 @@ describe('image CDN addresses', () => {
       '320w': null,
       '480w': null,
       '640w': null,
-      '800w': '50',
-      '1080w': '50',
-      '1200w': '50',
+      '800w': '45',
+      '1080w': '45',
+      '1200w': '45',
     });
     // A lower quality asked for stays; the photo's own width, when over 800, is a dense file too.
     expect(quality(responsiveImage(MEDIA, { sizes: '100vw', quality: 40 }).srcset)['1080w']).toBe('40');
     expect(quality(responsiveImage(MEDIA, { sizes: '100vw', quality: 40 }).srcset)['800w']).toBe('40');
     expect(quality(responsiveImage(MEDIA, { sizes: '100vw', intrinsicWidth: 700 }).srcset)['700w']).toBe(
-      '50',
+      '45',
     );
     expect(quality(responsiveImage(MEDIA, { sizes: '100vw', intrinsicWidth: 1000 }).srcset)['1000w']).toBe(
-      '50',
+      '45',
     );
   });
 
