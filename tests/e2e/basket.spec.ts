@@ -771,10 +771,21 @@ test.describe('the order basket', () => {
     await addButton(page, first.name).click();
     await basketButton(page).click();
     const code = await send();
+    // While its code shows, the order is shown as it was sent: nothing in it can be changed there.
+    const dialog = basket(page);
+    await expect(dialog.getByText('Jumlah: 1', { exact: true })).toBeVisible();
+    await expect(dialog.getByRole('button', { name: `Tambah ${first.name}`, exact: true })).toHaveCount(0);
+    await expect(dialog.getByRole('textbox', { name: `Catatan untuk ${first.name}` })).toHaveCount(0);
+    // The code stands on one line of the 360 px dialog, not broken at its hyphen.
+    const codeRects = await dialog
+      .getByText(code, { exact: true })
+      .evaluate((element) => element.getClientRects().length);
+    expect(codeRects).toBe(1);
 
     // Back from WhatsApp, the guest closes the confirmation, opens the basket again and sends it again.
     await page.keyboard.press('Escape');
     await basketButton(page).click();
+    await expect(dialog.getByRole('button', { name: `Tambah ${first.name}`, exact: true })).toBeVisible();
     expect(await send()).toBe(code);
     // Android discarded the tab meanwhile: the page comes back from scratch, the basket with it.
     await page.reload();

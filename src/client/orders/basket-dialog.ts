@@ -428,27 +428,38 @@ export function basketDialog(basket: Basket): BasketDialog {
             refused || (problem && words.problems[problem]),
           ),
         change && h('p', { class: 'basket-line-change' }, change),
-        h(
-          'div',
-          { class: 'basket-line-controls' },
-          lineStepper(line, problem !== null, refused ? `basket-line-${line.slug}-error` : undefined),
-          problem &&
-            (() => {
-              const remove = h(
-                'button',
-                {
-                  type: 'button',
-                  class: 'basket-remove',
-                  'data-act': 'remove',
-                  'aria-describedby': refused ? `basket-line-${line.slug}-error` : undefined,
-                },
-                words.remove(name),
-              );
-              remove.addEventListener('click', () => setQuantity(line.slug, 0));
-              return remove;
-            })(),
-        ),
-        !problem && field(noteId, words.noteFor(name), note),
+        // Once sent, the lines are what the code stands for: shown as sent until the dialog closes (a
+        // change then makes another order), never a total the restaurant did not receive.
+        sent &&
+          h(
+            'p',
+            { class: 'basket-line-sent' },
+            words.sentQuantity(line.quantity),
+            line.note.trim() &&
+              h('span', { class: 'basket-line-sent-note' }, words.sentNote(line.note.trim())),
+          ),
+        !sent &&
+          h(
+            'div',
+            { class: 'basket-line-controls' },
+            lineStepper(line, problem !== null, refused ? `basket-line-${line.slug}-error` : undefined),
+            problem &&
+              (() => {
+                const remove = h(
+                  'button',
+                  {
+                    type: 'button',
+                    class: 'basket-remove',
+                    'data-act': 'remove',
+                    'aria-describedby': refused ? `basket-line-${line.slug}-error` : undefined,
+                  },
+                  words.remove(name),
+                );
+                remove.addEventListener('click', () => setQuantity(line.slug, 0));
+                return remove;
+              })(),
+          ),
+        !sent && !problem && field(noteId, words.noteFor(name), note),
       );
     });
 
@@ -732,7 +743,14 @@ export function basketDialog(basket: Basket): BasketDialog {
           return h(
             'div',
             { class: 'basket-sent', role: 'status' },
-            done.code && h('p', { class: 'basket-code' }, words.code(done.code)),
+            done.code &&
+              h(
+                'p',
+                { class: 'basket-code' },
+                // The code on one line: a phone's narrow dialog would otherwise break it at its hyphen.
+                words.code(''),
+                h('span', { class: 'basket-code-value' }, done.code),
+              ),
             done.code && done.deposit && qrisStep(done.code, done.deposit),
             h('p', {}, done.opened ? words.opened : words.tapToOpen, words.next),
             h('p', {}, again),

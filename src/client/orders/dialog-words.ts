@@ -60,6 +60,9 @@ interface DialogWords {
   tapToOpen: string;
   next: string;
   sentAlready: string;
+  /** A line of the order sent, as it was sent. */
+  sentQuantity: (quantity: number) => string;
+  sentNote: (note: string) => string;
   depositHint: string;
   unpricedHint: string;
   apps: string;
@@ -124,6 +127,8 @@ export const DIALOG_WORDS: Record<SiteLanguage, DialogWords> = {
     tapToOpen: 'Ketuk Buka WhatsApp, lalu kirim pesannya. ',
     next: `${ORDER_NEXT}.`,
     sentAlready: 'Sudah terkirim? Kosongkan keranjang ini.',
+    sentQuantity: (quantity) => `Jumlah: ${quantity}`,
+    sentNote: (note) => `Catatan: ${note}`,
     depositHint: 'DP dibayar lewat QRIS restoran setelah pesanan terkirim.',
     unpricedHint: 'Menu dengan harga ditanyakan belum masuk total.',
     apps: 'Atau pesan lewat aplikasi (harga di aplikasi bisa berbeda):',
@@ -185,6 +190,8 @@ export const DIALOG_WORDS: Record<SiteLanguage, DialogWords> = {
     tapToOpen: 'Tap Open WhatsApp, then send the message. ',
     next: `${ORDER_NEXT_EN}.`,
     sentAlready: 'Sent it? Clear this order.',
+    sentQuantity: (quantity) => `Quantity: ${quantity}`,
+    sentNote: (note) => `Note: ${note}`,
     depositHint: "The deposit is paid with the restaurant's QRIS once the order is sent.",
     unpricedHint: 'Dishes with price on request are not in the total.',
     apps: 'Or order through an app (prices there may differ):',
