@@ -741,6 +741,32 @@ test.describe('the order basket', () => {
     await dialog.getByRole('button', { name: 'Kosongkan pesanan' }).click();
   });
 
+  test('a dish added at the foot of the screen stays in sight above the bar that comes with it', async ({
+    page,
+    context,
+  }) => {
+    await whatsappMessages(context);
+    const [first] = created;
+    if (!first) throw new Error('the dishes were not made');
+    await page.goto(`/menu/${first.slug}/`);
+    const add = addButton(page, first.name);
+    // The guest has scrolled Tambah down to the foot of the screen, where the bar will stand.
+    await add.evaluate((element) => {
+      window.scrollBy(0, element.getBoundingClientRect().bottom - (window.innerHeight - 8));
+    });
+    await add.tap();
+    await expect(basketBar(page)).toBeVisible();
+    const stepper = page.getByRole('group', { name: `Jumlah ${first.name}` });
+    const hidden = await stepper.evaluate((element) => {
+      const box = element.getBoundingClientRect();
+      return [box.left + 4, box.left + box.width / 2, box.right - 4].filter((x) => {
+        const hit = document.elementFromPoint(x, box.top + box.height / 2);
+        return !hit || !element.contains(hit);
+      }).length;
+    });
+    expect(hidden).toBe(0);
+  });
+
   test('the same basket sent again, back from WhatsApp or after a reload, is the order already recorded', async ({
     page,
     context,

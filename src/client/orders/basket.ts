@@ -233,7 +233,12 @@ export function initBasket(config: BasketConfig): void {
         },
         words.add,
       );
-      add.addEventListener('click', () => setQuantity(slug, firstQuantity(slot), dish));
+      add.addEventListener('click', () => {
+        setQuantity(slug, firstQuantity(slot), dish);
+        // The bar comes with the first dish, at the foot of the screen: the stepper that took Tambah's
+        // place is brought above it (the page's scroll-padding-bottom, basket.css) when it stood there.
+        slot.scrollIntoView({ block: 'nearest' });
+      });
       slot.append(add);
     } else {
       slot.append(stepper(slug, dish, quantity));
