@@ -415,6 +415,31 @@ test("a new order's toast opens the day the order is for, with its card, from th
   await expect(page.getByRole('article', { name: new RegExp(code) })).toBeVisible();
 });
 
+test('a name typed without a space wraps in its card: the queue stays as wide as the phone', async ({
+  page,
+}) => {
+  // 50 letters in one word, as a guest's thumb or a pasted handle makes them (the basket takes up to 60).
+  const word = 'RUMAHMAKANPADANG'.repeat(4).slice(0, 50);
+  const { code } = await pickUpOrder(page, word);
+  await signInAsOwner(page, `/admin/orders?code=${code}`);
+  const card = page.getByRole('article', { name: new RegExp(code) });
+  await expect(card).toBeVisible();
+  // The name's text ends inside its card, and the card inside the screen.
+  const edges = await card.locator('strong', { hasText: word }).evaluate((element) => {
+    const text = document.createRange();
+    text.selectNodeContents(element);
+    return {
+      text: text.getBoundingClientRect().right,
+      card: (element.closest('article') ?? element).getBoundingClientRect().right,
+      screen: window.innerWidth,
+      page: document.documentElement.scrollWidth,
+    };
+  });
+  expect(edges.text).toBeLessThanOrEqual(edges.card);
+  expect(edges.card).toBeLessThanOrEqual(edges.screen);
+  expect(edges.page).toBeLessThanOrEqual(edges.screen);
+});
+
 test('a reservations manager has Pesanan; an editor does not', async ({ page }) => {
   const manager = await staffAccount(page, 'manager_reservasi');
   await loginAsAdmin(page, { ...manager, open: { path: '/admin/dashboard', heading: 'Dasbor' } });
