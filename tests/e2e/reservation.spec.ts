@@ -176,6 +176,23 @@ test.describe('guest errors on a phone (item 8)', () => {
     await expect(phone).not.toHaveAttribute('aria-invalid', 'true');
   });
 
+  test('sent empty, the first field the browser points at stands below the navigation bar, with its label', async ({
+    page,
+  }) => {
+    await page.goto('/#reservation');
+    await hydrate(page, '.reservation-form');
+    const form = page.locator('.reservation-form');
+    // The guest scrolled to the button, past the fields.
+    await form.getByRole('button', { name: 'Kirim Reservasi' }).scrollIntoViewIfNeeded();
+    await page.evaluate(() => window.scrollBy(0, 300));
+    await form.getByRole('button', { name: 'Kirim Reservasi' }).click();
+    const name = form.getByLabel('Nama Lengkap');
+    await expect(name).toBeFocused();
+    const navbar = await page.locator('.navbar').boundingBox();
+    const label = await form.locator('label', { hasText: 'Nama Lengkap' }).boundingBox();
+    expect(navbar && label && label.y >= navbar.y + navbar.height).toBe(true);
+  });
+
   test("a time the server refuses: the time field is marked with the server's reason", async ({ page }) => {
     const reason = 'Pada tanggal itu kami menerima reservasi pukul 10:00 - 21:00.';
     await page.route('**/api/reservations', (route) =>
