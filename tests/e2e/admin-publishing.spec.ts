@@ -28,7 +28,8 @@ test.describe('Settings → Publishing on a 360 px phone', () => {
   }) => {
     await loginAsAdmin(page, { open: { path: '/admin/settings', heading: 'Settings' } });
     const card = page.getByRole('region', { name: 'Publishing' });
-    await card.scrollIntoViewIfNeeded();
+    // The screen may draw the card anew while its data arrive (the element first found is then gone).
+    await expect(async () => card.scrollIntoViewIfNeeded({ timeout: 2000 })).toPass();
     await expect(card.getByRole('list').first().getByRole('listitem')).toHaveText([
       'Open your site on app.netlify.com.',
       'Go to Site configuration → Build & deploy → Continuous deployment → Build hooks.',
