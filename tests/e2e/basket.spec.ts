@@ -802,11 +802,13 @@ test.describe('the order basket', () => {
     await expect(dialog.getByText('Jumlah: 1', { exact: true })).toBeVisible();
     await expect(dialog.getByRole('button', { name: `Tambah ${first.name}`, exact: true })).toHaveCount(0);
     await expect(dialog.getByRole('textbox', { name: `Catatan untuk ${first.name}` })).toHaveCount(0);
-    // The code stands on one line of the 360 px dialog, not broken at its hyphen.
-    const codeRects = await dialog
-      .getByText(code, { exact: true })
-      .evaluate((element) => element.getClientRects().length);
-    expect(codeRects).toBe(1);
+    // The code stands on one line of the 360 px dialog, not broken at its hyphen (asked again if the
+    // dialog was drawn anew meanwhile: a detached element has no lines at all).
+    await expect
+      .poll(() =>
+        dialog.getByText(code, { exact: true }).evaluate((element) => element.getClientRects().length),
+      )
+      .toBe(1);
 
     // Back from WhatsApp, the guest closes the confirmation, opens the basket again and sends it again.
     await page.keyboard.press('Escape');
