@@ -430,35 +430,34 @@ export function basketDialog(basket: Basket): BasketDialog {
         change && h('p', { class: 'basket-line-change' }, change),
         // Once sent, the lines are what the code stands for: shown as sent until the dialog closes (a
         // change then makes another order), never a total the restaurant did not receive.
-        sent &&
-          h(
-            'p',
-            { class: 'basket-line-sent' },
-            words.sentQuantity(line.quantity),
-            line.note.trim() &&
-              h('span', { class: 'basket-line-sent-note' }, words.sentNote(line.note.trim())),
-          ),
-        !sent &&
-          h(
-            'div',
-            { class: 'basket-line-controls' },
-            lineStepper(line, problem !== null, refused ? `basket-line-${line.slug}-error` : undefined),
-            problem &&
-              (() => {
-                const remove = h(
-                  'button',
-                  {
-                    type: 'button',
-                    class: 'basket-remove',
-                    'data-act': 'remove',
-                    'aria-describedby': refused ? `basket-line-${line.slug}-error` : undefined,
-                  },
-                  words.remove(name),
-                );
-                remove.addEventListener('click', () => setQuantity(line.slug, 0));
-                return remove;
-              })(),
-          ),
+        sent
+          ? h(
+              'p',
+              { class: 'basket-line-sent' },
+              words.sentQuantity(line.quantity),
+              line.note.trim() &&
+                h('span', { class: 'basket-line-sent-note' }, words.sentNote(line.note.trim())),
+            )
+          : h(
+              'div',
+              { class: 'basket-line-controls' },
+              lineStepper(line, problem !== null, refused ? `basket-line-${line.slug}-error` : undefined),
+              problem &&
+                (() => {
+                  const remove = h(
+                    'button',
+                    {
+                      type: 'button',
+                      class: 'basket-remove',
+                      'data-act': 'remove',
+                      'aria-describedby': refused ? `basket-line-${line.slug}-error` : undefined,
+                    },
+                    words.remove(name),
+                  );
+                  remove.addEventListener('click', () => setQuantity(line.slug, 0));
+                  return remove;
+                })(),
+            ),
         !sent && !problem && field(noteId, words.noteFor(name), note),
       );
     });
