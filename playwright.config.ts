@@ -88,6 +88,8 @@ export default defineConfig({
       // Every spec books from 127.0.0.1; the limit itself is tested in tests/integration/reservations.test.ts.
       RESERVATIONS_PER_CLIENT: '100',
       ORDERS_PER_CLIENT: '100',
+      // Passwords the tests set are hashed at scrypt's lowest accepted cost (tests/unit/auth.test.ts).
+      PASSWORD_HASH_TEST_COST: '1',
       PUSH_SERVICE_TEST_ORIGIN: `http://127.0.0.1:${process.env.E2E_PUSH_PORT}`,
     },
   },

@@ -288,6 +288,24 @@ export function pushServiceTestOrigin(): string | null {
 }
 let pushTestOriginWarned = false;
 
+/**
+ * PASSWORD_HASH_TEST_COST=1: new password hashes use scrypt's lowest cost that stored hashes may ask for
+ * (N=2^14, about eight times cheaper than the OWASP strength the server uses otherwise), so that test runs
+ * which create and sign in many accounts do not spend their time hashing. Tests only, never on Netlify
+ * (ignored there); hashes already stored keep their own cost, and unknown usernames are still checked
+ * against the full-cost decoy.
+ */
+export function passwordHashTestCost(): boolean {
+  if (process.env.PASSWORD_HASH_TEST_COST !== '1') return false;
+  if (isDeployed()) {
+    if (!hashTestCostWarned) console.warn('PASSWORD_HASH_TEST_COST is ignored on Netlify.');
+    hashTestCostWarned = true;
+    return false;
+  }
+  return true;
+}
+let hashTestCostWarned = false;
+
 /** This site's Netlify id (SITE_ID): deploy events of another site are not this site's builds. */
 export const netlifySiteId = (): string | undefined => process.env.SITE_ID;
 

@@ -22,6 +22,10 @@ export default async function setup() {
   const blobs = await startLocalBlobs(dataDir);
   process.env.NETLIFY_BLOBS_CONTEXT = blobs.context;
   process.env.JWT_SECRET = randomBytes(32).toString('hex');
+  // Accounts the tests create are hashed at scrypt's lowest accepted cost; the cost itself, and the
+  // hashing limits with the full-cost decoy, are tested in tests/unit/auth.test.ts and here with logins
+  // of unknown users.
+  process.env.PASSWORD_HASH_TEST_COST = '1';
   // Saves POST to a recorder standing in for Netlify's build hook: tests see the requests, nothing builds.
   const hook = await startBuildHookRecorder();
   process.env.BUILD_HOOK_URL = `${hook.url}/hook`;

@@ -40,6 +40,26 @@ describe('password hashing', { timeout: 30_000 }, () => {
     expect(DECOY_HASH.split('$').slice(0, 4)).toEqual(real.split('$').slice(0, 4));
     expect(await verifyPassword('RendangEnak2026', DECOY_HASH, server)).toBe(false);
   });
+  it('hashes at the lowest accepted cost only for test runs (PASSWORD_HASH_TEST_COST), never on Netlify', async () => {
+    const saved = { cost: process.env.PASSWORD_HASH_TEST_COST, context: process.env.CONTEXT };
+    try {
+      process.env.PASSWORD_HASH_TEST_COST = '1';
+      const cheap = await hashPassword('RendangEnak2026', server);
+      expect(cheap).toMatch(/^scrypt\$16384\$8\$1\$/);
+      expect(await verifyPassword('RendangEnak2026', cheap, server)).toBe(true);
+      expect(await verifyPassword('RendangEnak2027', cheap, server)).toBe(false);
+      process.env.CONTEXT = 'production';
+      expect(await hashPassword('RendangEnak2026', server)).toMatch(/^scrypt\$131072\$/);
+    } finally {
+      for (const [name, value] of [
+        ['PASSWORD_HASH_TEST_COST', saved.cost],
+        ['CONTEXT', saved.context],
+      ] as const) {
+        if (value === undefined) delete process.env[name];
+        else process.env[name] = value;
+      }
+    }
+  });
   it('hashes a few at a time, lets a few wait, and refuses the rest at once with 503 and Retry-After', async () => {
     const capacity = HASHING_LIMIT.running + HASHING_LIMIT.waiting;
     const results = await Promise.allSettled(

@@ -1,11 +1,14 @@
 import { randomBytes, type ScryptOptions, scrypt, timingSafeEqual } from 'node:crypto';
 import { availableParallelism } from 'node:os';
+import { passwordHashTestCost } from '../config.ts';
 import { clientKey } from '../http/client-ip.ts';
 import { HttpError, tooManyRequests } from '../http/errors.ts';
 import { busyError, type WorkQueue, workQueue } from '../work-queue.ts';
 
 // OWASP's scrypt recommendation: N=2^17, r=8, p=1. It needs 128 MiB; the default maxmem (32 MiB) refuses it.
 const PARAMS = { N: 2 ** 17, r: 8, p: 1 } as const;
+/** The lowest cost a stored hash may ask for (see `plausible`): test runs only (PASSWORD_HASH_TEST_COST). */
+const TEST_PARAMS = { N: 2 ** 14, r: 8, p: 1 } as const;
 const KEY_LENGTH = 32;
 
 /**
@@ -76,8 +79,9 @@ const derive = (
 /** A self-describing hash: `scrypt$N$r$p$salt$key` (base64). */
 export async function hashPassword(password: string, hashingFor: HashingFor): Promise<string> {
   const salt = randomBytes(16);
-  const key = await derive(password, salt, PARAMS, hashingFor);
-  return ['scrypt', PARAMS.N, PARAMS.r, PARAMS.p, salt.toString('base64'), key.toString('base64')].join('$');
+  const params = passwordHashTestCost() ? TEST_PARAMS : PARAMS;
+  const key = await derive(password, salt, params, hashingFor);
+  return ['scrypt', params.N, params.r, params.p, salt.toString('base64'), key.toString('base64')].join('$');
 }
 
 /** Cost parameters a stored hash may ask for: what this code writes, within bounds (a damaged hash must not
