@@ -18,8 +18,13 @@ export default defineConfig({
           include: ['tests/integration/**/*.test.ts'],
           environment: 'node',
           globalSetup: ['tests/helpers/integration-setup.ts'],
+          setupFiles: ['tests/helpers/integration-file.ts'],
           // One local server for all files; files run one after another so counts stay predictable.
           fileParallelism: false,
+          // …in one worker that keeps the modules it loaded: each file talks to the server over HTTP, and
+          // loading the test helpers and the store client afresh for each of 50 files took minutes. Each
+          // file still starts with the step's environment and signs in afresh (integration-file.ts).
+          isolate: false,
           testTimeout: 60_000,
           hookTimeout: 60_000,
         },

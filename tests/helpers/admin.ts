@@ -2,25 +2,31 @@ import { SignJWT } from 'jose';
 import { adminStore, findAdminByUsername, putAdmin } from '../../src/server/accounts/admin-repo.ts';
 import { hashPassword } from '../../src/server/accounts/passwords.ts';
 import { FIRST_PASSWORD, OWNER_PASSWORD } from './first-password.ts';
-import { api } from './http.ts';
+import { api, baseUrl } from './http.ts';
 
 export { FIRST_PASSWORD };
 export const DEFAULT_USERNAME = 'admin';
 /** The built-in admin's password in the integration store: the global set-up replaced its first one. */
 export const ADMIN_PASSWORD = OWNER_PASSWORD;
 
-let cached: string | undefined;
+/** The default superadmin's token on each server the tests talk to (some files start servers of their own). */
+const cached = new Map<string, string>();
 
-/** A token of the default superadmin (logged in once per test file). */
+/** Forgets the tokens, so that the next test file signs in afresh (tests/helpers/integration-file.ts). */
+export const forgetAdminTokens = () => cached.clear();
+
+/** A token of the default superadmin (logged in once per test file and server). */
 export async function adminToken(): Promise<string> {
-  if (cached) return cached;
+  const known = cached.get(baseUrl());
+  if (known) return known;
   const { status, body } = await api('/api/admin/auth/login', {
     method: 'POST',
     json: { username: DEFAULT_USERNAME, password: ADMIN_PASSWORD },
   });
   if (status !== 200) throw new Error(`login failed: ${status} ${JSON.stringify(body)}`);
-  cached = body.access_token as string;
-  return cached;
+  const token = body.access_token as string;
+  cached.set(baseUrl(), token);
+  return token;
 }
 
 /**
