@@ -1,9 +1,10 @@
 import { cp, lstat, readdir } from 'node:fs/promises';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
 
-const ADMIN_APP = /[\\/]src[\\/]admin[\\/]App\.tsx$/;
+/** The admin island every admin page renders (src/pages/admin/[...page].astro). */
+const ADMIN_APP = fileURLToPath(new URL('../admin/app/App.tsx', import.meta.url));
 const STUB_ID = '\0admin-app-stub';
 
 /**
@@ -15,6 +16,9 @@ const STUB_ID = '\0admin-app-stub';
  * never after a change to the source (the builder then builds everything).
  */
 export function reuseAdmin(previousBuild: string): AstroIntegration {
+  // Whether the build met the admin island: a build that never did (the island moved) bundled the whole
+  // admin again, for nothing, and fails so that this is noticed.
+  let stubbed = false;
   return {
     name: 'reuse-admin',
     hooks: {
@@ -27,7 +31,9 @@ export function reuseAdmin(previousBuild: string): AstroIntegration {
                 enforce: 'pre',
                 async resolveId(source, importer, options) {
                   const resolved = await this.resolve(source, importer, { ...options, skipSelf: true });
-                  return resolved && ADMIN_APP.test(resolved.id.split('?')[0] ?? '') ? STUB_ID : null;
+                  if (!resolved || resolve(resolved.id.split('?')[0] ?? '') !== ADMIN_APP) return null;
+                  stubbed = true;
+                  return STUB_ID;
                 },
                 load: (id) => (id === STUB_ID ? 'export default function AdminApp() { return null; }' : null),
               },
@@ -36,6 +42,10 @@ export function reuseAdmin(previousBuild: string): AstroIntegration {
         });
       },
       'astro:build:done': async ({ dir }) => {
+        if (!stubbed)
+          throw new Error(
+            `The admin island ${ADMIN_APP} was not met: the admin was bundled again. Update reuse-admin-integration.ts.`,
+          );
         const out = fileURLToPath(dir);
         // The previous pages over this build's stand-ins (the same pages: the source has not changed).
         await cp(join(previousBuild, 'admin'), join(out, 'admin'), {
