@@ -278,15 +278,12 @@ export function pushServiceTestOrigin(): string | null {
       // Not an address: refused below.
     }
   }
-  if (!pushTestOriginWarned)
-    console.warn(
-      'PUSH_SERVICE_TEST_ORIGIN is ignored: it must be http://127.0.0.1:<port> (a loopback origin), and is never taken on Netlify.',
-    );
   // Said once: it is read for every endpoint a booking's pushes would go to.
-  pushTestOriginWarned = true;
+  warnOnce(
+    'PUSH_SERVICE_TEST_ORIGIN is ignored: it must be http://127.0.0.1:<port> (a loopback origin), and is never taken on Netlify.',
+  );
   return null;
 }
-let pushTestOriginWarned = false;
 
 /**
  * PASSWORD_HASH_TEST_COST=1: new password hashes use scrypt's lowest cost that stored hashes may ask for
@@ -297,14 +294,19 @@ let pushTestOriginWarned = false;
  */
 export function passwordHashTestCost(): boolean {
   if (process.env.PASSWORD_HASH_TEST_COST !== '1') return false;
-  if (isDeployed()) {
-    if (!hashTestCostWarned) console.warn('PASSWORD_HASH_TEST_COST is ignored on Netlify.');
-    hashTestCostWarned = true;
-    return false;
-  }
-  return true;
+  if (!isDeployed()) return true;
+  // Said once: it is read for every password hashed.
+  warnOnce('PASSWORD_HASH_TEST_COST is ignored on Netlify.');
+  return false;
 }
-let hashTestCostWarned = false;
+
+/** Warnings about a setting read again and again, each said once per instance. */
+const warned = new Set<string>();
+function warnOnce(message: string): void {
+  if (warned.has(message)) return;
+  warned.add(message);
+  console.warn(message);
+}
 
 /** This site's Netlify id (SITE_ID): deploy events of another site are not this site's builds. */
 export const netlifySiteId = (): string | undefined => process.env.SITE_ID;

@@ -1,5 +1,5 @@
 import { SignJWT } from 'jose';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   DECOY_HASH,
   HASHING_BUSY,
@@ -41,23 +41,16 @@ describe('password hashing', { timeout: 30_000 }, () => {
     expect(await verifyPassword('RendangEnak2026', DECOY_HASH, server)).toBe(false);
   });
   it('hashes at the lowest accepted cost only for test runs (PASSWORD_HASH_TEST_COST), never on Netlify', async () => {
-    const saved = { cost: process.env.PASSWORD_HASH_TEST_COST, context: process.env.CONTEXT };
     try {
-      process.env.PASSWORD_HASH_TEST_COST = '1';
+      vi.stubEnv('PASSWORD_HASH_TEST_COST', '1');
       const cheap = await hashPassword('RendangEnak2026', server);
       expect(cheap).toMatch(/^scrypt\$16384\$8\$1\$/);
       expect(await verifyPassword('RendangEnak2026', cheap, server)).toBe(true);
       expect(await verifyPassword('RendangEnak2027', cheap, server)).toBe(false);
-      process.env.CONTEXT = 'production';
+      vi.stubEnv('CONTEXT', 'production');
       expect(await hashPassword('RendangEnak2026', server)).toMatch(/^scrypt\$131072\$/);
     } finally {
-      for (const [name, value] of [
-        ['PASSWORD_HASH_TEST_COST', saved.cost],
-        ['CONTEXT', saved.context],
-      ] as const) {
-        if (value === undefined) delete process.env[name];
-        else process.env[name] = value;
-      }
+      vi.unstubAllEnvs();
     }
   });
   it('hashes a few at a time, lets a few wait, and refuses the rest at once with 503 and Retry-After', async () => {

@@ -7,8 +7,10 @@ import { busyError, type WorkQueue, workQueue } from '../work-queue.ts';
 
 // OWASP's scrypt recommendation: N=2^17, r=8, p=1. It needs 128 MiB; the default maxmem (32 MiB) refuses it.
 const PARAMS = { N: 2 ** 17, r: 8, p: 1 } as const;
-/** The lowest cost a stored hash may ask for (see `plausible`): test runs only (PASSWORD_HASH_TEST_COST). */
-const TEST_PARAMS = { N: 2 ** 14, r: 8, p: 1 } as const;
+/** The lowest N a stored hash may ask for (see `plausible`). */
+const MIN_N = 2 ** 14;
+/** The lowest cost a stored hash may ask for: test runs only (PASSWORD_HASH_TEST_COST). */
+const TEST_PARAMS = { N: MIN_N, r: 8, p: 1 } as const;
 const KEY_LENGTH = 32;
 
 /**
@@ -87,7 +89,7 @@ export async function hashPassword(password: string, hashingFor: HashingFor): Pr
 /** Cost parameters a stored hash may ask for: what this code writes, within bounds (a damaged hash must not
  * make one login burn gigabytes). */
 const plausible = (N: number, r: number, p: number) =>
-  Number.isInteger(Math.log2(N)) && N >= 2 ** 14 && N <= 2 ** 18 && r >= 1 && r <= 16 && p >= 1 && p <= 4;
+  Number.isInteger(Math.log2(N)) && N >= MIN_N && N <= 2 ** 18 && r >= 1 && r <= 16 && p >= 1 && p <= 4;
 
 /** Compares in constant time; a malformed hash never matches. */
 export async function verifyPassword(
