@@ -19,17 +19,24 @@
  * handler returns a Response (any status: 401, 404 or 503 are answers too) and nothing throws, even later,
  * and its bundle stays within {@link BUNDLE_BUDGET_BYTES} (what Netlify would upload, unzipped).
  *
- * CLI: `npm run check:lambda` (or `npx node scripts/deploy/lambda-load.ts [--out <dir>]`, which keeps the
- * bundles there) runs it against an empty local blob store, prints one line per function and exits 1 if
- * any fails. On a 2-core machine bundling takes 10–20 s and loading every function 10–20 s.
+ * After a `netlify build`, the bundles it zipped (`.netlify/functions` and its manifest.json, what a deploy
+ * uploads) can be checked instead of bundling again: {@link LambdaLoadOptions.built}. The deploy rehearsal
+ * does that.
+ *
+ * CLI: `npm run check:lambda` (or `npx node scripts/deploy/lambda-load.ts [--out <dir>] [--built
+ * .netlify/functions]`, which keeps the bundles in the first and takes them from the second) runs it
+ * against an empty local blob store, prints one line per function and exits 1 if any fails. On a 2-core
+ * machine bundling takes 30–40 s, unpacking a build's bundles about 10 s, and loading every function
+ * about 30 s.
  */
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { existsSync } from 'node:fs';
-import { lstat, mkdir, mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
+import { createWriteStream, existsSync } from 'node:fs';
+import { chmod, lstat, mkdir, mkdtemp, readdir, readFile, rm, symlink } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { availableParallelism, tmpdir } from 'node:os';
-import { dirname, join, relative, resolve } from 'node:path';
+import { basename, dirname, join, relative, resolve } from 'node:path';
+import { pipeline } from 'node:stream/promises';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import type { InvokeReport, InvokeSpec } from './lambda-invoke.ts';
 
@@ -55,6 +62,12 @@ export interface LambdaLoadOptions {
   timeoutMs?: number;
   /** Progress lines (bundling, each function as it finishes). Default: silent. */
   log?: (line: string) => void;
+  /**
+   * The functions directory a `netlify build` left (`.netlify/functions`: a zip per function and
+   * `manifest.json`): those very bundles, the ones a deploy uploads, are unpacked and checked instead of
+   * bundling the functions again.
+   */
+  built?: string;
 }
 
 export interface LambdaLoadResult {
@@ -202,6 +215,129 @@ function invocationsFor(name: string, paths: string[], schedule: unknown): Invok
   });
 }
 
+/** One function as zip-it-and-ship-it reports it, after bundling or in a build's manifest.json. */
+interface Bundle {
+  name: string;
+  /** The bundle's directory. */
+  path: string;
+  runtime: string;
+  paths: string[];
+  schedule?: unknown;
+  entryFilename?: string;
+}
+
+interface ZipEntry {
+  fileName: string;
+  externalFileAttributes: number;
+}
+interface ZipFile {
+  readEntry(): void;
+  openReadStream(entry: ZipEntry, done: (error: Error | null, stream: NodeJS.ReadableStream) => void): void;
+  on(event: 'entry', listener: (entry: ZipEntry) => void): void;
+  on(event: 'end', listener: () => void): void;
+  on(event: 'error', listener: (error: Error) => void): void;
+  close(): void;
+}
+interface Yauzl {
+  open(path: string, options: { lazyEntries: true }, done: (error: Error | null, zip: ZipFile) => void): void;
+}
+
+/** The zip reader netlify-cli itself unpacks function archives with. */
+function zipReader(root: string): Yauzl {
+  const cli = createRequire(join(root, 'package.json')).resolve('netlify-cli/package.json');
+  return createRequire(cli)('yauzl') as Yauzl;
+}
+
+const S_IFMT = 0o170000;
+const S_IFLNK = 0o120000;
+
+/** Unpacks a function's zip into `dir` as Lambda does: files with their modes, links as links. */
+async function unzip(yauzl: Yauzl, zipPath: string, dir: string): Promise<void> {
+  const zip = await new Promise<ZipFile>((done, fail) =>
+    yauzl.open(zipPath, { lazyEntries: true }, (error, file) => (error ? fail(error) : done(file))),
+  );
+  const read = (entry: ZipEntry) =>
+    new Promise<NodeJS.ReadableStream>((done, fail) =>
+      zip.openReadStream(entry, (error, stream) => (error ? fail(error) : done(stream))),
+    );
+  await new Promise<void>((done, fail) => {
+    zip.on('error', fail);
+    zip.on('end', done);
+    zip.on('entry', (entry) => {
+      const target = resolve(dir, entry.fileName);
+      if (!target.startsWith(`${resolve(dir)}/`))
+        return fail(new Error(`${entry.fileName} leaves the bundle`));
+      const mode = entry.externalFileAttributes >>> 16;
+      const written = (async () => {
+        if (entry.fileName.endsWith('/')) return void (await mkdir(target, { recursive: true }));
+        await mkdir(dirname(target), { recursive: true });
+        const stream = await read(entry);
+        if ((mode & S_IFMT) === S_IFLNK) {
+          let link = '';
+          for await (const chunk of stream) link += chunk;
+          return symlink(link, target);
+        }
+        await pipeline(stream, createWriteStream(target));
+        if (mode & 0o777) await chmod(target, mode & 0o777);
+      })();
+      written.then(() => zip.readEntry(), fail);
+    });
+    zip.readEntry();
+  }).finally(() => zip.close());
+}
+
+/** The bundles a `netlify build` left in `functionsDir`, each unpacked into `outDir/<name>`. */
+async function builtBundles(root: string, functionsDir: string, outDir: string): Promise<Bundle[]> {
+  const manifest = JSON.parse(await readFile(join(functionsDir, 'manifest.json'), 'utf8')) as {
+    functions: Array<{
+      name: string;
+      path: string;
+      runtime: string;
+      schedule?: string;
+      routes?: Array<{ pattern: string }>;
+    }>;
+  };
+  const yauzl = zipReader(root);
+  return inParallel(manifest.functions, 4, async (built) => {
+    const dir = join(outDir, built.name);
+    await unzip(yauzl, join(functionsDir, basename(built.path)), dir);
+    return {
+      name: built.name,
+      path: dir,
+      runtime: built.runtime,
+      paths: (built.routes ?? []).map((route) => route.pattern),
+      schedule: built.schedule,
+    };
+  });
+}
+
+/** Bundles the functions as Netlify's build does, unzipped into `outDir/<name>`. */
+async function bundleFunctions(
+  tools: { zipIt: ZipIt },
+  settings: FunctionsSettings,
+  root: string,
+  outDir: string,
+): Promise<Bundle[]> {
+  const bundles = await tools.zipIt.zipFunctions([settings.directory], outDir, {
+    archiveFormat: 'none',
+    basePath: root,
+    repositoryRoot: root,
+    config: settings.config,
+    manifest: join(outDir, 'manifest.json'),
+  });
+  return bundles.map((bundle) => {
+    const config = (bundle.config ?? {}) as { path?: string | string[]; schedule?: unknown };
+    return {
+      name: bundle.name,
+      path: bundle.path,
+      runtime: bundle.runtime,
+      paths: config.path === undefined ? [] : ([] as string[]).concat(config.path),
+      schedule: config.schedule ?? bundle.schedule,
+      entryFilename: bundle.entryFilename,
+    };
+  });
+}
+
 /** The function module the bundle's Lambda entry point loads (netlify/functions/<name>.mjs today). */
 async function bundledModule(dir: string, name: string, entryFilename?: string): Promise<string> {
   const entry = await readFile(join(dir, entryFilename ?? '___netlify-entry-point.mjs'), 'utf8').catch(
@@ -287,16 +423,20 @@ export async function checkLambdaLoad(options: LambdaLoadOptions = {}): Promise<
   const outDir = options.outDir ? resolve(options.outDir) : await mkdtemp(join(tmpdir(), 'lambda-load-'));
   await mkdir(outDir, { recursive: true });
   try {
-    log(`bundling ${relative(root, settings.directory)} into ${outDir}`);
     const started = performance.now();
-    const bundles = await tools.zipIt.zipFunctions([settings.directory], outDir, {
-      archiveFormat: 'none',
-      basePath: root,
-      repositoryRoot: root,
-      config: settings.config,
-      manifest: join(outDir, 'manifest.json'),
-    });
-    log(`bundled ${bundles.length} functions in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+    const { built } = options;
+    log(
+      built
+        ? `unpacking the bundles of ${built} into ${outDir}`
+        : `bundling ${relative(root, settings.directory)} into ${outDir}`,
+    );
+    const bundles = built
+      ? await builtBundles(root, built, outDir)
+      : await bundleFunctions(tools, settings, root, outDir);
+    log(
+      `${built ? 'unpacked' : 'bundled'} ${bundles.length} functions in ` +
+        `${((performance.now() - started) / 1000).toFixed(1)} s`,
+    );
 
     const env = {
       PATH: process.env.PATH ?? '/usr/bin:/bin',
@@ -312,9 +452,7 @@ export async function checkLambdaLoad(options: LambdaLoadOptions = {}): Promise<
     const results = await inParallel(bundles, concurrency, async (bundle): Promise<LambdaLoadResult> => {
       const name = bundle.name;
       if (bundle.runtime !== 'js') return { name, ok: true, detail: `not checked (${bundle.runtime})` };
-      const config = (bundle.config ?? {}) as { path?: string | string[]; schedule?: unknown };
-      const paths = config.path === undefined ? [] : ([] as string[]).concat(config.path);
-      const invocations = invocationsFor(name, paths, config.schedule ?? bundle.schedule);
+      const invocations = invocationsFor(name, bundle.paths, bundle.schedule);
       const dir = bundle.path;
       const bytes = await directoryBytes(dir);
       if (bytes > BUNDLE_BUDGET_BYTES) {
@@ -373,8 +511,9 @@ export function formatResult(result: LambdaLoadResult): string {
 
 async function main(): Promise<void> {
   const args = process.argv.slice(2);
-  const outIndex = args.indexOf('--out');
-  const outDir = outIndex >= 0 ? args[outIndex + 1] : undefined;
+  const option = (name: string) => (args.includes(name) ? args[args.indexOf(name) + 1] : undefined);
+  const outDir = option('--out');
+  const built = option('--built');
   // An empty store of its own, as a fresh site has: the functions reach it as they reach Netlify Blobs.
   const { BlobsServer } = await import('@netlify/blobs/server');
   const storeDir = await mkdtemp(join(tmpdir(), 'lambda-load-blobs-'));
@@ -386,6 +525,7 @@ async function main(): Promise<void> {
   try {
     const results = await checkLambdaLoad({
       outDir,
+      built,
       log: (line) => console.log(line),
       env: {
         NETLIFY_BLOBS_CONTEXT: Buffer.from(

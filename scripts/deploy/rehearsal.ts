@@ -25,10 +25,10 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
-import { cp, mkdir, mkdtemp, readdir, readFile, rm, symlink, writeFile } from 'node:fs/promises';
+import { cp, mkdir, mkdtemp, readdir, readFile, rename, rm, symlink, writeFile } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 import { getStore } from '@netlify/blobs';
 import { fallbackContent } from '../../src/content/fallback.ts';
 import { dishPath } from '../../src/domain/content/dish.ts';
@@ -167,6 +167,9 @@ async function projectCopy(): Promise<string> {
   return dir;
 }
 
+/** The functions `netlify build` bundled (its `.netlify/functions`), kept for the Lambda step. */
+let builtFunctions: string | undefined;
+
 /** Step 1: `netlify build` with Netlify's rules for builds. */
 async function rehearseBuild(): Promise<void> {
   const step = 'netlify build';
@@ -243,13 +246,21 @@ async function rehearseBuild(): Promise<void> {
     );
     const refused = blobs.refusedBuildWrites();
     check(step, 'writes nothing to the site-wide stores', refused.length === 0, refused.join(', '));
-    const bundled = await readdir(join(project, '.netlify', 'functions')).catch(() => []);
-    check(
-      step,
-      'bundles the functions',
-      bundled.some((name) => name.startsWith('status')),
-      bundled.join(', '),
-    );
+    const functions = join(project, '.netlify', 'functions');
+    const bundled = await readdir(functions).catch((): string[] => []);
+    if (
+      check(
+        step,
+        'bundles the functions',
+        bundled.some((name) => name.startsWith('status')) && bundled.includes('manifest.json'),
+        bundled.join(', '),
+      )
+    ) {
+      // The Lambda step checks these very bundles, the ones a deploy uploads.
+      builtFunctions = await mkdtemp(join(tmpdir(), 'rmp-rehearsal-functions-'));
+      await rename(functions, join(builtFunctions, 'functions'));
+      builtFunctions = join(builtFunctions, 'functions');
+    }
   } finally {
     await blobs.stop();
     await rm(data, { recursive: true, force: true });
@@ -265,6 +276,8 @@ async function rehearseLambda(): Promise<void> {
   try {
     const results = await checkLambdaLoad({
       root,
+      // The build's own bundles; without the build step (REHEARSAL_STEPS=lambda), bundled here as it would.
+      built: builtFunctions,
       env: {
         NETLIFY_BLOBS_CONTEXT: blobs.context,
         JWT_SECRET: randomBytes(32).toString('hex'),
@@ -284,6 +297,7 @@ async function rehearseLambda(): Promise<void> {
     durations.lambda = seconds(started);
     await blobs.stop();
     await rm(data, { recursive: true, force: true });
+    if (builtFunctions) await rm(dirname(builtFunctions), { recursive: true, force: true });
   }
 }
 
