@@ -7,7 +7,7 @@
  * The integration tests keep about one core busy (their server and the tests share one Node process), and
  * so do the end-to-end tests (Chromium, and the server rebuilding the site after saves); run one after the
  * other they took 20+ minutes. The unit tests run beside the type-check (single-threaded: `astro check`,
- * then `tsc`) and before the end-to-end tests, which end sooner than the integration tests and the
+ * which type-checks every file, `.astro` or not) and before the end-to-end tests, which end sooner than the integration tests and the
  * rehearsal, so that both lanes end about together. The end-to-end tests wait for the type-check
  * (`astro check` and the end-to-end server's `astro build` would write the same generated types). The
  * second lane's output is held while the first lane runs, then shown, then followed live.
@@ -169,7 +169,7 @@ interface Named {
 }
 const steps: Named[] = (
   [
-    ['check', 'type-check (astro check + tsc)', check],
+    ['check', 'type-check (astro check)', check],
     ['lint', 'lint (biome, import graph)', lint],
     ['unit', 'unit tests', vitest('unit')],
     ['integration', 'integration tests', vitest('integration')],
