@@ -53,6 +53,12 @@ export interface LocalServerOptions {
    * (see {@link localFunctionsFromEnv}).
    */
   functions?: LocalFunctions;
+  /**
+   * With the emulator: call every function once before taking traffic (default), so nobody waits for a
+   * function's bundling, and first calls of one function in parallel do not race. A caller that calls
+   * each function itself anyway (the tests' shared emulation) saves a worker per function.
+   */
+  warmFunctions?: boolean;
 }
 
 export type LocalFunctions = 'emulator' | 'in-process';
@@ -364,7 +370,7 @@ function withKeptBundles(dev: NetlifyDev, root: string): NetlifyDev {
 export async function startNetlifyServer(
   root: string,
   port: number,
-  { buildHook, functions = 'emulator' }: LocalServerOptions = {},
+  { buildHook, functions = 'emulator', warmFunctions: warm = true }: LocalServerOptions = {},
 ): Promise<{ server: Server; stop(): Promise<void> }> {
   // The server's own address, once it listens: the site's address its functions are given.
   let ownOrigin = '';
@@ -398,7 +404,7 @@ export async function startNetlifyServer(
   // neither the in-process functions nor this front: sources come from this server instead.
   const imageCdn = await createImageCdn(root);
   const buildHeaders = liveBuildHeaders(defaultSiteDir(root));
-  if (!router) await warmFunctions(dev, root);
+  if (!router && warm) await warmFunctions(dev, root);
 
   const emulate = async (req: IncomingMessage): Promise<{ response: Response; type: string } | undefined> => {
     const request = isBinaryBody(req)

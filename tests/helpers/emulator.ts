@@ -31,7 +31,9 @@ export async function startSharedEmulator(root: string): Promise<SharedEmulator>
     started ??= (async () => {
       project = await mkdtemp(join(tmpdir(), 'rmp-emulator-'));
       await copyProject(root, project);
-      return startNetlifyServer(project, 0, { functions: 'emulator' });
+      // Not warmed: emulator.test.ts calls every function anyway, one at a time; warming each first took a
+      // fresh worker per function more.
+      return startNetlifyServer(project, 0, { functions: 'emulator', warmFunctions: false });
     })();
     return started;
   };
