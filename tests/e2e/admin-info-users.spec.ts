@@ -410,5 +410,21 @@ test.describe('admin reservations', () => {
     await openAdminPage(page, 'Reservations');
     await expect(toast(page, 'Failed to load reservations')).toContainText('The store is unavailable');
     await expect(page.getByRole('button', { name: 'Try again' })).toBeVisible();
+
+    // The next pending count asks again, and the list fails again: the failure stays said once, not stacked
+    // in a second toast that reads the same.
+    const again = page.waitForResponse(
+      (response) => response.url().includes('/api/admin/reservations?') && response.status() === 503,
+    );
+    await page.evaluate(() =>
+      window.dispatchEvent(
+        new CustomEvent('admin:pending', {
+          detail: { pending: 0, latest_id: null, new_booking: true, after_own_write: false },
+        }),
+      ),
+    );
+    await again;
+    await expect(toast(page, 'Failed to load reservations')).toHaveCount(1);
+    await expect(toast(page, 'Failed to load reservations')).toContainText('The store is unavailable');
   });
 });

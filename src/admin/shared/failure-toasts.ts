@@ -19,18 +19,22 @@ export const NETWORK_ERROR_DESCRIPTION = english('notify.couldNotConnect');
  */
 export function notifyFailure(error: unknown, fallback: string, { detailFirst = false } = {}): void {
   if (error instanceof SessionExpiredError || error instanceof PasswordChangeRequiredError) return;
+  // The same call failing again (a list refreshed while the store is down) says so in the toast already
+  // on screen, not in a second one that reads the same.
+  const id = `failure:${fallback}`;
   if (error instanceof ApiError && error.detail) {
     const detail = sayServerMessage(error.detail);
-    if (detailFirst) toast.error(detail);
-    else toast.error(fallback, { description: detail });
+    if (detailFirst) toast.error(detail, { id: `failure:${detail}` });
+    else toast.error(fallback, { id, description: detail });
     return;
   }
   if (error instanceof NetworkError) {
     toast.error(fallback, {
+      id,
       description: error instanceof OfflineError ? error.message : t('notify.couldNotConnect'),
     });
     return;
   }
   if (!(error instanceof ApiError)) console.error(error);
-  toast.error(fallback);
+  toast.error(fallback, { id });
 }
