@@ -913,6 +913,16 @@ test.describe('the order basket', () => {
       await expect(dialog.getByRole('alert')).toHaveText(`${ORDER_MESSAGES.notRecorded}Kirim lewat WhatsApp`);
       const anyway = dialog.getByRole('link', { name: 'Kirim lewat WhatsApp' });
       await expect(anyway).toBeFocused();
+      // One green WhatsApp button, not two: the send button below it now tries to record the order again.
+      await expect(dialog.getByRole('button', { name: 'Coba lagi' })).toBeVisible();
+      const green = await dialog
+        .locator('a, button')
+        .evaluateAll((controls) =>
+          controls
+            .filter((control) => getComputedStyle(control).backgroundColor === 'rgb(26, 127, 67)')
+            .map((control) => control.textContent?.trim()),
+        );
+      expect(green).toEqual(['Kirim lewat WhatsApp']);
       expect(messages()).toHaveLength(index);
       await anyway.tap();
       await expect.poll(() => messages().length).toBe(index + 1);

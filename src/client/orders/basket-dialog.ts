@@ -629,16 +629,17 @@ export function basketDialog(basket: Basket): BasketDialog {
     );
     close.addEventListener('click', () => dialog.close());
 
-    // Not disabled while sending: the focus stays on it, and a second tap is let go (submit).
+    // Not disabled while sending: the focus stays on it, and a second tap is let go (submit). Once the order
+    // was not recorded, the one green button is WhatsApp's above it; this one tries to record it again.
     const send = h(
       'button',
       {
         type: 'submit',
         id: 'basket-send',
-        class: 'btn btn-whatsapp basket-send',
+        class: `btn ${unrecorded && !sending ? 'btn-outline' : 'btn-whatsapp'} basket-send`,
         'aria-disabled': sending ? 'true' : undefined,
       },
-      sending ? words.sending : words.send,
+      sending ? words.sending : unrecorded ? words.retry : words.send,
     );
     const whatsappAnyway = unrecorded
       ? (() => {

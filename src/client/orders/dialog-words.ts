@@ -48,6 +48,8 @@ interface DialogWords {
   sending: string;
   sendAnyway: string;
   notRecorded: string;
+  /** The send button once an order was not recorded: it tries to record it again. */
+  retry: string;
   name: string;
   phone: string;
   phoneHint: string;
@@ -115,6 +117,7 @@ export const DIALOG_WORDS: Record<SiteLanguage, DialogWords> = {
     sending: 'Mengirim pesanan…',
     sendAnyway: 'Kirim lewat WhatsApp',
     notRecorded: ORDER_NOT_RECORDED,
+    retry: 'Coba lagi',
     name: 'Nama',
     phone: 'Nomor WhatsApp',
     phoneHint: 'Untuk konfirmasi pesanan.',
@@ -178,6 +181,7 @@ export const DIALOG_WORDS: Record<SiteLanguage, DialogWords> = {
     sending: 'Sending your order…',
     sendAnyway: 'Send via WhatsApp',
     notRecorded: ORDER_NOT_RECORDED_EN,
+    retry: 'Try again',
     name: 'Name',
     phone: 'WhatsApp number',
     phoneHint: 'So we can confirm your order.',
