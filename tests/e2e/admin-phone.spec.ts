@@ -112,15 +112,44 @@ test('offline, the banner leaves "Simpan Perubahan" visible and tappable', async
   await context.setOffline(false);
 });
 
-test('the header and the Users list name roles as staff read them', async ({ page }) => {
+test('the menu and the Users list name roles as staff read them; the header keeps to one band', async ({
+  page,
+}) => {
   const manager = await staffAccount(page, 'manager_reservasi');
   await loginAsAdmin(page, { ...manager, open: { path: '/admin/reservations', heading: 'Reservasi' } });
-  await expect(page.locator('.header-user')).toContainText('Manajer reservasi & pesanan');
-  await expect(page.locator('.header-user')).not.toContainText('manager_reservasi');
+  // On a phone who is signed in is in the menu, above Keluar.
+  const header = page.locator('.admin-header');
+  await expect(header.getByRole('heading', { level: 1, name: 'Reservasi' })).toBeVisible();
+  await expect(header.locator('.header-user')).toBeHidden();
+  await page.getByRole('button', { name: 'Buka menu' }).tap();
+  const signedIn = page.locator('#admin-sidebar .sidebar-user');
+  await expect(signedIn).toBeVisible();
+  await expect(signedIn).toContainText(manager.username);
+  await expect(signedIn).toContainText('Manajer reservasi & pesanan');
+  await expect(signedIn).not.toContainText('manager_reservasi');
 
   const owner = await staffAccount(page, 'superadmin');
   await loginAsAdmin(page, { ...owner, open: { path: '/admin/users', heading: 'Pengguna' } });
-  await expect(page.locator('.header-user .badge')).toHaveText('Superadmin');
+  // The header keeps ☰, the page's title and the publishing status side by side, in one band: nothing of
+  // it on a row of its own below the others.
+  await expect(header.locator('.publish-status')).toContainText(/Situs sudah terbaru|Tersimpan/);
+  for (const width of [360, 390]) {
+    await page.setViewportSize({ width, height: 844 });
+    const rows = await header.evaluate((bar) =>
+      [...bar.querySelectorAll('.menu-toggle, h1, .publish-status, .header-user')]
+        .map((part) => part.getBoundingClientRect())
+        .filter((box) => box.height > 0)
+        .map((box) => ({ top: box.top, bottom: box.bottom })),
+    );
+    expect(rows.length, `the header's parts at ${width} px`).toBe(3);
+    expect(
+      Math.max(...rows.map((row) => row.top)),
+      `each part of the header at ${width} px starts above the end of every other`,
+    ).toBeLessThan(Math.min(...rows.map((row) => row.bottom)));
+  }
+  await page.getByRole('button', { name: 'Buka menu' }).tap();
+  await expect(page.locator('#admin-sidebar .sidebar-user .badge')).toHaveText('Superadmin');
+  await page.keyboard.press('Escape');
   const row = page.getByRole('row').filter({ hasText: manager.username });
   await expect(row.getByRole('cell').nth(2)).toHaveText('Manajer reservasi & pesanan');
   await expect(row.getByRole('cell').nth(2).locator('.badge')).toHaveClass(/badge-green/);

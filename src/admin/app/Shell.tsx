@@ -165,6 +165,11 @@ export function Shell({
           </ul>
         </nav>
         <div className="sidebar-footer">
+          {/* On a phone the header has no room for who is signed in: it is here, by Logout. */}
+          <div className="sidebar-user">
+            <span className="sidebar-username">{admin?.username ?? ''}</span>
+            <RoleBadge role={admin?.role || DEFAULT_ROLE} />
+          </div>
           <a href="/" className="sidebar-site-link">
             {t('shell.viewWebsite')}
           </a>
