@@ -1,16 +1,17 @@
 /**
  * `npm test`: every check, in two lanes that share the machine's two cores:
  *
- *   type-check → lint → integration → deploy rehearsal
- *   unit       ↘ end-to-end (once the type-check and the unit tests are done)
+ *   type-check ─────────→ end-to-end
+ *   unit tests → lint → integration → deploy rehearsal (once the type-check is done too)
  *
  * The integration tests keep about one core busy (their server and the tests share one Node process), and
  * so do the end-to-end tests (Chromium, and the server rebuilding the site after saves); run one after the
  * other they took 20+ minutes. The unit tests run beside the type-check (single-threaded: `astro check`,
- * which type-checks every file, `.astro` or not) and before the end-to-end tests, which end sooner than the integration tests and the
- * rehearsal, so that both lanes end about together. The end-to-end tests wait for the type-check
- * (`astro check` and the end-to-end server's `astro build` would write the same generated types). The
- * second lane's output is held while the first lane runs, then shown, then followed live.
+ * which type-checks every file, `.astro` or not), and the end-to-end tests, the longest step, start as
+ * soon as the type-check is done (`astro check` and the end-to-end server's `astro build` would write the
+ * same generated types), the other lane taking the unit tests. The type-check and the first lane print
+ * live; the unit tests' and the end-to-end tests' output is held until the first lane is done, then
+ * shown, then followed live.
  * Each step runs even if an earlier one failed, so one run shows everything; the last line sums the test
  * cases of all runners ("N passed, M failed"), counting type-check and lint as one case each.
  * TEST_SERIAL=1 runs every step one after the other.
@@ -205,15 +206,18 @@ if (process.env.TEST_SERIAL === '1' || !first.length || !second.length) {
   await runLane(chosen(order), new Output(true));
 } else {
   const front = new Output(true);
+  const unitOutput = new Output(false);
   const beside = new Output(false);
   const typeChecked = runLane(chosen(['check']), front);
+  const unitTested = runLane(chosen(['unit']), unitOutput);
   await Promise.all([
-    typeChecked
+    Promise.all([typeChecked, unitTested])
       .then(() => runLane(chosen(['lint', 'integration', 'deploy']), front))
-      .then(() => beside.release()),
-    runLane(chosen(['unit']), beside)
-      .then(() => typeChecked)
-      .then(() => runLane(chosen(['e2e']), beside)),
+      .then(() => {
+        unitOutput.release();
+        beside.release();
+      }),
+    typeChecked.then(() => runLane(chosen(['e2e']), beside)),
   ]);
 }
 if (!kept) await rm(tmp, { recursive: true, force: true });
