@@ -257,9 +257,9 @@ async function rehearseBuild(): Promise<void> {
       )
     ) {
       // The Lambda step checks these very bundles, the ones a deploy uploads.
-      builtFunctions = await mkdtemp(join(tmpdir(), 'rmp-rehearsal-functions-'));
-      await rename(functions, join(builtFunctions, 'functions'));
-      builtFunctions = join(builtFunctions, 'functions');
+      const kept = join(await mkdtemp(join(tmpdir(), 'rmp-rehearsal-functions-')), 'functions');
+      await rename(functions, kept);
+      builtFunctions = kept;
     }
   } finally {
     await blobs.stop();
