@@ -19,8 +19,9 @@
  *   7. a larger fuzz run of every write endpoint (FUZZ_CASES, default 2,000) against the in-process server;
  *   8. the site with real photos (scripts/bench/photos.ts): camera photos on 40 dishes, 12 gallery images
  *      and 3 events; Lighthouse (mobile, and on simulated slow 3G: LCP, FCP and bytes before the LCP) of
- *      `/`, a dish page and `/admin/login` and image bytes before scroll with them, one photo uploaded
- *      through the admin, the server's memory, and save → visible.
+ *      `/`, a dish page and `/admin/login` (and on slow 3G, for reference, a page of the dish photo alone)
+ *      and image bytes before scroll with them, one photo uploaded through the admin, the server's memory,
+ *      and save → visible.
  *   9. new bookings and orders reaching staff (scripts/bench/booking-alerts.ts): guest's answer → the
  *      admin's badge (a booking) or toast (an order) in Chromium, the push at a push service, the e-mail at
  *      an SMTP server and the webhook at an HTTP server, all three started by the bench.
@@ -64,7 +65,7 @@ import {
 import { type LoadFigures, loadOptionsFromEnv, runLoad, SERVER_LABELS } from './bench/load.ts';
 import { measureOrders, type OrderLoadFigures } from './bench/orders.ts';
 import { measurePage, type PageWeight } from './bench/page-weight.ts';
-import { measurePhotos, type PhotoFigures } from './bench/photos.ts';
+import { measurePhotos, PHOTO_ALONE_PAGE, type PhotoFigures } from './bench/photos.ts';
 import { measurePublish, median } from './bench/publish.ts';
 import { type Figure, markdownReport, type SectionError, status, textTable } from './bench/report.ts';
 import { startLocalBlobs } from './local/blob-server.ts';
@@ -484,7 +485,12 @@ async function photosSection(): Promise<void> {
   });
   photoResults = result;
   const section = 'Photos';
-  const byPage = (page: string) => (page === '/' || page === '/admin/login' ? page : 'a dish page');
+  const byPage = (page: string) =>
+    page === '/' || page === '/admin/login'
+      ? page
+      : page === PHOTO_ALONE_PAGE
+        ? 'a page of the dish photo alone (reference, no budget)'
+        : 'a dish page';
   figures.push(
     {
       section,
@@ -560,27 +566,29 @@ async function photosSection(): Promise<void> {
   for (const [page, { median: slow }] of Object.entries(result.slow3g)) {
     const where = `Photos, slow 3G ${byPage(page)}`;
     const of = `median of ${result.slow3g[page]?.runs.length}`;
+    // The page of the photo alone is a reference: what the dish page's figures would be with nothing else.
+    const within = <T>(budget: T) => (page === PHOTO_ALONE_PAGE ? undefined : budget);
     figures.push(
       {
         section: where,
         label: `Largest Contentful Paint (${of})`,
         value: slow.lcpMs === null ? null : slow.lcpMs / 1000,
         unit: 's',
-        budget: { max: 2.5 },
+        budget: within({ max: 2.5 }),
       },
       {
         section: where,
         label: `First Contentful Paint (${of})`,
         value: slow.fcpMs === null ? null : slow.fcpMs / 1000,
         unit: 's',
-        budget: { max: 1.8 },
+        budget: within({ max: 1.8 }),
       },
       {
         section: where,
         label: `Bytes transferred before the LCP (${of})`,
         value: slow.bytesBeforeLcp,
         unit: 'bytes',
-        budget: { max: 60 * KB },
+        budget: within({ max: 60 * KB }),
       },
     );
   }

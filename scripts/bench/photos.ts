@@ -3,11 +3,13 @@
  * (4032×3024 with EXIF and GPS, about 4 MB each) for 40 dishes, 12 gallery images and 3 events, uploaded
  * through the media API after the scaling the admin does in the browser (longest side 2560, JPEG 85 %),
  * and put in place through the admin API. Then, once the site is live with them: Lighthouse (mobile, and on
- * simulated slow 3G for `/`, the dish page and `/admin/login`: LCP, FCP, bytes before the LCP) and
+ * simulated slow 3G for `/`, the dish page, `/admin/login` and, as the dish page's floor, a page of its
+ * photo alone: LCP, FCP, bytes before the LCP) and
  * the image bytes a phone loads before scrolling on `/` and a dish page, one photo uploaded through the
  * admin in Chromium (scaling + upload + server processing) with the server's memory, and save → visible.
  */
-import { readFile } from 'node:fs/promises';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import { chromium } from '@playwright/test';
 import sharp from 'sharp';
 import { dishPath } from '../../src/domain/content/dish.ts';
@@ -29,6 +31,12 @@ import { median, type Runtime, signedInPage, startRuntime } from './publish.ts';
 
 export const PHOTO_COUNTS = { dishes: 40, gallery: 12, events: 3 } as const;
 
+/**
+ * A page of the dish's name and its photo alone (the `<img>` exactly as the dish page has it): what the
+ * slow-3G figures of a dish page would be with nothing else on it, the floor its budget is measured against.
+ */
+export const PHOTO_ALONE_PAGE = '/bench-photo-alone/';
+
 export interface PhotoFigures {
   /** Size of the camera photos made for the run, bytes. */
   originalBytes: number[];
@@ -39,7 +47,10 @@ export interface PhotoFigures {
   serverMemory: { before: number; peak: number };
   dishPage: string;
   lighthouse: Record<string, LighthouseResult & { performanceOfEachRun: (number | null)[] }>;
-  /** On Lighthouse's simulated slow 3G ({@link SLOW_3G}), by page: each run, and the median of each figure. */
+  /**
+   * On Lighthouse's simulated slow 3G ({@link SLOW_3G}), by page: each run, and the median of each figure;
+   * {@link PHOTO_ALONE_PAGE} among them.
+   */
   slow3g: Record<string, { runs: PaintFigures[]; median: Omit<PaintFigures, 'requestsBeforeLcp'> }>;
   imagesBeforeScroll: ImageWeight[];
   saveToVisibleMs: number[];
@@ -160,6 +171,25 @@ async function placePhotos(runtime: Runtime, photos: MediaImage[]): Promise<stri
   return dishPath(slug);
 }
 
+/** Writes {@link PHOTO_ALONE_PAGE} into the live site of the runtime whose project is `projectDir`. */
+async function writePhotoAlonePage(runtime: Runtime, projectDir: string, dishPage: string): Promise<void> {
+  const html = await fetch(`${runtime.url}${dishPage}`).then((response) => response.text());
+  const photo = html.match(/<img\b[^>]*\bdata-main-image\b[^>]*>/)?.[0];
+  const name = html.match(/<h1\b[^>]*>([\s\S]*?)<\/h1>/)?.[1] ?? '';
+  if (!photo) throw new Error(`No main photo on ${dishPage}`);
+  const dir = join(projectDir, '.netlify', 'site', PHOTO_ALONE_PAGE);
+  await mkdir(dir, { recursive: true });
+  await writeFile(
+    join(dir, 'index.html'),
+    '<!doctype html><html lang="id"><head><meta charset="utf-8">' +
+      '<meta name="viewport" content="width=device-width, initial-scale=1"><title>Foto</title>' +
+      // The site's icon, as every page of the site links it (else the browser asks for /favicon.ico).
+      '<link rel="icon" href="/favicon.svg" type="image/svg+xml">' +
+      '<style>body{margin:1rem;font-family:system-ui,sans-serif}img{display:block;width:100%;height:auto}</style>' +
+      `</head><body><h1>${name}</h1>${photo}</body></html>`,
+  );
+}
+
 /** One camera photo through the admin's Media page in Chromium: picked → listed in the library, ms. */
 async function uploadThroughAdmin(runtime: Runtime, photo: Buffer, chromePath: string): Promise<number> {
   const browser = await chromium.launch({
@@ -203,7 +233,7 @@ export async function measurePhotos({
   log(
     `  ${originals.length} camera photos of ${originals.map((p) => (p.length / 1e6).toFixed(1)).join(', ')} MB`,
   );
-  const { runtime, stop } = await startRuntime({ root, workDir, port, content });
+  const { runtime, projectDir, stop } = await startRuntime({ root, workDir, port, content });
   try {
     const pid = runtime.child.pid ?? 0;
     const before = await memory(pid);
@@ -240,8 +270,9 @@ export async function measurePhotos({
         `  Lighthouse ${page}: performance ${performanceOfEachRun.join(', ')}; LCP ${Math.round(result.largestContentfulPaintMs ?? 0)} ms, CLS ${result.cumulativeLayoutShift}`,
       );
     }
+    await writePhotoAlonePage(runtime, projectDir, dishPage);
     const slow3g: PhotoFigures['slow3g'] = {};
-    for (const page of pages) {
+    for (const page of [...pages, PHOTO_ALONE_PAGE]) {
       const { all } = await runLighthouse(`${runtime.url}${page}`, chromePath, lighthouseRuns, {
         throttling: SLOW_3G,
       });

@@ -226,7 +226,7 @@ export async function startRuntime({
   content: SiteContent;
   /** Settings of the runtime beyond this process's environment (e.g. SMTP_URL). */
   env?: Record<string, string>;
-}): Promise<{ runtime: Runtime; startBuildMs: number; stop(): Promise<void> }> {
+}): Promise<{ runtime: Runtime; projectDir: string; startBuildMs: number; stop(): Promise<void> }> {
   const projectDir = join(workDir, 'project');
   const dataDir = join(workDir, 'data');
   await copyProject(root, projectDir);
@@ -256,7 +256,7 @@ export async function startRuntime({
     }
     const startBuildMs = performance.now() - started;
     runtime.token = await ownerToken(runtime.url);
-    return { runtime, startBuildMs, stop };
+    return { runtime, projectDir, startBuildMs, stop };
   } catch (error) {
     await stop();
     throw error;
