@@ -152,12 +152,9 @@ export function deployId(): string | undefined {
  */
 export function siteOrigin(): string | null {
   for (const candidate of [process.env.SITE_URL, invocations.getStore()?.siteUrl, process.env.URL]) {
-    try {
-      const url = new URL(candidate?.trim() ?? '');
-      if (url.protocol === 'https:' || url.protocol === 'http:') return url.origin;
-    } catch {
-      // Not set, or not an address: the next one.
-    }
+    // Not set, or not an address: the next one (without an exception: this runs for every order).
+    const url = candidate?.trim() ? URL.parse(candidate.trim()) : null;
+    if (url && (url.protocol === 'https:' || url.protocol === 'http:')) return url.origin;
   }
   return null;
 }

@@ -135,6 +135,10 @@ describe("the site's origin for the admin link", () => {
     // A setting that is no web address is passed over.
     process.env.SITE_URL = 'javascript:alert(1)';
     expect(withInvocation(site, siteOrigin)).toBe('https://padang.netlify.app');
+    process.env.SITE_URL = 'rumahmakanpadang.id';
+    expect(withInvocation(site, siteOrigin)).toBe('https://padang.netlify.app');
+    process.env.SITE_URL = '  ';
+    expect(siteOrigin()).toBe('https://padang-url.netlify.app');
   });
 });
 
