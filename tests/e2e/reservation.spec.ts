@@ -314,6 +314,46 @@ test.describe('a form filled in before its script has loaded', () => {
     expect(sent).toEqual({ ...guest, guests: '3-4', website: '' });
   });
 
+  test("a time the chosen day does not offer, picked before the script, stays chosen and is said with that day's hours", async ({
+    page,
+  }) => {
+    // Before its script the list offers every time some day does: 09:00 opens the weekend, not a Wednesday.
+    const release = await holdFormScript(page);
+    let posted = false;
+    await page.route('**/api/reservations', (route) => {
+      posted = true;
+      return route.fulfill({ status: 201, json: { id: 'RMPTEST12345', status: 'pending' } });
+    });
+    await page.goto('/#reservation');
+    const form = page.locator('.reservation-form');
+    const island = page.locator('astro-island').filter({ has: form });
+    await fillBooking(form, {
+      name: 'Sari Wulandari',
+      phone: '0812 3456 7890',
+      date: wednesday(),
+      time: '09:00',
+    });
+    release();
+    await expect(island).not.toHaveAttribute('ssr');
+    const time = form.getByLabel('Waktu');
+    const reason = 'Pada tanggal itu kami menerima reservasi pukul 10:00 - 21:00.';
+    await expect(time).toHaveValue('09:00');
+    await expect(form.getByText(reason)).toBeVisible();
+    await form.getByRole('button', { name: 'Kirim Reservasi' }).click();
+    await expect(time).toHaveAttribute('aria-invalid', 'true');
+    expect(posted).toBe(false);
+    // Once the script runs, a day that offers the time takes the reason away, one that does not says it,
+    // and a time that day offers clears it.
+    await form.getByLabel('Tanggal').fill(saturday());
+    await expect(form.getByText(reason)).toBeHidden();
+    await expect(time).toHaveValue('09:00');
+    await form.getByLabel('Tanggal').fill(addDays(wednesday(), 7));
+    await expect(form.getByText(reason)).toBeVisible();
+    await expect(time).toHaveValue('09:00');
+    await chooseTime(form, '19:00');
+    await expect(form.getByText(reason)).toBeHidden();
+  });
+
   test('a time already gone when the script arrives stays the one chosen, and is refused with its reason', async ({
     page,
   }) => {

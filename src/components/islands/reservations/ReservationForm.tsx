@@ -105,17 +105,17 @@ export default function ReservationForm({ openingHours, renderedOn, place, lang,
     const typedDate = (form.elements.namedItem('date') as HTMLInputElement | null)?.value ?? '';
     const typedTime = (form.elements.namedItem('time') as HTMLSelectElement | null)?.value ?? '';
     if (typedDate) setDate(typedDate);
-    // A time the chosen day does not offer is dropped, as choosing that day after hydration drops it.
-    if (
-      typedTime &&
-      (!typedDate || bookableTimes(openingHours, typedDate).some((t) => t.time === typedTime))
-    ) {
-      setTime(typedTime);
-      // One already gone today (the list before the script offered it) stays chosen, and is said at once.
-      const now = restaurantNow(undefined, timeZone);
-      if (typedDate === now.date && typedTime <= now.time) setErrors({ time: words.timePassed });
-    }
+    if (typedTime) setTime(typedTime);
+    // The list before the script offers every time some day does: one the chosen day does not offer, or
+    // one already gone today, stays chosen and is said at once, with the reason the server would give.
+    const issue = whyNot(typedDate, typedTime);
+    if (issue) setErrors({ [issue.field]: issue.message });
   }, []);
+  /** Why a date and time both chosen cannot be booked (see bookingIssue), or null. */
+  function whyNot(chosenDate: string, chosenTime: string) {
+    if (!chosenDate || !chosenTime) return null;
+    return bookingIssue({ date: chosenDate, time: chosenTime }, openingHours, new Date(), words);
+  }
   const summaryRef = useRef<HTMLParagraphElement>(null);
   const firstFieldRef = useRef<HTMLInputElement>(null);
   const hintId = useId();
@@ -299,10 +299,13 @@ export default function ReservationForm({ openingHours, renderedOn, place, lang,
               onChange={(event) => {
                 const next = event.target.value;
                 setDate(next);
-                clearError('date');
-                // A time the new day does not offer is not kept silently.
-                if (time && next && !bookableTimes(openingHours, next).some((t) => t.time === time))
-                  setTime('');
+                // The time chosen stays; if the new day does not take it, the time says why.
+                const issue = whyNot(next, time);
+                setErrors((current) => ({
+                  ...current,
+                  date: undefined,
+                  time: issue?.field === 'time' ? issue.message : undefined,
+                }));
               }}
               {...invalid('date')}
               aria-describedby={
