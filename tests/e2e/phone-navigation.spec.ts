@@ -65,3 +65,32 @@ test.describe('phone navigation', () => {
     await expect(toggle).toBeFocused();
   });
 });
+
+test.describe('phone navigation without JavaScript', () => {
+  test.use({ javaScriptEnabled: false, viewport: { width: 360, height: 740 } });
+
+  test('☰ opens the menu, a section chosen in it is shown and the menu closes, ✕ closes it too', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    const open = page.getByRole('link', { name: 'Buka menu navigasi' });
+    const menu = page.locator('#nav-menu');
+    await expect(menu).toBeHidden();
+    await expect(page.locator('[data-nav-toggle]')).toBeHidden();
+    await open.tap();
+    await expect(menu).toBeVisible();
+    await expect(open).toBeHidden();
+    await page.getByRole('link', { name: 'Tutup menu navigasi' }).tap();
+    await expect(menu).toBeHidden();
+    await expect(open).toBeVisible();
+
+    await open.tap();
+    await menu.getByRole('link', { name: 'Tentang' }).tap();
+    await expect(menu).toBeHidden();
+    await expect(page.locator('#about')).toBeInViewport();
+    // The section's heading is not under the fixed bar.
+    const bar = await page.locator('[data-navbar]').boundingBox();
+    const heading = await page.locator('#about h2').boundingBox();
+    expect(heading?.y ?? 0).toBeGreaterThanOrEqual((bar?.y ?? 0) + (bar?.height ?? 0));
+  });
+});
