@@ -435,6 +435,21 @@ test("a new order's toast opens the day the order is for, with its card, from th
   await expect(page.getByRole('article', { name: new RegExp(code) })).toBeVisible();
 });
 
+test("today's queue points to new orders for another day, and opens that day", async ({ page }) => {
+  // Sent after closing, or for tomorrow: the ☰ badge counts it, today's queue does not hold it.
+  const { code, when: tomorrow } = await pickUpOrder(page, 'Pak Hendra', { tomorrow: true });
+  await signInAsOwner(page, '/admin/orders');
+  // "Selasa, 1 Des 2026": the weekday and the month as the admin writes them.
+  const [year, , date] = tomorrow.date.split('-');
+  const day = `\\S+, ${Number(date)} \\S+ ${year}`;
+  const elsewhere = page.getByRole('group', { name: 'Pesanan baru di hari lain' });
+  await elsewhere.getByRole('button', { name: new RegExp(`^${day}: \\d+ baru$`) }).tap();
+  await expect(page.getByRole('textbox', { name: 'Tanggal', exact: true })).toHaveValue(tomorrow.date);
+  await expect(page.getByRole('article', { name: new RegExp(code) })).toBeVisible();
+  // The day shown is not pointed to again.
+  await expect(elsewhere.getByRole('button', { name: new RegExp(`^${day}:`) })).toHaveCount(0);
+});
+
 test('a name typed without a space wraps in its card: the queue stays as wide as the phone', async ({
   page,
 }) => {

@@ -419,6 +419,13 @@ describe('staff run the orders', () => {
       latest_code: sent.json?.code,
       newest: [{ code: sent.json?.code, name: 'Rina Wati', mode: 'pickup', time: later }],
     });
+    // The days the new orders are for, each with its count (the Pesanan screen points to the other days).
+    const day = later.slice(0, 10);
+    const listed = (await api(`/api/admin/orders?date=${day}&status=new`, { token })).body.items as unknown[];
+    expect(next.body.days).toContainEqual({ date: day, new: listed.length });
+    expect((next.body.days as Array<{ new: number }>).reduce((sum, entry) => sum + entry.new, 0)).toBe(
+      next.body.new,
+    );
   });
 
   it('keep every one of 200 orders sent at the same moment, each once under its own code', async () => {

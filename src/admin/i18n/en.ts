@@ -1177,6 +1177,8 @@ export const en = {
   'orders.count.one': '{count} order',
   'orders.count.other': '{count} orders',
   'orders.none': 'No orders on this day yet.',
+  'orders.elsewhere': 'New orders on other days',
+  'orders.elsewhereDay': '{day}: {count} new',
   'orders.noMatch': 'No orders with this status on this day.',
   'orders.status.new': ORDER_STATUS_WORDS.en.new,
   'orders.status.accepted': ORDER_STATUS_WORDS.en.accepted,

@@ -1173,6 +1173,8 @@ export const id: Messages = {
   'orders.count.one': '{count} pesanan',
   'orders.count.other': '{count} pesanan',
   'orders.none': 'Belum ada pesanan pada hari ini.',
+  'orders.elsewhere': 'Pesanan baru di hari lain',
+  'orders.elsewhereDay': '{day}: {count} baru',
   'orders.noMatch': 'Tidak ada pesanan dengan status ini pada hari ini.',
   'orders.status.new': ORDER_STATUS_WORDS.id.new,
   'orders.status.accepted': ORDER_STATUS_WORDS.id.accepted,

@@ -294,13 +294,17 @@ export const NEW_ORDERS_MAX = 10;
 
 /**
  * GET /api/admin/orders/new-count[?since=ms]: how many orders are new (not yet accepted or declined), the
- * newest of them, and, when `since` is given, those sent after it.
+ * newest of them, the days they are for (earliest first, each with its count: an order sent after
+ * closing is for another day than the one staff look at), and, when `since` is given, those sent after it.
  */
 export const NewOrdersCountSchema = z.object({
   new: z.number().int().min(0),
   latest_code: z.string().regex(ORDER_CODE_PATTERN).nullable(),
   now: z.number().int().min(0),
   newest: z.array(NewOrderSchema).max(NEW_ORDERS_MAX),
+  days: z
+    .array(z.object({ date: calendarDate('must be a date (yyyy-mm-dd)'), new: z.number().int().min(1) }))
+    .default([]),
 });
 export type NewOrdersCount = z.infer<typeof NewOrdersCountSchema>;
 

@@ -113,7 +113,12 @@ export async function newOrders(since?: number, now = Date.now()): Promise<NewOr
   const newest = (await readIndexed(store, recent))
     .filter((order) => order.status === 'new')
     .map(({ code, name, mode, bill, time }) => ({ code, name, mode, total: bill.total, time }));
-  return { new: fresh.length, latest_code: fresh[0]?.code ?? null, now, newest };
+  const byDay = new Map<string, number>();
+  for (const entry of fresh) byDay.set(entry.date, (byDay.get(entry.date) ?? 0) + 1);
+  const days = [...byDay]
+    .sort(([a], [b]) => a.localeCompare(b))
+    .map(([date, count]) => ({ date, new: count }));
+  return { new: fresh.length, latest_code: fresh[0]?.code ?? null, now, newest, days };
 }
 
 /** 409 when staff acted on a revision of the order that someone else has changed since. */

@@ -11,6 +11,8 @@ import { toast } from 'sonner';
 import { can } from '../../../domain/accounts/permissions.ts';
 import {
   type DepositState,
+  type NewOrdersCount,
+  NewOrdersCountSchema,
   ORDER_STATUSES,
   type Order,
   OrderSchema,
@@ -30,7 +32,7 @@ import { notifyFailure } from '../../shared/failure-toasts.ts';
 import { keepNewer } from '../../shared/keep-newer.ts';
 import { restaurantWords } from '../../shared/restaurant-words.ts';
 import { adoptStyles } from '../../shared/screen-styles.ts';
-import { type NewOrdersChange, ORDERS_EVENT } from '../notifications/new-orders.tsx';
+import { NEW_ORDERS_PATH, type NewOrdersChange, ORDERS_EVENT } from '../notifications/new-orders.tsx';
 import { orderGuestWhatsAppLink } from './guest-message.ts';
 import { OrderCard, orderAnchor, orderStatusLabel } from './OrderCard.tsx';
 import { OrderExportDialog } from './OrderExportDialog.tsx';
@@ -77,6 +79,7 @@ export function OrdersPage({ session }: PageProps) {
   const [fresh, setFresh] = useState<ReadonlySet<string>>(new Set());
   // Every change here or new order seen asks the calendar of pre-orders again.
   const [changes, setChanges] = useState(0);
+  const [newDays, setNewDays] = useState<NewOrdersCount['days']>([]);
   const restaurant = restaurantWords().name || undefined;
   const latest = useRef(0);
   const shown = useRef<Order[] | null>(null);
@@ -140,10 +143,18 @@ export function OrdersPage({ session }: PageProps) {
       .catch(() => undefined);
   }, [session?.role]);
 
+  // The days new orders are for: the ☰ badge counts them all, the queue shows one day.
+  useEffect(() => {
+    api(NEW_ORDERS_PATH, { schema: NewOrdersCountSchema })
+      .then((count) => setNewDays(count.days))
+      .catch(() => undefined);
+  }, []);
+
   // A new order shows up by itself (new-orders.tsx asks every 20 s), marked new.
   useEffect(() => {
     const refresh = (event: Event) => {
       const change = (event as CustomEvent<NewOrdersChange>).detail;
+      setNewDays(change.days);
       const known =
         change.latest_code === null || shown.current?.some((order) => order.code === change.latest_code);
       if (change.newest.length > 0)
@@ -155,6 +166,8 @@ export function OrdersPage({ session }: PageProps) {
     window.addEventListener(ORDERS_EVENT, refresh);
     return () => window.removeEventListener(ORDERS_EVENT, refresh);
   }, [load, day]);
+
+  const openDay = (date: string) => setDay(date === adminNow().date ? null : date);
 
   const setBusy = (code: string, busy: boolean) =>
     setDeciding((current) => {
@@ -337,6 +350,7 @@ export function OrdersPage({ session }: PageProps) {
       ) : (
         <div className={loading ? 'orders-list is-loading' : 'orders-list'} aria-busy={loading}>
           <h2 className="orders-day">{formatDay(day)}</h2>
+          <NewElsewhere days={newDays.filter((entry) => entry.date !== day)} onOpenDay={openDay} />
           <p className="muted" aria-live="polite">
             {t.plural('orders.count', listed.length)}
           </p>
@@ -396,5 +410,32 @@ export function OrdersPage({ session }: PageProps) {
       )}
       {asking?.kind === 'export' && <OrderExportDialog onClose={() => setAsking(null)} />}
     </>
+  );
+}
+
+/** The other days new orders are for, each a button that opens it ("Selasa, 1 Desember 2026: 2 baru"). */
+function NewElsewhere({
+  days,
+  onOpenDay,
+}: {
+  days: NewOrdersCount['days'];
+  onOpenDay: (date: string) => void;
+}) {
+  const t = useT();
+  if (days.length === 0) return null;
+  return (
+    <fieldset className="orders-elsewhere">
+      <legend>{t('orders.elsewhere')}</legend>
+      {days.map((entry) => (
+        <button
+          key={entry.date}
+          type="button"
+          className="btn btn-secondary btn-small"
+          onClick={() => onOpenDay(entry.date)}
+        >
+          {t('orders.elsewhereDay', { day: formatDay(entry.date), count: entry.new })}
+        </button>
+      ))}
+    </fieldset>
   );
 }
