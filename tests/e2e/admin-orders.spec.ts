@@ -12,6 +12,7 @@ import { RestaurantInfoSchema } from '../../src/domain/content/restaurant.ts';
 import { formatRupiah, orderPrice, orderTimes, orderTotals } from '../../src/domain/orders/basket-rules.ts';
 import { OrderCreatedSchema } from '../../src/domain/orders/order.ts';
 import { OrderingSettingsSchema } from '../../src/domain/orders/ordering-settings.ts';
+import { formatLongDate } from '../../src/domain/reservations/booking-summary.ts';
 import { adminApi, loginAsAdmin, staffAccount } from './admin-fixtures.ts';
 
 // These tests answer some of the admin's requests themselves (page.route), which the admin's service
@@ -178,8 +179,10 @@ test('a pick-up order is seen, accepted, made ready and told to the guest; its t
   expect(readyTime).toMatch(/^\d{2}:\d{2}$/);
   await accept.getByRole('button', { name: 'Terima pesanan' }).click();
   await expect(card.getByText('Diterima', { exact: true })).toBeVisible();
+  // Sent after closing, the order is for the next day, and the message names it.
+  const when = day === restaurantNow().date ? '' : `${formatLongDate(day)} `;
   expect(await whatsappText(page, `Kabari ${name} lewat WhatsApp`)).toContain(
-    `pesanan ${code} sudah kami terima dan siap diambil pukul ${readyTime}`,
+    `pesanan ${code} sudah kami terima dan siap diambil ${when}pukul ${readyTime}`,
   );
 
   // Ready: the guest's message names the code.

@@ -34,6 +34,17 @@ describe('the WhatsApp message staff send a guest about an order', () => {
     ).toContain('diantar sekitar Minggu, 29 November 2026 pukul 10:00');
   });
 
+  it("names the day of an order sent the evening before for its day's ready time", () => {
+    // Sent on Monday 30 November at 22:39 in Jakarta, for a pick-up on Tuesday 1 December at 10:45.
+    const tomorrow = order({
+      status: 'accepted',
+      date: '2026-12-01',
+      created_at: '2026-11-30T15:39:00.000Z',
+      ready_at: '2026-12-01 10:45',
+    });
+    expect(orderGuestMessage(tomorrow)).toContain('siap diambil Selasa, 1 Desember 2026 pukul 10:45');
+  });
+
   it('says a delivery order is on its way once ready', () => {
     expect(orderGuestMessage(order({ status: 'ready', mode: 'delivery' }))).toBe(
       'Halo Sari, pesanan PSN-7K2QX9 sedang dalam perjalanan ke alamat Anda. Terima kasih!',

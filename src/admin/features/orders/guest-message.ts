@@ -10,11 +10,12 @@ import { formatRupiah } from '../../../domain/orders/bill.ts';
 import type { Order } from '../../../domain/orders/order.ts';
 import { formatLongDate } from '../../../domain/reservations/booking-summary.ts';
 import { whatsappLink } from '../../../domain/shared/whatsapp.ts';
+import { adminNow } from '../../i18n/format.ts';
 import { GENERIC_RESTAURANT } from '../reservations/guest-message.ts';
 
 type MessageFields = Pick<
   Order,
-  'code' | 'name' | 'status' | 'mode' | 'date' | 'table' | 'ready_at' | 'reason' | 'bill'
+  'code' | 'name' | 'status' | 'mode' | 'date' | 'table' | 'ready_at' | 'reason' | 'bill' | 'created_at'
 > &
   Partial<Pick<Order, 'deposit'>>;
 
@@ -34,11 +35,15 @@ export function depositRequest(order: Pick<Order, 'code'> & { deposit?: Order['d
   );
 }
 
-/** "pukul 12:45", or "Minggu, 29 November 2026 pukul 10:00" when it is not the order's day. */
-function readyWhen(readyAt: string | null, day: string): string | null {
+/**
+ * "pukul 12:45", or "Minggu, 29 November 2026 pukul 10:00" when it is not the day the order was sent (on
+ * the restaurant's clock: an order sent after closing for the next morning) or not the order's own day.
+ */
+function readyWhen(readyAt: string | null, order: Pick<Order, 'date' | 'created_at'>): string | null {
   if (!readyAt) return null;
   const [date = '', time = ''] = readyAt.split(' ');
-  return date === day ? `pukul ${time}` : `${formatLongDate(date)} pukul ${time}`;
+  const sentOn = adminNow(new Date(order.created_at)).date;
+  return date === order.date && date === sentOn ? `pukul ${time}` : `${formatLongDate(date)} pukul ${time}`;
 }
 
 /** A sentence ends once, whether the reason staff typed ends with a full stop or not. */
@@ -52,7 +57,7 @@ export function orderGuestMessage(order: MessageFields, restaurant = GENERIC_RES
     case 'new':
       return `${hello}pesanan ${code} sudah kami terima di ${restaurant} dan segera kami konfirmasi.${depositRequest(order)}`;
     case 'accepted': {
-      const when = readyWhen(order.ready_at, order.date);
+      const when = readyWhen(order.ready_at, order);
       const ready =
         mode === 'delivery'
           ? `dan diantar sekitar ${when ?? 'secepatnya'}`
