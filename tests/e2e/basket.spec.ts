@@ -767,6 +767,31 @@ test.describe('the order basket', () => {
     expect(hidden).toBe(0);
   });
 
+  test("the room kept for the bar is the footer's: the page ends with it, and its last line stays above the bar", async ({
+    page,
+    context,
+  }) => {
+    await whatsappMessages(context);
+    const [first] = created;
+    if (!first) throw new Error('the dishes were not made');
+    await page.goto(`/menu/${first.slug}/`);
+    const below = async () => {
+      await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+      return page.locator('footer').evaluate((footer) => {
+        const end = footer.getBoundingClientRect().bottom + window.scrollY;
+        return Math.abs(document.documentElement.scrollHeight - end);
+      });
+    };
+    // An empty basket has no bar; no strip of the page's background under the dark footer either.
+    expect(await below()).toBeLessThan(1);
+    await addButton(page, first.name).tap();
+    await expect(basketBar(page)).toBeVisible();
+    expect(await below()).toBeLessThan(1);
+    const copyright = await page.locator('footer .copyright').boundingBox();
+    const bar = await basketBar(page).boundingBox();
+    expect((copyright?.y ?? 0) + (copyright?.height ?? 0)).toBeLessThanOrEqual(bar?.y ?? 0);
+  });
+
   test('the same basket sent again, back from WhatsApp or after a reload, is the order already recorded', async ({
     page,
     context,
