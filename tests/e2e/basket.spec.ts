@@ -792,6 +792,29 @@ test.describe('the order basket', () => {
     expect((copyright?.y ?? 0) + (copyright?.height ?? 0)).toBeLessThanOrEqual(bar?.y ?? 0);
   });
 
+  test("a dish's note field shows its whole example on a 360 px phone", async ({ page, context }) => {
+    await whatsappMessages(context);
+    await page.setViewportSize({ width: 360, height: 740 });
+    const [first] = created;
+    if (!first) throw new Error('the dishes were not made');
+    await page.goto(`/menu/${first.slug}/`);
+    await addButton(page, first.name).tap();
+    await basketButton(page).tap();
+    const note = basket(page).getByRole('textbox', { name: `Catatan untuk ${first.name}` });
+    // Measured again until the dialog has settled (it draws its lines again when the menu's availability
+    // arrives, and a field of the drawing before has no style).
+    const room = () =>
+      note.evaluate((input: HTMLInputElement) => {
+        const style = getComputedStyle(input);
+        const context2d = document.createElement('canvas').getContext('2d');
+        if (!context2d || !input.isConnected) return Number.NaN;
+        context2d.font = `${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
+        const padding = Number.parseFloat(style.paddingLeft) + Number.parseFloat(style.paddingRight);
+        return input.clientWidth - padding - context2d.measureText(input.placeholder).width;
+      });
+    await expect.poll(room).toBeGreaterThanOrEqual(0);
+  });
+
   test('the same basket sent again, back from WhatsApp or after a reload, is the order already recorded', async ({
     page,
     context,
