@@ -815,6 +815,60 @@ test.describe('the order basket', () => {
     await expect.poll(room).toBeGreaterThanOrEqual(0);
   });
 
+  test("the basket's dialog costs a phone little to fetch: its code arrives in under 16 KB", async ({
+    page,
+    context,
+  }) => {
+    await whatsappMessages(context);
+    const [first] = created;
+    if (!first) throw new Error('the dishes were not made');
+    await page.goto(`/menu/${first.slug}/`);
+    // The page's own scripts, loaded after its first paint, are all in.
+    await expect(page.locator('html')).toHaveAttribute('data-scripts-loaded', '');
+    // Every script fetched from the first Tambah to the open dialog, compressed as sent.
+    const scripts: Array<Promise<number>> = [];
+    page.on('requestfinished', (request) => {
+      if (request.resourceType() === 'script')
+        scripts.push(request.sizes().then((sizes) => sizes.responseBodySize));
+    });
+    await addButton(page, first.name).tap();
+    await basketButton(page).tap();
+    await expect(basket(page)).toBeVisible();
+    const bytes = (await Promise.all(scripts)).reduce((sum, size) => sum + size, 0);
+    expect(bytes).toBeGreaterThan(0);
+    expect(bytes).toBeLessThan(16 * 1024);
+  });
+
+  test("the dialog's code is fetched from the first Tambah on; a tap on the bar before it has come says it is opening", async ({
+    page,
+    context,
+  }) => {
+    await whatsappMessages(context);
+    const [first] = created;
+    if (!first) throw new Error('the dishes were not made');
+    // A slow link: the dialog's code comes only when the test lets it.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    let asked = false;
+    await page.route(/\/_astro\/basket-dialog\.[\w-]+\.js$/, async (route) => {
+      asked = true;
+      await held;
+      await route.continue();
+    });
+    await page.goto(`/menu/${first.slug}/`);
+    await expect(page.locator('html')).toHaveAttribute('data-scripts-loaded', '');
+    expect(asked).toBe(false);
+    await addButton(page, first.name).tap();
+    await expect.poll(() => asked).toBe(true);
+    await basketButton(page).tap();
+    await expect(basketButton(page)).toHaveAttribute('aria-busy', 'true');
+    release();
+    await expect(basket(page)).toBeVisible();
+    await expect(basketButton(page)).not.toHaveAttribute('aria-busy', 'true');
+  });
+
   test('the same basket sent again, back from WhatsApp or after a reload, is the order already recorded', async ({
     page,
     context,

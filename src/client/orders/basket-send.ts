@@ -8,10 +8,11 @@
 import type { SiteLanguage } from '../../domain/content/site-language.ts';
 import { minimumOrderText } from '../../domain/orders/basket-rules.ts';
 import { type OrderMode, QUANTITY_MAX, quantityMaxText } from '../../domain/orders/bill.ts';
-import { ORDER_REQUEST_ID, type Order, type OrderRequest } from '../../domain/orders/order.ts';
+import type { Order, OrderRequest } from '../../domain/orders/order.ts';
 import {
   ORDER_CODE_PATTERN,
   ORDER_REFUSALS_EN,
+  ORDER_REQUEST_ID,
   type OrderField,
   slugOfField,
 } from '../../domain/orders/order-messages.ts';

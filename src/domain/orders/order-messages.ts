@@ -5,6 +5,12 @@
 /** "PSN-7K2QX9": PSN- and six of the letters and digits that cannot be misread (see orderCode). */
 export const ORDER_CODE_PATTERN = /^PSN-[2-9A-HJKMNP-Z]{6}$/;
 
+/**
+ * A basket's name for one sending of an order (OrderRequestSchema's `request_id`). Here, with the code's
+ * pattern, and not beside the schemas: the basket's script checks it without loading a schema library.
+ */
+export const ORDER_REQUEST_ID = /^[A-Za-z0-9_-]{16,64}$/;
+
 /** The fields of the basket's form a refusal can name (`field` of a 400/409 answer). */
 export const ORDER_FIELDS = [
   'name',

@@ -8,9 +8,9 @@ import { z } from 'zod';
 import { calendarDate, isCalendarDate, longText, requiredText, text } from '../shared/fields.ts';
 import { normalizeIndonesianMobile } from '../shared/phone.ts';
 import { ORDER_MODES, type OrderMode, PREORDER_QUANTITY_MAX } from './bill.ts';
-import { ORDER_CODE_PATTERN, ORDER_PHONE_INVALID } from './order-messages.ts';
+import { ORDER_CODE_PATTERN, ORDER_PHONE_INVALID, ORDER_REQUEST_ID } from './order-messages.ts';
 
-// The guest's words, the code's shape and the fields a refusal names live in order-messages.ts (the
+// The guest's words, the code's and a sending's shapes and the fields a refusal names live in order-messages.ts (the
 // basket's script reads them without the schema library); they are part of this contract.
 export {
   lineField,
@@ -18,6 +18,7 @@ export {
   ORDER_FIELDS,
   ORDER_MESSAGES,
   ORDER_PHONE_INVALID,
+  ORDER_REQUEST_ID,
   type OrderField,
   slugOfField,
 } from './order-messages.ts';
@@ -49,9 +50,6 @@ export const OrderLineRequestSchema = z.object({
     .max(PREORDER_QUANTITY_MAX, `Maksimal ${PREORDER_QUANTITY_MAX} per menu`),
   note: longText(ORDER_NOTE_MAX).default(''),
 });
-
-/** A basket's name for one sending of an order ({@link OrderRequestSchema}'s `request_id`). */
-export const ORDER_REQUEST_ID = /^[A-Za-z0-9_-]{16,64}$/;
 
 /**
  * POST /api/orders: what the basket sends. `time` is "YYYY-MM-DD HH:mm" on the restaurant's clock, or ''
