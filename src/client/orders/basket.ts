@@ -167,6 +167,8 @@ export function initBasket(config: BasketConfig): void {
   function setQuantity(slug: string, quantity: number, dish?: { name: string; price: string }) {
     applyQuantity(slug, quantity, dish);
     render(slug);
+    // A guest who adds a dish will open the basket: its code is fetched now, not on that tap.
+    if (quantity > 0) dialogCode().catch(() => undefined);
   }
 
   // A press of the mouse (a tap makes one too) moves the focus when it comes down, which is when a typed
@@ -374,15 +376,30 @@ export function initBasket(config: BasketConfig): void {
   // ——— The dialog, loaded when the basket is first opened ———
 
   let dialog: BasketDialog | null = null;
+  let loading: Promise<typeof import('./basket-dialog.ts')> | null = null;
+  /** The dialog's code, fetched once (again after a failure: the link may be back). */
+  function dialogCode() {
+    loading ??= import('./basket-dialog.ts').catch((error: unknown) => {
+      loading = null;
+      throw error;
+    });
+    return loading;
+  }
   async function openDialog() {
+    if (button.getAttribute('aria-busy') === 'true') return;
     const opener = document.activeElement as HTMLElement | null;
+    // Said on the button while the code is still on its way (a slow link): the tap was taken.
+    const slow = setTimeout(() => button.setAttribute('aria-busy', 'true'), 100);
     try {
-      const { basketDialog } = await import('./basket-dialog.ts');
+      const { basketDialog } = await dialogCode();
       dialog ??= basketDialog(basket);
       dialog.open(opener);
     } catch (error) {
       // Offline before the dialog's code arrived: the dish pages' WhatsApp links still order.
       console.error('The basket could not open:', error);
+    } finally {
+      clearTimeout(slow);
+      button.removeAttribute('aria-busy');
     }
   }
 
