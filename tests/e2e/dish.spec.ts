@@ -61,6 +61,21 @@ test.describe('dish page', () => {
     await expect(thumbs.nth(1)).toHaveAttribute('aria-pressed', 'true');
   });
 
+  test('without JavaScript a thumbnail opens its photo, and no button stands there doing nothing', async ({
+    browser,
+    baseURL,
+  }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false, baseURL });
+    const page = await context.newPage();
+    await page.goto('/menu/rendang-daging');
+    await expect(page.locator('[data-thumb]').first()).toBeHidden();
+    const photos = page.locator('.thumbs').getByRole('link');
+    await expect(photos).toHaveCount(3);
+    await photos.nth(1).click();
+    await expect(page).toHaveURL(/dapur-rendang\.svg/);
+    await context.close();
+  });
+
   test('links back to the menu, to WhatsApp with the dish named, and to three related dishes', async ({
     page,
   }) => {
