@@ -61,6 +61,17 @@ test.describe('dish page', () => {
     await expect(thumbs.nth(1)).toHaveAttribute('aria-pressed', 'true');
   });
 
+  test('on a 360 px phone Tambah lines up with Pesan via WhatsApp above it', async ({ page }) => {
+    await page.setViewportSize({ width: 360, height: 740 });
+    await page.goto('/menu/ayam-pop');
+    const add = page.getByRole('button', { name: /^Tambah / });
+    const whatsapp = page.getByRole('link', { name: 'Pesan via WhatsApp' });
+    await expect(add).toBeVisible();
+    const [addBox, whatsappBox] = [await add.boundingBox(), await whatsapp.boundingBox()];
+    expect(addBox?.y ?? 0).toBeGreaterThan((whatsappBox?.y ?? 0) + (whatsappBox?.height ?? 0) - 1);
+    expect(Math.abs((addBox?.x ?? 0) - (whatsappBox?.x ?? 0))).toBeLessThan(1);
+  });
+
   test('without JavaScript a thumbnail opens its photo, and no button stands there doing nothing', async ({
     browser,
     baseURL,
