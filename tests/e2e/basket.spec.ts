@@ -82,6 +82,21 @@ const OPEN_NOON = new Date('2030-03-13T05:00:00Z');
 /** The bar at the foot of the page: the basket button and the total beside it. */
 const basketBar = (page: Page) => page.locator('.basket-bar');
 
+/** The first dish this file made (the beforeAll's). */
+function firstDish(): { id: string; slug: string; name: string } {
+  const [first] = created;
+  if (!first) throw new Error('the dishes were not made');
+  return first;
+}
+
+/** The page of the first dish this file made, WhatsApp held as the tests hold it: that dish. */
+async function onFirstDishPage(page: Page, context: BrowserContext) {
+  await whatsappMessages(context);
+  const first = firstDish();
+  await page.goto(`/menu/${first.slug}/`);
+  return first;
+}
+
 /** The menu's Minuman tab on `/`. */
 async function openMinuman(page: Page) {
   await page.goto('/#menu');
@@ -745,10 +760,7 @@ test.describe('the order basket', () => {
     page,
     context,
   }) => {
-    await whatsappMessages(context);
-    const [first] = created;
-    if (!first) throw new Error('the dishes were not made');
-    await page.goto(`/menu/${first.slug}/`);
+    const first = await onFirstDishPage(page, context);
     const add = addButton(page, first.name);
     // The guest has scrolled Tambah down to the foot of the screen, where the bar will stand.
     await add.evaluate((element) => {
@@ -771,10 +783,7 @@ test.describe('the order basket', () => {
     page,
     context,
   }) => {
-    await whatsappMessages(context);
-    const [first] = created;
-    if (!first) throw new Error('the dishes were not made');
-    await page.goto(`/menu/${first.slug}/`);
+    const first = await onFirstDishPage(page, context);
     const below = async () => {
       await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
       return page.locator('footer').evaluate((footer) => {
@@ -793,11 +802,8 @@ test.describe('the order basket', () => {
   });
 
   test("a dish's note field shows its whole example on a 360 px phone", async ({ page, context }) => {
-    await whatsappMessages(context);
     await page.setViewportSize({ width: 360, height: 740 });
-    const [first] = created;
-    if (!first) throw new Error('the dishes were not made');
-    await page.goto(`/menu/${first.slug}/`);
+    const first = await onFirstDishPage(page, context);
     await addButton(page, first.name).tap();
     await basketButton(page).tap();
     const note = basket(page).getByRole('textbox', { name: `Catatan untuk ${first.name}` });
@@ -819,10 +825,7 @@ test.describe('the order basket', () => {
     page,
     context,
   }) => {
-    await whatsappMessages(context);
-    const [first] = created;
-    if (!first) throw new Error('the dishes were not made');
-    await page.goto(`/menu/${first.slug}/`);
+    const first = await onFirstDishPage(page, context);
     // The page's own scripts, loaded after its first paint, are all in.
     await expect(page.locator('html')).toHaveAttribute('data-scripts-loaded', '');
     // Every script fetched from the first Tambah to the open dialog, compressed as sent.
@@ -844,8 +847,7 @@ test.describe('the order basket', () => {
     context,
   }) => {
     await whatsappMessages(context);
-    const [first] = created;
-    if (!first) throw new Error('the dishes were not made');
+    const first = firstDish();
     // A slow link: the dialog's code comes only when the test lets it.
     let release = () => {};
     const held = new Promise<void>((resolve) => {
