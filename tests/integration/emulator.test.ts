@@ -136,6 +136,7 @@ describe("Netlify's emulation and the in-process functions", () => {
       const count = await answer(base, '/api/admin/orders/new-count?since=0', { headers });
       expect(count.status, base).toBe(200);
       expect(Object.keys(JSON.parse(count.body)).sort(), base).toEqual([
+        'days',
         'latest_code',
         'new',
         'newest',
