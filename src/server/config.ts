@@ -153,8 +153,7 @@ export function deployId(): string | undefined {
 export function siteOrigin(): string | null {
   for (const candidate of [process.env.SITE_URL, invocations.getStore()?.siteUrl, process.env.URL]) {
     // Not set, or not an address: the next one (without an exception: this runs for every order).
-    const value = candidate?.trim();
-    const url = value ? URL.parse(value) : null;
+    const url = candidate?.trim() ? URL.parse(candidate.trim()) : null;
     if (url && (url.protocol === 'https:' || url.protocol === 'http:')) return url.origin;
   }
   return null;

@@ -385,10 +385,8 @@ export function initBasket(config: BasketConfig): void {
     });
     return loading;
   }
-  let opening = false;
   async function openDialog() {
-    if (opening) return;
-    opening = true;
+    if (button.getAttribute('aria-busy') === 'true') return;
     const opener = document.activeElement as HTMLElement | null;
     // Said on the button while the code is still on its way (a slow link): the tap was taken.
     const slow = setTimeout(() => button.setAttribute('aria-busy', 'true'), 100);
@@ -400,7 +398,6 @@ export function initBasket(config: BasketConfig): void {
       // Offline before the dialog's code arrived: the dish pages' WhatsApp links still order.
       console.error('The basket could not open:', error);
     } finally {
-      opening = false;
       clearTimeout(slow);
       button.removeAttribute('aria-busy');
     }

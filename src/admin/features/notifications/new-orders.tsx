@@ -79,10 +79,6 @@ function alertNewOrder(order: NewOrder): void {
   }
 }
 
-let latest: NewOrdersCount | null = null;
-/** The last answer of the count's poll (useNewOrders), for a screen that opens after it: null until one. */
-export const latestNewOrders = (): NewOrdersCount | null => latest;
-
 /** The number of new orders (not yet accepted or declined), kept up to date while `enabled`; null until known. */
 export function useNewOrders(enabled: boolean): number | null {
   const [count, setCount] = useState<number | null>(null);
@@ -100,7 +96,6 @@ export function useNewOrders(enabled: boolean): number | null {
       onAnswer: (now, afterOwnWrite) => {
         const changed = last === null || now.new !== last.new || now.latest_code !== last.latest_code;
         last = now;
-        latest = now;
         setCount(now.new);
         if (changed || now.newest.length > 0)
           window.dispatchEvent(

@@ -12,6 +12,7 @@ import { can } from '../../../domain/accounts/permissions.ts';
 import {
   type DepositState,
   type NewOrdersCount,
+  NewOrdersCountSchema,
   ORDER_STATUSES,
   type Order,
   OrderSchema,
@@ -31,7 +32,7 @@ import { notifyFailure } from '../../shared/failure-toasts.ts';
 import { keepNewer } from '../../shared/keep-newer.ts';
 import { restaurantWords } from '../../shared/restaurant-words.ts';
 import { adoptStyles } from '../../shared/screen-styles.ts';
-import { latestNewOrders, type NewOrdersChange, ORDERS_EVENT } from '../notifications/new-orders.tsx';
+import { NEW_ORDERS_PATH, type NewOrdersChange, ORDERS_EVENT } from '../notifications/new-orders.tsx';
 import { orderGuestWhatsAppLink } from './guest-message.ts';
 import { OrderCard, orderAnchor, orderStatusLabel } from './OrderCard.tsx';
 import { OrderExportDialog } from './OrderExportDialog.tsx';
@@ -78,8 +79,7 @@ export function OrdersPage({ session }: PageProps) {
   const [fresh, setFresh] = useState<ReadonlySet<string>>(new Set());
   // Every change here or new order seen asks the calendar of pre-orders again.
   const [changes, setChanges] = useState(0);
-  // The poll's last answer until its next one (the event below).
-  const [newDays, setNewDays] = useState<NewOrdersCount['days']>(() => latestNewOrders()?.days ?? []);
+  const [newDays, setNewDays] = useState<NewOrdersCount['days']>([]);
   const restaurant = restaurantWords().name || undefined;
   const latest = useRef(0);
   const shown = useRef<Order[] | null>(null);
@@ -142,6 +142,13 @@ export function OrdersPage({ session }: PageProps) {
       .then((settings) => setPrepMinutes(settings.prep_minutes))
       .catch(() => undefined);
   }, [session?.role]);
+
+  // The days new orders are for: the ☰ badge counts them all, the queue shows one day.
+  useEffect(() => {
+    api(NEW_ORDERS_PATH, { schema: NewOrdersCountSchema })
+      .then((count) => setNewDays(count.days))
+      .catch(() => undefined);
+  }, []);
 
   // A new order shows up by itself (new-orders.tsx asks every 20 s), marked new.
   useEffect(() => {
