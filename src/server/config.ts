@@ -153,7 +153,8 @@ export function deployId(): string | undefined {
 export function siteOrigin(): string | null {
   for (const candidate of [process.env.SITE_URL, invocations.getStore()?.siteUrl, process.env.URL]) {
     // Not set, or not an address: the next one (without an exception: this runs for every order).
-    const url = candidate?.trim() ? URL.parse(candidate.trim()) : null;
+    const text = candidate?.trim();
+    const url = text ? URL.parse(text) : null;
     if (url && (url.protocol === 'https:' || url.protocol === 'http:')) return url.origin;
   }
   return null;

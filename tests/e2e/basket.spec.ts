@@ -842,7 +842,7 @@ test.describe('the order basket', () => {
     expect(bytes).toBeLessThan(16 * 1024);
   });
 
-  test("the dialog's code is fetched from the first Tambah on; a tap on the bar before it has come says it is opening", async ({
+  test("the dialog's code is fetched from the first Tambah on; a double tap on the bar before it has come says it is opening, and opens it once", async ({
     page,
     context,
   }) => {
@@ -864,11 +864,30 @@ test.describe('the order basket', () => {
     expect(asked).toBe(false);
     await addButton(page, first.name).tap();
     await expect.poll(() => asked).toBe(true);
-    await basketButton(page).tap();
+    // Each opening asks the server for what is still available: counted where the page asks.
+    await page.evaluate(() => {
+      const send = window.fetch.bind(window);
+      const page = window as Window & { availabilityAsked?: number };
+      page.availabilityAsked = 0;
+      window.fetch = (input, init) => {
+        const url = input instanceof Request ? input.url : String(input);
+        if (url.includes('/api/menu-availability'))
+          page.availabilityAsked = (page.availabilityAsked ?? 0) + 1;
+        return send(input, init);
+      };
+    });
+    // Two taps in a row, the second before the bar has said anything.
+    await basketButton(page).evaluate((button: HTMLElement) => {
+      button.click();
+      button.click();
+    });
     await expect(basketButton(page)).toHaveAttribute('aria-busy', 'true');
     release();
     await expect(basket(page)).toBeVisible();
     await expect(basketButton(page)).not.toHaveAttribute('aria-busy', 'true');
+    expect(
+      await page.evaluate(() => (window as Window & { availabilityAsked?: number }).availabilityAsked),
+    ).toBe(1);
   });
 
   test('the same basket sent again, back from WhatsApp or after a reload, is the order already recorded', async ({

@@ -385,8 +385,11 @@ export function initBasket(config: BasketConfig): void {
     });
     return loading;
   }
+  /** Set from a tap until the dialog is open: a second tap meanwhile opens nothing more. */
+  let opening = false;
   async function openDialog() {
-    if (button.getAttribute('aria-busy') === 'true') return;
+    if (opening) return;
+    opening = true;
     const opener = document.activeElement as HTMLElement | null;
     // Said on the button while the code is still on its way (a slow link): the tap was taken.
     const slow = setTimeout(() => button.setAttribute('aria-busy', 'true'), 100);
@@ -400,6 +403,7 @@ export function initBasket(config: BasketConfig): void {
     } finally {
       clearTimeout(slow);
       button.removeAttribute('aria-busy');
+      opening = false;
     }
   }
 
