@@ -56,6 +56,19 @@ const makanan = dishes('makanan', 'Makanan', [
     ],
     ai_description:
       'Rendang kami dimasak dengan cara lama: diaduk terus di atas api kecil sampai santannya habis dan bumbunya membungkus daging. Hasilnya empuk, gurih, dan pedasnya hangat di ujung lidah. Paling nikmat dengan nasi hangat dan sedikit kuah gulai.',
+    ai_description_en:
+      'We cook our rendang the old way: stirred without pause over a low fire until the coconut milk is gone and the spices coat the meat. It comes out tender and savoury, with a warm heat at the tip of the tongue. Best with hot rice and a little curry sauce.',
+    portion_en: '1 large piece (about 120 grams)',
+    allergens_en: ['Coconut'],
+    ingredients_en: [
+      'Beef',
+      'Coconut milk',
+      'Red chilli',
+      'Lemongrass',
+      'Galangal',
+      'Turmeric leaf',
+      'Asam kandis (dried sour fruit)',
+    ],
   },
   {
     id: 'ayam-pop',
@@ -77,6 +90,18 @@ const makanan = dishes('makanan', 'Makanan', [
     ingredients: ['Ayam kampung', 'Air kelapa', 'Bawang putih', 'Jahe', 'Sambal cabai merah', 'Daun selada'],
     ai_description:
       'Ayam pop adalah pilihan bagi yang ingin rasa lembut tanpa pedas berlebihan. Dagingnya juicy dengan aroma bawang putih yang halus; cocolkan ke sambal merahnya kalau ingin sedikit tendangan.',
+    ai_description_en:
+      'Ayam pop is the choice for a gentle taste without much heat. The meat is juicy with a soft garlic aroma; dip it in the red sambal if you want a little kick.',
+    portion_en: '1/4 free-range chicken',
+    allergens_en: ['Coconut'],
+    ingredients_en: [
+      'Free-range chicken',
+      'Coconut water',
+      'Garlic',
+      'Ginger',
+      'Red chilli sambal',
+      'Lettuce',
+    ],
   },
   {
     id: 'gulai-ikan-kakap',
@@ -106,6 +131,19 @@ const makanan = dishes('makanan', 'Makanan', [
     ],
     ai_description:
       'Kuah gulai kami kental, kuning keemasan, dan wangi daun kunyit. Daging kakapnya tebal dan manis, sementara asam kandis membuat setiap suapan terasa segar. Siram kuahnya ke nasi: begitulah orang Minang menikmatinya.',
+    ai_description_en:
+      'Our curry sauce is thick, golden yellow and fragrant with turmeric leaf. The snapper is thick and sweet, and the asam kandis makes every mouthful fresh. Pour the sauce over your rice: that is how the Minang eat it.',
+    portion_en: '1 bowl (about 350 grams)',
+    allergens_en: ['Fish', 'Coconut'],
+    ingredients_en: [
+      'Red snapper',
+      'Coconut milk',
+      'Turmeric',
+      'Red chilli',
+      'Asam kandis (dried sour fruit)',
+      'Lime leaf',
+      'Turmeric leaf',
+    ],
   },
 ]);
 
@@ -130,6 +168,11 @@ const minuman = dishes('minuman', 'Minuman', [
     ingredients: ['Kuning telur ayam kampung', 'Teh hitam', 'Gula pasir', 'Jeruk nipis', 'Es batu'],
     ai_description:
       'Busa lembutnya terbentuk dari kocokan tangan yang sabar. Rasanya manis, legit, dengan sentuhan asam jeruk nipis yang menghilangkan amis. Minuman penambah tenaga favorit para perantau.',
+    ai_description_en:
+      'Its soft foam comes from patient whisking by hand. It tastes sweet and rich, with a touch of lime that takes away any eggy smell. A favourite pick-me-up of the Minang far from home.',
+    portion_en: '1 glass (350 ml)',
+    allergens_en: ['Egg'],
+    ingredients_en: ['Free-range egg yolk', 'Black tea', 'Sugar', 'Lime', 'Ice'],
   },
   {
     id: 'es-tebak',
@@ -158,6 +201,19 @@ const minuman = dishes('minuman', 'Minuman', [
     ],
     ai_description:
       'Es tebak adalah penutup yang pas setelah makan pedas: dingin, manis, dan penuh tekstur. Tebaknya kenyal, cendolnya lembut, dan susu kental manisnya menyatukan semuanya.',
+    ai_description_en:
+      'Es tebak is the right dessert after a spicy meal: cold, sweet and full of textures. The tebak is chewy, the cendol soft, and the condensed milk brings it all together.',
+    portion_en: '1 bowl (400 ml)',
+    allergens_en: ['Milk'],
+    ingredients_en: [
+      'Rice-flour tebak',
+      'Cendol',
+      'Fermented sticky rice',
+      'Avocado',
+      'Palm fruit',
+      'Red syrup',
+      'Sweetened condensed milk',
+    ],
   },
   {
     id: 'kawa-daun',
@@ -178,6 +234,11 @@ const minuman = dishes('minuman', 'Minuman', [
     ingredients: ['Daun kopi kering', 'Susu kental manis', 'Gula aren', 'Air panas'],
     ai_description:
       'Kawa daun lahir ketika biji kopi Minang dulu harus dijual ke luar negeri dan rakyat hanya menyeduh daunnya. Rasanya seperti teh dengan aroma kopi yang lembut. Cicipi dengan sepotong gorengan.',
+    ai_description_en:
+      'Kawa daun was born when Minang coffee beans had to be sold abroad and the people could only brew the leaves. It tastes like tea with a soft coffee aroma. Try it with a piece of fritter.',
+    portion_en: '1 coconut-shell cup (250 ml)',
+    allergens_en: ['Milk'],
+    ingredients_en: ['Dried coffee leaves', 'Sweetened condensed milk', 'Palm sugar', 'Hot water'],
   },
 ]);
 
@@ -202,6 +263,11 @@ const lainnya = dishes('lainnya', 'Lainnya', [
     ingredients: ['Kulit sapi', 'Garam', 'Bawang putih', 'Minyak kelapa'],
     ai_description:
       'Renyah di luar, sedikit kenyal ketika terkena kuah. Kerupuk jangek kami dibuat dari kulit sapi pilihan dan digoreng dua kali supaya mengembang sempurna.',
+    ai_description_en:
+      'Crisp outside, a little chewy once it meets the curry sauce. Our jangek crackers are made from choice beef skin and fried twice so they puff up just right.',
+    portion_en: '1 pack (50 grams)',
+    allergens_en: ['Coconut'],
+    ingredients_en: ['Beef skin', 'Salt', 'Garlic', 'Coconut oil'],
   },
   {
     id: 'sambal-lado-mudo',
@@ -223,6 +289,11 @@ const lainnya = dishes('lainnya', 'Lainnya', [
     ingredients: ['Cabai hijau', 'Tomat hijau', 'Bawang merah', 'Teri medan', 'Minyak kelapa', 'Garam'],
     ai_description:
       'Pedasnya segar, bukan membakar: cabai hijau yang direbus memberi rasa sedikit manis, dan teri menambah gurih. Satu sendok cukup untuk menghidupkan sepiring nasi dan ayam pop.',
+    ai_description_en:
+      'Its heat is fresh, not burning: boiled green chillies give a slight sweetness, and the anchovies add savour. One spoonful is enough to bring a plate of rice and ayam pop to life.',
+    portion_en: '1 small bowl (75 grams)',
+    allergens_en: ['Fish', 'Coconut'],
+    ingredients_en: ['Green chilli', 'Green tomato', 'Shallot', 'Medan anchovies', 'Coconut oil', 'Salt'],
   },
   {
     id: 'sala-lauak',
@@ -252,6 +323,19 @@ const lainnya = dishes('lainnya', 'Lainnya', [
     ],
     ai_description:
       'Sala lauak biasa dijajakan di pantai Pariaman. Kami menggorengnya saat dipesan, jadi selalu datang hangat dan renyah. Enak dicocol sambal lado mudo.',
+    ai_description_en:
+      'Sala lauak is sold on the beaches of Pariaman. We fry it when you order, so it always comes warm and crisp. Good dipped in sambal lado mudo.',
+    portion_en: '6 pieces',
+    allergens_en: ['Fish', 'Gluten'],
+    ingredients_en: [
+      'Rice flour',
+      'Wheat flour',
+      'Salted fish',
+      'Turmeric',
+      'Red chilli',
+      'Spring onion',
+      'Garlic',
+    ],
   },
 ]);
 

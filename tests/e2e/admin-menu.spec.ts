@@ -35,19 +35,19 @@ test.describe('admin menu', () => {
       .fill('Teh manis dingin dengan telur kocok.');
     await expect(form.getByRole('img', { name: 'Preview of the image URL' })).toBeVisible();
 
-    await expect(form.getByLabel('Ingredients')).toBeHidden();
+    await expect(form.getByLabel('Ingredients', { exact: true })).toBeHidden();
     await form.getByRole('button', { name: 'Show advanced fields' }).click();
     await (await imageLinkField(form, 'Gallery image URLs')).fill(
       '/images/menu/rendang-daging.svg, , /images/gallery/dapur-rendang.svg',
     );
-    await form.getByLabel('Ingredients').fill(' Teh hitam , Telur bebek,, Gula aren ');
-    await form.getByLabel('Allergens').fill('Telur');
+    await form.getByLabel('Ingredients', { exact: true }).fill(' Teh hitam , Telur bebek,, Gula aren ');
+    await form.getByLabel('Allergens', { exact: true }).fill('Telur');
     const spice = form.getByRole('slider', { name: 'Spice level' });
     await spice.focus();
     await page.keyboard.press('ArrowRight');
     await page.keyboard.press('ArrowRight');
     await expect(form.getByText('2 / 5')).toBeVisible();
-    await form.getByLabel('Portion').fill('1 gelas (300 ml)');
+    await form.getByLabel('Portion', { exact: true }).fill('1 gelas (300 ml)');
     await form.getByLabel('Calories (kcal)').fill('180');
     await expect(form.getByLabel('Status')).toHaveValue('Tersedia');
     await form.getByLabel("Chef's Recommendation (AI description)").fill('Manis, segar, dan mengenyangkan.');
@@ -104,7 +104,9 @@ test.describe('admin menu', () => {
     const edit = page.getByRole('form', { name: `Edit ${name}` });
     await expect(edit.getByRole('textbox', { name: 'Name', exact: true })).toHaveValue(name);
     await edit.getByRole('button', { name: 'Show advanced fields' }).click();
-    await expect(edit.getByLabel('Ingredients')).toHaveValue('Teh hitam, Telur bebek, Gula aren');
+    await expect(edit.getByLabel('Ingredients', { exact: true })).toHaveValue(
+      'Teh hitam, Telur bebek, Gula aren',
+    );
     await expect(edit.getByLabel('Calories (kcal)')).toHaveValue('180');
     await edit.getByRole('textbox', { name: 'Price', exact: true }).fill('Rp 20.000');
     // The status switch saves at once; the price waits for Save Changes.
@@ -156,7 +158,7 @@ test.describe('admin menu', () => {
 
     await nameField.fill('Gulai Uji Coba');
     await expect(form.getByText('Name is required')).toHaveCount(0);
-    await form.getByLabel('Ingredients').fill('Ikan kakap, Santan');
+    await form.getByLabel('Ingredients', { exact: true }).fill('Ikan kakap, Santan');
     const aiText = form.getByLabel("Chef's Recommendation (AI description)");
     await expect(aiText).toHaveValue('');
     // Hold the answer a moment so the busy state can be seen.

@@ -16,6 +16,7 @@ test.describe.configure({ mode: 'serial', timeout: 180_000 });
 const stamp = Date.now().toString(36);
 const ENGLISH_DESCRIPTION = `Beef slow-cooked for hours in coconut milk and spices (${stamp}).`;
 const RENDANG = '/menu/rendang-daging/';
+const CHEF_ENGLISH = `Stirred for hours over a low fire until the sauce is gone (${stamp}).`;
 type Dish = Record<string, unknown> & { id: string; slug: string; category_id: string };
 let rendang: Dish | undefined;
 let settings: Record<string, unknown> = {};
@@ -96,6 +97,10 @@ test('the owner turns English on and explains Rendang; a visitor reads it in Eng
   const contains = edit.getByRole('group', { name: 'Contains' });
   for (const tag of ['Beef', 'Coconut milk']) await contains.getByLabel(tag).check();
   for (const tag of ['Chicken', 'Egg']) await contains.getByLabel(tag).uncheck();
+  // The restaurant's own words beside them, for a visitor who cannot read the Indonesian ones.
+  await edit.getByLabel('Portion in English').fill('1 large piece');
+  await edit.getByLabel('Allergens in English').fill(' Coconut , Chilli,, ');
+  await edit.getByLabel("Chef's Recommendation in English").fill(CHEF_ENGLISH);
   await edit.getByRole('button', { name: 'Save Changes' }).click();
   await expect(
     page.locator('[data-sonner-toast]').getByText('Menu item updated successfully', { exact: true }),
@@ -134,12 +139,26 @@ test('the owner turns English on and explains Rendang; a visitor reads it in Eng
   const tags = page.locator('[data-dish-contains]');
   await expect(tags.getByRole('heading')).toHaveText('Contains');
   await expect(tags.getByRole('listitem')).toHaveText(['Beef', 'Coconut milk']);
+  // The chef's text, the portion and the allergens in the English the owner wrote, not marked Indonesian.
+  const chef = page.locator('[data-dish-chef-text]');
+  await expect(chef).toHaveText(CHEF_ENGLISH);
+  await expect(chef).not.toHaveAttribute('lang');
+  const portion = page.locator('[data-dish-fact]').filter({ hasText: 'Portion' }).locator('dd');
+  await expect(portion).toHaveText('1 large piece');
+  await expect(portion).not.toHaveAttribute('lang');
+  const allergens = page.locator('[data-dish-allergens]');
+  await expect(allergens.getByRole('heading')).toHaveText('Allergens');
+  await expect(allergens.getByRole('listitem')).toHaveText(['Coconut', 'Chilli']);
+  await expect(allergens.getByRole('list')).not.toHaveAttribute('lang');
 
   // Switching to Indonesian and back leads to the same dish, and the choice is remembered.
   await switchTo(page, 'Bahasa Indonesia').click();
   await expect(page).toHaveURL(RENDANG);
   await expect(page.locator('html')).toHaveAttribute('lang', 'id');
   await expect(page.getByRole('heading', { level: 1, name: 'Rendang Daging' })).toBeVisible();
+  // The Indonesian page keeps the Indonesian words.
+  await expect(page.locator('[data-dish-allergens]').getByRole('listitem')).toHaveText(['Kelapa']);
+  await expect(page.locator('[data-dish-chef-text]')).not.toContainText(stamp);
   await switchTo(page, 'English').click();
   await expect(page).toHaveURL(`/en${RENDANG}`);
   await page.goto('/menu/ayam-pop/');
@@ -309,6 +328,13 @@ test('a dish added since the last build loads on its English page in English, it
     image: '/images/menu/rendang-daging.svg',
     spice_level: 3,
     contains: ['offal'],
+    portion: '1 mangkuk',
+    portion_en: '1 bowl',
+    ingredients: ['Babat sapi', 'Santan'],
+    allergens: ['Jeroan', 'Kelapa'],
+    allergens_en: ['Offal', 'Coconut'],
+    ai_description: 'Babat kami direbus lama sampai empuk.',
+    ai_description_en: 'Our tripe is simmered until tender.',
   })) as Dish;
   try {
     // Asked for at once, before any rebuild: the English page that loads a dish renders it.
@@ -318,6 +344,18 @@ test('a dish added since the last build loads on its English page in English, it
     await expect(page.getByText('Beef tripe in a yellow curry.')).toBeVisible();
     await expect(page.locator('[data-dish-spice] .spice-text')).toHaveText('Hot (3/5)');
     await expect(page.locator('[data-dish-contains]').getByRole('listitem')).toHaveText(['Offal']);
+    // The owner's English where written; the ingredients, written in Indonesian only, marked so.
+    await expect(page.locator('[data-dish-chef-text]')).toHaveText('Our tripe is simmered until tender.');
+    await expect(page.locator('[data-dish-chef-text]')).not.toHaveAttribute('lang');
+    await expect(page.locator('[data-dish-fact]').filter({ hasText: 'Portion' }).locator('dd')).toHaveText(
+      '1 bowl',
+    );
+    const allergens = page.locator('[data-dish-allergens]').getByRole('list');
+    await expect(allergens.getByRole('listitem')).toHaveText(['Offal', 'Coconut']);
+    await expect(allergens).not.toHaveAttribute('lang');
+    const ingredients = page.locator('[data-dish-ingredients]').getByRole('list');
+    await expect(ingredients.getByRole('listitem')).toHaveText(['Babat sapi', 'Santan']);
+    await expect(ingredients).toHaveAttribute('lang', 'id');
     await expect(page.locator('main')).toContainText('Food');
     await expect(page.locator('main')).not.toContainText('Makanan');
   } finally {

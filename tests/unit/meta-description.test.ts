@@ -25,6 +25,17 @@ describe('dish page meta description (SPEC §2)', () => {
   it('falls back to name and price', () => {
     expect(dishMetaDescription({ ...dish, description: '  ' })).toBe('Rendang Daging - Rp 38.000');
   });
+  it("on the English page prefers the English Chef's Recommendation, then the English description", () => {
+    const english = {
+      ...dish,
+      ai_description: 'Rendang terbaik di Padang.',
+      description_en: 'Beef in coconut milk.',
+      ai_description_en: 'The best rendang in Padang.',
+    };
+    expect(dishMetaDescription(english, 'en')).toBe('The best rendang in Padang.');
+    expect(dishMetaDescription({ ...english, ai_description_en: ' ' }, 'en')).toBe('Beef in coconut milk.');
+    expect(dishMetaDescription(english)).toBe('Rendang terbaik di Padang.');
+  });
   it('is cut to at most 155 characters', () => {
     const long = 'Rendang '.repeat(60);
     const result = dishMetaDescription({ ...dish, ai_description: long });

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { statusText } from '../../src/client/content/availability.ts';
 import { slugFromPath } from '../../src/client/content/dish-loader.ts';
 import { SHARE_WORDS } from '../../src/client/content/dish-share.ts';
-import { dishFacts, thumbnailLabel } from '../../src/client/content/dish-view.ts';
+import { dishFacts, dishWords, thumbnailLabel } from '../../src/client/content/dish-view.ts';
 import { HALAL_COPY_WORDS } from '../../src/client/content/halal-copy.ts';
 import { fallbackContent } from '../../src/content/fallback.ts';
 import { occurrenceText } from '../../src/domain/content/event-schedule.ts';
@@ -38,6 +38,36 @@ describe('a dish on an English page', () => {
       'Kategori: Makanan',
     ]);
     expect(thumbnailLabel(1, 3)).toBe('Tampilkan foto 2 dari 3');
+  });
+
+  it("shows the owner's English portion, chef's text, ingredients and allergens, each where written", () => {
+    const dish = {
+      ...rendang,
+      portion_en: '1 large piece',
+      ai_description: 'Rendang kami dimasak lama.',
+      ai_description_en: 'Slow-cooked the old way.',
+      ingredients: ['Daging sapi', 'Santan'],
+      ingredients_en: [],
+      allergens: ['Kelapa'],
+      allergens_en: ['Coconut'],
+    };
+    expect(dishFacts(dish, 'en')[0]).toEqual({ label: 'Portion', value: '1 large piece', lang: undefined });
+    expect(dishWords(dish, 'en')).toEqual({
+      chef: { text: 'Slow-cooked the old way.', lang: undefined },
+      // Written in Indonesian only: shown so, and marked so.
+      ingredients: { items: ['Daging sapi', 'Santan'], lang: 'id' },
+      allergens: { items: ['Coconut'], lang: undefined },
+    });
+    // The Indonesian page keeps the Indonesian words, whatever English is written.
+    expect(dishFacts(dish)[0]).toEqual({ label: 'Porsi', value: '1 potong besar', lang: undefined });
+    expect(dishWords(dish)).toEqual({
+      chef: { text: 'Rendang kami dimasak lama.', lang: undefined },
+      ingredients: { items: ['Daging sapi', 'Santan'], lang: undefined },
+      allergens: { items: ['Kelapa'], lang: undefined },
+    });
+    // A portion written in English only is shown on the English page only.
+    expect(dishFacts({ ...dish, portion: '' }, 'en')[0]?.value).toBe('1 large piece');
+    expect(dishFacts({ ...dish, portion: '' })[0]?.label).toBe('Kalori');
   });
 
   it('names its thumbnails in English', () => {

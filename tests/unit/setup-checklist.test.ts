@@ -438,8 +438,36 @@ describe('the first-run checklist', () => {
         description_en: index < 3 ? 'Beef slow-cooked in coconut milk.' : index === 3 ? '   ' : '',
       }));
       const items = setupItems({ ...fresh, settings: english, dishes }, starter);
-      expect(items.at(-1)).toEqual({ id: 'english', done: false, dishes: 9, english_descriptions: 3 });
+      expect(items.at(-1)).toEqual({
+        id: 'english',
+        done: false,
+        dishes: 9,
+        english_descriptions: 3,
+        allergens_indonesian_only: 0,
+      });
       expect(SetupItemSchema.safeParse(items.at(-1)).success).toBe(true);
+    });
+
+    it('counts the dishes whose allergens a visitor can read in Indonesian only, and is not done while one is', () => {
+      const explained = starterDishes.map((dish) => ({ ...dish, description_en: 'Explained.' }));
+      const dishes = explained.map((dish, index) => ({
+        ...dish,
+        allergens: index < 3 ? ['Kacang'] : [],
+        allergens_en: index === 0 ? ['Peanuts'] : [],
+      }));
+      expect(item({ ...fresh, settings: english, dishes }, 'english')).toMatchObject({
+        done: false,
+        english_descriptions: 9,
+        allergens_indonesian_only: 2,
+      });
+      const translated = dishes.map((dish) => ({
+        ...dish,
+        allergens_en: dish.allergens.length ? ['Peanuts'] : [],
+      }));
+      expect(item({ ...fresh, settings: english, dishes: translated }, 'english')).toMatchObject({
+        done: true,
+        allergens_indonesian_only: 0,
+      });
     });
 
     it('is done when every dish has its English description', () => {

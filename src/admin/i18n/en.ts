@@ -215,6 +215,8 @@ export const en = {
   'setup.english.title': 'Your menu in English',
   'setup.english.count.one': '{count} of {total} dishes has an English description.',
   'setup.english.count.other': '{count} of {total} dishes have an English description.',
+  'setup.english.allergens.one': '{count} dish lists its allergens in Indonesian only.',
+  'setup.english.allergens.other': '{count} dishes list their allergens in Indonesian only.',
   'setup.events.title': 'Your events',
   'setup.events.open.one':
     "{count} event is still the starter restaurant's; once your restaurant has its own name, the website leaves it out. Make it your own event, or delete it.",
@@ -346,6 +348,10 @@ export const en = {
   'menu.field.gallery': 'Gallery',
   'menu.field.ingredients': 'Ingredients',
   'menu.field.allergens': 'Allergens',
+  'menu.field.ingredients_en': 'Ingredients in English',
+  'menu.field.allergens_en': 'Allergens in English',
+  'menu.field.portion_en': 'Portion in English',
+  'menu.field.ai_description_en': "Chef's Recommendation in English",
   'menu.field.spice_level': 'Spice level',
   'menu.field.portion': 'Portion',
   'menu.field.calories': 'Calories',
@@ -408,6 +414,10 @@ export const en = {
   'menu.form.galleryHint': 'More photos after the main image, separated by commas.',
   'menu.form.ingredientsHint': 'Separated by commas, e.g. Daging sapi, Santan kelapa',
   'menu.form.allergensHint': 'Separated by commas, e.g. Kelapa, Kacang',
+  'menu.form.ingredientsEnHint': 'Separated by commas, e.g. Beef, Coconut milk',
+  'menu.form.allergensEnHint':
+    'Separated by commas, e.g. Coconut, Peanuts. Visitors who do not read Indonesian check these before they order.',
+  'menu.form.portionEnPlaceholder': '1 portion (200 grams)',
   'menu.form.spiceValue': '{words}, {level} of {max}',
   'menu.form.englishHint':
     'Kept for the English pages, for visitors who do not read Indonesian; where it is empty, they show the Indonesian text.',

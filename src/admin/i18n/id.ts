@@ -199,6 +199,8 @@ export const id: Messages = {
   'setup.english.title': 'Menu Anda dalam bahasa Inggris',
   'setup.english.count.one': '{count} dari {total} hidangan punya deskripsi bahasa Inggris.',
   'setup.english.count.other': '{count} dari {total} hidangan punya deskripsi bahasa Inggris.',
+  'setup.english.allergens.one': '{count} hidangan mencantumkan alergennya hanya dalam bahasa Indonesia.',
+  'setup.english.allergens.other': '{count} hidangan mencantumkan alergennya hanya dalam bahasa Indonesia.',
   'setup.events.title': 'Acara Anda',
   'setup.events.open.one':
     '{count} acara masih acara rumah makan contoh; setelah nama rumah makan diganti, situs tidak menampilkannya. Ubah menjadi acara Anda, atau hapus.',
@@ -327,6 +329,10 @@ export const id: Messages = {
   'menu.field.gallery': 'Galeri',
   'menu.field.ingredients': 'Bahan',
   'menu.field.allergens': 'Alergen',
+  'menu.field.ingredients_en': 'Bahan dalam bahasa Inggris',
+  'menu.field.allergens_en': 'Alergen dalam bahasa Inggris',
+  'menu.field.portion_en': 'Porsi dalam bahasa Inggris',
+  'menu.field.ai_description_en': 'Rekomendasi Koki dalam bahasa Inggris',
   'menu.field.spice_level': 'Tingkat pedas',
   'menu.field.portion': 'Porsi',
   'menu.field.calories': 'Kalori',
@@ -389,6 +395,10 @@ export const id: Messages = {
   'menu.form.galleryHint': 'Foto lain setelah gambar utama, dipisahkan koma.',
   'menu.form.ingredientsHint': 'Dipisahkan koma, mis. Daging sapi, Santan kelapa',
   'menu.form.allergensHint': 'Dipisahkan koma, mis. Kelapa, Kacang',
+  'menu.form.ingredientsEnHint': 'Dipisahkan koma, mis. Beef, Coconut milk',
+  'menu.form.allergensEnHint':
+    'Dipisahkan koma, mis. Coconut, Peanuts. Tamu yang tidak membaca bahasa Indonesia memeriksanya sebelum memesan.',
+  'menu.form.portionEnPlaceholder': '1 portion (200 grams)',
   'menu.form.spiceValue': '{words}, {level} dari {max}',
   'menu.form.englishHint':
     'Disimpan untuk halaman bahasa Inggris, bagi tamu yang tidak membaca bahasa Indonesia; jika kosong, di sana tampil teks bahasa Indonesia.',

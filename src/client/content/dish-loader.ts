@@ -31,7 +31,7 @@ import { initImageFallback } from '../shared/image-fallback.ts';
 import { applyAvailability } from './availability.ts';
 import { initDishGallery } from './dish-gallery.ts';
 import { initDishShare } from './dish-share.ts';
-import { dishFacts, thumbnailLabel } from './dish-view.ts';
+import { dishFacts, dishWords, thumbnailLabel } from './dish-view.ts';
 
 /** The slug of a /menu/<slug> path (or the English /en/menu/<slug>), or null. */
 export function slugFromPath(pathname: string): string | null {
@@ -178,7 +178,8 @@ export function fillDish(
   badge?.setAttribute('data-status-for', item.slug);
   if (badge) applyAvailability({ [item.slug]: item.status }, root, language);
 
-  if (item.ai_description) setText(root, 'data-dish-chef-text', item.ai_description);
+  const words = dishWords(item, language);
+  if (words.chef.text) setLocalized(root, 'data-dish-chef-text', words.chef);
   else find(root, 'data-dish-chef')?.remove();
 
   const spice = find(root, 'data-dish-spice');
@@ -210,17 +211,23 @@ export function fillDish(
     for (const old of factElements) old.remove();
   }
 
-  for (const [hook, values] of [
-    ['data-dish-ingredients', item.ingredients],
-    ['data-dish-contains', orderedContains(item.contains).map((tag) => containsWord(tag, language))],
-    ['data-dish-allergens', item.allergens],
+  for (const [hook, { items, lang }] of [
+    ['data-dish-ingredients', words.ingredients],
+    [
+      'data-dish-contains',
+      { items: orderedContains(item.contains).map((tag) => containsWord(tag, language)), lang: undefined },
+    ],
+    ['data-dish-allergens', words.allergens],
   ] as const) {
     const section = find(root, hook);
-    if (values.length === 0) section?.remove();
-    else
-      fillList(section?.querySelector('ul') ?? null, values, (li, value) => {
+    if (items.length === 0) section?.remove();
+    else {
+      const list = section?.querySelector('ul') ?? null;
+      fillList(list, items, (li, value) => {
         li.textContent = value;
       });
+      setLang(list, lang);
+    }
   }
 
   const whatsapp = find(root, 'data-dish-whatsapp');

@@ -4,7 +4,7 @@
  * library: browser scripts import it.
  */
 import type { MenuItem } from '../../domain/content/menu.ts';
-import { indonesianOn, inLanguage, type SiteLanguage } from '../../domain/content/site-language.ts';
+import { inLanguage, listInLanguage, type SiteLanguage } from '../../domain/content/site-language.ts';
 
 export interface DishFact {
   label: string;
@@ -20,21 +20,45 @@ const FACT_WORDS = {
 
 /**
  * Portion (when given), calories (when known) and category, as labelled facts. On an English page the
- * category's English name where one is written; the portion is the restaurant's own words.
+ * portion and the category in English where written, else the Indonesian ones (marked so).
  */
 export function dishFacts(
-  item: Pick<MenuItem, 'portion' | 'calories' | 'category'>,
+  item: Pick<MenuItem, 'portion' | 'calories' | 'category'> & Partial<Pick<MenuItem, 'portion_en'>>,
   language: SiteLanguage = 'id',
   categoryEnglish = '',
 ): DishFact[] {
   const words = FACT_WORDS[language];
-  const other = indonesianOn(language);
   const facts: DishFact[] = [];
-  if (item.portion) facts.push({ label: words.portion, value: item.portion, lang: other });
+  const portion = inLanguage(language, item.portion, item.portion_en);
+  if (portion.text) facts.push({ label: words.portion, value: portion.text, lang: portion.lang });
   if (item.calories !== null) facts.push({ label: words.calories, value: `${item.calories} kcal` });
   const category = inLanguage(language, item.category, categoryEnglish);
   facts.push({ label: words.category, value: category.text, lang: category.lang });
   return facts;
+}
+
+/** A dish's own words beyond its name and description, each with the `lang` it is shown in. */
+export interface DishWords {
+  /** The Chef's Recommendation; empty when none is written. */
+  chef: { text: string; lang: SiteLanguage | undefined };
+  ingredients: { items: readonly string[]; lang: SiteLanguage | undefined };
+  allergens: { items: readonly string[]; lang: SiteLanguage | undefined };
+}
+
+/**
+ * The Chef's Recommendation, the main ingredients and the allergens of a dish in the page's language: the
+ * English ones on an English page where the owner wrote them, else the Indonesian ones, marked so.
+ */
+export function dishWords(
+  item: Pick<MenuItem, 'ai_description' | 'ingredients' | 'allergens'> &
+    Partial<Pick<MenuItem, 'ai_description_en' | 'ingredients_en' | 'allergens_en'>>,
+  language: SiteLanguage = 'id',
+): DishWords {
+  return {
+    chef: inLanguage(language, item.ai_description, item.ai_description_en),
+    ingredients: listInLanguage(language, item.ingredients, item.ingredients_en),
+    allergens: listInLanguage(language, item.allergens, item.allergens_en),
+  };
 }
 
 /** The label of the n-th (0-based) thumbnail of `count`. */

@@ -45,6 +45,8 @@ export const MenuItemInputSchema = z.object({
   spice_level: z.number().int('must be a whole number').min(0).max(SPICE_MAX).default(0),
   /** Free text, e.g. "1 porsi (200 gram)". */
   portion: text(80).default(''),
+  /** The portion in English, e.g. "1 portion (200 grams)"; empty: the English pages show the Indonesian one. */
+  portion_en: text(80).default(''),
   /** kcal per portion, or null when unknown. */
   calories: z
     .number({ error: 'must be a whole number' })
@@ -54,6 +56,8 @@ export const MenuItemInputSchema = z.object({
     .nullable()
     .default(null),
   allergens: textList().default([]),
+  /** The allergens in English, for visitors who cannot read the Indonesian ones; empty: those are shown. */
+  allergens_en: textList().default([]),
   /** What guests ask about before ordering (meats, seafood, egg, peanuts, coconut milk, offal): each once. */
   contains: z
     .array(z.enum(DISH_CONTAINS, { error: `must be one of ${DISH_CONTAINS.join(', ')}` }))
@@ -61,8 +65,12 @@ export const MenuItemInputSchema = z.object({
     .transform(orderedContains)
     .default([]),
   ingredients: textList().default([]),
+  /** The main ingredients in English; empty: the English pages show the Indonesian ones. */
+  ingredients_en: textList().default([]),
   /** The "Chef's Recommendation" text; also preferred for the meta description. */
   ai_description: longText(1000).default(''),
+  /** The "Chef's Recommendation" in English; empty: the English pages show the Indonesian one. */
+  ai_description_en: longText(1000).default(''),
   /**
    * Sold as a pre-order (catering): its minimum, lead time and daily limit. Null or absent for an ordinary
    * dish; absent stays absent, so dishes saved before pre-orders read exactly as before.

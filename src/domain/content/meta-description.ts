@@ -16,14 +16,16 @@ export function truncate(text: string, max = META_DESCRIPTION_MAX): string {
 
 /**
  * Dish page meta description: ai_description, else description, else "name - price"; at most 155
- * characters. The English page's is its English description where written, else the same.
+ * characters. The English page's is the English Chef's Recommendation or description where written (in
+ * that order), else the same.
  */
 export function dishMetaDescription(
   item: Pick<MenuItem, 'ai_description' | 'description' | 'name' | 'price'> &
-    Partial<Pick<MenuItem, 'description_en' | 'name_en'>>,
+    Partial<Pick<MenuItem, 'ai_description_en' | 'description_en' | 'name_en'>>,
   language: SiteLanguage = 'id',
 ): string {
-  if (language === 'en' && item.description_en?.trim()) return truncate(item.description_en);
+  const english = language === 'en' && (item.ai_description_en?.trim() || item.description_en?.trim());
+  if (english) return truncate(english);
   const name = (language === 'en' && item.name_en?.trim()) || item.name;
   const source = item.ai_description.trim() || item.description.trim() || `${name} - ${item.price}`;
   return truncate(source);

@@ -128,6 +128,11 @@ export const SetupItemSchema = z.discriminatedUnion('id', [
     dishes: z.number().int().min(0),
     /** Of them, those with an English description (the others show the Indonesian one there). */
     english_descriptions: z.number().int().min(0),
+    /**
+     * Dishes whose allergens are listed in Indonesian only: a visitor who reads English cannot check them.
+     * Absent in answers from before English allergens.
+     */
+    allergens_indonesian_only: z.number().int().min(0).default(0),
   }),
 ]);
 export type SetupItem = z.infer<typeof SetupItemSchema>;
@@ -150,7 +155,11 @@ export interface SetupFacts {
   restaurant: RestaurantInfo;
   settings: SiteSettings;
   /** Every dish of the menu. */
-  dishes: Array<Pick<MenuItem, 'image' | 'description_en'> & DishTexts>;
+  dishes: Array<
+    Pick<MenuItem, 'image' | 'description_en'> &
+      Partial<Pick<MenuItem, 'allergens' | 'allergens_en'>> &
+      DishTexts
+  >;
   categories: Array<Pick<MenuCategory, 'description'>>;
   /** Every picture of the gallery. */
   gallery: Array<Pick<GalleryImage, 'url' | 'alt'>>;
@@ -295,14 +304,21 @@ export function setupItems(facts: SetupFacts, starter: StarterContent): SetupIte
   ];
 }
 
-/** The English pages' item: how many dishes have an English description ("12 of 31"). */
+/**
+ * The English pages' item: how many dishes have an English description ("12 of 31"), and how many list
+ * their allergens in Indonesian only.
+ */
 function englishItem(dishes: SetupFacts['dishes']): SetupItem {
   const english = dishes.filter((dish) => dish.description_en.trim() !== '').length;
+  const allergensIndonesianOnly = dishes.filter(
+    (dish) => (dish.allergens?.length ?? 0) > 0 && (dish.allergens_en?.length ?? 0) === 0,
+  ).length;
   return {
     id: 'english',
-    done: english === dishes.length,
+    done: english === dishes.length && allergensIndonesianOnly === 0,
     dishes: dishes.length,
     english_descriptions: english,
+    allergens_indonesian_only: allergensIndonesianOnly,
   };
 }
 

@@ -46,6 +46,16 @@ export const OG_LOCALES: Record<SiteLanguage, string> = { id: 'id_ID', en: 'en_U
 export const indonesianOn = (language: SiteLanguage): 'id' | undefined =>
   language === 'en' ? 'id' : undefined;
 
+/** A list (ingredients, allergens) in the page's language where one is written, else the Indonesian one. */
+export function listInLanguage(
+  language: SiteLanguage,
+  indonesian: readonly string[],
+  english: readonly string[] | undefined,
+): { items: readonly string[]; lang: SiteLanguage | undefined } {
+  if (language === 'en' && english && english.length > 0) return { items: english, lang: undefined };
+  return { items: indonesian, lang: indonesianOn(language) };
+}
+
 /** A text in the page's language where one is written, else the Indonesian one (marked as such). */
 export function inLanguage(
   language: SiteLanguage,

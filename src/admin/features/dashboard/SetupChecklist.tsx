@@ -110,8 +110,11 @@ function describe(t: Translate, item: SetupItem): string {
       });
     case 'ordering':
       return t(item.done ? 'setup.ordering.done' : 'setup.ordering.open');
-    case 'english':
-      return t.plural('setup.english.count', item.english_descriptions, { total: item.dishes });
+    case 'english': {
+      const descriptions = t.plural('setup.english.count', item.english_descriptions, { total: item.dishes });
+      if (item.allergens_indonesian_only === 0) return descriptions;
+      return `${descriptions} ${t.plural('setup.english.allergens', item.allergens_indonesian_only)}`;
+    }
   }
 }
 

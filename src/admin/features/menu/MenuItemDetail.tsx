@@ -10,10 +10,18 @@ import { StatusBadge } from './StatusBadge.tsx';
 
 const NONE = <span className="muted">—</span>;
 
-function List({ entries, warning = false }: { entries: readonly string[]; warning?: boolean }) {
+function List({
+  entries,
+  warning = false,
+  lang,
+}: {
+  entries: readonly string[];
+  warning?: boolean;
+  lang?: string;
+}) {
   if (entries.length === 0) return NONE;
   return (
-    <ul className="menu-chips">
+    <ul className="menu-chips" lang={lang}>
       {[...new Set(entries)].map((entry) => (
         <li key={entry} className={`badge ${warning ? 'badge-red' : 'badge-grey'}`}>
           {entry}
@@ -76,10 +84,16 @@ export function MenuItemDetail({
             <strong>{item.price}</strong> {availability ?? <StatusBadge status={item.status} />}
           </p>
           <p>{item.description}</p>
-          {(item.name_en || item.description_en) && (
+          {(item.name_en || item.description_en || item.ai_description_en) && (
             <section className="menu-english" aria-label={t('menu.detail.english')}>
               {item.name_en && <h3 lang="en">{item.name_en}</h3>}
               {item.description_en && <p lang="en">{item.description_en}</p>}
+              {item.ai_description_en && (
+                <p>
+                  <strong>{t('menu.field.ai_description_en')}:</strong>{' '}
+                  <span lang="en">{item.ai_description_en}</span>
+                </p>
+              )}
             </section>
           )}
           {item.ai_description && (
@@ -105,16 +119,38 @@ export function MenuItemDetail({
             </dd>
             <dt>{t('menu.field.portion')}</dt>
             <dd>{item.portion || NONE}</dd>
+            {item.portion_en && (
+              <>
+                <dt>{t('menu.field.portion_en')}</dt>
+                <dd lang="en">{item.portion_en}</dd>
+              </>
+            )}
             <dt>{t('menu.field.calories')}</dt>
             <dd>{item.calories === null ? NONE : t('menu.detail.kcal', { calories: item.calories })}</dd>
             <dt>{t('menu.field.ingredients')}</dt>
             <dd>
               <List entries={item.ingredients} />
             </dd>
+            {item.ingredients_en.length > 0 && (
+              <>
+                <dt>{t('menu.field.ingredients_en')}</dt>
+                <dd>
+                  <List entries={item.ingredients_en} lang="en" />
+                </dd>
+              </>
+            )}
             <dt>{t('menu.field.allergens')}</dt>
             <dd>
               <List entries={item.allergens} warning />
             </dd>
+            {item.allergens_en.length > 0 && (
+              <>
+                <dt>{t('menu.field.allergens_en')}</dt>
+                <dd>
+                  <List entries={item.allergens_en} warning lang="en" />
+                </dd>
+              </>
+            )}
             <dt>{t('menu.detail.mainImage')}</dt>
             <dd className="menu-url">{item.image}</dd>
             <dt>{t('menu.field.gallery')}</dt>

@@ -405,11 +405,27 @@ export function MenuItemForm({
           hint={t('menu.form.ingredientsHint')}
         />
         <TextField
+          label={t('menu.field.ingredients_en')}
+          lang="en"
+          value={draft.ingredients_en}
+          onChange={(e) => update('ingredients_en', e.target.value)}
+          error={errors.ingredients_en}
+          hint={t('menu.form.ingredientsEnHint')}
+        />
+        <TextField
           label={t('menu.field.allergens')}
           value={draft.allergens}
           onChange={(e) => update('allergens', e.target.value)}
           error={errors.allergens}
           hint={t('menu.form.allergensHint')}
+        />
+        <TextField
+          label={t('menu.field.allergens_en')}
+          lang="en"
+          value={draft.allergens_en}
+          onChange={(e) => update('allergens_en', e.target.value)}
+          error={errors.allergens_en}
+          hint={t('menu.form.allergensEnHint')}
         />
         <ContainsField
           value={draft.contains}
@@ -459,6 +475,14 @@ export function MenuItemForm({
           error={errors.portion}
         />
         <TextField
+          label={t('menu.field.portion_en')}
+          lang="en"
+          placeholder={t('menu.form.portionEnPlaceholder')}
+          value={draft.portion_en}
+          onChange={(e) => update('portion_en', e.target.value)}
+          error={errors.portion_en}
+        />
+        <TextField
           label={t('menu.form.caloriesLabel')}
           inputMode="numeric"
           value={draft.calories}
@@ -497,6 +521,17 @@ export function MenuItemForm({
           <p className="field-hint" id={`${ids.ai}-hint`}>
             {t('menu.form.aiHint')}
           </p>
+        </div>
+        <div className="span-all">
+          <TextAreaField
+            label={t('menu.field.ai_description_en')}
+            lang="en"
+            rows={4}
+            value={draft.ai_description_en}
+            onChange={(e) => update('ai_description_en', e.target.value)}
+            error={errors.ai_description_en}
+            hint={t('menu.form.englishHint')}
+          />
         </div>
       </div>
 

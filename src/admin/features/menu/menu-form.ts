@@ -18,14 +18,25 @@ import { sayProblems } from '../../i18n/problems.ts';
 /** The form's fields: the schema's fields, with lists and calories as the text staff type. */
 export type MenuItemDraft = Omit<
   MenuItemFields,
-  'category' | 'gallery' | 'ingredients' | 'allergens' | 'calories' | 'preorder'
+  | 'category'
+  | 'gallery'
+  | 'ingredients'
+  | 'ingredients_en'
+  | 'allergens'
+  | 'allergens_en'
+  | 'calories'
+  | 'preorder'
 > & {
   /** Comma-separated URLs. */
   gallery: string;
   /** Comma-separated. */
   ingredients: string;
   /** Comma-separated. */
+  ingredients_en: string;
+  /** Comma-separated. */
   allergens: string;
+  /** Comma-separated. */
+  allergens_en: string;
   /** Digits, or empty for "unknown". */
   calories: string;
   /** The pre-order terms as typed. */
@@ -55,13 +66,17 @@ export type DraftErrors = Partial<Record<DraftField | PreorderField | 'form', st
 export const ADVANCED_FIELDS: readonly DraftField[] = [
   'gallery',
   'ingredients',
+  'ingredients_en',
   'allergens',
+  'allergens_en',
   'contains',
   'spice_level',
   'portion',
+  'portion_en',
   'calories',
   'status',
   'ai_description',
+  'ai_description_en',
   'preorder',
 ];
 
@@ -124,13 +139,17 @@ export const emptyDraft = (): MenuItemDraft => ({
   description_en: '',
   gallery: '',
   ingredients: '',
+  ingredients_en: '',
   allergens: '',
+  allergens_en: '',
   contains: [],
   spice_level: 0,
   portion: '',
+  portion_en: '',
   calories: '',
   status: 'Tersedia',
   ai_description: '',
+  ai_description_en: '',
   preorder: preorderDraft(null),
 });
 
@@ -143,13 +162,17 @@ export const draftFromItem = (item: MenuItem): MenuItemDraft => ({
   description_en: item.description_en,
   gallery: joinCommaList(item.gallery),
   ingredients: joinCommaList(item.ingredients),
+  ingredients_en: joinCommaList(item.ingredients_en),
   allergens: joinCommaList(item.allergens),
+  allergens_en: joinCommaList(item.allergens_en),
   contains: item.contains,
   spice_level: item.spice_level,
   portion: item.portion,
+  portion_en: item.portion_en,
   calories: item.calories === null ? '' : String(item.calories),
   status: item.status,
   ai_description: item.ai_description,
+  ai_description_en: item.ai_description_en,
   preorder: preorderDraft(item.preorder),
 });
 
@@ -167,7 +190,9 @@ export function draftToInput(draft: MenuItemDraft, category: string): MenuItemIn
     category: category as MenuItemInput['category'],
     gallery: splitCommaList(draft.gallery),
     ingredients: splitCommaList(draft.ingredients),
+    ingredients_en: splitCommaList(draft.ingredients_en),
     allergens: splitCommaList(draft.allergens),
+    allergens_en: splitCommaList(draft.allergens_en),
     calories: parseCalories(draft.calories),
     preorder: preorderInput(draft.preorder),
   };
