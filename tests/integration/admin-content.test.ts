@@ -163,6 +163,10 @@ describe('menu items', () => {
         contains: ['offal', 'coconut_milk', 'beef'],
         name_en: 'Tripe curry',
         description_en: 'Beef tripe simmered in a yellow coconut curry.',
+        portion_en: '1 bowl',
+        ai_description_en: 'Simmered until tender.',
+        ingredients_en: [' Beef tripe ', 'Coconut milk'],
+        allergens_en: ['Coconut'],
       },
     });
     expect(added.status).toBe(201);
@@ -170,7 +174,20 @@ describe('menu items', () => {
       contains: ['beef', 'coconut_milk', 'offal'],
       name_en: 'Tripe curry',
       description_en: 'Beef tripe simmered in a yellow coconut curry.',
+      portion_en: '1 bowl',
+      ai_description_en: 'Simmered until tender.',
+      ingredients_en: ['Beef tripe', 'Coconut milk'],
+      allergens_en: ['Coconut'],
     });
+    // An English allergen list is held to the same limits as the Indonesian one.
+    const tooMany = await api('/api/admin/menu/category/makanan/item', {
+      method: 'POST',
+      token,
+      json: { ...dish, name: 'Gulai Limpa', allergens_en: Array.from({ length: 31 }, (_, n) => `A${n}`) },
+    });
+    expect(tooMany.status).toBe(400);
+    expect(tooMany.body.detail).toMatch(/^allergens_en: /);
+    expect((await api('/api/menu/gulai-babat')).body).toMatchObject({ allergens_en: ['Coconut'] });
     const id = added.body.id as string;
     const cleared = await api(`/api/admin/menu/category/makanan/item/${id}`, {
       method: 'PUT',
@@ -178,7 +195,15 @@ describe('menu items', () => {
       json: { ...dish, name: 'Gulai Babat', contains: ['offal'], revision: 1 },
     });
     expect(cleared.status).toBe(200);
-    expect(cleared.body).toMatchObject({ contains: ['offal'], name_en: '', description_en: '' });
+    expect(cleared.body).toMatchObject({
+      contains: ['offal'],
+      name_en: '',
+      description_en: '',
+      portion_en: '',
+      ai_description_en: '',
+      ingredients_en: [],
+      allergens_en: [],
+    });
     const shown = await api('/api/menu/gulai-babat');
     expect(shown.body).toMatchObject({ contains: ['offal'], name_en: '' });
   });
