@@ -862,6 +862,14 @@ test.describe('the order basket', () => {
     await page.goto(`/menu/${first.slug}/`);
     await expect(page.locator('html')).toHaveAttribute('data-scripts-loaded', '');
     expect(asked).toBe(false);
+    // The page carries none of the dialog's styles: they come with its code.
+    const dialogStyled = () =>
+      page.evaluate(() =>
+        [...document.styleSheets].some((sheet) =>
+          [...sheet.cssRules].some((rule) => rule.cssText.startsWith('.basket-lines')),
+        ),
+      );
+    expect(await dialogStyled()).toBe(false);
     await addButton(page, first.name).tap();
     await expect.poll(() => asked).toBe(true);
     // Each opening asks the server for what is still available: counted where the page asks.
@@ -884,6 +892,9 @@ test.describe('the order basket', () => {
     await expect(basketButton(page)).toHaveAttribute('aria-busy', 'true');
     release();
     await expect(basket(page)).toBeVisible();
+    // Styled from its first frame: the browser's own dialog has a border, the basket's none.
+    expect(await dialogStyled()).toBe(true);
+    await expect(basket(page)).toHaveCSS('border-top-width', '0px');
     await expect(basketButton(page)).not.toHaveAttribute('aria-busy', 'true');
     expect(
       await page.evaluate(() => (window as Window & { availabilityAsked?: number }).availabilityAsked),

@@ -19,10 +19,10 @@ import {
   type SettingsOf,
   settingsHistoryEntrySchema,
 } from '../../domain/content/history.ts';
+import { adoptStyles } from '../../ui/adopt-styles.ts';
 import { t as translate, useT } from '../i18n/i18n.ts';
 import { ApiError, api, type DocumentVersion } from '../shared/api.ts';
 import { notifyFailure } from '../shared/failure-toasts.ts';
-import { adoptStyles } from '../shared/screen-styles.ts';
 import { Dialog } from './Dialog.tsx';
 import historyStyles from './history.css?inline';
 import { Spinner } from './Spinner.tsx';

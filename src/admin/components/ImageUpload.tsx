@@ -8,6 +8,7 @@ import { ImagePlus, Upload as UploadIcon } from 'lucide-react';
 import { type DragEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { toast } from 'sonner';
 import { isTransformable } from '../../domain/media/images.ts';
+import { adoptStyles } from '../../ui/adopt-styles.ts';
 import {
   checkSize,
   checkType,
@@ -18,7 +19,6 @@ import {
 } from '../features/media/photo-uploads.ts';
 import { english, t, useT } from '../i18n/i18n.ts';
 import { notifyFailure } from '../shared/failure-toasts.ts';
-import { adoptStyles } from '../shared/screen-styles.ts';
 import imageUploadStyles from './image-upload.css?inline';
 import { MediaLibraryDialog } from './MediaLibraryDialog.tsx';
 

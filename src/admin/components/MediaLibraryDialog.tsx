@@ -3,9 +3,9 @@
  * thumbnail, name and size. Focus is trapped inside, Esc closes it, and focus goes back to the opener.
  */
 
+import { adoptStyles } from '../../ui/adopt-styles.ts';
 import { formatBytes, MEDIA_ENDPOINT, MediaLibrarySchema } from '../features/media/photo-uploads.ts';
 import { useT } from '../i18n/i18n.ts';
-import { adoptStyles } from '../shared/screen-styles.ts';
 import { useListLoader } from './collection/useListLoader.ts';
 import { Dialog } from './Dialog.tsx';
 import { EmptyState } from './EmptyState.tsx';

@@ -13,10 +13,10 @@ import {
   type TrashEntry,
   trashEntrySchema,
 } from '../../domain/content/history.ts';
+import { adoptStyles } from '../../ui/adopt-styles.ts';
 import { t as translate, useT } from '../i18n/i18n.ts';
 import { api } from '../shared/api.ts';
 import { notifyFailure } from '../shared/failure-toasts.ts';
-import { adoptStyles } from '../shared/screen-styles.ts';
 import { useConfirm } from './ConfirmDialog.tsx';
 import historyStyles from './history.css?inline';
 import { ImageWithFallback } from './ImageWithFallback.tsx';

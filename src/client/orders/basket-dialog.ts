@@ -47,6 +47,7 @@ import {
 } from '../../domain/orders/preorder.ts';
 import type { DishPreorder } from '../../domain/orders/preorder-schemas.ts';
 import { whatsappLink } from '../../domain/shared/whatsapp.ts';
+import { adoptStyles } from '../../ui/adopt-styles.ts';
 import { h } from '../shared/dom.ts';
 import {
   lapsedTimeText,
@@ -55,6 +56,8 @@ import {
   orderFormErrors,
   timeLapsed,
 } from './basket-checks.ts';
+// Its styles come with its code, never with the page (which carries only the bar's: src/styles/basket.css).
+import dialogStyles from './basket-dialog.css?inline';
 import { type Basket, type Line, NOTE_MAX } from './basket-model.ts';
 import { orderBody, refusalPlace, refusalText, sendingIdFor, sendOrder } from './basket-send.ts';
 import { DIALOG_WORDS } from './dialog-words.ts';
@@ -80,6 +83,7 @@ export interface BasketDialog {
 }
 
 export function basketDialog(basket: Basket): BasketDialog {
+  adoptStyles(dialogStyles);
   const { config, state } = basket;
   const { problemOf, priceOf, priceChangeOf, orderable, count, totals, setQuantity, stepper, save, render } =
     basket;

@@ -7,8 +7,8 @@
 import { Plus, RotateCcw } from 'lucide-react';
 import type { ComponentType, ReactNode } from 'react';
 import type { ContentKind, EntityOf } from '../../../domain/content/history.ts';
+import { adoptStyles } from '../../../ui/adopt-styles.ts';
 import { useT } from '../../i18n/i18n.ts';
-import { adoptStyles } from '../../shared/screen-styles.ts';
 import { EmptyState } from '../EmptyState.tsx';
 import { HistoryDialog } from '../HistoryDialog.tsx';
 import { Spinner } from '../Spinner.tsx';

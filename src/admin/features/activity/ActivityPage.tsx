@@ -3,9 +3,9 @@
  * (download, and import after a checked preview).
  */
 import { useState } from 'react';
+import { adoptStyles } from '../../../ui/adopt-styles.ts';
 import type { PageProps } from '../../app/routes.ts';
 import { useT } from '../../i18n/i18n.ts';
-import { adoptStyles } from '../../shared/screen-styles.ts';
 import { BackupCard } from '../backup/BackupCard.tsx';
 import { AuditLog } from './AuditLog.tsx';
 import activityStyles from './activity.css?inline';

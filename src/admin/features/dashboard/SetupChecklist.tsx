@@ -13,12 +13,12 @@ import {
   type SetupItem,
   showsSetupChecklist,
 } from '../../../domain/content/setup-checklist.ts';
+import { adoptStyles } from '../../../ui/adopt-styles.ts';
 import { followLink } from '../../app/navigation.ts';
 import { pathOf } from '../../app/routes.ts';
 import { type MessageKey, type Translate, useT } from '../../i18n/i18n.ts';
 import { api } from '../../shared/api.ts';
 import { notifyFailure } from '../../shared/failure-toasts.ts';
-import { adoptStyles } from '../../shared/screen-styles.ts';
 import setupChecklistStyles from './setup-checklist.css?inline';
 
 adoptStyles(setupChecklistStyles);

@@ -4,11 +4,11 @@
  * and reloads the list (CollectionPage).
  */
 import { EventSchema, type RestaurantEvent } from '../../../domain/content/event.ts';
+import { adoptStyles } from '../../../ui/adopt-styles.ts';
 import type { PageProps } from '../../app/routes.ts';
 import { CollectionPage } from '../../components/collection/CollectionPage.tsx';
 import type { CollectionConfig } from '../../components/collection/useCollectionEditor.ts';
 import { useT } from '../../i18n/i18n.ts';
-import { adoptStyles } from '../../shared/screen-styles.ts';
 import { EventCard } from './EventCard.tsx';
 import { EventForm, type EventValues, eventFieldLabels } from './EventForm.tsx';
 import eventsStyles from './events.css?inline';

@@ -7,11 +7,11 @@ import {
   type GalleryImageInput,
   GalleryImageSchema,
 } from '../../../domain/content/gallery.ts';
+import { adoptStyles } from '../../../ui/adopt-styles.ts';
 import type { PageProps } from '../../app/routes.ts';
 import { CollectionPage } from '../../components/collection/CollectionPage.tsx';
 import type { CollectionConfig } from '../../components/collection/useCollectionEditor.ts';
 import { useT } from '../../i18n/i18n.ts';
-import { adoptStyles } from '../../shared/screen-styles.ts';
 import { GalleryBatchAdd } from './GalleryBatchAdd.tsx';
 import { GalleryCard } from './GalleryCard.tsx';
 import { GalleryImageForm, galleryFieldLabels } from './GalleryImageForm.tsx';

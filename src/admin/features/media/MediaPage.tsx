@@ -7,6 +7,7 @@ import { Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { toast } from 'sonner';
 import type { MediaLibraryItem, MediaUse } from '../../../domain/media/media-library.ts';
+import { adoptStyles } from '../../../ui/adopt-styles.ts';
 import type { PageProps } from '../../app/routes.ts';
 import { useConfirm } from '../../components/ConfirmDialog.tsx';
 import { useListLoader } from '../../components/collection/useListLoader.ts';
@@ -17,7 +18,6 @@ import { When } from '../../components/When.tsx';
 import { useT } from '../../i18n/i18n.ts';
 import { api } from '../../shared/api.ts';
 import { notifyFailure } from '../../shared/failure-toasts.ts';
-import { adoptStyles } from '../../shared/screen-styles.ts';
 import mediaStyles from './media.css?inline';
 import { formatBytes, MEDIA_ENDPOINT, MediaLibrarySchema } from './photo-uploads.ts';
 

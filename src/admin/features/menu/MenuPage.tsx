@@ -14,6 +14,7 @@ import {
   type MenuItem,
   SPICE_MAX,
 } from '../../../domain/content/menu.ts';
+import { adoptStyles } from '../../../ui/adopt-styles.ts';
 import type { PageProps } from '../../app/routes.ts';
 import { useConfirmedDelete } from '../../components/collection/useConfirmedDelete.ts';
 import { useListLoader } from '../../components/collection/useListLoader.ts';
@@ -23,7 +24,6 @@ import { Spinner } from '../../components/Spinner.tsx';
 import { TrashList } from '../../components/TrashList.tsx';
 import { getLanguage, t as translate, useT } from '../../i18n/i18n.ts';
 import { ApiError } from '../../shared/api.ts';
-import { adoptStyles } from '../../shared/screen-styles.ts';
 import {
   AvailabilitySwitch,
   availabilityConflict,

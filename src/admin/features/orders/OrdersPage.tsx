@@ -20,6 +20,7 @@ import {
   REASON_STATUSES,
 } from '../../../domain/orders/order.ts';
 import { OrderingSettingsSchema } from '../../../domain/orders/ordering-settings.ts';
+import { adoptStyles } from '../../../ui/adopt-styles.ts';
 import { onLocationChange } from '../../app/location.ts';
 import type { PageProps } from '../../app/routes.ts';
 import { EmptyState } from '../../components/EmptyState.tsx';
@@ -31,7 +32,6 @@ import { ApiError, api } from '../../shared/api.ts';
 import { notifyFailure } from '../../shared/failure-toasts.ts';
 import { keepNewer } from '../../shared/keep-newer.ts';
 import { restaurantWords } from '../../shared/restaurant-words.ts';
-import { adoptStyles } from '../../shared/screen-styles.ts';
 import { NEW_ORDERS_PATH, type NewOrdersChange, ORDERS_EVENT } from '../notifications/new-orders.tsx';
 import { orderGuestWhatsAppLink } from './guest-message.ts';
 import { OrderCard, orderAnchor, orderStatusLabel } from './OrderCard.tsx';

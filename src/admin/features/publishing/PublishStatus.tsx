@@ -21,13 +21,13 @@ import {
   PublishStatusSchema,
   publishState,
 } from '../../../domain/publishing/publish-status.ts';
+import { adoptStyles } from '../../../ui/adopt-styles.ts';
 import { followLink } from '../../app/navigation.ts';
 import { PUBLISHING_PATH } from '../../app/routes.ts';
 import { formatTime as formatClock, formatDateTime, formatDate as formatDay } from '../../i18n/format.ts';
 import { t as translate, useT } from '../../i18n/i18n.ts';
 import { api, SessionExpiredError, WRITE_EVENT, type WriteDetail } from '../../shared/api.ts';
 import { notifyFailure } from '../../shared/failure-toasts.ts';
-import { adoptStyles } from '../../shared/screen-styles.ts';
 import { getAdminInfo } from '../../shared/session.ts';
 import publishStatusStyles from './publish-status.css?inline';
 

@@ -14,10 +14,10 @@ import {
   tableLink,
 } from '../../../domain/content/qr.ts';
 import { RestaurantInfoSchema } from '../../../domain/content/restaurant.ts';
+import { adoptStyles } from '../../../ui/adopt-styles.ts';
 import type { PageProps } from '../../app/routes.ts';
 import { useT } from '../../i18n/i18n.ts';
 import { api } from '../../shared/api.ts';
-import { adoptStyles } from '../../shared/screen-styles.ts';
 import qrStyles from './qr.css?inline';
 
 adoptStyles(qrStyles);

@@ -14,6 +14,7 @@ import {
   ReservationSchema,
   type ReservationStatus,
 } from '../../../domain/reservations/reservation.ts';
+import { adoptStyles } from '../../../ui/adopt-styles.ts';
 import type { PageProps } from '../../app/routes.ts';
 import { EmptyState } from '../../components/EmptyState.tsx';
 import { SelectField, TextField } from '../../components/fields.tsx';
@@ -24,7 +25,6 @@ import { ApiError, api } from '../../shared/api.ts';
 import { notifyFailure } from '../../shared/failure-toasts.ts';
 import { keepNewer } from '../../shared/keep-newer.ts';
 import { restaurantWords } from '../../shared/restaurant-words.ts';
-import { adoptStyles } from '../../shared/screen-styles.ts';
 import { markSeen, useNewBookings } from '../notifications/new-bookings.tsx';
 import { PENDING_EVENT, type PendingChange } from '../notifications/pending-reservations.ts';
 import { BookingSettingsPanel } from './BookingSettingsPanel.tsx';

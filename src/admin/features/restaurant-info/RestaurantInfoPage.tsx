@@ -10,13 +10,13 @@ import {
   RestaurantInfoInputSchema,
   RestaurantInfoSchema,
 } from '../../../domain/content/restaurant.ts';
+import { adoptStyles } from '../../../ui/adopt-styles.ts';
 import { hasUnsavedEdits, useLeaveGuard } from '../../app/navigation.ts';
 import { SettingsHistoryDialog } from '../../components/HistoryDialog.tsx';
 import { Spinner } from '../../components/Spinner.tsx';
 import { t, useT } from '../../i18n/i18n.ts';
 import { api } from '../../shared/api.ts';
 import { notifyFailure } from '../../shared/failure-toasts.ts';
-import { adoptStyles } from '../../shared/screen-styles.ts';
 import { useDocumentVersion } from '../../shared/use-document-version.ts';
 import { useHoursChangeCheck } from './hours-change.tsx';
 import {

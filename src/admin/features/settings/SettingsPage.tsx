@@ -16,13 +16,13 @@ import {
   type SiteSettings,
   SiteSettingsSchema,
 } from '../../../domain/content/site-settings.ts';
+import { adoptStyles } from '../../../ui/adopt-styles.ts';
 import { hasUnsavedEdits, useHashTarget, useLeaveGuard } from '../../app/navigation.ts';
 import type { PageProps } from '../../app/routes.ts';
 import { SettingsHistoryDialog } from '../../components/HistoryDialog.tsx';
 import { Spinner } from '../../components/Spinner.tsx';
 import { useT } from '../../i18n/i18n.ts';
 import { api, type DocumentVersion } from '../../shared/api.ts';
-import { adoptStyles } from '../../shared/screen-styles.ts';
 import { useDocumentVersion } from '../../shared/use-document-version.ts';
 import { NotificationsCard } from '../notifications/NotificationsCard.tsx';
 import { PublishingCard } from '../publishing/PublishingCard.tsx';

@@ -9,6 +9,7 @@ import { toast } from 'sonner';
 import { type AdminUser, AdminUserSchema, type Role } from '../../../domain/accounts/admin-user.ts';
 import { can } from '../../../domain/accounts/permissions.ts';
 import { fieldErrors, problemsInDetail } from '../../../domain/shared/validation.ts';
+import { adoptStyles } from '../../../ui/adopt-styles.ts';
 import { navigate } from '../../app/navigation.ts';
 import { HOME_PATH, type PageProps } from '../../app/routes.ts';
 import { EmptyState } from '../../components/EmptyState.tsx';
@@ -18,7 +19,6 @@ import { t as translate, useT } from '../../i18n/i18n.ts';
 import { sayProblems } from '../../i18n/problems.ts';
 import { ApiError, api } from '../../shared/api.ts';
 import { notifyFailure } from '../../shared/failure-toasts.ts';
-import { adoptStyles } from '../../shared/screen-styles.ts';
 import { AddUserDialog } from './AddUserDialog.tsx';
 import {
   checkNewUser,
