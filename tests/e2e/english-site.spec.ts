@@ -312,6 +312,48 @@ test('every page and its English twin name each other and the Indonesian default
   expect(await missing.text()).toContain('<html lang="en"');
 });
 
+test("the editor keeps each English dish fact beside its Indonesian one, under it on a phone; the dish's detail shows the English Chef's text under the Indonesian", async ({
+  page,
+}) => {
+  const { row, edit } = await openDishEditor(page, 'Ayam Pop');
+  await edit.getByRole('button', { name: 'Show advanced fields' }).click();
+  const pairs = [
+    ['Ingredients', 'Ingredients in English'],
+    ['Allergens', 'Allergens in English'],
+    ['Portion', 'Portion in English'],
+  ] as const;
+  const boxOf = async (label: string) => {
+    const box = await edit.getByLabel(label, { exact: true }).boundingBox();
+    if (!box) throw new Error(`${label} is not shown`);
+    return box;
+  };
+  // A laptop, a tablet: side by side, the English on the right.
+  for (const width of [1280, 1024, 768]) {
+    await page.setViewportSize({ width, height: 900 });
+    for (const [indonesian, english] of pairs) {
+      const [left, right] = [await boxOf(indonesian), await boxOf(english)];
+      expect(Math.abs(right.y - left.y), `${english} beside ${indonesian} at ${width} px`).toBeLessThan(2);
+      expect(right.x).toBeGreaterThan(left.x + left.width);
+    }
+  }
+  // A phone: the English right under its Indonesian field.
+  await page.setViewportSize({ width: 360, height: 780 });
+  for (const [indonesian, english] of pairs) {
+    const [above, below] = [await boxOf(indonesian), await boxOf(english)];
+    expect(Math.abs(below.x - above.x), `${english} under ${indonesian} at 360 px`).toBeLessThan(2);
+    expect(below.y).toBeGreaterThan(above.y + above.height);
+  }
+  await edit.getByRole('button', { name: 'Cancel' }).click();
+
+  await row.getByRole('button', { name: 'View Ayam Pop' }).click();
+  const chef = page.getByRole('dialog').getByRole('region', { name: "Chef's Recommendation" });
+  await expect(chef.getByRole('heading')).toHaveText([
+    "Chef's Recommendation",
+    "Chef's Recommendation in English",
+  ]);
+  await expect(chef.locator('p').last()).toHaveAttribute('lang', 'en');
+});
+
 test('a dish added since the last build loads on its English page in English, its category too', async ({
   page,
   request,

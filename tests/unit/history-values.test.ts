@@ -19,6 +19,13 @@ describe('a version in the history dialog', () => {
     expect(changes).toEqual([{ label: 'Contains', before: 'Beef', now: 'Beef, Coconut milk' }]);
   });
 
+  it('lists no change between two ways of saying nothing (a field absent, null, empty)', () => {
+    const labels = { preorder: 'Pre-order', allergens_en: 'Allergens in English', portion_en: 'Portion' };
+    // A dish saved before pre-orders and English facts existed, then saved again without them.
+    expect(differences({}, { preorder: null, allergens_en: [], portion_en: '' }, labels)).toEqual([]);
+    expect(differences({ preorder: null }, { preorder: { min_quantity: 20 } }, labels)).toHaveLength(1);
+  });
+
   it('shows values as stored when told nothing else', () => {
     const [change] = differences({ contains: ['offal'] }, { contains: [] }, { contains: 'Contains' });
     expect(change?.before).toBe('offal');

@@ -43,6 +43,14 @@ export function displayValue(value: unknown): string {
 /** A field's stored value as staff read it (a dish's tags in words), before it is shown. */
 export type ShownValue = (key: string, value: unknown) => unknown;
 
+/** Nothing written: a field absent (a version saved before the field existed), null, empty text or list. */
+const isNothing = (value: unknown) =>
+  value === null || value === undefined || value === '' || (Array.isArray(value) && value.length === 0);
+
+/** Whether a field reads the same in both versions. */
+const same = (before: unknown, now: unknown) =>
+  JSON.stringify(before) === JSON.stringify(now) || (isNothing(before) && isNothing(now));
+
 /** The labelled fields in which `version` differs from `current`. */
 export function differences(
   version: Record<string, unknown>,
@@ -51,7 +59,7 @@ export function differences(
   shown: ShownValue = (_, value) => value,
 ): Array<{ label: string; before: string; now: string }> {
   return Object.entries(labels)
-    .filter(([key]) => JSON.stringify(version[key]) !== JSON.stringify(current[key]))
+    .filter(([key]) => !same(version[key], current[key]))
     .map(([key, label]) => ({
       label,
       before: displayValue(shown(key, version[key])),

@@ -84,22 +84,23 @@ export function MenuItemDetail({
             <strong>{item.price}</strong> {availability ?? <StatusBadge status={item.status} />}
           </p>
           <p>{item.description}</p>
-          {(item.name_en || item.description_en || item.ai_description_en) && (
+          {(item.name_en || item.description_en) && (
             <section className="menu-english" aria-label={t('menu.detail.english')}>
               {item.name_en && <h3 lang="en">{item.name_en}</h3>}
               {item.description_en && <p lang="en">{item.description_en}</p>}
-              {item.ai_description_en && (
-                <p>
-                  <strong>{t('menu.field.ai_description_en')}:</strong>{' '}
-                  <span lang="en">{item.ai_description_en}</span>
-                </p>
-              )}
             </section>
           )}
-          {item.ai_description && (
+          {(item.ai_description || item.ai_description_en) && (
             <section className="menu-chef" aria-labelledby={`chef-${item.id}`}>
               <h3 id={`chef-${item.id}`}>{t('menu.field.ai_description')}</h3>
-              <p>{item.ai_description}</p>
+              {item.ai_description && <p>{item.ai_description}</p>}
+              {/* The English one under it, as in the editor and the pairs below. */}
+              {item.ai_description_en && (
+                <>
+                  <h4>{t('menu.field.ai_description_en')}</h4>
+                  <p lang="en">{item.ai_description_en}</p>
+                </>
+              )}
             </section>
           )}
           <dl className="menu-facts">

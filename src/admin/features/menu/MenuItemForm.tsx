@@ -397,36 +397,40 @@ export function MenuItemForm({
             />
           </ImageUpload>
         </div>
-        <TextField
-          label={t('menu.field.ingredients')}
-          value={draft.ingredients}
-          onChange={(e) => update('ingredients', e.target.value)}
-          error={errors.ingredients}
-          hint={t('menu.form.ingredientsHint')}
-        />
-        <TextField
-          label={t('menu.field.ingredients_en')}
-          lang="en"
-          value={draft.ingredients_en}
-          onChange={(e) => update('ingredients_en', e.target.value)}
-          error={errors.ingredients_en}
-          hint={t('menu.form.ingredientsEnHint')}
-        />
-        <TextField
-          label={t('menu.field.allergens')}
-          value={draft.allergens}
-          onChange={(e) => update('allergens', e.target.value)}
-          error={errors.allergens}
-          hint={t('menu.form.allergensHint')}
-        />
-        <TextField
-          label={t('menu.field.allergens_en')}
-          lang="en"
-          value={draft.allergens_en}
-          onChange={(e) => update('allergens_en', e.target.value)}
-          error={errors.allergens_en}
-          hint={t('menu.form.allergensEnHint')}
-        />
+        <div className="span-all language-pair">
+          <TextField
+            label={t('menu.field.ingredients')}
+            value={draft.ingredients}
+            onChange={(e) => update('ingredients', e.target.value)}
+            error={errors.ingredients}
+            hint={t('menu.form.ingredientsHint')}
+          />
+          <TextField
+            label={t('menu.field.ingredients_en')}
+            lang="en"
+            value={draft.ingredients_en}
+            onChange={(e) => update('ingredients_en', e.target.value)}
+            error={errors.ingredients_en}
+            hint={t('menu.form.ingredientsEnHint')}
+          />
+        </div>
+        <div className="span-all language-pair">
+          <TextField
+            label={t('menu.field.allergens')}
+            value={draft.allergens}
+            onChange={(e) => update('allergens', e.target.value)}
+            error={errors.allergens}
+            hint={t('menu.form.allergensHint')}
+          />
+          <TextField
+            label={t('menu.field.allergens_en')}
+            lang="en"
+            value={draft.allergens_en}
+            onChange={(e) => update('allergens_en', e.target.value)}
+            error={errors.allergens_en}
+            hint={t('menu.form.allergensEnHint')}
+          />
+        </div>
         <ContainsField
           value={draft.contains}
           error={errors.contains}
@@ -467,21 +471,23 @@ export function MenuItemForm({
             hint={t('menu.form.statusHint')}
           />
         )}
-        <TextField
-          label={t('menu.field.portion')}
-          placeholder={t('menu.form.portionPlaceholder')}
-          value={draft.portion}
-          onChange={(e) => update('portion', e.target.value)}
-          error={errors.portion}
-        />
-        <TextField
-          label={t('menu.field.portion_en')}
-          lang="en"
-          placeholder={t('menu.form.portionEnPlaceholder')}
-          value={draft.portion_en}
-          onChange={(e) => update('portion_en', e.target.value)}
-          error={errors.portion_en}
-        />
+        <div className="span-all language-pair">
+          <TextField
+            label={t('menu.field.portion')}
+            placeholder={t('menu.form.portionPlaceholder')}
+            value={draft.portion}
+            onChange={(e) => update('portion', e.target.value)}
+            error={errors.portion}
+          />
+          <TextField
+            label={t('menu.field.portion_en')}
+            lang="en"
+            placeholder={t('menu.form.portionEnPlaceholder')}
+            value={draft.portion_en}
+            onChange={(e) => update('portion_en', e.target.value)}
+            error={errors.portion_en}
+          />
+        </div>
         <TextField
           label={t('menu.form.caloriesLabel')}
           inputMode="numeric"
