@@ -91,7 +91,7 @@ const makanan = dishes('makanan', 'Makanan', [
     ai_description:
       'Ayam pop adalah pilihan bagi yang ingin rasa lembut tanpa pedas berlebihan. Dagingnya juicy dengan aroma bawang putih yang halus; cocolkan ke sambal merahnya kalau ingin sedikit tendangan.',
     ai_description_en:
-      'Ayam pop is the choice for a gentle taste without much heat. The meat is juicy with a soft garlic aroma; dip it in the red sambal if you want a little kick.',
+      'Ayam pop is for those who like it mild. The meat is juicy with a soft garlic aroma; dip it in the red sambal if you want a little kick.',
     portion_en: '1/4 free-range chicken',
     allergens_en: ['Coconut'],
     ingredients_en: [
@@ -132,7 +132,7 @@ const makanan = dishes('makanan', 'Makanan', [
     ai_description:
       'Kuah gulai kami kental, kuning keemasan, dan wangi daun kunyit. Daging kakapnya tebal dan manis, sementara asam kandis membuat setiap suapan terasa segar. Siram kuahnya ke nasi: begitulah orang Minang menikmatinya.',
     ai_description_en:
-      'Our curry sauce is thick, golden yellow and fragrant with turmeric leaf. The snapper is thick and sweet, and the asam kandis makes every mouthful fresh. Pour the sauce over your rice: that is how the Minang eat it.',
+      'Our curry sauce is thick, golden yellow and fragrant with turmeric leaf. The snapper is thick and sweet, and the asam kandis keeps every mouthful bright. Pour the sauce over your rice: that is how the Minang eat it.',
     portion_en: '1 bowl (about 350 grams)',
     allergens_en: ['Fish', 'Coconut'],
     ingredients_en: [
@@ -210,7 +210,7 @@ const minuman = dishes('minuman', 'Minuman', [
       'Cendol',
       'Fermented sticky rice',
       'Avocado',
-      'Palm fruit',
+      'Sugar palm seeds',
       'Red syrup',
       'Sweetened condensed milk',
     ],
@@ -235,7 +235,7 @@ const minuman = dishes('minuman', 'Minuman', [
     ai_description:
       'Kawa daun lahir ketika biji kopi Minang dulu harus dijual ke luar negeri dan rakyat hanya menyeduh daunnya. Rasanya seperti teh dengan aroma kopi yang lembut. Cicipi dengan sepotong gorengan.',
     ai_description_en:
-      'Kawa daun was born when Minang coffee beans had to be sold abroad and the people could only brew the leaves. It tastes like tea with a soft coffee aroma. Try it with a piece of fritter.',
+      'Kawa daun was born when Minang coffee beans had to be sold abroad and the people could only brew the leaves. It tastes like tea with a soft coffee aroma. Try it with a fritter.',
     portion_en: '1 coconut-shell cup (250 ml)',
     allergens_en: ['Milk'],
     ingredients_en: ['Dried coffee leaves', 'Sweetened condensed milk', 'Palm sugar', 'Hot water'],

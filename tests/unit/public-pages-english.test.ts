@@ -70,6 +70,19 @@ describe('a dish on an English page', () => {
     expect(dishFacts({ ...dish, portion: '' })[0]?.label).toBe('Kalori');
   });
 
+  it('never shows English allergens out of step with the Indonesian ones: the current Indonesian list instead', () => {
+    // An egg added in Indonesian after the English list was written.
+    const dish = { ai_description: '', ingredients: [], allergens: ['Ikan', 'Gluten', 'Telur'] };
+    expect(dishWords({ ...dish, allergens_en: ['Fish', 'Gluten'] }, 'en').allergens).toEqual({
+      items: ['Ikan', 'Gluten', 'Telur'],
+      lang: 'id',
+    });
+    expect(dishWords({ ...dish, allergens_en: ['Fish', 'Gluten', 'Egg'] }, 'en').allergens).toEqual({
+      items: ['Fish', 'Gluten', 'Egg'],
+      lang: undefined,
+    });
+  });
+
   it('names its thumbnails in English', () => {
     expect(thumbnailLabel(1, 3, 'en')).toBe('Show photo 2 of 3');
   });

@@ -460,6 +460,16 @@ describe('the first-run checklist', () => {
         english_descriptions: 9,
         allergens_indonesian_only: 2,
       });
+      // An English list shorter than the Indonesian one (an allergen added since) does not count.
+      const behind = dishes.map((dish, index) => ({
+        ...dish,
+        allergens: index === 0 ? ['Kacang', 'Telur'] : dish.allergens,
+        allergens_en: dish.allergens.length ? ['Peanuts'] : [],
+      }));
+      expect(item({ ...fresh, settings: english, dishes: behind }, 'english')).toMatchObject({
+        done: false,
+        allergens_indonesian_only: 1,
+      });
       const translated = dishes.map((dish) => ({
         ...dish,
         allergens_en: dish.allergens.length ? ['Peanuts'] : [],

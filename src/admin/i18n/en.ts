@@ -417,6 +417,8 @@ export const en = {
   'menu.form.ingredientsEnHint': 'Separated by commas, e.g. Beef, Coconut milk',
   'menu.form.allergensEnHint':
     'Separated by commas, e.g. Coconut, Peanuts. Visitors who do not read Indonesian check these before they order.',
+  'menu.form.allergensEnStale':
+    'These no longer name as many allergens as the Indonesian list: until they do, English pages show the Indonesian one.',
   'menu.form.portionEnPlaceholder': '1 portion (200 grams)',
   'menu.form.spiceValue': '{words}, {level} of {max}',
   'menu.form.englishHint':

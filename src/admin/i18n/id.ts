@@ -398,6 +398,8 @@ export const id: Messages = {
   'menu.form.ingredientsEnHint': 'Dipisahkan koma, mis. Beef, Coconut milk',
   'menu.form.allergensEnHint':
     'Dipisahkan koma, mis. Coconut, Peanuts. Tamu yang tidak membaca bahasa Indonesia memeriksanya sebelum memesan.',
+  'menu.form.allergensEnStale':
+    'Jumlahnya tidak lagi sama dengan daftar alergen bahasa Indonesia: sampai sama, halaman bahasa Inggris menampilkan daftar bahasa Indonesia.',
   'menu.form.portionEnPlaceholder': '1 portion (200 grams)',
   'menu.form.spiceValue': '{words}, {level} dari {max}',
   'menu.form.englishHint':

@@ -3,6 +3,7 @@
  * the page that renders a dish added since the last build (src/client/content/dish-loader.ts). Free of the schema
  * library: browser scripts import it.
  */
+import { englishAllergensHold } from '../../domain/content/dish-explained.ts';
 import type { MenuItem } from '../../domain/content/menu.ts';
 import { inLanguage, listInLanguage, type SiteLanguage } from '../../domain/content/site-language.ts';
 
@@ -57,7 +58,12 @@ export function dishWords(
   return {
     chef: inLanguage(language, item.ai_description, item.ai_description_en),
     ingredients: listInLanguage(language, item.ingredients, item.ingredients_en),
-    allergens: listInLanguage(language, item.allergens, item.allergens_en),
+    // Never an English list out of step with the Indonesian one: a guest's safety rests on it.
+    allergens: listInLanguage(
+      language,
+      item.allergens,
+      englishAllergensHold(item.allergens, item.allergens_en) ? item.allergens_en : [],
+    ),
   };
 }
 

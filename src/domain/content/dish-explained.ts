@@ -91,3 +91,12 @@ export function spiceLabel(level: number, language: SiteLanguage = 'id'): string
     ? `${spiceWords(level, 'en')}, level ${level} of ${SPICE_MAX}`
     : `${spiceWords(level, 'id')}, tingkat ${level} dari ${SPICE_MAX}`;
 }
+
+/**
+ * Whether a dish's English allergens can stand for its Indonesian ones: written, and naming as many. A list
+ * of another length was written before the Indonesian one changed (an allergen added or taken out since):
+ * the English pages then show the Indonesian list, which is the current one, and the checklist counts the
+ * dish as one whose allergens are in Indonesian only.
+ */
+export const englishAllergensHold = (allergens: readonly string[], english: readonly string[] | undefined) =>
+  english !== undefined && english.length > 0 && english.length === allergens.length;

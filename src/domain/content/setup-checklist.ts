@@ -6,6 +6,7 @@
  */
 import { z } from 'zod';
 import { DEFAULT_DISH_IMAGE } from '../shared/assets.ts';
+import { englishAllergensHold } from './dish-explained.ts';
 import type { RestaurantEvent } from './event.ts';
 import type { GalleryImage } from './gallery.ts';
 import type { MenuCategory, MenuItem } from './menu.ts';
@@ -129,7 +130,8 @@ export const SetupItemSchema = z.discriminatedUnion('id', [
     /** Of them, those with an English description (the others show the Indonesian one there). */
     english_descriptions: z.number().int().min(0),
     /**
-     * Dishes whose allergens are listed in Indonesian only: a visitor who reads English cannot check them.
+     * Dishes whose allergens are listed in Indonesian only (no English list, or one out of step with the
+     * Indonesian one: see englishAllergensHold): a visitor who reads English cannot check them.
      * Absent in answers from before English allergens.
      */
     allergens_indonesian_only: z.number().int().min(0).default(0),
@@ -311,7 +313,8 @@ export function setupItems(facts: SetupFacts, starter: StarterContent): SetupIte
 function englishItem(dishes: SetupFacts['dishes']): SetupItem {
   const english = dishes.filter((dish) => dish.description_en.trim() !== '').length;
   const allergensIndonesianOnly = dishes.filter(
-    (dish) => (dish.allergens?.length ?? 0) > 0 && (dish.allergens_en?.length ?? 0) === 0,
+    (dish) =>
+      (dish.allergens?.length ?? 0) > 0 && !englishAllergensHold(dish.allergens ?? [], dish.allergens_en),
   ).length;
   return {
     id: 'english',

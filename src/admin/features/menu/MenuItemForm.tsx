@@ -7,7 +7,7 @@
 import { ChevronDown, ChevronUp, Sparkles } from 'lucide-react';
 import { type SubmitEvent, useEffect, useId, useRef, useState } from 'react';
 import { toast } from 'sonner';
-import { spiceWords } from '../../../domain/content/dish-explained.ts';
+import { englishAllergensHold, spiceWords } from '../../../domain/content/dish-explained.ts';
 import {
   MENU_STATUSES,
   type MenuCategory,
@@ -16,7 +16,7 @@ import {
   type MenuStatus,
   SPICE_MAX,
 } from '../../../domain/content/menu.ts';
-import { isSafeUrl } from '../../../domain/shared/fields.ts';
+import { isSafeUrl, splitCommaList } from '../../../domain/shared/fields.ts';
 import { useLeaveGuard } from '../../app/navigation.ts';
 import { FormActions } from '../../components/FormActions.tsx';
 import { SelectField, TextAreaField, TextField } from '../../components/fields.tsx';
@@ -154,6 +154,11 @@ export function MenuItemForm({
     setDescription: (text) => update('ai_description', text),
     onNameMissing: () => showErrors({ ...errors, name: translate('menu.nameRequired') }),
   });
+  // English allergens that no longer name as many as the Indonesian ones: the English pages show the
+  // Indonesian list until they do (englishAllergensHold), and the owner is told here.
+  const allergensEn = splitCommaList(draft.allergens_en);
+  const englishAllergensStale =
+    allergensEn.length > 0 && !englishAllergensHold(splitCommaList(draft.allergens), allergensEn);
   const english = useAiDescription({
     draft,
     categoryName,
@@ -429,6 +434,7 @@ export function MenuItemForm({
             onChange={(e) => update('allergens_en', e.target.value)}
             error={errors.allergens_en}
             hint={t('menu.form.allergensEnHint')}
+            warning={englishAllergensStale ? t('menu.form.allergensEnStale') : undefined}
           />
         </div>
         <ContainsField
