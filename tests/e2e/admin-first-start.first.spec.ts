@@ -95,7 +95,11 @@ test.describe('the first start of the admin', () => {
     await form.getByLabel('Current Password').fill(FIRST_PASSWORD);
     await form.getByLabel(/^New Password/).fill(ADMIN_PASSWORD);
     await form.getByLabel('Confirm New Password').fill(ADMIN_PASSWORD);
+    // The server's answer is awaited first, so a failure says whether the change was sent and what it got.
+    const answer = page.waitForResponse('**/api/admin/auth/change-password');
     await form.getByRole('button', { name: 'Change Password' }).click();
+    const changed = await answer;
+    expect(changed.status(), await changed.text()).toBe(200);
     await expect(toast(page, 'Password changed successfully!')).toBeVisible();
     await expect(page.getByRole('button', { name: /Add Item/ }).first()).toBeVisible();
     // Nothing was saved yet: the header says the website is current, not that something was saved.
