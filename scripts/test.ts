@@ -1,12 +1,12 @@
 /**
  * `npm test`: every check, in two lanes that share the machine's two cores:
  *
- *   type-check ─────────→ end-to-end
- *   unit tests → lint → integration → deploy rehearsal (once the type-check is done too)
+ *   type-check ─────────→ end-to-end ──────────→ ┐ deploy rehearsal, in whichever lane
+ *   unit tests → lint → integration (once the type-check is done too) ┘ is free first
  *
- * The integration tests keep about one core busy (their server and the tests share one Node process), and
- * so do the end-to-end tests (Chromium, and the server rebuilding the site after saves); run one after the
- * other they took 20+ minutes. The unit tests run beside the type-check (single-threaded: `astro check`,
+ * The integration tests keep about one core busy (their server and the tests share one Node process); the
+ * end-to-end tests run two specs at a time on two servers (playwright.config.ts), one spec alone leaving
+ * the machine idle half the time; run one after the other they took 20+ minutes. The unit tests run beside the type-check (single-threaded: `astro check`,
  * which type-checks every file, `.astro` or not), and the end-to-end tests, the longest step, start as
  * soon as the type-check is done (`astro check` and the end-to-end server's `astro build` would write the
  * same generated types), the other lane taking the unit tests. The type-check and the first lane print
@@ -208,16 +208,20 @@ if (process.env.TEST_SERIAL === '1' || !first.length || !second.length) {
   const front = new Output(true);
   const unitOutput = new Output(false);
   const beside = new Output(false);
+  // The deploy rehearsal goes to whichever lane is free first.
+  const last = chosen(['deploy']);
+  const rest = (output: Output) => runLane(last.splice(0), output);
   const typeChecked = runLane(chosen(['check']), front);
   const unitTested = runLane(chosen(['unit']), unitOutput);
   await Promise.all([
     Promise.all([typeChecked, unitTested])
-      .then(() => runLane(chosen(['lint', 'integration', 'deploy']), front))
+      .then(() => runLane(chosen(['lint', 'integration']), front))
+      .then(() => rest(front))
       .then(() => {
         unitOutput.release();
         beside.release();
       }),
-    typeChecked.then(() => runLane(chosen(['e2e']), beside)),
+    typeChecked.then(() => runLane(chosen(['e2e']), beside)).then(() => rest(beside)),
   ]);
 }
 if (!kept) await rm(tmp, { recursive: true, force: true });
