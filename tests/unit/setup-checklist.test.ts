@@ -295,6 +295,28 @@ describe('the first-run checklist', () => {
       });
     });
 
+    it('with the English pages on, also counts the English texts still the starter’s, and only then', () => {
+      const [rendang, ayam] = starterDishes;
+      const [lauk] = starter.menu;
+      if (!rendang || !ayam || !lauk) throw new Error('no starter dish');
+      const dishes = [
+        { ...withTexts({ image: '/media/a.jpg' }), description_en: rendang.description_en },
+        { ...withTexts({ image: '/media/b.jpg' }), ai_description_en: ` ${ayam.ai_description_en} ` },
+        { ...withTexts({ image: '/media/c.jpg' }), description_en: 'Our own rendang.' },
+      ];
+      const categories = [{ description: 'Lauk kami.', description_en: lauk.description_en }];
+      const english = { ...starter.settings, languages: ['id' as const, 'en' as const] };
+      expect(item({ ...fresh, settings: english, dishes, categories }, 'descriptions')).toEqual({
+        id: 'descriptions',
+        done: false,
+        dishes: 3,
+        starter_dishes: 2,
+        starter_categories: 1,
+      });
+      // Without the English pages nobody reads them: the Indonesian texts are the owner's.
+      expect(item({ ...fresh, dishes, categories }, 'descriptions').done).toBe(true);
+    });
+
     it('is done once every text is the owner’s (or left empty)', () => {
       const dishes = [
         { image: '/media/a.jpg', description: 'Rendang kami.', ai_description: '', description_en: '' },

@@ -162,7 +162,7 @@ export interface SetupFacts {
       Partial<Pick<MenuItem, 'allergens' | 'allergens_en'>> &
       DishTexts
   >;
-  categories: Array<Pick<MenuCategory, 'description'>>;
+  categories: Array<Pick<MenuCategory, 'description'> & Partial<Pick<MenuCategory, 'description_en'>>>;
   /** Every picture of the gallery. */
   gallery: Array<Pick<GalleryImage, 'url' | 'alt'>>;
   events: Array<Pick<RestaurantEvent, 'title' | 'description'>>;
@@ -254,7 +254,9 @@ export function setupItems(facts: SetupFacts, starter: StarterContent): SetupIte
   const pictures = starterPictures(starter);
   const onStarter = dishesOnStarterPictures(facts.dishes, pictures);
   const galleryLeft = starterGalleryImages(facts.gallery, pictures, starter.gallery);
-  const texts = starterMenuTexts(facts.dishes, facts.categories, starter.menu);
+  const texts = starterMenuTexts(facts.dishes, facts.categories, starter.menu, {
+    english: hasLanguage(facts.settings, 'en'),
+  });
   const eventsLeft = starterEvents(facts.events, starter.events).length;
   const { connected, lastBuild } = facts.publishing;
   const channels = [

@@ -114,23 +114,35 @@ export function starterEvents<E extends { title: string; description: string }>(
 }
 
 /** The texts of a dish the public site shows that the owner writes. */
-export type DishTexts = Pick<MenuItem, 'description' | 'ai_description'>;
+export type DishTexts = Pick<MenuItem, 'description' | 'ai_description'> &
+  Partial<Pick<MenuItem, 'description_en' | 'ai_description_en'>>;
 
-/** How many dishes and categories still carry a description of the starter menu's. */
+/**
+ * How many dishes and categories still carry a description of the starter menu's: with `english` (the
+ * English pages on), their English texts count too.
+ */
 export function starterMenuTexts(
   dishes: DishTexts[],
-  categories: Array<Pick<MenuCategory, 'description'>>,
+  categories: Array<Pick<MenuCategory, 'description'> & Partial<Pick<MenuCategory, 'description_en'>>>,
   starter: MenuCategory[],
+  { english }: { english: boolean },
 ): { dishes: number; categories: number } {
-  const dishTexts = starter.flatMap((category) =>
-    category.items.flatMap((dish) => [dish.description, dish.ai_description]),
-  );
-  const categoryTexts = starter.map((category) => category.description);
+  const dishTextsOf = (dish: DishTexts) => [
+    dish.description,
+    dish.ai_description,
+    ...(english ? [dish.description_en ?? '', dish.ai_description_en ?? ''] : []),
+  ];
+  const categoryTextsOf = (category: (typeof categories)[number]) => [
+    category.description,
+    ...(english ? [category.description_en ?? ''] : []),
+  ];
+  const dishTexts = starter.flatMap((category) => category.items.flatMap(dishTextsOf));
+  const categoryTexts = starter.flatMap(categoryTextsOf);
   return {
-    dishes: dishes.filter(
-      (dish) => isStarterText(dish.description, dishTexts) || isStarterText(dish.ai_description, dishTexts),
+    dishes: dishes.filter((dish) => dishTextsOf(dish).some((text) => isStarterText(text, dishTexts))).length,
+    categories: categories.filter((category) =>
+      categoryTextsOf(category).some((text) => isStarterText(text, categoryTexts)),
     ).length,
-    categories: categories.filter((category) => isStarterText(category.description, categoryTexts)).length,
   };
 }
 
