@@ -95,6 +95,17 @@ describe('built-in English writer', () => {
     expect(plain).toContain('Ayam Lado Mudo');
   });
 
+  it('names the English ingredients staff wrote, in preference to the tags', () => {
+    const text = writeEnglishDescription(
+      DescribeRequestSchema.parse({
+        ...rendang,
+        ingredients_en: ['Beef', 'coconut milk', 'red chilli', 'galangal'],
+      }),
+    );
+    expect(text).toContain('It is made with beef, coconut milk, red chilli and galangal.');
+    expect(text).not.toContain('daging');
+  });
+
   it('names a dish once when its English name already holds the Indonesian one', () => {
     const text = writeEnglishDescription(
       DescribeRequestSchema.parse({
@@ -164,6 +175,21 @@ describe('OpenAI-compatible client', () => {
     expect(messages[0]?.content).toContain('Write in English');
     expect(messages[1]?.content).toContain('English name: Beef tendon curry');
     expect(messages[1]?.content).toContain('Contains: beef, coconut milk');
+  });
+
+  it('gives the English ingredients where staff wrote them, else the Indonesian ones as such', async () => {
+    mode = 'ok';
+    const provider = openAiProvider({ baseUrl, apiKey: 'test-key', model: 'test-model' });
+    const english = { item_name: 'Gulai Tunjang', ingredients: ['kikil sapi', 'santan'], language: 'en' };
+    await provider.describe(
+      DescribeRequestSchema.parse({ ...english, ingredients_en: ['beef tendon', 'coconut milk'] }),
+    );
+    let facts = (lastBody.messages as Array<{ content: string }>)[1]?.content;
+    expect(facts).toContain('Ingredients: beef tendon, coconut milk');
+    expect(facts).not.toContain('kikil');
+    await provider.describe(DescribeRequestSchema.parse(english));
+    facts = (lastBody.messages as Array<{ content: string }>)[1]?.content;
+    expect(facts).toContain('Ingredients (Indonesian): kikil sapi, santan');
   });
   it('turns a failing or empty answer into a 502 with a clear detail', async () => {
     const provider = openAiProvider({ baseUrl, apiKey: 'test-key', model: 'm' });

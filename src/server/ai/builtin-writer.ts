@@ -85,7 +85,7 @@ export function writeDescription(request: DescribeRequest): string {
 }
 
 // The English texts, for visitors who have never eaten Padang food: what the dish is, named by both its
-// names, and only what staff gave (the menu's tags in English words, the heat).
+// names, and only what staff gave (the English ingredients or the menu's tags in English words, the heat).
 
 const ENGLISH_OPENINGS = [
   (name: string) => `${name} is one of the things our guests order most.`,
@@ -118,7 +118,7 @@ function listEnglish(items: readonly string[]): string {
   return `${items.slice(0, -1).join(', ')} and ${items[items.length - 1]}`;
 }
 
-/** An English description from the same facts (the menu's tags for what it is made of). */
+/** An English description from the same facts (the English ingredients or the menu's tags for what it is made of). */
 export function writeEnglishDescription(request: DescribeRequest): string {
   const name = request.item_name.trim();
   const english = request.item_name_en.trim();
@@ -131,8 +131,12 @@ export function writeEnglishDescription(request: DescribeRequest): string {
       ? english
       : `${name} (${english})`;
   const sentences = [pick(ENGLISH_OPENINGS, seed)(named)];
-  const contains = request.contains.map((tag) => containsWord(tag, 'en').toLowerCase());
-  if (contains.length > 0) sentences.push(`It is made with ${listEnglish(contains)}.`);
+  // What it is made of: the English ingredients staff wrote, else the menu's tags in English words.
+  const madeWith =
+    request.ingredients_en.length > 0
+      ? request.ingredients_en.slice(0, 5).map((ingredient) => ingredient.toLowerCase())
+      : request.contains.map((tag) => containsWord(tag, 'en').toLowerCase());
+  if (madeWith.length > 0) sentences.push(`It is made with ${listEnglish(madeWith)}.`);
   if (request.spice_level) sentences.push(ENGLISH_SPICE_LINES[request.spice_level] ?? '');
   const categoryLines =
     ENGLISH_CATEGORY_LINES[request.category.trim().toLowerCase()] ?? ENGLISH_CATEGORY_LINES.makanan ?? [];

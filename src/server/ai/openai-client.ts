@@ -20,7 +20,9 @@ function factsOf(request: DescribeRequest): string[] {
       `Name: ${request.item_name}`,
       request.item_name_en && `English name: ${request.item_name_en}`,
       request.category && `Menu category: ${request.category}`,
-      request.ingredients.length > 0 && `Ingredients (Indonesian): ${request.ingredients.join(', ')}`,
+      request.ingredients_en.length > 0
+        ? `Ingredients: ${request.ingredients_en.join(', ')}`
+        : request.ingredients.length > 0 && `Ingredients (Indonesian): ${request.ingredients.join(', ')}`,
       request.contains.length > 0 &&
         `Contains: ${request.contains.map((tag) => containsWord(tag, 'en').toLowerCase()).join(', ')}`,
       // A level of 0 is often a slider left untouched (a sambal at 0): only a level set is said.

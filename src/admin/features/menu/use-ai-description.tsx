@@ -72,6 +72,7 @@ export function useAiDescription({
           ...(field === 'description_en' && {
             language: 'en',
             item_name_en: draft.name_en.trim(),
+            ingredients_en: splitCommaList(draft.ingredients_en),
             contains: draft.contains,
           }),
         },
