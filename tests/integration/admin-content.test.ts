@@ -189,10 +189,25 @@ describe('menu items', () => {
     expect(tooMany.body.detail).toMatch(/^allergens_en: /);
     expect((await api('/api/menu/gulai-babat')).body).toMatchObject({ allergens_en: ['Coconut'] });
     const id = added.body.id as string;
-    const cleared = await api(`/api/admin/menu/category/makanan/item/${id}`, {
+    // An admin loaded before the English fields existed saves without them: they stay as they were.
+    const older = await api(`/api/admin/menu/category/makanan/item/${id}`, {
       method: 'PUT',
       token,
       json: { ...dish, name: 'Gulai Babat', contains: ['offal'], revision: 1 },
+    });
+    expect(older.status).toBe(200);
+    expect(older.body).toMatchObject({
+      contains: ['offal'],
+      name_en: 'Tripe curry',
+      portion_en: '1 bowl',
+      ingredients_en: ['Beef tripe', 'Coconut milk'],
+      allergens_en: ['Coconut'],
+    });
+    const english = { name_en: '', description_en: '', portion_en: '', ai_description_en: '' };
+    const cleared = await api(`/api/admin/menu/category/makanan/item/${id}`, {
+      method: 'PUT',
+      token,
+      json: { ...dish, ...english, ingredients_en: [], allergens_en: [], name: 'Gulai Babat', revision: 2 },
     });
     expect(cleared.status).toBe(200);
     expect(cleared.body).toMatchObject({

@@ -73,6 +73,18 @@ export async function createIn<I extends object, E extends Versioned>(
 }
 
 /**
+ * The input of an update with every field the client did not send (see `fieldsSent`) as stored: a client
+ * that does not know a field (an admin loaded before a deploy added it) leaves it as it is, instead of
+ * clearing it with the schema's default.
+ */
+export function keepUnsent<I extends object>(input: I, stored: object, sent: ReadonlySet<string>): I {
+  const kept = { ...input } as Record<string, unknown>;
+  for (const key of Object.keys(kept))
+    if (!sent.has(key) && key in stored) kept[key] = (stored as Record<string, unknown>)[key];
+  return kept as I;
+}
+
+/**
  * Saves new fields over a stored entity, keeping the version it replaces in the history. The revision check
  * and the write are one conditional write: of two staff saving the same revision at the same moment, one
  * gets 409, never a silent overwrite.

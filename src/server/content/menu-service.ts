@@ -14,11 +14,12 @@ import {
 import { AUDIT, fillIn } from '../../domain/shared/server-messages.ts';
 import { uniqueSlug } from '../../domain/shared/slug.ts';
 import { conflict, notFound } from '../http/errors.ts';
+import { fieldsSent } from '../http/read-json.ts';
 import { published } from '../publishing/publish.ts';
 import { contentStore } from '../store/blobs.ts';
 import { newId } from '../store/ids.ts';
 import { assertMediaExist, parseId, revision, writableStore } from './content-writes.ts';
-import { assertFresh, createIn, deleteIn, updateIn } from './entity-service.ts';
+import { assertFresh, createIn, deleteIn, keepUnsent, updateIn } from './entity-service.ts';
 import {
   claimSlug,
   getMenu,
@@ -94,7 +95,8 @@ export async function updateMenuItem(
 ): Promise<MenuItem> {
   const store = await writableStore();
   const { itemId, stored } = await storedMenuItem(store, rawCategoryId, rawItemId);
-  const { revision: clientRevision, ...fields } = input;
+  const { revision: clientRevision, ...sent } = input;
+  const fields = keepUnsent(sent, stored, fieldsSent(input));
   await assertMediaExist({ image: fields.image, gallery: fields.gallery });
   const slug = fields.name === stored.name ? stored.slug : await claimFreeSlug(store, fields.name, stored.id);
   const item = await updateIn<typeof fields, MenuItem>(store, menuItems, itemId, fields, {

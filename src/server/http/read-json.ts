@@ -36,8 +36,18 @@ export async function readJson<S extends z.ZodType>(
     const field = fieldOf?.(parsed.error);
     throw field ? invalidField(field, describe(parsed.error)) : badRequest(describe(parsed.error));
   }
+  if (parsed.data && typeof parsed.data === 'object')
+    sentFields.set(parsed.data, new Set(raw && typeof raw === 'object' ? Object.keys(raw) : []));
   return parsed.data;
 }
+
+const sentFields = new WeakMap<object, ReadonlySet<string>>();
+
+/**
+ * The top-level fields the client sent in the body `readJson` answered with `data` (an empty set for any
+ * other value). A field it did not send holds its schema's default.
+ */
+export const fieldsSent = (data: object): ReadonlySet<string> => sentFields.get(data) ?? new Set();
 
 /** Reads the query string with `schema` (empty values count as absent); 400 naming the parameter. */
 export function readQuery<S extends z.ZodType>(request: Request, schema: S): z.infer<S> {
