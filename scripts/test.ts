@@ -4,9 +4,9 @@
  *   type-check ─────────→ end-to-end ──────────→ ┐ deploy rehearsal, in whichever lane
  *   unit tests → lint → integration (once the type-check is done too) ┘ is free first
  *
- * The integration tests keep about one core busy (their server and the tests share one Node process); the
- * end-to-end tests run two specs at a time on two servers (playwright.config.ts), one spec alone leaving
- * the machine idle half the time; run one after the other they took 20+ minutes. The unit tests run beside the type-check (single-threaded: `astro check`,
+ * The integration tests keep about one core busy (their server and the tests share one Node process), and
+ * so do the end-to-end tests (Chromium, and the server rebuilding the site after saves); run one after the
+ * other they took 20+ minutes. The unit tests run beside the type-check (single-threaded: `astro check`,
  * which type-checks every file, `.astro` or not), and the end-to-end tests, the longest step, start as
  * soon as the type-check is done (`astro check` and the end-to-end server's `astro build` would write the
  * same generated types), the other lane taking the unit tests. The type-check and the first lane print

@@ -179,8 +179,12 @@ function encodingFor(req: IncomingMessage, response: Response): 'br' | 'gzip' | 
   return /\bgzip\b/.test(accepted) ? 'gzip' : null;
 }
 
-/** How long a refused body may keep coming once its answer is sent: quiet for this long, then closed. */
-const LINGER_QUIET_MS = 500;
+/**
+ * How long a refused body may keep coming once its answer is sent: quiet for this long, then closed. Two
+ * seconds, not less: a phone on a weak link, or a client on a busy machine, pauses that long mid-upload, and
+ * a close then resets the connection before it read its answer.
+ */
+const LINGER_QUIET_MS = 2_000;
 const LINGER_MAX_MS = 5_000;
 /**
  * How much of it is read away at most. A client that stops at the answer still has in flight what the
