@@ -5,14 +5,16 @@ import {
   MenuItemWriteSchema,
   updateMenuItem,
 } from '../../src/server/content/menu-service.ts';
-import { readJson } from '../../src/server/http/read-json.ts';
+import { fieldsSent, readJson } from '../../src/server/http/read-json.ts';
 import { handle, json } from '../../src/server/http/respond.ts';
 
 export default handle({
   PUT: async (request, { params }) => {
     const { admin } = await authenticate(request, 'content');
     const input = await readJson(request, MenuItemWriteSchema);
-    return json(await updateMenuItem(params.categoryId, params.itemId, input, admin.username));
+    return json(
+      await updateMenuItem(params.categoryId, params.itemId, input, admin.username, fieldsSent(input)),
+    );
   },
   DELETE: async (request, { params }) => {
     const { admin } = await authenticate(request, 'content');

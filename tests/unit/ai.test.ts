@@ -106,6 +106,20 @@ describe('built-in English writer', () => {
     expect(text).not.toContain('daging');
   });
 
+  it('refuses English ingredients beyond the Indonesian list’s limits, naming the field', () => {
+    const tooMany = DescribeRequestSchema.safeParse({
+      item_name: 'Rendang',
+      ingredients_en: Array.from({ length: 31 }, (_, n) => `Spice ${n}`),
+    });
+    expect(tooMany.success).toBe(false);
+    expect(tooMany.error?.issues[0]?.path).toEqual(['ingredients_en']);
+    const tooLong = DescribeRequestSchema.safeParse({
+      item_name: 'Rendang',
+      ingredients_en: ['x'.repeat(81)],
+    });
+    expect(tooLong.success).toBe(false);
+  });
+
   it('names a dish once when its English name already holds the Indonesian one', () => {
     const text = writeEnglishDescription(
       DescribeRequestSchema.parse({

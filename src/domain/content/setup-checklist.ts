@@ -9,11 +9,17 @@ import { DEFAULT_DISH_IMAGE } from '../shared/assets.ts';
 import { englishAllergensHold } from './dish-explained.ts';
 import type { RestaurantEvent } from './event.ts';
 import type { GalleryImage } from './gallery.ts';
-import type { MenuCategory, MenuItem } from './menu.ts';
+import type { MenuItem } from './menu.ts';
 import type { RestaurantInfo } from './restaurant.ts';
 import type { SiteContent } from './site-content.ts';
 import { hasLanguage, type SiteSettings } from './site-settings.ts';
-import { type DishTexts, sameWords, starterEvents, starterMenuTexts } from './starter-words.ts';
+import {
+  type CategoryTexts,
+  type DishTexts,
+  sameWords,
+  starterEvents,
+  starterMenuTexts,
+} from './starter-words.ts';
 
 /** The checklist's items, in the order they are shown. */
 export const SETUP_ITEMS = [
@@ -162,7 +168,7 @@ export interface SetupFacts {
       Partial<Pick<MenuItem, 'allergens' | 'allergens_en'>> &
       DishTexts
   >;
-  categories: Array<Pick<MenuCategory, 'description'> & Partial<Pick<MenuCategory, 'description_en'>>>;
+  categories: CategoryTexts[];
   /** Every picture of the gallery. */
   gallery: Array<Pick<GalleryImage, 'url' | 'alt'>>;
   events: Array<Pick<RestaurantEvent, 'title' | 'description'>>;

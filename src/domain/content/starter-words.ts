@@ -117,13 +117,16 @@ export function starterEvents<E extends { title: string; description: string }>(
 export type DishTexts = Pick<MenuItem, 'description' | 'ai_description'> &
   Partial<Pick<MenuItem, 'description_en' | 'ai_description_en'>>;
 
+/** The texts of a category the public site shows that the owner writes. */
+export type CategoryTexts = Pick<MenuCategory, 'description'> & Partial<Pick<MenuCategory, 'description_en'>>;
+
 /**
  * How many dishes and categories still carry a description of the starter menu's: with `english` (the
  * English pages on), their English texts count too.
  */
 export function starterMenuTexts(
   dishes: DishTexts[],
-  categories: Array<Pick<MenuCategory, 'description'> & Partial<Pick<MenuCategory, 'description_en'>>>,
+  categories: CategoryTexts[],
   starter: MenuCategory[],
   { english }: { english: boolean },
 ): { dishes: number; categories: number } {
@@ -132,7 +135,7 @@ export function starterMenuTexts(
     dish.ai_description,
     ...(english ? [dish.description_en ?? '', dish.ai_description_en ?? ''] : []),
   ];
-  const categoryTextsOf = (category: (typeof categories)[number]) => [
+  const categoryTextsOf = (category: CategoryTexts) => [
     category.description,
     ...(english ? [category.description_en ?? ''] : []),
   ];

@@ -75,9 +75,11 @@ export async function createIn<I extends object, E extends Versioned>(
 /**
  * The input of an update with every field the client did not send (see `fieldsSent`) as stored: a client
  * that does not know a field (an admin loaded before a deploy added it) leaves it as it is, instead of
- * clearing it with the schema's default.
+ * clearing it with the schema's default. Without `sent` (an input not read from a request), all of it
+ * counts.
  */
-export function keepUnsent<I extends object>(input: I, stored: object, sent: ReadonlySet<string>): I {
+export function keepUnsent<I extends object>(input: I, stored: object, sent?: ReadonlySet<string>): I {
+  if (!sent) return input;
   const kept = { ...input } as Record<string, unknown>;
   for (const key of Object.keys(kept))
     if (!sent.has(key) && key in stored) kept[key] = (stored as Record<string, unknown>)[key];

@@ -14,7 +14,6 @@ import {
 import { AUDIT, fillIn } from '../../domain/shared/server-messages.ts';
 import { uniqueSlug } from '../../domain/shared/slug.ts';
 import { conflict, notFound } from '../http/errors.ts';
-import { fieldsSent } from '../http/read-json.ts';
 import { published } from '../publishing/publish.ts';
 import { contentStore } from '../store/blobs.ts';
 import { newId } from '../store/ids.ts';
@@ -92,11 +91,13 @@ export async function updateMenuItem(
   rawItemId: string | undefined,
   input: z.infer<typeof MenuItemWriteSchema>,
   by: string,
+  /** The fields the request sent (`fieldsSent`): the others keep their stored values. Absent: all of them. */
+  sent?: ReadonlySet<string>,
 ): Promise<MenuItem> {
   const store = await writableStore();
   const { itemId, stored } = await storedMenuItem(store, rawCategoryId, rawItemId);
-  const { revision: clientRevision, ...sent } = input;
-  const fields = keepUnsent(sent, stored, fieldsSent(input));
+  const { revision: clientRevision, ...given } = input;
+  const fields = keepUnsent(given, stored, sent);
   await assertMediaExist({ image: fields.image, gallery: fields.gallery });
   const slug = fields.name === stored.name ? stored.slug : await claimFreeSlug(store, fields.name, stored.id);
   const item = await updateIn<typeof fields, MenuItem>(store, menuItems, itemId, fields, {

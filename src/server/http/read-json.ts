@@ -44,10 +44,10 @@ export async function readJson<S extends z.ZodType>(
 const sentFields = new WeakMap<object, ReadonlySet<string>>();
 
 /**
- * The top-level fields the client sent in the body `readJson` answered with `data` (an empty set for any
- * other value). A field it did not send holds its schema's default.
+ * The top-level fields the client sent in the body `readJson` answered with `data` (undefined for a value
+ * `readJson` did not answer with). A field it did not send holds its schema's default.
  */
-export const fieldsSent = (data: object): ReadonlySet<string> => sentFields.get(data) ?? new Set();
+export const fieldsSent = (data: object): ReadonlySet<string> | undefined => sentFields.get(data);
 
 /** Reads the query string with `schema` (empty values count as absent); 400 naming the parameter. */
 export function readQuery<S extends z.ZodType>(request: Request, schema: S): z.infer<S> {
