@@ -119,8 +119,9 @@ export async function runFuzz(totalCases: number, seed: number, log = console.lo
     };
   } finally {
     await server.stop();
-    process.env.NETLIFY_BLOBS_CONTEXT = saved.context;
-    process.env.JWT_SECRET = saved.secret;
+    // An unset variable stays unset: assigning undefined would set it to the string "undefined".
+    restoreEnv('NETLIFY_BLOBS_CONTEXT', saved.context);
+    restoreEnv('JWT_SECRET', saved.secret);
     await blobs.stop();
     await rm(dataDir, { recursive: true, force: true });
   }
@@ -133,4 +134,9 @@ if (import.meta.main) {
   );
   console.log(JSON.stringify(result, null, 2));
   process.exit(result.failures.length ? 1 : 0);
+}
+
+function restoreEnv(name: string, value: string | undefined): void {
+  if (value === undefined) delete process.env[name];
+  else process.env[name] = value;
 }
