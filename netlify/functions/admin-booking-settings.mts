@@ -1,7 +1,7 @@
 import type { Config } from '@netlify/functions';
 import { BookingSettingsInputSchema } from '../../src/domain/reservations/booking-settings.ts';
 import { authenticate } from '../../src/server/accounts/auth-service.ts';
-import { readJson } from '../../src/server/http/read-json.ts';
+import { fieldsSent, readJson } from '../../src/server/http/read-json.ts';
 import { handle, ifMatch, versioned } from '../../src/server/http/respond.ts';
 import { bookingSettings, saveBookingSettings } from '../../src/server/reservations/slots.ts';
 
@@ -17,9 +17,14 @@ export default handle({
   },
   PUT: async (request) => {
     const { admin } = await authenticate(request, 'reservations');
-    const { confirm_deletes: confirmDeletes, ...value } = await readJson(request, BookingSettingsInputSchema);
+    const input = await readJson(request, BookingSettingsInputSchema);
+    const { confirm_deletes: confirmDeletes, ...value } = input;
     return versioned(
-      await saveBookingSettings(value, admin, { expectedTag: ifMatch(request), confirmDeletes }),
+      await saveBookingSettings(value, admin, {
+        expectedTag: ifMatch(request),
+        confirmDeletes,
+        sent: fieldsSent(input),
+      }),
     );
   },
 });

@@ -2,7 +2,7 @@ import type { Config } from '@netlify/functions';
 import { OrderingSettingsSchema } from '../../src/domain/orders/ordering-settings.ts';
 import { authenticate } from '../../src/server/accounts/auth-service.ts';
 import { orderingSettings, saveSettings } from '../../src/server/content/settings-service.ts';
-import { readJson } from '../../src/server/http/read-json.ts';
+import { fieldsSent, readJson } from '../../src/server/http/read-json.ts';
 import { handle, ifMatch, versioned } from '../../src/server/http/respond.ts';
 
 /**
@@ -18,7 +18,10 @@ export default handle({
     const { admin } = await authenticate(request, 'content');
     const value = await readJson(request, OrderingSettingsSchema);
     return versioned(
-      await saveSettings('ordering', value, admin.username, { expectedTag: ifMatch(request) }),
+      await saveSettings('ordering', value, admin.username, {
+        expectedTag: ifMatch(request),
+        sent: fieldsSent(value),
+      }),
     );
   },
 });

@@ -2,7 +2,7 @@ import type { Config } from '@netlify/functions';
 import { PreorderSettingsSchema } from '../../src/domain/orders/preorder-schemas.ts';
 import { authenticate } from '../../src/server/accounts/auth-service.ts';
 import { preorderSettings, saveSettings } from '../../src/server/content/settings-service.ts';
-import { readJson } from '../../src/server/http/read-json.ts';
+import { fieldsSent, readJson } from '../../src/server/http/read-json.ts';
 import { handle, ifMatch, versioned } from '../../src/server/http/respond.ts';
 
 /**
@@ -19,7 +19,10 @@ export default handle({
     const { admin } = await authenticate(request, 'content');
     const value = await readJson(request, PreorderSettingsSchema);
     return versioned(
-      await saveSettings('preorder', value, admin.username, { expectedTag: ifMatch(request) }),
+      await saveSettings('preorder', value, admin.username, {
+        expectedTag: ifMatch(request),
+        sent: fieldsSent(value),
+      }),
     );
   },
 });

@@ -334,6 +334,19 @@ describe('gallery and events', () => {
     });
     expect(tooLong.status).toBe(400);
     expect(tooLong.body.detail).toMatch(/title_en/);
+    // An admin loaded before events had English saves without it: the English stays as it was.
+    const older = await api(path, {
+      method: 'PUT',
+      token,
+      json: { ...event, title: 'Malam Randai Minang', revision: added.body.revision },
+    });
+    expect(older.status).toBe(200);
+    expect(older.body).toMatchObject({
+      title: 'Malam Randai Minang',
+      title_en: 'Randai night',
+      date_en: 'Every Saturday, 7:30 to 9:30 pm',
+      description_en: 'Minangkabau folk theatre.',
+    });
     const plain = await api('/api/admin/events', { method: 'POST', token, json: event });
     expect(plain.body).toMatchObject({ title_en: '', date_en: '', description_en: '' });
     await api(path, { method: 'DELETE', token });
@@ -364,11 +377,33 @@ describe('gallery and events', () => {
       expect(refused.status, JSON.stringify(bad)).toBe(400);
       expect(String(refused.body.detail)).toContain(detail);
     }
-    // Saved without the new fields, as before they existed: an event without dates.
+    // Saved by an admin loaded before the dates existed: they stay as they were.
+    const older = await api(path, {
+      method: 'PUT',
+      token,
+      json: { ...event, title: 'Malam Randai Minang', revision: added.body.revision },
+    });
+    expect(older.status).toBe(200);
+    expect(older.body).toMatchObject({
+      starts_at: '2027-01-02T19:30',
+      ends_at: '2027-01-02T21:30',
+      repeat: 'weekly',
+    });
+    // A new start after the end kept as stored is refused, as if both had been sent.
+    const before = await snapshot();
+    const pastEnd = await api(path, {
+      method: 'PUT',
+      token,
+      json: { ...event, starts_at: '2027-01-02T22:00', revision: older.body.revision },
+    });
+    expect(pastEnd.status).toBe(400);
+    expect(String(pastEnd.body.detail)).toContain('ends_at: must be after the start');
+    expect(await snapshot()).toBe(before);
+    // Sent empty, they are cleared: an event without dates.
     const plain = await api(path, {
       method: 'PUT',
       token,
-      json: { ...event, revision: added.body.revision },
+      json: { ...event, starts_at: null, ends_at: null, repeat: null, revision: older.body.revision },
     });
     expect(plain.status).toBe(200);
     expect(plain.body).toMatchObject({ starts_at: null, ends_at: null, repeat: null });
@@ -377,6 +412,43 @@ describe('gallery and events', () => {
 });
 
 describe('restaurant info and site settings', () => {
+  it('keeps what an admin loaded before a deploy does not send; what it sends empty is cleared', async () => {
+    const full = {
+      ...fallbackContent.restaurant,
+      tagline_en: 'Padang food, cooked slowly',
+      city: 'Kota Padang',
+      postalCode: '25118',
+      halal: { certificate_number: 'ID13110000123450722', valid_until: '2027-05-01' },
+    };
+    expect((await api('/api/admin/restaurant', { method: 'PUT', token, json: full })).status).toBe(200);
+    const { tagline_en: _t, city: _c, postalCode: _p, halal: _h, ...older } = full;
+    const saved = await api('/api/admin/restaurant', {
+      method: 'PUT',
+      token,
+      json: { ...older, tagline: 'Tagline lama' },
+    });
+    expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+    const expected = {
+      tagline: 'Tagline lama',
+      tagline_en: 'Padang food, cooked slowly',
+      city: 'Kota Padang',
+      postalCode: '25118',
+      halal: { certificate_number: 'ID13110000123450722', valid_until: '2027-05-01' },
+    };
+    expect(saved.body).toMatchObject(expected);
+    expect((await api('/api/admin/restaurant', { token })).body).toMatchObject(expected);
+    const cleared = await api('/api/admin/restaurant', {
+      method: 'PUT',
+      token,
+      json: { ...full, tagline_en: '', halal: { certificate_number: '', valid_until: '' } },
+    });
+    expect(cleared.body).toMatchObject({
+      tagline_en: '',
+      halal: { certificate_number: '', valid_until: '' },
+    });
+    await api('/api/admin/restaurant', { method: 'PUT', token, json: fallbackContent.restaurant });
+  });
+
   it('saves the whole restaurant info and rejects a non-https map or a bad email', async () => {
     const info = { ...fallbackContent.restaurant, tagline: 'Tagline baru' };
     expect((await api('/api/admin/restaurant', { method: 'PUT', token, json: info })).status).toBe(200);
@@ -461,7 +533,7 @@ describe('restaurant info and site settings', () => {
     await api('/api/admin/site-settings', { method: 'PUT', token, json: fallbackContent.settings });
   });
 
-  it('turns the English pages on and off; Indonesian always stays, and a settings object without languages keeps Indonesian only', async () => {
+  it('turns the English pages on and off; Indonesian always stays, and a save without languages keeps them as they are', async () => {
     const save = (json: unknown) => api('/api/admin/site-settings', { method: 'PUT', token, json });
     const english = await save({ ...fallbackContent.settings, languages: ['en', 'id', 'en'] });
     expect(english.status).toBe(200);
@@ -474,8 +546,10 @@ describe('restaurant info and site settings', () => {
       expect(refused.body.detail).toMatch(/languages/);
     }
     expect((await api('/api/site-settings')).body.languages).toEqual(['id', 'en']);
+    // An admin loaded before the English pages existed saves without them: they stay on.
     const { languages: _dropped, ...withoutLanguages } = fallbackContent.settings;
-    expect((await save(withoutLanguages)).body.languages).toEqual(['id']);
+    expect((await save(withoutLanguages)).body.languages).toEqual(['id', 'en']);
+    expect((await save({ ...fallbackContent.settings, languages: ['id'] })).body.languages).toEqual(['id']);
   });
 
   for (const [path, field] of [

@@ -39,6 +39,21 @@ describe('ordering settings', () => {
     expect(first.headers.get('etag')).toBeTruthy();
   });
 
+  it('keep the charges an admin loaded before a deploy does not send, instead of zeroing them', async () => {
+    expect((await put(taxed)).status).toBe(200);
+    const {
+      tax_percent: _tax,
+      service_charge_percent: _service,
+      prices_include_tax: _incl,
+      ...older
+    } = taxed;
+    const saved = await put({ ...older, prep_minutes: 30 });
+    expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+    expect(saved.body).toEqual({ ...taxed, prep_minutes: 30 });
+    expect((await put({ ...taxed, tax_percent: 0 })).body).toMatchObject({ tax_percent: 0 });
+    await put(DEFAULT_ORDERING_SETTINGS);
+  });
+
   it('are saved whole, publish the site, and keep the version they replace', async () => {
     const before = await api('/api/admin/ordering', { token });
     await hook.reset();
@@ -117,10 +132,11 @@ describe('ordering settings', () => {
   it('saved before the ways existed, read with service on dine-in only and PB1 on every way, in a backup too', async () => {
     const { service_charge_modes: _service, tax_modes: _tax, ...before } = taxed;
     const defaults = { service_charge_modes: ['dine_in'], tax_modes: ['dine_in', 'pickup', 'delivery'] };
+    // Saved by an admin loaded before the ways existed: the ways stay as they were.
+    expect((await put(taxed)).status).toBe(200);
     const saved = await put(before);
     expect(saved.status, JSON.stringify(saved.body)).toBe(200);
-    expect(saved.body).toEqual({ ...before, ...defaults });
-    expect((await put(taxed)).status).toBe(200);
+    expect(saved.body).toEqual(taxed);
     const backup = (await api('/api/admin/backup', { token })).body as Record<string, unknown>;
     const restore = (file: unknown) =>
       api('/api/admin/backup/restore', { method: 'POST', token, json: { backup: file, confirm: true } });

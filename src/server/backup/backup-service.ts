@@ -276,7 +276,7 @@ async function replaceSettingsOf<D extends 'booking' | 'ordering' | 'preorder'>(
   value: SettingsOf<D>,
   by: string,
 ): Promise<void> {
-  const previous = await replaceSettings(store, document, value);
+  const { before: previous } = await replaceSettings(store, document, value);
   if (!same(previous, value)) await keepSettingsVersion(store, document, previous, by, 'restore');
 }
 

@@ -9,7 +9,7 @@ import {
 import { published } from '../publishing/publish.ts';
 import { contentStore } from '../store/blobs.ts';
 import { assertMediaExist, parseId, revision, writableStore } from './content-writes.ts';
-import { createIn, deleteIn, updateIn } from './entity-service.ts';
+import { createIn, deleteIn, updateIn, withUnsentKept } from './entity-service.ts';
 import { events, getEvents } from './event-repo.ts';
 
 export const EventWriteSchema = EventFieldsSchema.extend(revision.shape).superRefine(checkEventSchedule);
@@ -38,6 +38,8 @@ export async function updateEvent(
   rawId: string | undefined,
   input: z.infer<typeof EventWriteSchema>,
   by: string,
+  /** The body the request sent (`fieldsSent`): fields it lacks keep their stored values. Absent: all count. */
+  sent?: object,
 ) {
   const { revision: clientRevision, ...fields } = input;
   await assertMediaExist({ image: fields.image });
@@ -46,7 +48,12 @@ export async function updateEvent(
     events,
     parseId(rawId, EVENT_MISSING),
     fields,
-    { revision: clientRevision, missing: EVENT_MISSING, author: { kind: 'event', by } },
+    {
+      revision: clientRevision,
+      missing: EVENT_MISSING,
+      author: { kind: 'event', by },
+      keep: (stored) => withUnsentKept(EventWriteSchema, fields, stored, sent),
+    },
   );
   return published(`Event updated: ${event.title}`, event);
 }

@@ -18,7 +18,7 @@ import { published } from '../publishing/publish.ts';
 import { contentStore } from '../store/blobs.ts';
 import { newId } from '../store/ids.ts';
 import { assertMediaExist, parseId, revision, writableStore } from './content-writes.ts';
-import { assertFresh, createIn, deleteIn, keepUnsent, updateIn } from './entity-service.ts';
+import { assertFresh, createIn, deleteIn, updateIn, withUnsentKept } from './entity-service.ts';
 import {
   claimSlug,
   getMenu,
@@ -91,13 +91,13 @@ export async function updateMenuItem(
   rawItemId: string | undefined,
   input: z.infer<typeof MenuItemWriteSchema>,
   by: string,
-  /** The fields the request sent (`fieldsSent`): the others keep their stored values. Absent: all of them. */
-  sent?: ReadonlySet<string>,
+  /** The body the request sent (`fieldsSent`): fields it lacks keep their stored values. Absent: all count. */
+  sent?: object,
 ): Promise<MenuItem> {
   const store = await writableStore();
   const { itemId, stored } = await storedMenuItem(store, rawCategoryId, rawItemId);
   const { revision: clientRevision, ...given } = input;
-  const fields = keepUnsent(given, stored, sent);
+  const fields = withUnsentKept(MenuItemWriteSchema, given, stored, sent);
   await assertMediaExist({ image: fields.image, gallery: fields.gallery });
   const slug = fields.name === stored.name ? stored.slug : await claimFreeSlug(store, fields.name, stored.id);
   const item = await updateIn<typeof fields, MenuItem>(store, menuItems, itemId, fields, {

@@ -76,24 +76,25 @@ export async function hasSavedSettings(store: Store, document: SettingsDocument)
 }
 
 /**
- * Replaces the restaurant info or the site settings with `value` and returns the version it replaced,
- * never writing over a save it has not seen: `check` sees what is stored at the moment of the write (the
- * fallback if nothing is) and may refuse by throwing.
+ * Replaces the restaurant info or the site settings and returns the version it replaced and the one saved,
+ * never writing over a save it has not seen: `next` is the new version, or makes it from what is stored at
+ * the moment of the write (the fallback if nothing is) and may refuse by throwing.
  */
 export async function replaceSettings<D extends SettingsDocument>(
   store: Store,
   document: D,
-  value: SettingsOf<D>,
-  check: (current: SettingsOf<D>) => void = () => undefined,
-): Promise<SettingsOf<D>> {
+  next: SettingsOf<D> | ((current: SettingsOf<D>) => SettingsOf<D>),
+): Promise<{ before: SettingsOf<D>; after: SettingsOf<D> }> {
+  let after = next as SettingsOf<D>;
   const { before } = await updateDocument(
     store,
     SETTINGS_DOCUMENT_KEYS[document],
     SETTINGS_SCHEMAS[document],
     (current) => {
-      check((current as SettingsOf<D> | null) ?? SETTINGS_FALLBACKS[document]);
-      return value;
+      if (typeof next === 'function')
+        after = next((current as SettingsOf<D> | null) ?? SETTINGS_FALLBACKS[document]);
+      return after;
     },
   );
-  return (before as SettingsOf<D> | null) ?? SETTINGS_FALLBACKS[document];
+  return { before: (before as SettingsOf<D> | null) ?? SETTINGS_FALLBACKS[document], after };
 }

@@ -2,7 +2,12 @@
  * The settings documents saved as a whole (restaurant info, site settings, booking, ordering): reading
  * them, and saving one with its history, the activity log and, for those the site shows, a publish.
  */
-import { SETTINGS_NOUNS, type SettingsDocument, type SettingsOf } from '../../domain/content/history.ts';
+import {
+  SETTINGS_NOUNS,
+  SETTINGS_SCHEMAS,
+  type SettingsDocument,
+  type SettingsOf,
+} from '../../domain/content/history.ts';
 import type { RestaurantInfo } from '../../domain/content/restaurant.ts';
 import type { SiteSettings } from '../../domain/content/site-settings.ts';
 import type { OrderingSettings } from '../../domain/orders/ordering-settings.ts';
@@ -14,6 +19,7 @@ import { published } from '../publishing/publish.ts';
 import { contentStore } from '../store/blobs.ts';
 import { versionTag } from '../store/documents.ts';
 import { assertMediaExist, writableStore } from './content-writes.ts';
+import { withUnsentKept } from './entity-service.ts';
 import { keepSettingsVersion } from './history-service.ts';
 import { getRestaurantInfo, getSettings, getSiteSettings, replaceSettings } from './settings-repo.ts';
 
@@ -54,7 +60,16 @@ export async function saveSettings<D extends SettingsDocument>(
   document: D,
   value: SettingsOf<D>,
   by: string,
-  { action = 'update', expectedTag }: { action?: 'update' | 'restore'; expectedTag?: string } = {},
+  {
+    action = 'update',
+    expectedTag,
+    sent,
+  }: {
+    action?: 'update' | 'restore';
+    expectedTag?: string;
+    /** The body the request sent (`fieldsSent`): fields it lacks keep their stored values. */
+    sent?: object;
+  } = {},
 ): Promise<SettingsOf<D>> {
   // An earlier version brought back keeps its photos as they were; one deleted since shows the fallback.
   if (document === 'site-settings' && action === 'update') {
@@ -64,16 +79,17 @@ export async function saveSettings<D extends SettingsDocument>(
   if (document === 'preorder' && action === 'update')
     await assertMediaExist({ qris_image: (value as PreorderSettings).qris_image });
   const store = await writableStore();
-  const previous = await replaceSettings(store, document, value, (current) => {
+  const { before: previous, after: saved } = await replaceSettings(store, document, (current) => {
     if (expectedTag && expectedTag !== versionTag(current)) throw conflict(staleSettings(document));
+    return withUnsentKept(SETTINGS_SCHEMAS[document], value, current, sent) as SettingsOf<D>;
   });
-  if (!same(previous, value)) await keepSettingsVersion(store, document, previous, by, action);
+  if (!same(previous, saved)) await keepSettingsVersion(store, document, previous, by, action);
   const change = SETTINGS_CHANGES[document];
   const summary = fillIn(action === 'update' ? AUDIT.settingsUpdated : AUDIT.settingsRestored, {
     what: SETTINGS_NOUNS[document],
   });
   await recordAudit({ by, action, target: change.target, summary });
-  return PUBLISHED_SETTINGS.has(document) ? published(change.published, value) : value;
+  return PUBLISHED_SETTINGS.has(document) ? published(change.published, saved) : saved;
 }
 
 const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);

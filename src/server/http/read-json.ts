@@ -36,18 +36,18 @@ export async function readJson<S extends z.ZodType>(
     const field = fieldOf?.(parsed.error);
     throw field ? invalidField(field, describe(parsed.error)) : badRequest(describe(parsed.error));
   }
-  if (parsed.data && typeof parsed.data === 'object')
-    sentFields.set(parsed.data, new Set(raw && typeof raw === 'object' ? Object.keys(raw) : []));
+  if (parsed.data && typeof parsed.data === 'object' && raw && typeof raw === 'object')
+    sentBodies.set(parsed.data, raw);
   return parsed.data;
 }
 
-const sentFields = new WeakMap<object, ReadonlySet<string>>();
+const sentBodies = new WeakMap<object, object>();
 
 /**
- * The top-level fields the client sent in the body `readJson` answered with `data` (undefined for a value
- * `readJson` did not answer with). A field it did not send holds its schema's default.
+ * The body as the client sent it, for the value `readJson` answered with (undefined for a value it did not
+ * answer with): which fields, at every depth, it sent. A field it did not send holds its schema's default.
  */
-export const fieldsSent = (data: object): ReadonlySet<string> | undefined => sentFields.get(data);
+export const fieldsSent = (data: object): object | undefined => sentBodies.get(data);
 
 /** Reads the query string with `schema` (empty values count as absent); 400 naming the parameter. */
 export function readQuery<S extends z.ZodType>(request: Request, schema: S): z.infer<S> {

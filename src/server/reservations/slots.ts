@@ -6,10 +6,12 @@ import type { Store } from '@netlify/blobs';
 import type { SiteLanguage } from '../../domain/content/site-language.ts';
 import {
   type BookingSettings,
+  BookingSettingsSchema,
   type SlotAvailability,
   slotFullMessage,
 } from '../../domain/reservations/booking-settings.ts';
 import { type Reservation, SEAT_HOLDING_STATUSES, seatsOf } from '../../domain/reservations/reservation.ts';
+import { withUnsentKept } from '../content/entity-service.ts';
 import { getSettings } from '../content/settings-repo.ts';
 import { saveSettings, staleSettings } from '../content/settings-service.ts';
 import { conflict, HttpError } from '../http/errors.ts';
@@ -42,10 +44,18 @@ export async function saveBookingSettings(
     expectedTag,
     confirmDeletes,
     action = 'update',
-  }: { expectedTag?: string; confirmDeletes?: number; action?: 'update' | 'restore' } = {},
+    sent,
+  }: {
+    expectedTag?: string;
+    confirmDeletes?: number;
+    action?: 'update' | 'restore';
+    /** The body the request sent (`fieldsSent`): fields it lacks keep their stored values. */
+    sent?: object;
+  } = {},
 ): Promise<BookingSettings> {
   const current = await bookingSettings();
   if (expectedTag && expectedTag !== versionTag(current)) throw conflict(staleSettings('booking'));
+  value = withUnsentKept(BookingSettingsSchema, value, current, sent);
   const retention = await checkRetentionChange(admin, current, value, confirmDeletes);
   // Written only over the settings just checked (a save between the two is refused alike).
   const saved = await saveSettings('booking', value, admin.username, {
