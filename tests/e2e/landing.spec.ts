@@ -170,7 +170,7 @@ test.describe('landing page', () => {
       'tel:0751812345',
     );
     // The map is framed once the guest scrolls near it.
-    await footer.locator('iframe').scrollIntoViewIfNeeded();
+    await footer.locator('.footer-map-frame').scrollIntoViewIfNeeded();
     await expect(footer.locator('iframe')).toHaveAttribute('src', /^https:\/\//);
     await expect(footer.getByText(/© \d{4} Rumah Makan Padang Sederhana Rasa/)).toBeVisible();
   });

@@ -47,7 +47,7 @@ test.describe('security headers', () => {
     expect(policy.get('base-uri')).toBe("'none'");
     expect(policy.get('frame-ancestors')).toBe("'self'");
     // The map is framed once the guest scrolls near it.
-    await page.locator('.footer-map iframe').scrollIntoViewIfNeeded();
+    await page.locator('.footer-map-frame').scrollIntoViewIfNeeded();
     await expect(page.locator('.footer-map iframe')).toHaveAttribute('src', /^https:/);
     const mapSrc = await page.locator('.footer-map iframe').getAttribute('src');
     expect(policy.get('frame-src')).toBe(new URL(mapSrc ?? '').origin);

@@ -3,16 +3,25 @@
  * `loading="lazy"` images 1,250 px ahead of the viewport, 2,500 px on a slow link: on a phone the first
  * menu cards' photos then share the first round trips with the page and delay its first paint. These
  * elements are rendered with their address in `data-defer-src` (and `data-defer-srcset`, `-sizes`) instead (see
- * Img.astro and Footer.astro), a copy in `<noscript>` for browsers without scripts; here they get it once
- * the page has loaded and they come within about a screen of the viewport.
+ * Img.astro), the map's frame in a `<template>` (Footer.astro), a copy in `<noscript>` for browsers without
+ * scripts; here they get it once the page has loaded and they come within about a screen of the viewport.
  */
 
-const SELECTOR = '[data-defer-src]';
+const SELECTOR = '[data-defer-src], [data-defer-frame]';
 /** How far ahead of the viewport a picture starts loading: about a phone screen. */
 const AHEAD = '800px 0px';
 
-/** Gives `element` the address it waited with (nothing when it was given another since). */
+/**
+ * Gives `element` the address it waited with (nothing when it was given another since); a frame's room
+ * (`data-defer-frame`) gets the frame its `<template>` holds.
+ */
 function showDeferred(element: Element): void {
+  if (element.hasAttribute('data-defer-frame')) {
+    element.removeAttribute('data-defer-frame');
+    const template = element.querySelector('template');
+    if (template) element.replaceChildren(template.content.cloneNode(true));
+    return;
+  }
   const src = element.getAttribute('data-defer-src');
   const srcset = element.getAttribute('data-defer-srcset');
   const sizes = element.getAttribute('data-defer-sizes');
