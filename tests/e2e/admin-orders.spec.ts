@@ -143,6 +143,9 @@ test('a pick-up order is seen, accepted, made ready and told to the guest; its t
   await expect.poll(() => whatsapp).not.toBe('');
   const message = new URL(whatsapp).searchParams.get('text') ?? '';
   expect(message).toContain(`saya mau pesan (${code}):`);
+  // The guest's phone, once sent: the code the restaurant will answer about.
+  await expect(basket).toContainText(`Kode pesanan: ${code}`);
+  await guestPage.screenshot({ path: testInfo.outputPath('order-sent-phone.png'), animations: 'disabled' });
   // Kept beside the screenshots: the message as the guest's WhatsApp shows it, and the order as stored.
   writeFileSync(testInfo.outputPath('whatsapp-message.txt'), message);
   writeFileSync(
