@@ -64,6 +64,34 @@ test.describe('phone navigation', () => {
     await expect(toggle).toHaveAttribute('aria-expanded', 'false');
     await expect(toggle).toBeFocused();
   });
+  test('the sections below the first screen are laid out as they come near, not with the page', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    // Skipped by the browser's rendering (content-visibility) until the guest scrolls near.
+    const rendered = (selector: string) =>
+      page.locator(selector).evaluate((el) => el.checkVisibility({ contentVisibilityAuto: true }));
+    expect(await rendered('#gallery h2')).toBe(false);
+    expect(await rendered('#contact-title')).toBe(false);
+    await page.locator('#gallery h2').evaluate((heading) => heading.scrollIntoView());
+    await expect.poll(() => rendered('#gallery h2')).toBe(true);
+  });
+
+  test('a section chosen past the long menu lands 80 px below the top, however long the menu', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    await page.locator('[data-nav-toggle]').tap();
+    await page
+      .getByRole('navigation', { name: 'Navigasi utama' })
+      .getByRole('link', { name: 'Galeri' })
+      .tap();
+    const top = () => page.locator('#gallery').evaluate((el) => Math.round(el.getBoundingClientRect().top));
+    await expect.poll(top, { timeout: 10_000 }).toBe(80);
+    // Still there once the smooth scroll is over.
+    await page.waitForTimeout(1000);
+    expect(await top()).toBe(80);
+  });
 });
 
 test.describe('phone navigation without JavaScript', () => {

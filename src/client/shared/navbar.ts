@@ -69,6 +69,9 @@ export function initNavbar(): void {
     if (!target) return;
     event.preventDefault();
     setOpen(false);
+    // The sections a phone has not scrolled to yet are not laid out and count as an estimate
+    // (.below-fold in global.css): the target's place is known only once they all are. Done once, here.
+    document.documentElement.setAttribute('data-laid-out', '');
     const top = target.getBoundingClientRect().top + window.scrollY - SCROLL_OFFSET_PX;
     // Visitors who asked their system for less motion jump straight to the section.
     const reduceMotion = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
