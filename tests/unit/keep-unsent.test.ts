@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { keepUnsent } from '../../src/server/content/entity-service.ts';
+import { keepUnsent } from '../../src/server/http/unsent-fields.ts';
 
 // What an admin loaded before a deploy sends: the fields it knows, the others filled in by the schema.
 describe('keepUnsent', () => {

@@ -6,10 +6,11 @@ import {
   type EventInput,
   type RestaurantEvent,
 } from '../../domain/content/event.ts';
+import { withUnsentKept } from '../http/unsent-fields.ts';
 import { published } from '../publishing/publish.ts';
 import { contentStore } from '../store/blobs.ts';
 import { assertMediaExist, parseId, revision, writableStore } from './content-writes.ts';
-import { createIn, deleteIn, updateIn, withUnsentKept } from './entity-service.ts';
+import { createIn, deleteIn, updateIn } from './entity-service.ts';
 import { events, getEvents } from './event-repo.ts';
 
 export const EventWriteSchema = EventFieldsSchema.extend(revision.shape).superRefine(checkEventSchedule);

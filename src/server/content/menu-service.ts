@@ -14,11 +14,12 @@ import {
 import { AUDIT, fillIn } from '../../domain/shared/server-messages.ts';
 import { uniqueSlug } from '../../domain/shared/slug.ts';
 import { conflict, notFound } from '../http/errors.ts';
+import { withUnsentKept } from '../http/unsent-fields.ts';
 import { published } from '../publishing/publish.ts';
 import { contentStore } from '../store/blobs.ts';
 import { newId } from '../store/ids.ts';
 import { assertMediaExist, parseId, revision, writableStore } from './content-writes.ts';
-import { assertFresh, createIn, deleteIn, updateIn, withUnsentKept } from './entity-service.ts';
+import { assertFresh, createIn, deleteIn, updateIn } from './entity-service.ts';
 import {
   claimSlug,
   getMenu,

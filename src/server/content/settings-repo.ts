@@ -85,16 +85,14 @@ export async function replaceSettings<D extends SettingsDocument>(
   document: D,
   next: SettingsOf<D> | ((current: SettingsOf<D>) => SettingsOf<D>),
 ): Promise<{ before: SettingsOf<D>; after: SettingsOf<D> }> {
-  let after = next as SettingsOf<D>;
-  const { before } = await updateDocument(
+  const { before, after } = await updateDocument(
     store,
     SETTINGS_DOCUMENT_KEYS[document],
     SETTINGS_SCHEMAS[document],
-    (current) => {
-      if (typeof next === 'function')
-        after = next((current as SettingsOf<D> | null) ?? SETTINGS_FALLBACKS[document]);
-      return after;
-    },
+    (current): SettingsOf<D> =>
+      typeof next === 'function'
+        ? next((current as SettingsOf<D> | null) ?? SETTINGS_FALLBACKS[document])
+        : next,
   );
   return { before: (before as SettingsOf<D> | null) ?? SETTINGS_FALLBACKS[document], after };
 }

@@ -15,11 +15,11 @@ import type { PreorderSettings } from '../../domain/orders/preorder-schemas.ts';
 import { AUDIT, fillIn, STALE_SETTINGS } from '../../domain/shared/server-messages.ts';
 import { recordAudit } from '../audit/audit-service.ts';
 import { conflict } from '../http/errors.ts';
+import { withUnsentKept } from '../http/unsent-fields.ts';
 import { published } from '../publishing/publish.ts';
 import { contentStore } from '../store/blobs.ts';
 import { versionTag } from '../store/documents.ts';
 import { assertMediaExist, writableStore } from './content-writes.ts';
-import { withUnsentKept } from './entity-service.ts';
 import { keepSettingsVersion } from './history-service.ts';
 import { getRestaurantInfo, getSettings, getSiteSettings, replaceSettings } from './settings-repo.ts';
 

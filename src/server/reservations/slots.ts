@@ -11,10 +11,10 @@ import {
   slotFullMessage,
 } from '../../domain/reservations/booking-settings.ts';
 import { type Reservation, SEAT_HOLDING_STATUSES, seatsOf } from '../../domain/reservations/reservation.ts';
-import { withUnsentKept } from '../content/entity-service.ts';
 import { getSettings } from '../content/settings-repo.ts';
 import { saveSettings, staleSettings } from '../content/settings-service.ts';
 import { conflict, HttpError } from '../http/errors.ts';
+import { withUnsentKept } from '../http/unsent-fields.ts';
 import { contentStore } from '../store/blobs.ts';
 import { mapLimit, versionTag } from '../store/documents.ts';
 import {
@@ -55,10 +55,10 @@ export async function saveBookingSettings(
 ): Promise<BookingSettings> {
   const current = await bookingSettings();
   if (expectedTag && expectedTag !== versionTag(current)) throw conflict(staleSettings('booking'));
-  value = withUnsentKept(BookingSettingsSchema, value, current, sent);
-  const retention = await checkRetentionChange(admin, current, value, confirmDeletes);
+  const kept = withUnsentKept(BookingSettingsSchema, value, current, sent);
+  const retention = await checkRetentionChange(admin, current, kept, confirmDeletes);
   // Written only over the settings just checked (a save between the two is refused alike).
-  const saved = await saveSettings('booking', value, admin.username, {
+  const saved = await saveSettings('booking', kept, admin.username, {
     expectedTag: expectedTag ?? versionTag(current),
     action,
   });
