@@ -901,6 +901,35 @@ test.describe('the order basket', () => {
     ).toBe(1);
   });
 
+  test('a tap on the bar whose dialog code is lost on the way (a dropped request on a weak link) still opens the basket', async ({
+    page,
+    context,
+  }) => {
+    await whatsappMessages(context);
+    const first = firstDish();
+    let drop = false;
+    let asked = 0;
+    await page.route(/\/_astro\/basket-dialog\.[\w-]+\.js$/, async (route) => {
+      asked += 1;
+      if (drop) {
+        drop = false;
+        await route.abort('connectionreset');
+      } else await route.continue();
+    });
+    await page.goto(`/menu/${first.slug}/`);
+    await addButton(page, first.name).tap();
+    await expect.poll(() => asked).toBe(1);
+    // Back later: the basket is restored from the phone, and its dialog's code is fetched at the tap.
+    drop = true;
+    await page.reload();
+    await expect(page.locator('html')).toHaveAttribute('data-scripts-loaded', '');
+    await basketButton(page).tap();
+    await expect(basket(page)).toBeVisible();
+    expect(asked).toBe(3);
+    await basket(page).getByRole('button', { name: 'Tutup pesanan' }).tap();
+    await page.evaluate(() => localStorage.removeItem('rmp-pesanan'));
+  });
+
   test('the same basket sent again, back from WhatsApp or after a reload, is the order already recorded', async ({
     page,
     context,

@@ -377,12 +377,17 @@ export function initBasket(config: BasketConfig): void {
 
   let dialog: BasketDialog | null = null;
   let loading: Promise<typeof import('./basket-dialog.ts')> | null = null;
-  /** The dialog's code, fetched once (again after a failure: the link may be back). */
+  /**
+   * The dialog's code, fetched once. A fetch lost on the way (a weak link drops a request) is asked for
+   * again at once, so the tap still opens the basket; after a second failure, at the next tap.
+   */
   function dialogCode() {
-    loading ??= import('./basket-dialog.ts').catch((error: unknown) => {
-      loading = null;
-      throw error;
-    });
+    loading ??= import('./basket-dialog.ts')
+      .catch(() => import('./basket-dialog.ts'))
+      .catch((error: unknown) => {
+        loading = null;
+        throw error;
+      });
     return loading;
   }
   /** Set from a tap until the dialog is open: a second tap meanwhile opens nothing more. */
