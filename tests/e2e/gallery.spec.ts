@@ -62,5 +62,7 @@ test.describe('gallery on a phone', () => {
     await page.locator('.gallery-grid a').first().tap();
     await expect(page.getByRole('dialog')).toBeVisible();
     await expect(page).toHaveURL(/\/#gallery$/);
+    // It covers the whole screen, not only the gallery's part of the page.
+    expect(await page.getByRole('dialog').boundingBox()).toEqual({ x: 0, y: 0, width: 390, height: 844 });
   });
 });

@@ -71,10 +71,12 @@ test.describe('phone navigation', () => {
     // Skipped by the browser's rendering (content-visibility) until the guest scrolls near.
     const rendered = (selector: string) =>
       page.locator(selector).evaluate((el) => el.checkVisibility({ contentVisibilityAuto: true }));
-    expect(await rendered('#gallery h2')).toBe(false);
+    const photo = '.gallery-grid li:first-child';
+    expect(await rendered('#menu-title')).toBe(false);
+    expect(await rendered(photo)).toBe(false);
     expect(await rendered('#contact-title')).toBe(false);
-    await page.locator('#gallery h2').evaluate((heading) => heading.scrollIntoView());
-    await expect.poll(() => rendered('#gallery h2')).toBe(true);
+    await page.locator(photo).evaluate((item) => item.scrollIntoView());
+    await expect.poll(() => rendered(photo)).toBe(true);
   });
 
   test('a section chosen past the long menu lands 80 px below the top, however long the menu', async ({

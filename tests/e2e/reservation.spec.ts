@@ -221,6 +221,8 @@ test.describe('guest errors on a phone (item 8)', () => {
     const send = form.getByRole('button', { name: 'Kirim Reservasi' });
     const toasts = page.locator('[data-sonner-toast]');
     await expect(toasts.filter({ hasText: TOO_MANY })).toHaveCount(1);
+    // Said on the screen, wherever on the page the form is.
+    await expect(toasts.first()).toBeInViewport({ ratio: 1 });
     for (const times of [2, 3]) {
       await send.click();
       await expect.poll(() => answered).toBe(times);

@@ -78,7 +78,7 @@ export default function GalleryLightbox({ images, fallbackImage, lang = 'id' }: 
 
   return (
     <>
-      <ul className="gallery-grid">
+      <ul className="gallery-grid below-fold">
         {images.map((image, index) => (
           <li key={image.id} className="gallery-item">
             {/* A link to the photo itself: a tap before this island has hydrated (or without JavaScript)
