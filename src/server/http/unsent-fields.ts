@@ -6,9 +6,9 @@ import { badRequest } from './errors.ts';
  * The input of an update with every field the client did not send (`sent`, the body as it came, see
  * `fieldsSent` in ./read-json.ts) as stored, at every depth: a client that does not know a field (an admin
  * loaded before a deploy added it, to a dish or inside the restaurant's halal certificate) leaves it as it
- * is, instead of clearing it with the schema's default. A list is followed item by item only when it kept its length (the same
- * items); otherwise, and for any value sent, the input counts. Without `sent` (an input not read from a
- * request), all of it counts.
+ * is, instead of clearing it with the schema's default. A list is followed item by item only when it kept
+ * its length (the same items); otherwise, and for any value sent, the input counts. Without `sent` (an
+ * input not read from a request), all of it counts.
  */
 export function keepUnsent<I>(input: I, stored: unknown, sent?: unknown): I {
   if (sent === undefined) return input;
