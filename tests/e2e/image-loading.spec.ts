@@ -68,8 +68,49 @@ test('dish page: width and height everywhere, the main photo first, the rest laz
   const main = all.find((image) => image.fetchpriority === 'high');
   expect(main?.loading).toBeNull();
   expect(main?.src).toBe(await page.locator('[data-main-image]').getAttribute('src'));
-  // The related dishes are further down.
-  expect(all.filter((image) => !image.aboveFold).length).toBeGreaterThanOrEqual(3);
+  // The related dishes are further down: their pictures wait in rooms of their size, lazy and sized when they come.
+  const waiting = await page.evaluate(() =>
+    [...document.querySelectorAll('[data-dish-related] [data-defer-room]')].map((room) => {
+      const img = room.querySelector('template')?.content.querySelector('img');
+      return { height: room.getBoundingClientRect().height, loading: img?.loading, width: img?.width };
+    }),
+  );
+  expect(waiting.length).toBeGreaterThanOrEqual(3);
+  for (const room of waiting) {
+    expect(room.height).toBeGreaterThan(50);
+    expect(room).toMatchObject({ loading: 'lazy', width: expect.any(Number) });
+    expect(room.width).toBeGreaterThan(0);
+  }
+});
+
+test('dish page: the related dishes’ photos come as the guest scrolls near, each in the exact place kept for it', async ({
+  page,
+}) => {
+  await page.goto('/menu/rendang-daging');
+  await page.waitForLoadState('load');
+  const related = page.locator('[data-dish-related] .related-card');
+  const boxes = () =>
+    related.evaluateAll((cards) =>
+      cards.map((card) => {
+        const slot = card.firstElementChild?.getBoundingClientRect();
+        return {
+          top: Math.round(card.getBoundingClientRect().top + scrollY),
+          w: slot?.width,
+          h: slot?.height,
+        };
+      }),
+    );
+  const before = await boxes();
+  expect(before).toHaveLength(3);
+  expect(await related.locator('img').count()).toBe(0);
+  await related.first().scrollIntoViewIfNeeded();
+  for (const photo of await related.locator('img').all())
+    await expect
+      .poll(() => photo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0))
+      .toBe(true);
+  await expect(related.locator('img')).toHaveCount(3);
+  // Nothing moved: each photo fills its room's place, and the cards stand where they stood.
+  expect(await boxes()).toEqual(before);
 });
 
 test('dish page: the thumbnails beside the photo are asked for only once the photo is shown', async ({
@@ -78,8 +119,8 @@ test('dish page: the thumbnails beside the photo are asked for only once the pho
   await page.goto('/menu/rendang-daging');
   await page.waitForLoadState('load');
   const thumbs = page.locator('[data-dish-thumbs] img');
-  expect(await thumbs.count()).toBeGreaterThan(1);
-  // They still show: each gets its picture once the page has loaded.
+  // They still show: each gets its picture once the page has loaded and the photo is shown.
+  await expect.poll(() => thumbs.count()).toBeGreaterThan(1);
   for (const thumb of await thumbs.all())
     await expect
       .poll(() =>
@@ -118,6 +159,43 @@ test('dish page: the thumbnails beside the photo are asked for only once the pho
     expect(entry.at, `${entry.url} was asked for before the photo was shown`).toBeGreaterThanOrEqual(
       timings.photoShown ?? 0,
     );
+});
+
+test('dish page: until the photo is shown the phone asks for nothing else, not even an empty placeholder', async ({
+  page,
+}) => {
+  // What the browser itself fetches (a `data:` picture too, which resource timing leaves out), with its time.
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Network.enable');
+  const asked: Array<{ url: string; at: number }> = [];
+  cdp.on('Network.requestWillBeSent', (event) =>
+    asked.push({ url: event.request.url, at: event.wallTime * 1000 }),
+  );
+  await page.goto('/menu/rendang-daging');
+  await page.waitForLoadState('load');
+  const shown = await page.evaluate(
+    () =>
+      new Promise<{ at: number; photo: string }>((resolve) => {
+        const main = document.querySelector<HTMLImageElement>('[data-main-image]');
+        new PerformanceObserver((list) => {
+          const painted = list
+            .getEntries()
+            .find((entry) => (entry as PerformanceEntry & { element?: Element }).element === main);
+          if (painted)
+            resolve({ at: performance.timeOrigin + painted.startTime, photo: main?.currentSrc ?? '' });
+        }).observe({ type: 'largest-contentful-paint', buffered: true });
+      }),
+  );
+  // The thumbnails are asked for once the photo is shown (the test above): wait for them, then look back.
+  await expect(page.locator('[data-dish-thumbs] img')).not.toHaveCount(0);
+  const before = asked
+    .filter((request) => request.at < shown.at)
+    .map((request) => request.url.replace(/^http:\/\/localhost:\d+/, ''));
+  // The browser's own icon may be asked for with the page; nothing the page holds is, but the photo.
+  expect(before.filter((url) => url !== '/favicon.svg')).toEqual([
+    '/menu/rendang-daging',
+    shown.photo.replace(/^http:\/\/localhost:\d+/, ''),
+  ]);
 });
 
 test('landing page: width and height everywhere, every photo below the hero lazy', async ({ page }) => {

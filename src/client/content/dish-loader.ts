@@ -101,6 +101,10 @@ const find = <E extends Element = HTMLElement>(root: ParentNode, hook: string) =
   root.querySelector<E>(`[${hook}]`);
 
 /** Sets the text of the element marked `hook`. */
+/** The picture of a list item, out or still in the room it waits in (Img.astro). */
+const pictureIn = (item: Element) =>
+  item.querySelector('img') ?? item.querySelector('template')?.content.querySelector('img') ?? null;
+
 function setText(root: ParentNode, hook: string, text: string): void {
   const element = find(root, hook);
   if (element) element.textContent = text;
@@ -169,7 +173,7 @@ export function fillDish(
       button?.setAttribute('data-thumb', src);
       button?.setAttribute('aria-label', thumbnailLabel(index, images.length, language));
       button?.setAttribute('aria-pressed', String(index === 0));
-      const img = li.querySelector('img');
+      const img = pictureIn(li);
       if (img) setImageSource(img, src, { sizes: IMAGE_SIZES.dishThumb, widths: THUMB_WIDTHS });
     });
   } else thumbs?.remove();
@@ -254,7 +258,7 @@ export function fillDish(
     fillList(relatedSection?.querySelector('ul') ?? null, related, (li, other) => {
       const otherName = inLanguage(language, other.name, other.name_en);
       li.querySelector('a')?.setAttribute('href', localizedPath(language, dishPath(other.slug)));
-      const img = li.querySelector('img');
+      const img = pictureIn(li);
       if (img) setImageSource(img, other.image, { sizes: IMAGE_SIZES.relatedCard });
       img?.setAttribute('alt', otherName.text);
       setLang(img, otherName.lang);

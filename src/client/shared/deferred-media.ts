@@ -3,21 +3,23 @@
  * `loading="lazy"` images 1,250 px ahead of the viewport, 2,500 px on a slow link: on a phone the first
  * menu cards' photos then share the first round trips with the page and delay its first paint. These
  * elements are rendered with their address in `data-defer-src` (and `data-defer-srcset`, `-sizes`) instead (see
- * Img.astro), the map's frame in a `<template>` (Footer.astro), a copy in `<noscript>` for browsers without
- * scripts; here they get it once the page has loaded and they come within about a screen of the viewport.
+ * Img.astro), the map's frame in a `<template>` inside a room of its size (`data-defer-room`, Footer.astro),
+ * a copy in `<noscript>` for browsers without scripts; here they get it once the page has loaded and they
+ * come within about a screen of the viewport. The small pictures beside the first screen's largest one wait
+ * in such a room too (Img.astro, `after-load`): they are on the screen, so they come once it is painted.
  */
 
-const SELECTOR = '[data-defer-src], [data-defer-frame]';
+const SELECTOR = '[data-defer-src], [data-defer-room]';
 /** How far ahead of the viewport a picture starts loading: about a phone screen. */
 const AHEAD = '800px 0px';
 
 /**
- * Gives `element` the address it waited with (nothing when it was given another since); a frame's room
- * (`data-defer-frame`) gets the frame its `<template>` holds.
+ * Gives `element` the address it waited with (nothing when it was given another since); a room
+ * (`data-defer-room`) gets what its `<template>` holds (the map's frame, a picture).
  */
 function showDeferred(element: Element): void {
-  if (element.hasAttribute('data-defer-frame')) {
-    element.removeAttribute('data-defer-frame');
+  if (element.hasAttribute('data-defer-room')) {
+    element.removeAttribute('data-defer-room');
     const template = element.querySelector('template');
     if (template) element.replaceChildren(template.content.cloneNode(true));
     return;
