@@ -184,7 +184,7 @@ async function writePhotoAlonePage(runtime: Runtime, projectDir: string, dishPag
     '<!doctype html><html lang="id"><head><meta charset="utf-8">' +
       '<meta name="viewport" content="width=device-width, initial-scale=1"><title>Foto</title>' +
       // The site's icon, as every page of the site links it (else the browser asks for /favicon.ico).
-      '<link rel="icon" href="/favicon.svg" type="image/svg+xml">' +
+      (html.match(/<link rel="icon"[^>]*>/)?.[0] ?? '') +
       '<style>body{margin:1rem;font-family:system-ui,sans-serif}img{display:block;width:100%;height:auto}</style>' +
       `</head><body><h1>${name}</h1>${photo}</body></html>`,
   );

@@ -1,5 +1,6 @@
-import { expect, type Page, test } from '@playwright/test';
+import { chromium, expect, type Page, test } from '@playwright/test';
 import sharp from 'sharp';
+import { CHROMIUM_ARGS } from '../helpers/chromium.ts';
 import { ADMIN_PASSWORD, ADMIN_USERNAME } from './admin-fixtures.ts';
 
 // A phone's first screen: what is on it is fetched at once, the largest image first; the rest waits.
@@ -191,11 +192,31 @@ test('dish page: until the photo is shown the phone asks for nothing else, not e
   const before = asked
     .filter((request) => request.at < shown.at)
     .map((request) => request.url.replace(/^http:\/\/localhost:\d+/, ''));
-  // The browser's own icon may be asked for with the page; nothing the page holds is, but the photo.
-  expect(before.filter((url) => url !== '/favicon.svg')).toEqual([
-    '/menu/rendang-daging',
-    shown.photo.replace(/^http:\/\/localhost:\d+/, ''),
-  ]);
+  expect(before).toEqual(['/menu/rendang-daging', shown.photo.replace(/^http:\/\/localhost:\d+/, '')]);
+});
+
+test('the site’s icon comes with each page: the browser asks for no file for it, the photo has the link alone', async ({
+  baseURL,
+}) => {
+  // The full browser, which shows a tab's icon (the headless shell asks for none).
+  const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS });
+  try {
+    const page = await browser.newPage({ baseURL });
+    const asked: string[] = [];
+    page.on('request', (request) => asked.push(new URL(request.url()).pathname));
+    for (const path of ['/', '/menu/rendang-daging', '/admin/login']) {
+      await page.goto(path);
+      await page.waitForLoadState('load');
+      const icon = await page.locator('link[rel="icon"]').getAttribute('href');
+      expect(icon, path).toMatch(/^data:image\/svg\+xml,/);
+      expect(decodeURIComponent(icon ?? ''), path).toContain('Atap gonjong rumah gadang');
+    }
+    // Long enough for the browser to have asked for an icon it needed after each load.
+    await page.waitForTimeout(1000);
+    expect(asked.filter((path) => /favicon|\.ico$/.test(path))).toEqual([]);
+  } finally {
+    await browser.close();
+  }
 });
 
 test('landing page: width and height everywhere, every photo below the hero lazy', async ({ page }) => {
