@@ -100,11 +100,11 @@ interface Restaurant {
 const find = <E extends Element = HTMLElement>(root: ParentNode, hook: string) =>
   root.querySelector<E>(`[${hook}]`);
 
-/** Sets the text of the element marked `hook`. */
 /** The picture of a list item, out or still in the room it waits in (Img.astro). */
 const pictureIn = (item: Element) =>
   item.querySelector('img') ?? item.querySelector('template')?.content.querySelector('img') ?? null;
 
+/** Sets the text of the element marked `hook`. */
 function setText(root: ParentNode, hook: string, text: string): void {
   const element = find(root, hook);
   if (element) element.textContent = text;
