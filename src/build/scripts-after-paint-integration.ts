@@ -12,8 +12,8 @@ import { afterPaint } from '../client/shared/after-paint.ts';
  * a slow 3G link its requests share the first round trips with the page and hold up its first paint.
  * After the build each public page's module scripts are replaced by one inline module that imports them
  * once the page has loaded and painted (at once in a tab not shown), and the page's Content-Security-Policy
- * allows that module by its hash. The admin's pages keep theirs; its login island waits the same way
- * (`client:afterpaint`, src/client/shared/after-paint-directive.ts, registered here).
+ * allows that module by its hash. The admin's pages keep theirs; its login island waits until the form is
+ * first used (`client:firstuse`, src/ui/first-use-directive.ts, registered here).
  */
 
 /** Marks the inline module that loads a page's scripts; the list is the JSON array it holds. */
@@ -67,7 +67,8 @@ async function htmlFiles(dir: string): Promise<string[]> {
 
 declare module 'astro' {
   interface AstroClientDirectives {
-    'client:afterpaint'?: boolean;
+    /** Optionally an address whose non-empty JSON answer has the island take its code at once. */
+    'client:firstuse'?: boolean | string;
   }
 }
 
@@ -77,8 +78,8 @@ export function scriptsAfterPaint(): AstroIntegration {
     hooks: {
       'astro:config:setup': ({ addClientDirective }) => {
         addClientDirective({
-          name: 'afterpaint',
-          entrypoint: fileURLToPath(new URL('../client/shared/after-paint-directive.ts', import.meta.url)),
+          name: 'firstuse',
+          entrypoint: fileURLToPath(new URL('../ui/first-use-directive.ts', import.meta.url)),
         });
       },
       'astro:build:done': async ({ dir, logger }) => {

@@ -67,6 +67,30 @@ test("the login form loads no screen's code; each screen's loads once signed in,
   await expect(page.getByRole('status').filter({ hasText: 'Opening Events…' })).toHaveCount(0);
 });
 
+test("the login page runs none of the admin's code until the form is used; then it takes the form over", async ({
+  page,
+}) => {
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    const { pathname } = new URL(request.url());
+    if (pathname.startsWith('/_astro/') && pathname.endsWith('.js')) scripts.push(pathname);
+  });
+  await page.goto('/admin/login');
+  await expect(page.getByRole('heading', { level: 1, name: 'Admin Login' })).toBeVisible();
+  // Loaded, painted and idle: the buttons work, and the app's code has not been asked for.
+  await page.waitForLoadState('networkidle');
+  await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve)));
+  await expect(page.getByRole('button', { name: 'Login', exact: true })).toBeEnabled();
+  expect(scripts.filter((path) => /\/(?:App|client|react)\./.test(path))).toEqual([]);
+  expect(await page.locator('astro-island[ssr]').count()).toBe(1);
+
+  await page.getByLabel('Username').focus();
+  await waitForIslands(page);
+  expect(scripts.some((path) => /\/App\./.test(path))).toBe(true);
+  await expect(page.getByRole('combobox', { name: 'Language' })).toBeEnabled();
+  await expect(page.getByLabel('Username')).toBeFocused();
+});
+
 test("a sign-in typed before the admin's code arrives is kept, with the field the user was in, and works", async ({
   page,
 }) => {
@@ -82,8 +106,6 @@ test("a sign-in typed before the admin's code arrives is kept, with the field th
   await page.keyboard.type(ADMIN_USERNAME);
   await page.getByLabel(/^Password/).click();
   await page.keyboard.type(ADMIN_PASSWORD.slice(0, 6));
-  // Nothing is sent before the code that sends it is there: no password in an address, no lost answer.
-  await expect(page.getByRole('button', { name: 'Login', exact: true })).toBeDisabled();
 
   release();
   await waitForIslands(page);
@@ -94,6 +116,37 @@ test("a sign-in typed before the admin's code arrives is kept, with the field th
   await expect(page.getByLabel(/^Password/)).toHaveValue(ADMIN_PASSWORD);
   await page.keyboard.press('Enter');
   await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+});
+
+test("a sign-in sent before the admin's code arrives is sent once it has: once, with what was typed", async ({
+  page,
+}) => {
+  const { promise: held, resolve: release } = Promise.withResolvers<void>();
+  await page.route(/\/_astro\/.+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  const sent: string[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname === '/api/admin/auth/login') sent.push(request.postData() ?? '');
+  });
+  await page.goto('/admin/login');
+  await page.getByLabel('Username').fill(ADMIN_USERNAME);
+  await page.getByLabel(/^Password/).fill(ADMIN_PASSWORD);
+  // Show password, then Login: both wait for the code, and the browser sends nothing itself.
+  await page.getByRole('button', { name: 'Show password' }).click();
+  await page.getByRole('button', { name: 'Login', exact: true }).click();
+  await page.waitForTimeout(500);
+  expect(sent).toEqual([]);
+  expect(new URL(page.url()).search).toBe('');
+  await expect(page.getByLabel(/^Password/)).toHaveValue(ADMIN_PASSWORD);
+
+  release();
+  await expect(page.getByRole('button', { name: 'Hide password' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+  expect(sent.map((body) => JSON.parse(body))).toEqual([
+    { username: ADMIN_USERNAME, password: ADMIN_PASSWORD },
+  ]);
 });
 
 test('without JavaScript the login form keeps what was typed and sends nothing: no password in an address', async ({
@@ -122,7 +175,6 @@ test("the dashboard's figures are asked for during the welcome, once, and shown 
       asked.push({ path: pathname + search, from: new URL(page.url()).pathname });
   });
   await page.goto('/admin/login');
-  await waitForIslands(page);
   await page.getByLabel('Username').fill(ADMIN_USERNAME);
   await page.getByLabel(/^Password/).fill(ADMIN_PASSWORD);
   await page.getByRole('button', { name: 'Login', exact: true }).click();

@@ -1,13 +1,15 @@
 /**
  * /admin/login (SPEC §2, §8): prefilled default credentials while they are still in use, show/hide password.
  * Rendered at build time (it needs no data), so it can be filled in before the admin's code arrives; the
- * island then takes over what was typed and keeps the field the user is in. Sending waits for the code
- * (and without JavaScript the page says it is needed): the button is disabled until then.
+ * island then takes over what was typed and keeps the field the user is in. Its code is asked for when the
+ * form is first used (`client:firstuse`, which also enables the buttons and does again a click or a send
+ * made meanwhile); without JavaScript the buttons stay disabled and the page says it is needed.
  */
 import { type SubmitEvent, useEffect, useLayoutEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { flushSync } from 'react-dom';
 import type { AdminLanguage } from '../../../domain/accounts/admin-language.ts';
 import { readLoginHint, readLoginResponse } from '../../../domain/accounts/admin-session.ts';
+import { WAITS_FOR_CODE } from '../../../ui/first-use-directive.ts';
 import { toasts } from '../../../ui/lazy-toasts.tsx';
 import { navigate } from '../../app/location.ts';
 import { HOME_PATH } from '../../app/routes.ts';
@@ -21,6 +23,9 @@ import { saveSession } from '../../shared/session.ts';
 
 /** SPEC §9: the dashboard opens 1 s after a successful login. */
 export const REDIRECT_DELAY_MS = 1000;
+
+/** Who may sign in with the built-in password still in use (read by the page before its code runs too). */
+export const LOGIN_HINT_PATH = '/api/admin/auth/login-hint';
 
 const noSubscription = () => () => undefined;
 
@@ -46,6 +51,8 @@ export function LoginPage({
 }) {
   const t = useT();
   const hydrated = useHydrated();
+  /** The controls that wait for this code: disabled in the page built ahead, enabled there by its directive. */
+  const untilHydrated = hydrated ? {} : { disabled: true, [WAITS_FOR_CODE]: '' };
   const [username, setUsername] = useState('');
   const [password, setPassword] = useState('');
   const [hint, setHint] = useState<{ username: string; password: string } | null>(null);
@@ -82,7 +89,7 @@ export function LoginPage({
   useEffect(() => {
     // The server tells the first account's username while it still has its first password, and the
     // password too only when it is the built-in default (never one the owner set on the server).
-    api('/api/admin/auth/login-hint', { auth: false })
+    api(LOGIN_HINT_PATH, { auth: false })
       .then((answer) => {
         const { username, password = '' } = readLoginHint(answer);
         if (!username) return;
@@ -100,6 +107,13 @@ export function LoginPage({
 
   async function onSubmit(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
+    // What the form holds: a send made before the code ran is done again as it takes the form over, before
+    // what was typed has become the state.
+    const fields = new FormData(event.currentTarget);
+    const sent = {
+      username: String(fields.get('username') ?? '').trim(),
+      password: String(fields.get('password') ?? ''),
+    };
     setBusy(true);
     setNotice(null);
     // Whatever the answer, it is told in a toast: the toaster loads meanwhile, and what follows a sign-in too.
@@ -108,7 +122,7 @@ export function LoginPage({
     try {
       const answer = await api('/api/admin/auth/login', {
         method: 'POST',
-        json: { username: username.trim(), password },
+        json: sent,
         auth: false,
       });
       // The dashboard follows 1 s after the answer (SPEC), however long the welcome takes to show.
@@ -163,7 +177,7 @@ export function LoginPage({
         <h1>{t('page.login')}</h1>
         <p className="subtitle">{t('login.subtitle')}</p>
         <LanguageSelect
-          disabled={!hydrated}
+          {...untilHydrated}
           value={t.language}
           onChange={(language) => {
             picked.current = language;
@@ -216,7 +230,7 @@ export function LoginPage({
                 className="icon-button"
                 aria-label={showPassword ? t('login.hidePassword') : t('login.showPassword')}
                 aria-pressed={showPassword}
-                disabled={!hydrated}
+                {...untilHydrated}
                 onClick={() => setShowPassword((shown) => !shown)}
               >
                 {showPassword ? <EyeOffIcon size={18} /> : <EyeIcon size={18} />}
@@ -228,7 +242,7 @@ export function LoginPage({
               {notice}
             </p>
           )}
-          <button type="submit" className="btn btn-primary" disabled={busy || !hydrated}>
+          <button type="submit" className="btn btn-primary" disabled={busy} {...untilHydrated}>
             {busy ? t('login.submitting') : t('login.submit')}
           </button>
         </form>

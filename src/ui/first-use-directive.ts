@@ -1,0 +1,88 @@
+import type { ClientDirective } from 'astro';
+
+/**
+ * Marks a control that an island rendered at build time disables only because its code has not run yet
+ * (React renders it so until hydration). With scripts it is enabled at once by `client:firstuse`; without
+ * them it stays disabled, so the browser never sends the form itself.
+ */
+export const WAITS_FOR_CODE = 'data-waits-for-code';
+
+/** What counts as starting to use the island: its code is asked for at the first of these. */
+const STARTS = ['focusin', 'pointerdown', 'keydown'] as const;
+/** What is held back until the code has run, and then done again. */
+const HELD = ['submit', 'click', 'change'] as const;
+
+/**
+ * `client:firstuse`: an island rendered at build time that takes its code when someone starts using it (a
+ * focus, a touch, a key), not before. For the admin's login: the page is a form to fill in first, and
+ * running the admin's code as soon as it has painted (React and the app, a third of a second of a slow
+ * phone's CPU) would only hold the phone up while the owner finds the field. The form works from the
+ * first paint: typing stays (the island takes over what was typed), and a click, a choice or a form sent
+ * while the code is on its way is done again once it has run, with what the form then holds.
+ *
+ * With a value, an address: when it answers with a JSON object that is not empty, the island takes its
+ * code at once (the login's hint on a first start, which fills the form without anyone touching it).
+ */
+const firstUseDirective: ClientDirective = (load, options, el) => {
+  const marked = () => el.querySelectorAll<HTMLButtonElement>(`[${WAITS_FOR_CODE}]`);
+  // An island that marks none of its controls has nothing to hold back: its code just comes at first use.
+  const holding = marked().length > 0;
+  for (const control of marked()) control.disabled = false;
+
+  let started = false;
+  const replays: (() => void)[] = [];
+  const hold = (event: Event) => {
+    const target = event.target;
+    if (event.type === 'submit' && target instanceof HTMLFormElement) {
+      const submitter = (event as SubmitEvent).submitter;
+      replays.push(() => target.requestSubmit(submitter instanceof HTMLButtonElement ? submitter : null));
+    } else if (event.type === 'click' && target instanceof Element) {
+      const button = target.closest('button');
+      if (!button || button.type === 'submit') return;
+      replays.push(() => button.click());
+    } else if (event.type === 'change' && target instanceof HTMLSelectElement) {
+      // A choice is told again as the browser tells it (hydration puts the select back as rendered).
+      const { value } = target;
+      replays.push(() => {
+        target.value = value;
+        target.dispatchEvent(new Event('change', { bubbles: true }));
+      });
+      start();
+      return;
+    } else return;
+    // Neither the browser (a form sent to the page's own address) nor React, still taking the island over
+    // (its listeners are on this same element), acts on it now.
+    event.preventDefault();
+    event.stopImmediatePropagation();
+    start();
+  };
+  const start = () => {
+    if (started) return;
+    started = true;
+    for (const type of STARTS) el.removeEventListener(type, start, true);
+    // The island has taken over once its render has no control marked as waiting: then what was held back
+    // is done again, with what the island now holds.
+    if (holding)
+      new MutationObserver((_, observer) => {
+        if (marked().length > 0) return;
+        observer.disconnect();
+        for (const type of HELD) el.removeEventListener(type, hold, true);
+        for (const replay of replays.splice(0)) replay();
+      }).observe(el, { subtree: true, childList: true, attributeFilter: [WAITS_FOR_CODE] });
+    load()
+      .then((hydrate) => hydrate())
+      .catch((error: unknown) => console.error(error));
+  };
+  for (const type of STARTS) el.addEventListener(type, start, { capture: true, passive: true });
+  if (holding) for (const type of HELD) el.addEventListener(type, hold, true);
+
+  if (typeof options.value === 'string')
+    fetch(options.value, { headers: { accept: 'application/json' } })
+      .then((response) => (response.ok ? response.json() : null))
+      .then((answer: unknown) => {
+        if (answer && typeof answer === 'object' && Object.keys(answer).length > 0) start();
+      })
+      .catch(() => undefined);
+};
+
+export default firstUseDirective;
