@@ -13,7 +13,7 @@ import { afterPaint } from '../client/shared/after-paint.ts';
  * After the build each public page's module scripts are replaced by one inline module that imports them
  * once the page has loaded and painted (at once in a tab not shown), and the page's Content-Security-Policy
  * allows that module by its hash. The admin's pages keep theirs; its login island waits until the form is
- * first used (`client:firstuse`, src/ui/first-use-directive.ts, registered here).
+ * first used (`client:firstuse`, src/client/shared/first-use-directive.ts, registered here).
  */
 
 /** Marks the inline module that loads a page's scripts; the list is the JSON array it holds. */
@@ -79,7 +79,7 @@ export function scriptsAfterPaint(): AstroIntegration {
       'astro:config:setup': ({ addClientDirective }) => {
         addClientDirective({
           name: 'firstuse',
-          entrypoint: fileURLToPath(new URL('../ui/first-use-directive.ts', import.meta.url)),
+          entrypoint: fileURLToPath(new URL('../client/shared/first-use-directive.ts', import.meta.url)),
         });
       },
       'astro:build:done': async ({ dir, logger }) => {

@@ -9,8 +9,8 @@ import { type SubmitEvent, useEffect, useLayoutEffect, useRef, useState, useSync
 import { flushSync } from 'react-dom';
 import type { AdminLanguage } from '../../../domain/accounts/admin-language.ts';
 import { readLoginHint, readLoginResponse } from '../../../domain/accounts/admin-session.ts';
-import { WAITS_FOR_CODE } from '../../../ui/first-use-directive.ts';
 import { toasts } from '../../../ui/lazy-toasts.tsx';
+import { WAITS_FOR_CODE } from '../../../ui/waits-for-code.ts';
 import { navigate } from '../../app/location.ts';
 import { HOME_PATH } from '../../app/routes.ts';
 import { TextField } from '../../components/fields.tsx';

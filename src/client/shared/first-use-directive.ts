@@ -1,11 +1,6 @@
 import type { ClientDirective } from 'astro';
-
-/**
- * Marks a control that an island rendered at build time disables only because its code has not run yet
- * (React renders it so until hydration). With scripts it is enabled at once by `client:firstuse`; without
- * them it stays disabled, so the browser never sends the form itself.
- */
-export const WAITS_FOR_CODE = 'data-waits-for-code';
+import { WAITS_FOR_CODE } from '../../ui/waits-for-code.ts';
+import { afterPaint } from './after-paint.ts';
 
 /** What counts as starting to use the island: its code is asked for at the first of these. */
 const STARTS = ['focusin', 'pointerdown', 'keydown'] as const;
@@ -20,8 +15,9 @@ const HELD = ['submit', 'click', 'change'] as const;
  * first paint: typing stays (the island takes over what was typed), and a click, a choice or a form sent
  * while the code is on its way is done again once it has run, with what the form then holds.
  *
- * With a value, an address: when it answers with a JSON object that is not empty, the island takes its
- * code at once (the login's hint on a first start, which fills the form without anyone touching it).
+ * With a value, an address: asked once the page has painted (before, it would share the link with the
+ * page), and when it answers with a JSON object that is not empty the island takes its code at once (the
+ * login's hint on a first start, which fills the form without anyone touching it).
  */
 const firstUseDirective: ClientDirective = (load, options, el) => {
   const marked = () => el.querySelectorAll<HTMLButtonElement>(`[${WAITS_FOR_CODE}]`);
@@ -76,13 +72,17 @@ const firstUseDirective: ClientDirective = (load, options, el) => {
   for (const type of STARTS) el.addEventListener(type, start, { capture: true, passive: true });
   if (holding) for (const type of HELD) el.addEventListener(type, hold, true);
 
-  if (typeof options.value === 'string')
-    fetch(options.value, { headers: { accept: 'application/json' } })
-      .then((response) => (response.ok ? response.json() : null))
-      .then((answer: unknown) => {
-        if (answer && typeof answer === 'object' && Object.keys(answer).length > 0) start();
-      })
-      .catch(() => undefined);
+  const ask = options.value;
+  if (typeof ask === 'string')
+    afterPaint(() => {
+      if (started) return;
+      fetch(ask, { headers: { accept: 'application/json' } })
+        .then((response) => (response.ok ? response.json() : null))
+        .then((answer: unknown) => {
+          if (answer && typeof answer === 'object' && Object.keys(answer).length > 0) start();
+        })
+        .catch(() => undefined);
+    });
 };
 
 export default firstUseDirective;
