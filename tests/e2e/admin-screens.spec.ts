@@ -149,6 +149,31 @@ test("a sign-in sent before the admin's code arrives is sent once it has: once, 
   ]);
 });
 
+test('a sign-in whose code did not come is not swallowed: the next tap on Login asks for it again, and signs in', async ({
+  page,
+}) => {
+  // The app's code is lost on the way twice (Astro asks once more after a second): this use gets no code.
+  let lost = 0;
+  await page.route(/\/_astro\/App\.[\w-]+\.js(\?.*)?$/, (route) =>
+    lost++ < 2 ? route.abort('connectionreset') : route.continue(),
+  );
+  const sent: string[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname === '/api/admin/auth/login') sent.push(request.method());
+  });
+  await page.goto('/admin/login');
+  await page.getByLabel('Username').fill(ADMIN_USERNAME);
+  await page.getByLabel(/^Password/).fill(ADMIN_PASSWORD);
+  await page.getByRole('button', { name: 'Login', exact: true }).click();
+  await expect.poll(() => lost).toBe(2);
+  await page.waitForTimeout(500);
+  expect(sent).toEqual([]);
+
+  await page.getByRole('button', { name: 'Login', exact: true }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+  expect(sent).toEqual(['POST']);
+});
+
 test('without JavaScript the login form keeps what was typed and sends nothing: no password in an address', async ({
   browser,
 }) => {

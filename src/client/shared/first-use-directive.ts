@@ -52,25 +52,39 @@ const firstUseDirective: ClientDirective = (load, options, el) => {
     event.stopImmediatePropagation();
     start();
   };
+  let takenOver: MutationObserver | null = null;
   const start = () => {
     if (started) return;
     started = true;
     for (const type of STARTS) el.removeEventListener(type, start, true);
     // The island has taken over once its render has no control marked as waiting: then what was held back
     // is done again, with what the island now holds.
-    if (holding)
-      new MutationObserver((_, observer) => {
+    if (holding) {
+      takenOver = new MutationObserver(() => {
         if (marked().length > 0) return;
-        observer.disconnect();
+        takenOver?.disconnect();
         for (const type of HELD) el.removeEventListener(type, hold, true);
         for (const replay of replays.splice(0)) replay();
-      }).observe(el, { subtree: true, childList: true, attributeFilter: [WAITS_FOR_CODE] });
+      });
+      takenOver.observe(el, { subtree: true, childList: true, attributeFilter: [WAITS_FOR_CODE] });
+    }
     load()
       .then((hydrate) => hydrate())
       .catch((error: unknown) => console.error(error));
   };
-  for (const type of STARTS) el.addEventListener(type, start, { capture: true, passive: true });
+  const listen = () => {
+    for (const type of STARTS) el.addEventListener(type, start, { capture: true, passive: true });
+  };
+  listen();
   if (holding) for (const type of HELD) el.addEventListener(type, hold, true);
+  // The code did not come (the connection dropped; Astro has tried twice): what was held back is dropped,
+  // and the next use asks for it again, so a tap on Login is never swallowed for good.
+  el.addEventListener('astro:hydration-error', () => {
+    takenOver?.disconnect();
+    replays.length = 0;
+    started = false;
+    listen();
+  });
 
   const ask = options.value;
   if (typeof ask === 'string')
