@@ -260,16 +260,24 @@ test('a change a colleague overtook is refused and the queue reloads; a cancella
   await expect(card.getByText('Baru', { exact: true })).toBeVisible();
   await firstPoll;
 
-  // A colleague accepts it on another phone meanwhile, before this phone has heard of it (its poll for new
-  // orders, which would refresh the queue, is held back until then).
+  // A colleague accepts it on another phone meanwhile, before this phone has heard of it: until its change
+  // is refused, nothing refreshes this phone's queue (its poll for new orders is dropped, and a reload still
+  // on its way, such as the linked order's day asked for again, waits).
   await page.route('**/api/admin/orders/new-count*', (route) => route.abort());
+  const { promise: refused, resolve: release } = Promise.withResolvers<void>();
+  await page.route('**/api/admin/orders?date=*', async (route) => {
+    await refused;
+    await route.continue();
+  });
   await admin.send('PUT', `/api/admin/orders/${code}`, { status: 'accepted', revision: order.revision });
   await card.getByRole('button', { name: /^Tolak/ }).click();
   const decline = page.getByRole('dialog', { name: `Tolak pesanan ${code}` });
   await decline.getByLabel('Alasan').fill('Rendang sudah habis');
   await decline.getByRole('button', { name: 'Tolak' }).click();
   await expect(toast(page, 'Gagal memperbarui pesanan')).toContainText('sekarang diterima');
+  release();
   await expect(card.getByText('Diterima', { exact: true })).toBeVisible();
+  await page.unroute('**/api/admin/orders?date=*');
   await page.unroute('**/api/admin/orders/new-count*');
 
   // Cancelled, with the reason the guest reads.
