@@ -3,7 +3,7 @@
  * arrives and loads no screen's code; a screen's code loads when it is first opened, and the other
  * screens' once signed in, while the browser is idle.
  */
-import { expect, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 import { ADMIN_PASSWORD, ADMIN_USERNAME, loginAsAdmin } from './admin-fixtures.ts';
 import { waitForIslands } from './fixtures.ts';
 
@@ -67,6 +67,19 @@ test("the login form loads no screen's code; each screen's loads once signed in,
   await expect(page.getByRole('status').filter({ hasText: 'Opening Events…' })).toHaveCount(0);
 });
 
+/**
+ * Holds back every script of the site (a phone on slow mobile data): the page as built is all there is
+ * until the returned function lets them come.
+ */
+async function holdEveryScript(page: Page): Promise<() => void> {
+  const { promise: held, resolve: release } = Promise.withResolvers<void>();
+  await page.route(/\/_astro\/.+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}
+
 test("the login page runs none of the admin's code until the form is used; then it takes the form over", async ({
   page,
 }) => {
@@ -94,12 +107,7 @@ test("the login page runs none of the admin's code until the form is used; then 
 test("a sign-in typed before the admin's code arrives is kept, with the field the user was in, and works", async ({
   page,
 }) => {
-  // Every script is held back (a phone on slow mobile data): the page as built is all there is.
-  const { promise: held, resolve: release } = Promise.withResolvers<void>();
-  await page.route(/\/_astro\/.+\.js$/, async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdEveryScript(page);
   await page.goto('/admin/login');
   await expect(page.getByRole('heading', { level: 1, name: 'Admin Login' })).toBeVisible();
   await page.getByLabel('Username').click();
@@ -121,11 +129,7 @@ test("a sign-in typed before the admin's code arrives is kept, with the field th
 test("a sign-in sent before the admin's code arrives is sent once it has: once, with what was typed", async ({
   page,
 }) => {
-  const { promise: held, resolve: release } = Promise.withResolvers<void>();
-  await page.route(/\/_astro\/.+\.js$/, async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdEveryScript(page);
   const sent: string[] = [];
   page.on('request', (request) => {
     if (new URL(request.url()).pathname === '/api/admin/auth/login') sent.push(request.postData() ?? '');
