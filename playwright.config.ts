@@ -5,6 +5,19 @@ import { defineConfig, devices } from '@playwright/test';
 import { CHROMIUM_ARGS, NOTIFICATIONS } from './tests/helpers/chromium.ts';
 
 const port = Number(process.env.E2E_PORT || 8899);
+/**
+ * `npm test` runs the end-to-end specs on two servers, so that the spare core left once its other lane is
+ * done is used (scripts/test.ts): E2E_SLICE=first runs every spec but these, E2E_SLICE=second runs only
+ * these (after the owner's first visit, on a fresh server of their own: E2E_SERVER_ROOT, a copy of the
+ * project, keeps its live site apart). Each spec sets up what it needs, so any of them could move; these
+ * are the guests' ordering and booking, about an eighth of the run. Unset, everything runs on one server.
+ */
+const SECOND_SERVER_SPECS = /\/(basket|reservation|reservation-lifecycle|reservation-keeping)\.spec\.ts$/;
+const slice = process.env.E2E_SLICE;
+if (slice && slice !== 'first' && slice !== 'second')
+  throw new Error(`E2E_SLICE is first or second, not ${slice}`);
+const thisSlice = slice === 'second' ? { testMatch: SECOND_SERVER_SPECS } : {};
+const notThisSlice = slice === 'first' ? [SECOND_SERVER_SPECS] : [];
 // Chromium's headless shell where Debian's package of it is installed (what Playwright itself runs headless
 // tests in: about a quarter less CPU than the full browser for the same tests here), else the full browser.
 // Tests of system notifications, which the shell does not show, run in the full browser.
@@ -48,14 +61,16 @@ export default defineConfig({
     },
     {
       name: 'chromium',
-      testIgnore: /\.(account|first)\.spec\.ts$/,
+      testIgnore: [/\.(account|first)\.spec\.ts$/, ...notThisSlice],
+      ...thisSlice,
       grepInvert: notifications,
       dependencies: ['first-start'],
       use: { ...devices['Desktop Chrome'], channel: undefined },
     },
     {
       name: 'notifications',
-      testIgnore: /\.(account|first)\.spec\.ts$/,
+      testIgnore: [/\.(account|first)\.spec\.ts$/, ...notThisSlice],
+      ...thisSlice,
       grep: notifications,
       dependencies: ['first-start'],
       use: {
@@ -67,13 +82,15 @@ export default defineConfig({
     // Specs that change the admin account (its password) run after every other spec, on the same server.
     {
       name: 'account',
-      testMatch: /\.account\.spec\.ts$/,
+      testMatch: slice === 'second' ? [] : /\.account\.spec\.ts$/,
       dependencies: ['chromium', 'notifications'],
       use: { ...devices['Desktop Chrome'], channel: undefined },
     },
   ],
+  ...(slice === 'second' ? { outputDir: 'test-results/second-server' } : {}),
   webServer: {
     command: 'node scripts/start.ts',
+    cwd: process.env.E2E_SERVER_ROOT || undefined,
     url: `http://localhost:${port}/`,
     timeout: 180_000,
     reuseExistingServer: false,

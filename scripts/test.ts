@@ -1,8 +1,9 @@
 /**
  * `npm test`: every check, in two lanes that share the machine's two cores:
  *
- *   type-check ─────────→ end-to-end ──────────→ ┐ deploy rehearsal, in whichever lane
- *   unit tests → lint → integration (once the type-check is done too) ┘ is free first
+ *   type-check ─────────→ end-to-end, most specs ───────────────────────────→ ┐ deploy rehearsal, in
+ *   unit tests → lint → integration (once the type-check is done too) ┘ whichever lane is free first,
+ *                                                         then end-to-end, the other specs, on a server of their own
  *
  * The integration tests keep about one core busy (their server and the tests share one Node process), and
  * so do the end-to-end tests (Chromium, and the server rebuilding the site after saves); run one after the
@@ -11,7 +12,9 @@
  * soon as the type-check is done (`astro check` and the end-to-end server's `astro build` would write the
  * same generated types), the other lane taking the unit tests. The type-check and the first lane print
  * live; the unit tests' and the end-to-end tests' output is held until the first lane is done, then
- * shown, then followed live.
+ * shown, then followed live. The end-to-end step alone keeps about 1.4 of the two cores busy: once the
+ * other lane is done, a second server and browser take a slice of its specs (playwright.config.ts), which
+ * would otherwise run on a machine a quarter idle.
  * Each step runs even if an earlier one failed, so one run shows everything; the last line sums the test
  * cases of all runners ("N passed, M failed"), counting type-check and lint as one case each.
  * TEST_SERIAL=1 runs every step one after the other.
@@ -21,6 +24,7 @@ import { mkdir, mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { stripVTControlCharacters } from 'node:util';
+import { copyProject } from './local/project-copy.ts';
 
 interface Outcome {
   passed: number;
@@ -111,32 +115,46 @@ const vitest =
     return { passed, failed: failed || (code !== 0 ? 1 : 0), skipped: report.numPendingTests ?? 0, failures };
   };
 
-const playwright: Step = async (output) => {
-  const file = join(tmp, 'e2e.json');
-  const code = await run('playwright', ['test', '--reporter=list,json'], output, {
-    PLAYWRIGHT_JSON_OUTPUT_NAME: file,
-  });
-  const report = await readJson(file);
-  const stats = report.stats ?? {};
-  const passed = (stats.expected ?? 0) + (stats.flaky ?? 0);
-  const failed = stats.unexpected ?? 0;
-  const failures: string[] = [];
-  const walk = (suite: PlaywrightSuite, titles: string[]) => {
-    for (const spec of suite.specs ?? []) {
-      for (const test of spec.tests ?? []) {
-        if (test.status !== 'unexpected') continue;
-        const error = test.results?.at(-1)?.error?.message;
-        failures.push(
-          `[${test.projectName}] tests/e2e/${spec.file}:${spec.line} › ${[...titles, spec.title].join(' › ')}: ${gist(error)}`,
-        );
-      }
+/**
+ * The end-to-end specs: all of them on one server, or one slice of them (playwright.config.ts, E2E_SLICE).
+ * The second slice gets a server of its own on the next port but one, started from a copy of the project
+ * (a live site and build cache of its own).
+ */
+const playwright =
+  (slice?: 'first' | 'second'): Step =>
+  async (output) => {
+    const file = join(tmp, slice === 'second' ? 'e2e-second-server.json' : 'e2e.json');
+    const env: NodeJS.ProcessEnv = { PLAYWRIGHT_JSON_OUTPUT_NAME: file };
+    if (slice) env.E2E_SLICE = slice;
+    if (slice === 'second') {
+      const copy = await mkdtemp(join(tmpdir(), 'rmp-e2e-project-'));
+      await copyProject(process.cwd(), copy);
+      env.E2E_SERVER_ROOT = copy;
+      env.E2E_PORT = String(Number(process.env.E2E_PORT || 8899) + 2);
     }
-    for (const child of suite.suites ?? [])
-      walk(child, child.title && child.title !== child.file ? [...titles, child.title] : titles);
+    const code = await run('playwright', ['test', '--reporter=list,json'], output, env);
+    if (env.E2E_SERVER_ROOT) await rm(env.E2E_SERVER_ROOT, { recursive: true, force: true });
+    const report = await readJson(file);
+    const stats = report.stats ?? {};
+    const passed = (stats.expected ?? 0) + (stats.flaky ?? 0);
+    const failed = stats.unexpected ?? 0;
+    const failures: string[] = [];
+    const walk = (suite: PlaywrightSuite, titles: string[]) => {
+      for (const spec of suite.specs ?? []) {
+        for (const test of spec.tests ?? []) {
+          if (test.status !== 'unexpected') continue;
+          const error = test.results?.at(-1)?.error?.message;
+          failures.push(
+            `[${test.projectName}] tests/e2e/${spec.file}:${spec.line} › ${[...titles, spec.title].join(' › ')}: ${gist(error)}`,
+          );
+        }
+      }
+      for (const child of suite.suites ?? [])
+        walk(child, child.title && child.title !== child.file ? [...titles, child.title] : titles);
+    };
+    for (const suite of report.suites ?? []) walk(suite, []);
+    return { passed, failed: failed || (code !== 0 ? 1 : 0), skipped: stats.skipped ?? 0, failures };
   };
-  for (const suite of report.suites ?? []) walk(suite, []);
-  return { passed, failed: failed || (code !== 0 ? 1 : 0), skipped: stats.skipped ?? 0, failures };
-};
 
 interface PlaywrightSuite {
   title?: string;
@@ -175,7 +193,7 @@ const steps: Named[] = (
     ['unit', 'unit tests', vitest('unit')],
     ['integration', 'integration tests', vitest('integration')],
     ['deploy', 'deploy rehearsal (netlify build, Lambda load, netlify serve; offline)', rehearsal],
-    ['e2e', 'end-to-end tests (Chromium)', playwright],
+    ['e2e', 'end-to-end tests (Chromium)', playwright()],
   ] as const
 ).map(([name, title, step]) => ({ name, title, step }));
 const order = steps.map((step) => step.name);
@@ -211,23 +229,31 @@ if (process.env.TEST_SERIAL === '1' || !first.length || !second.length) {
   // The deploy rehearsal goes to whichever lane is free first.
   const last = chosen(['deploy']);
   const rest = (output: Output) => runLane(last.splice(0), output);
+  // The end-to-end specs take a server in each lane: most in the second lane from the start, the rest
+  // (playwright.config.ts) once the first lane is done with its own steps.
+  const endToEnd = chosen(['e2e']).map((step) => ({ ...step, step: playwright('first') }));
+  const endToEndBeside: Named[] = endToEnd.length
+    ? [{ name: 'e2e 2nd', title: 'end-to-end tests (Chromium), second server', step: playwright('second') }]
+    : [];
   const typeChecked = runLane(chosen(['check']), front);
   const unitTested = runLane(chosen(['unit']), unitOutput);
   await Promise.all([
     Promise.all([typeChecked, unitTested])
       .then(() => runLane(chosen(['lint', 'integration']), front))
       .then(() => rest(front))
+      .then(() => runLane(endToEndBeside, front))
       .then(() => {
         unitOutput.release();
         beside.release();
       }),
-    typeChecked.then(() => runLane(chosen(['e2e']), beside)).then(() => rest(beside)),
+    typeChecked.then(() => runLane(endToEnd, beside)).then(() => rest(beside)),
   ]);
 }
 if (!kept) await rm(tmp, { recursive: true, force: true });
 
 const total: Outcome = { passed: 0, failed: 0, skipped: 0 };
-results.sort((a, b) => order.indexOf(a.name) - order.indexOf(b.name));
+const place = (name: string) => [...order, 'e2e 2nd'].indexOf(name);
+results.sort((a, b) => place(a.name) - place(b.name));
 for (const { outcome } of results) {
   total.passed += outcome.passed;
   total.failed += outcome.failed;
