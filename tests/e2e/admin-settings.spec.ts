@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { loginAsAdmin, openAdminPage } from './admin-fixtures.ts';
+import { loginAsAdmin } from './admin-fixtures.ts';
 
 const toast = (page: Page, text: string) => page.locator('[data-sonner-toast]').filter({ hasText: text });
 
@@ -25,8 +25,7 @@ function countUploads(page: Page): () => number {
 }
 
 test.beforeEach(async ({ page }) => {
-  await loginAsAdmin(page);
-  await openAdminPage(page, 'Settings');
+  await loginAsAdmin(page, { open: { path: '/admin/settings', heading: 'Settings' } });
   await expect(page.getByLabel('Page Title')).not.toHaveValue('');
 });
 
