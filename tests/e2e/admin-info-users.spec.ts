@@ -20,8 +20,7 @@ function countSaves(page: Page): () => number {
 
 test.describe('admin restaurant info', () => {
   test.beforeEach(async ({ page }) => {
-    await loginAsAdmin(page);
-    await openAdminPage(page, 'Restaurant Info');
+    await loginAsAdmin(page, { open: { path: '/admin/restaurant-info', heading: 'Restaurant Info' } });
     await expect(page.getByLabel('Restaurant Name')).not.toHaveValue('');
   });
 
@@ -163,8 +162,7 @@ test.describe('admin restaurant info', () => {
 });
 
 test('admin users: the admin is listed as superadmin, and a superadmin can add users', async ({ page }) => {
-  await loginAsAdmin(page);
-  await openAdminPage(page, 'Users');
+  await loginAsAdmin(page, { open: { path: '/admin/users', heading: 'Users' } });
   for (const column of ['User', 'Email', 'Role', 'Status', 'Last Login']) {
     await expect(page.getByRole('columnheader', { name: column, exact: true })).toBeVisible();
   }
@@ -180,11 +178,10 @@ test('admin users: the admin is listed as superadmin, and a superadmin can add u
 });
 
 test('admin users: a failed load says so', async ({ page }) => {
-  await loginAsAdmin(page);
   await page.route('**/api/admin/users', (route) =>
     route.fulfill({ status: 500, json: { detail: 'Something broke' } }),
   );
-  await openAdminPage(page, 'Users');
+  await loginAsAdmin(page, { open: { path: '/admin/users', heading: 'Users' } });
   await expect(toast(page, 'Failed to load users')).toBeVisible();
   await expect(page.getByRole('table')).toHaveCount(0);
 });
@@ -231,8 +228,7 @@ test.describe('admin reservations', () => {
     const date = wednesdayAhead();
     const id = await bookAsGuest(page, { name, phone: '0812 3456 7890', date, guests: '3-4' });
 
-    await loginAsAdmin(page);
-    await openAdminPage(page, 'Reservations');
+    await loginAsAdmin(page, { open: { path: '/admin/reservations', heading: 'Reservations' } });
     await expect(page.getByText('View and manage customer reservations', { exact: true })).toBeVisible();
     for (const column of ['Customer', 'Contact', 'Date & Time', 'Guests', 'Status', 'Actions']) {
       await expect(page.getByRole('columnheader', { name: column, exact: true })).toBeVisible();
@@ -286,8 +282,7 @@ test.describe('admin reservations', () => {
       guests: '2',
     });
 
-    await loginAsAdmin(page);
-    await openAdminPage(page, 'Reservations');
+    await loginAsAdmin(page, { open: { path: '/admin/reservations', heading: 'Reservations' } });
     const row = page.getByRole('row').filter({ hasText: id });
     await expect(row.getByText('Pending', { exact: true })).toBeVisible();
 
@@ -328,7 +323,6 @@ test.describe('admin reservations', () => {
       updated_at: '2026-01-01T00:00:00.000Z',
       updated_by: null,
     };
-    await loginAsAdmin(page);
     let refused = false;
     await page.route('**/api/admin/reservations**', (route) => {
       if (route.request().method() === 'PUT') {
@@ -346,7 +340,7 @@ test.describe('admin reservations', () => {
       const status = refused ? { status: 'confirmed', updated_by: 'dewi' } : {};
       return route.fulfill({ json: [{ ...pending, ...status }] });
     });
-    await openAdminPage(page, 'Reservations');
+    await loginAsAdmin(page, { open: { path: '/admin/reservations', heading: 'Reservations' } });
     const row = page.getByRole('row').filter({ hasText: pending.id });
     page.once('dialog', (dialog) => dialog.accept());
     await row.getByRole('button', { name: /^Confirm/ }).click();
@@ -357,7 +351,6 @@ test.describe('admin reservations', () => {
   });
 
   test('empty and failed lists say so', async ({ page }) => {
-    await loginAsAdmin(page);
     let fail = true;
     // The pending count stays unanswered: its answer would refresh the list by itself, racing the click.
     await page.route('**/api/admin/reservations**', (route) =>
@@ -367,7 +360,7 @@ test.describe('admin reservations', () => {
           ? route.fulfill({ status: 503, json: { detail: 'The store is unavailable' } })
           : route.fulfill({ json: [] }),
     );
-    await openAdminPage(page, 'Reservations');
+    await loginAsAdmin(page, { open: { path: '/admin/reservations', heading: 'Reservations' } });
     await expect(toast(page, 'Failed to load reservations')).toContainText('The store is unavailable');
     fail = false;
     await page.getByRole('button', { name: 'Try again' }).click();
