@@ -153,8 +153,7 @@ function stored(id: string, width: number, height: number): MediaImage {
 }
 
 async function openDishForm(page: Page) {
-  await loginAsAdmin(page);
-  await openAdminPage(page, 'Menu');
+  await loginAsAdmin(page, { open: { path: '/admin/menu', heading: 'Menu' } });
   await category(page, 'Minuman').getByRole('button', { name: 'Add Item to Minuman' }).click();
   return page.getByRole('form', { name: 'Add item to Minuman' });
 }
@@ -293,8 +292,7 @@ test.describe('admin photo uploads', () => {
       await held.opened;
       await route.fulfill({ status: 201, json: answer });
     });
-    await loginAsAdmin(page);
-    await openAdminPage(page, 'Gallery');
+    await loginAsAdmin(page, { open: { path: '/admin/gallery', heading: 'Gallery' } });
     await page.getByRole('button', { name: 'Add Image' }).click();
     const form = page.getByRole('form', { name: 'Add Image' });
 
@@ -313,8 +311,7 @@ test.describe('admin photo uploads', () => {
   test('on a 360 px phone, the Media page and the upload buttons fit the width', async ({ page }) => {
     await page.setViewportSize({ width: 360, height: 740 });
     await mockMedia(page, [RENDANG, TERRACE]);
-    await loginAsAdmin(page);
-    await page.goto('/admin/media');
+    await loginAsAdmin(page, { open: { path: '/admin/media', heading: 'Media' } });
     await expect(page.getByRole('heading', { name: 'rendang-close-up.jpg' })).toBeVisible();
     const overflow = () => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(await overflow()).toBeLessThanOrEqual(0);
@@ -330,8 +327,7 @@ test.describe('admin photo uploads', () => {
     page,
   }) => {
     await mockMedia(page, [RENDANG, TERRACE]);
-    await loginAsAdmin(page);
-    await openAdminPage(page, 'Media');
+    await loginAsAdmin(page, { open: { path: '/admin/media', heading: 'Media' } });
     await expect(page.getByRole('heading', { name: 'rendang-close-up.jpg' })).toBeVisible();
     const serious = async () =>
       (await new AxeBuilder({ page }).analyze()).violations
@@ -350,8 +346,7 @@ test.describe('admin photo uploads', () => {
 
   test('the Media page lists the library, and refuses to delete an image in use', async ({ page }) => {
     const sent = await mockMedia(page, [RENDANG, TERRACE]);
-    await loginAsAdmin(page);
-    await openAdminPage(page, 'Media');
+    await loginAsAdmin(page, { open: { path: '/admin/media', heading: 'Media' } });
 
     const cards = page
       .getByRole('list', { name: 'Images' })
@@ -389,8 +384,7 @@ test.describe('admin photo uploads', () => {
     page,
   }) => {
     await mockMedia(page, [RENDANG, TERRACE]);
-    await loginAsAdmin(page);
-    await openAdminPage(page, 'Gallery');
+    await loginAsAdmin(page, { open: { path: '/admin/gallery', heading: 'Gallery' } });
     await page.getByRole('button', { name: 'Add Image' }).click();
     const form = page.getByRole('form', { name: 'Add Image' });
     await form.getByRole('textbox', { name: 'Alt text (caption)' }).fill('Teras di malam hari');
