@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { adminApi, loginAsAdmin, openAdminPage } from './admin-fixtures.ts';
+import { adminApi, loginAsAdmin } from './admin-fixtures.ts';
 
 /**
  * Sold out in one tap (issue 17): the Tersedia/Habis switch on every row of the admin menu saves at once,
@@ -39,8 +39,7 @@ test.describe('the Tersedia/Habis switch', () => {
     const name = unique('Es Campur');
     const dish = await api.send('POST', '/api/admin/menu/category/minuman/item', newDish(name));
     try {
-      await loginAsAdmin(page);
-      await openAdminPage(page, 'Menu');
+      await loginAsAdmin(page, { open: { path: '/admin/menu', heading: 'Menu' } });
       const toggle = switchOf(page, name);
       await expect(toggle).toHaveAttribute('aria-checked', 'true');
       await expect(toggle).toHaveText('Tersedia');
@@ -92,8 +91,7 @@ test.describe('the Tersedia/Habis switch', () => {
     const name = unique('Es Doger');
     const dish = await api.send('POST', '/api/admin/menu/category/minuman/item', newDish(name));
     try {
-      await loginAsAdmin(page);
-      await openAdminPage(page, 'Menu');
+      await loginAsAdmin(page, { open: { path: '/admin/menu', heading: 'Menu' } });
       const toggle = switchOf(page, name);
       await toggle.focus();
       await page.keyboard.press('Space');
@@ -152,8 +150,7 @@ test.describe('the Tersedia/Habis switch', () => {
     const name = unique('Es Selasih');
     const dish = await api.send('POST', '/api/admin/menu/category/minuman/item', newDish(name));
     try {
-      await loginAsAdmin(page);
-      await openAdminPage(page, 'Menu');
+      await loginAsAdmin(page, { open: { path: '/admin/menu', heading: 'Menu' } });
       const toggle = switchOf(page, name);
       await expect(toggle).toHaveAttribute('aria-checked', 'true');
 
