@@ -5,7 +5,7 @@
 import { expect, test } from '@playwright/test';
 import { localDateTime } from '../../src/domain/content/event-schedule.ts';
 import { addDays } from '../../src/domain/content/hours.ts';
-import { adminApi, loginAsAdmin, openAdminPage } from './admin-fixtures.ts';
+import { adminApi, loginAsAdmin } from './admin-fixtures.ts';
 
 const unique = () => Date.now().toString(36);
 
@@ -22,8 +22,7 @@ test('an event that ended yesterday is marked past in the admin and absent from 
   const upcoming = `Kelas Masak Gulai ${unique()}`;
   const made: string[] = [];
   try {
-    await loginAsAdmin(page);
-    await openAdminPage(page, 'Events');
+    await loginAsAdmin(page, { open: { path: '/admin/events', heading: 'Events' } });
     await page.getByRole('button', { name: 'Add Event' }).click();
     const form = page.getByRole('form', { name: 'Add Event' });
     await form.getByRole('textbox', { name: 'Title', exact: true }).fill(past);
