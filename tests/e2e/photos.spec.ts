@@ -6,7 +6,7 @@
 import { expect, test } from '@playwright/test';
 import sharp from 'sharp';
 import { GPS_TAG, phonePhoto } from '../helpers/photos.ts';
-import { adminApi, confirmInPage, loginAsAdmin, openAdminPage } from './admin-fixtures.ts';
+import { adminApi, confirmInPage, loginAsAdmin } from './admin-fixtures.ts';
 
 const toast = (page: import('@playwright/test').Page, text: string) =>
   page.locator('[data-sonner-toast]').filter({ hasText: text });
@@ -15,8 +15,7 @@ test('a phone photo goes into the library upright, without its location, and lea
   page,
 }) => {
   test.setTimeout(120_000);
-  await loginAsAdmin(page);
-  await openAdminPage(page, 'Media');
+  await loginAsAdmin(page, { open: { path: '/admin/media', heading: 'Media' } });
   const name = `dapur-${Date.now().toString(36)}.jpg`;
   await page
     .getByRole('button', { name: 'Upload photos' })
@@ -93,14 +92,14 @@ test('on a phone, staff add a dish with a photo taken on the spot, and guests se
 }) => {
   test.setTimeout(120_000);
   await page.setViewportSize({ width: 390, height: 844 });
-  await loginAsAdmin(page);
+  await loginAsAdmin(page, { open: { path: '/admin/gallery', heading: 'Gallery' } });
   // Every image field offers the camera first: Upload, then Choose from library; a link only if asked for.
   for (const [path, add, photo] of [
     ['/admin/gallery', 'Add Image', 'gallery photo'],
     ['/admin/events', 'Add Event', 'event photo'],
     ['/admin/menu', 'Add Item to Minuman', 'dish photo'],
   ] as const) {
-    await page.goto(path);
+    if (new URL(page.url()).pathname !== path) await page.goto(path);
     await page.getByRole('button', { name: add, exact: true }).first().click();
     const image = page.getByRole('group', { name: /^Photo/ });
     const controls = image.locator('input, button, select, textarea, summary');
