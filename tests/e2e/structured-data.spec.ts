@@ -5,7 +5,7 @@
  * the admin see the published data follow after the rebuild.
  */
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
-import { loginAsAdmin, openAdminPage } from './admin-fixtures.ts';
+import { loginAsAdmin } from './admin-fixtures.ts';
 
 type JsonLd = Record<string, unknown> & {
   address: Record<string, string>;
@@ -64,8 +64,7 @@ test('the landing page describes the restaurant as Google asks, and follows a mo
   expect(offer).toMatchObject({ '@type': 'Offer', priceCurrency: 'IDR', price: expect.any(Number) });
 
   // The restaurant opens in Bogor: staff change the address parts in the admin.
-  await loginAsAdmin(page);
-  await openAdminPage(page, 'Restaurant Info');
+  await loginAsAdmin(page, { open: { path: '/admin/restaurant-info', heading: 'Restaurant Info' } });
   const saved = {
     address: await page.getByLabel('Address', { exact: true }).inputValue(),
     city: await page.getByLabel('City or Regency').inputValue(),
@@ -102,15 +101,14 @@ test('the landing page describes the restaurant as Google asks, and follows a mo
       'Jl. Pajajaran No. 12, Baranangsiang, Kota Bogor, Jawa Barat 16143',
     );
   } finally {
-    await page.goto('/admin/dashboard');
-    await openAdminPage(page, 'Restaurant Info');
+    await page.goto('/admin/restaurant-info');
+    await expect(page.getByRole('heading', { level: 1, name: 'Restaurant Info' })).toBeVisible();
     await move(saved);
   }
 });
 
 test('a refused postal code says why at the field and keeps what was typed', async ({ page }) => {
-  await loginAsAdmin(page);
-  await openAdminPage(page, 'Restaurant Info');
+  await loginAsAdmin(page, { open: { path: '/admin/restaurant-info', heading: 'Restaurant Info' } });
   await page.getByLabel('City or Regency').fill('Kabupaten Bogor');
   await page.getByLabel('Postal Code').fill('161');
   await page.getByRole('button', { name: 'Save Changes' }).click();
