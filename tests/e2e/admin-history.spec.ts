@@ -1,7 +1,12 @@
 import { readFile } from 'node:fs/promises';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
-import { acceptNextConfirm, confirmInPage, loginAsAdmin, openAdminPage } from './admin-fixtures.ts';
+import {
+  acceptNextConfirm,
+  confirmInPage,
+  loginAsAdmin,
+  adminApi as superadminApi,
+} from './admin-fixtures.ts';
 
 /** A toast whose message is exactly `text`. */
 const toast = (page: Page, text: string) =>
@@ -11,28 +16,21 @@ const toast = (page: Page, text: string) =>
     }),
   });
 
-/** Calls the admin API with the session the UI stored. */
+/** Calls the admin API as the default superadmin, with the session the admin screens sign in with. */
 async function adminApi(page: Page, method: 'GET' | 'POST' | 'DELETE', path: string, data?: unknown) {
-  const token = await page.evaluate(() => localStorage.getItem('admin_token'));
-  const response = await page.request.fetch(path, {
-    method,
-    headers: { authorization: `Bearer ${token}` },
-    data,
-  });
-  expect(response.ok(), `${method} ${path}`).toBe(true);
-  return response.json();
+  const api = await superadminApi(page.request);
+  return method === 'GET' ? api.get(path) : api.send(method, path, data);
 }
 
 test.describe('content history and backup', () => {
   test('a deleted gallery image comes back from "Recently deleted"', async ({ page }) => {
     const alt = `Foto uji pulih ${Date.now()}`;
-    await loginAsAdmin(page);
     const image = await adminApi(page, 'POST', '/api/admin/gallery', {
       url: '/images/default-dish.svg',
       alt,
       category: 'food',
     });
-    await openAdminPage(page, 'Gallery');
+    await loginAsAdmin(page, { open: { path: '/admin/gallery', heading: 'Gallery' } });
     const grid = page.getByRole('list', { name: 'Gallery images' });
     const trash = page.getByRole('list', { name: 'Recently deleted' });
     await expect(grid.getByText(alt, { exact: true })).toBeVisible();
@@ -57,8 +55,7 @@ test.describe('content history and backup', () => {
   });
 
   test('the restaurant info goes back to an earlier version from its history', async ({ page }) => {
-    await loginAsAdmin(page);
-    await openAdminPage(page, 'Restaurant Info');
+    await loginAsAdmin(page, { open: { path: '/admin/restaurant-info', heading: 'Restaurant Info' } });
     const tagline = page.getByRole('textbox', { name: 'Tagline', exact: true });
     const original = await tagline.inputValue();
     const edited = `Tagline uji riwayat ${Date.now().toString(36)}`;
@@ -87,13 +84,12 @@ test.describe('content history and backup', () => {
   test('an edited event goes back to its previous version from its history', async ({ page }) => {
     const title = `Malam Uji Riwayat ${Date.now()}`;
     const edited = `${title} diubah`;
-    await loginAsAdmin(page);
     const event = await adminApi(page, 'POST', '/api/admin/events', {
       title,
       date: 'Setiap Sabtu, 19:00 - 21:00',
       description: 'Deskripsi asli.',
     });
-    await openAdminPage(page, 'Events');
+    await loginAsAdmin(page, { open: { path: '/admin/events', heading: 'Events' } });
     await page.getByRole('button', { name: `Edit ${title}` }).click();
     const form = page.getByRole('form', { name: `Edit ${title}` });
     await form.getByRole('textbox', { name: 'Title', exact: true }).fill(edited);
@@ -133,8 +129,7 @@ test.describe('content history and backup', () => {
   test('a backup downloads as a JSON file, and an import is checked and previewed first', async ({
     page,
   }) => {
-    await loginAsAdmin(page);
-    await openAdminPage(page, 'Activity & Backup');
+    await loginAsAdmin(page, { open: { path: '/admin/activity', heading: 'Activity & Backup' } });
     await expect(page.getByRole('table')).toContainText('Signed in');
 
     const downloading = page.waitForEvent('download');
@@ -192,7 +187,6 @@ test.describe('content history and backup', () => {
   }) => {
     const context = await browser.newContext();
     const page = await context.newPage();
-    await loginAsAdmin(page);
     // Something in Recently deleted, so its buttons are checked too.
     const event = await adminApi(page, 'POST', '/api/admin/events', {
       title: `Acara terhapus ${Date.now()}`,
@@ -206,7 +200,7 @@ test.describe('content history and backup', () => {
         .filter((v) => v.impact === 'serious' || v.impact === 'critical')
         .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
     };
-    await openAdminPage(page, 'Events');
+    await loginAsAdmin(page, { open: { path: '/admin/events', heading: 'Events' } });
     await expect(page.getByRole('button', { name: `Delete permanently: ${event.title}` })).toBeVisible();
     await page
       .getByRole('button', { name: /^History of / })
