@@ -4,7 +4,6 @@
  * Each test signs in as a superadmin of its own, so hiding the checklist or choosing a language leaves the
  * built-in account as it was; the brand text it changes is put back.
  */
-import { mkdirSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { fallbackContent } from '../../src/content/fallback.ts';
@@ -14,7 +13,6 @@ import { adminApi, loginAsAdmin } from './admin-fixtures.ts';
 import { waitForPageScripts } from './fixtures.ts';
 
 const PHONE = { width: 360, height: 780 };
-const SHOTS = '/work/shots';
 
 test.use({ viewport: PHONE });
 
@@ -93,10 +91,6 @@ async function seriousAxeViolations(page: Page) {
     .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 }
 
-test.beforeAll(() => {
-  mkdirSync(SHOTS, { recursive: true });
-});
-
 test('a superadmin’s dashboard shows "Get your site ready" as the API has it: labelled, axe clean, no overflow', async ({
   page,
 }) => {
@@ -118,7 +112,6 @@ test('a superadmin’s dashboard shows "Get your site ready" as the API has it: 
   await expect(card.getByRole('list').getByRole('listitem')).toHaveCount(total);
   await noOverflow(page);
   expect(await seriousAxeViolations(page)).toEqual([]);
-  await page.screenshot({ path: `${SHOTS}/checklist-fresh-en.png`, fullPage: true });
 });
 
 test('in Indonesian it is "Siapkan situs Anda", every item in Indonesian', async ({ page }) => {
@@ -150,7 +143,6 @@ test('in Indonesian it is "Siapkan situs Anda", every item in Indonesian', async
   await expect(card).not.toContainText(/Get your site ready|To do|Done/);
   await noOverflow(page);
   expect(await seriousAxeViolations(page)).toEqual([]);
-  await page.screenshot({ path: `${SHOTS}/checklist-fresh-id.png`, fullPage: true });
 });
 
 test('following an item by keyboard to its card and doing it ticks the item', async ({ page }) => {
@@ -186,7 +178,6 @@ test('following an item by keyboard to its card and doing it ticks the item', as
     await expect(brand).toContainText('The top of every page shows your own brand.');
     expect((await account.checklist()).items.find((item) => item.id === 'brand')?.done).toBe(true);
     await noOverflow(page);
-    await page.screenshot({ path: `${SHOTS}/checklist-after-brand-en.png`, fullPage: true });
   } finally {
     await admin.send('PUT', '/api/admin/site-settings', original);
   }
@@ -354,7 +345,6 @@ test('renamed "RM Padang Uda Rizal", Jakarta, / speaks for it, and the checklist
     if (publishing?.id === 'publishing' && publishing.done)
       await expect(row('publishing')).not.toContainText('belum ada penerbitan yang selesai');
     await noOverflow(page);
-    await card.screenshot({ path: `${SHOTS}/checklist-renamed-id-390.png` });
 
     // Settings still hold the starter's title and description: each says what guests see instead.
     await page.goto('/admin/settings');
@@ -370,7 +360,6 @@ test('renamed "RM Padang Uda Rizal", Jakarta, / speaks for it, and the checklist
     await expect(site.getByText(instead(description))).toBeVisible();
     await expect(metaDescription).toHaveAccessibleDescription(startsWith(instead(description)));
     await noOverflow(page);
-    await site.screenshot({ path: `${SHOTS}/settings-renamed-id-390.png` });
     // Once the owner writes a title, it is the one guests see: the note goes.
     await pageTitle.fill('Uda Rizal — Nasi Padang Kebayoran');
     await expect(site.getByText(instead(title))).toHaveCount(0);
