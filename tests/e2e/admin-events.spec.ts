@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { confirmInPage, imageLinkField, loginAsAdmin, openAdminPage } from './admin-fixtures.ts';
+import { confirmInPage, imageLinkField, loginAsAdmin } from './admin-fixtures.ts';
 
 /** A toast whose message is exactly `text` (SPEC §8 wording). */
 const toast = (page: Page, text: string) =>
@@ -17,8 +17,7 @@ const card = (page: Page, title: string) =>
 
 test.describe('admin events', () => {
   test('an empty save asks for the required fields; Cancel resets the form', async ({ page }) => {
-    await loginAsAdmin(page);
-    await openAdminPage(page, 'Events');
+    await loginAsAdmin(page, { open: { path: '/admin/events', heading: 'Events' } });
     await page.getByRole('button', { name: 'Add Event' }).click();
     const form = page.getByRole('form', { name: 'Add Event' });
     await expect(form.getByRole('textbox', { name: 'Date / schedule', exact: true })).toHaveAttribute(
@@ -47,8 +46,7 @@ test.describe('admin events', () => {
   test('adds an event without an image, edits it in place, and deletes it', async ({ page }) => {
     const title = `Malam Uji ${Date.now()}`;
     const newTitle = `${title} Spesial`;
-    await loginAsAdmin(page);
-    await openAdminPage(page, 'Events');
+    await loginAsAdmin(page, { open: { path: '/admin/events', heading: 'Events' } });
 
     await page.getByRole('button', { name: 'Add Event' }).click();
     const form = page.getByRole('form', { name: 'Add Event' });
