@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { adminApi, imageLinkField, loginAsAdmin, openAdminPage } from './admin-fixtures.ts';
+import { adminApi, imageLinkField, loginAsAdmin } from './admin-fixtures.ts';
 
 const galleryUrls = async (page: Page): Promise<string[]> => {
   const token = await page.evaluate(() => localStorage.getItem('admin_token'));
@@ -14,8 +14,7 @@ test.describe('admin gallery: an address that shows no image', () => {
     page,
   }) => {
     const url = `/images/gallery/tidak-ada-${Date.now()}.jpg`;
-    await loginAsAdmin(page);
-    await openAdminPage(page, 'Gallery');
+    await loginAsAdmin(page, { open: { path: '/admin/gallery', heading: 'Gallery' } });
     await page.getByRole('button', { name: 'Add Image' }).click();
     const form = page.getByRole('form', { name: 'Add Image' });
     await (await imageLinkField(form)).fill(url);
@@ -44,8 +43,7 @@ test.describe('admin gallery: an address that shows no image', () => {
   });
 
   test('a working address shows its preview without a warning', async ({ page }) => {
-    await loginAsAdmin(page);
-    await openAdminPage(page, 'Gallery');
+    await loginAsAdmin(page, { open: { path: '/admin/gallery', heading: 'Gallery' } });
     await page.getByRole('button', { name: 'Add Image' }).click();
     const form = page.getByRole('form', { name: 'Add Image' });
     await (await imageLinkField(form)).fill('/images/gallery/teras-depan.svg');
