@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { confirmInPage, imageLinkField, loginAsAdmin, openAdminPage } from './admin-fixtures.ts';
+import { confirmInPage, imageLinkField, loginAsAdmin } from './admin-fixtures.ts';
 
 /** A toast whose message is exactly `text` (SPEC §8 wording). */
 const toast = (page: Page, text: string) =>
@@ -28,8 +28,7 @@ test.describe('admin gallery', () => {
   test('adds an image, edits its alt text in place and deletes it', async ({ page }) => {
     const alt = `Uji galeri ${Date.now()}`;
     const newAlt = `${alt} diubah`;
-    await loginAsAdmin(page);
-    await openAdminPage(page, 'Gallery');
+    await loginAsAdmin(page, { open: { path: '/admin/gallery', heading: 'Gallery' } });
 
     // Add: a form at the top; an empty save is refused field by field, nothing typed is lost.
     await page.getByRole('button', { name: 'Add Image' }).click();
@@ -79,8 +78,7 @@ test.describe('admin gallery', () => {
     page,
   }) => {
     const alt = `Uji konflik ${Date.now()}`;
-    await loginAsAdmin(page);
-    await openAdminPage(page, 'Gallery');
+    await loginAsAdmin(page, { open: { path: '/admin/gallery', heading: 'Gallery' } });
     await page.getByRole('button', { name: 'Add Image' }).click();
     const form = page.getByRole('form', { name: 'Add Image' });
     await (await imageLinkField(form)).fill('/images/default-dish.svg');
