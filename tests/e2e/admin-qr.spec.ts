@@ -7,15 +7,14 @@ import { readFile } from 'node:fs/promises';
 import { expect, test } from '@playwright/test';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { decodeQr } from '../helpers/qr-decode.ts';
-import { loginAsAdmin, openAdminPage } from './admin-fixtures.ts';
+import { loginAsAdmin } from './admin-fixtures.ts';
 
 test('staff make table cards whose codes open the site at each table, as SVG and PNG too', async ({
   page,
   baseURL,
 }) => {
   const site = new URL('/', baseURL).toString();
-  await loginAsAdmin(page);
-  await openAdminPage(page, 'QR & Print');
+  await loginAsAdmin(page, { open: { path: '/admin/qr', heading: 'QR & Print' } });
 
   const codeOf = async (name: string) =>
     decodeQr(
