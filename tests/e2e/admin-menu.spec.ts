@@ -12,8 +12,7 @@ const toast = (page: Page, text: string) =>
   page.locator('[data-sonner-toast]').getByText(text, { exact: true });
 
 async function openMenu(page: Page) {
-  await loginAsAdmin(page);
-  await openAdminPage(page, 'Menu');
+  await loginAsAdmin(page, { open: { path: '/admin/menu', heading: 'Menu' } });
   await expect(category(page, 'Minuman')).toBeVisible();
 }
 
