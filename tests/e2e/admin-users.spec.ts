@@ -28,8 +28,7 @@ test('a superadmin adds a reservations manager, who sees reservations but not th
   const password = 'Rendang-Lado-2026';
   const ownPassword = 'Dendeng-Batokok-2027';
 
-  await loginAsAdmin(page);
-  await openAdminPage(page, 'Users');
+  await loginAsAdmin(page, { open: { path: '/admin/users', heading: 'Users' } });
   await page.getByRole('button', { name: 'Add User', exact: true }).click();
   const dialog = page.getByRole('dialog', { name: 'Add User' });
 
@@ -130,8 +129,7 @@ test('a superadmin adds a reservations manager, who sees reservations but not th
 
   // Back as superadmin: deactivate the account.
   await logout(page);
-  await loginAsAdmin(page);
-  await openAdminPage(page, 'Users');
+  await loginAsAdmin(page, { open: { path: '/admin/users', heading: 'Users' } });
   await expect(cells.nth(4)).toHaveText(/\d{4}/);
   const asked = acceptNextConfirm(
     page,
@@ -157,8 +155,7 @@ test('a superadmin adds a reservations manager, who sees reservations but not th
 
 test('a superadmin resets a password: the account logs in with the new one only', async ({ page }) => {
   const username = `edit-${Date.now().toString(36)}`;
-  await loginAsAdmin(page);
-  await openAdminPage(page, 'Users');
+  await loginAsAdmin(page, { open: { path: '/admin/users', heading: 'Users' } });
   await page.getByRole('button', { name: 'Add User', exact: true }).click();
   const dialog = page.getByRole('dialog', { name: 'Add User' });
   await dialog.getByLabel('Username').fill(username);
