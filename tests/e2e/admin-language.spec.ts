@@ -202,8 +202,7 @@ test("the reservations' today is the restaurant's, in the time zone staff saved 
   try {
     // 22:30 on Thursday in Jakarta (and 09:30 in New York, the computer's zone) is already Friday in Jayapura.
     await page.clock.setFixedTime(new Date('2030-03-14T15:30:00Z'));
-    await loginAsAdmin(page);
-    await openAdminPage(page, 'Reservations');
+    await loginAsAdmin(page, { open: { path: '/admin/reservations', heading: 'Reservations' } });
     await page.getByRole('button', { name: 'Today' }).click();
     await expect(page.getByLabel('Date', { exact: true })).toHaveValue('2030-03-15');
     await page.getByRole('radio', { name: 'Day view' }).check();
