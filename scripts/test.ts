@@ -12,9 +12,9 @@
  * soon as the type-check is done (`astro check` and the end-to-end server's `astro build` would write the
  * same generated types), the other lane taking the unit tests. The type-check and the first lane print
  * live; the unit tests' and the end-to-end tests' output is held until the first lane is done, then
- * shown, then followed live. The end-to-end step alone keeps about 1.4 of the two cores busy: once the
+ * shown, then followed live. The end-to-end step alone keeps about 1.6 of the two cores busy (79%): once the
  * other lane is done, a second server and browser take a slice of its specs (playwright.config.ts), which
- * would otherwise run on a machine a quarter idle.
+ * would otherwise run on a machine a fifth idle.
  * Each step runs even if an earlier one failed, so one run shows everything; the last line sums the test
  * cases of all runners ("N passed, M failed"), counting type-check and lint as one case each.
  * TEST_SERIAL=1 runs every step one after the other.
