@@ -1,5 +1,4 @@
 import { readFile } from 'node:fs/promises';
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import {
   acceptNextConfirm,
@@ -7,6 +6,7 @@ import {
   loginAsAdmin,
   adminApi as superadminApi,
 } from './admin-fixtures.ts';
+import { seriousViolations } from './axe.ts';
 
 /** A toast whose message is exactly `text`. */
 const toast = (page: Page, text: string) =>
@@ -195,12 +195,6 @@ test.describe('content history and backup', () => {
       description: 'Untuk pemeriksaan aksesibilitas.',
     });
     await adminApi(page, 'DELETE', `/api/admin/events/${event.id}`);
-    const serious = async () => {
-      const results = await new AxeBuilder({ page }).analyze();
-      return results.violations
-        .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-        .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-    };
     await loginAsAdmin(page, { open: { path: '/admin/events', heading: 'Events' } });
     await expect(page.getByRole('button', { name: `Delete permanently: ${event.title}` })).toBeVisible();
     await page
@@ -209,7 +203,7 @@ test.describe('content history and backup', () => {
       .click();
     await expect(page.getByRole('dialog')).toBeVisible();
     await expect(page.getByRole('dialog').getByRole('status')).toHaveCount(0);
-    expect(await serious()).toEqual([]);
+    expect(await seriousViolations(page)).toEqual([]);
     await adminApi(page, 'DELETE', `/api/admin/trash/event/${event.id}`);
     await context.close();
   });

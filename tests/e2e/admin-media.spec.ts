@@ -5,7 +5,6 @@
  * with the answers. The server side (storage, checks, EXIF and metadata removal, 409 while an image is
  * used) is covered by its own integration tests.
  */
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, type Route, test } from '@playwright/test';
 import sharp from 'sharp';
 import {
@@ -19,6 +18,7 @@ import {
   MediaLibraryItemSchema,
 } from '../../src/domain/media/media-library.ts';
 import { confirmInPage, imageLinkField, loginAsAdmin, openAdminPage } from './admin-fixtures.ts';
+import { seriousViolations } from './axe.ts';
 
 // These tests answer some of the admin's requests themselves (page.route), which the admin's service
 // worker, once in control of the page, would bypass: it is kept out of them.
@@ -329,11 +329,7 @@ test.describe('admin photo uploads', () => {
     await mockMedia(page, [RENDANG, TERRACE]);
     await loginAsAdmin(page, { open: { path: '/admin/media', heading: 'Media' } });
     await expect(page.getByRole('heading', { name: 'rendang-close-up.jpg' })).toBeVisible();
-    const serious = async () =>
-      (await new AxeBuilder({ page }).analyze()).violations
-        .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-        .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-    expect(await serious()).toEqual([]);
+    expect(await seriousViolations(page)).toEqual([]);
 
     await openAdminPage(page, 'Events');
     await page.getByRole('button', { name: 'Add Event' }).click();
@@ -341,7 +337,7 @@ test.describe('admin photo uploads', () => {
     await expect(
       page.getByRole('dialog').getByRole('button', { name: /terrace-evening\.jpg/ }),
     ).toBeVisible();
-    expect(await serious()).toEqual([]);
+    expect(await seriousViolations(page)).toEqual([]);
   });
 
   test('the Media page lists the library, and refuses to delete an image in use', async ({ page }) => {

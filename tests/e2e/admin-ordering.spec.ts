@@ -1,7 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { DEFAULT_ORDERING_SETTINGS } from '../../src/domain/orders/ordering-settings.ts';
 import { adminApi, loginAsAdmin } from './admin-fixtures.ts';
+import { seriousViolations } from './axe.ts';
 
 /** Settings → Ordering, signed in as the owner: the card and the preview of the menu's price line. */
 async function orderingCard(page: Page) {
@@ -239,9 +239,7 @@ test.describe('ordering in the admin', () => {
     await footer.getByRole('button', { name: 'Salin nomor' }).click();
     await expect(footer.getByRole('status').filter({ hasText: 'Nomor sertifikat disalin.' })).toBeVisible();
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
-    const results = await new AxeBuilder({ page }).include('[data-halal]').analyze();
-    const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-    expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+    expect(await seriousViolations(page, { include: ['[data-halal]'] })).toEqual([]);
   });
 
   test('without JavaScript the number is shown as text to select, and no button that does nothing', async ({

@@ -1,7 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import { addDays, restaurantNow } from '../../src/domain/content/hours.ts';
 import { adminApi } from './admin-fixtures.ts';
+import { seriousViolations } from './axe.ts';
 
 const toast = (page: Page, text: string) => page.locator('[data-sonner-toast]').filter({ hasText: text });
 
@@ -95,8 +95,7 @@ async function readAndRefuse(page: Page): Promise<void> {
   await expect(postalCode).toBeFocused();
   expect(saves).toBe(0);
   await expect(page.locator('html')).toHaveAttribute('lang', 'id');
-  const axe = await new AxeBuilder({ page }).include('.restaurant-info-form').analyze();
-  expect(axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')).toEqual([]);
+  expect(await seriousViolations(page, { include: ['.restaurant-info-form'] })).toEqual([]);
   await postalCode.fill('25173');
 }
 

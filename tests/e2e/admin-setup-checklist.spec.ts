@@ -4,12 +4,12 @@
  * Each test signs in as a superadmin of its own, so hiding the checklist or choosing a language leaves the
  * built-in account as it was; the brand text it changes is put back.
  */
-import AxeBuilder from '@axe-core/playwright';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { fallbackContent } from '../../src/content/fallback.ts';
 import { type SetupChecklist, SetupChecklistSchema } from '../../src/domain/content/setup-checklist.ts';
 import { DEFAULT_BRAND_TEXT } from '../../src/domain/content/site-settings.ts';
 import { adminApi, loginAsAdmin } from './admin-fixtures.ts';
+import { seriousViolations } from './axe.ts';
 import { waitForPageScripts } from './fixtures.ts';
 
 const PHONE = { width: 360, height: 780 };
@@ -85,10 +85,7 @@ const noOverflow = (page: Page) =>
     .toBeLessThanOrEqual(0);
 
 async function seriousAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).include('#admin-content').analyze();
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+  return seriousViolations(page, { include: ['#admin-content'] });
 }
 
 test('a superadmin’s dashboard shows "Get your site ready" as the API has it: labelled, axe clean, no overflow', async ({

@@ -1,4 +1,3 @@
-import AxeBuilder from '@axe-core/playwright';
 import { type APIRequestContext, type BrowserContext, expect, type Page, test } from '@playwright/test';
 import {
   formatRupiah,
@@ -9,6 +8,7 @@ import {
 import { ORDER_MESSAGES } from '../../src/domain/orders/order.ts';
 import { DEFAULT_ORDERING_SETTINGS } from '../../src/domain/orders/ordering-settings.ts';
 import { adminApi } from './admin-fixtures.ts';
+import { axe, seriousViolations } from './axe.ts';
 
 /**
  * The order basket on a phone (issue 25): dishes added from the menu section and from a dish page, kept
@@ -592,7 +592,7 @@ test.describe('the order basket', () => {
     await addButton(page, DISHES[0]?.name ?? '').click();
     // The bar is inside a landmark, and its button says the total as well.
     await expect(basketButton(page)).toHaveAccessibleName('Pesanan (1), Rp 12.000');
-    const regions = await new AxeBuilder({ page }).withRules(['region']).exclude('iframe').analyze();
+    const regions = await axe(page, { rules: ['region'], exclude: ['iframe'] }).analyze();
     expect(regions.violations.flatMap((v) => v.nodes.map((n) => n.target.join(' ')))).toEqual([]);
 
     await basketButton(page).focus();
@@ -617,9 +617,7 @@ test.describe('the order basket', () => {
       if (where === 'dialog') insideCount++;
     }
     expect(insideCount).toBeGreaterThan(5);
-    const results = await new AxeBuilder({ page }).include('dialog.basket').analyze();
-    const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-    expect(serious, JSON.stringify(serious, null, 2)).toEqual([]);
+    expect(await seriousViolations(page, { include: ['dialog.basket'] })).toEqual([]);
     await page.keyboard.press('Escape');
     await expect(basket(page)).toBeHidden();
     await expect(basketButton(page)).toBeFocused();
