@@ -29,6 +29,9 @@ const DISHES = [
 ];
 let created: Array<{ id: string; slug: string; name: string }> = [];
 
+/** What the menu says of the charges once the ordering settings below are published. */
+const PRICES_NOTE = 'Harga belum termasuk service 5% (makan di tempat) dan PB1 10%';
+
 /** Waits until the live landing page does (or no longer does) show `text`. */
 async function published(request: APIRequestContext, text: string, shown = true) {
   const poll = expect.poll(async () => (await request.get('/')).text(), {
@@ -1221,98 +1224,107 @@ test.describe('the order basket', () => {
     await page.evaluate(() => sessionStorage.removeItem('no-activation'));
   });
 
-  test('adds service to dine-in only and PB1 to every way, as the admin saved them, once the site is published', async ({
-    page,
-    context,
-    request,
-  }) => {
-    const messages = await whatsappMessages(context);
-    const api = await adminApi(request);
-    await api.send('PUT', '/api/admin/ordering', {
-      ...DEFAULT_ORDERING_SETTINGS,
-      modes: ['dine_in', 'pickup', 'delivery'],
-      service_charge_percent: 5,
-      tax_percent: 10,
-      delivery_note: 'Antar dalam 5 km, ongkir Rp 10.000',
+  /**
+   * One save of the ordering settings, published once, for the bill's charges and the minimum for
+   * delivery: service and PB1, a delivery note that names a fee, and a minimum the charges test's
+   * delivery is over and the minimum test's is under.
+   */
+  test.describe('with service, PB1 and a minimum for delivery saved in the admin', () => {
+    test.beforeAll(async ({ request }, testInfo) => {
+      testInfo.setTimeout(120_000);
+      const api = await adminApi(request);
+      await api.send('PUT', '/api/admin/ordering', {
+        ...DEFAULT_ORDERING_SETTINGS,
+        modes: ['dine_in', 'pickup', 'delivery'],
+        service_charge_percent: 5,
+        tax_percent: 10,
+        delivery_note: 'Antar dalam 5 km, ongkir Rp 10.000',
+        minimum_order: 30_000,
+      });
+      await published(request, PRICES_NOTE);
+      await published(request, '"minimum_order":30000');
     });
-    const note = 'Harga belum termasuk service 5% (makan di tempat) dan PB1 10%';
-    await published(request, note);
-    await page.goto('/#menu');
-    await expect(page.getByText(note)).toBeVisible();
-    await menuTab(page, 'Minuman').click();
-    await addButton(page, DISHES[1]?.name ?? '').click();
-    await addButton(page, DISHES[2]?.name ?? '').click();
-    await basketButton(page).click();
-    const dialog = basket(page);
-    const totals = dialog.locator('.basket-totals');
-    // At a table: 18.500 + 21.000 = 39.500; service 5% = 1.975; PB1 10% of 41.475 = 4.148 (4.147,5
-    // rounded); 45.623.
-    await dialog.getByRole('radio', { name: 'Makan di tempat' }).check();
-    await expect(totals).toContainText('SubtotalRp 39.500');
-    await expect(totals).toContainText('Service 5%Rp 1.975');
-    await expect(totals).toContainText('PB1 10%Rp 4.148');
-    await expect(totals).toContainText('TotalRp 45.623');
-    await expect(basketBar(page)).toContainText('Rp 45.623');
-    // Bungkus: no table service, PB1 on the subtotal.
-    await dialog.getByRole('radio', { name: 'Bungkus (ambil sendiri)' }).check();
-    await expect(totals).not.toContainText('Service');
-    await expect(totals).toContainText('PB1 10%Rp 3.950');
-    await expect(totals).toContainText('TotalRp 43.450');
-    await expect(basketBar(page)).toContainText('Rp 43.450');
-    // Diantar: the note names a fee, so the total is without it; the message carries the note.
-    await dialog.getByRole('radio', { name: 'Diantar' }).check();
-    await expect(totals).toContainText('TotalRp 43.450 (belum termasuk ongkir)');
-    await dialog.getByLabel('Waktu antar').selectOption({ index: 2 });
-    await dialog.getByLabel('Alamat pengantaran').fill('Jl. Sudirman 5, Padang');
-    await dialog.getByLabel('Nama', { exact: true }).fill('Sari');
-    await dialog.getByLabel('Nomor WhatsApp').fill('0812 3456 7890');
-    await dialog.getByRole('button', { name: 'Kirim pesanan via WhatsApp' }).click();
-    await expect.poll(() => messages().length).toBe(1);
-    const text = messages()[0] ?? '';
-    expect(text).toContain(
-      '\nSubtotal: Rp 39.500\nPB1 10%: Rp 3.950\nTotal: Rp 43.450 (belum termasuk ongkir)\n',
-    );
-    expect(text).not.toContain('Service');
-    expect(text).toMatch(
-      /\nAlamat: Jl\. Sudirman 5, Padang\nCatatan pengantaran: Antar dalam 5 km, ongkir Rp 10\.000\n\n/,
-    );
-    await dialog.getByRole('button', { name: 'Kosongkan pesanan' }).click();
-  });
 
-  test('under the minimum for delivery, the basket says so once: at the address when the guest sends', async ({
-    page,
-    context,
-    request,
-  }) => {
-    const messages = await whatsappMessages(context);
-    const api = await adminApi(request);
-    await api.send('PUT', '/api/admin/ordering', {
-      ...DEFAULT_ORDERING_SETTINGS,
-      modes: ['pickup', 'delivery'],
-      minimum_order: 50_000,
+    test.afterAll(async ({ request }) => {
+      const api = await adminApi(request);
+      await api.send('PUT', '/api/admin/ordering', DEFAULT_ORDERING_SETTINGS);
     });
-    await published(request, '"minimum_order":50000');
-    try {
+
+    test('adds service to dine-in only and PB1 to every way, as the admin saved them, once the site is published', async ({
+      page,
+      context,
+    }) => {
+      const messages = await whatsappMessages(context);
       await page.goto('/#menu');
+      await expect(page.getByText(PRICES_NOTE)).toBeVisible();
       await menuTab(page, 'Minuman').click();
       await addButton(page, DISHES[1]?.name ?? '').click();
+      await addButton(page, DISHES[2]?.name ?? '').click();
       await basketButton(page).click();
       const dialog = basket(page);
+      const totals = dialog.locator('.basket-totals');
+      // At a table: 18.500 + 21.000 = 39.500; service 5% = 1.975; PB1 10% of 41.475 = 4.148 (4.147,5
+      // rounded); 45.623.
+      await dialog.getByRole('radio', { name: 'Makan di tempat' }).check();
+      await expect(totals).toContainText('SubtotalRp 39.500');
+      await expect(totals).toContainText('Service 5%Rp 1.975');
+      await expect(totals).toContainText('PB1 10%Rp 4.148');
+      await expect(totals).toContainText('TotalRp 45.623');
+      await expect(basketBar(page)).toContainText('Rp 45.623');
+      // Bungkus: no table service, PB1 on the subtotal.
+      await dialog.getByRole('radio', { name: 'Bungkus (ambil sendiri)' }).check();
+      await expect(totals).not.toContainText('Service');
+      await expect(totals).toContainText('PB1 10%Rp 3.950');
+      await expect(totals).toContainText('TotalRp 43.450');
+      await expect(basketBar(page)).toContainText('Rp 43.450');
+      // Diantar: the note names a fee, so the total is without it; the message carries the note. Over the
+      // minimum, nothing is said of it.
       await dialog.getByRole('radio', { name: 'Diantar' }).check();
-      const minimum = 'Minimal pesanan untuk diantar Rp 50.000.';
-      await expect(dialog.getByText(minimum)).toHaveCount(1);
+      await expect(totals).toContainText('TotalRp 43.450 (belum termasuk ongkir)');
+      await expect(dialog.getByText(/^Minimal pesanan/)).toHaveCount(0);
       await dialog.getByLabel('Waktu antar').selectOption({ index: 2 });
       await dialog.getByLabel('Alamat pengantaran').fill('Jl. Sudirman 5, Padang');
       await dialog.getByLabel('Nama', { exact: true }).fill('Sari');
       await dialog.getByLabel('Nomor WhatsApp').fill('0812 3456 7890');
       await dialog.getByRole('button', { name: 'Kirim pesanan via WhatsApp' }).click();
-      await expect(dialog.getByLabel('Alamat pengantaran')).toHaveAttribute('aria-invalid', 'true');
-      await expect(dialog.getByText(minimum)).toHaveCount(1);
-      expect(messages()).toEqual([]);
-    } finally {
-      await page.evaluate(() => localStorage.clear());
-      await api.send('PUT', '/api/admin/ordering', DEFAULT_ORDERING_SETTINGS);
-    }
+      await expect.poll(() => messages().length).toBe(1);
+      const text = messages()[0] ?? '';
+      expect(text).toContain(
+        '\nSubtotal: Rp 39.500\nPB1 10%: Rp 3.950\nTotal: Rp 43.450 (belum termasuk ongkir)\n',
+      );
+      expect(text).not.toContain('Service');
+      expect(text).toMatch(
+        /\nAlamat: Jl\. Sudirman 5, Padang\nCatatan pengantaran: Antar dalam 5 km, ongkir Rp 10\.000\n\n/,
+      );
+      await dialog.getByRole('button', { name: 'Kosongkan pesanan' }).click();
+    });
+
+    test('under the minimum for delivery, the basket says so once: at the address when the guest sends', async ({
+      page,
+      context,
+    }) => {
+      const messages = await whatsappMessages(context);
+      try {
+        await page.goto('/#menu');
+        await menuTab(page, 'Minuman').click();
+        await addButton(page, DISHES[1]?.name ?? '').click();
+        await basketButton(page).click();
+        const dialog = basket(page);
+        await dialog.getByRole('radio', { name: 'Diantar' }).check();
+        const minimum = 'Minimal pesanan untuk diantar Rp 30.000.';
+        await expect(dialog.getByText(minimum)).toHaveCount(1);
+        await dialog.getByLabel('Waktu antar').selectOption({ index: 2 });
+        await dialog.getByLabel('Alamat pengantaran').fill('Jl. Sudirman 5, Padang');
+        await dialog.getByLabel('Nama', { exact: true }).fill('Sari');
+        await dialog.getByLabel('Nomor WhatsApp').fill('0812 3456 7890');
+        await dialog.getByRole('button', { name: 'Kirim pesanan via WhatsApp' }).click();
+        await expect(dialog.getByLabel('Alamat pengantaran')).toHaveAttribute('aria-invalid', 'true');
+        await expect(dialog.getByText(minimum)).toHaveCount(1);
+        expect(messages()).toEqual([]);
+      } finally {
+        await page.evaluate(() => localStorage.clear());
+      }
+    });
   });
 
   test('shows nothing without JavaScript: the dish page keeps its WhatsApp link, the menu shows every category', async ({
