@@ -5,8 +5,7 @@ import { seriousViolations } from './axe.ts';
 
 /** Settings → Ordering, signed in as the owner: the card and the preview of the menu's price line. */
 async function orderingCard(page: Page) {
-  await loginAsAdmin(page);
-  await page.goto('/admin/settings');
+  await loginAsAdmin(page, { open: { path: '/admin/settings', heading: 'Settings' } });
   const card = page.getByRole('region', { name: 'Ordering' });
   return { card, preview: card.locator('.ordering-preview') };
 }
@@ -51,10 +50,7 @@ test.describe('ordering in the admin', () => {
   });
 
   test('the owner sets service and PB1; the menu then says how prices stand', async ({ page, request }) => {
-    await loginAsAdmin(page);
-    // On a phone the sidebar is behind its button: the page is opened by its address.
-    await page.goto('/admin/settings');
-    await expect(page.getByRole('heading', { level: 1, name: 'Settings' })).toBeVisible();
+    await loginAsAdmin(page, { open: { path: '/admin/settings', heading: 'Settings' } });
     const card = page.getByRole('region', { name: 'Ordering' });
     await expect(card.getByLabel('Service charge (%)')).toHaveValue('0');
     await card.getByLabel('Service charge (%)').fill('25');
@@ -176,9 +172,7 @@ test.describe('ordering in the admin', () => {
     page,
     request,
   }) => {
-    await loginAsAdmin(page);
-    await page.goto('/admin/restaurant-info');
-    await expect(page.getByRole('heading', { level: 1, name: 'Restaurant Info' })).toBeVisible();
+    await loginAsAdmin(page, { open: { path: '/admin/restaurant-info', heading: 'Restaurant Info' } });
     await page.getByLabel('GoFood').fill('https://food.grab.com/id/id/restaurant/bukan-gofood');
     await page.getByLabel('Halal certificate number').fill('13110000123450722');
     await page.getByRole('button', { name: 'Save Changes' }).click();
