@@ -2,7 +2,7 @@ import { expect, type Page, test } from '@playwright/test';
 import { NOTIFICATIONS } from '../helpers/chromium.ts';
 import { wednesdayAhead } from '../helpers/dates.ts';
 import { decryptPush, type PushReceiver, startPushReceiver } from '../helpers/push-receiver.ts';
-import { adminApi, loginAsAdmin, openAdminPage } from './admin-fixtures.ts';
+import { adminApi, loginAsAdmin } from './admin-fixtures.ts';
 
 // Issue 28, Settings → Notifications: "Notify this device of new bookings" asks the browser's permission,
 // subscribes for the server's key and saves the subscription; a guest booking then reaches the device.
@@ -91,8 +91,7 @@ test(
     await context.grantPermissions(['notifications']);
     const device = push.subscribe('e2e-phone');
     await fakePushApi(page, device);
-    await loginAsAdmin(page);
-    await openAdminPage(page, 'Settings');
+    await loginAsAdmin(page, { open: { path: '/admin/settings', heading: 'Settings' } });
     const toggle = page.getByRole('checkbox', { name: TOGGLE });
     await expect(toggle).toBeEnabled();
     await expect(toggle).not.toBeChecked();
@@ -142,8 +141,7 @@ test('a browser without the Push API says so, and the toggle cannot be turned on
   await page.addInitScript(() => {
     delete (window as { PushManager?: unknown }).PushManager;
   });
-  await loginAsAdmin(page);
-  await openAdminPage(page, 'Settings');
+  await loginAsAdmin(page, { open: { path: '/admin/settings', heading: 'Settings' } });
   await expect(page.getByRole('checkbox', { name: TOGGLE })).toBeDisabled();
   await expect(
     page.getByText('This browser cannot be notified by the back-office.', { exact: false }),
@@ -158,8 +156,7 @@ test('a blocked permission is said, and nothing is saved', async ({ page, contex
     Notification.requestPermission = async () => 'denied';
   });
   await context.clearPermissions();
-  await loginAsAdmin(page);
-  await openAdminPage(page, 'Settings');
+  await loginAsAdmin(page, { open: { path: '/admin/settings', heading: 'Settings' } });
   // Clicked, not checked: the box stays off.
   await page.getByRole('checkbox', { name: TOGGLE }).click();
   await expect(page.getByText('Notifications are blocked for this site', { exact: false })).toBeVisible();
