@@ -4,7 +4,7 @@
  */
 import { expect, type Page, type Route, test } from '@playwright/test';
 import { wednesdayAhead } from '../helpers/dates.ts';
-import { adminApi, imageLinkField, loginAsAdmin, openAdminPage, staffAccount } from './admin-fixtures.ts';
+import { adminApi, imageLinkField, loginAsAdmin, staffAccount } from './admin-fixtures.ts';
 
 // These tests answer some of the admin's requests themselves (page.route), which the admin's service
 // worker, once in control of the page, would bypass: it is kept out of them.
@@ -80,8 +80,7 @@ test.describe('item 4: typed changes are never dropped without asking', () => {
       page,
     }) => {
       await page.setViewportSize(viewport);
-      await loginAsAdmin(page);
-      await page.goto('/admin/restaurant-info');
+      await loginAsAdmin(page, { open: { path: '/admin/restaurant-info', heading: 'Restaurant Info' } });
       const tagline = page.getByRole('textbox', { name: 'Tagline', exact: true });
       await expect(tagline).toBeEditable();
       await tagline.fill('Belum disimpan');
@@ -118,7 +117,7 @@ test.describe('item 4: typed changes are never dropped without asking', () => {
   test('Settings, Restaurant Info and an open dish form ask before the page is reloaded or closed', async ({
     page,
   }) => {
-    await loginAsAdmin(page);
+    await loginAsAdmin(page, { open: { path: '/admin/settings', heading: 'Settings' } });
     const beforeUnload = async () => {
       const dialog = page.waitForEvent('dialog', { timeout: 5000 }).catch(() => null);
       await page.close({ runBeforeUnload: true });
@@ -129,7 +128,6 @@ test.describe('item 4: typed changes are never dropped without asking', () => {
 
     // Beside Save the page says the change is not saved yet; only then is it asked about.
     const unsaved = page.getByText('You have unsaved changes.');
-    await page.goto('/admin/settings');
     await expect(page.getByLabel('Page Title')).not.toHaveValue('');
     await expect(unsaved).toHaveCount(0);
     await page.getByLabel('Page Title').fill('Judul belum disimpan');
@@ -146,8 +144,7 @@ test.describe('item 4: typed changes are never dropped without asking', () => {
   });
 
   test('an open dish form asks before a sidebar link leaves the Menu page', async ({ page }) => {
-    await loginAsAdmin(page);
-    await openAdminPage(page, 'Menu');
+    await loginAsAdmin(page, { open: { path: '/admin/menu', heading: 'Menu' } });
     await category(page, 'Minuman').getByRole('button', { name: 'Add Item to Minuman' }).click();
     const form = page.getByRole('form', { name: 'Add item to Minuman' });
     await form.getByRole('textbox', { name: 'Name', exact: true }).fill('Es Belum Disimpan');
@@ -172,9 +169,8 @@ test.describe('items 6 and 20: the Menu page answers at once, and deletes are as
     page,
   }) => {
     const name = unique('Kerupuk Hapus');
-    await loginAsAdmin(page);
     const dish = await makeDish(page, name);
-    await openAdminPage(page, 'Menu');
+    await loginAsAdmin(page, { open: { path: '/admin/menu', heading: 'Menu' } });
     const row = itemRow(page, name);
     const deleteButton = row.getByRole('button', { name: `Delete ${name}` });
 
@@ -228,8 +224,7 @@ test.describe('items 6 and 20: the Menu page answers at once, and deletes are as
     page,
   }) => {
     const name = unique('Rakik Uji');
-    await loginAsAdmin(page);
-    await openAdminPage(page, 'Menu');
+    await loginAsAdmin(page, { open: { path: '/admin/menu', heading: 'Menu' } });
     const lainnya = category(page, 'Lainnya');
     const count = async () => Number((await lainnya.locator('.menu-count').textContent())?.match(/\d+/)?.[0]);
     const before = await count();
@@ -270,8 +265,7 @@ test.describe('items 6 and 20: the Menu page answers at once, and deletes are as
   });
 
   test('gallery: the delete question names the image, in the page', async ({ page }) => {
-    await loginAsAdmin(page);
-    await openAdminPage(page, 'Gallery');
+    await loginAsAdmin(page, { open: { path: '/admin/gallery', heading: 'Gallery' } });
     const first = page.getByRole('list', { name: 'Gallery images' }).getByRole('listitem').first();
     const deleteButton = first.getByRole('button', { name: /^Delete / });
     const title = ((await deleteButton.getAttribute('aria-label')) ?? '').replace(/^Delete /, '');
@@ -362,8 +356,7 @@ test.describe("item 16: Generate never silently replaces a hand-written Chef's R
   test('it asks first; Cancel keeps the text and sends nothing; after replacing, Undo brings it back', async ({
     page,
   }) => {
-    await loginAsAdmin(page);
-    await openAdminPage(page, 'Menu');
+    await loginAsAdmin(page, { open: { path: '/admin/menu', heading: 'Menu' } });
     await category(page, 'Lainnya').getByRole('button', { name: 'Add Item to Lainnya' }).click();
     const form = page.getByRole('form', { name: 'Add item to Lainnya' });
     await form.getByRole('textbox', { name: 'Name', exact: true }).fill('Keripik Balado Cabe Merah');
@@ -441,9 +434,8 @@ test.describe('item 18: the reservations list', () => {
   test('new bookings appear without Refresh, sorted by booking date and time; Confirm asks first and can be undone', async ({
     page,
   }) => {
-    await loginAsAdmin(page);
     await page.clock.install();
-    await page.goto('/admin/reservations');
+    await loginAsAdmin(page, { open: { path: '/admin/reservations', heading: 'Reservations' } });
     await expect(page.getByText('View and manage customer reservations', { exact: true })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Refresh' })).toBeEnabled();
 
@@ -494,10 +486,9 @@ test.describe('item 18: the reservations list', () => {
 
 test.describe('item 19: saving the site settings', () => {
   test('says so once and never reloads the page by itself; the form stays usable', async ({ page }) => {
-    await loginAsAdmin(page);
     // The page's clock is the test's: the seconds after the save pass at once, with every timer due in them.
     await page.clock.install();
-    await page.goto('/admin/settings');
+    await loginAsAdmin(page, { open: { path: '/admin/settings', heading: 'Settings' } });
     const title = page.getByLabel('Page Title');
     const original = await title.inputValue();
     await page.evaluate(() => {
@@ -536,8 +527,7 @@ test.describe('item 24: the shell and the dashboard', () => {
 
   test('Menu rows say what each button does on a phone', async ({ page }) => {
     await page.setViewportSize(PHONE);
-    await loginAsAdmin(page);
-    await openFromDrawer(page, 'Menu');
+    await loginAsAdmin(page, { open: { path: '/admin/menu', heading: 'Menu' } });
     const row = page.locator('.menu-item').first();
     for (const label of ['View', 'Edit', 'History', 'Delete']) {
       const button = row.getByRole('button', { name: new RegExp(`^${label}`) });
@@ -577,8 +567,7 @@ test.describe('item 24: the shell and the dashboard', () => {
 test.describe('item 25: admin cosmetics', () => {
   test('on a phone, toasts leave ☰ and the page title visible', async ({ page }) => {
     await page.setViewportSize(PHONE);
-    await loginAsAdmin(page);
-    await openFromDrawer(page, 'Settings');
+    await loginAsAdmin(page, { open: { path: '/admin/settings', heading: 'Settings' } });
     await page
       .getByRole('region', { name: 'Change Password' })
       .getByRole('button', { name: 'Change Password' })
