@@ -14,9 +14,7 @@ const photo = (background: string) =>
 test('several photos are uploaded at once, each described, then added to the gallery', async ({ page }) => {
   test.setTimeout(90_000);
   await page.setViewportSize({ width: 390, height: 844 });
-  await loginAsAdmin(page);
-  await page.goto('/admin/gallery');
-  await expect(page.getByRole('heading', { level: 1, name: 'Gallery' })).toBeVisible();
+  await loginAsAdmin(page, { open: { path: '/admin/gallery', heading: 'Gallery' } });
   const api = await adminApi(page.request);
   const before = (await api.get('/api/admin/gallery')).length;
 
