@@ -1,14 +1,12 @@
 import { expect, test } from '@playwright/test';
-import { loginAsAdmin, openAdminPage } from './admin-fixtures.ts';
+import { loginAsAdmin } from './admin-fixtures.ts';
 
 // The local runtime has no JWT_SECRET: it signs sessions with a key it keeps, which "Sign out everyone"
 // replaces. Other specs sign in again when their session ended (admin-fixtures.ts).
 test('on a phone, the owner signs everyone out from Settings and signs in again', async ({ page }) => {
   await page.setViewportSize({ width: 360, height: 740 });
-  await loginAsAdmin(page);
+  await loginAsAdmin(page, { open: { path: '/admin/settings', heading: 'Settings' } });
   const token = await page.evaluate(() => localStorage.getItem('admin_token'));
-  await page.getByRole('button', { name: 'Open menu' }).click();
-  await openAdminPage(page, 'Settings');
 
   const card = page.getByRole('region', { name: 'Sessions' });
   await card.scrollIntoViewIfNeeded();
