@@ -30,8 +30,7 @@ test.describe('opening hours', () => {
     try {
       // A phone: the schedule must be usable at 360 px.
       await page.setViewportSize({ width: 360, height: 740 });
-      await loginAsAdmin(page);
-      await page.goto('/admin/restaurant-info');
+      await loginAsAdmin(page, { open: { path: '/admin/restaurant-info', heading: 'Restaurant Info' } });
       await expect(page.getByLabel('Restaurant Name')).not.toHaveValue('');
       // Bookings and orders other tests made may fall in the new break: saved all the same when asked.
       await page.addLocatorHandler(page.getByRole('alertdialog', { name: CLOSES_BOOKED }), (question) =>
