@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { addDays, restaurantNow } from '../../src/domain/content/hours.ts';
-import { adminApi, loginAsAdmin, openAdminPage } from './admin-fixtures.ts';
+import { adminApi, loginAsAdmin } from './admin-fixtures.ts';
 import { hydrate } from './fixtures.ts';
 
 // Issue 17, the reservation lifecycle as staff work through a day: a booking confirmed, then seated on
@@ -17,8 +17,9 @@ function quietWednesday(): string {
   return date;
 }
 
+/** Signs in straight to Reservations and shows the day view of `day`. */
 async function openDay(page: Page, day: string) {
-  await openAdminPage(page, 'Reservations');
+  await loginAsAdmin(page, { open: { path: '/admin/reservations', heading: 'Reservations' } });
   await page.getByRole('radio', { name: 'Day view' }).check();
   await page.getByRole('textbox', { name: 'Day', exact: true }).fill(day);
 }
@@ -39,7 +40,6 @@ test('a booking is confirmed, seated only from its day on, and the last change u
   });
   expect(booked.status(), await booked.text()).toBe(201);
 
-  await loginAsAdmin(page);
   await openDay(page, day);
   const row = page.getByRole('row').filter({ hasText: name });
   await expect(row.getByText('Pending', { exact: true })).toBeVisible();
@@ -91,7 +91,6 @@ test('a walk-in with a note shows in the day view, sorted by time, and prints as
     data: { name: early, phone: '081233334444', date: day, time: '12:00', guests: '3-4' },
   });
   expect(booked.status()).toBe(201);
-  await loginAsAdmin(page);
   await openDay(page, day);
 
   const walkIn = unique('Pak Datang');
@@ -204,7 +203,6 @@ test('a list refresh sent before a confirmation and answered after it does not s
     data: { name, phone: '081277770000', date: day, time: '12:30', guests: '2' },
   });
   expect(booked.status(), await booked.text()).toBe(201);
-  await loginAsAdmin(page);
   await openDay(page, day);
   const row = page.getByRole('row').filter({ hasText: name });
   await expect(row.getByText('Pending', { exact: true })).toBeVisible();
@@ -255,7 +253,6 @@ test('the day view and its day stay after a reload, as a phone pulled to refresh
     data: { name, phone: '081277771111', date: day, time: '13:00', guests: '2' },
   });
   expect(booked.status(), await booked.text()).toBe(201);
-  await loginAsAdmin(page);
   await openDay(page, day);
   await expect(page.getByRole('row').filter({ hasText: name })).toBeVisible();
 
