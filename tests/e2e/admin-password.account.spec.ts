@@ -8,8 +8,8 @@ const LAST_PASSWORD = 'Gulai-kakap-e2e-2026';
 
 const toast = (page: Page, text: string) => page.locator('[data-sonner-toast]').filter({ hasText: text });
 
+/** On Settings: changes the signed-in account's password. */
 async function changePassword(page: Page, from: string, to: string) {
-  await openAdminPage(page, 'Settings');
   await page.getByLabel('Current Password').fill(from);
   await page.getByLabel(/^New Password/).fill(to);
   await page.getByLabel('Confirm New Password').fill(to);
@@ -28,8 +28,7 @@ async function logout(page: Page) {
 }
 
 test('a wrong current password is refused with the reason', async ({ page }) => {
-  await loginAsAdmin(page);
-  await openAdminPage(page, 'Settings');
+  await loginAsAdmin(page, { open: { path: '/admin/settings', heading: 'Settings' } });
   await page.getByLabel('Current Password').fill('not-the-password');
   await page.getByLabel(/^New Password/).fill(NEW_PASSWORD);
   await page.getByLabel('Confirm New Password').fill(NEW_PASSWORD);
@@ -44,7 +43,7 @@ test('a wrong current password is refused with the reason', async ({ page }) => 
 test('changing the password: the old one stops working, the new one works', async ({ page }) => {
   // Four logins and two password changes, each hashing a password on the server.
   test.setTimeout(120_000);
-  await loginAsAdmin(page);
+  await loginAsAdmin(page, { open: { path: '/admin/settings', heading: 'Settings' } });
   await changePassword(page, ADMIN_PASSWORD, NEW_PASSWORD);
 
   // This browser stays signed in with the fresh token.
@@ -59,7 +58,10 @@ test('changing the password: the old one stops working, the new one works', asyn
   await expect(toast(page, 'Login Failed')).toBeVisible();
   await expect(page).toHaveURL(/\/admin\/login\/?$/);
 
-  await loginAsAdmin(page, { password: NEW_PASSWORD });
+  await loginAsAdmin(page, {
+    password: NEW_PASSWORD,
+    open: { path: '/admin/settings', heading: 'Settings' },
+  });
   await changePassword(page, NEW_PASSWORD, LAST_PASSWORD);
 
   await logout(page);
