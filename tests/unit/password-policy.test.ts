@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { NewPasswordSchema } from '../../src/domain/accounts/admin-user.ts';
 import { passwordProblem } from '../../src/domain/accounts/password-policy.ts';
-import { isCommonPassword } from '../../src/server/accounts/common-passwords.ts';
+import { commonPasswordCheck } from '../../src/server/accounts/common-passwords.ts';
 
 const server = {
   username: 'admin',
@@ -11,7 +11,7 @@ const server = {
     tagline: 'Cita rasa Minang asli, dimasak dengan sabar sejak 1987',
     city: 'Kota Padang',
   },
-  isCommon: isCommonPassword,
+  isCommon: await commonPasswordCheck(),
 };
 
 describe('password policy (NIST SP 800-63B)', () => {

@@ -1,12 +1,15 @@
-import { dictionary } from '@zxcvbn-ts/language-common';
-
-let common: Set<string> | undefined;
+let common: Promise<Set<string>> | undefined;
 
 /**
  * Whether a (lower-cased) password is among the most common ones people choose: the list zxcvbn-ts
- * maintains (about 49,000 entries), loaded once per instance on first use.
+ * maintains (about 49,000 entries). The list is imported on first use, once per instance, not with the
+ * module: most functions' bundles hold this module through the account services, and only a password
+ * being set needs the list (importing it took about 60 ms of every cold start).
  */
-export function isCommonPassword(lowerCased: string): boolean {
-  common ??= new Set(dictionary['passwords-common'].map((entry) => entry.toLowerCase()));
-  return common.has(lowerCased);
+export async function commonPasswordCheck(): Promise<(lowerCased: string) => boolean> {
+  common ??= import('@zxcvbn-ts/language-common').then(
+    ({ dictionary }) => new Set(dictionary['passwords-common'].map((entry) => entry.toLowerCase())),
+  );
+  const passwords = await common;
+  return (lowerCased) => passwords.has(lowerCased);
 }

@@ -14,7 +14,7 @@ import { badRequest, conflict, notFound } from '../http/errors.ts';
 import { forgetAccountDevices } from '../notifications/push-service.ts';
 import { newId } from '../store/ids.ts';
 import { adminStore, admins, createAdmin, type StoredAdmin } from './admin-repo.ts';
-import { isCommonPassword } from './common-passwords.ts';
+import { commonPasswordCheck } from './common-passwords.ts';
 import { hashPassword } from './passwords.ts';
 
 export const USER_MISSING = 'User not found';
@@ -47,11 +47,8 @@ export async function restaurantWords(): Promise<RestaurantWords> {
  * the most common passwords, or containing the username or made of the restaurant's own words.
  */
 export async function refuseWeakPassword(password: string, username: string, label?: string): Promise<void> {
-  const problem = passwordProblem(
-    password,
-    { username, restaurant: await restaurantWords(), isCommon: isCommonPassword },
-    label,
-  );
+  const [restaurant, isCommon] = await Promise.all([restaurantWords(), commonPasswordCheck()]);
+  const problem = passwordProblem(password, { username, restaurant, isCommon }, label);
   if (problem) throw badRequest(problem);
 }
 

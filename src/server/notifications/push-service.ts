@@ -5,7 +5,6 @@
  * (notify-service runs it after the guest's answer, with the e-mail and the webhook).
  */
 import { ECDH } from 'node:crypto';
-import webpush from 'web-push';
 import { can } from '../../domain/accounts/permissions.ts';
 import {
   bookingPushMessage,
@@ -41,6 +40,12 @@ import {
 const PUSH_TTL_SECONDS = 24 * 60 * 60;
 
 /**
+ * web-push, imported on first need rather than with the module: most functions' bundles hold this module
+ * (signing out forgets devices, a booking is pushed), and only a push or new VAPID keys use web-push,
+ * whose import took about 45 ms of every cold start.
+ */
+const webPush = () => import('web-push').then((module) => module.default);
+/**
  * The key pair pushes are signed with: the environment's (config.ts), else the one kept in the admin
  * store, made on first need. Kept with a create-only write, so that two instances starting at once agree
  * on one pair: whoever finds another's kept first uses that one.
@@ -52,7 +57,7 @@ export async function vapidKeys(): Promise<{ publicKey: string; privateKey: stri
   // Read once per change of the admin store's tracked keys (store/cache.ts), not once per push.
   let kept = await cachedRead(store, 'admin:vapid', () => readVapidKeys(store));
   if (!kept) {
-    const made = webpush.generateVAPIDKeys();
+    const made = (await webPush()).generateVAPIDKeys();
     const keys = {
       public_key: made.publicKey,
       private_key: made.privateKey,
@@ -275,7 +280,7 @@ async function sendPush(
   vapidDetails: { publicKey: string; privateKey: string; subject: string },
   signal: AbortSignal,
 ): Promise<boolean> {
-  const details = webpush.generateRequestDetails(
+  const details = (await webPush()).generateRequestDetails(
     { endpoint: device.endpoint, keys: { p256dh: device.p256dh, auth: device.auth } },
     payload,
     { vapidDetails, TTL: PUSH_TTL_SECONDS, urgency: 'high' },
