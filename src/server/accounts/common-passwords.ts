@@ -9,6 +9,11 @@ let common: Promise<Set<string>> | undefined;
 export async function commonPasswordCheck(): Promise<(lowerCased: string) => boolean> {
   common ??= import('@zxcvbn-ts/language-common').then(
     ({ dictionary }) => new Set(dictionary['passwords-common'].map((entry) => entry.toLowerCase())),
+    (error: unknown) => {
+      // Asked again next time rather than failing every password change of this instance.
+      common = undefined;
+      throw error;
+    },
   );
   const passwords = await common;
   return (lowerCased) => passwords.has(lowerCased);

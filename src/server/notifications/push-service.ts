@@ -45,6 +45,7 @@ const PUSH_TTL_SECONDS = 24 * 60 * 60;
  * whose import took about 45 ms of every cold start.
  */
 const webPush = () => import('web-push').then((module) => module.default);
+
 /**
  * The key pair pushes are signed with: the environment's (config.ts), else the one kept in the admin
  * store, made on first need. Kept with a create-only write, so that two instances starting at once agree
